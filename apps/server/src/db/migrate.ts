@@ -1,0 +1,36 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import type { AnyKysely } from './columns.js';
+import type { Database, Dialect } from './database.js';
+import * as m0001 from './migrations/0001-foundation.js';
+
+interface PortableMigration {
+  up(db: AnyKysely, dialect: Dialect): Promise<void>;
+}
+
+/** The one ordered list of migrations. Append, never edit a released one. */
+const MIGRATIONS: Record<string, PortableMigration> = {
+  '0001-foundation': m0001,
+};
+
+class PortableProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(MIGRATIONS)) {
+      out[name] = { up: (db) => m.up(db, this.dialect) };
+    }
+    return out;
+  }
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  // Migrations write snake_case DDL themselves; run them without the camel-case plugin.
+  const migrator = new Migrator({
+    db: database.db.withoutPlugins() as AnyKysely,
+    provider: new PortableProvider(database.dialect),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(row: { tokenHash: string; userId: number; now: string; expiresAt: string }): Promise<void> {
+    await this.db
+      .insertInto('userSession')
+      .values({
+        tokenHash: row.tokenHash,
+        userId: row.userId,
+        createdAt: row.now,
+        lastSeenAt: row.now,
+        expiresAt: row.expiresAt,
+        revokedAt: null,
+      })
+      .execute();
+  }
+
+  async findLive(tokenHash: string, now: string) {
+    return this.db
+      .selectFrom('userSession')
+      .innerJoin('appUser', 'appUser.userId', 'userSession.userId')
+      .select(['userSession.tokenHash', 'userSession.expiresAt', 'userSession.lastSeenAt', 'appUser.userId', 'appUser.lgnId', 'appUser.userPattnCd', 'appUser.userStts'])
+      .where('userSession.tokenHash', '=', tokenHash)
+      .where('userSession.revokedAt', 'is', null)
+      .where('userSession.expiresAt', '>', now)
+      .executeTakeFirst();
+  }
+
+  async touch(tokenHash: string, now: string, expiresAt: string): Promise<void> {
+    await this.db.updateTable('userSession').set({ lastSeenAt: now, expiresAt }).where('tokenHash', '=', tokenHash).execute();
+  }
+
+  async revoke(tokenHash: string, now: string): Promise<void> {
+    await this.db.updateTable('userSession').set({ revokedAt: now }).where('tokenHash', '=', tokenHash).execute();
+  }
+
+  async revokeAllForUser(userId: number, now: string): Promise<void> {
+    await this.db
+      .updateTable('userSession')
+      .set({ revokedAt: now })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,71 @@
+import type { UserPattern } from '@onfan/contracts/envelope';
+import { COMMON_MESSAGES, USER_PATTERN } from '@onfan/contracts/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
+/**
+ * Every route under /v1 declares who may call it in `config.access`; a route without one refuses everybody.
+ * `member` is any logged-in user; ownership ("owner") is a member route whose service checks the row.
+ */
+export type Access = 'public' | 'member' | 'operator' | { patterns: UserPattern[] };
+
+export interface SessionUser {
+  userId: number;
+  lgnId: string;
+  userPattnCd: UserPattern;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export type TokenResolver = (token: string) => Promise<SessionUser | null>;
+
+export const AUTH_HEADER = 'x-auth-token';
+
+export function registerAccessControl(app: FastifyInstance, resolveToken: TokenResolver): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/v1/') && !route.url.startsWith('/v1/app/docs') && route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.headers[AUTH_HEADER];
+    const token = Array.isArray(raw) ? raw[0] : raw;
+    request.user = token ? await resolveToken(token) : null;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.is404 || !request.url.startsWith('/v1/')) return;
+    if (request.url.startsWith('/v1/app/docs')) return;
+    checkAccess(request, request.routeOptions.config?.access);
+  });
+}
+
+export function checkAccess(request: FastifyRequest, access: Access | undefined): void {
+  if (access === 'public') return;
+  if (access === undefined) throw AppError.forbidden();
+  const user = request.user;
+  if (!user) throw AppError.unauthorized(COMMON_MESSAGES.loginRequired);
+  if (access === 'member') return;
+  if (access === 'operator') {
+    if (user.userPattnCd !== USER_PATTERN.operator) throw AppError.forbidden();
+    return;
+  }
+  if (!access.patterns.includes(user.userPattnCd)) throw AppError.forbidden();
+}
+
+/** For handlers of member routes: the logged-in user (the preHandler already refused anonymous calls). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw AppError.unauthorized();
+  return request.user;
+}

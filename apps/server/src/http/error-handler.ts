@@ -1,0 +1,61 @@
+import type { ErrorBody } from '@onfan/contracts/envelope';
+import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+/** The one place that writes error bodies: AppError, validation failures, Fastify's own errors, everything else. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toEnvelope(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, number: body.number }, 'request refused');
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export function toEnvelope(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { number: error.number, message: error.message };
+    if (error.errors?.length) body.errors = error.errors;
+    if (error.reason) body.reason = error.reason;
+    return { status: error.status, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((v) => ({
+      field: fieldName(v.instancePath, v.params),
+      message: v.message ?? COMMON_MESSAGES.invalidInput,
+    }));
+    return {
+      status: 400,
+      body: { number: 400, message: errors.map((e) => e.message).join('\n') || COMMON_MESSAGES.invalidInput, errors },
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    return { status: 500, body: { number: 500, message: COMMON_MESSAGES.unknownError } };
+  }
+  const fe = error as Partial<FastifyError> | undefined;
+  const code = fe?.code ?? '';
+  const statusCode = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) {
+    return { status: 413, body: { number: 413, message: COMMON_MESSAGES.bodyTooLarge } };
+  }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || statusCode === 415) {
+    return { status: 415, body: { number: 415, message: COMMON_MESSAGES.unsupportedMedia } };
+  }
+  if (statusCode === 429) {
+    return { status: 429, body: { number: 429, message: COMMON_MESSAGES.tooManyRequests } };
+  }
+  if (statusCode >= 400 && statusCode < 500) {
+    // Malformed JSON, empty JSON body, bad multipart and the like: never echo the parser's English text.
+    return { status: statusCode, body: { number: statusCode, message: COMMON_MESSAGES.malformedJson } };
+  }
+  return { status: 500, body: { number: 500, message: COMMON_MESSAGES.unknownError } };
+}
+
+function fieldName(instancePath: string, params: unknown): string {
+  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (fromPath) return fromPath;
+  const p = params as { issue?: { path?: (string | number)[] } } | undefined;
+  return p?.issue?.path?.join('.') ?? '';
+}

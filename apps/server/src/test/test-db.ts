@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDatabase } from '../db/seed.js';
+import type { Clock } from '../lib/clock.js';
+
+/**
+ * A freshly migrated database for one test file: in-memory SQLite by default, or a new database on the PostgreSQL
+ * cluster named by TEST_PG_URL (set by scripts/with-postgres.mjs). Closed and dropped after the file's tests.
+ */
+export async function createTestDatabase(options: { demo?: boolean } = { demo: true }): Promise<Database> {
+  const admin = process.env.TEST_PG_URL;
+  let database: Database;
+  if (admin) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    database = openDatabase({ kind: 'postgres', url: url.toString() });
+    afterAll(async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+  } else {
+    database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    afterAll(() => database.close());
+  }
+  await migrateToLatest(database);
+  await seedDatabase(database, { demo: options.demo ?? true });
+  return database;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/onfan-test-${process.pid}` });
+  return { ...base, webDistDir: '/nonexistent', rateLimitPerMinute: 100000, ...overrides };
+}
+
+export async function createTestApp(
+  options: { demo?: boolean; clock?: Clock; config?: Partial<Config> } = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await createTestDatabase({ demo: options.demo ?? true });
+  const app = await buildApp({ config: testConfig(options.config), database, ...(options.clock ? { clock: options.clock } : {}) });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, database };
+}

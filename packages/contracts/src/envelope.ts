@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Korean messages the whole portal shares (spec section 8). Other domains keep theirs in their own file. */
+export const COMMON_MESSAGES = {
+  unknownError: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  genericRetry: '오류가 발생했습니다. 다시 시도해주세요.',
+  invalidInput: '입력정보를 확인하세요',
+  loginRequired: '회원가입 및 로그인이 필요합니다.',
+  sessionRequired: '로그인이 필요합니다.',
+  forbidden: '이 기능을 사용할 권한이 없습니다.',
+  notFound: '요청하신 정보를 찾을 수 없습니다.',
+  unknownCall: '존재하지 않는 요청입니다.',
+  bodyTooLarge: '요청 크기가 허용 한도를 넘었습니다.',
+  malformedJson: '요청 형식이 올바르지 않습니다.',
+  unsupportedMedia: '지원하지 않는 요청 형식입니다.',
+  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  noContent: '등록된 내용이 없습니다.',
+  ok: '처리되었습니다.',
+} as const;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `pageNo` from 1, default page size 10 (spec section 9). Comment lists ask for 999. */
+export const pageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(999).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    hasMore: z.boolean(),
+    totalCount: z.number().int(),
+    pageSize: z.number().int(),
+    pageNo: z.number().int(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+  totalCount: number;
+  pageSize: number;
+  pageNo: number;
+}
+
+export const commandResultSchema = z.object({ number: z.literal(200), message: z.string() });
+export type CommandResult = z.infer<typeof commandResultSchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const errorBodySchema = z.object({
+  number: z.number().int(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  reason: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ynSchema = z.enum(['Y', 'N']);
+export type YN = z.infer<typeof ynSchema>;
+
+/** yyyyMMdd */
+export const ymdSchema = z.string().regex(/^\d{8}$/, '날짜는 yyyyMMdd 형식이어야 합니다.');
+/** HHmm */
+export const hhmmSchema = z.string().regex(/^([01]\d|2[0-4])[0-5]\d$/, '시간은 HHmm 형식이어야 합니다.');
+
+/** User pattern codes (spec section 1). */
+export const USER_PATTERN = {
+  operator: '100',
+  member: '200',
+  creator: '300',
+  sso: '400',
+} as const;
+export const userPatternSchema = z.enum(['100', '200', '300', '400']);
+export type UserPattern = z.infer<typeof userPatternSchema>;

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+// Tests and the dev server read the contracts from source; the built server reads packages/contracts/dist.
+const contractsAlias = [
+  { find: /^@onfan\/contracts\/(.*)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: contractsAlias },
+        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: contractsAlias },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: [...contractsAlias, { find: /^@\/(.*)$/, replacement: path.join(root, 'apps/web/src/$1') }] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+    ],
+  },
+});
