@@ -20,7 +20,11 @@ export function timestamp(c: ColumnDefinitionBuilder) {
 }
 
 export function ynFlag(name: string, defaultValue: 'Y' | 'N') {
-  return (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in ('Y','N')`);
+  return (c: ColumnDefinitionBuilder) =>
+    c
+      .notNull()
+      .defaultTo(defaultValue)
+      .check(sql`${sql.ref(name)} in ('Y','N')`);
 }
 
 export function nowIso(): string {

@@ -42,7 +42,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="ko"><meta charset="utf-8"><title>온판</title><p>웹 화면이 아직 빌드되지 않았습니다. <code>npm run build</code>를 실행해주세요.</p></html>');
+        .send(
+          '<!doctype html><html lang="ko"><meta charset="utf-8"><title>온판</title><p>웹 화면이 아직 빌드되지 않았습니다. <code>npm run build</code>를 실행해주세요.</p></html>',
+        );
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });

@@ -22,7 +22,9 @@ export async function createTestDatabase(options: { demo?: boolean } = { demo: t
     const name = `t_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+    await client.query(
+      `create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
+    );
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
@@ -52,7 +54,11 @@ export async function createTestApp(
   options: { demo?: boolean; clock?: Clock; config?: Partial<Config> } = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await createTestDatabase({ demo: options.demo ?? true });
-  const app = await buildApp({ config: testConfig(options.config), database, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   afterAll(() => app.close());
   return { app, database };

@@ -53,7 +53,11 @@ export async function seedDemoAccounts(database: Database, options: { demo: bool
   if (!options.demo) return;
   const now = new Date().toISOString();
   for (const u of DEMO_USERS) {
-    const exists = await database.db.selectFrom('appUser').select('userId').where('lgnId', '=', u.lgnId).executeTakeFirst();
+    const exists = await database.db
+      .selectFrom('appUser')
+      .select('userId')
+      .where('lgnId', '=', u.lgnId)
+      .executeTakeFirst();
     if (exists) continue;
     await database.db
       .insertInto('appUser')

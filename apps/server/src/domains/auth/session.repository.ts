@@ -22,7 +22,15 @@ export class SessionRepository {
     return this.db
       .selectFrom('userSession')
       .innerJoin('appUser', 'appUser.userId', 'userSession.userId')
-      .select(['userSession.tokenHash', 'userSession.expiresAt', 'userSession.lastSeenAt', 'appUser.userId', 'appUser.lgnId', 'appUser.userPattnCd', 'appUser.userStts'])
+      .select([
+        'userSession.tokenHash',
+        'userSession.expiresAt',
+        'userSession.lastSeenAt',
+        'appUser.userId',
+        'appUser.lgnId',
+        'appUser.userPattnCd',
+        'appUser.userStts',
+      ])
       .where('userSession.tokenHash', '=', tokenHash)
       .where('userSession.revokedAt', 'is', null)
       .where('userSession.expiresAt', '>', now)
@@ -30,7 +38,11 @@ export class SessionRepository {
   }
 
   async touch(tokenHash: string, now: string, expiresAt: string): Promise<void> {
-    await this.db.updateTable('userSession').set({ lastSeenAt: now, expiresAt }).where('tokenHash', '=', tokenHash).execute();
+    await this.db
+      .updateTable('userSession')
+      .set({ lastSeenAt: now, expiresAt })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
   }
 
   async revoke(tokenHash: string, now: string): Promise<void> {

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@onfan\/contracts\/(.*)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
+      { find: /^@\/(.*)$/, replacement: path.join(import.meta.dirname, 'src/$1') },
+    ],
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0 },
+  server: {
+    port: 5173,
+    proxy: { '/v1': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+  },
+});
