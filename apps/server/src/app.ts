@@ -32,8 +32,8 @@ export interface AppDeps {
 
 export type DomainPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
-/** Every domain, under /v1/app, in one visible list. */
-const DOMAINS: { prefix: string; routes: () => Promise<DomainPlugin> }[] = [];
+/** Every domain, under /v1/app, in one visible list. A domain may serve more than one prefix. */
+const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [];
 
 export interface BuildOptions {
   config: Config;
@@ -107,8 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   for (const domain of DOMAINS) {
-    const plugin = await domain.routes();
-    await app.register(async (scope) => plugin(scope, deps), { prefix: domain.prefix });
+    await app.register(async (scope) => domain.plugin(scope, deps), { prefix: domain.prefix });
   }
 
   await registerWebApp(app, config.webDistDir);
