@@ -38,6 +38,18 @@ export default defineConfig({
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['./support/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

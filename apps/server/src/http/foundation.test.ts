@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-db.js';
 
 describe('foundation HTTP rules', async () => {
-  const { app } = await createTestApp();
+  const { app, database } = await createTestApp();
+
+  it('runs on the database the suite was asked for', () => {
+    expect(database.dialect).toBe(process.env.TEST_PG_URL ? 'postgres' : 'sqlite');
+  });
 
   it('answers healthz and readyz', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);

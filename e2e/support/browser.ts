@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
+}
+
+/** Fails on any axe violation of WCAG 2.0-2.2 A/AA, and on any form control without a visible label. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const violations = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+  const unlabelled = await page.evaluate(() => {
+    const visible = (el: Element | null) => {
+      if (!el) return false;
+      const r = (el as HTMLElement).getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return (
+        r.width > 1 &&
+        r.height > 1 &&
+        s.visibility !== 'hidden' &&
+        s.display !== 'none' &&
+        !el.classList.contains('sr-only')
+      );
+    };
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('input, select, textarea'))) {
+      const input = el as HTMLInputElement;
+      if (input.type === 'hidden' || !visible(input)) continue;
+      if (input.type === 'checkbox' || input.type === 'radio') {
+        // react-aria renders the real checkbox visually hidden inside a visible <label>.
+      }
+      const labels = Array.from(input.labels ?? []);
+      const byLabel = labels.some((l) => visible(l) && (l.textContent ?? '').trim().length > 0);
+      const ids = (input.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+      const byIds = ids.some((id) => {
+        const t = document.getElementById(id);
+        return visible(t) && (t?.textContent ?? '').trim().length > 0;
+      });
+      if (!byLabel && !byIds) out.push(input.outerHTML.slice(0, 160));
+    }
+    return out;
+  });
+  expect(unlabelled, `form controls without a visible label on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
