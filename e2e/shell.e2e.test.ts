@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BUILT_ROUTES = [
+  { path: '/', heading: /온판|ONFAN/ },
+  { path: '/service/policy', heading: /이용약관/ },
+  { path: '/service/privacy-policy', heading: /개인정보/ },
+  { path: '/service/onfan', heading: /플랫폼 소개|온판/ },
+  { path: '/service/freeedudetail', heading: /교육/ },
+  { path: '/service/marketingdetail', heading: /마케팅/ },
+];
+
+describe('the portal shell', () => {
+  it.each(['desktop', 'phone'] as const)('renders the home page on %s, accessible, with a screenshot', async (vp) => {
+    const context = await newContext(browser, vp);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(baseUrl + '/');
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+    expect(await page.title()).toMatch(/온판/);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `home-${vp}`);
+    await expectAccessible(page, `home (${vp})`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reaches the main content through the skip link by keyboard', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect.poll(() => focused.textContent()).toContain('본문 바로가기');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? location.hash)).toMatch(/main-content/);
+    await context.close();
+  });
+
+  it('opens the main-navigation sub-menu by keyboard and closes it with Escape', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const trigger = page.getByRole('button', { name: /소셜 스페이스/ }).first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByRole('link', { name: '라이브 스튜디오' }).first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('opens the side menu on a phone and closes it with Escape', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page
+      .getByRole('button', { name: /전체 메뉴|메뉴 열기/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await screenshot(page, 'side-menu-phone');
+    await expectAccessible(page, 'side menu (phone)');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  it.each(BUILT_ROUTES)('opens $path with its title and passes axe', async ({ path, heading }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + path);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10000 }).toMatch(heading);
+    expect(await page.title()).toMatch(/\| 온판$/);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+    await screenshot(page, `route${path.replace(/\//g, '_') || '_home'}`);
+    await context.close();
+  });
+
+  it.each(['/no/such/page', '/studio', '/support/12/view'])(
+    'shows NotFound for %s (deep link served, not built yet)',
+    async (p) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const res = await page.goto(baseUrl + p);
+      expect(res?.status()).toBe(200);
+      await expect.poll(() => page.title(), { timeout: 10000 }).toMatch(/^페이지를 찾을 수 없습니다/);
+      await expectAccessible(page, `NotFound ${p}`);
+      await context.close();
+    },
+  );
+
+  it('pushes a pageview to dataLayer on navigation', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.getByRole('link', { name: '이용약관' }).first().click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { dataLayer?: { page_path?: string }[] }).dataLayer?.map((e) => e.page_path),
+        ),
+      )
+      .toContain('/service/policy');
+    await context.close();
+  });
+});
+
+describe('server rules seen from the browser side', () => {
+  it('serves hashed assets immutable and index.html uncached', async () => {
+    const res = await fetch(baseUrl + '/');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const a = await fetch(baseUrl + asset);
+    expect(a.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers the 404 envelope for unknown API calls', async () => {
+    const res = await fetch(baseUrl + '/v1/app/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ number: 404, message: '존재하지 않는 요청입니다.' });
+  });
+});
