@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,11 +9,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
