@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brnoSchema,
+  creatorBodySchema,
+  formatAnyPhone,
+  formatMobile,
+  mobileSchema,
+  profileBodySchema,
+  restrictionMessage,
+  signupBodySchema,
+} from './auth.js';
+
+describe('auth contracts', () => {
+  it('reformats mobile numbers with hyphens and refuses others', () => {
+    expect(formatMobile('01012345678')).toBe('010-1234-5678');
+    expect(formatMobile('011-123-4567')).toBe('011-123-4567');
+    expect(formatMobile('02-123-4567')).toBeNull();
+    expect(mobileSchema.parse(' 010 1234 5678 ')).toBe('010-1234-5678');
+    expect(mobileSchema.safeParse('010-1234-56789').success).toBe(false);
+  });
+
+  it('handles 02 separately for landlines', () => {
+    expect(formatAnyPhone('0212345678')).toBe('02-1234-5678');
+    expect(formatAnyPhone('021234567')).toBe('02-123-4567');
+    expect(formatAnyPhone('0311234567')).toBe('031-123-4567');
+    expect(formatAnyPhone('12345')).toBeNull();
+  });
+
+  it('strips hyphens from business numbers and checks the check digit', () => {
+    expect(brnoSchema.parse('120-81-47521')).toBe('1208147521');
+    const bad = brnoSchema.safeParse('1208147522');
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('유효하지 않은 사업자등록번호입니다. 다시 확인해주세요.');
+    expect(brnoSchema.safeParse('12081475').error?.issues.map((i) => i.message)).toEqual([
+      '사업자등록번호 10자리를 정확히 입력해주세요.',
+    ]);
+  });
+
+  it('ignores unknown sign-up fields and requires the consents', () => {
+    const body = {
+      joinType: 'general',
+      lgnId: 'new-member',
+      userPasswd: 'Passw0rd!x',
+      userNm: '홍길동',
+      userEmail: 'hong@example.kr',
+      mblNo: '01012345678',
+      termsAgreYn: 'Y',
+      prvcAgreYn: 'Y',
+      userPattnCd: '100',
+    };
+    const parsed = signupBodySchema.parse(body);
+    expect(parsed).not.toHaveProperty('userPattnCd');
+    expect(parsed.mktAgreYn).toBe('N');
+    expect(signupBodySchema.safeParse({ ...body, prvcAgreYn: 'N' }).error?.issues[0]?.message).toBe(
+      '개인정보 수집 및 이용에 동의해주세요.',
+    );
+  });
+
+  it('strips dashes from creator phones', () => {
+    const parsed = creatorBodySchema.parse({
+      ctrNm: '가',
+      ctrActvtNm: '나',
+      ytbChnlUrl: 'https://youtube.com/@x',
+      ytbChnlNm: '다',
+      ytbChnlCtgrTypCd: 'FOOD',
+      mblNo: '010-1234-5678',
+      telNo: '02-123-4567',
+      ctrEmail: 'a@b.kr',
+      gndrCd: 'W',
+    });
+    expect(parsed.mblNo).toBe('01012345678');
+    expect(parsed.telNo).toBe('021234567');
+  });
+
+  it('leaves absent profile fields absent and keeps empty ones as clears', () => {
+    expect(profileBodySchema.parse({ nickNm: '' })).toEqual({ nickNm: '' });
+    expect(profileBodySchema.parse({ prtlBrno: '120-81-47521' }).prtlBrno).toBe('1208147521');
+  });
+
+  it('words restrictions', () => {
+    expect(restrictionMessage('PERM_SUSPENSION', null, null)).toBe(
+      '이용이 영구 정지된 계정입니다. 고객센터에 문의해주세요.',
+    );
+    expect(restrictionMessage('TEMP_SUSPENSION', '욕설', '2026.07.01')).toBe(
+      '이용이 2026.07.01까지 일시 정지된 계정입니다. (사유: 욕설) 고객센터에 문의해주세요.',
+    );
+  });
+});

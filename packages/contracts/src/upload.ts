@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { commandResultSchema } from './envelope.js';
+
+/**
+ * Uploads: POST common/{menuType}/upload/{contentsType} (field uploadFile), POST nhn/upload (uploadFile),
+ * POST nhn/multi-upload (uploadFiles, at most 4), GET nhn/upload-auth. Files are served at GET /files/<key>.
+ */
+
+export const UPLOAD_MENU_TYPES = ['foothold', 'mypage'] as const;
+export const UPLOAD_CONTENTS_TYPES = ['rprs', 'img'] as const;
+export type UploadMenuType = (typeof UPLOAD_MENU_TYPES)[number];
+export type UploadContentsType = (typeof UPLOAD_CONTENTS_TYPES)[number];
+
+export const UPLOAD_LIMITS = {
+  /** Per file (checked by the server while the file streams in). */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** Per request (spec section 9: max 4 images per upload). */
+  maxFiles: 4,
+  /** The editor refreshes its upload token every 3,600,000 ms. */
+  tokenTtlMs: 3_600_000,
+} as const;
+
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** For <input accept>; the server decides by the file's content, not its name. */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
+
+export const UPLOAD_FIELD = { single: 'uploadFile', multiple: 'uploadFiles' } as const;
+/** Optional header on editor uploads: the token from GET nhn/upload-auth. */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+
+export const UPLOAD_MESSAGES = {
+  uploaded: '파일이 업로드되었습니다.',
+  imageOnly: '이미지 파일(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.',
+  tooMany: '이미지는 최대 4개까지 올릴 수 있습니다.',
+  singleOnly: '파일은 한 번에 하나만 올릴 수 있습니다.',
+  tooLarge: '파일 크기는 10MB를 넘을 수 없습니다.',
+  noFile: '업로드할 파일을 선택해주세요.',
+  notMultipart: '파일은 multipart/form-data 형식으로 보내주세요.',
+  invalidMenu: '업로드 메뉴 유형이 올바르지 않습니다.',
+  invalidContents: '업로드 콘텐츠 유형이 올바르지 않습니다.',
+  tokenInvalid: '업로드 인증이 만료되었습니다. 새로고침 후 다시 시도해주세요.',
+  /** Spec section 8: the editor's message when an image upload fails. */
+  editorFailed: '이미지를 업로드하지 못하였습니다.',
+} as const;
+
+export const uploadParamsSchema = z.object({
+  menuType: z.enum(UPLOAD_MENU_TYPES, { error: UPLOAD_MESSAGES.invalidMenu }),
+  contentsType: z.enum(UPLOAD_CONTENTS_TYPES, { error: UPLOAD_MESSAGES.invalidContents }),
+});
+export type UploadParams = z.infer<typeof uploadParamsSchema>;
+
+/** `filePath` is the URL the file is served at (/files/<key>). */
+export const uploadResultSchema = commandResultSchema.extend({ filePath: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export const editorUploadResultSchema = commandResultSchema.extend({ url: z.string() });
+export type EditorUploadResult = z.infer<typeof editorUploadResultSchema>;
+
+export const editorMultiUploadResultSchema = commandResultSchema.extend({ urls: z.array(z.string()) });
+export type EditorMultiUploadResult = z.infer<typeof editorMultiUploadResultSchema>;
+
+export const uploadAuthSchema = z.object({
+  token: z.string(),
+  /** ISO 8601 with +09:00 */
+  expiresAt: z.string(),
+});
+export type UploadAuth = z.infer<typeof uploadAuthSchema>;
+
+/** Storage keys: random base64url name plus the detected extension; nothing else is ever served. */
+export const FILE_KEY_PATTERN = /^[a-zA-Z0-9_-]+\.(png|jpg|gif|webp)$/;
+export const FILES_URL_PREFIX = '/files/';
