@@ -1,0 +1,41 @@
+import type { CodeItem } from '@onfan/contracts/code';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface CodeSeedRow {
+  cmmnCd: string;
+  cmmnCdVal: string;
+  cmmnCdValNm: string;
+  sortSeq: number;
+}
+
+export class CodeRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** In-use values of one group, by sortSeq then value. */
+  async listGroup(cmmnCd: string): Promise<CodeItem[]> {
+    return this.db
+      .selectFrom('cmmnCd')
+      .select(['cmmnCd', 'cmmnCdVal', 'cmmnCdValNm', 'sortSeq'])
+      .where('cmmnCd', '=', cmmnCd)
+      .where('useYn', '=', 'Y')
+      .orderBy('sortSeq')
+      .orderBy('cmmnCdVal')
+      .execute();
+  }
+
+  /** Inserts or renames/reorders the given values; never touches use_yn or values not listed. */
+  async upsert(rows: readonly CodeSeedRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('cmmnCd')
+      .values(rows.map((r) => ({ ...r })))
+      .onConflict((oc) =>
+        oc.columns(['cmmnCd', 'cmmnCdVal']).doUpdateSet((eb) => ({
+          cmmnCdValNm: eb.ref('excluded.cmmnCdValNm'),
+          sortSeq: eb.ref('excluded.sortSeq'),
+        })),
+      )
+      .execute();
+  }
+}
