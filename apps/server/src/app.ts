@@ -1,6 +1,7 @@
 import '@onfan/contracts/zod-setup';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,8 +15,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { authRoutes } from './domains/auth/auth.routes.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
 import { SessionService } from './domains/auth/session.service.js';
+import { codeRoutes } from './domains/code/code.routes.js';
+import { contentViewRoutes } from './domains/content-view/content-view.routes.js';
+import { holidayRoutes } from './domains/holiday/holiday.routes.js';
+import { privacyRoutes } from './domains/privacy/privacy.routes.js';
+import { prohibitedWordRoutes } from './domains/prohibited-word/prohibited-word.routes.js';
+import type { FileStorage } from './domains/upload/storage.js';
+import { createDiskStorage } from './domains/upload/storage.js';
+import { MULTIPART_OPTIONS } from './domains/upload/upload.multipart.js';
+import { fileRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
@@ -28,12 +39,23 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   sessions: SessionService;
+  /** Uploaded files (disk under DATA_DIR/uploads by default). */
+  storage: FileStorage;
 }
 
 export type DomainPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Every domain, under /v1/app, in one visible list. A domain may serve more than one prefix. */
-const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [];
+const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [
+  { prefix: '/v1/app/auth', plugin: authRoutes },
+  { prefix: '/v1/app/common', plugin: codeRoutes },
+  { prefix: '/v1/app/common', plugin: prohibitedWordRoutes },
+  { prefix: '/v1/app', plugin: uploadRoutes },
+  { prefix: '/files', plugin: fileRoutes },
+  { prefix: '/v1/app/common', plugin: contentViewRoutes },
+  { prefix: '/v1/app/common', plugin: holidayRoutes },
+  { prefix: '/v1/app/privacy', plugin: privacyRoutes },
+];
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     timeWindow: '1 minute',
     errorResponseBuilder: () => ({ statusCode: 429, number: 429, message: COMMON_MESSAGES.tooManyRequests }),
   });
+  // Multipart has its own limits (10 MB per file, 4 files), apart from the 1 MB JSON body limit.
+  await app.register(multipart, MULTIPART_OPTIONS);
 
   await app.register(swagger, {
     openapi: {
@@ -97,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const sessions = new SessionService(new SessionRepository(database.db), clock, config.sessionIdleMinutes);
   registerAccessControl(app, (token) => sessions.resolve(token));
-  const deps: AppDeps = { config, database, clock, sessions };
+  const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir) };
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));

@@ -3,6 +3,8 @@ import { Migrator } from 'kysely';
 import type { AnyKysely } from './columns.js';
 import type { Database, Dialect } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
+import * as m0002 from './migrations/0002-common.js';
+import * as m0003 from './migrations/0003-auth.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -11,6 +13,8 @@ interface PortableMigration {
 /** The one ordered list of migrations. Append, never edit a released one. */
 const MIGRATIONS: Record<string, PortableMigration> = {
   '0001-foundation': m0001,
+  '0002-common': m0002,
+  '0003-auth': m0003,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -28,6 +28,18 @@ export interface UserTable {
   lastLoginAt: string | null;
   regDt: string;
   mdfcnDt: string;
+  /** 0003-auth: 'general' | 'integrated' | 'sso'. */
+  joinType: Generated<string>;
+  marketEntryYn: Generated<string>;
+  mktAgreDt: string | null;
+  mktRmndDt: string | null;
+  brdt: string | null;
+  idntyVrfcDt: string | null;
+  rstrcTypeCd: string | null;
+  rstrcRsn: string | null;
+  rstrcEndDt: string | null;
+  dormantDt: string | null;
+  whdwlDt: string | null;
 }
 
 export interface UserSessionTable {
@@ -37,6 +49,8 @@ export interface UserSessionTable {
   lastSeenAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** 0003-auth: my-info edits allowed until (password confirmed). */
+  passwdCnfmUntil: string | null;
 }
 
 export interface CmmnCdTable {
@@ -61,6 +75,8 @@ export interface UploadedFileTable {
   mimeType: string;
   sizeBytes: number;
   menuType: string;
+  /** 0002: rprs, img or editor. */
+  contentsType: string | null;
   userId: number | null;
   regDt: string;
 }
@@ -101,6 +117,131 @@ export interface PrivacyPolicyTable {
   regDt: string;
 }
 
+/* 0003-auth tables */
+export interface UserConsentTable {
+  id: Generated<number>;
+  userId: number;
+  consentKind: string;
+  consentVersion: string;
+  agreYn: string;
+  channel: string;
+  regDt: string;
+}
+
+export interface BusinessRegistryTable {
+  brno: string;
+  openDay: string;
+  ceoNm: string;
+  compNm: string;
+  regDt: string;
+}
+
+export interface IdentityTxTable {
+  txId: string;
+  purpose: string;
+  provider: string;
+  status: Generated<string>;
+  userNm: string | null;
+  mblNo: string | null;
+  birth: string | null;
+  codeHash: string | null;
+  attemptCnt: Generated<number>;
+  sendCnt: Generated<number>;
+  createdAt: string;
+  codeExpiresAt: string | null;
+  expiresAt: string;
+}
+
+export interface IdentityTicketTable {
+  ticketHash: string;
+  kind: string;
+  userNm: string;
+  mblNo: string;
+  birth: string | null;
+  userId: number | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  lmsSentAt: string | null;
+}
+
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  userId: number | null;
+  kind: string;
+  subject: string | null;
+  body: string;
+  status: Generated<string>;
+  attemptCnt: Generated<number>;
+  lastError: string | null;
+  claimedUntil: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface CreatorInfoTable {
+  userId: number;
+  ctrNm: string;
+  ctrActvtNm: string;
+  ytbChnlUrl: string;
+  ytbChnlNm: string;
+  ytbChnlCtgrTypCd: string;
+  telNo: string | null;
+  mblNo: string;
+  ctrEmail: string;
+  zipNo: string | null;
+  bscAddr: string | null;
+  dtlAddr: string | null;
+  ctrNote: string | null;
+  gndrCd: string;
+  regDt: string;
+  mdfcnDt: string;
+}
+
+export interface SmbCertificateTable {
+  id: Generated<number>;
+  userId: number;
+  fileId: string | null;
+  fileNm: string | null;
+  status: Generated<string>;
+  rjctRsn: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+}
+
+export interface SsoAccountTable {
+  ssoId: string;
+  ssoPasswd: string;
+  userNm: string;
+  brno: string | null;
+  compNm: string | null;
+  mblNo: string | null;
+  userEmail: string | null;
+  userId: number | null;
+  ssoStts: Generated<string>;
+  lgnFailCnt: Generated<number>;
+  regDt: string;
+  mdfcnDt: string;
+}
+
+export interface SsoAssertionTable {
+  tokenHash: string;
+  ssoId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface JobLockTable {
+  jobName: string;
+  owner: string | null;
+  lockedUntil: string | null;
+  lastRunAt: string | null;
+}
+
 export interface DB {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -112,6 +253,16 @@ export interface DB {
   clickLog: ClickLogTable;
   closureDay: ClosureDayTable;
   privacyPolicy: PrivacyPolicyTable;
+  userConsent: UserConsentTable;
+  businessRegistry: BusinessRegistryTable;
+  identityTx: IdentityTxTable;
+  identityTicket: IdentityTicketTable;
+  notificationOutbox: NotificationOutboxTable;
+  creatorInfo: CreatorInfoTable;
+  smbCertificate: SmbCertificateTable;
+  ssoAccount: SsoAccountTable;
+  ssoAssertion: SsoAssertionTable;
+  jobLock: JobLockTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,5 +1,8 @@
 import type { Database } from './database.js';
 import { seedDemoAccounts } from '../domains/auth/auth.seed.js';
+import { seedCommonCodes } from '../domains/code/code.seed.js';
+import { seedPrivacyPolicies } from '../domains/privacy/privacy.seed.js';
+import { seedProhibitedWords } from '../domains/prohibited-word/prohibited-word.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -8,7 +11,12 @@ export interface SeedStep {
 }
 
 /** Every domain's seed, in dependency order. Each step is idempotent. */
-const STEPS: SeedStep[] = [{ name: 'auth', run: seedDemoAccounts }];
+const STEPS: SeedStep[] = [
+  { name: 'auth', run: seedDemoAccounts },
+  { name: 'codes', run: seedCommonCodes },
+  { name: 'prohibited-words', run: seedProhibitedWords },
+  { name: 'privacy-policies', run: seedPrivacyPolicies },
+];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {
   for (const step of STEPS) await step.run(database, options);

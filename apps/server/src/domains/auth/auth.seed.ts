@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { NewUser } from '../../db/schema.js';
+import { seedBusinessRegistry } from './company/business-registry.seed.js';
 import { hashPassword } from './password.js';
 
 export const DEMO_PASSWORD = 'Onfan!2026demo';
@@ -24,6 +25,7 @@ export const DEMO_USERS: DemoUser[] = [
     mblNo: '010-2000-0200',
     telNo: '02-345-6789',
     userPattnCd: '200',
+    joinType: 'integrated',
     prtlBrno: '1208147521',
     openDay: '20190315',
     ceoNm: '김소상',
@@ -46,22 +48,104 @@ export const DEMO_USERS: DemoUser[] = [
     userEmail: 'sso@onfan.example.kr',
     mblNo: '010-4000-0400',
     userPattnCd: '400',
+    joinType: 'sso',
   },
 ];
 
+/** SSO accounts of the built-in SSO provider: demo-sso's own, and one not yet linked (to try mapping / adding). */
+export const DEMO_SSO_ACCOUNTS = [
+  {
+    ssoId: 'demo-sso',
+    userNm: '박통합',
+    brno: '2148601257',
+    compNm: '주식회사 온누리식품',
+    mblNo: '010-4000-0400',
+    userEmail: 'sso@onfan.example.kr',
+    linkTo: 'demo-sso',
+  },
+  {
+    ssoId: 'demo-agent',
+    userNm: '최에이',
+    brno: '1052212346',
+    compNm: '하늘꽃방',
+    mblNo: '010-5000-0500',
+    userEmail: 'agent@onfan.example.kr',
+    linkTo: null,
+  },
+] as const;
+
+/** Demo accounts, their consents, the registry, SSO accounts and demo-member's accepted certificate. Idempotent. */
 export async function seedDemoAccounts(database: Database, options: { demo: boolean }): Promise<void> {
   if (!options.demo) return;
+  const { db } = database;
   const now = new Date().toISOString();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
-    const exists = await database.db
-      .selectFrom('appUser')
-      .select('userId')
-      .where('lgnId', '=', u.lgnId)
-      .executeTakeFirst();
+    const exists = await db.selectFrom('appUser').select('userId').where('lgnId', '=', u.lgnId).executeTakeFirst();
     if (exists) continue;
-    await database.db
+    const { userId } = await db
       .insertInto('appUser')
-      .values({ ...u, userPasswd: await hashPassword(DEMO_PASSWORD), regDt: now, mdfcnDt: now })
+      .values({
+        ...u,
+        userPasswd: passwordHash,
+        mktAgreDt: u.mktAgreYn === 'Y' ? now : null,
+        lastLoginAt: now,
+        regDt: now,
+        mdfcnDt: now,
+      })
+      .returning('userId')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('userConsent')
+      .values(
+        (['terms', 'privacy', 'marketing'] as const).map((kind) => ({
+          userId,
+          consentKind: kind,
+          consentVersion: '20240826',
+          agreYn: kind === 'marketing' ? (u.mktAgreYn ?? 'N') : 'Y',
+          channel: 'signup',
+          regDt: now,
+        })),
+      )
+      .execute();
+  }
+
+  // demo-member's accepted small-business certificate (studio booking needs one); also added to older demo databases.
+  const member = await db.selectFrom('appUser').select('userId').where('lgnId', '=', 'demo-member').executeTakeFirst();
+  if (member) {
+    const has = await db
+      .selectFrom('smbCertificate')
+      .select('id')
+      .where('userId', '=', member.userId)
+      .executeTakeFirst();
+    if (!has) {
+      await db
+        .insertInto('smbCertificate')
+        .values({
+          userId: member.userId,
+          fileId: null,
+          fileNm: '소상공인확인서_골목빵집.pdf',
+          status: 'APPROVED',
+          rjctRsn: null,
+          submittedAt: now,
+          decidedAt: now,
+          decidedBy: null,
+        })
+        .execute();
+    }
+  }
+
+  await seedBusinessRegistry(database, options);
+
+  for (const a of DEMO_SSO_ACCOUNTS) {
+    const linked = a.linkTo
+      ? await db.selectFrom('appUser').select('userId').where('lgnId', '=', a.linkTo).executeTakeFirst()
+      : undefined;
+    const { linkTo: _linkTo, ...account } = a;
+    await db
+      .insertInto('ssoAccount')
+      .values({ ...account, ssoPasswd: passwordHash, userId: linked?.userId ?? null, regDt: now, mdfcnDt: now })
+      .onConflict((oc) => oc.column('ssoId').doNothing())
       .execute();
   }
 }

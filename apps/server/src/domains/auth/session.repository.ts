@@ -14,6 +14,7 @@ export class SessionRepository {
         lastSeenAt: row.now,
         expiresAt: row.expiresAt,
         revokedAt: null,
+        passwdCnfmUntil: null,
       })
       .execute();
   }
@@ -30,6 +31,9 @@ export class SessionRepository {
         'appUser.lgnId',
         'appUser.userPattnCd',
         'appUser.userStts',
+        'appUser.rstrcTypeCd',
+        'appUser.rstrcRsn',
+        'appUser.rstrcEndDt',
       ])
       .where('userSession.tokenHash', '=', tokenHash)
       .where('userSession.revokedAt', 'is', null)
@@ -45,16 +49,45 @@ export class SessionRepository {
       .execute();
   }
 
+  /** Extends a live session; false when it already expired or was revoked. */
+  async extend(tokenHash: string, now: string, expiresAt: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('userSession')
+      .set({ lastSeenAt: now, expiresAt })
+      .where('tokenHash', '=', tokenHash)
+      .where('revokedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  async setPasswordChecked(tokenHash: string, until: string | null): Promise<void> {
+    await this.db
+      .updateTable('userSession')
+      .set({ passwdCnfmUntil: until })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
+  }
+
+  async find(tokenHash: string) {
+    return this.db
+      .selectFrom('userSession')
+      .select(['userId', 'expiresAt', 'passwdCnfmUntil', 'revokedAt'])
+      .where('tokenHash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
   async revoke(tokenHash: string, now: string): Promise<void> {
     await this.db.updateTable('userSession').set({ revokedAt: now }).where('tokenHash', '=', tokenHash).execute();
   }
 
-  async revokeAllForUser(userId: number, now: string): Promise<void> {
-    await this.db
+  async revokeAllForUser(userId: number, now: string, exceptTokenHash?: string): Promise<void> {
+    let q = this.db
       .updateTable('userSession')
       .set({ revokedAt: now })
       .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
-      .execute();
+      .where('revokedAt', 'is', null);
+    if (exceptTokenHash) q = q.where('tokenHash', '!=', exceptTokenHash);
+    await q.execute();
   }
 }

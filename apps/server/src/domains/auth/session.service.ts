@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { UserPattern } from '@onfan/contracts/envelope';
 import type { SessionUser } from '../../http/access.js';
 import type { Clock } from '../../lib/clock.js';
+import { activeRestriction } from './account-state.js';
 import type { SessionRepository } from './session.repository.js';
 
 export function hashToken(token: string): string {
@@ -28,14 +29,38 @@ export class SessionService {
     if (token.length < 20 || token.length > 200) return null;
     const tokenHash = hashToken(token);
     const now = this.clock.now();
-    const row = await this.repo.findLive(tokenHash, now.toISOString());
-    if (!row || row.userStts !== 'ACTIVE') return null;
+    const nowIso = now.toISOString();
+    const row = await this.repo.findLive(tokenHash, nowIso);
+    // A dormant, withdrawn or restricted account has no usable session, whatever token it still holds.
+    if (!row || row.userStts !== 'ACTIVE' || activeRestriction(row, nowIso)) return null;
     // Extend the idle window at most once a minute to keep writes off the hot path.
     if (now.getTime() - Date.parse(row.lastSeenAt) > 60_000) {
       const expiresAt = new Date(now.getTime() + this.idleMinutes * 60_000).toISOString();
-      await this.repo.touch(tokenHash, now.toISOString(), expiresAt);
+      await this.repo.touch(tokenHash, nowIso, expiresAt);
     }
     return { userId: row.userId, lgnId: row.lgnId, userPattnCd: row.userPattnCd as UserPattern, tokenHash };
+  }
+
+  /** The member asked for more time (KWCAG adjustable time limits): a full idle window from now. */
+  async extend(tokenHash: string): Promise<string | null> {
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.idleMinutes * 60_000).toISOString();
+    return (await this.repo.extend(tokenHash, now.toISOString(), expiresAt)) ? expiresAt : null;
+  }
+
+  async expiresAt(tokenHash: string): Promise<string | null> {
+    const row = await this.repo.find(tokenHash);
+    return row && !row.revokedAt ? row.expiresAt : null;
+  }
+
+  /** Marks the session as having confirmed its password (my-info edits) until `until`. */
+  async markPasswordChecked(tokenHash: string, until: string): Promise<void> {
+    await this.repo.setPasswordChecked(tokenHash, until);
+  }
+
+  async passwordCheckedUntil(tokenHash: string): Promise<string | null> {
+    const row = await this.repo.find(tokenHash);
+    return row?.passwdCnfmUntil ?? null;
   }
 
   async revoke(tokenHash: string): Promise<void> {
@@ -44,5 +69,10 @@ export class SessionService {
 
   async revokeAll(userId: number): Promise<void> {
     await this.repo.revokeAllForUser(userId, this.clock.now().toISOString());
+  }
+
+  /** After a password change: every other device signs in again, this one stays. */
+  async revokeOthers(userId: number, keepTokenHash: string): Promise<void> {
+    await this.repo.revokeAllForUser(userId, this.clock.now().toISOString(), keepTokenHash);
   }
 }

@@ -1,0 +1,259 @@
+import type { ConsentChannel, ConsentKind } from '@onfan/contracts/auth';
+import { CONSENT_VERSIONS, MAX_LOGIN_FAILURES } from '@onfan/contracts/auth';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, NewUser, UserRow, UserUpdate } from '../../db/schema.js';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Account rows and the consent record. Queries only; rules live in the services. */
+export class AuthRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** The account a login id names; withdrawn accounts (tombstoned ids) are never found. */
+  findByLgnId(lgnId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('appUser')
+      .selectAll()
+      .where('lgnId', '=', lgnId)
+      .where('userStts', '!=', 'WITHDRAWN')
+      .executeTakeFirst();
+  }
+
+  findById(userId: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('appUser').selectAll().where('userId', '=', userId).executeTakeFirst();
+  }
+
+  async lgnIdTaken(lgnId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
+    return !!row;
+  }
+
+  /** Members (not withdrawn) registered under a verified name and mobile number. */
+  findByIdentity(userNm: string, mblNo: string): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('appUser')
+      .selectAll()
+      .where('userNm', '=', userNm)
+      .where('mblNo', '=', mblNo)
+      .where('userStts', '!=', 'WITHDRAWN')
+      .orderBy('regDt')
+      .execute();
+  }
+
+  async insertUser(values: NewUser): Promise<number> {
+    const row = await this.db.insertInto('appUser').values(values).returning('userId').executeTakeFirstOrThrow();
+    return row.userId;
+  }
+
+  async update(userId: number, set: UserUpdate): Promise<boolean> {
+    const r = await this.db.updateTable('appUser').set(set).where('userId', '=', userId).executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** One statement, no read-then-write: concurrent failures each get their own count. */
+  async incrementLoginFailure(userId: number): Promise<number> {
+    const row = await this.db
+      .updateTable('appUser')
+      .set((eb) => ({ lgnFailCnt: eb('lgnFailCnt', '+', 1) }))
+      .where('userId', '=', userId)
+      .returning('lgnFailCnt')
+      .executeTakeFirst();
+    return row?.lgnFailCnt ?? MAX_LOGIN_FAILURES;
+  }
+
+  /** Clears the counter on a successful login, unless the account locked meanwhile. */
+  async recordLoginSuccess(userId: number, nowIso: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({ lgnFailCnt: 0, lastLoginAt: nowIso })
+      .where('userId', '=', userId)
+      .where('lgnFailCnt', '<', MAX_LOGIN_FAILURES)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** Conditional pattern change (e.g. 200 → 300) so a concurrent change is never overwritten. */
+  async changePattern(userId: number, from: string, to: string, nowIso: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({ userPattnCd: to, mdfcnDt: nowIso })
+      .where('userId', '=', userId)
+      .where('userPattnCd', '=', from)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** General → integrated business membership with a verified company; only from 'general'. */
+  async convertToIntegrated(
+    userId: number,
+    v: { prtlBrno: string; openDay: string; ceoNm: string; compNm: string; brdt: string | null },
+    nowIso: string,
+  ): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({ ...v, joinType: 'integrated', compCnfmYn: 'Y', idntyVrfcDt: nowIso, mdfcnDt: nowIso })
+      .where('userId', '=', userId)
+      .where('joinType', '=', 'general')
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** Dormant → ACTIVE; the last-login time restarts the one-year dormancy clock. */
+  async restoreDormant(userId: number, nowIso: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({ userStts: 'ACTIVE', dormantDt: null, lastLoginAt: nowIso, mdfcnDt: nowIso })
+      .where('userId', '=', userId)
+      .where('userStts', '=', 'DORMANT')
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Withdrawal: pseudonymises the account in one conditional statement (refused if the account gained a market entry
+   * or admin rights meanwhile). What the member wrote stays, shown under '탈퇴회원'.
+   */
+  async pseudonymise(userId: number, tombstone: string, nowIso: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({
+        lgnId: tombstone,
+        userPasswd: '!withdrawn',
+        userNm: '탈퇴회원',
+        nickNm: null,
+        userEmail: null,
+        telNo: null,
+        mblNo: null,
+        profileImg: null,
+        prtlBrno: null,
+        openDay: null,
+        ceoNm: null,
+        compNm: null,
+        compCnfmYn: 'N',
+        brdt: null,
+        idntyVrfcDt: null,
+        mktAgreYn: 'N',
+        felrgEduTknlcrsAplyYn: 'N',
+        lgnFailCnt: 0,
+        userStts: 'WITHDRAWN',
+        whdwlDt: nowIso,
+        mdfcnDt: nowIso,
+      })
+      .where('userId', '=', userId)
+      .where('userStts', '!=', 'WITHDRAWN')
+      .where('marketEntryYn', '=', 'N')
+      .where('userPattnCd', '!=', '100')
+      .where('prtlMngrSiteCntnPssYn', '=', 'N')
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** Personal records kept beside the account: creator details, certificates, SSO link, pending tickets. */
+  async removePersonalRecords(userId: number): Promise<void> {
+    await this.db.deleteFrom('creatorInfo').where('userId', '=', userId).execute();
+    await this.db.deleteFrom('smbCertificate').where('userId', '=', userId).execute();
+    await this.db.deleteFrom('identityTicket').where('userId', '=', userId).execute();
+    await this.db.updateTable('ssoAccount').set({ userId: null }).where('userId', '=', userId).execute();
+  }
+
+  /** Active members (operators aside) whose last sign-in (or sign-up) is before `cutoffIso`. */
+  findDormancyCandidates(cutoffIso: string, limit: number) {
+    return this.db
+      .selectFrom('appUser')
+      .select(['userId', 'userNm', 'userEmail', 'mblNo'])
+      .where('userStts', '=', 'ACTIVE')
+      .where('userPattnCd', '!=', '100')
+      .where((eb) => eb(eb.fn.coalesce('lastLoginAt', 'regDt'), '<', cutoffIso))
+      .orderBy('userId')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Claims the account for the sweep: only the server whose update matched sends the notice. */
+  async markDormant(userId: number, cutoffIso: string, nowIso: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({ userStts: 'DORMANT', dormantDt: nowIso, mdfcnDt: nowIso })
+      .where('userId', '=', userId)
+      .where('userStts', '=', 'ACTIVE')
+      .where((eb) => eb(eb.fn.coalesce('lastLoginAt', 'regDt'), '<', cutoffIso))
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  async revokeSessions(userId: number, nowIso: string): Promise<void> {
+    await this.db
+      .updateTable('userSession')
+      .set({ revokedAt: nowIso })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+
+  /** Members who agreed to marketing and have not had it confirmed (agreed, reminded) since `cutoffIso`. */
+  findMarketingReminderCandidates(cutoffIso: string, limit: number) {
+    return this.db
+      .selectFrom('appUser')
+      .select(['userId', 'userNm', 'userEmail', 'mblNo', 'mktAgreDt', 'regDt'])
+      .where('userStts', '=', 'ACTIVE')
+      .where('mktAgreYn', '=', 'Y')
+      .where('regDt', '<=', cutoffIso)
+      .where((eb) => eb.or([eb('mktAgreDt', 'is', null), eb('mktAgreDt', '<=', cutoffIso)]))
+      .where((eb) => eb.or([eb('mktRmndDt', 'is', null), eb('mktRmndDt', '<=', cutoffIso)]))
+      .orderBy('userId')
+      .limit(limit)
+      .execute();
+  }
+
+  async markMarketingReminded(userId: number, cutoffIso: string, nowIso: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({ mktRmndDt: nowIso })
+      .where('userId', '=', userId)
+      .where('mktAgreYn', '=', 'Y')
+      .where((eb) => eb.or([eb('mktRmndDt', 'is', null), eb('mktRmndDt', '<=', cutoffIso)]))
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  /** The version of the privacy policy in force (the privacy domain's table), else the built-in one. */
+  async privacyVersion(todayYmd: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('privacyPolicy')
+      .select('version')
+      .where('effectiveYmd', '<=', todayYmd)
+      .orderBy('effectiveYmd', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.version ?? CONSENT_VERSIONS.privacy;
+  }
+
+  /** Every consent given or withdrawn: what, which version, when, how. */
+  async recordConsents(
+    userId: number,
+    entries: { kind: ConsentKind; agreYn: 'Y' | 'N'; version?: string }[],
+    channel: ConsentChannel,
+    nowIso: string,
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db
+      .insertInto('userConsent')
+      .values(
+        entries.map((e) => ({
+          userId,
+          consentKind: e.kind,
+          consentVersion: e.version ?? CONSENT_VERSIONS[e.kind],
+          agreYn: e.agreYn,
+          channel,
+          regDt: nowIso,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Unique-constraint violations on both databases. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { DEMO_PASSWORD } from './auth.seed.js';
+
+/**
+ * Helpers for the auth tests (kept beside them; no test runner imports). Every call gets its own client address, so
+ * the per-address login limit only bites where a test means it to.
+ */
+let addressSeq = 0;
+export function nextAddress(): string {
+  addressSeq += 1;
+  return `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  query?: Record<string, string>;
+  address?: string;
+}
+
+export async function call(app: FastifyInstance, method: InjectOptions['method'], url: string, o: CallOptions = {}) {
+  const res = await app.inject({
+    method,
+    url,
+    ...(o.query ? { query: o.query } : {}),
+    ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+    headers: o.token ? { 'x-auth-token': o.token } : {},
+    remoteAddress: o.address ?? nextAddress(),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.statusCode, body: res.json() as any };
+}
+
+export async function login(app: FastifyInstance, lgnId: string, userPasswd: string = DEMO_PASSWORD): Promise<string> {
+  const res = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId, userPasswd } });
+  if (res.status !== 200) throw new Error(`login ${lgnId} failed: ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+export interface Person {
+  userNm: string;
+  mblNo: string;
+  birth: string;
+}
+
+/** Walks the built-in identity provider (start, code by text message, verify) and answers the identity ticket. */
+export async function verifyIdentity(app: FastifyInstance, person: Person, start = 'checkmestart'): Promise<string> {
+  const started = await call(app, 'GET', `/v1/app/auth/${start}`);
+  const txId = started.body.txId as string;
+  const sent = await call(app, 'POST', '/v1/app/auth/user/idnty/sms', { body: { txId, ...person } });
+  if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  const verified = await call(app, 'POST', '/v1/app/auth/user/idnty', {
+    body: { txId, ...person, code: sent.body.devCode },
+  });
+  if (verified.status !== 200) throw new Error(`identity failed: ${JSON.stringify(verified.body)}`);
+  return verified.body.ticket as string;
+}
+
+let idSeq = 0;
+/** A valid general sign-up body with a fresh login id; override any field. */
+export function generalSignup(overrides: Record<string, unknown> = {}) {
+  idSeq += 1;
+  return {
+    joinType: 'general',
+    lgnId: `tester${Date.now().toString(36).slice(-5)}${idSeq}`,
+    userPasswd: 'Passw0rd!x',
+    userNm: '홍길동',
+    userEmail: 'hong@example.kr',
+    mblNo: `0109${String(1000000 + idSeq).slice(-7)}`,
+    termsAgreYn: 'Y',
+    prvcAgreYn: 'Y',
+    mktAgreYn: 'N',
+    ...overrides,
+  };
+}
+
+/** Signs a general member up and answers their id, login id, password, mobile and a session token. */
+export async function newMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = generalSignup(overrides);
+  const res = await call(app, 'POST', '/v1/app/auth/signup', { body });
+  if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
+  const token = await login(app, body.lgnId as string, body.userPasswd as string);
+  const session = await call(app, 'GET', '/v1/app/auth', { token });
+  return {
+    userId: res.body.userId as number,
+    lgnId: body.lgnId as string,
+    password: body.userPasswd as string,
+    userNm: body.userNm as string,
+    mblNo: session.body.mblNo as string,
+    token,
+  };
+}
+
+export async function userRow(database: Database, userId: number) {
+  return database.db.selectFrom('appUser').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function userIdOf(database: Database, lgnId: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('appUser')
+    .select('userId')
+    .where('lgnId', '=', lgnId)
+    .executeTakeFirstOrThrow();
+  return row.userId;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-db.js';
+import { call, login, newMember, userIdOf } from '../auth.testkit.js';
+import { hasAcceptedCertificate } from './certificate.service.js';
+
+describe('small-business certificate', async () => {
+  const { app, database } = await createTestApp();
+  const upload = async (userId: number, mimeType: string, originalName = 'cert.pdf') => {
+    const fileId = randomUUID();
+    await database.db
+      .insertInto('uploadedFile')
+      .values({
+        fileId,
+        storageKey: `${fileId}.bin`,
+        originalName,
+        mimeType,
+        sizeBytes: 1234,
+        menuType: 'mypage',
+        contentsType: null,
+        userId,
+        regDt: new Date().toISOString(),
+      })
+      .execute();
+    return fileId;
+  };
+
+  it('demo-member has an accepted certificate', async () => {
+    const token = await login(app, 'demo-member');
+    const res = await call(app, 'GET', '/v1/app/auth/certificate', { token });
+    expect(res.body).toMatchObject({ status: '승인', bzmnCnfmDocCnfmYn: '승인' });
+    expect(await hasAcceptedCertificate(database.db, await userIdOf(database, 'demo-member'))).toBe(true);
+  });
+
+  it('goes 미제출 → 미확인 → 반려 → 미확인 → 승인, with the operator deciding', async () => {
+    const m = await newMember(app);
+    const operator = await login(app, 'demo-admin');
+    const get = async () => (await call(app, 'GET', '/v1/app/auth/certificate', { token: m.token })).body;
+    const decide = (body: object, token = operator) =>
+      call(app, 'PUT', `/v1/app/auth/certificate/${m.userId}/decision`, { token, body });
+
+    expect((await get()).status).toBe('미제출');
+    expect((await decide({ decision: 'APPROVED' })).status).toBe(404);
+
+    const pdf = await upload(m.userId, 'application/pdf', '확인서.pdf');
+    const submitted = await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: { fileId: pdf } });
+    expect(submitted.body).toEqual({ number: 200, message: '소상공인 확인서가 등록되었습니다.' });
+    expect(await get()).toMatchObject({ status: '미확인', fileId: pdf, bzmnCnfmDocNm: '확인서.pdf' });
+    expect(await hasAcceptedCertificate(database.db, m.userId)).toBe(false);
+
+    const memberTries = await decide({ decision: 'APPROVED' }, m.token);
+    expect(memberTries.status).toBe(403);
+    const noReason = await decide({ decision: 'REJECTED' });
+    expect(noReason.body.message).toBe('반려 사유를 입력해주세요.');
+    expect((await decide({ decision: 'REJECTED', reason: '발급일이 지났습니다.' })).body.number).toBe(200);
+    expect(await get()).toMatchObject({ status: '반려', rjctRsn: '발급일이 지났습니다.' });
+    expect((await decide({ decision: 'APPROVED' })).body.message).toBe('이미 처리된 소상공인 확인서입니다.');
+
+    const png = await upload(m.userId, 'image/png', 'scan.png');
+    await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: { fileId: png } });
+    expect((await get()).status).toBe('미확인');
+    expect((await decide({ decision: 'APPROVED' })).body).toEqual({ number: 200, message: '처리되었습니다.' });
+    expect(await get()).toMatchObject({ status: '승인', rjctRsn: null });
+    expect(await hasAcceptedCertificate(database.db, m.userId)).toBe(true);
+  });
+
+  it('accepts only the member’s own image or PDF uploads', async () => {
+    const m = await newMember(app);
+    const other = await newMember(app);
+    const foreign = await upload(other.userId, 'application/pdf');
+    const text = await upload(m.userId, 'text/plain', 'notes.txt');
+    const notMine = await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: { fileId: foreign } });
+    expect(notMine.body.message).toBe('업로드한 파일을 찾을 수 없습니다. 다시 업로드해주세요.');
+    const wrongType = await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: { fileId: text } });
+    expect(wrongType.body.message).toBe('소상공인 확인서는 이미지 또는 PDF 파일만 등록할 수 있습니다.');
+    const none = await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: {} });
+    expect(none.body.message).toBe('소상공인 확인서 파일을 업로드해주세요.');
+  });
+});

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testConfig } from '../../../test/test-db.js';
+import { call, login, newMember, userIdOf, userRow, verifyIdentity } from '../auth.testkit.js';
+import { loadLinkSecret, unseal } from '../link-token.js';
+import { hashPassword } from '../password.js';
+
+const PW = 'Onfan!2026demo';
+
+describe('single sign-on (built-in provider)', async () => {
+  const { app, database } = await createTestApp();
+  const verifyPw = (ssoId: string, ssoPw = PW) =>
+    call(app, 'POST', '/v1/app/auth/sso/verifyPw', { body: { ssoId, ssoPw } });
+  const ssoToken = async (ssoId: string, ssoPw = PW) => {
+    const r = await verifyPw(ssoId, ssoPw);
+    if (r.status !== 200) throw new Error(JSON.stringify(r.body));
+    return r.body.ssoToken as string;
+  };
+  const addSsoAccount = async (ssoId: string, userNm: string, mblNo: string, brno: string | null = null) => {
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('ssoAccount')
+      .values({
+        ssoId,
+        ssoPasswd: await hashPassword(PW),
+        userNm,
+        brno,
+        compNm: null,
+        mblNo,
+        userEmail: `${ssoId}@agency.example.kr`,
+        userId: null,
+        regDt: now,
+        mdfcnDt: now,
+      })
+      .execute();
+  };
+
+  it('never takes the password in a URL', async () => {
+    const res = await call(app, 'GET', '/v1/app/auth/sso/verifyPw', { query: { ssoId: 'demo-sso', ssoPw: PW } });
+    expect(res.status).toBe(405);
+    expect(res.body.message).toBe('비밀번호는 주소(URL)로 보낼 수 없습니다. POST 요청 본문으로 보내주세요.');
+  });
+
+  it('signs a linked SSO account into a pattern-400 portal session; the SSO token is single-use', async () => {
+    const token = await ssoToken('demo-sso');
+    const chk = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: token } });
+    expect(chk.status).toBe(200);
+    expect(chk.body).toMatchObject({ number: 200, result: 'LOGIN', ssoId: 'demo-sso', userNm: '박통합' });
+    expect(chk.body.session).toMatchObject({ lgnId: 'demo-sso', userPattnCd: '400' });
+    const me = await call(app, 'GET', '/v1/app/auth', { token: chk.body.token });
+    expect(me.body.userPattnCd).toBe('400');
+    const replay = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: token } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe('통합로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
+
+    const info = await call(app, 'GET', '/v1/app/auth/sso', { token: chk.body.token });
+    expect(info.body).toEqual({
+      provider: 'local',
+      loginUrl: '/sso/login',
+      logoutUrl: '/sso/logout',
+      agentHomeUrl: '/agent',
+      ssoId: 'demo-sso',
+    });
+
+    const enc = await call(app, 'POST', '/v1/app/auth/sso/encrypt', {
+      token: chk.body.token,
+      body: { returnUrl: '/agent/home' },
+    });
+    expect(enc.body.number).toBe(200);
+    const opened = unseal(loadLinkSecret(testConfig().dataDir), 'sso-handoff', enc.body.encData);
+    expect(opened).toMatchObject({ ssoId: 'demo-sso', returnUrl: '/agent/home' });
+    expect(unseal(loadLinkSecret(testConfig().dataDir), 'sso-handoff', `${enc.body.encData}x`)).toBeNull();
+  });
+
+  it('refuses wrong SSO passwords, locks at 5, and identity verification unlocks', async () => {
+    await addSsoAccount('lock-me', '문잠금', '010-6100-6100');
+    for (let i = 0; i < 4; i += 1) {
+      expect((await verifyPw('lock-me', 'Wrong!pass1')).body).toEqual({
+        number: 401,
+        message: '아이디 또는 비밀번호가 잘못되었습니다.',
+      });
+    }
+    expect((await verifyPw('lock-me', 'Wrong!pass1')).body.reason).toBe('LGN_FAIL_TMS');
+    expect((await verifyPw('lock-me')).body.reason).toBe('LGN_FAIL_TMS');
+    expect((await verifyPw('no-such-sso', 'Wrong!pass1')).body.message).toBe('아이디 또는 비밀번호가 잘못되었습니다.');
+
+    const stranger = await verifyIdentity(app, { userNm: '김남', mblNo: '010-6100-6100', birth: '19900101' });
+    const refused = await call(app, 'PUT', '/v1/app/auth/sso/updateLgnFailMtry', {
+      body: { ssoId: 'lock-me', ticket: stranger },
+    });
+    expect(refused.status).toBe(400);
+    const ticket = await verifyIdentity(app, { userNm: '문잠금', mblNo: '010-6100-6100', birth: '19900101' });
+    const cleared = await call(app, 'PUT', '/v1/app/auth/sso/updateLgnFailMtry', {
+      body: { ssoId: 'lock-me', ticket },
+    });
+    expect(cleared.body).toEqual({ number: 200, message: '로그인 실패 횟수가 초기화되었습니다.' });
+    expect((await verifyPw('lock-me')).status).toBe(200);
+  });
+
+  it('adds a new SSO member for an unlinked account', async () => {
+    const token = await ssoToken('demo-agent');
+    const chk = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: token } });
+    expect(chk.body).toMatchObject({ result: 'MAPPING_REQUIRED', ssoId: 'demo-agent', brno: '1052212346' });
+    expect(chk.body.token).toBeUndefined();
+
+    const noTerms = await call(app, 'POST', '/v1/app/auth/sso/transAddSsoUser', {
+      body: { ssoToken: token, termsAgreYn: 'N', prvcAgreYn: 'Y' },
+    });
+    expect(noTerms.body.message).toBe('이용약관에 동의해주세요.');
+    const added = await call(app, 'POST', '/v1/app/auth/sso/transAddSsoUser', {
+      body: { ssoToken: token, termsAgreYn: 'Y', prvcAgreYn: 'Y', mktAgreYn: 'Y' },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe('통합회원 가입이 완료되었습니다.');
+    expect(added.body.session).toMatchObject({
+      lgnId: 'demo-agent',
+      userNm: '최에이',
+      userPattnCd: '400',
+      prtlBrno: '1052212346',
+      mblNo: '010-5000-0500',
+    });
+    const userId = added.body.session.userId as number;
+    const consents = await database.db
+      .selectFrom('userConsent')
+      .select(['consentKind', 'channel'])
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute();
+    expect(consents.map((c) => `${c.consentKind}:${c.channel}`)).toEqual([
+      'terms:sso-signup',
+      'privacy:sso-signup',
+      'marketing:sso-signup',
+    ]);
+    // The portal password can never match: pattern 400 signs in through the SSO.
+    const pw = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId: 'demo-agent', userPasswd: PW } });
+    expect(pw.status).toBe(401);
+
+    const next = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: await ssoToken('demo-agent') } });
+    expect(next.body.result).toBe('LOGIN');
+    expect(next.body.session.userId).toBe(userId);
+  });
+
+  it('maps an existing member who proves their portal password', async () => {
+    const m = await newMember(app, { userNm: '연결이' });
+    await addSsoAccount('link-me', '연결이', m.mblNo, '3172503214');
+    const token = await ssoToken('link-me');
+    const wrong = await call(app, 'POST', '/v1/app/auth/sso/transMappingSsoUser', {
+      body: { ssoToken: token, lgnId: m.lgnId, userPasswd: 'Wrong!pass1' },
+    });
+    expect(wrong.body.message).toBe('비밀번호가 잘못되었습니다.');
+    const creator = await call(app, 'POST', '/v1/app/auth/sso/transMappingSsoUser', {
+      body: { ssoToken: token, lgnId: 'demo-creator', userPasswd: PW },
+    });
+    expect(creator.status).toBe(403);
+    expect(creator.body.message).toBe('소상공인 회원만 통합회원으로 연결할 수 있습니다.');
+
+    const mapped = await call(app, 'POST', '/v1/app/auth/sso/transMappingSsoUser', {
+      body: { ssoToken: token, lgnId: m.lgnId, userPasswd: m.password },
+    });
+    expect(mapped.body).toMatchObject({ number: 200, message: '통합회원 연결이 완료되었습니다.' });
+    expect(mapped.body.session).toMatchObject({ userId: m.userId, userPattnCd: '400' });
+    expect(await userRow(database, m.userId)).toMatchObject({ userPattnCd: '400', joinType: 'sso' });
+    const linked = await database.db
+      .selectFrom('ssoAccount')
+      .select('userId')
+      .where('ssoId', '=', 'link-me')
+      .executeTakeFirstOrThrow();
+    expect(linked.userId).toBe(m.userId);
+
+    await addSsoAccount('link-me-too', '연결이', m.mblNo);
+    const second = await call(app, 'POST', '/v1/app/auth/sso/transMappingSsoUser', {
+      body: { ssoToken: await ssoToken('link-me-too'), lgnId: m.lgnId, userPasswd: m.password },
+    });
+    expect(second.status).toBe(403);
+  });
+
+  it('restores a dormant SSO member after identity verification', async () => {
+    const id = await userIdOf(database, 'demo-sso');
+    await database.db.updateTable('appUser').set({ userStts: 'DORMANT' }).where('userId', '=', id).execute();
+    const token = await ssoToken('demo-sso');
+    const chk = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: token } });
+    expect(chk.body).toMatchObject({
+      result: 'RESTORE_REQUIRED',
+      message: '휴면 상태의 계정입니다. 본인인증 후 휴면 상태를 해제해주세요.',
+    });
+    const status = await call(app, 'POST', '/v1/app/auth/sso/chkRestoreUser', { body: { ssoToken: token } });
+    expect(status.body).toMatchObject({ dormantYn: 'Y', userNm: '박*합' });
+
+    const stranger = await verifyIdentity(app, { userNm: '박가짜', mblNo: '010-4000-0400', birth: '19850101' });
+    const refused = await call(app, 'POST', '/v1/app/auth/sso/restoreUser', {
+      body: { ssoToken: token, ticket: stranger },
+    });
+    expect(refused.body.message).toBe('본인인증 정보가 회원정보와 일치하지 않습니다.');
+
+    const ticket = await verifyIdentity(app, { userNm: '박통합', mblNo: '010-4000-0400', birth: '19850101' });
+    const restored = await call(app, 'POST', '/v1/app/auth/sso/restoreUser', { body: { ssoToken: token, ticket } });
+    expect(restored.body).toMatchObject({ number: 200, message: '휴면 상태가 해제되었습니다.' });
+    expect(restored.body.session.userId).toBe(id);
+    expect((await userRow(database, id)).userStts).toBe('ACTIVE');
+    expect((await call(app, 'GET', '/v1/app/auth', { token: restored.body.token })).status).toBe(200);
+  });
+
+  it('looks SSO accounts up by id and by business number', async () => {
+    expect((await call(app, 'GET', '/v1/app/auth/sso/duplicateById', { query: { ssoId: 'demo-sso' } })).body).toEqual({
+      available: false,
+      count: 1,
+    });
+    expect(
+      (await call(app, 'GET', '/v1/app/auth/sso/duplicateById', { query: { ssoId: 'fresh-id' } })).body.available,
+    ).toBe(true);
+    expect(
+      (await call(app, 'GET', '/v1/app/auth/sso/duplicateByBrno', { query: { brNo: '214-86-01257' } })).body,
+    ).toEqual({
+      available: false,
+      count: 1,
+    });
+    expect(
+      (await call(app, 'GET', '/v1/app/auth/sso/duplicateByBrno', { query: { brNo: '4013312463' } })).body.available,
+    ).toBe(true);
+    const bad = await call(app, 'GET', '/v1/app/auth/sso/duplicateByBrno', { query: { brNo: '123' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('points the agent-site link by who is asking', async () => {
+    expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck')).body).toEqual({
+      loggedIn: false,
+      userPattnCd: null,
+      target: 'LOGIN',
+      url: '/login',
+    });
+    const member = await login(app, 'demo-member');
+    expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck', { token: member })).body).toMatchObject({
+      target: 'AGENT_HOME',
+      url: '/agent',
+    });
+    const chk = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: await ssoToken('demo-agent') } });
+    expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck', { token: chk.body.token })).body).toMatchObject({
+      target: 'SSO_LOGIN',
+      url: '/sso/login',
+      userPattnCd: '400',
+    });
+  });
+});
