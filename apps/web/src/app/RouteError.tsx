@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import NotFoundPage from '@/pages/not-found/NotFoundPage';
+import { ErrorNotice } from '@/pages/error/ErrorNotice';
+import { isChunkLoadError } from './chunk-timeout';
+import { TITLE_PRIORITY, useDocumentTitle } from './document-title';
+import { ERROR_TITLE } from './route-table';
+import styles from './RouteError.module.css';
+
+function ErrorContent() {
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  useDocumentTitle(ERROR_TITLE, TITLE_PRIORITY.override);
+  if (chunk) {
+    return (
+      <ErrorNotice
+        title="페이지를 불러오지 못했습니다"
+        lines={['네트워크 상태가 좋지 않거나 서비스가 업데이트되었을 수 있습니다.', '다시 시도해주세요.']}
+      />
+    );
+  }
+  return (
+    <ErrorNotice
+      title={ERROR_TITLE}
+      lines={['화면을 표시하는 중 문제가 발생했습니다.', '잠시 후 다시 시도해주세요.']}
+    />
+  );
+}
+
+function Content() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorContent />;
+}
+
+/**
+ * The error element. Inside a layout it fills the layout's main area; at the root (`standalone`, when a
+ * layout itself failed) it brings its own landmarks.
+ */
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) && !isChunkLoadError(error)) console.error(error);
+  if (!standalone) return <Content />;
+  return (
+    <div className={styles.standalone}>
+      <header className={styles.header}>
+        <a href="/" className={styles.logo}>
+          온판 <span className="sr-only">홈으로</span>
+        </a>
+      </header>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <Content />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/api-client';
+import { createUnreadPoller, UNREAD_BADGE_MS, UNREAD_POLL_MS, type UnreadCountAnswer } from './unread-messages';
+
+vi.mock('@/lib/modal/modal-service', () => ({ modal: { confirm: vi.fn() } }));
+
+const notFound = () => new ApiError({ status: 404, number: 404, message: '존재하지 않는 요청입니다.' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('unread message poller', () => {
+  it('sets the count when above 0 and resets it to 0 after 8 s without a newer answer', async () => {
+    const fetchCount = vi.fn<() => Promise<UnreadCountAnswer>>().mockResolvedValueOnce({ rcvrMsgCnt: 2 });
+    fetchCount.mockResolvedValue({ rcvrMsgCnt: 0 });
+    const poller = createUnreadPoller(fetchCount, 60_000, UNREAD_BADGE_MS);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poller.getCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(UNREAD_BADGE_MS - 1);
+    expect(poller.getCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(poller.getCount()).toBe(0);
+    poller.stop();
+  });
+
+  it('keeps polling every 8 s while the answers are good, and notifies subscribers', async () => {
+    const fetchCount = vi
+      .fn<() => Promise<UnreadCountAnswer>>()
+      .mockResolvedValueOnce({ rcvrMsgCnt: 1 })
+      .mockResolvedValueOnce({ rcvrMsgCnt: 4 });
+    fetchCount.mockResolvedValue({ rcvrMsgCnt: 4 });
+    const poller = createUnreadPoller(fetchCount);
+    const listener = vi.fn();
+    poller.subscribe(listener);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poller.getCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS);
+    expect(fetchCount).toHaveBeenCalledTimes(2);
+    expect(poller.getCount()).toBe(4);
+    // 1 then 4: no flicker to 0 between two good answers.
+    expect(listener).toHaveBeenCalledTimes(2);
+    poller.stop();
+    expect(poller.getCount()).toBe(0);
+  });
+
+  it('stops polling and clears the count after a 404 (message API not deployed), without spamming', async () => {
+    const fetchCount = vi
+      .fn<() => Promise<UnreadCountAnswer>>()
+      .mockResolvedValueOnce({ rcvrMsgCnt: 3 })
+      .mockRejectedValue(notFound());
+    const poller = createUnreadPoller(fetchCount);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poller.getCount()).toBe(3);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS);
+    expect(fetchCount).toHaveBeenCalledTimes(2);
+    expect(poller.getCount()).toBe(0);
+    expect(poller.isRunning()).toBe(false);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS * 20);
+    expect(fetchCount).toHaveBeenCalledTimes(2);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an answer without a count as a bad response', async () => {
+    const fetchCount = vi.fn<() => Promise<UnreadCountAnswer>>().mockResolvedValue({} as UnreadCountAnswer);
+    const poller = createUnreadPoller(fetchCount);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS * 3);
+    expect(fetchCount).toHaveBeenCalledTimes(1);
+    expect(poller.isRunning()).toBe(false);
+  });
+
+  it('starts again after a new login', async () => {
+    const fetchCount = vi.fn<() => Promise<UnreadCountAnswer>>().mockRejectedValueOnce(notFound());
+    fetchCount.mockResolvedValue({ rcvrMsgCnt: 5 });
+    const poller = createUnreadPoller(fetchCount);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poller.isRunning()).toBe(false);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poller.getCount()).toBe(5);
+    poller.stop();
+  });
+
+  it('an answer arriving after stop() changes nothing', async () => {
+    let resolve: (a: UnreadCountAnswer) => void = () => {};
+    const fetchCount = vi.fn(() => new Promise<UnreadCountAnswer>((r) => (resolve = r)));
+    const poller = createUnreadPoller(fetchCount);
+    poller.start();
+    poller.stop();
+    resolve({ rcvrMsgCnt: 9 });
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS * 2);
+    expect(poller.getCount()).toBe(0);
+    expect(fetchCount).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '@/lib/session/session-types';
+import { AGENT_HOME_URL } from '../site-config';
+import { agentLink, MAIN_NAV } from './navigation';
+
+const member = (userPattnCd: Session['userPattnCd']) => ({ userPattnCd }) as Session;
+
+describe('agent site link', () => {
+  it('sends visitors to login', () => {
+    expect(agentLink(false, null)).toEqual({ href: '/login', external: false });
+  });
+  it('sends single-sign-on members (pattern 400) to SSO login', () => {
+    expect(agentLink(true, member('400'))).toEqual({ href: '/login?sso=1', external: false });
+  });
+  it('sends other members to the agent home in a new window', () => {
+    for (const pattern of ['100', '200', '300'] as const) {
+      expect(agentLink(true, member(pattern))).toEqual({ href: AGENT_HOME_URL, external: true });
+    }
+  });
+});
+
+describe('main navigation', () => {
+  it('follows spec section 2', () => {
+    expect(MAIN_NAV.map((i) => [i.label, i.to])).toEqual([
+      ['플랫폼 소개', '/service/onfan'],
+      ['소셜 스페이스', '/playground2?ctgrCode=1012001'],
+      ['자가진단', '/self-diagnosis'],
+      ['이러닝', '/education'],
+    ]);
+    expect(MAIN_NAV[1]?.children?.map((c) => c.to)).toEqual(['/playground2?ctgrCode=1012001', '/studio', '/sodam']);
+    expect(MAIN_NAV[2]?.badge).toBe('AI beta');
+  });
+});

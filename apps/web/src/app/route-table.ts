@@ -1,0 +1,264 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { SITE_NAME } from './site-config';
+
+/**
+ * The route table of spec section 2, route for route. Each entry is data: a feature plugs its page in by giving
+ * the entry a `page` loader (one lazy chunk per page). An entry without a page is not built yet and renders the
+ * NotFound page, in its own layout, with the NotFound title.
+ */
+export type LayoutKind = 'main' | 'auth' | 'live' | 'popup';
+
+export interface PageModule {
+  default: ComponentType;
+}
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RouteEntry {
+  /** The spec's route name. */
+  name: string;
+  /** React Router path, relative to the root ('' is the main page). */
+  path: string;
+  /** Korean title; the document title is `${title} | 온판`. */
+  title: string;
+  layout: LayoutKind;
+  /** The page's lazy chunk; absent while the feature is not built. */
+  page?: PageLoader;
+  /** Sends the visitor elsewhere when the URL's parameters are not acceptable. */
+  redirect?: (params: Record<string, string | undefined>) => string | null;
+}
+
+/** findInfo, findChoice and dhfindInfo accept only id or password; anything else goes to Main (spec section 2). */
+const divisionGuard: RouteEntry['redirect'] = (params) =>
+  params.division === 'id' || params.division === 'password' ? null : '/';
+
+const main = (name: string, path: string, title: string, page?: PageLoader): RouteEntry => ({
+  name,
+  path,
+  title,
+  layout: 'main',
+  ...(page ? { page } : {}),
+});
+const auth = (name: string, path: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  name,
+  path,
+  title,
+  layout: 'auth',
+  ...extra,
+});
+const live = (name: string, path: string, title: string): RouteEntry => ({ name, path, title, layout: 'live' });
+const popup = (name: string, path: string, title: string): RouteEntry => ({ name, path, title, layout: 'popup' });
+
+export const ROUTES: readonly RouteEntry[] = [
+  main('Main', '', '홈', () => import('@/pages/main/MainPage')),
+
+  // My page
+  main('MyPage', 'mypage/:path', '마이페이지'),
+  main('MyPageConnect', 'mypage/connect', '메시지함'),
+  main('MyPage2', 'mypage2/:path', '마이페이지'),
+  main('MyPage2Selfdx', 'mypage2/selfdx', '소상공인 확인서 등록'),
+
+  // Community
+  main('Community', 'community', '커뮤니티'),
+  main('CommunityView', 'community/:comunBltartclId/view', '커뮤니티 게시글'),
+  main('CommunityEdit', 'community/:comunBltartclId/edit', '커뮤니티 글쓰기'),
+
+  // Creator footholds
+  main('Foothold', 'foothold', '크리에이터 거점'),
+  main('FootholdView', 'foothold/:ctrFthldId/view', '크리에이터 거점 상세'),
+
+  // Notices
+  main('Notice', 'notice', '공지사항'),
+  main('NoticeView', 'notice/:ntcId/view', '공지사항 상세'),
+
+  // Social space (playground sets 1-3)
+  main('Playground', 'playground', '소셜 스페이스'),
+  main('PlaygroundView', 'playground/:plygrndId/view', '소셜 스페이스 상세'),
+  main('Playground2', 'playground2', '소셜 스페이스'),
+  main('Playground2View', 'playground2/:plygrndId/view', '소셜 스페이스 상세'),
+  main('Playground3', 'playground3', '소셜 스페이스'),
+  main('Playground3View', 'playground3/:plygrndId/view', '소셜 스페이스 상세'),
+
+  // News (issues)
+  main('Issue', 'issue', '소식'),
+  main('IssueView', 'issue/:issueId/view', '소식 상세'),
+  main('Issue2', 'issue2', '소식'),
+
+  // Broadcasts
+  main('BroadCast', 'broadcast', '방송'),
+  main('VodView', 'broadcast/:brcInfoNo/view', '다시보기'),
+  main('ShortFormView', 'broadcast/shorts/:brcInfoNo/view', '숏폼'),
+
+  // Interviews
+  main('Interview', 'interview', '인터뷰'),
+  main('InterviewView', 'interview/:interviewId/view', '인터뷰 상세'),
+
+  // Campaigns
+  main('Campaign', 'campaign', '캠페인'),
+  main('CampaignView', 'campaign/:matchCampnId/view', '캠페인 상세'),
+
+  // Live studio
+  main('Studio', 'studio', '라이브 스튜디오'),
+  main('RoomView', 'studio/room/:roomId/:studoId', '스튜디오 예약'),
+
+  // Shop
+  main('Sodam', 'sodam', '소담상회'),
+
+  // E-learning
+  main('Education', 'education', '이러닝'),
+  main('EducationPre', 'educationpre', '이러닝 안내'),
+  main('EducationApply', 'educationapply', '이러닝 신청'),
+
+  // Support programmes
+  main('Support', 'support', '지원사업'),
+  main('Support1', 'support1', '중앙부처 지원사업'),
+  main('Support2', 'support2', '지방자치단체 지원사업'),
+  main('SupportView', 'support/:sprtBizId/view', '지원사업 상세'),
+
+  // Search
+  main('Search', 'search', '통합검색'),
+  main('Search2', 'search2', '통합검색'),
+
+  // Service pages
+  main('Policy', 'service/policy', '이용약관', () => import('@/pages/service/PolicyPage')),
+  main(
+    'PrivacyPolicy',
+    'service/privacy-policy',
+    '개인정보처리방침',
+    () => import('@/pages/service/PrivacyPolicyPage'),
+  ),
+  main('FreeEduDetail', 'service/freeedudetail', '무료 교육 안내', () => import('@/pages/service/FreeEduDetailPage')),
+  main(
+    'MarketingDetail',
+    'service/marketingdetail',
+    '마케팅 정보 수신 동의 안내',
+    () => import('@/pages/service/MarketingDetailPage'),
+  ),
+  main('Onfan', 'service/onfan', '플랫폼 소개', () => import('@/pages/service/OnfanPage')),
+
+  // Other
+  main('Self', 'self', '자가진단 안내'),
+  main('Guide', 'guide', '이용안내'),
+  main('Renew', 'renew', '서비스 개편 안내'),
+  popup('Chatbot', 'chatbot', 'AI 챗봇'),
+  popup('AiChat', 'aichat', 'AI 상담'),
+  main('Error', 'error', '일시적인 오류', () => import('@/pages/error/ErrorPage')),
+
+  // Small-business community
+  main('SCommunity', 'scommunity', '소상공인 커뮤니티'),
+  main('SCommunityHome', 'scommunity/:cmntId', '소상공인 커뮤니티'),
+  main('SCommunityHomeSearch', 'scommunity/:cmntId/search', '소상공인 커뮤니티 검색'),
+  main('SCommunitySearch', 'scommunity/search', '소상공인 커뮤니티 검색'),
+  main('SCommunityDetail', 'scommunity/detail', '소상공인 커뮤니티 게시글'),
+  main('SCommunityDetailSearch', 'scommunity/detail/search', '소상공인 커뮤니티 게시글 검색'),
+  main('SCommunityNotice', 'scommunity/bbs/notice', '소상공인 커뮤니티 공지사항'),
+  main('SCommunityNoticeDetail', 'scommunity/bbs/notice/detail', '소상공인 커뮤니티 공지사항 상세'),
+  main('SCommunityData', 'scommunity/bbs/data', '소상공인 커뮤니티 자료실'),
+  main('SCommunityDataDetail', 'scommunity/bbs/data/detail', '소상공인 커뮤니티 자료실 상세'),
+
+  // Support business introductions
+  main('SupportBiz', 'supportbiz', '지원사업 소개'),
+  main('SupportBizIntro', 'supportbiz/intrd/:intrdId?', '지원사업 소개'),
+  main('SupportBizExamples', 'supportbiz/intrd/:intrdId/exms', '지원사업 사례'),
+  main('SupportBizExample', 'supportbiz/intrd/:intrdId/exm/:exmId', '지원사업 사례 상세'),
+
+  // Live (live layout)
+  live('LiveList', 'live/list', '라이브'),
+  live('LiveSchedule', 'live/schedule', '라이브 편성표'),
+  live('LiveComing', 'live/coming/:brcInfoNo', '라이브 예고'),
+  live('LiveVod', 'live/vod/:brcInfoNo', '라이브 다시보기'),
+  live('LiveView', 'live/:brcInfoNo/view', '라이브 시청'),
+
+  // Promotions
+  main('PromotionSubscription', 'promotion/subscription', '구독경제 프로모션'),
+  main('PromotionLocalEconomic', 'promotion/localeconomic', '지역경제 축제'),
+
+  // Spaces
+  main('Space', 'space', '공간 예약'),
+  main('SpaceMyReservation', 'space/myRsvt', '나의 공간 예약'),
+  main('SpaceView', 'space/:spaceId', '공간 상세'),
+  main('SpaceReservation', 'space/:spaceId/rsvt/:roomId', '공간 예약'),
+  main('SpaceReservationInput', 'space/:spaceId/rsvt/:roomId/Input', '공간 예약 정보 입력'),
+  main('SpaceInquiryInput', 'space/:spaceId/inquiry/Input', '공간 문의하기'),
+  main('SpaceInquiryList', 'space/inquiry/List', '공간 문의 내역'),
+
+  // Join
+  auth('Join', 'join', '회원가입'),
+  auth('JoinIntegrated', 'join/integrated', '통합회원 가입'),
+  auth('JoinIntegratedCertificate', 'join/integrated/certificate', '통합회원 가입 본인인증'),
+  auth('JoinIntegratedForm', 'join/integrated/form', '통합회원 가입 정보 입력'),
+  auth('JoinIntegratedComplete', 'join/integrated/complete', '통합회원 가입 완료'),
+  auth('JoinGeneral', 'join/general', '일반회원 가입'),
+  auth('JoinGeneralForm', 'join/general/form', '일반회원 가입 정보 입력'),
+  auth('JoinGeneralComplete', 'join/general/complete', '일반회원 가입 완료'),
+  auth('JoinLoading', 'join/loading', '회원가입 처리 중'),
+  auth('JoinDhfesta', 'join/dhfesta', '축제 참여 회원가입'),
+  auth('JoinDhfestaForm', 'join/dhfesta/form', '축제 참여 회원가입 정보 입력'),
+  auth('JoinDhfestaComplete', 'join/dhfesta/complete', '축제 참여 회원가입 완료'),
+  auth('JoinTestMain', 'join/test/main', '회원가입 점검'),
+  auth('Login', 'login', '로그인'),
+  auth('Trans', 'trans', '통합회원 전환'),
+  auth('ConvertMembership', 'convert-membership', '통합회원 전환'),
+  auth('ConvertMembershipForm', 'convert-membership/form', '통합회원 전환 정보 입력'),
+  auth('ConvertMembershipComplete', 'convert-membership/complete', '통합회원 전환 완료'),
+
+  // Sales and content
+  main('SmbSales', 'support/smb-sales', '소상공인 판로 지원'),
+  main('SmbSalesList', 'support/smb-sales/list', '소상공인 판로 지원 목록'),
+  main('SmbSalesDetail', 'support/smb-sales/detail', '소상공인 판로 지원 상세'),
+  main('SentContHome', 'sentcont/home', '콘텐츠'),
+  main('SentContList', 'sentcont/:sentContCtgrDcd/list', '콘텐츠 목록'),
+  main('SentContView', 'sentcont/:sentContCtgrDcd/view/:sentContId', '콘텐츠 상세'),
+
+  // Self-diagnosis
+  main('SelfDiagnosis', 'self-diagnosis', '자가진단'),
+  main('SelfDiagnosisInput', 'self-diagnosis/input', '자가진단 입력'),
+  main('SelfDiagnosisResult', 'self-diagnosis/result', '자가진단 결과'),
+
+  // Account
+  auth('SignUp', 'signup', '회원가입'),
+  auth('SignUpComplete', 'signup/complete', '회원가입 완료'),
+  auth('FindInfo', 'findInfo/:division', '아이디·비밀번호 찾기', { redirect: divisionGuard }),
+  auth('FindChoice', 'findChoice/:division', '아이디·비밀번호 찾기 방법 선택', { redirect: divisionGuard }),
+  auth('DhFindInfo', 'dhfindInfo/:division', '축제 회원 아이디·비밀번호 찾기', { redirect: divisionGuard }),
+  main('MarketingUnsubscribe', 'marketing/:userData', '마케팅 정보 수신 거부'),
+];
+
+export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
+export const ERROR_TITLE = '오류가 발생했습니다';
+
+/** Page title = route title + ' | 온판'. */
+export function composeTitle(title: string | null | undefined): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed}${TITLE_SUFFIX}` : SITE_NAME;
+}
+
+export function isBuilt(entry: RouteEntry): boolean {
+  return entry.page !== undefined;
+}
+
+/** The title a route shows: its own when built, the NotFound title otherwise. */
+export function effectiveTitle(entry: RouteEntry): string {
+  return isBuilt(entry) ? entry.title : NOT_FOUND_TITLE;
+}
+
+export function findRoute(name: string): RouteEntry | undefined {
+  return ROUTES.find((entry) => entry.name === name);
+}
+
+const matchable: RouteObject[] = ROUTES.map((entry) => ({ id: entry.name, path: entry.path }));
+
+/** The entry React Router would pick for a pathname (static segments rank above parameters), if any. */
+export function matchEntry(pathname: string): RouteEntry | undefined {
+  const matches = matchRoutes(matchable, pathname);
+  const id = matches?.at(-1)?.route.id;
+  return id === undefined ? undefined : findRoute(id);
+}
+
+/** Is the page at this link built? Lets pages link only to pages that exist (query and hash are ignored). */
+export function isBuiltPath(href: string): boolean {
+  const pathname = href.split(/[?#]/)[0] ?? '/';
+  const entry = matchEntry(pathname.startsWith('/') ? pathname : `/${pathname}`);
+  return entry !== undefined && isBuilt(entry);
+}

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { setNavigator } from '@/lib/api/navigation';
+import { validateSession } from '@/lib/session/session-api';
+import NotFoundPage from '@/pages/not-found/NotFoundPage';
+import { withChunkTimeout } from './chunk-timeout';
+import AuthLayout from './layouts/AuthLayout';
+import LiveLayout from './layouts/LiveLayout';
+import MainLayout from './layouts/MainLayout';
+import PopupLayout from './layouts/PopupLayout';
+import { AppLoading, RootRoute, type RouteHandle } from './RootRoute';
+import { RouteError } from './RouteError';
+import {
+  effectiveTitle,
+  type LayoutKind,
+  NOT_FOUND_TITLE,
+  type PageLoader,
+  ROUTES,
+  type RouteEntry,
+} from './route-table';
+
+/**
+ * Layouts are part of the main chunk (a few KB together; their heavy parts, such as the side menu, load on
+ * demand). A lazy layout would race its page: when a page chunk fails while the layout chunk is still on its way,
+ * React Router settles on the error without ever rendering the layout.
+ */
+const LAYOUTS: Record<LayoutKind, ComponentType> = {
+  main: MainLayout,
+  auth: AuthLayout,
+  live: LiveLayout,
+  popup: PopupLayout,
+};
+const LAYOUT_ORDER: readonly LayoutKind[] = ['main', 'auth', 'live', 'popup'];
+
+/**
+ * A lazy page that gives up after 120 s. A failed load resolves to a component that throws the failure, so the
+ * route's error element shows it ('다시 시도' reloads the page). Letting `lazy` reject instead leaves React Router
+ * rendering an empty outlet, because the route keeps its pending `lazy` flag.
+ */
+function lazyComponent(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      const module = await withChunkTimeout(load);
+      return { Component: module.default };
+    } catch (error) {
+      return {
+        Component: function ChunkLoadFailed(): never {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+/** Validates the session before every navigation (spec section 2, "Navigation"). */
+export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await validateSession({ signal: request.signal });
+  return null;
+}
+
+function pageRoute(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { title: effectiveTitle(entry) };
+  const route: RouteObject = entry.path === '' ? { index: true } : { path: entry.path };
+  route.id = entry.name;
+  route.handle = handle;
+  route.errorElement = <RouteError />;
+  if (entry.page) route.lazy = lazyComponent(entry.page as PageLoader);
+  else route.Component = NotFoundPage; // not built yet: NotFound, no placeholder
+  const guard = entry.redirect;
+  if (guard) {
+    route.loader = ({ params }: LoaderFunctionArgs) => {
+      const to = guard(params);
+      if (to) throw redirect(to);
+      return null;
+    };
+  }
+  return route;
+}
+
+/** The route objects: root (session check, navigation effects) → layout → page. */
+export function buildRoutes(entries: readonly RouteEntry[] = ROUTES): RouteObject[] {
+  const layouts: RouteObject[] = LAYOUT_ORDER.map((kind) => {
+    const children = entries.filter((entry) => entry.layout === kind).map(pageRoute);
+    if (kind === 'main') {
+      const notFound: RouteHandle = { title: NOT_FOUND_TITLE };
+      children.push({ id: 'NotFound', path: '*', handle: notFound, Component: NotFoundPage });
+    }
+    return { id: `layout-${kind}`, Component: LAYOUTS[kind], errorElement: <RouteError standalone />, children };
+  });
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      loader: sessionLoader,
+      // Every navigation checks the session again, not only the first one.
+      shouldRevalidate: () => true,
+      HydrateFallback: AppLoading,
+      errorElement: <RouteError standalone />,
+      children: layouts,
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  // The API client and the session store move the visitor with the router, not a full page load.
+  setNavigator((to) => void router.navigate(to));
+  return router;
+}

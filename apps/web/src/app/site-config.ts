@@ -1,0 +1,34 @@
+/** Facts about the portal and its operating agency shown in the header, footer, side menu and pages. */
+export const SITE_NAME = '온판';
+export const SITE_NAME_EN = 'ONFAN';
+export const SITE_PURPOSE = '소상공인과 크리에이터를 위한 공공 포털';
+
+export const AGENCY_NAME = '온판 운영기관(공공유통지원기관)';
+export const AGENCY_ADDRESS = '(34126) 대전광역시 유성구 엑스포로 123, 공공유통지원센터 5층';
+export const COPYRIGHT = `© ${SITE_NAME} · ${AGENCY_NAME}. All rights reserved.`;
+
+/** The customer centre (spec section 9: a 1899 number, weekdays 09:00-18:00, lunch 12:00-13:00). */
+export const CUSTOMER_CENTER = {
+  phone: '1899-0000',
+  tel: 'tel:18990000',
+  hours: '평일 09:00 ~ 18:00',
+  lunchHours: '12:00 ~ 13:00',
+  closedDays: '토·일요일, 공휴일',
+  lunch: '점심시간 12:00 ~ 13:00',
+  closed: '토·일요일, 공휴일 휴무',
+} as const;
+
+/** The sibling agent site (members other than pattern 400 go straight to its home). */
+export const AGENT_HOME_URL = 'https://agent.onfan.example.kr';
+
+export const NEW_WINDOW_NOTE = '(새 창)';
+
+/** Related public sites (footer family-site list). */
+export const FAMILY_SITES = [
+  { name: '중소벤처기업부', url: 'https://www.mss.go.kr' },
+  { name: '소상공인시장진흥공단', url: 'https://www.semas.or.kr' },
+  { name: '소상공인마당', url: 'https://www.sbiz.or.kr' },
+] as const;
+
+/** The chatbot and AI chat open as 380 x 730 popup windows (spec section 2). */
+export const CHAT_WINDOW = { width: 380, height: 730 } as const;

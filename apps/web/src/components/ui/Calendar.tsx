@@ -1,0 +1,140 @@
+import { getDayOfWeek, type CalendarDate, type DateValue } from '@internationalized/date';
+import { useId, useMemo, useRef } from 'react';
+import {
+  Button as AriaButton,
+  Calendar as AriaCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  I18nProvider,
+  Text,
+} from 'react-aria-components';
+import { calendarDateToYmd, ymdToCalendarDate } from './calendar-date';
+import { cx } from './class-names';
+import styles from './Calendar.module.css';
+
+export const CALENDAR_LOCALE = 'ko-KR';
+export const CALENDAR_TEXT = {
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
+} as const;
+
+export interface CalendarProps {
+  /** Visible name of the calendar, e.g. '예약일 선택'. */
+  label: string;
+  /** Selected day as 'yyyyMMdd' (controlled). */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (ymd: string) => void;
+  /** Earliest selectable day, 'yyyyMMdd'. */
+  minValue?: string;
+  /** Latest selectable day, 'yyyyMMdd'. */
+  maxValue?: string;
+  /** Days that are shown but cannot be chosen (closed days, holidays). They stay focusable and are announced as unavailable. */
+  isDateUnavailable?: (ymd: string) => boolean;
+  /** Which month to show first, any day in it as 'yyyyMMdd' (defaults to the value or today). */
+  defaultFocusedValue?: string;
+  /** Called with 'yyyyMM' when the shown month changes, so callers can load that month's data. */
+  onVisibleMonthChange?: (yyyyMM: string) => void;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** Shown under the grid, e.g. a legend or a validation message. */
+  description?: string;
+  errorMessage?: string | null;
+  className?: string;
+}
+
+/** A month calendar (React Aria) with Korean month and weekday labels and yyyyMMdd values. */
+export function Calendar({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  isDateUnavailable,
+  defaultFocusedValue,
+  onVisibleMonthChange,
+  isDisabled,
+  isReadOnly,
+  description,
+  errorMessage,
+  className,
+}: CalendarProps) {
+  const labelId = useId();
+  const controlled = value !== undefined ? { value: ymdToCalendarDate(value) } : {};
+  const initial = defaultValue !== undefined ? { defaultValue: ymdToCalendarDate(defaultValue) } : {};
+  const focused = ymdToCalendarDate(defaultFocusedValue);
+  const min = ymdToCalendarDate(minValue);
+  const max = ymdToCalendarDate(maxValue);
+  const lastMonth = useRef<string | null>(null);
+
+  const unavailable = useMemo(
+    () => (isDateUnavailable ? (date: DateValue) => isDateUnavailable(calendarDateToYmd(date)) : undefined),
+    [isDateUnavailable],
+  );
+
+  const handleFocusChange = (date: CalendarDate) => {
+    const month = calendarDateToYmd(date).slice(0, 6);
+    if (lastMonth.current !== null && lastMonth.current !== month) onVisibleMonthChange?.(month);
+    lastMonth.current = month;
+  };
+
+  return (
+    <I18nProvider locale={CALENDAR_LOCALE}>
+      <div className={cx(styles.wrapper, className)}>
+        <p id={labelId} className={styles.label}>
+          {label}
+        </p>
+        <AriaCalendar<CalendarDate>
+          aria-labelledby={labelId}
+          className={styles.calendar}
+          {...controlled}
+          {...initial}
+          {...(focused ? { defaultFocusedValue: focused } : {})}
+          onChange={(date) => onChange?.(calendarDateToYmd(date))}
+          onFocusChange={handleFocusChange}
+          minValue={min}
+          maxValue={max}
+          isDateUnavailable={unavailable}
+          isDisabled={isDisabled}
+          isReadOnly={isReadOnly}
+          isInvalid={Boolean(errorMessage)}
+        >
+          <header className={styles.header}>
+            <AriaButton slot="previous" aria-label={CALENDAR_TEXT.previousMonth} className={styles.nav}>
+              <span aria-hidden="true">‹</span>
+            </AriaButton>
+            <Heading className={styles.heading} />
+            <AriaButton slot="next" aria-label={CALENDAR_TEXT.nextMonth} className={styles.nav}>
+              <span aria-hidden="true">›</span>
+            </AriaButton>
+          </header>
+          <CalendarGrid className={styles.grid} weekdayStyle="short">
+            <CalendarGridHeader>
+              {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+            </CalendarGridHeader>
+            <CalendarGridBody>
+              {(date) => (
+                <CalendarCell date={date} className={styles.cell} data-weekday={getDayOfWeek(date, CALENDAR_LOCALE)} />
+              )}
+            </CalendarGridBody>
+          </CalendarGrid>
+          {description ? (
+            <Text slot="description" className={styles.description}>
+              {description}
+            </Text>
+          ) : null}
+          {errorMessage ? (
+            <Text slot="errorMessage" className={styles.error}>
+              {errorMessage}
+            </Text>
+          ) : null}
+        </AriaCalendar>
+      </div>
+    </I18nProvider>
+  );
+}
