@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { call, login } from '../domains/auth/auth.testkit.js';
 import { createTestApp } from '../test/test-db.js';
+import { AppError } from './app-error.js';
+import { toEnvelope } from './error-handler.js';
 
 describe('foundation HTTP rules', async () => {
   const { app, database } = await createTestApp();
@@ -32,5 +35,82 @@ describe('foundation HTTP rules', async () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses malformed JSON with a Korean 400 and no parser text', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/app/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"lgnId": "demo-member", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ number: 400, message: '요청 형식이 올바르지 않습니다.' });
+  });
+
+  it('refuses wrong types with field errors in Korean', async () => {
+    const res = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId: 12345, userPasswd: ['x'] } });
+    expect(res.status).toBe(400);
+    expect(res.body.number).toBe(400);
+    expect(res.body.message).toMatch(/[가-힣]/);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['lgnId', 'userPasswd']),
+    );
+    for (const e of res.body.errors) expect(e.message).toMatch(/[가-힣]/);
+  });
+
+  it('refuses a 3 MB JSON body with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/app/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ lgnId: 'demo-member', userPasswd: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ number: 413, message: '요청 크기가 허용 한도를 넘었습니다.' });
+  });
+
+  it('tells 401 (not logged in) from 403 (logged in, not allowed)', async () => {
+    const url = '/v1/app/auth/certificate/1/decision';
+    const body = { decision: 'APPROVED' };
+    const anonymous = await call(app, 'PUT', url, { body });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ number: 401, message: '회원가입 및 로그인이 필요합니다.' });
+    const member = await call(app, 'PUT', url, { body, token: await login(app, 'demo-member') });
+    expect(member.status).toBe(403);
+    expect(member.body).toEqual({ number: 403, message: '이 기능을 사용할 권한이 없습니다.' });
+    const forged = await call(app, 'GET', '/v1/app/auth', { token: 'not-a-real-token' });
+    expect(forged.status).toBe(401);
+  });
+
+  it('writes 5xx bodies without stack, SQL or paths', () => {
+    const failure = new Error('SQLITE_ERROR: no such table: app_user at /work/main/apps/server/src/x.ts:1');
+    const { status, body } = toEnvelope(failure);
+    expect(status).toBe(500);
+    expect(body).toEqual({ number: 500, message: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.' });
+    expect(JSON.stringify(body)).not.toMatch(/SQLITE|app_user|\/work|\.ts/);
+    expect(toEnvelope(new AppError(409, '이미 처리되었습니다.')).body).toEqual({
+      number: 409,
+      message: '이미 처리되었습니다.',
+    });
+  });
+});
+
+describe('rate limiting', async () => {
+  const { app } = await createTestApp({ config: { rateLimitPerMinute: 5 } });
+
+  it('answers 429 in Korean once a client address passes its limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await app.inject({ method: 'GET', url: '/v1/app/common/dcd?cmmnCd=1003', remoteAddress: '10.9.9.9' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ number: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+      }
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await app.inject({ method: 'GET', url: '/v1/app/common/dcd?cmmnCd=1003', remoteAddress: '10.9.9.8' });
+    expect(other.statusCode).toBe(200);
   });
 });
