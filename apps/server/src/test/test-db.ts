@@ -31,10 +31,7 @@ export async function createTestDatabase(options: { demo?: boolean } = { demo: t
     database = openDatabase({ kind: 'postgres', url: url.toString() });
     afterAll(async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await dropDatabase(admin, name);
     });
   } else {
     database = openDatabase({ kind: 'sqlite', file: ':memory:' });
@@ -62,4 +59,23 @@ export async function createTestApp(
   await app.ready();
   afterAll(() => app.close());
   return { app, database };
+}
+
+/**
+ * Drops a test database once its pool has closed. `with (force)` would kill backends whose clients are still saying
+ * goodbye, and pg reports that as an unhandled FATAL (57P01) in the test run; so wait for them to leave first.
+ */
+async function dropDatabase(admin: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if ((rows[0] as { n: number }).n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await c.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await c.end();
+  }
 }
