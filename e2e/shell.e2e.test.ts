@@ -42,9 +42,12 @@ describe('the portal shell', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(baseUrl + '/');
+    // The app renders after the document loads: wait for it, then the first Tab must land on the skip link.
+    await page.getByRole('link', { name: '본문 바로가기' }).waitFor({ state: 'attached', timeout: 15000 });
     await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    await expect.poll(() => focused.textContent()).toContain('본문 바로가기');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5000 })
+      .toContain('본문 바로가기');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? location.hash)).toMatch(/main-content/);
     await context.close();
