@@ -1,7 +1,8 @@
 import { codeListSchema, codeQuerySchema } from '@onfan/contracts/code';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
+import { JsonCache, sendCached } from '../../http/json-cache.js';
 import { CodeRepository } from './code.repository.js';
 import { CodeService } from './code.service.js';
 
@@ -9,6 +10,10 @@ import { CodeService } from './code.service.js';
 export async function codeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = new CodeService(new CodeRepository(deps.database.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Code values change only with a release (seed data), so every node keeps them for five minutes.
+  const cache = new JsonCache(deps.clock, 5 * 60 * 1000);
+  const list = async (cmmnCd: string, reply: FastifyReply) =>
+    sendCached(reply, cache, await cache.get(cmmnCd, codeListSchema, () => service.list(cmmnCd)));
 
   r.get(
     '/dcd',
@@ -21,7 +26,7 @@ export async function codeRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: { 200: codeListSchema },
       },
     },
-    (request) => service.list(request.query.cmmnCd),
+    (request, reply) => list(request.query.cmmnCd, reply),
   );
 
   r.get(
@@ -35,6 +40,6 @@ export async function codeRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: { 200: codeListSchema },
       },
     },
-    (request) => service.list(request.query.cmmnCd),
+    (request, reply) => list(request.query.cmmnCd, reply),
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed.js';
+import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { CODE_SEED } from './code.seed.js';
 
 describe('common codes', async () => {
-  const { app, database } = await createTestApp({ demo: false });
+  const clock = fixedClock('2026-03-02T00:00:00.000Z');
+  const { app, database } = await createTestApp({ demo: false, clock });
   const get = async (url: string) => app.inject({ method: 'GET', url });
 
   it('lists a numeric group in sortSeq order with the spec shape', async () => {
@@ -49,13 +51,18 @@ describe('common codes', async () => {
     expect((await get('/v1/app/common/cd?cmmnCd=NO_SUCH_GROUP')).json()).toEqual([]);
   });
 
-  it('leaves out values no longer in use', async () => {
+  it('answers from a five-minute cache with matching HTTP caching, then leaves out values no longer in use', async () => {
+    const before = await get('/v1/app/common/dcd?cmmnCd=1022');
+    expect(before.headers['cache-control']).toBe('public, max-age=300');
     await database.db
       .updateTable('cmmnCd')
       .set({ useYn: 'N' })
       .where('cmmnCd', '=', '1022')
       .where('cmmnCdVal', '=', '1022003')
       .execute();
+    const cached = (await get('/v1/app/common/dcd?cmmnCd=1022')).json();
+    expect(cached.map((i: { cmmnCdVal: string }) => i.cmmnCdVal)).toContain('1022003');
+    clock.set('2026-03-02T00:05:01.000Z');
     const vals = (await get('/v1/app/common/dcd?cmmnCd=1022')).json().map((i: { cmmnCdVal: string }) => i.cmmnCdVal);
     expect(vals).not.toContain('1022003');
     expect(vals).toContain('1022004');
