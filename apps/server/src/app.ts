@@ -29,7 +29,7 @@ import { fileRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
-import { securityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
@@ -78,36 +78,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.env === 'production',
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  registerSecurityHeaders(app, { hsts: config.env === 'production' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: () => ({ statusCode: 429, number: 429, message: COMMON_MESSAGES.tooManyRequests }),
+    // Limits are announced when they bite (429 with retry-after), not on every answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   // Multipart has its own limits (10 MB per file, 4 files), apart from the 1 MB JSON body limit.
   await app.register(multipart, MULTIPART_OPTIONS);

@@ -34,7 +34,19 @@ describe('foundation HTTP rules', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('locks API answers down further: nothing may load or frame them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/app/common/dcd?cmmnCd=1003' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const refused = await app.inject({ method: 'GET', url: '/v1/app/nothing' });
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('refuses malformed JSON with a Korean 400 and no parser text', async () => {

@@ -1,10 +1,51 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** The web app's documents: a strict policy that still lets pages embed the video sites the editor allows. */
+const documentPolicy = (hsts: boolean): HelmetOptions => ({
+  strictTransportSecurity: hsts,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * API answers (JSON, never rendered): nothing may load or frame them (OWASP's REST headers). The document-only
+ * headers (DNS prefetch, download options, XSS auditor, origin-agent-cluster, opener policy) say nothing to JSON,
+ * and leaving them off keeps every API answer several hundred bytes smaller.
+ */
+const apiPolicy = (hsts: boolean): HelmetOptions => ({
+  strictTransportSecurity: hsts,
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
 
 /**
  * The security headers helmet would send, computed once. Helmet (through @fastify/helmet) rebuilds the
  * Content-Security-Policy string on every request, which cost about as much as the rest of a small API call; our
- * policy has no per-request parts (no nonces), so the headers are the same for every response.
+ * policies have no per-request parts (no nonces), so the headers are the same for every response.
  */
 export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
@@ -23,4 +64,15 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   });
   if (!done) throw new Error('helmet did not finish synchronously: the security headers are not per-request-free');
   return Object.freeze(headers);
+}
+
+/** Documents (the web app, uploaded files, the API docs page) get the document policy; API answers the API one. */
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
+  const documents = securityHeaders(documentPolicy(options.hsts));
+  const api = securityHeaders(apiPolicy(options.hsts));
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(url.startsWith('/v1/') && !url.startsWith('/v1/app/docs') ? api : documents);
+    done();
+  });
 }
