@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    disableRequestLogging: config.env === 'test',
+    logController: new LogController({ disableRequestLogging: config.env === 'test' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
