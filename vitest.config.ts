@@ -34,6 +34,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Interaction tests type and click through whole widgets; on a busy two-core machine 5 s is not enough.
+          testTimeout: 20000,
           setupFiles: ['./src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
