@@ -363,8 +363,11 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** GET /v1/app/auth: the session plus when it expires without activity. */
-export const currentSessionSchema = sessionSchema.extend({ sessionExpiresAt: z.string() });
+/**
+ * GET /v1/app/auth: the session plus when it expires without activity, and the member's current marketing consent
+ * (the my-page toggle shows it).
+ */
+export const currentSessionSchema = sessionSchema.extend({ sessionExpiresAt: z.string(), mktAgreYn: ynSchema });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

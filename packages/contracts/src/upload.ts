@@ -67,5 +67,5 @@ export const uploadAuthSchema = z.object({
 export type UploadAuth = z.infer<typeof uploadAuthSchema>;
 
 /** Storage keys: random base64url name plus the detected extension; nothing else is ever served. */
-export const FILE_KEY_PATTERN = /^[a-zA-Z0-9_-]+\.(png|jpg|gif|webp)$/;
+export const FILE_KEY_PATTERN = /^[a-zA-Z0-9_-]+\.(png|jpg|gif|webp|pdf|hwp|hwpx|zip|txt|csv|xlsx|docx|pptx)$/;
 export const FILES_URL_PREFIX = '/files/';

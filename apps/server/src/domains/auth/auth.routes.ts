@@ -248,6 +248,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   registerIdentityRoutes(r, m);
   registerCreatorRoutes(r, m);
-  registerCertificateRoutes(r, m);
+  registerCertificateRoutes(r, m, deps.storage);
   registerSsoRoutes(r, m);
 }

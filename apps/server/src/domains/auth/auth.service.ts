@@ -85,7 +85,11 @@ export class AuthService {
       this.sessions.expiresAt(user.tokenHash),
     ]);
     if (!row || !expiresAt) throw AppError.unauthorized(AUTH_MESSAGES.sessionRequired);
-    return { ...toSession(row, this.clock.now()), sessionExpiresAt: toSeoulIso(expiresAt) };
+    return {
+      ...toSession(row, this.clock.now()),
+      sessionExpiresAt: toSeoulIso(expiresAt),
+      mktAgreYn: row.mktAgreYn === 'Y' ? 'Y' : 'N',
+    };
   }
 
   async logout(user: SessionUser) {

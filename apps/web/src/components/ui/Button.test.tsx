@@ -38,6 +38,34 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('leaves no live-region image behind when a focused button turns pending and goes away', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button onPress={() => undefined}>가입하기</Button>);
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    rerender(
+      <Button onPress={() => undefined} isPending>
+        가입하기
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-busy', 'true');
+    unmount();
+    expect(document.querySelectorAll('[role="img"]')).toHaveLength(0);
+  });
+
+  it('does not submit its form while pending', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isPending>
+          저장
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('applies the variant and size classes', () => {
     render(
       <Button variant="secondary" size="large">

@@ -27,15 +27,40 @@ export function buttonClassName(
   return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
 }
 
-/** KRDS button on React Aria's Button: press events, keyboard and focus ring handled for us. */
-export function Button({ variant = 'primary', size = 'medium', fullWidth, className, children, ...rest }: ButtonProps) {
-  const isPending = rest.isPending ?? false;
+/**
+ * KRDS button on React Aria's Button: press events, keyboard and focus ring handled for us.
+ *
+ * Pending is handled here rather than by React Aria's `isPending`: React Aria announces a pending change through
+ * its live region with a `<div role="img" aria-labelledby={buttonId}>` that stays for seven seconds, and a form
+ * that navigates away on success leaves that image pointing at a button that no longer exists (an image without
+ * a text alternative). Here a pending button keeps its focus and name, says `aria-busy` and `aria-disabled`, shows
+ * the spinner, ignores presses and cannot submit its form.
+ */
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth,
+  className,
+  children,
+  isPending = false,
+  onPress,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <AriaButton
       {...rest}
+      type={isPending && type === 'submit' ? 'button' : type}
+      {...(isPending ? {} : { onPress })}
       className={buttonClassName(variant, size, fullWidth, className)}
-      // React Aria marks a pending button aria-disabled; aria-busy tells assistive technology why.
-      render={(domProps) => <button {...domProps} aria-busy={isPending || undefined} />}
+      render={(domProps) => (
+        <button
+          {...domProps}
+          aria-disabled={isPending ? true : domProps['aria-disabled']}
+          aria-busy={isPending || undefined}
+          data-pending={isPending || undefined}
+        />
+      )}
     >
       {isPending ? <Spinner size="small" decorative className={styles.spinner} /> : null}
       <span className={styles.label}>{children}</span>

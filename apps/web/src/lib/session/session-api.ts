@@ -1,4 +1,5 @@
 import { ApiError, get, post } from '@/lib/api/api-client';
+import { sessionExpiry } from './session-expiry';
 import { sessionStore } from './session-store';
 import type { Session } from './session-types';
 
@@ -40,6 +41,7 @@ export async function validateSession(options: { signal?: AbortSignal } = {}): P
         return 'invalid';
       }
       sessionStore.markAuthenticated();
+      sessionExpiry.set((body as { expiresAt?: unknown } | null)?.expiresAt);
       return 'valid';
     } catch (error) {
       if (!(error instanceof ApiError)) throw error; // an abort from the router: the navigation was dropped
@@ -65,8 +67,29 @@ export async function validateSession(options: { signal?: AbortSignal } = {}): P
 }
 
 /** GET /v1/app/auth: the session fields of the logged-in member (also the "session reload"). */
-export function fetchSession(signal?: AbortSignal): Promise<Session> {
-  return get<Session>('auth', undefined, { authPrompt: false, redirectOnServerError: false, signal });
+export async function fetchSession(signal?: AbortSignal): Promise<Session> {
+  const body = await get<Session & { sessionExpiresAt?: string }>('auth', undefined, {
+    authPrompt: false,
+    redirectOnServerError: false,
+    signal,
+  });
+  sessionExpiry.set(body.sessionExpiresAt);
+  return body;
+}
+
+/** POST /v1/app/auth/session/extend: a full idle window from now (the expiry warning's 연장 button). */
+export async function extendSession(): Promise<{ message: string; expiresAt: string }> {
+  const result = await post<{ number: 200; message: string; expiresAt: string }>('auth/session/extend', undefined, {
+    authPrompt: false,
+    redirectOnServerError: false,
+  });
+  sessionExpiry.set(result.expiresAt);
+  return result;
+}
+
+/** GET /v1/app/auth/sso: where the single-sign-on provider's pages are (its logout page for pattern 400). */
+export function fetchSsoInfo(): Promise<{ loginUrl: string; logoutUrl: string; agentHomeUrl: string }> {
+  return get('auth/sso', undefined, { authPrompt: false, redirectOnServerError: false });
 }
 
 /** POST /v1/app/auth/logout; the token is forgotten whatever the server answers. */

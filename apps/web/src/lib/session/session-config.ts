@@ -1,5 +1,3 @@
-/** Where pattern-400 (single-sign-on) members are sent after logging out: the SSO provider's logout page. */
-export const SSO_LOGOUT_URL = 'https://sso.onfan.example.kr/logout';
 /** Where pattern-400 members log in (the portal's login page in SSO mode). */
 export const SSO_LOGIN_PATH = '/login?sso=1';
 export const LOGIN_PATH = '/login';

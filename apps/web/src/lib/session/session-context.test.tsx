@@ -3,7 +3,6 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from './session-context';
-import { SSO_LOGOUT_URL } from './session-config';
 import { sessionStore } from './session-store';
 import type { Session } from './session-types';
 import { TOKEN_STORAGE_KEY } from './token-storage';
@@ -117,11 +116,32 @@ describe('session provider', () => {
     expect(nav.navigateTo).toHaveBeenCalledWith('/login');
   });
 
-  it('logout of a single-sign-on member (pattern 400) goes to the SSO logout page', async () => {
+  it('logout of a single-sign-on member (pattern 400) goes to the SSO logout page the server names', async () => {
+    const logoutUrl = 'https://sso.example.kr/logout?service=onfan';
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/v1/app/auth/sso'
+        ? new Response(JSON.stringify({ provider: 'local', loginUrl: '/login?sso=1', logoutUrl, agentHomeUrl: '/' }))
+        : new Response(JSON.stringify({ number: 200, message: '로그아웃되었습니다.' })),
+    );
     renderProvider();
     act(() => probe.api!.login(TOKEN, session('400')));
     await act(() => probe.api!.logout());
-    expect(nav.loadDocument).toHaveBeenCalledWith(SSO_LOGOUT_URL);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/v1/app/auth/logout');
+    expect(nav.loadDocument).toHaveBeenCalledWith(logoutUrl);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('without the SSO logout address a pattern-400 member still logs out, and goes to Main', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/v1/app/auth/sso'
+        ? new Response('{}', { status: 503 })
+        : new Response(JSON.stringify({ number: 200, message: '로그아웃되었습니다.' })),
+    );
+    renderProvider();
+    act(() => probe.api!.login(TOKEN, session('400')));
+    await act(() => probe.api!.logout());
+    expect(nav.loadDocument).not.toHaveBeenCalled();
+    expect(nav.navigateTo).toHaveBeenCalledWith('/');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 

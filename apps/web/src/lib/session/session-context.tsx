@@ -1,11 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { ApiError } from '@/lib/api/api-client';
 import { loadDocument, navigateTo } from '@/lib/api/navigation';
-import { fetchSession, logoutRequest, validateSession } from './session-api';
-import { isMyPagePath, LOGIN_PATH, SSO_LOGOUT_URL } from './session-config';
+import { fetchSession, fetchSsoInfo, logoutRequest, validateSession } from './session-api';
+import { isMyPagePath, LOGIN_PATH } from './session-config';
+import { sessionExpiry } from './session-expiry';
 import { sessionStore } from './session-store';
 import { type Session, type SessionStatus, SSO_USER_PATTERN } from './session-types';
+
+// Only logged-in members can time out: the warning (a dialog) loads with their first page, not with everyone's.
+const SessionExpiryWarning = lazy(() =>
+  import('./SessionExpiryWarning').then((m) => ({ default: m.SessionExpiryWarning })),
+);
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -13,9 +29,12 @@ export interface SessionContextValue {
   session: Session | null;
   status: SessionStatus;
   isAuthenticated: boolean;
-  /** After a successful login call: keep the token, set the session. */
-  login: (token: string, session?: Session | null) => void;
-  /** POST /auth/logout, forget the session; SSO members go to the SSO logout page, my-page visitors to login. */
+  /** After a successful login call: keep the token, set the session and when it ends if left idle. */
+  login: (token: string, session?: Session | null, expiresAt?: string) => void;
+  /**
+   * POST /auth/logout, forget the session; SSO members go to the SSO provider's logout page (its address from
+   * GET auth/sso), my-page visitors to login.
+   */
   logout: () => Promise<void>;
   /** Fetch the session fields again (after profile or creator changes). */
   reload: () => Promise<void>;
@@ -57,9 +76,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const login = useCallback(
-    (token: string, session?: Session | null) => {
+    (token: string, session?: Session | null, expiresAt?: string) => {
       queryClient.removeQueries({ queryKey: sessionQueryKey });
+      sessionExpiry.clear();
       sessionStore.login(token, session ?? null);
+      sessionExpiry.set(expiresAt);
       if (session) queryClient.setQueryData(sessionQueryKey, session);
     },
     [queryClient],
@@ -67,11 +88,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const pattern = sessionStore.getState().session?.userPattnCd;
+    // The SSO provider's logout address comes from the server's configuration; asked before the token goes.
+    const ssoInfo = pattern === SSO_USER_PATTERN ? fetchSsoInfo().catch(() => null) : null;
     await logoutRequest();
     sessionStore.clear();
     queryClient.removeQueries({ queryKey: sessionQueryKey });
-    if (pattern === SSO_USER_PATTERN) {
-      loadDocument(SSO_LOGOUT_URL);
+    if (ssoInfo) {
+      const logoutUrl = (await ssoInfo)?.logoutUrl;
+      if (logoutUrl) {
+        loadDocument(logoutUrl);
+        return;
+      }
+      // Without an answer the SSO logout page is unknown: the portal session is gone, so show Main.
+      void queryClient.resetQueries();
+      navigateTo('/');
       return;
     }
     // Member-only data on screen is dropped and public queries fetch again without the token.
@@ -95,7 +125,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, sessionQuery.data, login, logout, reload],
   );
 
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      {children}
+      {value.isAuthenticated && (
+        <Suspense fallback={null}>
+          <SessionExpiryWarning />
+        </Suspense>
+      )}
+    </SessionContext>
+  );
 }
 
 export function useSession(): SessionContextValue {

@@ -1,3 +1,4 @@
+import { sessionExpiry } from './session-expiry';
 import type { Session, SessionState } from './session-types';
 import { readToken, removeToken, writeToken } from './token-storage';
 
@@ -32,6 +33,7 @@ function createSessionStore() {
     syncFromStorage(): void {
       const token = readToken();
       if (token === state.token) return;
+      sessionExpiry.clear();
       set({ token, status: token ? 'pending' : 'anonymous', session: null });
     },
     login(token: string, session: Session | null): void {
@@ -53,6 +55,7 @@ function createSessionStore() {
     /** Forget the token (logout, refused or expired token). */
     clear(): void {
       removeToken();
+      sessionExpiry.clear();
       set({ token: null, status: 'anonymous', session: null });
     },
   };

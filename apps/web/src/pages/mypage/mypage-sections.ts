@@ -19,7 +19,33 @@ export interface MyPageSection {
   hidden?: boolean;
 }
 
-export const MYPAGE_SECTIONS: MyPageSection[] = [];
+export const MYPAGE_SECTIONS: MyPageSection[] = [
+  // accounts (issue 3)
+  { area: 'mypage2', path: 'myinfo', title: '내 정보', load: () => import('./sections/MyInfoSection') },
+  {
+    area: 'mypage2',
+    path: 'myinfo-password',
+    title: '비밀번호 확인',
+    load: () => import('./sections/MyInfoPasswordSection'),
+    hidden: true,
+  },
+  { area: 'mypage2', path: 'selfdx', title: '소상공인 확인서', load: () => import('./sections/SelfdxSection') },
+  { area: 'mypage2', path: 'withdrawal', title: '회원 탈퇴', load: () => import('./sections/WithdrawalSection') },
+  // studio and space reservations (issue 4)
+  {
+    area: 'mypage',
+    path: 'reservations',
+    title: '나의 예약',
+    load: () => import('@/pages/studio/MyReservationsSection'),
+  },
+  // support applications (issue 5)
+  {
+    area: 'mypage',
+    path: 'support',
+    title: '지원사업 신청 내역',
+    load: () => import('@/features/support/components/MyApplications'),
+  },
+];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {
   return MYPAGE_SECTIONS.find((s) => s.area === area && s.path === path);

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FileStorage } from '../../upload/storage.js';
+import { cleanOriginalName } from '../../upload/upload.service.js';
+import type { ReceivedFile } from '../../upload/upload.multipart.js';
 import type { Certificate, CertificateStatus } from '@onfan/contracts/auth';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import type { Kysely } from 'kysely';
@@ -24,6 +29,15 @@ function isCertificateMime(mime: string): boolean {
 }
 
 /** The small-business certificate (mypage2/selfdx): member uploads, an operator accepts or rejects. */
+/** What a certificate may be, detected by content → the extension of its storage key. */
+const CERTIFICATE_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
 export class CertificateService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -53,6 +67,38 @@ export class CertificateService {
       submittedAt: toSeoulIsoOrNull(row.submittedAt),
       decidedAt: toSeoulIsoOrNull(row.decidedAt),
     };
+  }
+
+  /**
+   * POST certificate/upload: the member's file itself (multipart `uploadFile`), an image or a PDF by its content,
+   * stored under a random name and submitted at once.
+   */
+  async uploadAndSubmit(user: SessionUser, file: ReceivedFile, storage: FileStorage) {
+    const detected = await fileTypeFromBuffer(file.buffer);
+    const ext = detected ? CERTIFICATE_TYPES[detected.mime] : undefined;
+    if (!detected || !ext) throw AppError.badRequest(AUTH_MESSAGES.certificateFileInvalid);
+    const key = await storage.put(file.buffer, ext);
+    const fileId = randomUUID();
+    try {
+      await this.db
+        .insertInto('uploadedFile')
+        .values({
+          fileId,
+          storageKey: key,
+          originalName: cleanOriginalName(file.originalName, ext),
+          mimeType: detected.mime,
+          sizeBytes: file.buffer.length,
+          menuType: 'mypage',
+          contentsType: 'certificate',
+          userId: user.userId,
+          regDt: this.clock.now().toISOString(),
+        })
+        .execute();
+    } catch (err) {
+      await storage.delete(key).catch(() => undefined);
+      throw err;
+    }
+    return this.submit(user, fileId);
   }
 
   async submit(user: SessionUser, fileId: string) {

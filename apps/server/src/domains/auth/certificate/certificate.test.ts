@@ -77,3 +77,55 @@ describe('small-business certificate', async () => {
     expect(none.body.message).toBe('소상공인 확인서 파일을 업로드해주세요.');
   });
 });
+
+describe('small-business certificate upload (multipart)', async () => {
+  const { app } = await createTestApp();
+  const form = (filename: string, content: Buffer, type: string) => {
+    const boundary = `----onfan${Math.random().toString(16).slice(2)}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploadFile"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+  it('stores a PDF checked by content and submits it: 미확인 with the original name', async () => {
+    const m = await newMember(app);
+    const f = form('소상공인확인서.pdf', pdf, 'application/pdf');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/app/auth/certificate/upload',
+      payload: f.payload,
+      headers: { ...f.headers, 'x-auth-token': m.token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ number: 200, message: '소상공인 확인서가 등록되었습니다.' });
+    const got = await call(app, 'GET', '/v1/app/auth/certificate', { token: m.token });
+    expect(got.body).toMatchObject({ status: '미확인', bzmnCnfmDocNm: '소상공인확인서.pdf' });
+  });
+
+  it('refuses a file that is neither an image nor a PDF by content, whatever its name says', async () => {
+    const m = await newMember(app);
+    const f = form('fake.pdf', Buffer.from('just some text, not a pdf'), 'application/pdf');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/app/auth/certificate/upload',
+      payload: f.payload,
+      headers: { ...f.headers, 'x-auth-token': m.token },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('소상공인 확인서는 이미지 또는 PDF 파일만 등록할 수 있습니다.');
+    const got = await call(app, 'GET', '/v1/app/auth/certificate', { token: m.token });
+    expect(got.body.status).toBe('미제출');
+  });
+
+  it('needs a login', async () => {
+    const f = form('a.pdf', pdf, 'application/pdf');
+    const res = await app.inject({ method: 'POST', url: '/v1/app/auth/certificate/upload', ...f });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -65,7 +65,8 @@ export function hashAssertion(token: string): string {
 /** The built-in provider for local use: keeps its own accounts in sso_account, on the portal's database. */
 export class LocalSsoProvider implements SsoProvider {
   readonly name = 'local';
-  readonly urls: SsoUrls = { loginUrl: '/sso/login', logoutUrl: '/sso/logout', agentHomeUrl: '/agent' };
+  // The local provider's login is the portal's integrated login page; after its logout the member lands there too.
+  readonly urls: SsoUrls = { loginUrl: '/login?sso=1', logoutUrl: '/login?sso=1', agentHomeUrl: '/agent' };
   private dummyHash: Promise<string> | null = null;
 
   constructor(

@@ -55,8 +55,8 @@ describe('single sign-on (built-in provider)', async () => {
     const info = await call(app, 'GET', '/v1/app/auth/sso', { token: chk.body.token });
     expect(info.body).toEqual({
       provider: 'local',
-      loginUrl: '/sso/login',
-      logoutUrl: '/sso/logout',
+      loginUrl: '/login?sso=1',
+      logoutUrl: '/login?sso=1',
       agentHomeUrl: '/agent',
       ssoId: 'demo-sso',
     });
@@ -235,7 +235,7 @@ describe('single sign-on (built-in provider)', async () => {
     const chk = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: await ssoToken('demo-agent') } });
     expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck', { token: chk.body.token })).body).toMatchObject({
       target: 'SSO_LOGIN',
-      url: '/sso/login',
+      url: '/login?sso=1',
       userPattnCd: '400',
     });
   });

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { modal } from '@/lib/modal/modal-service';
+import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
+import { authApi } from '../auth-api';
+import { alertError, fieldError, showFormErrors } from '../auth-errors';
+import { type IntegratedFormInput, type IntegratedFormOutput, integratedFormSchema } from '../auth-forms';
+import type { JoinDraft } from '../join-draft';
+import { COMPANY_TEXT, CompanyFields, type CompanyValues } from './CompanyFields';
+import { SIGNUP_TEXT } from './GeneralSignupForm';
+import { PasswordInput } from './LoginForm';
+import { checkLoginIdFree, LoginIdField } from './LoginIdField';
+import styles from './auth-components.module.css';
+
+export const INTEGRATED_TEXT = {
+  account: '계정 정보',
+  identityNote: '이름과 휴대폰번호는 본인인증 정보로 입력되며 수정할 수 없습니다.',
+} as const;
+
+/** Integrated business membership: identity from the certificate step, account fields, company fields + check. */
+export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDone: (lgnId: string) => void }) {
+  const guard = useSubmitGuard();
+  const [verified, setVerified] = useState(false);
+  const form = useForm<IntegratedFormInput, unknown, IntegratedFormOutput>({
+    resolver: zodResolver(integratedFormSchema),
+    defaultValues: {
+      lgnId: '',
+      userPasswd: '',
+      userPasswdConfirm: '',
+      userEmail: '',
+      brno: '',
+      openDay: '',
+      ceoNm: '',
+      compNm: '',
+    },
+  });
+  const { errors } = form.formState;
+  const company = useWatch({ control: form.control, name: ['brno', 'openDay', 'ceoNm', 'compNm'] });
+  const companyValues: CompanyValues = {
+    brno: company[0],
+    openDay: company[1],
+    ceoNm: company[2],
+    compNm: company[3],
+  };
+  const onValid = (v: IntegratedFormOutput) =>
+    guard.run(async () => {
+      if (!verified) {
+        await modal.alert(COMPANY_TEXT.unverified);
+        return;
+      }
+      if (!(await checkLoginIdFree(v.lgnId, false))) return;
+      try {
+        await authApi.signup({
+          joinType: 'integrated',
+          lgnId: v.lgnId,
+          userPasswd: v.userPasswd,
+          userNm: draft.userNm ?? '',
+          userEmail: v.userEmail,
+          mblNo: draft.mblNo ?? '',
+          termsAgreYn: draft.termsAgreYn,
+          prvcAgreYn: draft.prvcAgreYn,
+          mktAgreYn: draft.mktAgreYn,
+          ticket: draft.ticket ?? '',
+          brno: v.brno,
+          openDay: v.openDay,
+          ceoNm: v.ceoNm,
+          compNm: v.compNm,
+        });
+        onDone(v.lgnId);
+      } catch (error) {
+        await alertError(error);
+      }
+    });
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="통합회원 정보 입력"
+      onSubmit={(e) => void form.handleSubmit(onValid, showFormErrors)(e)}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{INTEGRATED_TEXT.account}</legend>
+        <p className={styles.hint}>{INTEGRATED_TEXT.identityNote}</p>
+        <TextField label={SIGNUP_TEXT.userNm} name="userNm" value={draft.userNm ?? ''} isReadOnly />
+        <TextField label={SIGNUP_TEXT.mblNo} name="mblNo" type="tel" value={draft.mblNo ?? ''} isReadOnly />
+        <Controller
+          control={form.control}
+          name="lgnId"
+          render={({ field }) => (
+            <LoginIdField value={field.value} onChange={field.onChange} errorMessage={fieldError(errors, 'lgnId')} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="userPasswd"
+          render={({ field }) => (
+            <PasswordInput
+              label={SIGNUP_TEXT.userPasswd}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              autoComplete="new-password"
+              description={SIGNUP_TEXT.userPasswdDescription}
+              errorMessage={fieldError(errors, 'userPasswd')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="userPasswdConfirm"
+          render={({ field }) => (
+            <PasswordInput
+              label={SIGNUP_TEXT.userPasswdConfirm}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              autoComplete="new-password"
+              errorMessage={fieldError(errors, 'userPasswdConfirm')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="userEmail"
+          render={({ field }) => (
+            <TextField
+              label={SIGNUP_TEXT.userEmail}
+              type="email"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              autoComplete="email"
+              isRequired
+              errorMessage={fieldError(errors, 'userEmail')}
+            />
+          )}
+        />
+      </fieldset>
+      <CompanyFields
+        values={companyValues}
+        verified={verified}
+        onVerified={setVerified}
+        onEdit={(name, value) => {
+          form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
+          setVerified(false);
+        }}
+        errors={{
+          brno: fieldError(errors, 'brno'),
+          openDay: fieldError(errors, 'openDay'),
+          ceoNm: fieldError(errors, 'ceoNm'),
+          compNm: fieldError(errors, 'compNm'),
+        }}
+      />
+      <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+        {SIGNUP_TEXT.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, LOGIN_REFUSAL, loginBodySchema, type Session } from '@onfan/contracts/auth';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { isApiError } from '@/lib/api/api-client';
+import { modal } from '@/lib/modal/modal-service';
+import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
+import { useSession } from '@/lib/session/session-context';
+import { authApi } from '../auth-api';
+import { alertError, fieldError, showFormErrors } from '../auth-errors';
+import { isReTermsHidden, reTermsAction } from '../re-terms';
+import { ReTermsDialog } from './ReTermsDialog';
+import styles from './auth-components.module.css';
+
+export const LOGIN_TEXT = {
+  lgnId: '아이디',
+  userPasswd: '비밀번호',
+  submit: '로그인',
+  retry: '다시 입력',
+  close: '닫기',
+  findId: '아이디 찾기',
+  findPassword: '비밀번호 찾기',
+  join: '회원가입',
+} as const;
+
+type LoginInput = z.input<typeof loginBodySchema>;
+
+/** Only local paths are followed after login (no open redirect). */
+export function safeReturnUrl(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+/**
+ * The login form (spec section 8): a wrong password or unknown id answers '비밀번호가 잘못되었습니다.' with 다시 입력 and
+ * 닫기; the 5th failure (LGN_FAIL_TMS) logs out and goes to FindInfo (password); dormant accounts go to recovery.
+ */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { login, logout } = useSession();
+  const guard = useSubmitGuard();
+  const [reTermsOpen, setReTermsOpen] = useState(false);
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { lgnId: '', userPasswd: '' },
+  });
+  const { errors } = form.formState;
+
+  const afterLogin = (session: Session) => {
+    const action = reTermsAction(session);
+    if (action === 'modal' && !isReTermsHidden()) {
+      setReTermsOpen(true);
+      return;
+    }
+    void navigate(returnUrl, { replace: true });
+  };
+
+  const onValid = (values: z.output<typeof loginBodySchema>) =>
+    guard.run(async () => {
+      try {
+        const result = await authApi.login(values.lgnId, values.userPasswd);
+        login(result.token, result.session, result.expiresAt);
+        afterLogin(result.session);
+      } catch (error) {
+        if (isApiError(error) && error.reason === LOGIN_REFUSAL.lockedOut) {
+          await modal.alert(error.message);
+          await logout();
+          void navigate('/findInfo/password');
+          return;
+        }
+        if (isApiError(error) && error.reason === LOGIN_REFUSAL.dormant) {
+          await modal.alert(error.message);
+          void navigate(`/findInfo/id?restore=${encodeURIComponent(values.lgnId)}`);
+          return;
+        }
+        if (isApiError(error) && error.message === AUTH_MESSAGES.wrongPassword) {
+          const retry = await modal.confirm(AUTH_MESSAGES.wrongPassword, {
+            okText: LOGIN_TEXT.retry,
+            cancelText: LOGIN_TEXT.close,
+            rightNow: true,
+          });
+          form.setValue('userPasswd', '');
+          if (retry) form.setFocus('userPasswd');
+          return;
+        }
+        await alertError(error);
+      }
+    });
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(onValid, showFormErrors)(e)}
+        aria-label={LOGIN_TEXT.submit}
+      >
+        <Controller
+          control={form.control}
+          name="lgnId"
+          render={({ field }) => (
+            <TextField
+              label={LOGIN_TEXT.lgnId}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              autoComplete="username"
+              isRequired
+              errorMessage={fieldError(errors, 'lgnId')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="userPasswd"
+          render={({ field }) => (
+            <PasswordInput
+              label={LOGIN_TEXT.userPasswd}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              autoComplete="current-password"
+              errorMessage={fieldError(errors, 'userPasswd')}
+            />
+          )}
+        />
+        <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+          {LOGIN_TEXT.submit}
+        </Button>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/findInfo/id">{LOGIN_TEXT.findId}</Link>
+        </li>
+        <li>
+          <Link to="/findInfo/password">{LOGIN_TEXT.findPassword}</Link>
+        </li>
+        <li>
+          <Link to="/join">{LOGIN_TEXT.join}</Link>
+        </li>
+      </ul>
+      <ReTermsDialog
+        isOpen={reTermsOpen}
+        onClose={() => {
+          setReTermsOpen(false);
+          void navigate(returnUrl, { replace: true });
+        }}
+        onAgreed={() => {
+          setReTermsOpen(false);
+          void navigate('/convert-membership', { replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+/** A password field whose input react-hook-form can focus (re-enter after a wrong password). */
+export function PasswordInput({
+  label,
+  name,
+  value,
+  onChange,
+  inputRef,
+  autoComplete,
+  errorMessage,
+  isRequired = true,
+  description,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  inputRef?: (el: HTMLInputElement | null) => void;
+  autoComplete: string;
+  errorMessage?: string | undefined;
+  isRequired?: boolean;
+  description?: string;
+}) {
+  return (
+    <div
+      ref={(el) => {
+        inputRef?.(el?.querySelector('input') ?? null);
+      }}
+    >
+      <TextField
+        label={label}
+        type="password"
+        name={name}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        isRequired={isRequired}
+        errorMessage={errorMessage}
+        {...(description ? { description } : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@onfan/contracts/auth';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { authApi } from '@/features/auth/auth-api';
+import { errorText, fieldError, showFormErrors } from '@/features/auth/auth-errors';
+import { type IdentityPersonInput, identityPersonSchema } from '@/features/auth/auth-forms';
+import { IDENTITY_MESSAGE_TYPE, type IdentityMessage } from '@/features/auth/identity-popup';
+import { modal } from '@/lib/modal/modal-service';
+import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
+import styles from './identity-local.module.css';
+
+type Person = { userNm: string; mblNo: string; birth: string };
+
+/**
+ * The built-in identity provider's popup (identity/local): name, mobile and birth day → a 6-digit code by text
+ * message → verify → the ticket goes back to the window that opened this one. Outside production the server hands
+ * the code back too, shown here so the steps can be walked without a phone.
+ */
+export default function IdentityLocalPage() {
+  const [params] = useSearchParams();
+  const txId = params.get('txId') ?? '';
+  const guard = useSubmitGuard();
+  const [sent, setSent] = useState<{ person: Person; devCode?: string | undefined } | null>(null);
+  const [code, setCode] = useState('');
+  const [done, setDone] = useState(false);
+  const form = useForm<IdentityPersonInput, unknown, Person>({
+    resolver: zodResolver(identityPersonSchema),
+    defaultValues: { userNm: '', mblNo: '', birth: '' },
+  });
+  const { errors } = form.formState;
+
+  const fail = (error: unknown) => modal.alert(errorText(error), { title: '본인인증' });
+
+  const sendCode = (person: Person) =>
+    guard.run(async () => {
+      try {
+        const result = await authApi.identitySendCode({ txId, ...person });
+        setSent({ person, devCode: result.devCode });
+        setCode('');
+        await modal.alert(result.message);
+      } catch (error) {
+        await fail(error);
+      }
+    });
+
+  const verify = () =>
+    guard.run(async () => {
+      if (!sent) return;
+      if (!code.trim()) {
+        await modal.alert(AUTH_MESSAGES.identityCodeRequired);
+        return;
+      }
+      try {
+        const result = await authApi.identityVerify({ txId, ...sent.person, code: code.trim() });
+        const message: IdentityMessage = {
+          type: IDENTITY_MESSAGE_TYPE,
+          txId,
+          ticket: result.ticket,
+          userNm: result.userNm,
+          mblNo: result.mblNo,
+          birth: sent.person.birth,
+        };
+        setDone(true);
+        const opener = window.opener as Window | null;
+        if (opener && !opener.closed) {
+          opener.postMessage(message, window.location.origin);
+          window.close();
+        }
+      } catch (error) {
+        await fail(error);
+      }
+    });
+
+  if (!txId) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>본인인증</h1>
+        <p className={styles.text}>{AUTH_MESSAGES.identityTxExpired}</p>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>본인인증</h1>
+        <p className={styles.text} role="status">
+          {AUTH_MESSAGES.identityOk} 이 창을 닫고 원래 화면에서 계속 진행해주세요.
+        </p>
+        <Button onPress={() => window.close()}>창 닫기</Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>휴대폰 본인인증</h1>
+      <p className={styles.text}>본인 명의의 휴대폰으로 인증번호를 받아 입력해주세요.</p>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="본인 정보 입력"
+        onSubmit={(e) => void form.handleSubmit(sendCode, showFormErrors)(e)}
+      >
+        <Controller
+          control={form.control}
+          name="userNm"
+          render={({ field }) => (
+            <TextField
+              label="이름"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              autoComplete="name"
+              isRequired
+              isReadOnly={sent !== null}
+              errorMessage={fieldError(errors, 'userNm')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="birth"
+          render={({ field }) => (
+            <TextField
+              label="생년월일"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              inputMode="numeric"
+              maxLength={8}
+              description="8자리 숫자 (예: 19900101)"
+              isRequired
+              isReadOnly={sent !== null}
+              errorMessage={fieldError(errors, 'birth')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="mblNo"
+          render={({ field }) => (
+            <TextField
+              label="휴대폰번호"
+              type="tel"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              inputMode="tel"
+              maxLength={13}
+              isRequired
+              isReadOnly={sent !== null}
+              errorMessage={fieldError(errors, 'mblNo')}
+            />
+          )}
+        />
+        {sent ? (
+          <Button variant="secondary" onPress={() => setSent(null)}>
+            정보 다시 입력
+          </Button>
+        ) : (
+          <Button type="submit" isPending={guard.pending}>
+            인증번호 받기
+          </Button>
+        )}
+      </form>
+      {sent ? (
+        <form
+          className={styles.form}
+          noValidate
+          aria-label="인증번호 확인"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void verify();
+          }}
+        >
+          {sent.devCode ? (
+            <p className={styles.devNote} role="note">
+              개발 환경 안내: 문자메시지 대신 인증번호 <strong data-testid="dev-code">{sent.devCode}</strong> 를
+              사용하세요.
+            </p>
+          ) : null}
+          <TextField
+            label="인증번호"
+            name="code"
+            value={code}
+            onChange={setCode}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            isRequired
+            description="5분 안에 입력해주세요."
+          />
+          <Button type="submit" isPending={guard.pending}>
+            인증하기
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

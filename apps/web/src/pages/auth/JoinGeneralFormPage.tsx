@@ -1,0 +1,5 @@
+import { JoinFormStep } from './join-steps';
+
+export default function JoinGeneralFormPage() {
+  return <JoinFormStep kind="general" />;
+}

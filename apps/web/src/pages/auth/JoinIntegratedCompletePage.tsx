@@ -1,0 +1,5 @@
+import { JoinCompleteStep } from './join-steps';
+
+export default function JoinIntegratedCompletePage() {
+  return <JoinCompleteStep kind="integrated" />;
+}

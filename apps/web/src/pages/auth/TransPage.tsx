@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { authApi } from '@/features/auth/auth-api';
+import { alertError } from '@/features/auth/auth-errors';
+import { IdentityButton } from '@/features/auth/components/IdentityButton';
+import { SignupConsents } from '@/features/auth/components/SignupConsents';
+import { clearSsoPending, readSsoPending } from '@/features/auth/sso-handoff';
+import type { LoginResult } from '@onfan/contracts/auth';
+import { modal } from '@/lib/modal/modal-service';
+import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
+import { useSession } from '@/lib/session/session-context';
+import styles from './auth-page.module.css';
+
+/**
+ * trans: an SSO sign-in without a portal member yet — link an existing portal account or join as a new integrated
+ * member — or, for a dormant one, restore it after identity verification.
+ */
+export default function TransPage() {
+  const [pending] = useState(() => readSsoPending());
+  const navigate = useNavigate();
+  const { login } = useSession();
+  const guard = useSubmitGuard();
+  const [mode, setMode] = useState<'map' | 'add'>('map');
+  const [lgnId, setLgnId] = useState('');
+  const [userPasswd, setUserPasswd] = useState('');
+
+  if (!pending) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>통합회원 전환</h1>
+        <p className={styles.lead}>통합로그인 정보가 만료되었습니다. 다시 로그인해주세요.</p>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/login?sso=1">통합 로그인</Link>
+          </li>
+        </ul>
+      </div>
+    );
+  }
+  const finish = async (run: () => Promise<LoginResult>) => {
+    try {
+      const result = await run();
+      clearSsoPending();
+      login(result.token, result.session, result.expiresAt);
+      await modal.alert(result.message);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      await alertError(error);
+    }
+  };
+  if (pending.result === 'RESTORE_REQUIRED') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>휴면 계정 해제</h1>
+        <p className={styles.lead}>
+          {pending.userNm} 님의 계정은 휴면 상태입니다. 본인인증을 하면 휴면 상태가 해제되고 로그인됩니다.
+        </p>
+        <IdentityButton
+          kind="checkmestart"
+          onVerified={(r) => void guard.run(() => finish(() => authApi.ssoRestore(pending.ssoToken, r.ticket)))}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>통합회원 전환</h1>
+      <p className={styles.lead}>
+        통합회원 <strong>{pending.ssoId}</strong>({pending.userNm}) 님, 온판 계정과 연결해주세요.
+      </p>
+      <div className={styles.actionsRow}>
+        <Button variant={mode === 'map' ? 'primary' : 'secondary'} onPress={() => setMode('map')}>
+          기존 온판 계정 연결
+        </Button>
+        <Button variant={mode === 'add' ? 'primary' : 'secondary'} onPress={() => setMode('add')}>
+          새로 가입
+        </Button>
+      </div>
+      {mode === 'map' ? (
+        <form
+          className={styles.form}
+          noValidate
+          aria-label="기존 온판 계정 연결"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const missing = [
+              !lgnId.trim() && '아이디를 입력해주세요.',
+              !userPasswd && '비밀번호를 입력해주세요.',
+            ].filter((m): m is string => typeof m === 'string');
+            if (!modal.formCheck(missing)) return;
+            void guard.run(() => finish(() => authApi.ssoMap(pending.ssoToken, lgnId.trim(), userPasswd)));
+          }}
+        >
+          <TextField
+            label="온판 아이디"
+            name="lgnId"
+            value={lgnId}
+            onChange={setLgnId}
+            autoComplete="username"
+            isRequired
+          />
+          <TextField
+            label="비밀번호"
+            type="password"
+            name="userPasswd"
+            value={userPasswd}
+            onChange={setUserPasswd}
+            autoComplete="current-password"
+            isRequired
+          />
+          <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+            계정 연결
+          </Button>
+        </form>
+      ) : (
+        <SignupConsents
+          onNext={(c) => void guard.run(() => finish(() => authApi.ssoAdd({ ssoToken: pending.ssoToken, ...c })))}
+        />
+      )}
+    </div>
+  );
+}

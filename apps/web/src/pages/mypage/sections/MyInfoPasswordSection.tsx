@@ -1,0 +1,76 @@
+import { AUTH_MESSAGES } from '@onfan/contracts/auth';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { authApi } from '@/features/auth/auth-api';
+import { alertError } from '@/features/auth/auth-errors';
+import { markMyInfoVerified } from '@/features/auth/myinfo-verified';
+import { modal } from '@/lib/modal/modal-service';
+import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
+import { useSession } from '@/lib/session/session-context';
+import styles from './section.module.css';
+
+/** mypage2/myinfo-password: the password confirm before my info (spec sections 2 and 5). */
+export default function MyInfoPasswordSection() {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const guard = useSubmitGuard();
+  const [password, setPassword] = useState('');
+  const submit = () =>
+    guard.run(async () => {
+      if (!password) {
+        await modal.alert(AUTH_MESSAGES.passwordRequired);
+        return;
+      }
+      if (!isAuthenticated) {
+        await modal.alert(AUTH_MESSAGES.sessionRequired);
+        void navigate('/login');
+        return;
+      }
+      try {
+        const result = await authApi.checkPassword(password);
+        markMyInfoVerified(result.verifiedUntil);
+        void navigate('/mypage2/myinfo', { replace: true });
+      } catch (error) {
+        setPassword('');
+        await alertError(error);
+      }
+    });
+  return (
+    <section className={styles.section} aria-labelledby="myinfo-password-title">
+      <div>
+        <h1 id="myinfo-password-title" className={styles.title}>
+          비밀번호 확인
+        </h1>
+        <p className={styles.lead}>회원님의 정보를 안전하게 보호하기 위해 비밀번호를 한 번 더 확인합니다.</p>
+      </div>
+      <form
+        className={styles.card}
+        noValidate
+        aria-label="비밀번호 확인"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={styles.form}>
+          <TextField
+            label="비밀번호"
+            type="password"
+            name="userPasswd"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            isRequired
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isPending={guard.pending}>
+              확인
+            </Button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearMyInfoVerified, markMyInfoVerified } from '@/features/auth/myinfo-verified';
+import MyInfoSection from './MyInfoSection';
+
+const apiMock = vi.hoisted(() => ({ session: vi.fn() }));
+vi.mock('@/features/auth/auth-api', () => ({ authApi: apiMock }));
+vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ reload: vi.fn() }) }));
+
+const ME = {
+  userId: 7,
+  lgnId: 'shopowner',
+  userNm: '김상인',
+  nickName: '상인',
+  nickNm: '상인',
+  userEmail: 'owner@example.kr',
+  telNo: null,
+  mblNo: '010-1234-5678',
+  userPattnCd: '200',
+  supp: 'N',
+  profileImg: null,
+  felrgEduTknlcrsAplyYn: 'N',
+  prtlBrno: null,
+  openDay: null,
+  ceoNm: null,
+  compNm: null,
+  prtlMngrSiteCntnPssYn: 'N',
+  mktAgreViewYn: 'N',
+  reTermsViewYn: 'N',
+  reTermsAgreYn: 'N',
+  sessionExpiresAt: '2026-11-23T10:00:00+09:00',
+  mktAgreYn: 'N',
+};
+
+function renderMyInfo() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/mypage2/myinfo']}>
+        <Routes>
+          <Route path="/mypage2/myinfo" element={<MyInfoSection />} />
+          <Route path="/mypage2/myinfo-password" element={<h1>비밀번호 확인</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  apiMock.session.mockReset();
+  apiMock.session.mockResolvedValue(ME);
+});
+afterEach(() => {
+  cleanup();
+  clearMyInfoVerified();
+});
+
+describe('my info entry', () => {
+  it('without the verified-password flag it goes to myinfo-password and asks for nothing', async () => {
+    renderMyInfo();
+    expect(await screen.findByRole('heading', { name: '비밀번호 확인' })).toBeInTheDocument();
+    expect(apiMock.session).not.toHaveBeenCalled();
+  });
+
+  it('an expired flag counts as none', async () => {
+    markMyInfoVerified(new Date(Date.now() - 1000).toISOString());
+    renderMyInfo();
+    expect(await screen.findByRole('heading', { name: '비밀번호 확인' })).toBeInTheDocument();
+  });
+
+  it('with the flag the member sees my info', async () => {
+    markMyInfoVerified(new Date(Date.now() + 10 * 60_000).toISOString());
+    renderMyInfo();
+    expect(await screen.findByRole('heading', { name: '내 정보', level: 1 })).toBeInTheDocument();
+    expect(apiMock.session).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: '비밀번호 확인' })).toBeNull();
+  });
+});
