@@ -101,4 +101,19 @@ describe('Calendar', () => {
     expect(cellOf(/2024년 3월 15일/)).toHaveAttribute('aria-selected', 'true');
     expect(cellOf(/2024년 3월 14일/)).not.toHaveAttribute('aria-selected');
   });
+
+  it('renders a description and links it to the calendar', () => {
+    render(<Calendar label="예약일 선택" defaultFocusedValue="20240510" description="주말은 휴무입니다." />);
+    const description = screen.getByText('주말은 휴무입니다.');
+    expect(description).toBeVisible();
+    expect(description.id).not.toBe('');
+    const described = document.querySelector(`[aria-describedby~="${description.id}"]`);
+    expect(described).not.toBeNull();
+    expect(described).toContainElement(screen.getByRole('grid'));
+  });
+
+  it('has no description link without a description', () => {
+    render(<Calendar label="예약일 선택" defaultFocusedValue="20240510" />);
+    expect(document.querySelector('[aria-describedby]')).toBeNull();
+  });
 });

@@ -65,6 +65,7 @@ export function Calendar({
   className,
 }: CalendarProps) {
   const labelId = useId();
+  const descriptionId = useId();
   const controlled = value !== undefined ? { value: ymdToCalendarDate(value) } : {};
   const initial = defaultValue !== undefined ? { defaultValue: ymdToCalendarDate(defaultValue) } : {};
   const focused = ymdToCalendarDate(defaultFocusedValue);
@@ -91,6 +92,7 @@ export function Calendar({
         </p>
         <AriaCalendar<CalendarDate>
           aria-labelledby={labelId}
+          {...(description ? { 'aria-describedby': descriptionId } : {})}
           className={styles.calendar}
           {...controlled}
           {...initial}
@@ -123,17 +125,18 @@ export function Calendar({
               )}
             </CalendarGridBody>
           </CalendarGrid>
-          {description ? (
-            <Text slot="description" className={styles.description}>
-              {description}
-            </Text>
-          ) : null}
           {errorMessage ? (
             <Text slot="errorMessage" className={styles.error}>
               {errorMessage}
             </Text>
           ) : null}
         </AriaCalendar>
+        {/* React Aria's Calendar has no description slot: a plain element, linked by aria-describedby. */}
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
       </div>
     </I18nProvider>
   );

@@ -1,0 +1,237 @@
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { DB, RsvtTable } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type RoomRow = Selectable<DB['rsvtRoom']>;
+export type RsvtRow = Selectable<RsvtTable>;
+
+/** Rooms, reservations, their hour rows and reviews: the SQL behind the slot engine and the reservation lists. */
+export class ReservationRepository {
+  constructor(private readonly db: Executor) {}
+
+  room(roomId: number): Promise<RoomRow | undefined> {
+    return this.db.selectFrom('rsvtRoom').selectAll().where('roomId', '=', roomId).executeTakeFirst();
+  }
+
+  /**
+   * One round trip for the slot list: the held hours of a room's day with the holder and, when `withClosure`, a row
+   * with hour -1 if the day is an operator closure day (closure_day).
+   */
+  heldHoursAndClosure(roomId: number, rsvtYmd: string, withClosure: boolean) {
+    const held = this.db
+      .selectFrom('rsvtSlot')
+      .innerJoin('rsvt', 'rsvt.rsvtId', 'rsvtSlot.rsvtId')
+      .select(['rsvtSlot.rsvtHour as rsvtHour', 'rsvt.userId as userId'])
+      .where('rsvtSlot.roomId', '=', roomId)
+      .where('rsvtSlot.rsvtYmd', '=', rsvtYmd);
+    if (!withClosure) return held.execute();
+    return held
+      .unionAll(
+        this.db
+          .selectFrom('closureDay')
+          .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
+          .where('ymd', '=', rsvtYmd),
+      )
+      .execute();
+  }
+
+  /** Held hours of a room's day with the holder. */
+  takenHours(roomId: number, rsvtYmd: string) {
+    return this.db
+      .selectFrom('rsvtSlot')
+      .innerJoin('rsvt', 'rsvt.rsvtId', 'rsvtSlot.rsvtId')
+      .select(['rsvtSlot.rsvtHour', 'rsvt.userId'])
+      .where('rsvtSlot.roomId', '=', roomId)
+      .where('rsvtSlot.rsvtYmd', '=', rsvtYmd)
+      .execute();
+  }
+
+  async codeValues(groups: string[]): Promise<Map<string, Set<string>>> {
+    const rows = await this.db
+      .selectFrom('cmmnCd')
+      .select(['cmmnCd', 'cmmnCdVal'])
+      .where('cmmnCd', 'in', groups)
+      .where('useYn', '=', 'Y')
+      .execute();
+    const out = new Map<string, Set<string>>();
+    for (const r of rows) {
+      if (!out.has(r.cmmnCd)) out.set(r.cmmnCd, new Set());
+      out.get(r.cmmnCd)!.add(r.cmmnCdVal);
+    }
+    return out;
+  }
+
+  async insert(row: Omit<Insertable<RsvtTable>, 'rsvtId' | 'rsvtStts'> & { rsvtStts?: string }): Promise<number> {
+    const r = await this.db.insertInto('rsvt').values(row).returning('rsvtId').executeTakeFirstOrThrow();
+    return r.rsvtId;
+  }
+
+  /** One row per hour; the primary key (room, day, hour) refuses any hour already held. */
+  async holdSlots(roomId: number, rsvtYmd: string, hours: number[], rsvtId: number): Promise<void> {
+    await this.db
+      .insertInto('rsvtSlot')
+      .values(hours.map((rsvtHour) => ({ roomId, rsvtYmd, rsvtHour, rsvtId })))
+      .execute();
+  }
+
+  async releaseSlots(rsvtId: number): Promise<void> {
+    await this.db.deleteFrom('rsvtSlot').where('rsvtId', '=', rsvtId).execute();
+  }
+
+  byId(rsvtId: number): Promise<RsvtRow | undefined> {
+    return this.db.selectFrom('rsvt').selectAll().where('rsvtId', '=', rsvtId).executeTakeFirst();
+  }
+
+  /** Changes the status only from one of `from`; false when another request changed it first. */
+  async changeStatus(
+    rsvtId: number,
+    from: string[],
+    v: { rsvtStts: string; sttsRsn: string | null; sttsChgBy: number; sttsChgDt: string },
+  ): Promise<boolean> {
+    const r = await this.db
+      .updateTable('rsvt')
+      .set(v)
+      .where('rsvtId', '=', rsvtId)
+      .where('rsvtStts', 'in', from)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  private listBase(kind: 'studio' | 'space') {
+    return this.db
+      .selectFrom('rsvt')
+      .innerJoin('rsvtRoom', 'rsvtRoom.roomId', 'rsvt.roomId')
+      .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
+      .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
+      .where(kind === 'studio' ? 'rsvtRoom.studoId' : 'rsvtRoom.spaceId', 'is not', null);
+  }
+
+  /** Reservations of one member (or of everybody for an operator), newest day first. */
+  async list(
+    kind: 'studio' | 'space',
+    filter: { userId?: number; stored?: string[]; beforeYmd?: string; fromYmd?: string },
+    offset: number,
+    limit: number,
+  ) {
+    let q = this.listBase(kind);
+    if (filter.userId !== undefined) q = q.where('rsvt.userId', '=', filter.userId);
+    if (filter.stored) q = q.where('rsvt.rsvtStts', 'in', filter.stored);
+    if (filter.beforeYmd) q = q.where('rsvt.rsvtYmd', '<', filter.beforeYmd);
+    if (filter.fromYmd) q = q.where('rsvt.rsvtYmd', '>=', filter.fromYmd);
+    const total = await q.select((eb) => eb.fn.countAll<number>().as('cnt')).executeTakeFirstOrThrow();
+    const rows = await q
+      .innerJoin('appUser', 'appUser.userId', 'rsvt.userId')
+      .leftJoin('roomRevw', 'roomRevw.rsvtId', 'rsvt.rsvtId')
+      .select([
+        'rsvt.rsvtId',
+        'rsvt.roomId',
+        'rsvt.userId',
+        'rsvtRoom.roomNm',
+        'rsvtRoom.studoId',
+        'rsvtRoom.spaceId',
+        'studio.studoNm',
+        'space.spaceNm',
+        'rsvt.rsvtYmd',
+        'rsvt.rsvtBgngHhmm',
+        'rsvt.rsvtEndHhmm',
+        'rsvt.rsvtUsrcnt',
+        'rsvt.rsvtStts',
+        'rsvt.sttsRsn',
+        'rsvt.regDt',
+        'rsvt.strNm',
+        'rsvt.rsvtUserCnctel',
+        'appUser.lgnId',
+        'appUser.userNm',
+        'roomRevw.revwId',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('roomImg')
+          .select('roomImg.imgPtUrl')
+          .whereRef('roomImg.roomId', '=', 'rsvt.roomId')
+          .orderBy('roomImg.sortSeq')
+          .limit(1)
+          .as('rprsImgPtUrl'),
+      )
+      .orderBy('rsvt.rsvtYmd', 'desc')
+      .orderBy('rsvt.rsvtBgngHhmm', 'desc')
+      .orderBy('rsvt.rsvtId', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return { rows, total: Number(total.cnt) };
+  }
+
+  /** One reservation with its room and place names (calendar file). */
+  detail(rsvtId: number) {
+    return this.db
+      .selectFrom('rsvt')
+      .innerJoin('rsvtRoom', 'rsvtRoom.roomId', 'rsvt.roomId')
+      .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
+      .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
+      .select([
+        'rsvt.rsvtId',
+        'rsvt.userId',
+        'rsvt.rsvtYmd',
+        'rsvt.rsvtBgngHhmm',
+        'rsvt.rsvtEndHhmm',
+        'rsvt.rsvtStts',
+        'rsvtRoom.roomNm',
+        'studio.studoNm',
+        'studio.studoAddr',
+        'space.spaceNm',
+        'space.spaceAddr',
+      ])
+      .where('rsvt.rsvtId', '=', rsvtId)
+      .executeTakeFirst();
+  }
+
+  // Reviews
+
+  reviewOf(rsvtId: number) {
+    return this.db.selectFrom('roomRevw').select('revwId').where('rsvtId', '=', rsvtId).executeTakeFirst();
+  }
+
+  async insertReview(row: Insertable<DB['roomRevw']>): Promise<number> {
+    const r = await this.db.insertInto('roomRevw').values(row).returning('revwId').executeTakeFirstOrThrow();
+    return r.revwId;
+  }
+
+  async reviews(roomId: number, offset: number, limit: number) {
+    const total = await this.db
+      .selectFrom('roomRevw')
+      .select((eb) => eb.fn.countAll<number>().as('cnt'))
+      .where('roomId', '=', roomId)
+      .executeTakeFirstOrThrow();
+    const rows = await this.db
+      .selectFrom('roomRevw')
+      .innerJoin('appUser', 'appUser.userId', 'roomRevw.userId')
+      .innerJoin('rsvtRoom', 'rsvtRoom.roomId', 'roomRevw.roomId')
+      .select([
+        'roomRevw.revwId',
+        'roomRevw.rsvtId',
+        'rsvtRoom.roomNm',
+        'appUser.lgnId',
+        'roomRevw.revwCmnt',
+        'roomRevw.starrtScore',
+        'roomRevw.regDt',
+      ])
+      .where('roomRevw.roomId', '=', roomId)
+      .orderBy('roomRevw.regDt', 'desc')
+      .orderBy('roomRevw.revwId', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return { rows, total: Number(total.cnt) };
+  }
+
+  reviewCounts(roomId: number) {
+    return this.db
+      .selectFrom('roomRevw')
+      .select(['starrtScore', (eb) => eb.fn.countAll<number>().as('revwCnt')])
+      .where('roomId', '=', roomId)
+      .groupBy('starrtScore')
+      .execute();
+  }
+}

@@ -1,0 +1,133 @@
+import { addDaysYmd, seoulYmd } from '@onfan/contracts/time';
+import type { Room } from '@onfan/contracts/studio';
+import { checkHourSelection, formatHhmm, hhmmToHour, hourToHhmm, STUDIO_MESSAGES } from '@onfan/contracts/studio';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { Calendar } from '@/components/ui/Calendar';
+import { Spinner } from '@/components/ui/Spinner';
+import { modal } from '@/lib/modal/modal-service';
+import { daysQuery, slotsQuery } from '../queries';
+import type { BookingApi } from '../studio-api';
+import styles from './booking.module.css';
+import { HourList } from './HourList';
+
+export const BOOKING_TEXT = {
+  calendarLabel: '예약일 선택',
+  calendarHelp: '오늘 이전, 휴무일은 선택할 수 없습니다. 내일부터 예약할 수 있습니다.',
+  chooseDay: '달력에서 예약일을 선택하면 예약 가능한 시간이 표시됩니다.',
+  noSlots: '선택한 날짜에는 예약할 수 있는 시간이 없습니다.',
+  next: '다음 단계',
+  list: '목록',
+  selection: (ymd: string, from: string, to: string) =>
+    `${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6, 8)} ${formatHhmm(from)}~${formatHhmm(to)}`,
+  noSelection: '선택한 시간이 없습니다.',
+  selectedLabel: '선택한 예약 일시',
+} as const;
+
+export interface BookingSelection {
+  rsvtYmd: string;
+  rsvtBgngHhmm: string;
+  rsvtEndHhmm: string;
+}
+
+/**
+ * Calendar + hour list + next-step and list buttons for one room. The month's bookable days come from the server
+ * (today and before, weekends and holidays per the room, Asia/Seoul), so the calendar never disagrees with it.
+ */
+export function RoomBooking({
+  booking,
+  room,
+  listHref,
+  onNext,
+}: {
+  booking: BookingApi;
+  room: Room;
+  listHref: string;
+  onNext: (selection: BookingSelection) => void;
+}) {
+  const [month, setMonth] = useState(() => seoulYmd(new Date()).slice(0, 6));
+  const [day, setDay] = useState<string | null>(null);
+  const [chosen, setHours] = useState<number[]>([]);
+  const days = useQuery(daysQuery(booking, room.roomId, month));
+  const slots = useQuery({ ...slotsQuery(booking, room.roomId, day ?? ''), enabled: day !== null });
+
+  const bookable = new Map(days.data?.days.map((d) => [d.ymd, d.bookableYn === 'Y']) ?? []);
+  const isUnavailable = (ymd: string) => !bookable.get(ymd);
+  const tomorrow = days.data ? addDaysYmd(days.data.todayYmd, 1) : undefined;
+
+  // Hours taken meanwhile (by this booking or another member's) drop out of the selection.
+  const free = new Set((slots.data ?? []).filter((s) => s.state === 'E').map((s) => hhmmToHour(s.rsvtBgngHhmm)));
+  const hours = chosen.filter((h) => free.has(h));
+
+  const toggle = (hour: number) => {
+    const next = hours.includes(hour) ? hours.filter((h) => h !== hour) : [...hours, hour];
+    if (next.length > 0) {
+      const message = checkHourSelection(next);
+      if (message) {
+        void modal.alert(message);
+        return;
+      }
+    }
+    setHours(next.sort((a, b) => a - b));
+  };
+
+  const selection: BookingSelection | null =
+    day && hours.length > 0
+      ? { rsvtYmd: day, rsvtBgngHhmm: hourToHhmm(hours[0]!), rsvtEndHhmm: hourToHhmm(hours[hours.length - 1]! + 1) }
+      : null;
+
+  const next = () => {
+    const message = day ? checkHourSelection(hours) : STUDIO_MESSAGES.selectTime;
+    if (message || !selection) {
+      void modal.alert(message ?? STUDIO_MESSAGES.selectTime);
+      return;
+    }
+    onNext(selection);
+  };
+
+  return (
+    <div className={styles.booking}>
+      <div className={styles.calendarBox}>
+        <Calendar
+          label={BOOKING_TEXT.calendarLabel}
+          value={day}
+          onChange={(ymd) => {
+            if (!bookable.get(ymd)) return;
+            setDay(ymd);
+            setHours([]);
+          }}
+          {...(tomorrow ? { minValue: tomorrow, defaultFocusedValue: tomorrow } : {})}
+          isDateUnavailable={isUnavailable}
+          onVisibleMonthChange={setMonth}
+          description={BOOKING_TEXT.calendarHelp}
+        />
+      </div>
+      <div className={styles.hourBox}>
+        {day === null ? (
+          <p className={styles.placeholder}>{BOOKING_TEXT.chooseDay}</p>
+        ) : slots.isPending ? (
+          <Spinner />
+        ) : (slots.data?.length ?? 0) === 0 ? (
+          <p className={styles.placeholder}>{BOOKING_TEXT.noSlots}</p>
+        ) : (
+          <HourList slots={slots.data ?? []} selected={hours} onToggle={toggle} />
+        )}
+        <p className={styles.selection} aria-live="polite">
+          <strong>{BOOKING_TEXT.selectedLabel}</strong>{' '}
+          {selection
+            ? BOOKING_TEXT.selection(selection.rsvtYmd, selection.rsvtBgngHhmm, selection.rsvtEndHhmm)
+            : BOOKING_TEXT.noSelection}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <LinkButton href={listHref} variant="secondary" size="large">
+          {BOOKING_TEXT.list}
+        </LinkButton>
+        <Button size="large" onPress={next}>
+          {BOOKING_TEXT.next}
+        </Button>
+      </div>
+    </div>
+  );
+}

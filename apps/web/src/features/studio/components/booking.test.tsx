@@ -1,0 +1,165 @@
+import type { BookableDays, Room, Slot } from '@onfan/contracts/studio';
+import { seoulYmd } from '@onfan/contracts/time';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingApi } from '../studio-api';
+import { Gallery } from './Gallery';
+import { ReviewSection } from './ReviewSection';
+import { RoomBooking } from './RoomBooking';
+
+const modal = vi.hoisted(() => ({ alert: vi.fn(() => Promise.resolve()), confirm: vi.fn(), formCheck: vi.fn() }));
+vi.mock('@/lib/modal/modal-service', () => ({ modal }));
+const studioApi = vi.hoisted(() => ({ reviews: vi.fn(), reviewCounts: vi.fn() }));
+vi.mock('../studio-api', async (orig) => ({ ...(await orig<object>()), studioApi }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', element: children }]);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const room: Room = {
+  roomId: 7,
+  studoId: 1,
+  spaceId: null,
+  studoNm: '온판 스튜디오',
+  roomNm: '라이브룸',
+  roomOnelineIntro: '',
+  roomDtlIntro: '',
+  roomEsntlNtc: '',
+  operBgngHhmm: '1000',
+  operEndHhmm: '1600',
+  wekendOperYn: 'N',
+  holdyOperYn: 'N',
+  maxRsvtUsrCnt: 0,
+  rsvtImpssBgngHhmm: null,
+  rsvtImpssEndHhmm: null,
+  roomImgs: [],
+};
+
+function fakeBooking(slots: Slot[]): BookingApi {
+  // The month RoomBooking opens on: the current one in Seoul.
+  const ym = seoulYmd(new Date()).slice(0, 6);
+  return {
+    kind: 'studio',
+    room: vi.fn(),
+    days: vi.fn(async (): Promise<BookableDays> => ({
+      rsvtYm: ym,
+      todayYmd: `${ym}01`,
+      days: Array.from({ length: 28 }, (_, i) => ({
+        ymd: `${ym}${String(i + 1).padStart(2, '0')}`,
+        bookableYn: i === 14 ? 'Y' : 'N',
+        holidayYn: 'N',
+      })),
+    })),
+    slots: vi.fn(async () => slots),
+    reserve: vi.fn(),
+    mine: vi.fn(),
+    cancel: vi.fn(),
+    icsPath: () => '',
+  };
+}
+
+const slot = (h: number, state: Slot['state']): Slot => ({
+  rsvtYmd: 'x',
+  rsvtBgngHhmm: `${h}00`,
+  rsvtEndHhmm: `${h + 1}00`,
+  state,
+  mineYn: state === 'M' ? 'Y' : 'N',
+});
+
+describe('RoomBooking', () => {
+  it('lets only available hours be chosen, refuses gaps and a fifth hour, and hands over [begin, end)', async () => {
+    const user = userEvent.setup();
+    const onNext = vi.fn();
+    const slots = [10, 11, 12, 13, 14].map((h) => slot(h, 'E')).concat([slot(15, 'R')]);
+    wrap(<RoomBooking booking={fakeBooking(slots)} room={room} listHref="/studio" onNext={onNext} />);
+
+    await user.click(screen.getByRole('button', { name: '다음 단계' }));
+    expect(modal.alert).toHaveBeenLastCalledWith('예약일시를 선택해주세요.');
+
+    const day15 = await screen.findByRole('button', { name: /15일/ });
+    await waitFor(() => expect(day15).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(day15);
+    const hour = (h: string) => screen.getByRole('button', { name: new RegExp(`^${h}`) });
+    await screen.findByRole('button', { name: /^10:00~11:00 예약 가능/ });
+    expect(hour('15:00~16:00')).toBeDisabled();
+    expect(hour('15:00~16:00')).toHaveAccessibleName('15:00~16:00 예약 마감');
+
+    await user.click(hour('10:00'));
+    await user.click(hour('12:00'));
+    expect(modal.alert).toHaveBeenLastCalledWith('연속된 시간만 예약 가능합니다.');
+    for (const h of ['11:00', '12:00', '13:00']) await user.click(hour(h));
+    await user.click(hour('14:00'));
+    expect(modal.alert).toHaveBeenLastCalledWith('최대 4시간까지만 예약이 가능합니다.');
+    expect(screen.getAllByRole('button', { name: /^\d\d:\d\d~.*선택됨$/ })).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: '다음 단계' }));
+    expect(onNext).toHaveBeenCalledWith(expect.objectContaining({ rsvtBgngHhmm: '1000', rsvtEndHhmm: '1400' }));
+  }, 30_000);
+});
+
+describe('Gallery', () => {
+  it('moves between slides with previous and next, wrapping around', async () => {
+    const user = userEvent.setup();
+    render(<Gallery label="사진" images={[1, 2, 3].map((id) => ({ id, src: `/img/${id}.svg`, alt: `사진 ${id}` }))} />);
+    expect(screen.getByText('3장 중 1번째 사진', { selector: '.sr-only' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '이전 사진' }));
+    expect(screen.getByText('3장 중 3번째 사진', { selector: '.sr-only' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다음 사진' }));
+    await user.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByText('3장 중 2번째 사진', { selector: '.sr-only' })).toBeInTheDocument();
+  });
+});
+
+describe('ReviewSection', () => {
+  it('shows the empty state', async () => {
+    studioApi.reviewCounts.mockResolvedValue([]);
+    studioApi.reviews.mockResolvedValue({ items: [], hasMore: false, totalCount: 0, pageNo: 1, pageSize: 5 });
+    wrap(<ReviewSection roomId={7} />);
+    expect(await screen.findByText('등록된 후기가 없습니다.')).toBeInTheDocument();
+  });
+
+  it('shows the average to one decimal, a bar per score, dates yyyy.MM.dd, and loads more', async () => {
+    const user = userEvent.setup();
+    studioApi.reviewCounts.mockResolvedValue([
+      { starrtScore: 5, revwCnt: 2 },
+      { starrtScore: 4, revwCnt: 1 },
+    ]);
+    const review = (id: number) => ({
+      revwId: id,
+      rsvtId: id,
+      roomNm: '라이브룸',
+      lgnId: 'demo-m*****',
+      revwCmnt: `후기 ${id}`,
+      starrtScore: 5,
+      regDt: '2026-11-03T09:00:00+09:00',
+    });
+    studioApi.reviews
+      .mockResolvedValueOnce({ items: [review(1)], hasMore: true, totalCount: 2, pageNo: 1, pageSize: 5 })
+      .mockResolvedValueOnce({ items: [review(2)], hasMore: false, totalCount: 2, pageNo: 2, pageSize: 5 });
+    wrap(<ReviewSection roomId={7} />);
+    expect(await screen.findByText('4.7')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '5점 67% (2건)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '1점 0% (0건)' })).toBeInTheDocument();
+    expect(await screen.findByText('후기 1')).toBeInTheDocument();
+    expect(screen.getByText('2026.11.03')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '후기 더보기' }));
+    expect(await screen.findByText('후기 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '후기 더보기' })).not.toBeInTheDocument();
+    expect(studioApi.reviews).toHaveBeenLastCalledWith(7, 2, 5);
+  });
+});

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { ReservationDialog } from '@/features/studio/components/ReservationDialog';
+import { ReviewSection } from '@/features/studio/components/ReviewSection';
+import type { BookingSelection } from '@/features/studio/components/RoomBooking';
+import { RoomBooking } from '@/features/studio/components/RoomBooking';
+import { CertificateNote, RoomHero } from '@/features/studio/components/RoomHero';
+import { ensureCanReserve } from '@/features/studio/ensure-can-reserve';
+import { roomQuery } from '@/features/studio/queries';
+import { studioBooking } from '@/features/studio/studio-api';
+import { useSession } from '@/lib/session/session-context';
+import NotFoundPage from '@/pages/not-found/NotFoundPage';
+import styles from './studio-pages.module.css';
+
+export const ROOM_VIEW_TEXT = {
+  booking: '예약 일시 선택',
+} as const;
+
+/** studio/room/{roomId}/{studoId}: gallery, details, notice, calendar, hours, reservation modal, reviews. */
+export default function RoomViewPage() {
+  const { roomId } = useParams();
+  const id = Number(roomId);
+  const valid = Number.isInteger(id) && id > 0;
+  const room = useQuery({ ...roomQuery(studioBooking, id), enabled: valid, retry: false });
+  const [selection, setSelection] = useState<BookingSelection | null>(null);
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (!valid || room.isError) return <NotFoundPage />;
+  if (room.isPending)
+    return (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
+  const r = room.data;
+
+  const next = async (sel: BookingSelection) => {
+    if (await ensureCanReserve(isAuthenticated, (to) => void navigate(to), location.pathname)) setSelection(sel);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={`${r.studoNm} ${r.roomNm}`}
+        breadcrumb={[{ label: '홈', href: '/' }, { label: '라이브 스튜디오', href: '/studio' }, { label: r.roomNm }]}
+      />
+      <RoomHero room={r} />
+      <section aria-labelledby="booking-title">
+        <h2 id="booking-title" className={styles.bookingTitle}>
+          {ROOM_VIEW_TEXT.booking}
+        </h2>
+        <CertificateNote />
+        <RoomBooking booking={studioBooking} room={r} listHref="/studio" onNext={(sel) => void next(sel)} />
+      </section>
+      <ReviewSection roomId={r.roomId} />
+      <ReservationDialog
+        booking={studioBooking}
+        room={r}
+        selection={selection}
+        onClose={() => setSelection(null)}
+        onDone={() => setSelection(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { STUDIO_PLYGRND2_CTGR } from '@onfan/contracts/content';
+import { formatHhmm } from '@onfan/contracts/studio';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/Badge';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { plygrndsQuery, studiosQuery } from '@/features/studio/queries';
+import styles from './studio-pages.module.css';
+
+export const STUDIO_PAGE_TEXT = {
+  title: '라이브 스튜디오',
+  description: '라이브커머스와 상품 촬영을 위한 스튜디오를 예약하세요. 예약은 내일부터, 최대 4시간까지 가능합니다.',
+  weekendOpen: '주말 운영',
+  holidayOpen: '공휴일 운영',
+  hours: (a: string, b: string) => `운영 ${formatHhmm(a)}~${formatHhmm(b)}`,
+  contents: '스튜디오 활용 콘텐츠',
+  empty: '등록된 스튜디오가 없습니다.',
+} as const;
+
+/** A studio content item opens in the content engine's social-space view, previous/next within the studio category. */
+export const studioContentHref = (contentsId: number) =>
+  `/playground2/${contentsId}/view?ctgrCode=${STUDIO_PLYGRND2_CTGR}`;
+
+/** studio: every studio with its rooms, and the studio content (plygrnds2: the content engine's studio category). */
+export default function StudioPage() {
+  const studios = useQuery(studiosQuery());
+  const contents = useQuery(plygrndsQuery());
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={STUDIO_PAGE_TEXT.title}
+        description={STUDIO_PAGE_TEXT.description}
+        breadcrumb={[{ label: '홈', href: '/' }, { label: STUDIO_PAGE_TEXT.title }]}
+      />
+      {studios.isPending ? (
+        <div className={styles.loading}>
+          <Spinner />
+        </div>
+      ) : (studios.data ?? []).length === 0 ? (
+        <EmptyState message={STUDIO_PAGE_TEXT.empty} />
+      ) : (
+        studios.data?.map((s) => (
+          <section key={s.studoId} className={styles.studio} aria-labelledby={`studio-${s.studoId}`}>
+            <div className={styles.studioHead}>
+              <h2 id={`studio-${s.studoId}`} className={styles.studioName}>
+                {s.studoNm}
+              </h2>
+              <p className={styles.studioMeta}>{s.studoAddr}</p>
+            </div>
+            <p className={styles.intro}>{s.studoIntro}</p>
+            <ul className={styles.rooms}>
+              {s.rooms.map((r) => (
+                <li key={r.roomId}>
+                  <Link to={`/studio/room/${r.roomId}/${s.studoId}`} className={styles.card}>
+                    {r.rprsImgPtUrl ? <img src={r.rprsImgPtUrl} alt="" /> : null}
+                    <div className={styles.cardBody}>
+                      <h3 className={styles.cardTitle}>{r.roomNm}</h3>
+                      <p className={styles.cardText}>{r.roomOnelineIntro}</p>
+                      <p className={styles.cardText}>{STUDIO_PAGE_TEXT.hours(r.operBgngHhmm, r.operEndHhmm)}</p>
+                      <div className={styles.tags}>
+                        {r.wekendOperYn === 'Y' ? (
+                          <Badge variant="information">{STUDIO_PAGE_TEXT.weekendOpen}</Badge>
+                        ) : null}
+                        {r.holdyOperYn === 'Y' ? <Badge variant="success">{STUDIO_PAGE_TEXT.holidayOpen}</Badge> : null}
+                      </div>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {(contents.data?.items ?? []).length > 0 ? (
+        <section className={styles.contents} aria-labelledby="studio-contents">
+          <h2 id="studio-contents" className={styles.contentsTitle}>
+            {STUDIO_PAGE_TEXT.contents}
+          </h2>
+          <ul className={styles.rooms}>
+            {contents.data?.items.map((p) => (
+              <li key={p.contentsId}>
+                <Link to={studioContentHref(p.contentsId)} className={styles.card}>
+                  {p.thmbnlImgPtUrl ? <img src={p.thmbnlImgPtUrl} alt="" /> : null}
+                  <div className={styles.cardBody}>
+                    <h3 className={styles.cardTitle}>{p.tit}</h3>
+                    {p.smry ? <p className={styles.cardText}>{p.smry}</p> : null}
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import { hhmmSchema, ymdSchema, ynSchema } from './envelope.js';
+import { brnoSchema, phoneSchema } from './validate.js';
+
+/**
+ * Studio and space reservations (spec sections 2-9; api-map `studio`, `space`, `reservation`). One slot engine
+ * serves studio rooms and space rooms, so both share these schemas. Hours are half-open: a slot `1000`-`1100`
+ * covers [10:00, 11:00); a reservation `1000`-`1300` holds the three slots 10, 11 and 12.
+ */
+
+/** Spec section 9: at most 4 consecutive hours; maxRsvtUsrCnt 0 means 4 people. */
+export const MAX_RESERVATION_HOURS = 4;
+export const DEFAULT_MAX_USERS = 4;
+export const REVIEW_MAX_LENGTH = 150;
+
+export function effectiveMaxUsers(maxRsvtUsrCnt: number): number {
+  return maxRsvtUsrCnt > 0 ? maxRsvtUsrCnt : DEFAULT_MAX_USERS;
+}
+
+export const STUDIO_MESSAGES = {
+  // Spec section 5, verbatim.
+  selectTime: '예약일시를 선택해주세요.',
+  maxHours: '최대 4시간까지만 예약이 가능합니다.',
+  consecutive: '연속된 시간만 예약 가능합니다.',
+  equipmentRequired: '대여가능 장비를 선택 선택해주세요.',
+  usrCntRequired: '참여 인원을 선택해주세요.',
+  strNmRequired: '업체명을 입력해주세요.',
+  useCtgrRequired: '상품 카테고리를 선택해주세요.',
+  rprsGdsRequired: '대표상품명을 입력해주세요.',
+  brndRequired: '브랜드를 입력해주세요.',
+  shootCtgrRequired: '이용 카테고리를 선택해주세요.',
+  strPattnRequired: '업체유형을 선택 선택해주세요.',
+  loginRequired: '회원가입 및 로그인이 필요합니다.',
+  reviewSaved: '후기가 등록되었습니다.',
+  reviewEmpty: '등록된 후기가 없습니다.',
+  // Ours, in the spec's tone.
+  reserved: '예약 신청이 완료되었습니다. 예약 결과는 마이페이지에서 확인해주세요.',
+  certificateRequired:
+    '스튜디오·공간 예약은 소상공인 확인서가 승인된 회원만 신청할 수 있습니다. 마이페이지에서 소상공인 확인서를 먼저 등록해주세요.',
+  certificatePending: '등록하신 소상공인 확인서를 검토하고 있습니다. 승인된 후에 예약을 신청할 수 있습니다.',
+  slotTaken: '이미 예약된 시간이 포함되어 있습니다. 다른 시간을 선택해주세요.',
+  dayNotBookable: '예약할 수 없는 날짜입니다. 내일 이후의 운영일을 선택해주세요.',
+  hourNotBookable: '예약할 수 없는 시간이 포함되어 있습니다. 다시 선택해주세요.',
+  usrCntMax: (max: number) => `참여 인원은 최대 ${max}명까지 선택할 수 있습니다.`,
+  codeInvalid: '선택한 항목이 올바르지 않습니다. 다시 선택해주세요.',
+  contactRequired: '연락처를 입력해주세요.',
+  roomNotFound: '예약할 수 있는 룸을 찾을 수 없습니다.',
+  studioNotFound: '스튜디오를 찾을 수 없습니다.',
+  rsvtNotFound: '예약 정보를 찾을 수 없습니다.',
+  cancelTooLate: '예약일 전날까지만 취소할 수 있습니다.',
+  alreadyDecided: '이미 처리된 예약입니다.',
+  decideTooLate: '이용일이 지난 예약은 처리할 수 없습니다.',
+  canceled: '예약이 취소되었습니다.',
+  confirmed: '예약이 확정되었습니다.',
+  rejected: '예약이 반려되었습니다.',
+  statusInvalid: '변경할 수 없는 예약 상태입니다.',
+  reviewCmntRequired: '후기 내용을 입력해주세요.',
+  reviewCmntMax: '후기는 150자까지 입력할 수 있습니다.',
+  reviewScoreRequired: '별점을 선택해주세요.',
+  reviewNotAllowed: '이용이 완료된 본인의 예약에만 후기를 작성할 수 있습니다.',
+  reviewDuplicate: '이미 후기를 작성한 예약입니다.',
+  textTooLong: (max: number) => `${max}자 이내로 입력해주세요.`,
+} as const;
+
+/** Stored states plus the two derived from the calendar (completed, expired). */
+export const RSVT_STATUS = {
+  requested: 'REQUESTED',
+  confirmed: 'CONFIRMED',
+  rejected: 'REJECTED',
+  canceled: 'CANCELED',
+  completed: 'COMPLETED',
+  expired: 'EXPIRED',
+} as const;
+export const rsvtStatusSchema = z.enum(['REQUESTED', 'CONFIRMED', 'REJECTED', 'CANCELED', 'COMPLETED', 'EXPIRED']);
+export type RsvtStatus = z.infer<typeof rsvtStatusSchema>;
+export const RSVT_STATUS_LABEL: Record<RsvtStatus, string> = {
+  REQUESTED: '예약신청',
+  CONFIRMED: '예약확정',
+  REJECTED: '예약반려',
+  CANCELED: '예약취소',
+  COMPLETED: '이용완료',
+  EXPIRED: '기간만료',
+};
+
+/** E available, R reserved by someone, M mine. */
+export const slotStateSchema = z.enum(['E', 'R', 'M']);
+export type SlotState = z.infer<typeof slotStateSchema>;
+
+export const slotSchema = z.object({
+  rsvtYmd: z.string(),
+  rsvtBgngHhmm: z.string(),
+  rsvtEndHhmm: z.string(),
+  state: slotStateSchema,
+  mineYn: ynSchema,
+});
+export type Slot = z.infer<typeof slotSchema>;
+export const slotListSchema = z.array(slotSchema);
+
+export const slotQuerySchema = z.object({ rsvtYmd: ymdSchema });
+export const dayQuerySchema = z.object({
+  rsvtYm: z.string().regex(/^\d{6}$/, '월은 yyyyMM 형식이어야 합니다.'),
+});
+/** The month's days with the server's verdict (today and before, weekends, holidays), so the calendar never guesses. */
+export const bookableDaysSchema = z.object({
+  rsvtYm: z.string(),
+  todayYmd: z.string(),
+  days: z.array(z.object({ ymd: z.string(), bookableYn: ynSchema, holidayYn: ynSchema })),
+});
+export type BookableDays = z.infer<typeof bookableDaysSchema>;
+
+export const roomImageSchema = z.object({ roomImgId: z.number().int(), imgPtUrl: z.string(), imgAlt: z.string() });
+
+export const roomSchema = z.object({
+  roomId: z.number().int(),
+  studoId: z.number().int().nullable(),
+  spaceId: z.number().int().nullable(),
+  studoNm: z.string(),
+  roomNm: z.string(),
+  roomOnelineIntro: z.string(),
+  roomDtlIntro: z.string(),
+  roomEsntlNtc: z.string(),
+  operBgngHhmm: z.string(),
+  operEndHhmm: z.string(),
+  wekendOperYn: ynSchema,
+  holdyOperYn: ynSchema,
+  maxRsvtUsrCnt: z.number().int(),
+  rsvtImpssBgngHhmm: z.string().nullable(),
+  rsvtImpssEndHhmm: z.string().nullable(),
+  roomImgs: z.array(roomImageSchema),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const roomSummarySchema = z.object({
+  roomId: z.number().int(),
+  roomNm: z.string(),
+  roomOnelineIntro: z.string(),
+  operBgngHhmm: z.string(),
+  operEndHhmm: z.string(),
+  wekendOperYn: ynSchema,
+  holdyOperYn: ynSchema,
+  maxRsvtUsrCnt: z.number().int(),
+  rprsImgPtUrl: z.string().nullable(),
+});
+export type RoomSummary = z.infer<typeof roomSummarySchema>;
+
+export const studioSchema = z.object({
+  studoId: z.number().int(),
+  studoNm: z.string(),
+  studoIntro: z.string(),
+  studoAddr: z.string(),
+  rprsImgPtUrl: z.string().nullable(),
+  rooms: z.array(roomSummarySchema),
+});
+export type Studio = z.infer<typeof studioSchema>;
+export const studioListSchema = z.array(studioSchema);
+
+export const roomParamsSchema = z.object({ roomId: z.coerce.number().int().positive() });
+export const rsvtParamsSchema = z.object({ rsvtId: z.coerce.number().int().positive() });
+
+const requiredText = (message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: STUDIO_MESSAGES.textTooLong(max) });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: STUDIO_MESSAGES.textTooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+const codeValue = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .regex(/^\d{7}$/, { error: STUDIO_MESSAGES.codeInvalid });
+
+/**
+ * POST studio/room/{roomId}/rsvt and reservation/create: the Reservation fields of spec section 3. The server checks
+ * the codes against their groups, the day and hours against the room and the calendar, and the certificate.
+ */
+export const reservationFieldsSchema = z.object({
+  rsvtYmd: ymdSchema,
+  rsvtBgngHhmm: hhmmSchema,
+  rsvtEndHhmm: hhmmSchema,
+  rsvtUsrcnt: z.coerce
+    .number({ error: STUDIO_MESSAGES.usrCntRequired })
+    .int({ error: STUDIO_MESSAGES.usrCntRequired })
+    .min(1, { error: STUDIO_MESSAGES.usrCntRequired }),
+  rsvtUserCnctel: phoneSchema,
+  rsvtDmndCn: optionalText(500),
+  strNm: requiredText(STUDIO_MESSAGES.strNmRequired),
+  brno: brnoSchema,
+  useCtgrDcd: codeValue(STUDIO_MESSAGES.useCtgrRequired),
+  shootCtgrDcd: codeValue(STUDIO_MESSAGES.shootCtgrRequired),
+  strPattnDcd: codeValue(STUDIO_MESSAGES.strPattnRequired),
+  rprsGdsNm: requiredText(STUDIO_MESSAGES.rprsGdsRequired),
+  brndNm: requiredText(STUDIO_MESSAGES.brndRequired),
+  letoffChnl: optionalText(100),
+  /** Comma list of code group 1023 values. */
+  loanPssEqu: z
+    .string({ error: STUDIO_MESSAGES.equipmentRequired })
+    .trim()
+    .min(1, { error: STUDIO_MESSAGES.equipmentRequired, abort: true })
+    .regex(/^\d{7}(,\d{7})*$/, { error: STUDIO_MESSAGES.codeInvalid }),
+  osdAddExpctEqu: optionalText(200),
+});
+export type ReservationFields = z.infer<typeof reservationFieldsSchema>;
+export type ReservationInput = z.input<typeof reservationFieldsSchema>;
+
+export const reserveResultSchema = z.object({
+  number: z.literal(200),
+  message: z.string(),
+  rsvtId: z.number().int(),
+});
+
+export const reservationSchema = z.object({
+  rsvtId: z.number().int(),
+  roomId: z.number().int(),
+  roomNm: z.string(),
+  studoNm: z.string(),
+  studoId: z.number().int().nullable(),
+  spaceId: z.number().int().nullable(),
+  rsvtYmd: z.string(),
+  rsvtBgngHhmm: z.string(),
+  rsvtEndHhmm: z.string(),
+  rsvtUsrcnt: z.number().int(),
+  rsvtSttsCd: rsvtStatusSchema,
+  rsvtSttsNm: z.string(),
+  sttsRsn: z.string().nullable(),
+  cancelableYn: ynSchema,
+  reviewableYn: ynSchema,
+  revwYn: ynSchema,
+  rprsImgPtUrl: z.string().nullable(),
+  regDt: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** Operator list rows add the member and the business fields. */
+export const operatorReservationSchema = reservationSchema.extend({
+  lgnId: z.string(),
+  userNm: z.string(),
+  strNm: z.string(),
+  rsvtUserCnctel: z.string(),
+});
+
+/** PUT studio/rsvts/sts, reservation/updateStatus: the member (or an operator) cancels. */
+export const statusBodySchema = z.object({
+  rsvtId: z.coerce.number().int().positive(),
+  rsvtSttsCd: z.literal('CANCELED', { error: STUDIO_MESSAGES.statusInvalid }),
+  sttsRsn: optionalText(200),
+});
+
+/** Operator decisions: PUT studio/opr/rsvt/{rsvtId}/{confirm|reject|cancel}. */
+export const decisionBodySchema = z.object({ sttsRsn: optionalText(200) }).default({ sttsRsn: null });
+
+export const myReservationQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const operatorReservationQuerySchema = myReservationQuerySchema.extend({
+  rsvtSttsCd: rsvtStatusSchema.optional(),
+});
+
+// Reviews
+export const reviewBodySchema = z.object({
+  rsvtId: z.coerce.number({ error: STUDIO_MESSAGES.reviewNotAllowed }).int().positive(),
+  revwCmnt: z
+    .string({ error: STUDIO_MESSAGES.reviewCmntRequired })
+    .trim()
+    .min(1, { error: STUDIO_MESSAGES.reviewCmntRequired, abort: true })
+    .max(REVIEW_MAX_LENGTH, { error: STUDIO_MESSAGES.reviewCmntMax }),
+  starrtScore: z.coerce
+    .number({ error: STUDIO_MESSAGES.reviewScoreRequired })
+    .int({ error: STUDIO_MESSAGES.reviewScoreRequired })
+    .min(1, { error: STUDIO_MESSAGES.reviewScoreRequired })
+    .max(5, { error: STUDIO_MESSAGES.reviewScoreRequired }),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const reviewSchema = z.object({
+  revwId: z.number().int(),
+  rsvtId: z.number().int(),
+  roomNm: z.string(),
+  /** Masked (maskLoginId). */
+  lgnId: z.string(),
+  revwCmnt: z.string(),
+  starrtScore: z.number().int(),
+  regDt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewCountSchema = z.object({ starrtScore: z.number().int(), revwCnt: z.number().int() });
+export type ReviewCount = z.infer<typeof reviewCountSchema>;
+/** One entry per score, 5 down to 1, zeros included. */
+export const reviewCountListSchema = z.array(reviewCountSchema);
+
+/** Average to one decimal and each score's share of all reviews, in whole percent. */
+export function summarizeReviews(counts: readonly ReviewCount[]) {
+  const total = counts.reduce((s, c) => s + c.revwCnt, 0);
+  const sum = counts.reduce((s, c) => s + c.revwCnt * c.starrtScore, 0);
+  const average = total === 0 ? '0.0' : (Math.round((sum / total) * 10) / 10).toFixed(1);
+  const bars = [5, 4, 3, 2, 1].map((score) => {
+    const cnt = counts.find((c) => c.starrtScore === score)?.revwCnt ?? 0;
+    return { starrtScore: score, revwCnt: cnt, percent: total === 0 ? 0 : Math.round((cnt / total) * 100) };
+  });
+  return { total, average, bars };
+}
+
+/** HHmm of an hour: 9 → '0900', 24 → '2400'. */
+export function hourToHhmm(hour: number): string {
+  return `${String(hour).padStart(2, '0')}00`;
+}
+export function hhmmToHour(hhmm: string): number {
+  return Number(hhmm.slice(0, 2));
+}
+/** '1000' → '10:00' */
+export function formatHhmm(hhmm: string): string {
+  return `${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}`;
+}
+
+/**
+ * The selection rules the room view applies before opening the reservation modal (the server applies them again):
+ * returns the spec's message, or null when the chosen hours can be booked.
+ */
+export function checkHourSelection(hours: readonly number[]): string | null {
+  if (hours.length === 0) return STUDIO_MESSAGES.selectTime;
+  if (hours.length > MAX_RESERVATION_HOURS) return STUDIO_MESSAGES.maxHours;
+  const sorted = [...hours].sort((a, b) => a - b);
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]! + 1) return STUDIO_MESSAGES.consecutive;
+  return null;
+}
