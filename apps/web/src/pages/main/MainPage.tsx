@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { isBuiltPath } from '@/app/route-table';
 import { CUSTOMER_CENTER, SITE_NAME, SITE_PURPOSE } from '@/app/site-config';
 import { QUICK_LINK_CANDIDATES, SERVICE_INTROS } from './main-content';
 import styles from './MainPage.module.css';
+
+/** Banners, sections, notices, programmes and popups come from the API in their own chunk (initial JS budget). */
+const MainLive = lazy(() => import('@/features/main/components/MainLive'));
 
 /** The landing page: what the portal is for, where to go, whom to call. Only open pages are linked. */
 export default function MainPage() {
@@ -28,6 +32,10 @@ export default function MainPage() {
           </div>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <MainLive />
+      </Suspense>
 
       {quickLinks.length > 0 ? (
         <nav className={styles.quick} aria-labelledby="main-quick-title">

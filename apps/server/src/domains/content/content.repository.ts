@@ -1,0 +1,180 @@
+import type { ContentType } from '@onfan/contracts/content';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { ContentItemTable, DB } from '../../db/schema.js';
+
+export type NewContentRow = Insertable<ContentItemTable>;
+export type ContentRowUpdate = Updateable<ContentItemTable>;
+
+export interface ListFilter {
+  types: readonly ContentType[];
+  ctgrCode?: string | undefined;
+  searchTerm?: string | undefined;
+  /** title: the title only; all: title and body. */
+  searchIn?: 'title' | 'all';
+  limit: number;
+  offset: number;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export class ContentRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private visible(types: readonly ContentType[], ctgrCode?: string) {
+    let q = this.db
+      .selectFrom('contentItem as c')
+      .where('c.contentsType', 'in', [...types])
+      .where('c.useYn', '=', 'Y')
+      .where('c.expsrYn', '=', 'Y');
+    if (ctgrCode) q = q.where('c.ctgrCode', '=', ctgrCode);
+    return q;
+  }
+
+  async list(f: ListFilter) {
+    let q = this.visible(f.types, f.ctgrCode);
+    if (f.searchTerm) {
+      const p = `%${escapeLike(f.searchTerm.toLowerCase())}%`;
+      q = q.where((eb) =>
+        f.searchIn === 'title'
+          ? eb(sql`lower(c.tit)`, 'like', sql`${p} escape '\\'`)
+          : eb.or([
+              eb(sql`lower(c.tit)`, 'like', sql`${p} escape '\\'`),
+              eb(sql`lower(c.cn)`, 'like', sql`${p} escape '\\'`),
+            ]),
+      );
+    }
+    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await q
+      .leftJoin('cmmnCd as cd', (j) => j.onRef('cd.cmmnCdVal', '=', 'c.ctgrCode'))
+      .select([
+        'c.contentsId',
+        'c.contentsType',
+        'c.ctgrCode',
+        'cd.cmmnCdValNm as ctgrNm',
+        'c.tit',
+        'c.smry',
+        'c.thmbnlImgPtUrl',
+        'c.bgngYmd',
+        'c.endYmd',
+        'c.fixYn',
+        'c.regDt',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('contentAtch as a')
+          .whereRef('a.contentsId', '=', 'c.contentsId')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('atchCnt'),
+      )
+      .orderBy('c.fixYn', 'desc')
+      .orderBy('c.regDt', 'desc')
+      .orderBy('c.contentsId', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute();
+    return { rows, total: Number(total.n) };
+  }
+
+  async find(id: number, types: readonly ContentType[]) {
+    return this.visible(types)
+      .leftJoin('cmmnCd as cd', (j) => j.onRef('cd.cmmnCdVal', '=', 'c.ctgrCode'))
+      .selectAll('c')
+      .select('cd.cmmnCdValNm as ctgrNm')
+      .where('c.contentsId', '=', id)
+      .executeTakeFirst();
+  }
+
+  async findAny(id: number) {
+    return this.db.selectFrom('contentItem').selectAll().where('contentsId', '=', id).executeTakeFirst();
+  }
+
+  /** The visible neighbours in list order (newest first): `older` is the previous post, `newer` the next. */
+  async neighbours(item: { contentsId: number; regDt: string }, types: readonly ContentType[], ctgrCode?: string) {
+    const older = await this.visible(types, ctgrCode)
+      .select(['c.contentsId as id', 'c.tit'])
+      .where((eb) =>
+        eb.or([
+          eb('c.regDt', '<', item.regDt),
+          eb.and([eb('c.regDt', '=', item.regDt), eb('c.contentsId', '<', item.contentsId)]),
+        ]),
+      )
+      .orderBy('c.regDt', 'desc')
+      .orderBy('c.contentsId', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const newer = await this.visible(types, ctgrCode)
+      .select(['c.contentsId as id', 'c.tit'])
+      .where((eb) =>
+        eb.or([
+          eb('c.regDt', '>', item.regDt),
+          eb.and([eb('c.regDt', '=', item.regDt), eb('c.contentsId', '>', item.contentsId)]),
+        ]),
+      )
+      .orderBy('c.regDt', 'asc')
+      .orderBy('c.contentsId', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    return { older: older ?? null, newer: newer ?? null };
+  }
+
+  async attachments(contentsId: number) {
+    return this.db
+      .selectFrom('contentAtch as a')
+      .innerJoin('uploadedFile as f', 'f.fileId', 'a.fileId')
+      .select(['f.fileId', 'f.originalName', 'f.sizeBytes'])
+      .where('a.contentsId', '=', contentsId)
+      .orderBy('a.sortSeq')
+      .orderBy('a.atchId')
+      .execute();
+  }
+
+  /** An attachment with the item it belongs to (only visible items' files are served). */
+  async attachment(fileId: string) {
+    return this.db
+      .selectFrom('contentAtch as a')
+      .innerJoin('uploadedFile as f', 'f.fileId', 'a.fileId')
+      .innerJoin('contentItem as c', 'c.contentsId', 'a.contentsId')
+      .select([
+        'f.fileId',
+        'f.storageKey',
+        'f.originalName',
+        'f.mimeType',
+        'f.sizeBytes',
+        'c.contentsId',
+        'c.contentsType',
+        'c.useYn',
+        'c.expsrYn',
+      ])
+      .where('a.fileId', '=', fileId)
+      .executeTakeFirst();
+  }
+
+  /** Popup notices whose posting window holds `today`. */
+  async popups(today: string) {
+    return this.db
+      .selectFrom('contentItem')
+      .selectAll()
+      .where('contentsType', '=', 'notice')
+      .where('popupKind', 'is not', null)
+      .where('useYn', '=', 'Y')
+      .where('expsrYn', '=', 'Y')
+      .where('bgngYmd', '<=', today)
+      .where('endYmd', '>=', today)
+      .orderBy('fixYn', 'desc')
+      .orderBy('regDt', 'desc')
+      .execute();
+  }
+
+  async latest(types: readonly ContentType[], limit: number) {
+    return this.visible(types)
+      .selectAll('c')
+      .orderBy('c.fixYn', 'desc')
+      .orderBy('c.regDt', 'desc')
+      .orderBy('c.contentsId', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-db.js';
+import { call } from '../auth/auth.testkit.js';
+import { contentDisposition, ContentService } from './content.service.js';
+import { systemClock } from '../../lib/clock.js';
+
+describe('content engine, notices and main page', async () => {
+  const { app, database } = await createTestApp();
+
+  it('pages notices by 10 with search 전체/제목, pinned first', async () => {
+    const first = await call(app, 'GET', '/v1/app/notice/notice2/ntcs');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ pageNo: 1, pageSize: 10, totalCount: 20, hasMore: true });
+    expect(first.body.items[0].fixYn).toBe('Y');
+    const second = await call(app, 'GET', '/v1/app/notice/notice2/ntcs', { query: { pageNo: '2' } });
+    expect(second.body.items).toHaveLength(10);
+    expect(second.body.hasMore).toBe(false);
+    const inBody = await call(app, 'GET', '/v1/app/notice/notice2/ntcs', {
+      query: { searchTerm: '노쇼', option: '전체' },
+    });
+    expect(inBody.body.totalCount).toBe(1);
+    const inTitle = await call(app, 'GET', '/v1/app/notice/notice2/ntcs', {
+      query: { searchTerm: '노쇼', option: '제목' },
+    });
+    expect(inTitle.body.totalCount).toBe(0);
+  });
+
+  it('shows a notice with attachments and previous/next, and downloads with the Korean file name', async () => {
+    const list = await call(app, 'GET', '/v1/app/notice/notice2/ntcs', { query: { searchTerm: '통합 공고' } });
+    const id = list.body.items[0].contentsId as number;
+    const view = await call(app, 'GET', `/v1/app/notice/ntc/${id}`);
+    expect(view.status).toBe(200);
+    expect(view.body.atchFiles).toHaveLength(2);
+    expect(view.body.preId === null && view.body.nextId === null).toBe(false);
+    const file = view.body.atchFiles[0];
+    expect(file.fileNm).toBe('2026년_소상공인_지원사업_통합공고.pdf');
+    const res = await app.inject({ method: 'GET', url: file.downloadUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(contentDisposition('2026년_소상공인_지원사업_통합공고.pdf'));
+    expect(String(res.headers['content-disposition'])).toContain(
+      "filename*=UTF-8''2026%EB%85%84_%EC%86%8C%EC%83%81%EA%B3%B5%EC%9D%B8_",
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await app.inject({ method: 'GET', url: '/v1/app/notice/download/nope' })).statusCode).toBe(404);
+  });
+
+  it('lists popups only within their posting window', async () => {
+    const res = await call(app, 'GET', '/v1/app/notice/ntcList');
+    const titles = res.body.map((n: { ntcTit: string }) => n.ntcTit);
+    expect(titles).toContain('설 연휴 고객센터 운영 안내');
+    expect(titles).toContain('2026년 소상공인 지원사업 통합 공고 안내');
+    expect(titles).not.toContain('지난 시스템 점검 안내(종료)');
+    expect(titles).not.toContain('다음 달 라이브 스튜디오 신규 개관 예정');
+    const edu = res.body.find((n: { popupKind: string }) => n.popupKind === 'edu');
+    expect(edu).toMatchObject({ hideDays: 30, pstgEndYmd: '20990131' });
+    expect(res.body.find((n: { popupKind: string }) => n.popupKind === 'common').hideDays).toBe(1);
+  });
+
+  it('serves every content type through one engine, with categories and previous/next', async () => {
+    for (const url of [
+      '/v1/app/information/issues',
+      '/v1/app/information/issues2',
+      '/v1/app/information/interviews',
+      '/v1/app/information/plygrnds',
+      '/v1/app/community/plygrnds3',
+      '/v1/app/sentcont/list',
+      '/v1/app/support/smb-sales',
+    ]) {
+      const res = await call(app, 'GET', url);
+      expect(res.status, url).toBe(200);
+      expect(res.body.totalCount, url).toBeGreaterThan(0);
+    }
+    const cat = await call(app, 'GET', '/v1/app/information/plygrnds2', { query: { ctgrCode: '1012002' } });
+    // Two live-studio items plus the three shown on the studio pages (studio/plygrnds2 serves this category).
+    expect(cat.body.totalCount).toBe(5);
+    expect(cat.body.items[0].ctgrNm).toBe('라이브 스튜디오');
+    const view = await call(app, 'GET', `/v1/app/information/plygrnd2/${cat.body.items[0].contentsId}`, {
+      query: { ctgrCode: '1012002' },
+    });
+    expect(view.body.preId).toBe(cat.body.items[1].contentsId);
+    expect(view.body.nextId).toBeNull();
+    const sent = await call(app, 'GET', '/v1/app/sentcont/list', { query: { ctgrCode: 'story' } });
+    expect(sent.body.items[0].ctgrNm).toBe('성장 이야기');
+    const wrongType = await call(app, 'GET', `/v1/app/information/interview/${cat.body.items[0].contentsId}`);
+    expect(wrongType.status).toBe(404);
+    expect((await call(app, 'GET', '/v1/app/information/issue/abc')).status).toBe(400);
+  });
+
+  it('downloads social-space files', async () => {
+    const list = await call(app, 'GET', '/v1/app/community/plygrnds3');
+    const withFile = list.body.items.find((i: { atchCnt: number }) => i.atchCnt > 0);
+    const res = await app.inject({ method: 'GET', url: `/v1/app/community/plygrnd3/${withFile.contentsId}/download` });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
+  });
+
+  it('sanitizes HTML bodies with the allow-list', async () => {
+    const service = new ContentService(database.db, systemClock);
+    const id = await service.save({
+      contentsType: 'issue',
+      tit: '안전한 본문',
+      cn: '<p onclick="x()">본문<script>alert(1)</script><a href="javascript:alert(1)">링크</a><iframe src="https://evil.example"></iframe></p>',
+    });
+    const view = await call(app, 'GET', `/v1/app/information/issue/${id}`);
+    expect(view.body.cn).toBe('<p>본문<a>링크</a></p>');
+  });
+
+  it('counts views through the common call and shows them in lists', async () => {
+    const list = await call(app, 'GET', '/v1/app/information/interviews');
+    const id = list.body.items[0].contentsId;
+    await app.inject({ method: 'PUT', url: `/v1/app/common/contents/${id}/interview` });
+    const after = await call(app, 'GET', `/v1/app/information/interview/${id}`);
+    expect(after.body.inqCnt).toBe(1);
+  });
+
+  it('serves main page data with 5-minute HTTP caching, and short links', async () => {
+    for (const url of [
+      '/v1/app/main/bannrs',
+      '/v1/app/main/sect/grps?expsrYn=Y',
+      '/v1/app/main/edu/bannrs?useYn=Y',
+      '/v1/app/main/courses',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.json().length, url).toBeGreaterThan(0);
+    }
+    const short = await call(app, 'GET', '/v1/app/main/util/shortUrl', { query: { url: '/notice/3/view' } });
+    expect(short.status).toBe(200);
+    const again = await call(app, 'GET', '/v1/app/main/util/shortUrl', { query: { url: '/notice/3/view' } });
+    expect(again.body.code).toBe(short.body.code);
+    const go = await app.inject({ method: 'GET', url: `/s/${short.body.code}` });
+    expect(go.statusCode).toBe(302);
+    expect(go.headers.location).toBe('/notice/3/view');
+    const evil = await call(app, 'GET', '/v1/app/main/util/shortUrl', { query: { url: '//evil.example' } });
+    expect(evil.status).toBe(400);
+    expect(evil.body.message).toBe('공유할 수 없는 주소입니다.');
+  });
+});

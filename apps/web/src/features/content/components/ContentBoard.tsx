@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { contentListQuery } from '../queries';
+import styles from './Board.module.css';
+
+export interface BoardConfig {
+  title: string;
+  description?: string;
+  /** API path under /v1/app, e.g. /notice/notice2/ntcs. */
+  listPath: string;
+  /** Builds the portal path of an item. */
+  viewHref: (id: number, ctgrCode: string | null) => string;
+  /** Category tabs (ctgrCode). */
+  categories?: readonly { code: string; name: string }[];
+  /** Offer 전체/제목 (notices). */
+  withOption?: boolean;
+  showThumb?: boolean;
+}
+
+/** A content list: search, category tabs, rows, paging by 10. State lives in the URL so back/forward work. */
+export function ContentBoard({ config }: { config: BoardConfig }) {
+  const [params, setParams] = useSearchParams();
+  const pageNo = Number(params.get('pageNo') ?? '1') || 1;
+  const searchTerm = params.get('searchTerm') ?? '';
+  const ctgrCode = params.get('ctgrCode') ?? config.categories?.[0]?.code ?? '';
+  const option = params.get('option') ?? '전체';
+  const [draft, setDraft] = useState(searchTerm);
+  const [draftOption, setDraftOption] = useState(option);
+  const { data, isPending, isError } = useQuery(
+    contentListQuery(config.listPath, { pageNo, searchTerm, ctgrCode, ...(config.withOption ? { option } : {}) }),
+  );
+
+  const update = (next: Record<string, string>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) p.set(k, v);
+      else p.delete(k);
+    }
+    setParams(p);
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title={config.title} description={config.description} />
+      {config.categories ? (
+        <ul className={styles.tabs} aria-label="분류">
+          {config.categories.map((c) => (
+            <li key={c.code}>
+              <Link
+                className={styles.tab}
+                to={`?ctgrCode=${c.code}`}
+                aria-current={c.code === ctgrCode ? 'page' : undefined}
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        className={styles.searchBar}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ searchTerm: draft.trim(), pageNo: '', option: config.withOption ? draftOption : '' });
+        }}
+      >
+        {config.withOption ? (
+          <Select
+            label="검색 범위"
+            value={draftOption}
+            onChange={(v) => setDraftOption(v ?? '전체')}
+            options={[
+              { value: '전체', label: '전체' },
+              { value: '제목', label: '제목' },
+            ]}
+          />
+        ) : null}
+        <TextField label={`${config.title} 검색어`} type="search" value={draft} onChange={setDraft} maxLength={50} />
+        <Button type="submit">검색</Button>
+      </form>
+      {isPending ? (
+        <Spinner />
+      ) : isError || !data ? (
+        <EmptyState message="목록을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
+      ) : data.items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <p className={styles.count}>
+            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+          </p>
+          <ul className={styles.list}>
+            {data.items.map((item) => (
+              <li key={item.contentsId} className={styles.row}>
+                <Link className={styles.rowLink} to={config.viewHref(item.contentsId, item.ctgrCode)}>
+                  {config.showThumb ? (
+                    item.thmbnlImgPtUrl ? (
+                      <img className={styles.thumb} src={item.thmbnlImgPtUrl} alt="" />
+                    ) : (
+                      <span className={styles.thumb} aria-hidden="true">
+                        {item.ctgrNm ?? config.title}
+                      </span>
+                    )
+                  ) : null}
+                  <span className={styles.body}>
+                    <span className={styles.title}>
+                      {item.fixYn === 'Y' ? '[공지] ' : ''}
+                      {item.tit}
+                    </span>
+                    {item.smry ? <span className={styles.smry}>{item.smry}</span> : null}
+                    <span className={styles.meta}>
+                      <span>{item.regDt.slice(0, 10).replaceAll('-', '.')}</span>
+                      <span>조회 {item.inqCnt.toLocaleString('ko-KR')}</span>
+                      {item.atchCnt > 0 ? <span>첨부 {item.atchCnt}</span> : null}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.pager}>
+            <Pagination pageNo={pageNo} totalCount={data.totalCount} onChange={(n) => update({ pageNo: String(n) })} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

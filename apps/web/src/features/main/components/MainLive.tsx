@@ -1,0 +1,239 @@
+import type { ContentSummary } from '@onfan/contracts/content';
+import type { Page } from '@onfan/contracts/envelope';
+import type { Banner, Course, EduBanner, SectionGroup } from '@onfan/contracts/main';
+import { MAIN_CACHE_MS, SLIDE_AUTOPLAY_MS, SLIDE_SPEED_MS } from '@onfan/contracts/main';
+import type { NoticePopup } from '@onfan/contracts/notice';
+import { NOTICE_MESSAGES } from '@onfan/contracts/notice';
+import type { SupportSummary } from '@onfan/contracts/support';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '@/lib/api/api-client';
+import { hidePopup, isPopupHidden } from '../popup-cookie';
+import styles from './MainLive.module.css';
+
+const cached = { staleTime: MAIN_CACHE_MS };
+
+function BannerSlider({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  useEffect(() => {
+    if (!playing || banners.length < 2) return;
+    const t = window.setInterval(() => setIndex((i) => (i + 1) % banners.length), SLIDE_AUTOPLAY_MS);
+    return () => window.clearInterval(t);
+  }, [playing, banners.length]);
+  if (banners.length === 0) return null;
+  return (
+    <section className={`${styles.container} ${styles.slider}`} aria-roledescription="carousel" aria-label="주요 안내">
+      <div className={styles.viewport}>
+        <div
+          className={styles.track}
+          style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SLIDE_SPEED_MS}ms` }}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {banners.map((b, i) => (
+            <div
+              key={b.bannrId}
+              className={styles.slide}
+              style={{ background: b.bgColor }}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${banners.length}개 중 ${i + 1}번째`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+            >
+              <h2>{b.bannrTit}</h2>
+              {b.bannrSubTit ? <p>{b.bannrSubTit}</p> : null}
+              {b.linkUrl ? <Link to={b.linkUrl}>자세히 보기</Link> : null}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          onClick={() => setIndex((index - 1 + banners.length) % banners.length)}
+          aria-label="이전 배너"
+        >
+          ‹
+        </button>
+        <span>
+          {index + 1} / {banners.length}
+        </span>
+        <button type="button" onClick={() => setIndex((index + 1) % banners.length)} aria-label="다음 배너">
+          ›
+        </button>
+        <button type="button" onClick={() => setPlaying(!playing)}>
+          {playing ? '자동 넘김 정지' : '자동 넘김 재생'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Popups() {
+  const { data } = useQuery({
+    queryKey: ['notice', 'popups'],
+    queryFn: () => api.get<NoticePopup[]>('/notice/ntcList'),
+    ...cached,
+  });
+  const [closed, setClosed] = useState<number[]>([]);
+  const popup = (data ?? []).find((p) => !closed.includes(p.ntcId) && !isPopupHidden(p.ntcId));
+  if (!popup) return null;
+  const close = () => setClosed([...closed, popup.ntcId]);
+  return (
+    <aside className={styles.popup} data-popup={popup.popupKind} aria-labelledby={`popup-${popup.ntcId}`}>
+      <h2 id={`popup-${popup.ntcId}`}>{popup.ntcTit}</h2>
+      <div className={styles.popupBody} dangerouslySetInnerHTML={{ __html: popup.ntcCn }} />
+      {popup.ntcUrl ? (
+        <p className={styles.popupBody}>
+          <Link to={popup.ntcUrl} onClick={close}>
+            바로가기
+          </Link>
+        </p>
+      ) : null}
+      <div className={styles.popupFoot}>
+        <button
+          type="button"
+          onClick={() => {
+            hidePopup(popup.ntcId, popup.hideDays);
+            close();
+          }}
+        >
+          {popup.hideDays >= 30 ? NOTICE_MESSAGES.hideMonth : NOTICE_MESSAGES.hideToday}
+        </button>
+        <button type="button" onClick={close}>
+          {NOTICE_MESSAGES.close}
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+/** The API-fed parts of the main page, in their own chunk. */
+export default function MainLive() {
+  const banners = useQuery({
+    queryKey: ['main', 'bannrs'],
+    queryFn: () => api.get<Banner[]>('/main/bannrs'),
+    ...cached,
+  });
+  const sections = useQuery({
+    queryKey: ['main', 'sect'],
+    queryFn: () => api.get<SectionGroup[]>('/main/sect/grps', { expsrYn: 'Y' }),
+    ...cached,
+  });
+  const edu = useQuery({
+    queryKey: ['main', 'edu'],
+    queryFn: () => api.get<EduBanner[]>('/main/edu/bannrs', { useYn: 'Y' }),
+    ...cached,
+  });
+  const courses = useQuery({
+    queryKey: ['main', 'courses'],
+    queryFn: () => api.get<Course[]>('/main/courses'),
+    ...cached,
+  });
+  const notices = useQuery({
+    queryKey: ['main', 'notices'],
+    queryFn: () => api.get<Page<ContentSummary>>('/notice/notice2/ntcs', { pageSize: 5 }),
+  });
+  const closing = useQuery({
+    queryKey: ['main', 'closing'],
+    queryFn: () => api.get<Page<SupportSummary>>('/support/bizs', { status: 'open', pageSize: 5 }),
+  });
+
+  return (
+    <>
+      <Popups />
+      <BannerSlider banners={banners.data ?? []} />
+      {(sections.data ?? []).map((g) => (
+        <section
+          key={g.sectGrpId}
+          className={`${styles.container} ${styles.section}`}
+          aria-labelledby={`sect-${g.sectGrpId}`}
+        >
+          <div className={styles.sectionHead}>
+            <h2 id={`sect-${g.sectGrpId}`}>{g.sectGrpNm}</h2>
+            {g.moreUrl ? (
+              <Link to={g.moreUrl} aria-label={`${g.sectGrpNm} 더보기`}>
+                더보기
+              </Link>
+            ) : null}
+          </div>
+          <ul className={styles.grid}>
+            {g.items.map((i) => (
+              <li key={i.sectItemId}>
+                <Link className={styles.tile} to={i.linkUrl}>
+                  <strong>{i.itemTit}</strong>
+                  {i.itemDesc ? <span>{i.itemDesc}</span> : null}
+                  {i.badgeNm ? <span>{i.badgeNm}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div className={`${styles.container} ${styles.section} ${styles.two}`}>
+        <section aria-labelledby="main-closing">
+          <div className={styles.sectionHead}>
+            <h2 id="main-closing">마감 임박 지원사업</h2>
+            <Link to="/support?status=open" aria-label="접수중인 지원사업 더보기">
+              더보기
+            </Link>
+          </div>
+          <ul className={styles.rows}>
+            {(closing.data?.items ?? []).map((b) => (
+              <li key={b.sprtBizId}>
+                <Link to={`/support/${b.sprtBizId}/view`}>{b.sprtBizNm}</Link>
+                <span className={styles.dday}>{b.dday === 0 ? 'D-Day' : `D-${b.dday}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="main-notices">
+          <div className={styles.sectionHead}>
+            <h2 id="main-notices">공지사항</h2>
+            <Link to="/notice" aria-label="공지사항 더보기">
+              더보기
+            </Link>
+          </div>
+          <ul className={styles.rows}>
+            {(notices.data?.items ?? []).map((n) => (
+              <li key={n.contentsId}>
+                <Link to={`/notice/${n.contentsId}/view`}>{n.tit}</Link>
+                <time dateTime={n.regDt}>{n.regDt.slice(0, 10).replaceAll('-', '.')}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className={`${styles.container} ${styles.section}`} aria-labelledby="main-edu">
+        <div className={styles.sectionHead}>
+          <h2 id="main-edu">교육</h2>
+        </div>
+        <ul className={styles.edu}>
+          {(edu.data ?? []).map((e) => (
+            <li key={e.eduBannrId}>
+              <Link to={e.linkUrl ?? '/education'} style={{ background: e.bgColor }}>
+                <strong>{e.eduBannrTit}</strong>
+                {e.eduBannrSubTit}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.grid}>
+          {(courses.data ?? []).map((c) => (
+            <li key={c.courseId}>
+              <Link className={styles.tile} to={c.linkUrl}>
+                <strong>{c.courseNm}</strong>
+                <span>{c.courseDesc}</span>
+                <span>
+                  {c.lvlNm} · {c.lrnHr}시간 · {c.instrNm}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

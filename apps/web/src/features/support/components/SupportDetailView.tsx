@@ -1,0 +1,108 @@
+import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { api } from '@/lib/api/api-client';
+import { modal } from '@/lib/modal/modal-service';
+import { useSession } from '@/lib/session/session-context';
+import { supportViewQuery } from '../queries';
+import { useApply } from '../use-apply';
+import { StatusBadges, ymd } from './StatusBadge';
+import styles from './Support.module.css';
+
+export function SupportDetailView() {
+  const id = Number(useParams().sprtBizId);
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useQuery({ ...supportViewQuery(id), enabled: id > 0 });
+  const { apply, isPending: applying } = useApply(id);
+
+  const showNotices = async () => {
+    const ntcs = await api.get<{ sprtBizNtcTit: string; sprtBizNtcCn: string }[]>('/support/ntcs');
+    const text = ntcs
+      .map(
+        (n) =>
+          `${n.sprtBizNtcTit}\n${n.sprtBizNtcCn
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()}`,
+      )
+      .join('\n\n');
+    await modal.alert(text || '등록된 내용이 없습니다.', { title: '지원사업 안내' });
+  };
+
+  const onApply = async () => {
+    if (!isAuthenticated) {
+      const ok = await modal.confirm('회원가입 및 로그인이 필요합니다.');
+      if (ok) navigate('/login');
+      return;
+    }
+    await apply();
+  };
+
+  if (!(id > 0) || isError) {
+    return (
+      <div className={styles.wrap}>
+        <PageHeader title="지원사업 상세" />
+        <EmptyState message={SUPPORT_MESSAGES.notFound} action={<LinkButton href="/support">목록</LinkButton>} />
+      </div>
+    );
+  }
+  if (isPending) return <Spinner />;
+  const open = data.status === 'open' || data.status === 'closing';
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title="지원사업 상세" />
+      <div className={styles.badges}>
+        <StatusBadges item={data} />
+        <span className={styles.meta}>
+          {data.sprtPattnNm} · {data.fldNm} · {data.rgnNm}
+        </span>
+      </div>
+      <h2>{data.sprtBizNm}</h2>
+      <dl className={styles.info}>
+        <dt>주관기관</dt>
+        <dd>{data.instNm}</dd>
+        <dt>접수기간</dt>
+        <dd>
+          {ymd(data.aplyBgngYmd)} ~ {ymd(data.aplyEndYmd)}
+        </dd>
+        <dt>지원대상</dt>
+        <dd>{data.trgtNm}</dd>
+        <dt>사업요약</dt>
+        <dd>{data.bizDesc}</dd>
+      </dl>
+      {/* Sanitized on the server with an allow-list. */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.sprtBizCn }} />
+      <div className={styles.actions}>
+        {data.prtlAplyYn === 'Y' ? (
+          data.aplyDoneYn === 'Y' ? (
+            <Button isDisabled>신청완료</Button>
+          ) : (
+            <Button onPress={() => void onApply()} isDisabled={!open || applying}>
+              {open ? '신청하기' : data.status === 'upcoming' ? '접수예정' : '접수마감'}
+            </Button>
+          )
+        ) : data.aplyUrl ? (
+          <LinkButton href={data.aplyUrl} external>
+            주관기관 누리집에서 신청하기
+          </LinkButton>
+        ) : null}
+        <Button variant="secondary" onPress={() => void showNotices()}>
+          신청 유의사항
+        </Button>
+        <LinkButton href="/support" variant="tertiary">
+          목록
+        </LinkButton>
+      </div>
+      <p className={styles.meta}>
+        {data.preId ? <Link to={`/support/${data.preId}/view`}>이전 사업</Link> : null}
+        {data.preId && data.nextId ? ' · ' : null}
+        {data.nextId ? <Link to={`/support/${data.nextId}/view`}>다음 사업</Link> : null}
+      </p>
+    </div>
+  );
+}

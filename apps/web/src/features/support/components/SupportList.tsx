@@ -1,0 +1,172 @@
+import { SUPPORT_FIELDS, SUPPORT_REGIONS, SUPPORT_STATUS_NAMES, type TreeMenu } from '@onfan/contracts/support';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { api } from '@/lib/api/api-client';
+import { supportListQuery } from '../queries';
+import { StatusBadges, ymd } from './StatusBadge';
+import styles from './Support.module.css';
+
+const ALL = { value: '', label: '전체' };
+const thisYear = new Date().getFullYear();
+const YEARS = [ALL, ...[thisYear + 1, thisYear, thisYear - 1].map((y) => ({ value: String(y), label: `${y}년` }))];
+const FIELDS = [ALL, ...SUPPORT_FIELDS.map((f) => ({ value: f.code, label: f.name }))];
+const REGIONS = [ALL, ...SUPPORT_REGIONS.map((r) => ({ value: r.code, label: r.name }))];
+const STATUSES = [ALL, ...Object.entries(SUPPORT_STATUS_NAMES).map(([value, label]) => ({ value, label }))];
+
+function TreeMenuNav() {
+  const { data } = useQuery({
+    queryKey: ['support', 'tree'],
+    queryFn: () => api.get<TreeMenu[]>('/support/sprt/biz/treeMenus'),
+    staleTime: 300_000,
+  });
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const render = (items: TreeMenu[]) => (
+    <ul>
+      {items.map((m) => (
+        <li key={m.menuId}>
+          <Link to={m.path} aria-current={m.path === here ? 'page' : undefined}>
+            {m.menuNm}
+          </Link>
+          {m.children.length > 0 ? render(m.children) : null}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <nav className={styles.tree} aria-labelledby="support-tree-title">
+      <h2 id="support-tree-title">지원사업 메뉴</h2>
+      {data ? render(data) : null}
+    </nav>
+  );
+}
+
+export function SupportList({
+  title,
+  description,
+  sprtPattnDcd,
+}: {
+  title: string;
+  description: string;
+  sprtPattnDcd?: '1' | '2';
+}) {
+  const [params, setParams] = useSearchParams();
+  const get = (k: string) => params.get(k) ?? '';
+  const [draft, setDraft] = useState({
+    year: get('year'),
+    fld: get('fld'),
+    rgn: get('rgn'),
+    status: get('status'),
+    searchTerm: get('searchTerm'),
+  });
+  const pageNo = Number(get('pageNo') || '1') || 1;
+  const filters: Record<string, string> = { pageNo: String(pageNo) };
+  for (const k of ['year', 'fld', 'rgn', 'status', 'searchTerm']) if (get(k)) filters[k] = get(k);
+  if (sprtPattnDcd) filters.sprtPattnDcd = sprtPattnDcd;
+  const { data, isPending, isError } = useQuery(supportListQuery(filters));
+
+  const apply = (next: Record<string, string>) => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(next)) if (v) p.set(k, v);
+    setParams(p);
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title={title} description={description} />
+      <div className={styles.layout}>
+        <TreeMenuNav />
+        <div>
+          <form
+            className={styles.filters}
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              apply({ ...draft, searchTerm: draft.searchTerm.trim() });
+            }}
+          >
+            <Select
+              label="연도"
+              options={YEARS}
+              value={draft.year}
+              onChange={(v) => setDraft({ ...draft, year: v ?? '' })}
+            />
+            <Select
+              label="지원분야"
+              options={FIELDS}
+              value={draft.fld}
+              onChange={(v) => setDraft({ ...draft, fld: v ?? '' })}
+            />
+            <Select
+              label="지역"
+              options={REGIONS}
+              value={draft.rgn}
+              onChange={(v) => setDraft({ ...draft, rgn: v ?? '' })}
+            />
+            <Select
+              label="접수상태"
+              options={STATUSES}
+              value={draft.status}
+              onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
+            />
+            <div className={styles.searchRow}>
+              <TextField
+                label="사업명·기관명 검색"
+                type="search"
+                maxLength={50}
+                value={draft.searchTerm}
+                onChange={(v) => setDraft({ ...draft, searchTerm: v })}
+              />
+              <Button type="submit">검색</Button>
+            </div>
+          </form>
+          {isPending ? (
+            <Spinner />
+          ) : isError || !data ? (
+            <EmptyState message="목록을 불러오지 못했습니다." />
+          ) : data.items.length === 0 ? (
+            <EmptyState message="조건에 맞는 지원사업이 없습니다." />
+          ) : (
+            <>
+              <p className={styles.count}>
+                전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+              </p>
+              <ul className={styles.cards}>
+                {data.items.map((b) => (
+                  <li key={b.sprtBizId} className={styles.card}>
+                    <div className={styles.badges}>
+                      <StatusBadges item={b} />
+                      <span className={styles.meta}>
+                        {b.sprtPattnNm} · {b.fldNm} · {b.rgnNm}
+                      </span>
+                    </div>
+                    <Link to={`/support/${b.sprtBizId}/view`}>{b.sprtBizNm}</Link>
+                    <p className={styles.meta}>{b.instNm}</p>
+                    <p className={styles.meta}>
+                      접수기간 {ymd(b.aplyBgngYmd)} ~ {ymd(b.aplyEndYmd)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.pager}>
+                <Pagination
+                  pageNo={pageNo}
+                  totalCount={data.totalCount}
+                  onChange={(n) => apply({ ...Object.fromEntries(params), pageNo: String(n) })}
+                />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

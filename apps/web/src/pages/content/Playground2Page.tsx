@@ -1,0 +1,20 @@
+import type { BoardConfig } from '@/features/content/components/ContentBoard';
+import { ContentBoard } from '@/features/content/components/ContentBoard';
+
+const CONFIG: BoardConfig = {
+  title: '소셜 스페이스',
+  description: '공간별 소식과 이용 안내입니다.',
+  listPath: '/information/plygrnds2',
+  viewHref: (id, c) => `/playground2/${id}/view${c ? `?ctgrCode=${c}` : ''}`,
+  categories: [
+    { code: '1012001', name: '소셜 스페이스' },
+    { code: '1012002', name: '라이브 스튜디오' },
+    { code: '1012003', name: '소담상회' },
+  ],
+  withOption: false,
+  showThumb: true,
+};
+
+export default function Playground2Page() {
+  return <ContentBoard config={CONFIG} />;
+}

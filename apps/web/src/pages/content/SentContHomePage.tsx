@@ -1,0 +1,21 @@
+import { SENTCONT_CATEGORIES } from '@onfan/contracts/content';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/PageHeader';
+import styles from '@/features/content/components/Board.module.css';
+
+export default function SentContHomePage() {
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title="콘텐츠" description="창업 가이드, 성장 이야기, 정책 해설을 주제별로 만나보세요." />
+      <ul className={styles.list}>
+        {SENTCONT_CATEGORIES.map((c) => (
+          <li key={c.code} className={styles.row}>
+            <Link className={styles.rowLink} to={`/sentcont/${c.code}/list`}>
+              <span className={styles.title}>{c.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { SupportDetailView } from '@/features/support/components/SupportDetailView';
+
+export default function SupportViewPage() {
+  return <SupportDetailView />;
+}

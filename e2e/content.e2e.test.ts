@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function closePopups(page: Page) {
+  for (let i = 0; i < 5; i++) {
+    const close = page.locator('aside[data-popup]').getByRole('button', { name: '닫기' });
+    if ((await close.count()) === 0) return;
+    await close.first().click();
+  }
+}
+
+describe('public information', () => {
+  it.each(['desktop', 'phone'] as const)('main page shows banners, notices and programmes on %s', async (vp) => {
+    const context = await newContext(browser, vp);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await expect.poll(() => page.getByRole('heading', { name: '공지사항' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: '마감 임박 지원사업' }).count()).toBe(1);
+    expect(await page.locator('h1').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: '자동 넘김 정지' }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `content-main-${vp}`);
+    await expectAccessible(page, `main (${vp})`);
+    await context.close();
+  });
+
+  it('hides a popup for a day with a cookie', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const dialog = page.locator('aside[data-popup]');
+    await expect.poll(() => dialog.count()).toBeGreaterThan(0);
+    const title = await dialog.getByRole('heading').first().textContent();
+    await dialog.getByRole('button', { name: /오늘 하루 보지 않기|30일 동안 보지 않기/ }).click();
+    const cookies = await context.cookies();
+    const hide = cookies.find((c) => c.name.startsWith('onfan_popup_hide_'));
+    expect(hide).toBeDefined();
+    const days = (hide!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(0.9);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const titles = await page.locator('aside[data-popup]').getByRole('heading').allTextContents();
+    expect(titles).not.toContain(title);
+    await context.close();
+  });
+
+  it('main page → a programme → apply → my applications', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/login');
+    await page
+      .getByLabel(/^아이디/)
+      .first()
+      .fill('demo-member');
+    await page
+      .getByLabel(/^비밀번호/)
+      .first()
+      .fill('Onfan!2026demo');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(baseUrl + '/support?status=open');
+    await closePopups(page);
+    const first = page.locator('a[href^="/support/"][href$="/view"]').first();
+    await first.waitFor();
+    // Find a programme that applies in the portal.
+    const hrefs = await page
+      .locator('a[href^="/support/"][href$="/view"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    let applied = false;
+    for (const href of hrefs) {
+      await page.goto(baseUrl + href!);
+      const btn = page.getByRole('button', { name: '신청하기' });
+      const external = page.getByRole('link', { name: /새 창/ });
+      await Promise.race([btn.waitFor().catch(() => null), external.waitFor().catch(() => null)]);
+      if ((await btn.count()) === 0) continue;
+      await screenshot(page, 'content-support-view-desktop');
+      await expectAccessible(page, 'support view');
+      await btn.click();
+      await page.getByText('지원사업에 지원하시겠습니까?').waitFor();
+      await page.getByRole('button', { name: '확인' }).click();
+      await page.getByText('지원사업에 신청이 완료되었습니다.').waitFor();
+      await page.getByRole('button', { name: '확인' }).click();
+      applied = true;
+      break;
+    }
+    expect(applied).toBe(true);
+    await page.goto(baseUrl + '/mypage/support');
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('row').count()).toBeGreaterThan(1);
+    await screenshot(page, 'content-my-applications-desktop');
+    await context.close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('searches a two-syllable word on %s', async (vp) => {
+    const context = await newContext(browser, vp);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/search');
+    await closePopups(page);
+    const box = page.getByRole('searchbox', { name: '검색어' });
+    await box.fill('');
+    await box.press('Enter');
+    await page.getByText('검색어를 입력해주세요.').waitFor();
+    await page.getByRole('button', { name: '확인' }).click();
+    await box.fill('대관');
+    await box.press('Enter');
+    await page.locator('mark', { hasText: '대관' }).first().waitFor();
+    expect(await page.getByText(/검색 결과 \d+건/).count()).toBe(1);
+    if (vp === 'phone') expect(await page.getByRole('button', { name: '검색', exact: true }).isVisible()).toBe(false);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `content-search-${vp}`);
+    await expectAccessible(page, `search (${vp})`);
+    await context.close();
+  });
+
+  it('downloads a notice attachment with its Korean name', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/notice?searchTerm=' + encodeURIComponent('통합 공고'));
+    await closePopups(page);
+    await page
+      .getByRole('link', { name: /통합 공고 안내/ })
+      .first()
+      .click();
+    const button = page.getByRole('button', { name: /2026년_소상공인_지원사업_통합공고\.pdf/ });
+    await button.waitFor();
+    await screenshot(page, 'content-notice-view-desktop');
+    await expectAccessible(page, 'notice view');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe('2026년_소상공인_지원사업_통합공고.pdf');
+    await context.close();
+  });
+});

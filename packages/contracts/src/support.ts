@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema, ymdSchema, ynSchema } from './envelope.js';
+
+/** Support programmes (support/*), applications, the MSS feed tables and recommendations. */
+
+export const SUPPORT_MESSAGES = {
+  confirmApply: '지원사업에 지원하시겠습니까?',
+  applied: '지원사업에 신청이 완료되었습니다.',
+  alreadyApplied: '이미 신청한 지원사업입니다. 마이페이지에서 신청 내역을 확인해주세요.',
+  notInPeriod: '신청 기간이 아닙니다. 접수 기간을 확인해주세요.',
+  externalOnly: '이 지원사업은 주관 기관 누리집에서 신청합니다.',
+  notFound: '지원사업을 찾을 수 없습니다.',
+  invalidId: '지원사업 번호가 올바르지 않습니다.',
+  invalidYear: '연도가 올바르지 않습니다.',
+  invalidBrno: '사업자등록번호는 숫자 10자리로 입력해주세요.',
+  otherCompany: '본인 회사의 지원 현황만 조회할 수 있습니다.',
+  noBrno: '회원정보에 사업자등록번호가 없습니다. 마이페이지에서 회사 정보를 등록해주세요.',
+} as const;
+
+/** Central ministries (support1) and local governments (support2). */
+export const SPRT_PATTN = { central: '1', local: '2' } as const;
+export const sprtPattnSchema = z.enum(['1', '2']);
+export const SPRT_PATTN_NAMES: Record<'1' | '2', string> = { '1': '중앙부처', '2': '지방자치단체' };
+
+export const SUPPORT_FIELDS = [
+  { code: 'FIN', name: '금융' },
+  { code: 'TECH', name: '기술' },
+  { code: 'HR', name: '인력' },
+  { code: 'EXPORT', name: '수출' },
+  { code: 'MARKET', name: '내수·판로' },
+  { code: 'STARTUP', name: '창업' },
+  { code: 'MGMT', name: '경영' },
+  { code: 'DIGITAL', name: '디지털 전환' },
+] as const;
+export const SUPPORT_REGIONS = [
+  { code: 'ALL', name: '전국' },
+  { code: 'SEOUL', name: '서울' },
+  { code: 'BUSAN', name: '부산' },
+  { code: 'DAEGU', name: '대구' },
+  { code: 'INCHEON', name: '인천' },
+  { code: 'GWANGJU', name: '광주' },
+  { code: 'DAEJEON', name: '대전' },
+  { code: 'GYEONGGI', name: '경기' },
+  { code: 'GANGWON', name: '강원' },
+  { code: 'CHUNGBUK', name: '충북' },
+  { code: 'JEONBUK', name: '전북' },
+  { code: 'JEONNAM', name: '전남' },
+  { code: 'GYEONGNAM', name: '경남' },
+  { code: 'JEJU', name: '제주' },
+] as const;
+export const SUPPORT_TARGETS = ['ALL', 'SMB', 'STARTUP', 'CREATOR'] as const;
+
+/** Status in Asia/Seoul: upcoming, open, closing (open and ends within 3 days), closed. */
+export const SUPPORT_STATUSES = ['upcoming', 'open', 'closing', 'closed'] as const;
+export const supportStatusSchema = z.enum(SUPPORT_STATUSES);
+export type SupportStatus = z.infer<typeof supportStatusSchema>;
+export const SUPPORT_STATUS_NAMES: Record<SupportStatus, string> = {
+  upcoming: '접수예정',
+  open: '접수중',
+  closing: '마감임박',
+  closed: '마감',
+};
+/** "Closing soon": open and the last day is at most this many days away. */
+export const CLOSING_SOON_DAYS = 3;
+
+const fieldCodes = SUPPORT_FIELDS.map((f) => f.code) as [string, ...string[]];
+const regionCodes = SUPPORT_REGIONS.map((r) => r.code) as [string, ...string[]];
+
+export const supportListQuerySchema = pageQuerySchema.extend({
+  sprtPattnDcd: sprtPattnSchema.optional(),
+  year: z.coerce
+    .number({ error: SUPPORT_MESSAGES.invalidYear })
+    .int()
+    .min(2000, SUPPORT_MESSAGES.invalidYear)
+    .max(2100, SUPPORT_MESSAGES.invalidYear)
+    .optional(),
+  fld: z.enum(fieldCodes).optional(),
+  rgn: z.enum(regionCodes).optional(),
+  /** open includes closing-soon programmes. */
+  status: supportStatusSchema.optional(),
+  searchTerm: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요.').optional(),
+});
+export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
+
+export const sprtBizIdParamsSchema = z.object({
+  sprtBizId: z.coerce
+    .number({ error: SUPPORT_MESSAGES.invalidId })
+    .int(SUPPORT_MESSAGES.invalidId)
+    .positive(SUPPORT_MESSAGES.invalidId),
+});
+
+export const supportSummarySchema = z.object({
+  sprtBizId: z.number().int(),
+  sprtBizNm: z.string(),
+  sprtBizYr: z.number().int(),
+  aplyBgngYmd: ymdSchema,
+  aplyEndYmd: ymdSchema,
+  aplyUrl: z.string().nullable(),
+  sprtPattnDcd: sprtPattnSchema,
+  sprtPattnNm: z.string(),
+  bizDesc: z.string(),
+  instNm: z.string(),
+  fldCd: z.string(),
+  fldNm: z.string(),
+  rgnCd: z.string(),
+  rgnNm: z.string(),
+  status: supportStatusSchema,
+  statusNm: z.string(),
+  /** Days until the last application day (0 = today); null once closed. */
+  dday: z.number().int().nullable(),
+  /** Y: apply inside the portal; N: apply at aplyUrl. */
+  prtlAplyYn: ynSchema,
+});
+export type SupportSummary = z.infer<typeof supportSummarySchema>;
+export const supportPageSchema = pageSchema(supportSummarySchema);
+
+export const supportDetailSchema = supportSummarySchema.extend({
+  sprtBizCn: z.string(),
+  trgtNm: z.string(),
+  /** Y when the logged-in member has applied. */
+  aplyDoneYn: ynSchema,
+  preId: z.number().int().nullable(),
+  nextId: z.number().int().nullable(),
+});
+export type SupportDetail = z.infer<typeof supportDetailSchema>;
+
+export const applyResultSchema = z.object({ number: z.literal(200), message: z.string(), aplyId: z.number().int() });
+
+export const myApplicationSchema = z.object({
+  aplyId: z.number().int(),
+  sprtBizId: z.number().int(),
+  sprtBizNm: z.string(),
+  instNm: z.string(),
+  aplyBgngYmd: ymdSchema,
+  aplyEndYmd: ymdSchema,
+  status: supportStatusSchema,
+  statusNm: z.string(),
+  aplySttsNm: z.string(),
+  aplyDt: z.string(),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+export const myApplicationPageSchema = pageSchema(myApplicationSchema);
+
+export const supportNoticeSchema = z.object({
+  sprtBizNtcId: z.number().int(),
+  sprtBizNtcTit: z.string(),
+  sprtBizNtcCn: z.string(),
+  regDt: z.string(),
+});
+export const supportNoticeListSchema = z.array(supportNoticeSchema);
+
+export interface TreeMenu {
+  menuId: string;
+  menuNm: string;
+  path: string;
+  children: TreeMenu[];
+}
+export const treeMenuSchema: z.ZodType<TreeMenu> = z.lazy(() =>
+  z.object({ menuId: z.string(), menuNm: z.string(), path: z.string(), children: z.array(treeMenuSchema) }),
+);
+export const treeMenuListSchema = z.array(treeMenuSchema);
+
+export const recommendationSchema = supportSummarySchema.extend({ rcmdRsn: z.string() });
+export const recommendationListSchema = z.array(recommendationSchema);
+
+/* MSS (Ministry of SMEs and Startups) feed, filled by the import command. */
+export const mssProgrammeSchema = z.object({
+  pblancId: z.string(),
+  pblancNm: z.string(),
+  jrsdInsttNm: z.string(),
+  excInsttNm: z.string().nullable(),
+  reqstBgngYmd: ymdSchema,
+  reqstEndYmd: ymdSchema,
+  pblancUrl: z.string().nullable(),
+  bsnsSumryCn: z.string().nullable(),
+  sprtFldNm: z.string().nullable(),
+  trgetNm: z.string().nullable(),
+  status: supportStatusSchema,
+  statusNm: z.string(),
+});
+export type MssProgramme = z.infer<typeof mssProgrammeSchema>;
+export const mssProgrammePageSchema = pageSchema(mssProgrammeSchema);
+export const mssListQuerySchema = pageQuerySchema.extend({
+  searchTerm: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요.').optional(),
+});
+
+export const mssHistorySchema = z.object({
+  histId: z.number().int(),
+  brno: z.string(),
+  pblancId: z.string().nullable(),
+  bizNm: z.string(),
+  sprtYmd: ymdSchema,
+  sprtAmt: z.number().int().nullable(),
+  sttsNm: z.string(),
+});
+export const mssHistoryListSchema = z.array(mssHistorySchema);
+export const brnoQuerySchema = z.object({
+  brno: z.string({ error: SUPPORT_MESSAGES.invalidBrno }).regex(/^\d{10}$/, SUPPORT_MESSAGES.invalidBrno),
+});
+
+/** The import file (JSON): {programmes: [...], history: [...]}; CSV holds programmes only. */
+export const mssImportProgrammeSchema = z.object({
+  pblancId: z.string().trim().min(1).max(64),
+  pblancNm: z.string().trim().min(1).max(300),
+  jrsdInsttNm: z.string().trim().min(1).max(100),
+  excInsttNm: z.string().trim().max(100).optional().nullable(),
+  reqstBgngYmd: ymdSchema,
+  reqstEndYmd: ymdSchema,
+  pblancUrl: z.string().trim().max(500).optional().nullable(),
+  bsnsSumryCn: z.string().max(20000).optional().nullable(),
+  sprtFldNm: z.string().trim().max(50).optional().nullable(),
+  trgetNm: z.string().trim().max(200).optional().nullable(),
+});
+export type MssImportProgramme = z.infer<typeof mssImportProgrammeSchema>;
+export const mssImportHistorySchema = z.object({
+  brno: z.string().regex(/^\d{10}$/),
+  pblancId: z.string().trim().max(64).optional().nullable(),
+  bizNm: z.string().trim().min(1).max(300),
+  sprtYmd: ymdSchema,
+  sprtAmt: z.coerce.number().int().optional().nullable(),
+  sttsNm: z.string().trim().min(1).max(50),
+});
+export type MssImportHistory = z.infer<typeof mssImportHistorySchema>;
