@@ -1,0 +1,92 @@
+import type { SearchGroup, SearchQuery, SearchResult, SearchType } from '@onfan/contracts/search';
+import {
+  isChoseongTerm,
+  normalizeForSearch,
+  SEARCH_COUNT_CAP,
+  SEARCH_GROUP_PREVIEW,
+  SEARCH_MESSAGES,
+  SEARCH_TYPE_NAMES,
+  SEARCH_TYPES,
+  termTokens,
+} from '@onfan/contracts/search';
+import { AppError } from '../../http/app-error.js';
+import type { SearchPlan, SearchRepository, SearchRow } from './search.repository.js';
+
+export function planSearch(term: string, option: '전체' | '제목'): SearchPlan {
+  const needle = normalizeForSearch(term);
+  if (!needle) throw AppError.badRequest(SEARCH_MESSAGES.emptyTerm);
+  const { tokens, prefix } = termTokens(needle);
+  const scope = isChoseongTerm(term) ? 'choseong' : option === '제목' ? 'title' : 'all';
+  return { scope, tokens, prefix };
+}
+
+function toHit(r: SearchRow) {
+  return { type: r.docType, id: r.docId, tit: r.tit, smry: r.smry, url: r.url, regDt: r.regDt };
+}
+
+export class SearchService {
+  constructor(
+    private readonly repo: SearchRepository,
+    private readonly countCap = SEARCH_COUNT_CAP,
+  ) {}
+
+  async search(q: SearchQuery): Promise<SearchResult> {
+    const plan = planSearch(q.searchTerm, q.option);
+    const base = {
+      searchTerm: q.searchTerm,
+      option: q.option,
+      choseongYn: plan.scope === 'choseong' ? 'Y' : 'N',
+    } as const;
+    if (q.type) {
+      const offset = (q.pageNo - 1) * q.pageSize;
+      const counted = (await this.repo.counts(plan, [q.type], this.countCap)).get(q.type)!;
+      // One row more than the page says whether there is a next page, whatever the (capped) count says.
+      const rows = await this.repo.page(plan, q.type, q.pageSize + 1, offset, counted);
+      const hasMore = rows.length > q.pageSize;
+      const items = rows.slice(0, q.pageSize).map(toHit);
+      // Past the cap, the rows seen so far are a better lower bound than the cap.
+      const count = offset + items.length > counted.count ? { count: offset + items.length, capped: hasMore } : counted;
+      const group: SearchGroup = {
+        type: q.type,
+        typeNm: SEARCH_TYPE_NAMES[q.type],
+        totalCount: count.count,
+        totalCountCapped: count.capped,
+        items,
+      };
+      return {
+        ...base,
+        totalCount: count.count,
+        totalCountCapped: count.capped,
+        groups: [group],
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        hasMore,
+      };
+    }
+    // Capped counts first: they are cheap, skip the types without hits, and tell PostgreSQL how to find the newest.
+    const counts = await this.repo.counts(plan, SEARCH_TYPES, this.countCap);
+    const rows = await this.repo.groups(plan, SEARCH_TYPES, SEARCH_GROUP_PREVIEW, counts);
+    const items = new Map<SearchType, SearchRow[]>(SEARCH_TYPES.map((t) => [t, []]));
+    for (const r of rows) items.get(r.docType)?.push(r);
+    // Groups in a fixed order, each present (with 0) so the page can show every type's count.
+    const groups: SearchGroup[] = SEARCH_TYPES.map((t) => {
+      const c = counts.get(t) ?? { count: 0, capped: false };
+      return {
+        type: t,
+        typeNm: SEARCH_TYPE_NAMES[t],
+        totalCount: c.count,
+        totalCountCapped: c.capped,
+        items: items.get(t)!.map(toHit),
+      };
+    });
+    return {
+      ...base,
+      totalCount: groups.reduce((n, g) => n + g.totalCount, 0),
+      totalCountCapped: groups.some((g) => g.totalCountCapped),
+      groups,
+      pageNo: 1,
+      pageSize: SEARCH_GROUP_PREVIEW,
+      hasMore: false,
+    };
+  }
+}

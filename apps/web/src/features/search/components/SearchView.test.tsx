@@ -1,0 +1,58 @@
+import type { SearchResult } from '@onfan/contracts/search';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatSearchCount, SearchView } from './SearchView';
+
+const apiMock = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('@/lib/api/api-client', () => ({ api: apiMock }));
+
+const hit = (i: number) => ({
+  type: 'support' as const,
+  id: String(i),
+  tit: `소상공인 지원사업 ${i}`,
+  smry: '지원 안내',
+  url: `/support/${i}/view`,
+  regDt: '2026-01-01T09:00:00.000+09:00',
+});
+
+const result: SearchResult = {
+  searchTerm: '지원',
+  option: '전체',
+  choseongYn: 'N',
+  totalCount: 1003,
+  totalCountCapped: true,
+  groups: [
+    { type: 'support', typeNm: '지원사업', totalCount: 1000, totalCountCapped: true, items: [1, 2, 3, 4].map(hit) },
+    { type: 'notice', typeNm: '공지사항', totalCount: 3, totalCountCapped: false, items: [5, 6, 7].map(hit) },
+  ],
+  pageNo: 1,
+  pageSize: 4,
+  hasMore: false,
+};
+
+afterEach(cleanup);
+
+describe('search results', () => {
+  it('formats exact and capped counts', () => {
+    expect(formatSearchCount(12, false)).toBe('12건');
+    expect(formatSearchCount(1000, true)).toBe('1,000건 이상');
+  });
+
+  it("shows a capped count as '1,000건 이상' with a more link, an exact one as is", async () => {
+    apiMock.get.mockResolvedValue(result);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/search?searchTerm=지원']}>
+          <SearchView single={false} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '지원사업 (1,000건 이상)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '공지사항 (3건)' })).toBeInTheDocument();
+    expect(screen.getByText('1,003건 이상')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '지원사업 검색 결과 더보기' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '공지사항 검색 결과 더보기' })).toBeNull();
+  });
+});
