@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchSearch } from './search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -105,7 +106,11 @@ try {
   await load(`http://127.0.0.1:${helloPort}/hello`, { duration: 2 }); // warm-up
   const baseline = await load(`http://127.0.0.1:${helloPort}/hello`);
   console.info(`baseline hello-world: ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms`);
-  const targets = [['code list', '/v1/app/common/dcd?cmmnCd=1003']];
+  const targets = [
+    ['code list', '/v1/app/common/dcd?cmmnCd=1003'],
+    ['main banners', '/v1/app/main/bannrs'],
+    ['main section groups', '/v1/app/main/sect/grps?expsrYn=Y'],
+  ];
   for (const [name, p] of targets) {
     const probe = await fetch(base + p);
     if (!probe.ok) {
@@ -123,12 +128,17 @@ try {
       ratio >= 0.5 && bad === 0,
     );
   }
+  for (const r of await (await import('./studio.mjs')).benchStudio({ freePort, waitFor, load, baseline }))
+    record(r.name, r.value, r.budget, r.ok);
 } finally {
   portal.kill('SIGTERM');
   hello.kill('SIGTERM');
   await new Promise((r) => portal.once('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// 3. Korean search over 100,000 posts, on SQLite and PostgreSQL.
+for (const r of await benchSearch()) record(r.name, r.value, r.budget, r.ok);
 
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(

@@ -19,6 +19,27 @@ const BUILT_ROUTES = [
   { path: '/service/onfan', heading: /플랫폼 소개|온판/ },
   { path: '/service/freeedudetail', heading: /교육/ },
   { path: '/service/marketingdetail', heading: /마케팅/ },
+  // Built by the features: each list page opens on its own, with a heading, and passes axe.
+  ...[
+    '/notice',
+    '/support',
+    '/support1',
+    '/support2',
+    '/support/smb-sales',
+    '/support/smb-sales/list',
+    '/issue',
+    '/issue2',
+    '/interview',
+    '/playground',
+    '/playground2?ctgrCode=1012001',
+    '/playground3',
+    '/sentcont/home',
+    '/studio',
+    '/space',
+    '/search',
+    '/join',
+    '/login',
+  ].map((path) => ({ path, heading: /[가-힣]/ })),
 ];
 
 describe('the portal shell', () => {
@@ -90,9 +111,10 @@ describe('the portal shell', () => {
     await page.goto(baseUrl + path);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10000 }).toMatch(heading);
     expect(await page.title()).toMatch(/\| 온판$/);
+    expect(await page.title()).not.toMatch(/^페이지를 찾을 수 없습니다/);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, path);
-    await screenshot(page, `route${path.replace(/\//g, '_') || '_home'}`);
+    await screenshot(page, `route${path.replace(/[/?=]/g, '_') || '_home'}`);
     await context.close();
   });
 

@@ -22,6 +22,19 @@ import { contentViewRoutes } from './domains/content-view/content-view.routes.js
 import { holidayRoutes } from './domains/holiday/holiday.routes.js';
 import { privacyRoutes } from './domains/privacy/privacy.routes.js';
 import { prohibitedWordRoutes } from './domains/prohibited-word/prohibited-word.routes.js';
+import { spaceReservationRoutes, spaceRoutes } from './domains/space/space.routes.js';
+import { studioRoutes } from './domains/studio/studio.routes.js';
+import {
+  communityContentRoutes,
+  informationRoutes,
+  sentcontRoutes,
+  smbSalesRoutes,
+  studioContentRoutes,
+} from './domains/content/content.routes.js';
+import { mainRoutes, shortLinkRoutes } from './domains/main/main.routes.js';
+import { noticeRoutes } from './domains/notice/notice.routes.js';
+import { searchRoutes } from './domains/search/search.routes.js';
+import { mssRoutes, supportRoutes } from './domains/support/support.routes.js';
 import type { FileStorage } from './domains/upload/storage.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { MULTIPART_OPTIONS } from './domains/upload/upload.multipart.js';
@@ -55,6 +68,20 @@ const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [
   { prefix: '/v1/app/common', plugin: contentViewRoutes },
   { prefix: '/v1/app/common', plugin: holidayRoutes },
   { prefix: '/v1/app/privacy', plugin: privacyRoutes },
+  { prefix: '/v1/app/studio', plugin: studioRoutes },
+  { prefix: '/v1/app/studio', plugin: studioContentRoutes },
+  { prefix: '/v1/app/space', plugin: spaceRoutes },
+  { prefix: '/v1/app/reservation', plugin: spaceReservationRoutes },
+  { prefix: '/v1/app/main', plugin: mainRoutes },
+  { prefix: '/s', plugin: shortLinkRoutes },
+  { prefix: '/v1/app/notice', plugin: noticeRoutes },
+  { prefix: '/v1/app/information', plugin: informationRoutes },
+  { prefix: '/v1/app/community', plugin: communityContentRoutes },
+  { prefix: '/v1/app/sentcont', plugin: sentcontRoutes },
+  { prefix: '/v1/app/support', plugin: supportRoutes },
+  { prefix: '/v1/app/support', plugin: smbSalesRoutes },
+  { prefix: '/v1/app/mss', plugin: mssRoutes },
+  { prefix: '/v1/app/common', plugin: searchRoutes },
 ];
 
 export interface BuildOptions {

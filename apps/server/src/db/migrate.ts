@@ -5,6 +5,8 @@ import type { Database, Dialect } from './database.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-common.js';
 import * as m0003 from './migrations/0003-auth.js';
+import * as m0005 from './migrations/0005-reservation.js';
+import * as m0006 from './migrations/0006-content.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0001-foundation': m0001,
   '0002-common': m0002,
   '0003-auth': m0003,
+  '0005-reservation': m0005,
+  '0006-content': m0006,
 };
 
 class PortableProvider implements MigrationProvider {

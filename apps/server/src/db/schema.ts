@@ -242,6 +242,301 @@ export interface JobLockTable {
   lastRunAt: string | null;
 }
 
+/* 0005-reservation tables (studio and space reservations) */
+export interface StudioTable {
+  studoId: Generated<number>;
+  studoNm: string;
+  studoIntro: Generated<string>;
+  studoAddr: Generated<string>;
+  sortSeq: Generated<number>;
+  useYn: Generated<string>;
+  regDt: string;
+}
+
+export interface SpaceGrpTable {
+  grpId: Generated<number>;
+  grpNm: string;
+  sortSeq: Generated<number>;
+}
+
+export interface SpaceTable {
+  spaceId: Generated<number>;
+  grpId: number;
+  spaceNm: string;
+  spaceIntro: Generated<string>;
+  spaceDtlIntro: Generated<string>;
+  spaceAddr: Generated<string>;
+  telNo: Generated<string>;
+  useGuide: Generated<string>;
+  sortSeq: Generated<number>;
+  useYn: Generated<string>;
+  regDt: string;
+}
+
+export interface SpaceGlryTable {
+  glryId: Generated<number>;
+  spaceId: number;
+  imgPtUrl: string;
+  imgAlt: Generated<string>;
+  sortSeq: Generated<number>;
+}
+
+export interface RsvtRoomTable {
+  roomId: Generated<number>;
+  studoId: number | null;
+  spaceId: number | null;
+  roomNm: string;
+  roomOnelineIntro: Generated<string>;
+  roomDtlIntro: Generated<string>;
+  roomEsntlNtc: Generated<string>;
+  operBgngHhmm: string;
+  operEndHhmm: string;
+  wekendOperYn: string;
+  holdyOperYn: string;
+  maxRsvtUsrCnt: number;
+  rsvtImpssBgngHhmm: string | null;
+  rsvtImpssEndHhmm: string | null;
+  sortSeq: Generated<number>;
+  useYn: Generated<string>;
+  regDt: string;
+}
+
+export interface RoomImgTable {
+  roomImgId: Generated<number>;
+  roomId: number;
+  imgPtUrl: string;
+  imgAlt: Generated<string>;
+  sortSeq: Generated<number>;
+}
+
+export interface RsvtTable {
+  rsvtId: Generated<number>;
+  roomId: number;
+  userId: number;
+  rsvtYmd: string;
+  rsvtBgngHhmm: string;
+  rsvtEndHhmm: string;
+  rsvtUsrcnt: number;
+  rsvtUserCnctel: string;
+  rsvtDmndCn: string | null;
+  strNm: string;
+  brno: string;
+  useCtgrDcd: string;
+  shootCtgrDcd: string;
+  strPattnDcd: string;
+  rprsGdsNm: string;
+  brndNm: string;
+  letoffChnl: string | null;
+  loanPssEqu: string;
+  osdAddExpctEqu: string | null;
+  /** REQUESTED, CONFIRMED, REJECTED, CANCELED; COMPLETED and EXPIRED are derived from the day. */
+  rsvtStts: Generated<string>;
+  sttsRsn: string | null;
+  sttsChgBy: number | null;
+  sttsChgDt: string | null;
+  regDt: string;
+}
+
+export interface RsvtSlotTable {
+  roomId: number;
+  rsvtYmd: string;
+  rsvtHour: number;
+  rsvtId: number;
+}
+
+export interface RoomRevwTable {
+  revwId: Generated<number>;
+  rsvtId: number;
+  roomId: number;
+  userId: number;
+  revwCmnt: string;
+  starrtScore: number;
+  regDt: string;
+}
+
+export interface SpaceFavrTable {
+  userId: number;
+  spaceId: number;
+  regDt: string;
+}
+
+export interface SpaceInqTable {
+  inqId: Generated<number>;
+  spaceId: number;
+  userId: number;
+  inqTit: string;
+  inqCn: string;
+  ansCn: string | null;
+  ansDt: string | null;
+  delYn: Generated<string>;
+  regDt: string;
+}
+
+export interface RsvtNtcTable {
+  ntcId: Generated<number>;
+  ntcTit: string;
+  ntcCn: string;
+  useYn: Generated<string>;
+  regDt: string;
+}
+
+/* 0006-content tables */
+export interface ContentItemTable {
+  contentsId: Generated<number>;
+  contentsType: string;
+  ctgrCode: string | null;
+  tit: string;
+  smry: string | null;
+  cn: string;
+  thmbnlImgPtUrl: string | null;
+  bgngYmd: string | null;
+  endYmd: string | null;
+  linkUrl: string | null;
+  popupKind: string | null;
+  fixYn: Generated<string>;
+  expsrYn: Generated<string>;
+  useYn: Generated<string>;
+  rgtrId: number | null;
+  regDt: string;
+  mdfcnDt: string;
+}
+
+export interface ContentAtchTable {
+  atchId: Generated<number>;
+  contentsId: number;
+  fileId: string;
+  sortSeq: number;
+}
+
+export interface SprtBizTable {
+  sprtBizId: Generated<number>;
+  sprtBizNm: string;
+  sprtBizYr: number;
+  aplyBgngYmd: string;
+  aplyEndYmd: string;
+  aplyUrl: string | null;
+  sprtBizCn: string;
+  sprtPattnDcd: string;
+  bizDesc: string;
+  instNm: string;
+  fldCd: string;
+  rgnCd: string;
+  trgtCd: string;
+  prtlAplyYn: Generated<string>;
+  expsrYn: Generated<string>;
+  useYn: Generated<string>;
+  regDt: string;
+  mdfcnDt: string;
+}
+
+export interface SprtBizAplyTable {
+  aplyId: Generated<number>;
+  sprtBizId: number;
+  userId: number;
+  aplyStts: Generated<string>;
+  aplyDt: string;
+}
+
+export interface MssSprtBizTable {
+  pblancId: string;
+  pblancNm: string;
+  jrsdInsttNm: string;
+  excInsttNm: string | null;
+  reqstBgngYmd: string;
+  reqstEndYmd: string;
+  pblancUrl: string | null;
+  bsnsSumryCn: string | null;
+  sprtFldNm: string | null;
+  trgetNm: string | null;
+  importedAt: string;
+}
+
+export interface MssCmpnySprtHistTable {
+  histId: Generated<number>;
+  brno: string;
+  pblancId: string | null;
+  bizNm: string;
+  sprtYmd: string;
+  sprtAmt: number | null;
+  sttsNm: string;
+  importedAt: string;
+}
+
+export interface MainBannrTable {
+  bannrId: Generated<number>;
+  bannrTit: string;
+  bannrSubTit: string | null;
+  bannrImgPtUrl: string | null;
+  bannrImgAlt: string;
+  linkUrl: string | null;
+  newWinYn: Generated<string>;
+  bgColor: string;
+  sortSeq: number;
+  expsrYn: Generated<string>;
+  regDt: string;
+}
+
+export interface MainSectGrpTable {
+  sectGrpId: Generated<number>;
+  sectGrpNm: string;
+  sectGrpDesc: string | null;
+  moreUrl: string | null;
+  sortSeq: number;
+  expsrYn: Generated<string>;
+}
+
+export interface MainSectItemTable {
+  sectItemId: Generated<number>;
+  sectGrpId: number;
+  itemTit: string;
+  itemDesc: string | null;
+  linkUrl: string;
+  badgeNm: string | null;
+  icon: string | null;
+  sortSeq: number;
+}
+
+export interface MainEduBannrTable {
+  eduBannrId: Generated<number>;
+  eduBannrTit: string;
+  eduBannrSubTit: string | null;
+  linkUrl: string | null;
+  bgColor: string;
+  sortSeq: number;
+  useYn: Generated<string>;
+}
+
+export interface MainCourseTable {
+  courseId: Generated<number>;
+  courseNm: string;
+  courseDesc: string | null;
+  lrnHr: number;
+  lvlNm: string;
+  instrNm: string;
+  linkUrl: string;
+  sortSeq: number;
+  useYn: Generated<string>;
+}
+
+export interface ShortUrlTable {
+  code: string;
+  path: string;
+  regDt: string;
+}
+
+export interface SearchDocTable {
+  id: Generated<number>;
+  docType: string;
+  docId: string;
+  tit: string;
+  smry: string;
+  url: string;
+  titTokens: string;
+  bodyTokens: string;
+  choTokens: string;
+  regDt: string;
+}
+
 export interface DB {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -263,6 +558,31 @@ export interface DB {
   ssoAccount: SsoAccountTable;
   ssoAssertion: SsoAssertionTable;
   jobLock: JobLockTable;
+  studio: StudioTable;
+  spaceGrp: SpaceGrpTable;
+  space: SpaceTable;
+  spaceGlry: SpaceGlryTable;
+  rsvtRoom: RsvtRoomTable;
+  roomImg: RoomImgTable;
+  rsvt: RsvtTable;
+  rsvtSlot: RsvtSlotTable;
+  roomRevw: RoomRevwTable;
+  spaceFavr: SpaceFavrTable;
+  spaceInq: SpaceInqTable;
+  rsvtNtc: RsvtNtcTable;
+  contentItem: ContentItemTable;
+  contentAtch: ContentAtchTable;
+  sprtBiz: SprtBizTable;
+  sprtBizAply: SprtBizAplyTable;
+  mssSprtBiz: MssSprtBizTable;
+  mssCmpnySprtHist: MssCmpnySprtHistTable;
+  mainBannr: MainBannrTable;
+  mainSectGrp: MainSectGrpTable;
+  mainSectItem: MainSectItemTable;
+  mainEduBannr: MainEduBannrTable;
+  mainCourse: MainCourseTable;
+  shortUrl: ShortUrlTable;
+  searchDoc: SearchDocTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -3,6 +3,9 @@ import { seedDemoAccounts } from '../domains/auth/auth.seed.js';
 import { seedCommonCodes } from '../domains/code/code.seed.js';
 import { seedPrivacyPolicies } from '../domains/privacy/privacy.seed.js';
 import { seedProhibitedWords } from '../domains/prohibited-word/prohibited-word.seed.js';
+import { seedStudios } from '../domains/studio/studio.seed.js';
+import { seedContent } from '../domains/content/content.seed.js';
+import { seedSupportProgrammes } from '../domains/support/support.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -16,6 +19,9 @@ const STEPS: SeedStep[] = [
   { name: 'codes', run: seedCommonCodes },
   { name: 'prohibited-words', run: seedProhibitedWords },
   { name: 'privacy-policies', run: seedPrivacyPolicies },
+  { name: 'studios', run: seedStudios },
+  { name: 'content', run: seedContent },
+  { name: 'support-programmes', run: seedSupportProgrammes },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

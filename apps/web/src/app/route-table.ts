@@ -53,10 +53,10 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Main', '', '홈', () => import('@/pages/main/MainPage')),
 
   // My page
-  main('MyPage', 'mypage/:path', '마이페이지'),
+  main('MyPage', 'mypage/:path', '마이페이지', () => import('@/pages/mypage/MyPageFrame')),
   main('MyPageConnect', 'mypage/connect', '메시지함'),
-  main('MyPage2', 'mypage2/:path', '마이페이지'),
-  main('MyPage2Selfdx', 'mypage2/selfdx', '소상공인 확인서 등록'),
+  main('MyPage2', 'mypage2/:path', '마이페이지', () => import('@/pages/mypage/MyPageFrame')),
+  main('MyPage2Selfdx', 'mypage2/selfdx', '소상공인 확인서 등록', () => import('@/pages/mypage/MyPageFrame')),
 
   // Community
   main('Community', 'community', '커뮤니티'),
@@ -68,21 +68,36 @@ export const ROUTES: readonly RouteEntry[] = [
   main('FootholdView', 'foothold/:ctrFthldId/view', '크리에이터 거점 상세'),
 
   // Notices
-  main('Notice', 'notice', '공지사항'),
-  main('NoticeView', 'notice/:ntcId/view', '공지사항 상세'),
+  main('Notice', 'notice', '공지사항', () => import('@/pages/content/NoticePage')),
+  main('NoticeView', 'notice/:ntcId/view', '공지사항 상세', () => import('@/pages/content/NoticeViewPage')),
 
   // Social space (playground sets 1-3)
-  main('Playground', 'playground', '소셜 스페이스'),
-  main('PlaygroundView', 'playground/:plygrndId/view', '소셜 스페이스 상세'),
-  main('Playground2', 'playground2', '소셜 스페이스'),
-  main('Playground2View', 'playground2/:plygrndId/view', '소셜 스페이스 상세'),
-  main('Playground3', 'playground3', '소셜 스페이스'),
-  main('Playground3View', 'playground3/:plygrndId/view', '소셜 스페이스 상세'),
+  main('Playground', 'playground', '소셜 스페이스', () => import('@/pages/content/PlaygroundPage')),
+  main(
+    'PlaygroundView',
+    'playground/:plygrndId/view',
+    '소셜 스페이스 상세',
+    () => import('@/pages/content/PlaygroundViewPage'),
+  ),
+  main('Playground2', 'playground2', '소셜 스페이스', () => import('@/pages/content/Playground2Page')),
+  main(
+    'Playground2View',
+    'playground2/:plygrndId/view',
+    '소셜 스페이스 상세',
+    () => import('@/pages/content/Playground2ViewPage'),
+  ),
+  main('Playground3', 'playground3', '소셜 스페이스', () => import('@/pages/content/Playground3Page')),
+  main(
+    'Playground3View',
+    'playground3/:plygrndId/view',
+    '소셜 스페이스 상세',
+    () => import('@/pages/content/Playground3ViewPage'),
+  ),
 
   // News (issues)
-  main('Issue', 'issue', '소식'),
-  main('IssueView', 'issue/:issueId/view', '소식 상세'),
-  main('Issue2', 'issue2', '소식'),
+  main('Issue', 'issue', '소식', () => import('@/pages/content/IssuePage')),
+  main('IssueView', 'issue/:issueId/view', '소식 상세', () => import('@/pages/content/IssueViewPage')),
+  main('Issue2', 'issue2', '소식', () => import('@/pages/content/Issue2Page')),
 
   // Broadcasts
   main('BroadCast', 'broadcast', '방송'),
@@ -90,16 +105,21 @@ export const ROUTES: readonly RouteEntry[] = [
   main('ShortFormView', 'broadcast/shorts/:brcInfoNo/view', '숏폼'),
 
   // Interviews
-  main('Interview', 'interview', '인터뷰'),
-  main('InterviewView', 'interview/:interviewId/view', '인터뷰 상세'),
+  main('Interview', 'interview', '인터뷰', () => import('@/pages/content/InterviewPage')),
+  main(
+    'InterviewView',
+    'interview/:interviewId/view',
+    '인터뷰 상세',
+    () => import('@/pages/content/InterviewViewPage'),
+  ),
 
   // Campaigns
   main('Campaign', 'campaign', '캠페인'),
   main('CampaignView', 'campaign/:matchCampnId/view', '캠페인 상세'),
 
   // Live studio
-  main('Studio', 'studio', '라이브 스튜디오'),
-  main('RoomView', 'studio/room/:roomId/:studoId', '스튜디오 예약'),
+  main('Studio', 'studio', '라이브 스튜디오', () => import('@/pages/studio/StudioPage')),
+  main('RoomView', 'studio/room/:roomId/:studoId', '스튜디오 예약', () => import('@/pages/studio/RoomViewPage')),
 
   // Shop
   main('Sodam', 'sodam', '소담상회'),
@@ -110,14 +130,14 @@ export const ROUTES: readonly RouteEntry[] = [
   main('EducationApply', 'educationapply', '이러닝 신청'),
 
   // Support programmes
-  main('Support', 'support', '지원사업'),
-  main('Support1', 'support1', '중앙부처 지원사업'),
-  main('Support2', 'support2', '지방자치단체 지원사업'),
-  main('SupportView', 'support/:sprtBizId/view', '지원사업 상세'),
+  main('Support', 'support', '지원사업', () => import('@/pages/support/SupportPage')),
+  main('Support1', 'support1', '중앙부처 지원사업', () => import('@/pages/support/Support1Page')),
+  main('Support2', 'support2', '지방자치단체 지원사업', () => import('@/pages/support/Support2Page')),
+  main('SupportView', 'support/:sprtBizId/view', '지원사업 상세', () => import('@/pages/support/SupportViewPage')),
 
   // Search
-  main('Search', 'search', '통합검색'),
-  main('Search2', 'search2', '통합검색'),
+  main('Search', 'search', '통합검색', () => import('@/pages/search/SearchPage')),
+  main('Search2', 'search2', '통합검색', () => import('@/pages/search/Search2Page')),
 
   // Service pages
   main('Policy', 'service/policy', '이용약관', () => import('@/pages/service/PolicyPage')),
@@ -142,6 +162,14 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Renew', 'renew', '서비스 개편 안내'),
   popup('Chatbot', 'chatbot', 'AI 챗봇'),
   popup('AiChat', 'aichat', 'AI 상담'),
+  // The built-in identity provider's popup window (the provider's popupUrl); not a spec route.
+  {
+    name: 'IdentityLocal',
+    path: 'identity/local',
+    title: '본인인증',
+    layout: 'popup',
+    page: () => import('@/pages/auth/IdentityLocalPage'),
+  },
   main('Error', 'error', '일시적인 오류', () => import('@/pages/error/ErrorPage')),
 
   // Small-business community
@@ -174,41 +202,96 @@ export const ROUTES: readonly RouteEntry[] = [
   main('PromotionLocalEconomic', 'promotion/localeconomic', '지역경제 축제'),
 
   // Spaces
-  main('Space', 'space', '공간 예약'),
-  main('SpaceMyReservation', 'space/myRsvt', '나의 공간 예약'),
-  main('SpaceView', 'space/:spaceId', '공간 상세'),
-  main('SpaceReservation', 'space/:spaceId/rsvt/:roomId', '공간 예약'),
-  main('SpaceReservationInput', 'space/:spaceId/rsvt/:roomId/Input', '공간 예약 정보 입력'),
-  main('SpaceInquiryInput', 'space/:spaceId/inquiry/Input', '공간 문의하기'),
-  main('SpaceInquiryList', 'space/inquiry/List', '공간 문의 내역'),
+  main('Space', 'space', '공간 예약', () => import('@/pages/space/SpacePage')),
+  main('SpaceMyReservation', 'space/myRsvt', '나의 공간 예약', () => import('@/pages/space/SpaceMyReservationPage')),
+  main('SpaceView', 'space/:spaceId', '공간 상세', () => import('@/pages/space/SpaceViewPage')),
+  main(
+    'SpaceReservation',
+    'space/:spaceId/rsvt/:roomId',
+    '공간 예약',
+    () => import('@/pages/space/SpaceReservationPage'),
+  ),
+  main(
+    'SpaceReservationInput',
+    'space/:spaceId/rsvt/:roomId/Input',
+    '공간 예약 정보 입력',
+    () => import('@/pages/space/SpaceReservationInputPage'),
+  ),
+  main(
+    'SpaceInquiryInput',
+    'space/:spaceId/inquiry/Input',
+    '공간 문의하기',
+    () => import('@/pages/space/SpaceInquiryInputPage'),
+  ),
+  main('SpaceInquiryList', 'space/inquiry/List', '공간 문의 내역', () => import('@/pages/space/SpaceInquiryListPage')),
 
   // Join
-  auth('Join', 'join', '회원가입'),
-  auth('JoinIntegrated', 'join/integrated', '통합회원 가입'),
-  auth('JoinIntegratedCertificate', 'join/integrated/certificate', '통합회원 가입 본인인증'),
-  auth('JoinIntegratedForm', 'join/integrated/form', '통합회원 가입 정보 입력'),
-  auth('JoinIntegratedComplete', 'join/integrated/complete', '통합회원 가입 완료'),
-  auth('JoinGeneral', 'join/general', '일반회원 가입'),
-  auth('JoinGeneralForm', 'join/general/form', '일반회원 가입 정보 입력'),
-  auth('JoinGeneralComplete', 'join/general/complete', '일반회원 가입 완료'),
-  auth('JoinLoading', 'join/loading', '회원가입 처리 중'),
-  auth('JoinDhfesta', 'join/dhfesta', '축제 참여 회원가입'),
-  auth('JoinDhfestaForm', 'join/dhfesta/form', '축제 참여 회원가입 정보 입력'),
-  auth('JoinDhfestaComplete', 'join/dhfesta/complete', '축제 참여 회원가입 완료'),
+  auth('Join', 'join', '회원가입', { page: () => import('@/pages/auth/JoinChoicePage') }),
+  auth('JoinIntegrated', 'join/integrated', '통합회원 가입', { page: () => import('@/pages/auth/JoinIntegratedPage') }),
+  auth('JoinIntegratedCertificate', 'join/integrated/certificate', '통합회원 가입 본인인증', {
+    page: () => import('@/pages/auth/JoinIntegratedCertificatePage'),
+  }),
+  auth('JoinIntegratedForm', 'join/integrated/form', '통합회원 가입 정보 입력', {
+    page: () => import('@/pages/auth/JoinIntegratedFormPage'),
+  }),
+  auth('JoinIntegratedComplete', 'join/integrated/complete', '통합회원 가입 완료', {
+    page: () => import('@/pages/auth/JoinIntegratedCompletePage'),
+  }),
+  auth('JoinGeneral', 'join/general', '일반회원 가입', { page: () => import('@/pages/auth/JoinGeneralPage') }),
+  auth('JoinGeneralForm', 'join/general/form', '일반회원 가입 정보 입력', {
+    page: () => import('@/pages/auth/JoinGeneralFormPage'),
+  }),
+  auth('JoinGeneralComplete', 'join/general/complete', '일반회원 가입 완료', {
+    page: () => import('@/pages/auth/JoinGeneralCompletePage'),
+  }),
+  auth('JoinLoading', 'join/loading', '회원가입 처리 중', { page: () => import('@/pages/auth/JoinLoadingPage') }),
+  auth('JoinDhfesta', 'join/dhfesta', '축제 참여 회원가입', { page: () => import('@/pages/auth/JoinDhfestaPage') }),
+  auth('JoinDhfestaForm', 'join/dhfesta/form', '축제 참여 회원가입 정보 입력', {
+    page: () => import('@/pages/auth/JoinDhfestaFormPage'),
+  }),
+  auth('JoinDhfestaComplete', 'join/dhfesta/complete', '축제 참여 회원가입 완료', {
+    page: () => import('@/pages/auth/JoinDhfestaCompletePage'),
+  }),
   auth('JoinTestMain', 'join/test/main', '회원가입 점검'),
-  auth('Login', 'login', '로그인'),
-  auth('Trans', 'trans', '통합회원 전환'),
-  auth('ConvertMembership', 'convert-membership', '통합회원 전환'),
-  auth('ConvertMembershipForm', 'convert-membership/form', '통합회원 전환 정보 입력'),
-  auth('ConvertMembershipComplete', 'convert-membership/complete', '통합회원 전환 완료'),
+  auth('Login', 'login', '로그인', { page: () => import('@/pages/auth/LoginPage') }),
+  auth('Trans', 'trans', '통합회원 전환', { page: () => import('@/pages/auth/TransPage') }),
+  auth('ConvertMembership', 'convert-membership', '통합회원 전환', {
+    page: () => import('@/pages/auth/ConvertMembershipPage'),
+  }),
+  auth('ConvertMembershipForm', 'convert-membership/form', '통합회원 전환 정보 입력', {
+    page: () => import('@/pages/auth/ConvertMembershipFormPage'),
+  }),
+  auth('ConvertMembershipComplete', 'convert-membership/complete', '통합회원 전환 완료', {
+    page: () => import('@/pages/auth/ConvertMembershipCompletePage'),
+  }),
 
   // Sales and content
-  main('SmbSales', 'support/smb-sales', '소상공인 판로 지원'),
-  main('SmbSalesList', 'support/smb-sales/list', '소상공인 판로 지원 목록'),
-  main('SmbSalesDetail', 'support/smb-sales/detail', '소상공인 판로 지원 상세'),
-  main('SentContHome', 'sentcont/home', '콘텐츠'),
-  main('SentContList', 'sentcont/:sentContCtgrDcd/list', '콘텐츠 목록'),
-  main('SentContView', 'sentcont/:sentContCtgrDcd/view/:sentContId', '콘텐츠 상세'),
+  main('SmbSales', 'support/smb-sales', '소상공인 판로 지원', () => import('@/pages/content/SmbSalesPage')),
+  main(
+    'SmbSalesList',
+    'support/smb-sales/list',
+    '소상공인 판로 지원 목록',
+    () => import('@/pages/content/SmbSalesListPage'),
+  ),
+  main(
+    'SmbSalesDetail',
+    'support/smb-sales/detail',
+    '소상공인 판로 지원 상세',
+    () => import('@/pages/content/SmbSalesDetailPage'),
+  ),
+  main('SentContHome', 'sentcont/home', '콘텐츠', () => import('@/pages/content/SentContHomePage')),
+  main(
+    'SentContList',
+    'sentcont/:sentContCtgrDcd/list',
+    '콘텐츠 목록',
+    () => import('@/pages/content/SentContListPage'),
+  ),
+  main(
+    'SentContView',
+    'sentcont/:sentContCtgrDcd/view/:sentContId',
+    '콘텐츠 상세',
+    () => import('@/pages/content/SentContViewPage'),
+  ),
 
   // Self-diagnosis
   main('SelfDiagnosis', 'self-diagnosis', '자가진단'),
@@ -216,12 +299,26 @@ export const ROUTES: readonly RouteEntry[] = [
   main('SelfDiagnosisResult', 'self-diagnosis/result', '자가진단 결과'),
 
   // Account
-  auth('SignUp', 'signup', '회원가입'),
-  auth('SignUpComplete', 'signup/complete', '회원가입 완료'),
-  auth('FindInfo', 'findInfo/:division', '아이디·비밀번호 찾기', { redirect: divisionGuard }),
-  auth('FindChoice', 'findChoice/:division', '아이디·비밀번호 찾기 방법 선택', { redirect: divisionGuard }),
-  auth('DhFindInfo', 'dhfindInfo/:division', '축제 회원 아이디·비밀번호 찾기', { redirect: divisionGuard }),
-  main('MarketingUnsubscribe', 'marketing/:userData', '마케팅 정보 수신 거부'),
+  auth('SignUp', 'signup', '회원가입', { page: () => import('@/pages/auth/SignupPage') }),
+  auth('SignUpComplete', 'signup/complete', '회원가입 완료', { page: () => import('@/pages/auth/SignupCompletePage') }),
+  auth('FindInfo', 'findInfo/:division', '아이디·비밀번호 찾기', {
+    redirect: divisionGuard,
+    page: () => import('@/pages/auth/FindInfoPage'),
+  }),
+  auth('FindChoice', 'findChoice/:division', '아이디·비밀번호 찾기 방법 선택', {
+    redirect: divisionGuard,
+    page: () => import('@/pages/auth/FindChoicePage'),
+  }),
+  auth('DhFindInfo', 'dhfindInfo/:division', '축제 회원 아이디·비밀번호 찾기', {
+    redirect: divisionGuard,
+    page: () => import('@/pages/auth/DhFindInfoPage'),
+  }),
+  main(
+    'MarketingUnsubscribe',
+    'marketing/:userData',
+    '마케팅 정보 수신 거부',
+    () => import('@/pages/auth/MarketingUnsubscribePage'),
+  ),
 ];
 
 export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
