@@ -43,6 +43,13 @@ export async function newContext(
 
 /** Fails on any axe violation of WCAG 2.0-2.2 A/AA, and on any form control without a visible label. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A dialog fading in is half transparent: axe would measure the contrast of the fade, not of the page.
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
