@@ -1,6 +1,7 @@
 // Search benchmark: 100,000 generated Korean posts in the search index, then the p95 of two-syllable queries through
 // the search service (the code the API route calls), on SQLite and, when its binaries exist, on PostgreSQL.
-// BENCH_SEARCH_POSTS=20000 for quick runs; BENCH_SEARCH_CORPUS=uniform for the stress case (see below).
+// BENCH_SEARCH_POSTS=20000 for quick runs; BENCH_SEARCH_CORPUS=uniform for the stress case (see below);
+// BENCH_SEARCH_DB=sqlite|postgres for one database.
 // Budget (docs/architecture.md): p95 under 30 ms on both.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -162,14 +163,19 @@ async function measure(label, database, data) {
 export async function benchSearch() {
   const results = [];
   const data = corpus();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-bench-search-'));
-  const sqlite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'search.sqlite') });
-  try {
-    results.push(await measure('SQLite', sqlite, data));
-  } finally {
-    await sqlite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+  // BENCH_SEARCH_DB=sqlite or =postgres measures one database only.
+  const only = process.env.BENCH_SEARCH_DB;
+  if (only !== 'postgres') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-bench-search-'));
+    const sqlite = openDatabase({ kind: 'sqlite', file: path.join(dir, 'search.sqlite') });
+    try {
+      results.push(await measure('SQLite', sqlite, data));
+    } finally {
+      await sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
+  if (only === 'sqlite') return results;
   const cluster = await startCluster();
   if (!cluster) {
     results.push({
