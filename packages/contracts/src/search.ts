@@ -1,6 +1,7 @@
 import { getChoseong } from 'es-hangul';
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
+import { VALIDATION_MESSAGES } from './validate.js';
 
 /**
  * Integrated search (GET common/search). The index stores, per document, character bigrams of the title and body
@@ -8,7 +9,7 @@ import { pageQuerySchema } from './envelope.js';
  * 초성. The same functions build the index on the server and highlight matches in the browser.
  */
 export const SEARCH_MESSAGES = {
-  emptyTerm: '검색어를 입력해주세요.',
+  emptyTerm: VALIDATION_MESSAGES.searchTermRequired,
   tooLong: '검색어는 50자 이내로 입력해주세요.',
   noResult: '검색 결과가 없습니다.',
 } as const;

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { VALIDATION_MESSAGES } from '@onfan/contracts/validate';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export const RE_TERMS_TEXT = {
   view: '보기',
   hide: '3일간 보지 않기',
   confirm: '동의하고 계속',
-  success: '약관 재동의 완료되었습니다.',
+  success: AUTH_MESSAGES.reTermsOk,
   required: VALIDATION_MESSAGES.termsAgreementRequired,
 } as const;
 
