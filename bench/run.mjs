@@ -1,6 +1,6 @@
 // `npm run bench`: starts the built portal on a fresh database and a bare Fastify hello-world, measures both with
 // autocannon on loopback, and prints each figure against its budget from docs/architecture.md.
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -76,14 +76,28 @@ if (
 }
 
 // 2. Throughput: the portal's cached list endpoints against a bare Fastify hello-world in the same run.
+// Two things keep the figures honest on a small machine: the servers share one CPU and autocannon gets the others
+// (when taskset and two or more CPUs exist), and each target is measured in ROUNDS rounds, each right after its
+// own hello-world round, so the figure is the median of like-for-like ratios rather than one ratio against a baseline
+// measured minutes earlier.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const cpus = os.availableParallelism();
+const pin = cpus >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const serverCpu = String(cpus - 1);
+const onServerCpu = (args) =>
+  pin ? ['taskset', ['-c', serverCpu, process.execPath, ...args]] : [process.execPath, args];
+if (pin) spawnSync('taskset', ['-pc', `0-${cpus - 2}`, String(process.pid)], { stdio: 'ignore' });
+
 const helloPort = await freePort();
-const hello = fork(path.join(root, 'bench/hello.mjs'), {
+const hello = spawn(...onServerCpu([path.join(root, 'bench/hello.mjs')]), {
   env: { ...process.env, PORT: String(helloPort) },
   stdio: 'ignore',
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-bench-'));
 const portalPort = await freePort();
-const portal = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+// The portal as `npm start` serves it on a fresh database: migrated and filled with the demo content (so banners
+// and sections are real lists, not empty ones) and the demo accounts the booking measurement logs in with.
+const portal = spawn(...onServerCpu([path.join(root, 'apps/server/dist/server.js')]), {
   cwd: root,
   env: {
     ...process.env,
@@ -92,7 +106,7 @@ const portal = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     SEED_DEMO: 'auto',
     // The bench client is one address: lift the per-address API limit for the measurement only.
     RATE_LIMIT_PER_MINUTE: '100000000',
@@ -101,11 +115,34 @@ const portal = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
 });
 try {
   const base = `http://127.0.0.1:${portalPort}`;
-  await waitFor(`http://127.0.0.1:${helloPort}/hello`);
+  const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+  await waitFor(helloUrl);
   await waitFor(`${base}/readyz`);
-  await load(`http://127.0.0.1:${helloPort}/hello`, { duration: 2 }); // warm-up
-  const baseline = await load(`http://127.0.0.1:${helloPort}/hello`);
-  console.info(`baseline hello-world: ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms`);
+  await load(helloUrl, { duration: 2 }); // warm-up
+
+  /** Median over ROUNDS of (target req/s ÷ hello-world req/s measured just before it). */
+  async function versusHello(url) {
+    await load(url, { duration: 2 }); // warm-up
+    const rounds = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const h = await load(helloUrl);
+      const t = await load(url);
+      rounds.push({ h, t, ratio: t.requests.average / h.requests.average });
+    }
+    rounds.sort((a, b) => a.ratio - b.ratio);
+    const mid = rounds[Math.floor(rounds.length / 2)];
+    const bad = rounds.reduce((n, r) => n + r.t.non2xx + r.t.errors, 0);
+    const spread = rounds.map((r) => `${(r.ratio * 100).toFixed(0)}%`).join(' ');
+    return {
+      ratio: mid.ratio,
+      bad,
+      text: `${mid.t.requests.average.toFixed(0)} req/s = ${(mid.ratio * 100).toFixed(0)}% of hello-world ${mid.h.requests.average.toFixed(0)} req/s (rounds ${spread}), p99 ${mid.t.latency.p99} ms, non-2xx ${bad}`,
+    };
+  }
+
+  console.info(
+    `servers ${pin ? `pinned to CPU ${serverCpu}, autocannon on the others` : 'not pinned'}; ${ROUNDS} rounds of ${DURATION} s`,
+  );
   const targets = [
     ['code list', '/v1/app/common/dcd?cmmnCd=1003'],
     ['main banners', '/v1/app/main/bannrs'],
@@ -113,22 +150,20 @@ try {
   ];
   for (const [name, p] of targets) {
     const probe = await fetch(base + p);
-    if (!probe.ok) {
-      record(`${name} (${p})`, `answered ${probe.status}`, '200', false);
+    const items = probe.ok ? await probe.json() : [];
+    if (!probe.ok || !Array.isArray(items) || items.length === 0) {
+      record(`${name} (${p})`, `answered ${probe.status} with ${items.length ?? 0} item(s)`, '200 with a list', false);
       continue;
     }
-    await load(base + p, { duration: 2 });
-    const r = await load(base + p);
-    const ratio = r.requests.average / baseline.requests.average;
-    const bad = r.non2xx + r.errors;
+    const m = await versusHello(base + p);
     record(
-      `${name} (${p})`,
-      `${r.requests.average.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of hello-world, p99 ${r.latency.p99} ms, non-2xx ${bad}`,
+      `${name} (${p}, ${items.length} items)`,
+      m.text,
       '≥ 50% of hello-world, no errors',
-      ratio >= 0.5 && bad === 0,
+      m.ratio >= 0.5 && m.bad === 0,
     );
   }
-  for (const r of await (await import('./studio.mjs')).benchStudio({ freePort, waitFor, load, baseline }))
+  for (const r of await (await import('./studio.mjs')).benchStudio({ base, versusHello }))
     record(r.name, r.value, r.budget, r.ok);
 } finally {
   portal.kill('SIGTERM');

@@ -1,6 +1,5 @@
 import '@onfan/contracts/zod-setup';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -37,7 +36,6 @@ import { searchRoutes } from './domains/search/search.routes.js';
 import { mssRoutes, supportRoutes } from './domains/support/support.routes.js';
 import type { FileStorage } from './domains/upload/storage.js';
 import { createDiskStorage } from './domains/upload/storage.js';
-import { MULTIPART_OPTIONS } from './domains/upload/upload.multipart.js';
 import { fileRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -106,7 +104,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, { hsts: config.env === 'production' });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers over 1 KB are compressed when the client accepts it; no client sends compressed bodies, so requests
+  // are never inflated (and carry no hook for it).
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -115,8 +115,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Limits are announced when they bite (429 with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
-  // Multipart has its own limits (10 MB per file, 4 files), apart from the 1 MB JSON body limit.
-  await app.register(multipart, MULTIPART_OPTIONS);
 
   await app.register(swagger, {
     openapi: {

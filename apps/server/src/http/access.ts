@@ -38,16 +38,26 @@ export function registerAccessControl(app: FastifyInstance, resolveToken: TokenR
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks rather than async ones: most calls carry no token and need no promise at all.
+  app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.headers[AUTH_HEADER];
     const token = Array.isArray(raw) ? raw[0] : raw;
-    request.user = token ? await resolveToken(token) : null;
+    if (!token) return done();
+    resolveToken(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 
-  app.addHook('preHandler', async (request) => {
-    if (request.is404 || !request.url.startsWith('/v1/')) return;
-    if (request.url.startsWith('/v1/app/docs')) return;
-    checkAccess(request, request.routeOptions.config?.access);
+  app.addHook('preHandler', (request, _reply, done) => {
+    const url = request.url;
+    if (request.is404 || !url.startsWith('/v1/') || url.startsWith('/v1/app/docs')) return done();
+    try {
+      checkAccess(request, request.routeOptions.config?.access);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 

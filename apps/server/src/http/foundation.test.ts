@@ -60,6 +60,32 @@ describe('foundation HTTP rules', async () => {
     expect(res.json()).toEqual({ number: 400, message: '요청 형식이 올바르지 않습니다.' });
   });
 
+  it('parses multipart only on the calls that take files: elsewhere it is a Korean 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/app/auth/login',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="lgnId"\r\n\r\ndemo-member\r\n--x--\r\n',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ number: 415, message: '지원하지 않는 요청 형식입니다.' });
+  });
+
+  it('answers a cached list from memory with matching HTTP caching, and a compressed copy on request', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/v1/app/common/dcd?cmmnCd=1003' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=300');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await app.inject({ method: 'GET', url: '/v1/app/common/dcd?cmmnCd=1003' });
+    expect(again.body).toBe(plain.body);
+    const big = await app.inject({
+      method: 'GET',
+      url: '/v1/app/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+  });
+
   it('refuses wrong types with field errors in Korean', async () => {
     const res = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId: 12345, userPasswd: ['x'] } });
     expect(res.status).toBe(400);

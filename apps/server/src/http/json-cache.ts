@@ -4,8 +4,9 @@ import type { Clock } from '../lib/clock.js';
 
 /**
  * Read-mostly answers (code lists, main-page banners and sections) kept as JSON text for a while. The loader's
- * value is checked against the route's response schema once, when it is cached; the handler then sends the text
- * and Fastify skips serialising it again. Keys are few (one per query), and the map is bounded all the same.
+ * value is checked against the route's response schema once, when it is cached; a hit then sends the text as it
+ * is, with HTTP caching that matches the server's own, and needs no promise. Keys are few (one per query), and the
+ * map is bounded all the same.
  */
 export class JsonCache {
   private readonly entries = new Map<string, { body: string; expiresAt: number }>();
@@ -16,14 +17,25 @@ export class JsonCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  async get<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>): Promise<string> {
+  /** Answers `reply` from the cache (at once on a hit), loading and checking the value on a miss. */
+  send<S extends z.ZodType>(
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    load: () => Promise<z.input<S>>,
+  ): void | Promise<void> {
     const now = this.clock.now().getTime();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.body;
-    const body = JSON.stringify(schema.parse(await load()));
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { body, expiresAt: now + this.ttlMs });
-    return body;
+    if (hit && hit.expiresAt > now) {
+      this.write(reply, hit.body);
+      return;
+    }
+    return load().then((value) => {
+      const body = JSON.stringify(schema.parse(value));
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, { body, expiresAt: now + this.ttlMs });
+      this.write(reply, body);
+    });
   }
 
   /** After a write that changes what the cached answers say. */
@@ -31,15 +43,10 @@ export class JsonCache {
     this.entries.clear();
   }
 
-  get maxAgeSeconds(): number {
-    return Math.floor(this.ttlMs / 1000);
+  private write(reply: FastifyReply, body: string): void {
+    reply
+      .header('cache-control', `public, max-age=${Math.floor(this.ttlMs / 1000)}`)
+      .type('application/json; charset=utf-8')
+      .send(body);
   }
-}
-
-/** Sends cached JSON text with HTTP caching that matches the server's own. */
-export function sendCached(reply: FastifyReply, cache: JsonCache, body: string): FastifyReply {
-  return reply
-    .header('cache-control', `public, max-age=${cache.maxAgeSeconds}`)
-    .type('application/json; charset=utf-8')
-    .send(body);
 }

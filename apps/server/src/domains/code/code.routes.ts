@@ -2,7 +2,7 @@ import { codeListSchema, codeQuerySchema } from '@onfan/contracts/code';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
-import { JsonCache, sendCached } from '../../http/json-cache.js';
+import { JsonCache } from '../../http/json-cache.js';
 import { CodeRepository } from './code.repository.js';
 import { CodeService } from './code.service.js';
 
@@ -12,8 +12,8 @@ export async function codeRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Code values change only with a release (seed data), so every node keeps them for five minutes.
   const cache = new JsonCache(deps.clock, 5 * 60 * 1000);
-  const list = async (cmmnCd: string, reply: FastifyReply) =>
-    sendCached(reply, cache, await cache.get(cmmnCd, codeListSchema, () => service.list(cmmnCd)));
+  const list = (cmmnCd: string, reply: FastifyReply) =>
+    cache.send(reply, cmmnCd, codeListSchema, () => service.list(cmmnCd));
 
   r.get(
     '/dcd',

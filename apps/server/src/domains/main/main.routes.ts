@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
-import { JsonCache, sendCached } from '../../http/json-cache.js';
+import { JsonCache } from '../../http/json-cache.js';
 import { MainService } from './main.service.js';
 
 /** Under /v1/app/main. */
@@ -34,14 +34,10 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: { 200: bannerListSchema },
       },
     },
-    async (request, reply) => {
-      const key = `bannrs:${request.query.expsrYn}`;
-      return sendCached(
-        reply,
-        cache,
-        await cache.get(key, bannerListSchema, () => service.banners(request.query.expsrYn)),
-      );
-    },
+    (request, reply) =>
+      cache.send(reply, `bannrs:${request.query.expsrYn}`, bannerListSchema, () =>
+        service.banners(request.query.expsrYn),
+      ),
   );
   r.get(
     '/sect/grps',
@@ -54,14 +50,10 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         response: { 200: sectionGroupListSchema },
       },
     },
-    async (request, reply) => {
-      const key = `sect:${request.query.expsrYn}`;
-      return sendCached(
-        reply,
-        cache,
-        await cache.get(key, sectionGroupListSchema, () => service.sections(request.query.expsrYn)),
-      );
-    },
+    (request, reply) =>
+      cache.send(reply, `sect:${request.query.expsrYn}`, sectionGroupListSchema, () =>
+        service.sections(request.query.expsrYn),
+      ),
   );
   r.get(
     '/edu/bannrs',
@@ -69,20 +61,15 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       config: { access: 'public' },
       schema: { tags, summary: '교육 배너', querystring: useQuerySchema, response: { 200: eduBannerListSchema } },
     },
-    async (request, reply) => {
-      const key = `edu:${request.query.useYn}`;
-      return sendCached(
-        reply,
-        cache,
-        await cache.get(key, eduBannerListSchema, () => service.eduBanners(request.query.useYn)),
-      );
-    },
+    (request, reply) =>
+      cache.send(reply, `edu:${request.query.useYn}`, eduBannerListSchema, () =>
+        service.eduBanners(request.query.useYn),
+      ),
   );
   r.get(
     '/courses',
     { config: { access: 'public' }, schema: { tags, summary: '추천 교육 과정', response: { 200: courseListSchema } } },
-    async (_request, reply) =>
-      sendCached(reply, cache, await cache.get('courses', courseListSchema, () => service.courses())),
+    (_request, reply) => cache.send(reply, 'courses', courseListSchema, () => service.courses()),
   );
   r.get(
     '/util/shortUrl',

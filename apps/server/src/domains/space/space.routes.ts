@@ -48,7 +48,7 @@ import { currentUser } from '../../http/access.js';
 import { CertificateService } from '../auth/certificate/certificate.service.js';
 import { TableBusinessRegistryProvider } from '../auth/company/business-registry.js';
 import { reservationService } from '../studio/studio.module.js';
-import { readFormFiles } from '../upload/upload.multipart.js';
+import { readFormFiles, withMultipart } from '../upload/upload.multipart.js';
 import { SpaceService } from './space.service.js';
 
 const tags = ['space'];
@@ -300,23 +300,25 @@ export async function spaceReservationRoutes(app: FastifyInstance, deps: AppDeps
     },
   );
 
-  r.post(
-    '/idnty',
-    {
-      config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          '소상공인 확인서 업로드 및 등록 (multipart uploadFile, 이미지 또는 PDF; auth/certificate/upload와 같음)',
-        consumes: ['multipart/form-data'],
-        response: { 200: commandResultSchema },
+  withMultipart(r, (mp) => {
+    mp.post(
+      '/idnty',
+      {
+        config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            '소상공인 확인서 업로드 및 등록 (multipart uploadFile, 이미지 또는 PDF; auth/certificate/upload와 같음)',
+          consumes: ['multipart/form-data'],
+          response: { 200: commandResultSchema },
+        },
       },
-    },
-    async (req) => {
-      const [file] = await readFormFiles(req, UPLOAD_FIELD.single, 1);
-      return certificates.uploadAndSubmit(currentUser(req), file!, deps.storage);
-    },
-  );
+      async (req) => {
+        const [file] = await readFormFiles(req, UPLOAD_FIELD.single, 1);
+        return certificates.uploadAndSubmit(currentUser(req), file!, deps.storage);
+      },
+    );
+  });
 
   r.get(
     '/lst',

@@ -1,12 +1,15 @@
-import type { FastifyMultipartOptions } from '@fastify/multipart';
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../http/zod-app.js';
 import { AppError } from '../../http/app-error.js';
 
 /**
  * Multipart limits, separate from the 1 MB JSON body limit: each file is cut off at 10 MB while it streams in,
- * and a request carries at most 4 files. app.ts registers @fastify/multipart with these.
+ * and a request carries at most 4 files. Only the scopes of routes that read files register @fastify/multipart
+ * (see `withMultipart`).
  */
 export const MULTIPART_OPTIONS: FastifyMultipartOptions = {
   throwFileSizeLimit: true,
@@ -19,6 +22,18 @@ export const MULTIPART_OPTIONS: FastifyMultipartOptions = {
     headerPairs: 100,
   },
 };
+
+/**
+ * Declares routes that read multipart files in a scope of their own with @fastify/multipart registered. The plugin
+ * hooks every request of the scope it lives in (a close listener and a clean-up per answer), so the rest of the
+ * API (cached lists above all) does not carry it; elsewhere a multipart body is refused with 415.
+ */
+export function withMultipart(app: FastifyInstance, routes: (scope: ZodApp) => void): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, MULTIPART_OPTIONS);
+    routes(scope.withTypeProvider<ZodTypeProvider>());
+  });
+}
 
 export interface ReceivedFile {
   originalName: string;

@@ -17,7 +17,7 @@ import { currentUser } from '../../http/access.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { isValidFileKey } from './storage.js';
 import { UploadTokenSigner } from './upload-token.js';
-import { readFormFiles } from './upload.multipart.js';
+import { readFormFiles, withMultipart } from './upload.multipart.js';
 import { UploadRepository } from './upload.repository.js';
 import { UploadService } from './upload.service.js';
 
@@ -42,73 +42,75 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     if (!token || !(await tokens.verify(token, userId))) throw AppError.unauthorized(UPLOAD_MESSAGES.tokenInvalid);
   }
 
-  r.post(
-    '/common/:menuType/upload/:contentsType',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['common'],
-        summary: '이미지 업로드(multipart uploadFile) — 거점·마이페이지 대표/본문 이미지',
-        consumes: ['multipart/form-data'],
-        params: uploadParamsSchema,
-        response: { 200: uploadResultSchema },
+  withMultipart(app, (mp) => {
+    mp.post(
+      '/common/:menuType/upload/:contentsType',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['common'],
+          summary: '이미지 업로드(multipart uploadFile) — 거점·마이페이지 대표/본문 이미지',
+          consumes: ['multipart/form-data'],
+          params: uploadParamsSchema,
+          response: { 200: uploadResultSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const files = await readFormFiles(request, UPLOAD_FIELD.single, 1);
-      const [saved] = await service.saveImages(files, { ...request.params, userId: user.userId });
-      return { number: 200 as const, message: UPLOAD_MESSAGES.uploaded, filePath: saved!.url };
-    },
-  );
+      async (request) => {
+        const user = currentUser(request);
+        const files = await readFormFiles(request, UPLOAD_FIELD.single, 1);
+        const [saved] = await service.saveImages(files, { ...request.params, userId: user.userId });
+        return { number: 200 as const, message: UPLOAD_MESSAGES.uploaded, filePath: saved!.url };
+      },
+    );
 
-  r.post(
-    '/nhn/upload',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['editor'],
-        summary: '에디터 이미지 업로드(multipart uploadFile)',
-        consumes: ['multipart/form-data'],
-        response: { 200: editorUploadResultSchema },
+    mp.post(
+      '/nhn/upload',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['editor'],
+          summary: '에디터 이미지 업로드(multipart uploadFile)',
+          consumes: ['multipart/form-data'],
+          response: { 200: editorUploadResultSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await checkEditorToken(request, user.userId);
-      const files = await readFormFiles(request, UPLOAD_FIELD.single, 1);
-      const [saved] = await service.saveImages(files, {
-        menuType: 'editor',
-        contentsType: 'editor',
-        userId: user.userId,
-      });
-      return { number: 200 as const, message: UPLOAD_MESSAGES.uploaded, url: saved!.url };
-    },
-  );
+      async (request) => {
+        const user = currentUser(request);
+        await checkEditorToken(request, user.userId);
+        const files = await readFormFiles(request, UPLOAD_FIELD.single, 1);
+        const [saved] = await service.saveImages(files, {
+          menuType: 'editor',
+          contentsType: 'editor',
+          userId: user.userId,
+        });
+        return { number: 200 as const, message: UPLOAD_MESSAGES.uploaded, url: saved!.url };
+      },
+    );
 
-  r.post(
-    '/nhn/multi-upload',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['editor'],
-        summary: '에디터 이미지 여러 장 업로드(multipart uploadFiles, 최대 4개)',
-        consumes: ['multipart/form-data'],
-        response: { 200: editorMultiUploadResultSchema },
+    mp.post(
+      '/nhn/multi-upload',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['editor'],
+          summary: '에디터 이미지 여러 장 업로드(multipart uploadFiles, 최대 4개)',
+          consumes: ['multipart/form-data'],
+          response: { 200: editorMultiUploadResultSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await checkEditorToken(request, user.userId);
-      const files = await readFormFiles(request, UPLOAD_FIELD.multiple, UPLOAD_LIMITS.maxFiles);
-      const saved = await service.saveImages(files, {
-        menuType: 'editor',
-        contentsType: 'editor',
-        userId: user.userId,
-      });
-      return { number: 200 as const, message: UPLOAD_MESSAGES.uploaded, urls: saved.map((s) => s.url) };
-    },
-  );
+      async (request) => {
+        const user = currentUser(request);
+        await checkEditorToken(request, user.userId);
+        const files = await readFormFiles(request, UPLOAD_FIELD.multiple, UPLOAD_LIMITS.maxFiles);
+        const saved = await service.saveImages(files, {
+          menuType: 'editor',
+          contentsType: 'editor',
+          userId: user.userId,
+        });
+        return { number: 200 as const, message: UPLOAD_MESSAGES.uploaded, urls: saved.map((s) => s.url) };
+      },
+    );
+  });
 
   r.get(
     '/nhn/upload-auth',

@@ -8,29 +8,31 @@ import { commandResultSchema } from '@onfan/contracts/envelope';
 import { UPLOAD_FIELD } from '@onfan/contracts/upload';
 import { currentUser } from '../../../http/access.js';
 import type { FileStorage } from '../../upload/storage.js';
-import { readFormFiles } from '../../upload/upload.multipart.js';
+import { readFormFiles, withMultipart } from '../../upload/upload.multipart.js';
 import type { AuthModule } from '../auth.module.js';
-import type { ZodApp } from '../route-types.js';
+import type { ZodApp } from '../../../http/zod-app.js';
 
 const tags = ['auth'];
 
 export function registerCertificateRoutes(r: ZodApp, m: AuthModule, storage: FileStorage): void {
-  r.post(
-    '/certificate/upload',
-    {
-      config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '소상공인 확인서 파일 업로드 및 등록 (multipart uploadFile, 이미지 또는 PDF)',
-        consumes: ['multipart/form-data'],
-        response: { 200: commandResultSchema },
+  withMultipart(r, (mp) => {
+    mp.post(
+      '/certificate/upload',
+      {
+        config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: '소상공인 확인서 파일 업로드 및 등록 (multipart uploadFile, 이미지 또는 PDF)',
+          consumes: ['multipart/form-data'],
+          response: { 200: commandResultSchema },
+        },
       },
-    },
-    async (req) => {
-      const [file] = await readFormFiles(req, UPLOAD_FIELD.single, 1);
-      return m.certificate.uploadAndSubmit(currentUser(req), file!, storage);
-    },
-  );
+      async (req) => {
+        const [file] = await readFormFiles(req, UPLOAD_FIELD.single, 1);
+        return m.certificate.uploadAndSubmit(currentUser(req), file!, storage);
+      },
+    );
+  });
 
   r.get(
     '/certificate',

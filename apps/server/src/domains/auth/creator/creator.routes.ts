@@ -1,7 +1,7 @@
 import { creatorBodySchema, creatorResultSchema, creatorSaveResultSchema } from '@onfan/contracts/auth';
 import { currentUser } from '../../../http/access.js';
 import type { AuthModule } from '../auth.module.js';
-import type { ZodApp } from '../route-types.js';
+import type { ZodApp } from '../../../http/zod-app.js';
 
 const tags = ['auth'];
 

@@ -16,7 +16,7 @@ import {
 } from '@onfan/contracts/auth';
 import { commandResultSchema } from '@onfan/contracts/envelope';
 import type { AuthModule } from '../auth.module.js';
-import type { ZodApp } from '../route-types.js';
+import type { ZodApp } from '../../../http/zod-app.js';
 
 const tags = ['auth'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -21,7 +21,7 @@ import {
 import { commandResultSchema } from '@onfan/contracts/envelope';
 import { AppError } from '../../../http/app-error.js';
 import type { AuthModule } from '../auth.module.js';
-import type { ZodApp } from '../route-types.js';
+import type { ZodApp } from '../../../http/zod-app.js';
 
 const tags = ['auth-sso'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

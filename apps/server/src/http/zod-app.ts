@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** The auth plugin's scope with zod schemas, handed to the sub-area route files. */
+/** A route scope with zod schemas (what `app.withTypeProvider<ZodTypeProvider>()` gives), for route helpers. */
 export type ZodApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
