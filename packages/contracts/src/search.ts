@@ -34,6 +34,11 @@ export const SEARCH_GROUP_PREVIEW = 4;
  * A capped count is sent as this number with `totalCountCapped: true` and shown as '1,000건 이상'.
  */
 export const SEARCH_COUNT_CAP = 1000;
+/**
+ * Counts on the all-groups page stop sooner ('100건 이상'): that page shows four items per group, and seven capped
+ * counts are most of its cost. The group's 'more' page counts up to SEARCH_COUNT_CAP.
+ */
+export const SEARCH_GROUP_COUNT_CAP = 100;
 
 export const searchQuerySchema = pageQuerySchema.extend({
   searchTerm: z
@@ -61,7 +66,10 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchGroupSchema = z.object({
   type: searchTypeSchema,
   typeNm: z.string(),
-  /** Matches of this type, at most SEARCH_COUNT_CAP (then `totalCountCapped`), or more on a page past the cap. */
+  /**
+   * Matches of this type, at most SEARCH_GROUP_COUNT_CAP on the all-groups page and SEARCH_COUNT_CAP on a group's page
+   * (then `totalCountCapped`), or more on a page past the cap.
+   */
   totalCount: z.number().int(),
   /** True when there are more matches than `totalCount` says (the count stopped at the cap). */
   totalCountCapped: z.boolean(),

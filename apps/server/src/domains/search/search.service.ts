@@ -3,6 +3,7 @@ import {
   isChoseongTerm,
   normalizeForSearch,
   SEARCH_COUNT_CAP,
+  SEARCH_GROUP_COUNT_CAP,
   SEARCH_GROUP_PREVIEW,
   SEARCH_MESSAGES,
   SEARCH_TYPE_NAMES,
@@ -27,7 +28,7 @@ function toHit(r: SearchRow) {
 export class SearchService {
   constructor(
     private readonly repo: SearchRepository,
-    private readonly countCap = SEARCH_COUNT_CAP,
+    private readonly caps = { group: SEARCH_GROUP_COUNT_CAP, page: SEARCH_COUNT_CAP },
   ) {}
 
   async search(q: SearchQuery): Promise<SearchResult> {
@@ -39,7 +40,7 @@ export class SearchService {
     } as const;
     if (q.type) {
       const offset = (q.pageNo - 1) * q.pageSize;
-      const counted = (await this.repo.counts(plan, [q.type], this.countCap)).get(q.type)!;
+      const counted = (await this.repo.counts(plan, [q.type], this.caps.page)).get(q.type)!;
       // One row more than the page says whether there is a next page, whatever the (capped) count says.
       const rows = await this.repo.page(plan, q.type, q.pageSize + 1, offset, counted);
       const hasMore = rows.length > q.pageSize;
@@ -64,7 +65,7 @@ export class SearchService {
       };
     }
     // Capped counts first: they are cheap, skip the types without hits, and tell PostgreSQL how to find the newest.
-    const counts = await this.repo.counts(plan, SEARCH_TYPES, this.countCap);
+    const counts = await this.repo.counts(plan, SEARCH_TYPES, this.caps.group);
     const rows = await this.repo.groups(plan, SEARCH_TYPES, SEARCH_GROUP_PREVIEW, counts);
     const items = new Map<SearchType, SearchRow[]>(SEARCH_TYPES.map((t) => [t, []]));
     for (const r of rows) items.get(r.docType)?.push(r);

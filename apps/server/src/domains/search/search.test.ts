@@ -124,14 +124,18 @@ describe('integrated search', async () => {
     const dates = full.body.groups[0].items.map((i: { regDt: string }) => i.regDt);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const capped = new SearchService(new SearchRepository(database.db, database.dialect), 5);
+    const capped = new SearchService(new SearchRepository(database.db, database.dialect), { group: 3, page: 5 });
     const all = await capped.search({ searchTerm: '지원', option: '전체', pageNo: 1, pageSize: 10 });
     const support = all.groups.find((g) => g.type === 'support')!;
-    expect(support).toMatchObject({ totalCount: 5, totalCountCapped: true });
+    expect(support).toMatchObject({ totalCount: 3, totalCountCapped: true });
     expect(support.items.map((i) => i.id)).toEqual(
       full.body.groups[0].items.slice(0, 4).map((i: { id: string }) => i.id),
     );
     expect(all.totalCountCapped).toBe(true);
+    // A group's own page counts further (up to its own cap).
+    expect(exact).toBeGreaterThan(5);
+    const first = await capped.search({ searchTerm: '지원', option: '전체', type: 'support', pageNo: 1, pageSize: 2 });
+    expect(first.groups[0]).toMatchObject({ totalCount: 5, totalCountCapped: true });
     const page3 = await capped.search({ searchTerm: '지원', option: '전체', type: 'support', pageNo: 3, pageSize: 4 });
     expect(page3.groups[0]!.items.map((i) => i.id)).toEqual(
       full.body.groups[0].items.slice(8, 12).map((i: { id: string }) => i.id),
