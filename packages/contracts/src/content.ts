@@ -17,6 +17,8 @@ export const CONTENT_TYPES = [
   'smbsales',
   'notice',
   'sprtntc',
+  'intrd',
+  'intrdexm',
 ] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;
@@ -33,7 +35,15 @@ export const CONTENT_TYPE_NAMES: Record<ContentType, string> = {
   smbsales: '판로 지원',
   notice: '공지사항',
   sprtntc: '지원사업 안내',
+  intrd: '지원사업 소개',
+  intrdexm: '지원사업 사례',
 };
+
+/**
+ * Support-business introductions (intrd) and their examples (intrdexm): an example's category is its introduction,
+ * `intrd-{intrdId}`, so the examples of one introduction are a category list of the one content engine.
+ */
+export const intrdCategory = (intrdId: number): string => `intrd-${intrdId}`;
 
 /** sentcont categories (sentContCtgrDcd). */
 export const SENTCONT_CATEGORIES = [

@@ -5,6 +5,7 @@ import { seedPrivacyPolicies } from '../domains/privacy/privacy.seed.js';
 import { seedProhibitedWords } from '../domains/prohibited-word/prohibited-word.seed.js';
 import { seedStudios } from '../domains/studio/studio.seed.js';
 import { seedContent } from '../domains/content/content.seed.js';
+import { seedSupportBusiness } from '../domains/support/support-business.seed.js';
 import { seedSupportProgrammes } from '../domains/support/support.seed.js';
 
 export interface SeedStep {
@@ -22,6 +23,7 @@ const STEPS: SeedStep[] = [
   { name: 'studios', run: seedStudios },
   { name: 'content', run: seedContent },
   { name: 'support-programmes', run: seedSupportProgrammes },
+  { name: 'support-business', run: seedSupportBusiness },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -64,6 +64,10 @@ export function portalPath(type: ContentType, id: number, ctgrCode: string | nul
     case 'notice':
     case 'sprtntc':
       return `/notice/${id}/view`;
+    case 'intrd':
+      return `/supportbiz/intrd/${id}`;
+    case 'intrdexm':
+      return `/supportbiz/intrd/${(ctgrCode ?? '').replace(/^intrd-/, '')}/exm/${id}`;
   }
 }
 
@@ -154,6 +158,18 @@ export class ContentService {
       for (const [id, n] of counts) out.set(`${type}:${id}`, n);
     }
     return out;
+  }
+
+  /** Whether a visible item of these types exists (a parent checked before its children are listed). */
+  async exists(types: readonly ContentType[], id: number): Promise<boolean> {
+    return (await this.repo.find(id, types)) !== undefined;
+  }
+
+  /** A view whose previous/next stay within the item's own category (an example among its introduction's). */
+  async viewInOwnCategory(types: readonly ContentType[], id: number): Promise<ContentDetail> {
+    const row = await this.repo.find(id, types);
+    if (!row) throw AppError.notFound(CONTENT_MESSAGES.notFound);
+    return this.view(types, id, row.ctgrCode ?? undefined);
   }
 
   async view(

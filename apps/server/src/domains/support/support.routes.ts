@@ -15,9 +15,18 @@ import {
   supportPageSchema,
   treeMenuListSchema,
 } from '@onfan/contracts/support';
+import {
+  CONTENT_MESSAGES,
+  contentDetailSchema,
+  contentIdParamsSchema,
+  contentListQuerySchema,
+  contentPageSchema,
+  intrdCategory,
+} from '@onfan/contracts/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
 import { currentUser } from '../../http/access.js';
 import { ContentService } from '../content/content.service.js';
 import { SupportService } from './support.service.js';
@@ -94,6 +103,59 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
         regDt: new Date(n.regDt).toISOString(),
       }));
     },
+  );
+  // Support-business introductions and their examples: the content engine's intrd and intrdexm items; an example's
+  // category is its introduction. `intrds` (the list the supportbiz pages open with) is not in the api map's table.
+  r.get(
+    '/intrds',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '지원사업 소개 목록',
+        querystring: contentListQuerySchema.omit({ ctgrCode: true }),
+        response: { 200: contentPageSchema },
+      },
+    },
+    (request) => content.list(['intrd'], request.query),
+  );
+  r.get(
+    '/intrd/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: '지원사업 소개', params: contentIdParamsSchema, response: { 200: contentDetailSchema } },
+    },
+    (request) => content.view(['intrd'], request.params.id),
+  );
+  r.get(
+    '/intrd/:id/exms',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '지원사업 소개의 사례 목록',
+        params: contentIdParamsSchema,
+        querystring: contentListQuerySchema.omit({ ctgrCode: true }),
+        response: { 200: contentPageSchema },
+      },
+    },
+    async (request) => {
+      if (!(await content.exists(['intrd'], request.params.id))) throw AppError.notFound(CONTENT_MESSAGES.notFound);
+      return content.list(['intrdexm'], { ...request.query, ctgrCode: intrdCategory(request.params.id) });
+    },
+  );
+  r.get(
+    '/intrd/exm/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '지원사업 사례(같은 소개의 이전글/다음글)',
+        params: contentIdParamsSchema,
+        response: { 200: contentDetailSchema },
+      },
+    },
+    (request) => content.viewInOwnCategory(['intrdexm'], request.params.id),
   );
   r.get(
     '/sprt/biz/treeMenus',
