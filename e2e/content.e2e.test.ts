@@ -123,6 +123,42 @@ describe('public information', () => {
     await context.close();
   });
 
+  it.each(['desktop', 'phone'] as const)(
+    'support-business: introductions → one → its examples → an example on %s',
+    async (vp) => {
+      const context = await newContext(browser, vp);
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/supportbiz');
+      await closePopups(page);
+      await page.getByRole('link', { name: '라이브커머스 지원 자세히 보기' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: '라이브커머스 지원' }).count()).toBe(1);
+      const tab = page
+        .getByRole('navigation', { name: '지원사업 소개 목록' })
+        .getByRole('link', { name: '라이브커머스 지원' });
+      expect(await tab.getAttribute('aria-current')).toBe('page');
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `supportbiz-intro-${vp}`);
+      await expectAccessible(page, `supportbiz intro (${vp})`);
+
+      await page.getByRole('link', { name: '라이브커머스 지원 지원 사례 보기' }).click();
+      const rows = page.getByRole('main').getByRole('listitem').getByRole('link');
+      await expect.poll(() => page.getByText('1인 화장품 브랜드의 주간 라이브 루틴').count()).toBe(1);
+      expect(await page.getByText('수제 간장게장 가게', { exact: false }).count()).toBe(0);
+      await expectAccessible(page, `supportbiz examples (${vp})`);
+      await rows.filter({ hasText: '1인 화장품 브랜드' }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { name: '1인 화장품 브랜드의 주간 라이브 루틴' }).count())
+        .toBe(1);
+      // Previous/next stay within the introduction's examples.
+      const nav = page.getByRole('list', { name: '이전글 다음글' });
+      await expect.poll(() => nav.getByRole('link', { name: /전통시장 떡집/ }).count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `supportbiz-example-${vp}`);
+      await expectAccessible(page, `supportbiz example (${vp})`);
+      await context.close();
+    },
+  );
+
   it('downloads a notice attachment with its Korean name', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();

@@ -27,6 +27,7 @@ const BUILT_ROUTES = [
     '/support2',
     '/support/smb-sales',
     '/support/smb-sales/list',
+    '/supportbiz',
     '/issue',
     '/issue2',
     '/interview',

@@ -71,6 +71,10 @@ const BUILT = [
   'support/smb-sales/list',
   'support1',
   'support2',
+  'supportbiz',
+  'supportbiz/intrd/:intrdId/exm/:exmId',
+  'supportbiz/intrd/:intrdId/exms',
+  'supportbiz/intrd/:intrdId?',
   'trans',
 ];
 

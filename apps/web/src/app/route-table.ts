@@ -185,10 +185,25 @@ export const ROUTES: readonly RouteEntry[] = [
   main('SCommunityDataDetail', 'scommunity/bbs/data/detail', '소상공인 커뮤니티 자료실 상세'),
 
   // Support business introductions
-  main('SupportBiz', 'supportbiz', '지원사업 소개'),
-  main('SupportBizIntro', 'supportbiz/intrd/:intrdId?', '지원사업 소개'),
-  main('SupportBizExamples', 'supportbiz/intrd/:intrdId/exms', '지원사업 사례'),
-  main('SupportBizExample', 'supportbiz/intrd/:intrdId/exm/:exmId', '지원사업 사례 상세'),
+  main('SupportBiz', 'supportbiz', '지원사업 소개', () => import('@/pages/supportbiz/SupportBizPage')),
+  main(
+    'SupportBizIntro',
+    'supportbiz/intrd/:intrdId?',
+    '지원사업 소개',
+    () => import('@/pages/supportbiz/SupportBizIntroPage'),
+  ),
+  main(
+    'SupportBizExamples',
+    'supportbiz/intrd/:intrdId/exms',
+    '지원사업 사례',
+    () => import('@/pages/supportbiz/SupportBizExamplesPage'),
+  ),
+  main(
+    'SupportBizExample',
+    'supportbiz/intrd/:intrdId/exm/:exmId',
+    '지원사업 사례 상세',
+    () => import('@/pages/supportbiz/SupportBizExamplePage'),
+  ),
 
   // Live (live layout)
   live('LiveList', 'live/list', '라이브'),

@@ -2,7 +2,7 @@ import { SUPPORT_FIELDS, SUPPORT_REGIONS, SUPPORT_STATUS_NAMES, type TreeMenu } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/Button';
+import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
@@ -81,7 +81,15 @@ export function SupportList({
 
   return (
     <div className={styles.wrap}>
-      <PageHeader title={title} description={description} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <LinkButton href="/supportbiz" variant="secondary" size="small">
+            지원사업 소개·사례
+          </LinkButton>
+        }
+      />
       <div className={styles.layout}>
         <TreeMenuNav />
         <div>

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { LinkButton } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { contentListQuery, contentViewQuery } from '@/features/content/queries';
+import styles from './SupportBiz.module.css';
+
+/** The support-business introductions (at most 10: the agency runs a handful), newest registration first. */
+const introductionsQuery = () => contentListQuery('/support/intrds', { pageNo: 1 });
+
+export const supportBizPaths = {
+  intro: (intrdId: number) => `/supportbiz/intrd/${intrdId}`,
+  examples: (intrdId: number) => `/supportbiz/intrd/${intrdId}/exms`,
+  example: (intrdId: number, exmId: number) => `/supportbiz/intrd/${intrdId}/exm/${exmId}`,
+};
+
+const TITLE = '지원사업 소개';
+const DESCRIPTION = '온판이 운영하는 소상공인 지원사업과 실제 지원 사례를 소개합니다.';
+
+/** supportbiz: one card per introduction, with links to it and to its examples. */
+export function SupportBizHome() {
+  const { data, isPending, isError } = useQuery(introductionsQuery());
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      {isPending ? (
+        <Spinner />
+      ) : isError || !data ? (
+        <EmptyState message="목록을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
+      ) : data.items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className={styles.cards}>
+          {data.items.map((intro) => (
+            <li key={intro.contentsId}>
+              <section className={styles.card} aria-labelledby={`intrd-${intro.contentsId}`}>
+                <h2 className={styles.cardTitle} id={`intrd-${intro.contentsId}`}>
+                  {intro.tit}
+                </h2>
+                {intro.smry ? <p className={styles.cardText}>{intro.smry}</p> : null}
+                <div className={styles.cardLinks}>
+                  <LinkButton href={supportBizPaths.intro(intro.contentsId)} size="small">
+                    {intro.tit} 자세히 보기
+                  </LinkButton>
+                  <LinkButton href={supportBizPaths.examples(intro.contentsId)} size="small" variant="secondary">
+                    {intro.tit} 지원 사례
+                  </LinkButton>
+                </div>
+              </section>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** supportbiz/intrd/{intrdId?}: the introductions as tabs, the chosen one (or the first) in full. */
+export function SupportBizIntro() {
+  const params = useParams();
+  const list = useQuery(introductionsQuery());
+  const chosen = Number(params.intrdId) || list.data?.items[0]?.contentsId || 0;
+  const view = useQuery({ ...contentViewQuery('/support/intrd', chosen), enabled: chosen > 0 });
+
+  if (list.isPending || (chosen > 0 && view.isPending)) return <Spinner />;
+  if (list.isError || view.isError || !view.data) {
+    return (
+      <div className={styles.wrap}>
+        <PageHeader title={TITLE} />
+        <EmptyState
+          message="요청하신 게시물을 찾을 수 없습니다."
+          action={<LinkButton href="/supportbiz">지원사업 소개</LinkButton>}
+        />
+      </div>
+    );
+  }
+  const intro = view.data;
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <nav aria-label="지원사업 소개 목록">
+        <ul className={styles.tabs}>
+          {list.data.items.map((i) => (
+            <li key={i.contentsId}>
+              <Link
+                className={styles.tab}
+                to={supportBizPaths.intro(i.contentsId)}
+                aria-current={i.contentsId === intro.contentsId ? 'page' : undefined}
+              >
+                {i.tit}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className={styles.intro}>
+        <h2 className={styles.introTitle}>{intro.tit}</h2>
+        {intro.smry ? <p className={styles.lead}>{intro.smry}</p> : null}
+        {/* The body was sanitized on the server with an allow-list. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: intro.cn }} />
+      </article>
+      <div className={styles.actions}>
+        <LinkButton href={supportBizPaths.examples(intro.contentsId)}>{intro.tit} 지원 사례 보기</LinkButton>
+        <LinkButton href="/support" variant="secondary">
+          모집 중인 지원사업 찾기
+        </LinkButton>
+      </div>
+    </div>
+  );
+}
