@@ -1,7 +1,18 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVER_IMPORTS = {
+  group: ['**/apps/server/**', '@onfan/server*'],
+  message: 'The browser never imports server code.',
+};
+/** Each web feature may import itself, the design system and lib, never another feature or a page. */
+const FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', 'coverage/**'] },
@@ -26,9 +37,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/apps/server/**', '@onfan/server*'], message: 'The browser never imports server code.' },
-          ],
+          patterns: [SERVER_IMPORTS],
         },
       ],
     },
@@ -62,6 +71,23 @@ export default tseslint.config(
       ],
     },
   },
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_IMPORTS,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, '../../*', '!../../' + feature, '@/pages/*'],
+              message: 'Features never import each other or pages; pages compose them.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

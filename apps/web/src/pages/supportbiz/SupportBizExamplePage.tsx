@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ContentArticle } from '@/features/content/components/ContentArticle';
-import { supportBizPaths } from '@/features/support/components/SupportBiz';
+import { supportBizPaths } from '@/features/content/components/SupportBiz';
 
 /** supportbiz/intrd/{intrdId}/exm/{exmId}: one example; previous/next stay within its introduction. */
 export default function SupportBizExamplePage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ContentBoard } from '@/features/content/components/ContentBoard';
-import { supportBizPaths } from '@/features/support/components/SupportBiz';
+import { supportBizPaths } from '@/features/content/components/SupportBiz';
 
 /** supportbiz/intrd/{intrdId}/exms: the examples of one introduction (the content engine's board). */
 export default function SupportBizExamplesPage() {

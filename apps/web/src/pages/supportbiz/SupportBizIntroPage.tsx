@@ -1,4 +1,4 @@
-import { SupportBizIntro } from '@/features/support/components/SupportBiz';
+import { SupportBizIntro } from '@/features/content/components/SupportBiz';
 
 export default function SupportBizIntroPage() {
   return <SupportBizIntro />;

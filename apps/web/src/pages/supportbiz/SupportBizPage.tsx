@@ -1,4 +1,4 @@
-import { SupportBizHome } from '@/features/support/components/SupportBiz';
+import { SupportBizHome } from '@/features/content/components/SupportBiz';
 
 export default function SupportBizPage() {
   return <SupportBizHome />;

@@ -4,7 +4,8 @@ import { LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { contentListQuery, contentViewQuery } from '@/features/content/queries';
+import { contentListQuery, contentViewQuery } from '../queries';
+import board from './Board.module.css';
 import styles from './SupportBiz.module.css';
 
 /** The support-business introductions (at most 10: the agency runs a handful), newest registration first. */
@@ -23,7 +24,7 @@ const DESCRIPTION = '온판이 운영하는 소상공인 지원사업과 실제 
 export function SupportBizHome() {
   const { data, isPending, isError } = useQuery(introductionsQuery());
   return (
-    <div className={styles.wrap}>
+    <div className={board.wrap}>
       <PageHeader title={TITLE} description={DESCRIPTION} />
       {isPending ? (
         <Spinner />
@@ -67,7 +68,7 @@ export function SupportBizIntro() {
   if (list.isPending || (chosen > 0 && view.isPending)) return <Spinner />;
   if (list.isError || view.isError || !view.data) {
     return (
-      <div className={styles.wrap}>
+      <div className={board.wrap}>
         <PageHeader title={TITLE} />
         <EmptyState
           message="요청하신 게시물을 찾을 수 없습니다."
@@ -78,14 +79,14 @@ export function SupportBizIntro() {
   }
   const intro = view.data;
   return (
-    <div className={styles.wrap}>
+    <div className={board.wrap}>
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <nav aria-label="지원사업 소개 목록">
-        <ul className={styles.tabs}>
+        <ul className={board.tabs}>
           {list.data.items.map((i) => (
             <li key={i.contentsId}>
               <Link
-                className={styles.tab}
+                className={board.tab}
                 to={supportBizPaths.intro(i.contentsId)}
                 aria-current={i.contentsId === intro.contentsId ? 'page' : undefined}
               >
