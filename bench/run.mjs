@@ -1,5 +1,7 @@
 // `npm run bench`: starts the built portal on a fresh database and a bare Fastify hello-world, measures both with
 // autocannon on loopback, and prints each figure against its budget from docs/architecture.md.
+// BENCH_SECONDS (8) per measurement, BENCH_CONNECTIONS (50), BENCH_ROUNDS (3) hello-world/target pairs per figure;
+// the search part takes BENCH_SEARCH_POSTS, BENCH_SEARCH_CORPUS and BENCH_SEARCH_DB (see bench/search.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
