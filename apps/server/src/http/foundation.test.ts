@@ -139,8 +139,9 @@ describe('rate limiting', async () => {
 
   it('answers 429 in Korean once a client address passes its limit', async () => {
     const statuses: number[] = [];
+    const url = '/v1/app/common/prhbWrd';
     for (let i = 0; i < 7; i++) {
-      const res = await app.inject({ method: 'GET', url: '/v1/app/common/dcd?cmmnCd=1003', remoteAddress: '10.9.9.9' });
+      const res = await app.inject({ method: 'GET', url, remoteAddress: '10.9.9.9' });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toEqual({ number: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
@@ -148,7 +149,27 @@ describe('rate limiting', async () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);
-    const other = await app.inject({ method: 'GET', url: '/v1/app/common/dcd?cmmnCd=1003', remoteAddress: '10.9.9.8' });
+    const other = await app.inject({ method: 'GET', url, remoteAddress: '10.9.9.8' });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('leaves answers served from memory (codes, main banners) outside the per-address count', async () => {
+    for (let i = 0; i < 8; i++) {
+      const codes = await app.inject({
+        method: 'GET',
+        url: '/v1/app/common/dcd?cmmnCd=1003',
+        remoteAddress: '10.9.9.7',
+      });
+      expect(codes.statusCode).toBe(200);
+      const banners = await app.inject({ method: 'GET', url: '/v1/app/main/bannrs', remoteAddress: '10.9.9.7' });
+      expect(banners.statusCode).toBe(200);
+    }
+    // The same address is still limited everywhere else.
+    const limited = [];
+    for (let i = 0; i < 6; i++)
+      limited.push(
+        (await app.inject({ method: 'GET', url: '/v1/app/common/prhbWrd', remoteAddress: '10.9.9.7' })).statusCode,
+      );
+    expect(limited.at(-1)).toBe(429);
   });
 });

@@ -2,7 +2,7 @@ import { codeListSchema, codeQuerySchema } from '@onfan/contracts/code';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
-import { JsonCache } from '../../http/json-cache.js';
+import { CACHED_PUBLIC, JsonCache } from '../../http/json-cache.js';
 import { CodeRepository } from './code.repository.js';
 import { CodeService } from './code.service.js';
 
@@ -18,7 +18,7 @@ export async function codeRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     '/dcd',
     {
-      config: { access: 'public' },
+      config: CACHED_PUBLIC,
       schema: {
         tags: ['common'],
         summary: '마스터 코드(숫자 그룹) 값 목록',
@@ -32,7 +32,7 @@ export async function codeRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     '/cd',
     {
-      config: { access: 'public' },
+      config: CACHED_PUBLIC,
       schema: {
         tags: ['common'],
         summary: '공통 코드(이름 그룹) 값 목록',

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
-import { JsonCache } from '../../http/json-cache.js';
+import { CACHED_PUBLIC, JsonCache } from '../../http/json-cache.js';
 import { MainService } from './main.service.js';
 
 /** Under /v1/app/main. */
@@ -26,7 +26,7 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     '/bannrs',
     {
-      config: { access: 'public' },
+      config: CACHED_PUBLIC,
       schema: {
         tags,
         summary: '메인 배너(5분 캐시)',
@@ -42,7 +42,7 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     '/sect/grps',
     {
-      config: { access: 'public' },
+      config: CACHED_PUBLIC,
       schema: {
         tags,
         summary: '메인 섹션 묶음(5분 캐시)',
@@ -58,7 +58,7 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     '/edu/bannrs',
     {
-      config: { access: 'public' },
+      config: CACHED_PUBLIC,
       schema: { tags, summary: '교육 배너', querystring: useQuerySchema, response: { 200: eduBannerListSchema } },
     },
     (request, reply) =>
@@ -68,7 +68,7 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   );
   r.get(
     '/courses',
-    { config: { access: 'public' }, schema: { tags, summary: '추천 교육 과정', response: { 200: courseListSchema } } },
+    { config: CACHED_PUBLIC, schema: { tags, summary: '추천 교육 과정', response: { 200: courseListSchema } } },
     (_request, reply) => cache.send(reply, 'courses', courseListSchema, () => service.courses()),
   );
   r.get(
