@@ -134,7 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    const ok = await database.ping();
+    const ok = await database.ping(config.readyTimeoutMs);
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
 

@@ -1,6 +1,25 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * The per-route request limits, by kind of call. Routes name a kind (`config: { limit: 'login' }`); the numbers live
+ * here only, so a deployment or a test raises them in one place.
+ */
+export const LIMIT_KINDS = [
+  'login',
+  'signup',
+  'password',
+  'identity',
+  'identityCode',
+  'lookup',
+  'search',
+  'upload',
+  'message',
+] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +38,27 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_SIGNUP_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_PASSWORD_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_IDENTITY_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_IDENTITY_CODE_PER_MINUTE: perMinute(5),
+  RATE_LIMIT_LOOKUP_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_SEARCH_PER_MINUTE: perMinute(60),
+  RATE_LIMIT_UPLOAD_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_MESSAGE_PER_MINUTE: perMinute(10),
+  PUBLIC_URL: z
+    .string()
+    .refine((v) => v === '' || /^https?:\/\/[^/?#]+$/.test(v.replace(/\/$/, '')), 'PUBLIC_URL must be an http(s) origin')
+    .optional(),
+  UPLOAD_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024 * 1024),
+  UPLOAD_DAILY_COUNT: z.coerce.number().int().min(1).default(300),
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().min(0).default(24),
+  READY_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
 });
 
@@ -32,6 +72,16 @@ export interface Config {
   logLevel: string;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
+  /** Requests per minute per client address for each kind of sensitive call. */
+  routeLimits: Record<LimitKind, number>;
+  /** The public origin every absolute link is built from (never the Host header), without a trailing slash. */
+  publicUrl: string;
+  /** A member's uploads per Seoul day: bytes and files. */
+  uploadQuota: { dailyBytes: number; dailyCount: number };
+  /** Uploaded files that no row references are removed after this many hours. */
+  uploadOrphanHours: number;
+  /** /readyz answers 503 when the database does not answer within this time. */
+  readyTimeoutMs: number;
   seedDemo: boolean;
 }
 
@@ -57,6 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    routeLimits: {
+      login: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      signup: e.RATE_LIMIT_SIGNUP_PER_MINUTE,
+      password: e.RATE_LIMIT_PASSWORD_PER_MINUTE,
+      identity: e.RATE_LIMIT_IDENTITY_PER_MINUTE,
+      identityCode: e.RATE_LIMIT_IDENTITY_CODE_PER_MINUTE,
+      lookup: e.RATE_LIMIT_LOOKUP_PER_MINUTE,
+      search: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+      upload: e.RATE_LIMIT_UPLOAD_PER_MINUTE,
+      message: e.RATE_LIMIT_MESSAGE_PER_MINUTE,
+    },
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    uploadQuota: { dailyBytes: e.UPLOAD_DAILY_BYTES, dailyCount: e.UPLOAD_DAILY_COUNT },
+    uploadOrphanHours: e.UPLOAD_ORPHAN_HOURS,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
   };
 }

@@ -12,7 +12,8 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
-  ping(): Promise<boolean>;
+  /** True when the database answers within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
 }
 
 // pg returns BIGINT/NUMERIC as strings by default; our counters fit in a JS number.

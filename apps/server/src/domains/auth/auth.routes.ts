@@ -34,9 +34,6 @@ import { registerCreatorRoutes } from './creator/creator.routes.js';
 import { registerIdentityRoutes } from './identity/identity.routes.js';
 import { registerSsoRoutes } from './sso/sso.routes.js';
 
-/** Per-address limits on the calls worth guessing at (the plugin is registered globally in app.ts). */
-export const STRICT_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } } as const;
-
 const tags = ['auth'];
 
 /** Under /v1/app/auth: accounts and membership (spec sections 1-8). */
@@ -47,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/login',
     {
-      config: { access: 'public', ...STRICT_LIMIT },
+      config: { access: 'public', limit: 'login' },
       schema: { tags, summary: '로그인', body: loginBodySchema, response: { 200: loginResultSchema } },
     },
     (req) => m.auth.login(req.body.lgnId, req.body.userPasswd),
@@ -92,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.get(
     '/duplicated',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', limit: 'lookup' },
       schema: {
         tags,
         summary: '아이디 중복 확인',
@@ -106,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/signup',
     {
-      config: { access: 'public', ...STRICT_LIMIT },
+      config: { access: 'public', limit: 'signup' },
       schema: { tags, summary: '회원가입 (일반/통합)', body: signupBodySchema, response: { 200: signupResultSchema } },
     },
     (req) => m.auth.signup(req.body),
@@ -115,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/user/validate/comp',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', limit: 'lookup' },
       schema: {
         tags,
         summary: '회사정보 인증',
@@ -129,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/password/check',
     {
-      config: { access: 'member', ...STRICT_LIMIT },
+      config: { access: 'member', limit: 'password' },
       schema: {
         tags,
         summary: '비밀번호 확인 (내 정보 수정 10분 허용)',
@@ -143,7 +140,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.put(
     '/',
     {
-      config: { access: 'member', ...STRICT_LIMIT },
+      config: { access: 'member', limit: 'password' },
       schema: { tags, summary: '내 정보 수정', body: myInfoBodySchema, response: { 200: commandResultSchema } },
     },
     (req) => m.account.updateMyInfo(currentUser(req), req.body),
@@ -152,7 +149,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.put(
     '/password/change',
     {
-      config: { access: 'member', ...STRICT_LIMIT },
+      config: { access: 'member', limit: 'password' },
       schema: {
         tags,
         summary: '비밀번호 변경',
@@ -189,7 +186,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/outMktRcptnAgree',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', limit: 'lookup' },
       schema: {
         tags,
         summary: '마케팅 수신 거부 (메시지의 서명된 링크)',
@@ -212,7 +209,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/convert',
     {
-      config: { access: 'member', ...STRICT_LIMIT },
+      config: { access: 'member', limit: 'password' },
       schema: {
         tags,
         summary: '통합 사업자회원 전환 (약관 재동의 후, 본인인증과 회사정보 인증)',
@@ -240,7 +237,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   r.post(
     '/userWhdwl',
     {
-      config: { access: 'member', ...STRICT_LIMIT },
+      config: { access: 'member', limit: 'password' },
       schema: { tags, summary: '회원 탈퇴', body: withdrawBodySchema, response: { 200: commandResultSchema } },
     },
     (req) => m.account.withdraw(currentUser(req), req.body),

@@ -5,9 +5,6 @@ import type { AppDeps } from '../../app.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 
-/** Per client address; generous for people, a wall for scrapers. */
-export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-
 /** Under /v1/app/common. */
 export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = new SearchService(new SearchRepository(deps.database.db, deps.database.dialect));
@@ -15,7 +12,7 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
   r.get(
     '/search',
     {
-      config: { access: 'public', rateLimit: SEARCH_RATE_LIMIT },
+      config: { access: 'public', limit: 'search' },
       schema: {
         tags: ['common'],
         summary: '통합검색(유형별 묶음, 전체/제목, 초성)',

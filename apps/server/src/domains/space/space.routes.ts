@@ -304,7 +304,7 @@ export async function spaceReservationRoutes(app: FastifyInstance, deps: AppDeps
     mp.post(
       '/idnty',
       {
-        config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { access: 'member', limit: 'upload' },
         schema: {
           tags,
           summary:

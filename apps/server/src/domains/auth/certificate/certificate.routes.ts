@@ -19,7 +19,7 @@ export function registerCertificateRoutes(r: ZodApp, m: AuthModule, storage: Fil
     mp.post(
       '/certificate/upload',
       {
-        config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { access: 'member', limit: 'upload' },
         schema: {
           tags,
           summary: '소상공인 확인서 파일 업로드 및 등록 (multipart uploadFile, 이미지 또는 PDF)',

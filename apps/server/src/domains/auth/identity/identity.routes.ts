@@ -19,14 +19,13 @@ import type { AuthModule } from '../auth.module.js';
 import type { ZodApp } from '../../../http/zod-app.js';
 
 const tags = ['auth'];
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Identity verification and what it unlocks: finding ids, password reset, clearing the lock, restoring a dormant account. */
 export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.get(
     '/findinfostart',
     {
-      config: { access: 'public', ...limit(20) },
+      config: { access: 'public', limit: 'identity' },
       schema: { tags, summary: '본인인증 시작 (아이디/비밀번호 찾기)', response: { 200: identityStartResultSchema } },
     },
     () => m.identity.start('findinfo'),
@@ -35,7 +34,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.get(
     '/checkmestart',
     {
-      config: { access: 'public', ...limit(20) },
+      config: { access: 'public', limit: 'identity' },
       schema: { tags, summary: '본인인증 시작 (가입, 전환)', response: { 200: identityStartResultSchema } },
     },
     () => m.identity.start('checkme'),
@@ -44,7 +43,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/user/idnty/sms',
     {
-      config: { access: 'public', ...limit(5) },
+      config: { access: 'public', limit: 'identityCode' },
       schema: {
         tags,
         summary: '본인인증 인증번호 발송 (내장 본인인증)',
@@ -58,7 +57,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/user/idnty',
     {
-      config: { access: 'public', ...limit(20) },
+      config: { access: 'public', limit: 'identity' },
       schema: {
         tags,
         summary: '본인인증 결과 → 본인인증 티켓',
@@ -72,7 +71,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/findId',
     {
-      config: { access: 'public', ...limit(20) },
+      config: { access: 'public', limit: 'identity' },
       schema: { tags, summary: '아이디 찾기', body: ticketBodySchema, response: { 200: findIdResultSchema } },
     },
     async (req) => ({
@@ -85,7 +84,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.get(
     '/user/find/ids',
     {
-      config: { access: 'public', ...limit(20) },
+      config: { access: 'public', limit: 'identity' },
       schema: {
         tags,
         summary: '아이디 찾기 (조회)',
@@ -99,7 +98,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/user/lms',
     {
-      config: { access: 'public', ...limit(5) },
+      config: { access: 'public', limit: 'identityCode' },
       schema: {
         tags,
         summary: '찾은 아이디 문자 발송',
@@ -113,7 +112,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.get(
     '/user/find/password',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'password' },
       schema: {
         tags,
         summary: '비밀번호 재설정 시작 (재설정 티켓 발급)',
@@ -127,7 +126,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/changePasswd',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'password' },
       schema: {
         tags,
         summary: '비밀번호 재설정',
@@ -141,7 +140,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.put(
     '/updateLgnFailMtry',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'password' },
       schema: {
         tags,
         summary: '로그인 실패 횟수 초기화',
@@ -155,7 +154,7 @@ export function registerIdentityRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/user/restore',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'password' },
       schema: { tags, summary: '휴면 계정 해제', body: ticketWithIdBodySchema, response: { 200: commandResultSchema } },
     },
     (req) => m.recovery.restoreDormant(req.body.lgnId, req.body.ticket),

@@ -24,7 +24,6 @@ import type { AuthModule } from '../auth.module.js';
 import type { ZodApp } from '../../../http/zod-app.js';
 
 const tags = ['auth-sso'];
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** /v1/app/auth/sso/*: the single sign-on calls of api-map.md. */
 export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
@@ -44,7 +43,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/sso/verifyPw',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'login' },
       schema: {
         tags,
         summary: '통합로그인 비밀번호 확인 → 통합로그인 토큰',
@@ -67,7 +66,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/sso/chk',
     {
-      config: { access: 'public', ...limit(20) },
+      config: { access: 'public', limit: 'identity' },
       schema: {
         tags,
         summary: '통합로그인 확인 → 포털 로그인',
@@ -81,7 +80,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/sso/encrypt',
     {
-      config: { access: 'public', ...limit(30) },
+      config: { access: 'public', limit: 'lookup' },
       schema: {
         tags,
         summary: '통합로그인 전달 데이터 암호화',
@@ -95,7 +94,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.get(
     '/sso/duplicateByBrno',
     {
-      config: { access: 'public', ...limit(30) },
+      config: { access: 'public', limit: 'lookup' },
       schema: {
         tags,
         summary: '사업자등록번호로 통합로그인 계정 조회',
@@ -109,7 +108,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.get(
     '/sso/duplicateById',
     {
-      config: { access: 'public', ...limit(30) },
+      config: { access: 'public', limit: 'lookup' },
       schema: {
         tags,
         summary: '통합로그인 아이디 중복 확인',
@@ -132,7 +131,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/sso/transMappingSsoUser',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'login' },
       schema: {
         tags,
         summary: '기존 회원을 통합로그인 계정에 연결',
@@ -146,7 +145,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/sso/transAddSsoUser',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'login' },
       schema: {
         tags,
         summary: '통합로그인 신규 회원 가입',
@@ -160,7 +159,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/sso/chkRestoreUser',
     {
-      config: { access: 'public', ...limit(20) },
+      config: { access: 'public', limit: 'identity' },
       schema: {
         tags,
         summary: '휴면 여부 확인',
@@ -174,7 +173,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.post(
     '/sso/restoreUser',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'login' },
       schema: {
         tags,
         summary: '휴면 해제 (본인인증)',
@@ -188,7 +187,7 @@ export function registerSsoRoutes(r: ZodApp, m: AuthModule): void {
   r.put(
     '/sso/updateLgnFailMtry',
     {
-      config: { access: 'public', ...limit(10) },
+      config: { access: 'public', limit: 'login' },
       schema: {
         tags,
         summary: '통합로그인 실패 횟수 초기화 (본인인증)',
