@@ -39,6 +39,7 @@ import { createDiskStorage } from './domains/upload/storage.js';
 import { fileRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerRouteLimits } from './http/route-limits.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Answers over 1 KB are compressed when the client accepts it; no client sends compressed bodies, so requests
   // are never inflated (and carry no hook for it).
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
+  registerRouteLimits(app, config.routeLimits);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
