@@ -41,7 +41,9 @@ import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteLimits } from './http/route-limits.js';
 import { loggerOptions } from './http/logging.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.js';
+import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
@@ -92,8 +94,11 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const headerSets = securityHeaderSets({ hsts: config.env === 'production' });
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    frameworkErrors: frameworkErrorHandler(() => headerSets),
+    clientErrorHandler: clientErrorHandler(() => headerSets),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
@@ -104,10 +109,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app, { hsts: config.env === 'production' });
+  registerSecurityHeaders(app, headerSets);
   // Answers over 1 KB are compressed when the client accepts it; no client sends compressed bodies, so requests
   // are never inflated (and carry no hook for it).
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
+  // The request chain, in order: access (onRequest, from the matched route's declaration) → input guard and
+  // validation (preValidation) → handler → service and policy. See docs/decisions/010-request-chain.md.
+  const sessions = new SessionService(new SessionRepository(database.db), clock, config.sessionIdleMinutes);
+  registerAccessControl(app, (token) => sessions.resolve(token));
+  registerInputGuard(app);
   registerRouteLimits(app, config.routeLimits);
   await app.register(rateLimit, {
     global: true,
@@ -129,8 +139,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/v1/app/docs', staticCSP: true });
 
-  const sessions = new SessionService(new SessionRepository(database.db), clock, config.sessionIdleMinutes);
-  registerAccessControl(app, (token) => sessions.resolve(token));
   const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir) };
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -2,9 +2,10 @@ import type { UserPattern } from '@onfan/contracts/envelope';
 import { COMMON_MESSAGES, USER_PATTERN } from '@onfan/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { isApiPath } from './request-target.js';
 
 /**
- * Every route under /v1 declares who may call it in `config.access`; a route without one refuses everybody.
+ * Every API route declares who may call it in `config.access`; a route without one refuses everybody.
  * `member` is any logged-in user; ownership ("owner") is a member route whose service checks the row.
  */
 export type Access = 'public' | 'member' | 'operator' | { patterns: UserPattern[] };
@@ -32,46 +33,49 @@ export const AUTH_HEADER = 'x-auth-token';
 export function registerAccessControl(app: FastifyInstance, resolveToken: TokenResolver): void {
   app.decorateRequest('user', null);
 
+  // API routes must say who may call them (a missing declaration fails the start-up). Documents — the web app's
+  // files, the API docs page, health checks — are public by nature; they are declared so here, once.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/v1/') && !route.url.startsWith('/v1/app/docs') && route.config?.access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
-    }
+    if (route.config?.access !== undefined) return;
+    if (isApiPath(route.url ?? '')) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    route.config = { ...route.config, access: 'public' };
   });
 
-  // Callback hooks rather than async ones: most calls carry no token and need no promise at all.
+  // The matched route's own declaration decides, never the URL's text: an absolute-form target
+  // (`GET http://any-host/v1/...`) matches the same route as the origin form and is checked the same way. This runs
+  // in onRequest, before the body is parsed and validated, so an anonymous call never learns a member route's rules.
+  // Callback hooks: a call without a token makes no promise.
   app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.is404 ? 'public' : request.routeOptions.config.access;
     const raw = request.headers[AUTH_HEADER];
     const token = Array.isArray(raw) ? raw[0] : raw;
-    if (!token) return done();
+    if (!token) return done(accessRefusal(request, access));
     resolveToken(token).then((user) => {
       request.user = user;
-      done();
+      done(accessRefusal(request, access));
     }, done);
   });
 
-  app.addHook('preHandler', (request, _reply, done) => {
-    const url = request.url;
-    if (request.is404 || !url.startsWith('/v1/') || url.startsWith('/v1/app/docs')) return done();
-    try {
-      checkAccess(request, request.routeOptions.config?.access);
-    } catch (error) {
-      return done(error as Error);
+  // Personal answers are never kept by a browser or a proxy: every call that needs a login, and any answer given to
+  // a logged-in caller that no cache rule already covers (a public list keeps its shared Cache-Control).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const access = request.is404 ? 'public' : request.routeOptions.config.access;
+    if (access !== 'public' || (request.user && !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
     }
-    done();
+    done(null, payload);
   });
 }
 
-export function checkAccess(request: FastifyRequest, access: Access | undefined): void {
-  if (access === 'public') return;
-  if (access === undefined) throw AppError.forbidden();
+/** The refusal for a caller the declaration does not admit: 401 without a login, 403 with the wrong role. */
+function accessRefusal(request: FastifyRequest, access: Access | undefined): AppError | undefined {
+  if (access === 'public') return undefined;
+  if (access === undefined) return AppError.forbidden();
   const user = request.user;
-  if (!user) throw AppError.unauthorized(COMMON_MESSAGES.loginRequired);
-  if (access === 'member') return;
-  if (access === 'operator') {
-    if (user.userPattnCd !== USER_PATTERN.operator) throw AppError.forbidden();
-    return;
-  }
-  if (!access.patterns.includes(user.userPattnCd)) throw AppError.forbidden();
+  if (!user) return AppError.unauthorized(COMMON_MESSAGES.loginRequired);
+  if (access === 'member') return undefined;
+  if (access === 'operator') return user.userPattnCd === USER_PATTERN.operator ? undefined : AppError.forbidden();
+  return access.patterns.includes(user.userPattnCd) ? undefined : AppError.forbidden();
 }
 
 /** For handlers of member routes: the logged-in user (the preHandler already refused anonymous calls). */

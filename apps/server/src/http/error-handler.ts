@@ -43,6 +43,15 @@ export function toEnvelope(error: unknown): { status: number; body: ErrorBody } 
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || statusCode === 415) {
     return { status: 415, body: { number: 415, message: COMMON_MESSAGES.unsupportedMedia } };
   }
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH' || statusCode === 414 || statusCode === 431) {
+    return {
+      status: statusCode === 431 ? 431 : 414,
+      body: { number: statusCode === 431 ? 431 : 414, message: COMMON_MESSAGES.urlTooLong },
+    };
+  }
+  if (statusCode === 408) {
+    return { status: 408, body: { number: 408, message: COMMON_MESSAGES.requestTimeout } };
+  }
   if (statusCode === 429) {
     return { status: 429, body: { number: 429, message: COMMON_MESSAGES.tooManyRequests } };
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LimitKind } from '../config.js';
+import { isApiPath } from './request-target.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,20 +12,16 @@ declare module 'fastify' {
 /**
  * Turns each route's declared `limit` kind into @fastify/rate-limit's per-route setting, with the number from config.
  * Registered before the rate-limit plugin, whose own onRoute hook then reads the result. Routes that are not API
- * calls (the web app's files, the API docs page) are outside the API limit: a first page view is many files.
+ * calls (the web app's files and shell, uploaded files, the docs page, health checks) are outside the API limit: a
+ * first page view alone is dozens of files.
  */
 export function registerRouteLimits(app: FastifyInstance, limits: Record<LimitKind, number>): void {
   app.addHook('onRoute', (route) => {
     const kind = route.config?.limit;
     if (kind) {
       route.config = { ...route.config, rateLimit: { max: limits[kind], timeWindow: '1 minute' } };
-    } else if (!isApiRoute(route.url ?? route.path ?? '')) {
+    } else if (!isApiPath(route.url ?? route.path ?? '')) {
       route.config = { ...route.config, rateLimit: false };
     }
   });
-}
-
-/** Calls of the API (under /v1/, less the docs page) and the upload/short-link endpoints count against the limit. */
-export function isApiRoute(url: string): boolean {
-  return (url.startsWith('/v1/') && !url.startsWith('/v1/app/docs')) || url.startsWith('/files/') || url.startsWith('/s/');
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath, requestPath } from './request-target.js';
 
 /** The web app's documents: a strict policy that still lets pages embed the video sites the editor allows. */
 const documentPolicy = (hsts: boolean): HelmetOptions => ({
@@ -66,13 +67,33 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return Object.freeze(headers);
 }
 
-/** Documents (the web app, uploaded files, the API docs page) get the document policy; API answers the API one. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  const documents = securityHeaders(documentPolicy(options.hsts));
-  const api = securityHeaders(apiPolicy(options.hsts));
+/** Pages may not use the device features the portal never asks for (camera, microphone, location, payment ...). */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+export interface SecurityHeaderSets {
+  documents: Readonly<Record<string, string>>;
+  api: Readonly<Record<string, string>>;
+}
+
+export function securityHeaderSets(options: { hsts: boolean }): SecurityHeaderSets {
+  return {
+    documents: Object.freeze({
+      ...securityHeaders(documentPolicy(options.hsts)),
+      'permissions-policy': PERMISSIONS_POLICY,
+    }),
+    api: securityHeaders(apiPolicy(options.hsts)),
+  };
+}
+
+/**
+ * Documents (the web app, uploaded files, the API docs page) get the document policy; API answers the API one. The
+ * matched route decides (its declared path), not the request's text; an unmatched request goes by its path.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    reply.headers(url.startsWith('/v1/') && !url.startsWith('/v1/app/docs') ? api : documents);
+    const path = request.is404 ? requestPath(request.url) : (request.routeOptions.url ?? '');
+    reply.headers(isApiPath(path) ? sets.api : sets.documents);
     done();
   });
 }

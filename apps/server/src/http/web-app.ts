@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
+import { requestPath } from './request-target.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/files/'];
 
@@ -32,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const url = requestPath(request.url);
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     const isAsset = url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url);
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -84,7 +84,7 @@ export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
     async (request) => {
       const code = await service.shortCode(request.query.url);
-      return { code, shortUrl: `${request.protocol}://${request.host}/s/${code}` };
+      return { code, shortUrl: `${deps.config.publicUrl}/s/${code}` };
     },
   );
 }
