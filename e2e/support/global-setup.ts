@@ -42,7 +42,22 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
+      // Journeys log in, sign up and search far more often than a person: every limit is raised (the limits
+      // themselves are covered by the server tests, which set them from config).
+      ...Object.fromEntries(
+        [
+          '',
+          'LOGIN_',
+          'SIGNUP_',
+          'PASSWORD_',
+          'IDENTITY_',
+          'IDENTITY_CODE_',
+          'LOOKUP_',
+          'SEARCH_',
+          'UPLOAD_',
+          'MESSAGE_',
+        ].map((kind) => [`RATE_LIMIT_${kind}PER_MINUTE`, '100000']),
+      ),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
