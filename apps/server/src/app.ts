@@ -135,7 +135,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'X-AUTH-TOKEN' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation states who may call it (`x-access`, and the token scheme where a login is needed): the
+    // access-control table test and the fuzz suite read it, and so can a client developer.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (access === undefined) return out;
+      const schema: Record<string, unknown> = { ...out.schema, 'x-access': access };
+      if (access !== 'public') schema.security = [{ authToken: [] }];
+      return { ...out, schema };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/v1/app/docs', staticCSP: true });
 
