@@ -48,21 +48,39 @@ async function roomId(name: string): Promise<{ roomId: number; studoId: number }
 const enabledDays = (page: Page) => page.locator('[role="grid"] td [role="button"]:not([aria-disabled="true"])');
 const availableHours = (page: Page) => page.getByRole('button', { name: /예약 가능$/ });
 
+/** Waits until the hour list shows the day chosen after `previousDay` (its slots loaded): an event, not a sleep. */
+async function hoursLoadedAfter(page: Page, previousDay: string | null): Promise<void> {
+  await page.waitForFunction((prev) => {
+    const box = document.querySelector('[data-hour-box]');
+    const day = box?.getAttribute('data-day') ?? '';
+    return day !== '' && day !== prev && box?.getAttribute('aria-busy') !== 'true';
+  }, previousDay);
+}
+
+const shownDay = (page: Page) => page.locator('[data-hour-box]').getAttribute('data-day');
+
 /** Clicks a bookable day (this month or the next) whose hour list offers at least `hours` available hours. */
 async function pickDayWithHours(page: Page, hours: number, skip = 0): Promise<void> {
   for (let month = 0; month < 3; month++) {
-    await page.waitForTimeout(300);
+    await enabledDays(page).first().waitFor();
     const days = enabledDays(page);
     const n = await days.count();
     let seen = 0;
     for (let i = 0; i < n; i++) {
+      const before = await shownDay(page);
       await days.nth(i).click();
-      await page.waitForTimeout(250);
+      await hoursLoadedAfter(page, before);
       if ((await availableHours(page).count()) >= hours) {
         if (seen++ >= skip) return;
       }
     }
+    const monthShown = () => document.querySelector('[role="grid"]')?.parentElement?.querySelector('h2')?.textContent;
+    const heading = await page.evaluate(monthShown);
     await page.getByRole('button', { name: '다음 달' }).click();
+    await page.waitForFunction(
+      (prev) => document.querySelector('[role="grid"]')?.parentElement?.querySelector('h2')?.textContent !== prev,
+      heading,
+    );
   }
   throw new Error('no bookable day found');
 }
@@ -218,8 +236,9 @@ describe('studio reservations in the browser', () => {
     await tabUntil((a) => a.inGrid);
     for (let i = 0; i < 40; i++) {
       if (!(await active()).disabled) {
+        const before = await shownDay(page);
         await page.keyboard.press('Enter');
-        await page.waitForTimeout(300);
+        await hoursLoadedAfter(page, before);
         if ((await availableHours(page).count()) >= 6) break;
       }
       await page.keyboard.press('ArrowRight');

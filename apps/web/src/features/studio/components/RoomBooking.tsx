@@ -103,7 +103,7 @@ export function RoomBooking({
           description={BOOKING_TEXT.calendarHelp}
         />
       </div>
-      <div className={styles.hourBox}>
+      <div className={styles.hourBox} data-hour-box="" data-day={day ?? ''} aria-busy={day !== null && slots.isPending}>
         {day === null ? (
           <p className={styles.placeholder}>{BOOKING_TEXT.chooseDay}</p>
         ) : slots.isPending ? (
