@@ -49,7 +49,10 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGE_PER_MINUTE: perMinute(10),
   PUBLIC_URL: z
     .string()
-    .refine((v) => v === '' || /^https?:\/\/[^/?#]+$/.test(v.replace(/\/$/, '')), 'PUBLIC_URL must be an http(s) origin')
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^/?#]+$/.test(v.replace(/\/$/, '')),
+      'PUBLIC_URL must be an http(s) origin',
+    )
     .optional(),
   UPLOAD_DAILY_BYTES: z.coerce
     .number()
