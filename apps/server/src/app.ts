@@ -12,13 +12,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { AppDeps, DomainPlugin } from './domain-deps.js';
+import { CacheService } from './http/cache.js';
+import { createHolidayModule } from './domains/holiday/holiday.module.js';
 import type { Database } from './db/database.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
 import { SessionService } from './domains/auth/session.service.js';
 import { codeRoutes } from './domains/code/code.routes.js';
 import { contentViewRoutes } from './domains/content-view/content-view.routes.js';
-import { holidayRoutes } from './domains/holiday/holiday.routes.js';
 import { privacyRoutes } from './domains/privacy/privacy.routes.js';
 import { prohibitedWordRoutes } from './domains/prohibited-word/prohibited-word.routes.js';
 import { spaceReservationRoutes, spaceRoutes } from './domains/space/space.routes.js';
@@ -48,16 +50,7 @@ import { registerWebApp } from './http/web-app.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  sessions: SessionService;
-  /** Uploaded files (disk under DATA_DIR/uploads by default). */
-  storage: FileStorage;
-}
-
-export type DomainPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
+export type { AppDeps, DomainPlugin } from './domain-deps.js';
 
 /** Every domain, under /v1/app, in one visible list. A domain may serve more than one prefix. */
 const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [
@@ -67,7 +60,6 @@ const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [
   { prefix: '/v1/app', plugin: uploadRoutes },
   { prefix: '/files', plugin: fileRoutes },
   { prefix: '/v1/app/common', plugin: contentViewRoutes },
-  { prefix: '/v1/app/common', plugin: holidayRoutes },
   { prefix: '/v1/app/privacy', plugin: privacyRoutes },
   { prefix: '/v1/app/studio', plugin: studioRoutes },
   { prefix: '/v1/app/studio', plugin: studioContentRoutes },
@@ -148,7 +140,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/v1/app/docs', staticCSP: true });
 
-  const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir) };
+  const cache = new CacheService(clock);
+  const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir), cache };
+  // Domain modules, each built once from the deps; a module that needs another's service receives it here.
+  const modules = [createHolidayModule(deps)];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
@@ -157,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
 
+  for (const module of modules) await app.register(async (scope) => module.routes(scope));
   for (const domain of DOMAINS) {
     await app.register(async (scope) => domain.plugin(scope, deps), { prefix: domain.prefix });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ymdSchema } from './envelope.js';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema, ymdSchema } from './envelope.js';
 
 /** Public holidays every calendar uses (GET /v1/app/common/holidays) and operator closure days. */
 
@@ -72,3 +73,31 @@ export const closureBodySchema = z.object({
 export type ClosureBody = z.infer<typeof closureBodySchema>;
 
 export const closureParamsSchema = z.object({ ymd: closureYmdSchema });
+
+/** The calls of the holiday domain. */
+export const holidayEndpoints = {
+  ofYear: endpoint({
+    method: 'GET',
+    path: 'common/holidays',
+    access: 'public',
+    summary: '연도별 공휴일·대체공휴일·휴무일',
+    query: holidaysQuerySchema,
+    response: holidaysSchema,
+  }),
+  saveClosure: endpoint({
+    method: 'POST',
+    path: 'common/holidays/closures',
+    access: 'operator',
+    summary: '휴무일 등록(같은 날은 이름 변경)',
+    body: closureBodySchema,
+    response: commandResultSchema,
+  }),
+  deleteClosure: endpoint({
+    method: 'DELETE',
+    path: 'common/holidays/closures/:ymd',
+    access: 'operator',
+    summary: '휴무일 삭제',
+    params: closureParamsSchema,
+    response: commandResultSchema,
+  }),
+} as const;

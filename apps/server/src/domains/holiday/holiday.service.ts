@@ -2,6 +2,8 @@ import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
 import type { ClosureBody, Holidays } from '@onfan/contracts/holiday';
 import { HOLIDAY_MESSAGES, HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '@onfan/contracts/holiday';
 import { AppError } from '../../http/app-error.js';
+import type { CacheService } from '../../http/cache.js';
+import { ok } from '../../http/command.js';
 import type { Clock } from '../../lib/clock.js';
 import { isValidYmd, todaySeoulYmd } from '../../lib/seoul-time.js';
 import type { HolidayEntry } from './holiday-rules.js';
@@ -10,10 +12,8 @@ import type { HolidayRepository } from './holiday.repository.js';
 
 /**
  * Public holidays of a year: from @hyunbinseo/holidays-kr (the official gazette, including temporary holidays and
- * election days) for the years it covers, computed by rule beyond it. Pure data, so kept per process.
+ * election days) for the years it covers, computed by rule beyond it.
  */
-const publicByYear = new Map<number, Promise<HolidayEntry[]>>();
-
 async function loadPublicHolidays(year: number): Promise<HolidayEntry[]> {
   let preset: Readonly<Record<string, readonly string[]>>;
   try {
@@ -32,24 +32,20 @@ async function loadPublicHolidays(year: number): Promise<HolidayEntry[]> {
   return sortHolidays(entries);
 }
 
-export function publicHolidays(year: number): Promise<HolidayEntry[]> {
-  if (!Number.isInteger(year) || year < HOLIDAY_YEAR_MIN || year > HOLIDAY_YEAR_MAX) {
-    return Promise.reject(AppError.badRequest(HOLIDAY_MESSAGES.yearRange));
-  }
-  let p = publicByYear.get(year);
-  if (!p) {
-    p = loadPublicHolidays(year);
-    publicByYear.set(year, p);
-    p.catch(() => publicByYear.delete(year));
-  }
-  return p;
-}
-
 export class HolidayService {
   constructor(
     private readonly repo: HolidayRepository,
     private readonly clock: Clock,
+    private readonly cache: CacheService,
   ) {}
+
+  /** The public and substitute holidays of a year: pure data, kept in the app's cache for good. */
+  publicHolidays(year: number): Promise<HolidayEntry[]> {
+    if (!Number.isInteger(year) || year < HOLIDAY_YEAR_MIN || year > HOLIDAY_YEAR_MAX) {
+      return Promise.reject(AppError.badRequest(HOLIDAY_MESSAGES.yearRange));
+    }
+    return this.cache.value('holiday', String(year), Infinity, () => loadPublicHolidays(year));
+  }
 
   /** Public, substitute and closure days of a year (the current Seoul year when none is given). */
   async ofYear(year?: number): Promise<Holidays> {
@@ -65,7 +61,7 @@ export class HolidayService {
     const lastYear = Number(to.slice(0, 4));
     const entries: HolidayEntry[] = [];
     for (let y = firstYear; y <= lastYear; y++) {
-      for (const h of await publicHolidays(y)) if (h.ymd >= from && h.ymd <= to) entries.push(h);
+      for (const h of await this.publicHolidays(y)) if (h.ymd >= from && h.ymd <= to) entries.push(h);
     }
     for (const c of await this.repo.closuresBetween(from, to)) {
       entries.push({ ymd: c.ymd, name: c.name, kind: 'closure' });
@@ -83,11 +79,13 @@ export class HolidayService {
     return (await this.holidaysBetween(ymd, ymd)).length > 0;
   }
 
-  async saveClosure(body: ClosureBody): Promise<void> {
+  async saveClosure(body: ClosureBody) {
     await this.repo.upsertClosure({ ymd: body.ymd, name: body.name }, this.clock.now().toISOString());
+    return ok(HOLIDAY_MESSAGES.closureSaved);
   }
 
-  async deleteClosure(ymd: string): Promise<void> {
+  async deleteClosure(ymd: string) {
     if (!(await this.repo.deleteClosure(ymd))) throw AppError.notFound(HOLIDAY_MESSAGES.closureNotFound);
+    return ok(HOLIDAY_MESSAGES.closureDeleted);
   }
 }

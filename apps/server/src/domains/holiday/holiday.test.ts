@@ -7,6 +7,7 @@ import { SessionRepository } from '../auth/session.repository.js';
 import { SessionService } from '../auth/session.service.js';
 import { HolidayRepository } from './holiday.repository.js';
 import { HolidayService } from './holiday.service.js';
+import { CacheService } from '../../http/cache.js';
 
 const clock = fixedClock('2026-12-31T15:30:00Z'); // 2027-01-01 00:30 in Seoul
 
@@ -121,7 +122,7 @@ describe('holidays', async () => {
   });
 
   it('serves the reservation domain: isHoliday and holidaysBetween include closures and span years', async () => {
-    const service = new HolidayService(new HolidayRepository(database.db), clock);
+    const service = new HolidayService(new HolidayRepository(database.db), clock, new CacheService(clock));
     await service.saveClosure({ ymd: '20271231', name: '종무식' });
     expect(await service.isHoliday('20250303')).toBe(true);
     expect(await service.isHoliday('20250304')).toBe(false);

@@ -16,7 +16,6 @@ import type { Clock } from '../../lib/clock.js';
 import { addDays, isValidYmd, isWeekend, todaySeoulYmd, ymdToDate } from '../../lib/seoul-time.js';
 import { CertificateRepository } from '../auth/certificate/certificate.repository.js';
 import type { HolidayService } from '../holiday/holiday.service.js';
-import { publicHolidays } from '../holiday/holiday.service.js';
 import type { RoomRow } from './reservation.repository.js';
 import { ReservationRepository } from './reservation.repository.js';
 
@@ -138,7 +137,7 @@ export class SlotEngine {
   private publicHolidaySet(year: number): Promise<Set<string>> {
     let p = this.publicDays.get(year);
     if (!p) {
-      p = publicHolidays(year).then((list) => new Set(list.map((h) => h.ymd)));
+      p = this.holidays.publicHolidays(year).then((list) => new Set(list.map((h) => h.ymd)));
       this.publicDays.set(year, p);
       p.catch(() => this.publicDays.delete(year));
     }

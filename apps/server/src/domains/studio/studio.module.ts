@@ -10,7 +10,7 @@ const modules = new WeakMap<AppDeps, StudioService>();
 export function reservationService(deps: AppDeps): StudioService {
   let service = modules.get(deps);
   if (!service) {
-    const holidays = new HolidayService(new HolidayRepository(deps.database.db), deps.clock);
+    const holidays = new HolidayService(new HolidayRepository(deps.database.db), deps.clock, deps.cache);
     const engine = new SlotEngine(deps.database.db, holidays, deps.clock);
     service = new StudioService(deps.database.db, engine, deps.clock);
     modules.set(deps, service);
