@@ -36,7 +36,6 @@ import { mainRoutes, shortLinkRoutes } from './domains/main/main.routes.js';
 import { noticeRoutes } from './domains/notice/notice.routes.js';
 import { searchRoutes } from './domains/search/search.routes.js';
 import { mssRoutes, supportRoutes } from './domains/support/support.routes.js';
-import type { FileStorage } from './domains/upload/storage.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { fileRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
 import { registerAccessControl } from './http/access.js';
