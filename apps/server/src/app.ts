@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { AppDeps, DomainPlugin } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
 import { createHolidayModule } from './domains/holiday/holiday.module.js';
+import { createSearchModule } from './domains/search/search.module.js';
 import type { Database } from './db/database.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
@@ -34,7 +35,6 @@ import {
 } from './domains/content/content.routes.js';
 import { mainRoutes, shortLinkRoutes } from './domains/main/main.routes.js';
 import { noticeRoutes } from './domains/notice/notice.routes.js';
-import { searchRoutes } from './domains/search/search.routes.js';
 import { mssRoutes, supportRoutes } from './domains/support/support.routes.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { fileRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
@@ -73,7 +73,6 @@ const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [
   { prefix: '/v1/app/support', plugin: supportRoutes },
   { prefix: '/v1/app/support', plugin: smbSalesRoutes },
   { prefix: '/v1/app/mss', plugin: mssRoutes },
-  { prefix: '/v1/app/common', plugin: searchRoutes },
 ];
 
 export interface BuildOptions {
@@ -142,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cache = new CacheService(clock);
   const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir), cache };
   // Domain modules, each built once from the deps; a module that needs another's service receives it here.
-  const modules = [createHolidayModule(deps)];
+  const modules = [createHolidayModule(deps), createSearchModule(deps)];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));

@@ -1,5 +1,6 @@
 import { getChoseong } from 'es-hangul';
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { pageQuerySchema } from './envelope.js';
 import { VALIDATION_MESSAGES } from './validate.js';
 
@@ -179,3 +180,15 @@ export function highlightParts(text: string, term: string): HighlightPart[] {
   });
   return parts;
 }
+
+/** The calls of the search domain. */
+export const searchEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: 'common/search',
+    access: 'public',
+    summary: '통합검색(유형별 묶음, 전체/제목, 초성)',
+    query: searchQuerySchema,
+    response: searchResultSchema,
+  }),
+} as const;

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatSearchCount, SearchView } from './SearchView';
 
-const apiMock = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/api/api-client', () => ({ api: apiMock }));
+const callMock = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
 
 const hit = (i: number) => ({
   type: 'support' as const,
@@ -41,7 +41,7 @@ describe('search results', () => {
   });
 
   it("shows a capped count as '1,000건 이상' with a more link, an exact one as is", async () => {
-    apiMock.get.mockResolvedValue(result);
+    callMock.mockResolvedValue(result);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/search?searchTerm=지원']}>

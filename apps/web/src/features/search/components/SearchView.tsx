@@ -1,6 +1,5 @@
-import type { SearchResult } from '@onfan/contracts/search';
 import { highlightParts, SEARCH_MESSAGES, SEARCH_TYPE_NAMES, searchTypeSchema } from '@onfan/contracts/search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -10,8 +9,8 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { api } from '@/lib/api/api-client';
 import { modal } from '@/lib/modal/modal-service';
+import { searchQuery } from '../search-api';
 import styles from './Search.module.css';
 
 function Highlight({ text, term }: { text: string; term: string }) {
@@ -40,13 +39,7 @@ export function SearchView({ single }: { single: boolean }) {
   const [draft, setDraft] = useState(term);
   const [draftOption, setDraftOption] = useState<string>(option);
 
-  const { data, isFetching, isError } = useQuery({
-    queryKey: ['search', term, option, type ?? '', pageNo],
-    queryFn: () =>
-      api.get<SearchResult>('/common/search', { searchTerm: term, option, type, pageNo: type ? pageNo : undefined }),
-    enabled: term.trim().length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching, isError } = useQuery(searchQuery({ term, option, type, pageNo }));
 
   const submit = async () => {
     const value = draft.trim();
