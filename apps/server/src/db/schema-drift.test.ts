@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-db.js';
+
+/**
+ * The table types the code is written against (`DB` in db/schema.ts, composed of each domain's tables) must say what
+ * the migrations built, on the database this suite runs on: the same columns, the same nullability, a default for
+ * every `Generated` column, and the same kind of value (number or text).
+ */
+
+type Family = 'number' | 'string' | 'other';
+interface DeclaredColumn {
+  nullable: boolean;
+  generated: boolean;
+  family: Family;
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function declaredTables(): Map<string, Map<string, DeclaredColumn>> {
+  const file = path.resolve(import.meta.dirname, 'schema.ts');
+  const program = ts.createProgram([file], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    skipLibCheck: true,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  if (!source) throw new Error('schema.ts not found');
+  const db = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'DB',
+  );
+  if (!db) throw new Error('interface DB not found in schema.ts');
+  const dbType = checker.getTypeAtLocation(db);
+
+  const familyOf = (type: ts.Type): Family => {
+    const parts = (type.isUnion() ? type.types : [type]).filter(
+      (t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)),
+    );
+    if (parts.every((t) => t.flags & ts.TypeFlags.NumberLike)) return 'number';
+    if (parts.every((t) => t.flags & ts.TypeFlags.StringLike)) return 'string';
+    return 'other';
+  };
+  const hasNull = (type: ts.Type) => (type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Null);
+  const hasUndefined = (type: ts.Type) =>
+    (type.isUnion() ? type.types : [type]).some((t) => t.flags & ts.TypeFlags.Undefined);
+
+  const tables = new Map<string, Map<string, DeclaredColumn>>();
+  for (const table of checker.getPropertiesOfType(dbType)) {
+    const tableType = checker.getTypeOfSymbolAtLocation(table, db);
+    const columns = new Map<string, DeclaredColumn>();
+    for (const column of checker.getPropertiesOfType(tableType)) {
+      const type = checker.getTypeOfSymbolAtLocation(column, db);
+      // Kysely's ColumnType<S, I, U> (Generated<T> among them) carries the select and insert types as brands.
+      const select = type.getProperty('__select__');
+      const insert = type.getProperty('__insert__');
+      const selectType = select ? checker.getTypeOfSymbolAtLocation(select, db) : type;
+      const insertType = insert ? checker.getTypeOfSymbolAtLocation(insert, db) : type;
+      columns.set(snake(column.name), {
+        nullable: hasNull(selectType),
+        generated: Boolean(insert) && hasUndefined(insertType),
+        family: familyOf(selectType),
+      });
+    }
+    tables.set(snake(table.name), columns);
+  }
+  return tables;
+}
+
+interface ActualColumn {
+  nullable: boolean;
+  hasDefault: boolean;
+  family: Family;
+}
+
+function familyOfSql(type: string): Family {
+  const t = type.toLowerCase();
+  if (/int|real|numeric|double|float|decimal/.test(t)) return 'number';
+  if (/text|char|clob|date|time|uuid|json/.test(t)) return 'string';
+  return 'other';
+}
+
+describe('declared table types match the migrated database', async () => {
+  const database = await createTestDatabase({ demo: false });
+  const declared = declaredTables();
+
+  async function actualColumns(table: string): Promise<Map<string, ActualColumn>> {
+    const out = new Map<string, ActualColumn>();
+    if (database.dialect === 'sqlite') {
+      const rows = await sql<{
+        name: string;
+        type: string;
+        notnull: number;
+        dflt_value: string | null;
+        pk: number;
+      }>`select * from pragma_table_info(${table})`.execute(database.db.withoutPlugins());
+      for (const r of rows.rows) {
+        const autoId = r.pk === 1 && r.type.toLowerCase() === 'integer';
+        out.set(r.name, {
+          nullable: r.notnull === 0 && r.pk === 0,
+          hasDefault: r.dflt_value !== null || autoId,
+          family: familyOfSql(r.type),
+        });
+      }
+    } else {
+      const rows = await sql<{
+        column_name: string;
+        data_type: string;
+        is_nullable: string;
+        column_default: string | null;
+        is_identity: string;
+      }>`select column_name, data_type, is_nullable, column_default, is_identity from information_schema.columns
+         where table_schema = current_schema() and table_name = ${table}`.execute(database.db.withoutPlugins());
+      for (const r of rows.rows) {
+        // PostgreSQL's search vectors are generated by the database from the token columns; no code reads them.
+        if (r.data_type === 'tsvector') continue;
+        out.set(r.column_name, {
+          nullable: r.is_nullable === 'YES',
+          hasDefault: r.column_default !== null || r.is_identity === 'YES',
+          family: familyOfSql(r.data_type),
+        });
+      }
+    }
+    return out;
+  }
+
+  it('declares at least the tables of every domain', () => {
+    expect(declared.size).toBeGreaterThan(40);
+  });
+
+  it.each([...declared.keys()])('%s', async (table) => {
+    const columns = declared.get(table)!;
+    const actual = await actualColumns(table);
+    expect(actual.size, `table ${table} exists`).toBeGreaterThan(0);
+    expect([...columns.keys()].sort(), `columns of ${table}`).toEqual([...actual.keys()].sort());
+    for (const [name, d] of columns) {
+      const a = actual.get(name)!;
+      expect(d.nullable, `${table}.${name}: nullable in the type ⇔ nullable in the database`).toBe(a.nullable);
+      if (d.generated) expect(a.hasDefault, `${table}.${name}: Generated needs a database default`).toBe(true);
+      expect(d.family, `${table}.${name}: kind of value`).toBe(a.family);
+    }
+  });
+});
