@@ -15,6 +15,9 @@ export const SUPPORT_MESSAGES = {
   invalidBrno: '사업자등록번호는 숫자 10자리로 입력해주세요.',
   otherCompany: '본인 회사의 지원 현황만 조회할 수 있습니다.',
   noBrno: '회원정보에 사업자등록번호가 없습니다. 마이페이지에서 회사 정보를 등록해주세요.',
+  /** The member stored a business number but its company check (사업자 확인) has not passed. */
+  companyNotVerified:
+    '사업자 확인을 마친 회사의 지원 현황만 조회할 수 있습니다. 마이페이지에서 회사 정보 확인을 먼저 진행해주세요.',
 } as const;
 
 /** Central ministries (support1) and local governments (support2). */

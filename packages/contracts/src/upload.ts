@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commandResultSchema } from './envelope.js';
+import { formatBytes } from './format.js';
 
 /**
  * Uploads: POST common/{menuType}/upload/{contentsType} (field uploadFile), POST nhn/upload (uploadFile),
@@ -41,7 +42,18 @@ export const UPLOAD_MESSAGES = {
   tokenInvalid: '업로드 인증이 만료되었습니다. 새로고침 후 다시 시도해주세요.',
   /** Spec section 8: the editor's message when an image upload fails. */
   editorFailed: '이미지를 업로드하지 못하였습니다.',
+  /** A member's daily upload quota (per Seoul calendar day), by bytes: the figure is the configured daily limit. */
+  quotaBytes: (dailyBytes: number) =>
+    `오늘 올릴 수 있는 파일 용량(${formatQuotaBytes(dailyBytes)})을 모두 사용했습니다. 내일 다시 시도해주세요.`,
+  /** …and by number of files. */
+  quotaCount: (dailyCount: number) =>
+    `오늘 올릴 수 있는 파일 개수(${dailyCount}개)를 모두 사용했습니다. 내일 다시 시도해주세요.`,
 } as const;
+
+/** A quota figure as members read it: 200 * 1024 * 1024 → '200MB' (1024 units, one decimal at most). */
+export function formatQuotaBytes(bytes: number): string {
+  return formatBytes(bytes).replace(' ', '');
+}
 
 export const uploadParamsSchema = z.object({
   menuType: z.enum(UPLOAD_MENU_TYPES, { error: UPLOAD_MESSAGES.invalidMenu }),

@@ -7,18 +7,23 @@ import * as m0002 from './migrations/0002-common.js';
 import * as m0003 from './migrations/0003-auth.js';
 import * as m0005 from './migrations/0005-reservation.js';
 import * as m0006 from './migrations/0006-content.js';
+import * as m20261123T2140 from './migrations/20261123T2140-upload.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
 }
 
-/** The one ordered list of migrations. Append, never edit a released one. */
+/**
+ * The one list of migrations, run in name order. New ones are named by their UTC time and domain
+ * (`YYYYMMDDTHHMM-<domain>`), so parallel branches never collide; released ones are never edited or renamed.
+ */
 const MIGRATIONS: Record<string, PortableMigration> = {
   '0001-foundation': m0001,
   '0002-common': m0002,
   '0003-auth': m0003,
   '0005-reservation': m0005,
   '0006-content': m0006,
+  '20261123T2140-upload': m20261123T2140,
 };
 
 class PortableProvider implements MigrationProvider {
@@ -37,6 +42,8 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db.withoutPlugins() as AnyKysely,
     provider: new PortableProvider(database.dialect),
+    // Branches merged in any order may land a migration named before one already run.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -583,6 +583,15 @@ export interface DB {
   mainCourse: MainCourseTable;
   shortUrl: ShortUrlTable;
   searchDoc: SearchDocTable;
+  uploadQuota: UploadQuotaTable;
+}
+
+/** 20261123T2140-upload: bytes and files a member uploaded on one Seoul calendar day (yyyyMMdd). */
+export interface UploadQuotaTable {
+  userId: number;
+  quotaYmd: string;
+  usedBytes: Generated<number>;
+  usedCount: Generated<number>;
 }
 
 export type UserRow = Selectable<UserTable>;

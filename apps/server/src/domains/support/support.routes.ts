@@ -203,7 +203,11 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
     '/mss/sprt/biz/hist/info/list',
     {
       config: { access: 'member' },
-      schema: { tags, summary: '우리 회사 지원 이력(회원 사업자등록번호)', response: { 200: mssHistoryListSchema } },
+      schema: {
+        tags,
+        summary: '우리 회사 지원 이력(사업자 확인을 마친 회원의 사업자등록번호)',
+        response: { 200: mssHistoryListSchema },
+      },
     },
     (request) => service.companyHistory(currentUser(request)),
   );
@@ -218,7 +222,7 @@ export async function mssRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
       config: { access: 'member' },
       schema: {
         tags: ['support'],
-        summary: '회사별 지원 현황',
+        summary: '회사별 지원 현황(회원은 사업자 확인을 마친 자기 회사만, 운영자는 모든 회사)',
         querystring: brnoQuerySchema,
         response: { 200: mssHistoryListSchema },
       },

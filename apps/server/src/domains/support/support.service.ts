@@ -208,19 +208,20 @@ export class SupportService {
   }
 
   /**
-   * Open programmes that fit the member: creators see creator programmes; members with a registered business see
+   * Open programmes that fit the member: creators see creator programmes; members whose company check passed see
    * small-business ones (and start-up ones while the business is under 3 years old); others see start-up ones.
    */
   async recommendations(user: SessionUser) {
     const profile = await this.db
       .selectFrom('appUser')
-      .select(['prtlBrno', 'openDay', 'compNm'])
+      .select(['prtlBrno', 'compCnfmYn', 'openDay', 'compNm'])
       .where('userId', '=', user.userId)
       .executeTakeFirst();
     const today = this.today();
     const reasons = new Map<string, string>([['ALL', '누구나 신청할 수 있는 사업']]);
     if (user.userPattnCd === USER_PATTERN.creator) reasons.set('CREATOR', '크리에이터 회원 대상 사업');
-    if (profile?.prtlBrno) {
+    // Only a verified company counts as a registered business (its name and opening day come from the check).
+    if (profile?.prtlBrno && profile.compCnfmYn === 'Y') {
       reasons.set('SMB', `${profile.compNm ?? '등록된 사업장'}에 맞는 소상공인 대상 사업`);
       if (profile.openDay && profile.openDay >= addDays(today, -3 * 365))
         reasons.set('STARTUP', '창업 3년 이내 기업 대상 사업');
@@ -304,16 +305,37 @@ export class SupportService {
     );
   }
 
-  async companyHistory(user: SessionUser, brno?: string) {
+  /**
+   * The member's own business number, but only once its company check passed (compCnfmYn 'Y'): a number typed into
+   * the profile without the check (isCompCheck 'N') is not proof of anything and must not open a company's records.
+   */
+  private async verifiedBrno(userId: number): Promise<{ stored: string | null; verified: string | null }> {
     const own = await this.db
       .selectFrom('appUser')
-      .select('prtlBrno')
-      .where('userId', '=', user.userId)
+      .select(['prtlBrno', 'compCnfmYn'])
+      .where('userId', '=', userId)
       .executeTakeFirst();
-    const target = brno ?? own?.prtlBrno ?? null;
-    if (!target) throw AppError.badRequest(SUPPORT_MESSAGES.noBrno);
-    if (user.userPattnCd !== USER_PATTERN.operator && target !== own?.prtlBrno)
-      throw AppError.forbidden(SUPPORT_MESSAGES.otherCompany);
+    const stored = own?.prtlBrno ?? null;
+    return { stored, verified: stored && own?.compCnfmYn === 'Y' ? stored : null };
+  }
+
+  /**
+   * A company's MSS support history. Members see only their own verified company (a `brno` naming any other company
+   * is refused with 403); operators may name any company.
+   */
+  async companyHistory(user: SessionUser, brno?: string) {
+    const own = await this.verifiedBrno(user.userId);
+    let target: string;
+    if (user.userPattnCd === USER_PATTERN.operator) {
+      const chosen = brno ?? own.verified;
+      if (!chosen) throw AppError.badRequest(SUPPORT_MESSAGES.noBrno);
+      target = chosen;
+    } else {
+      if (!own.stored) throw AppError.forbidden(SUPPORT_MESSAGES.noBrno);
+      if (brno !== undefined && brno !== own.stored) throw AppError.forbidden(SUPPORT_MESSAGES.otherCompany);
+      if (!own.verified) throw AppError.forbidden(SUPPORT_MESSAGES.companyNotVerified);
+      target = own.verified;
+    }
     const rows = await this.repo.mssHistory(target);
     return rows.map((r) => ({
       histId: r.histId,

@@ -21,6 +21,11 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key with the time it was written (the clean-up job looks for files no row records). Optional: a
+   * storage without it is only cleaned through the rows of uploaded_file.
+   */
+  list?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export function isValidFileKey(key: string): boolean {
@@ -67,6 +72,35 @@ export class DiskFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     if (!isValidFileKey(key)) return;
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Well-formed keys in their own two-character directories; anything else under the root is not ours to touch. */
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    let dirs: string[];
+    try {
+      dirs = await fsp.readdir(this.root);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const dir of dirs.sort()) {
+      if (dir.length !== 2) continue;
+      let names: string[];
+      try {
+        names = await fsp.readdir(path.join(this.root, dir));
+      } catch {
+        continue;
+      }
+      for (const key of names.sort()) {
+        if (!isValidFileKey(key) || key.slice(0, 2) !== dir) continue;
+        try {
+          const stat = await fsp.stat(path.join(this.root, dir, key));
+          if (stat.isFile()) yield { key, modifiedAt: stat.mtime };
+        } catch {
+          // Removed meanwhile.
+        }
+      }
+    }
   }
 }
 

@@ -18,8 +18,7 @@ import { toSeoulIso } from '../../lib/seoul-time.js';
 import { isValidFileKey } from './storage.js';
 import { UploadTokenSigner } from './upload-token.js';
 import { readFormFiles, withMultipart } from './upload.multipart.js';
-import { UploadRepository } from './upload.repository.js';
-import { UploadService } from './upload.service.js';
+import { createUploadService } from './upload.service.js';
 
 const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',
@@ -30,7 +29,7 @@ const MIME_BY_EXT: Record<string, string> = {
 
 /** Under /v1/app: common/{menuType}/upload/{contentsType} and the editor's nhn/* calls. */
 export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new UploadService(new UploadRepository(deps.database.db), deps.storage, deps.clock);
+  const service = createUploadService(deps.database.db, deps.storage, deps.clock, deps.config.uploadQuota);
   const tokens = UploadTokenSigner.inDataDir(deps.config.dataDir, deps.clock);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +45,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     mp.post(
       '/common/:menuType/upload/:contentsType',
       {
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'upload' },
         schema: {
           tags: ['common'],
           summary: '이미지 업로드(multipart uploadFile) — 거점·마이페이지 대표/본문 이미지',
@@ -66,7 +65,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     mp.post(
       '/nhn/upload',
       {
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'upload' },
         schema: {
           tags: ['editor'],
           summary: '에디터 이미지 업로드(multipart uploadFile)',
@@ -90,7 +89,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     mp.post(
       '/nhn/multi-upload',
       {
-        config: { access: 'member' },
+        config: { access: 'member', limit: 'upload' },
         schema: {
           tags: ['editor'],
           summary: '에디터 이미지 여러 장 업로드(multipart uploadFiles, 최대 4개)',
