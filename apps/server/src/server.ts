@@ -1,16 +1,22 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import type { DatabaseLog } from './db/database.js';
+import { consoleLog, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { startAuthJobs } from './domains/auth/auth.jobs.js';
+import { startUploadJobs } from './domains/upload/upload.jobs.js';
 
 const config = loadConfig();
-const database = openDatabase(config.database);
+// Lost database connections are logged and survived: on the console until the app's logger takes over.
+const databaseLog: DatabaseLog = { warn: consoleLog.warn };
+const database = openDatabase(config.database, { log: databaseLog });
 await migrateToLatest(database);
 await seedDatabase(database, { demo: config.seedDemo });
 const app = await buildApp({ config, database });
+databaseLog.warn = (obj, msg) => app.log.warn(obj, msg);
 const authJobs = startAuthJobs({ database, config, log: app.log });
+const uploadJobs = startUploadJobs({ database, config, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -18,6 +24,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   authJobs.stop();
+  uploadJobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

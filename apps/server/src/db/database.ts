@@ -20,9 +20,53 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export function openDatabase(database: Config['database']): Database {
+/** Where the database reports what it survives (a lost connection); Fastify's logger fits. */
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
+}
+
+export interface OpenOptions {
+  /** Without one, warnings go to the console. */
+  log?: DatabaseLog;
+}
+
+/** The default log: one line on the console. */
+export const consoleLog: DatabaseLog = {
+  warn: (obj, msg) => {
+    const err = (obj as { err?: unknown }).err;
+    console.warn(`${msg}: ${err instanceof Error ? err.message : String(err)}`);
+  },
+};
+
+/**
+ * PostgreSQL's pool outlives its server: a backend terminated under it or a restarted server costs the queries that
+ * were running (they fail, and the error handler answers 500), never the process. Dead connections leave the pool,
+ * and the next query opens a new one, so requests succeed again as soon as the server is back.
+ */
+function openPostgres(url: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A query fails after 5 s when no connection can be had (the server is unreachable, or every pooled connection
+    // stays busy), rather than waiting for ever; a refused connection fails at once.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // TCP keepalive finds connections that a vanished server or a network device dropped without a word.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle pooled connection that dies (pg_terminate_backend, a server restart) is removed by the pool and reported
+  // here; without a listener the 'error' event would end the process.
+  pool.on('error', (err) => log.warn({ err }, 'database connection lost; the pool will open a new one'));
+  // A connection that dies while checked out has no pool listener: its query fails (with this error), and the pool
+  // drops it on release. This listener only keeps the event from ending the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+export function openDatabase(database: Config['database'], options: OpenOptions = {}): Database {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = openPostgres(database.url, options.log ?? consoleLog);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return wrap(db, 'postgres');
   }
@@ -36,17 +80,29 @@ export function openDatabase(database: Config['database']): Database {
   return wrap(db, 'sqlite');
 }
 
+const DEFAULT_PING_TIMEOUT_MS = 1500;
+
 function wrap(db: Kysely<DB>, dialect: Dialect): Database {
   return {
     db,
     dialect,
     close: () => db.destroy(),
-    async ping() {
+    async ping(timeoutMs = DEFAULT_PING_TIMEOUT_MS) {
+      const query = sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      );
+      // SQLite answers at once (better-sqlite3 is synchronous); a PostgreSQL server may not answer at all.
+      if (dialect === 'sqlite') return query;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
       try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
+        // The query keeps its own handler: when it settles after the timeout, nothing is left unhandled.
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
