@@ -49,6 +49,7 @@ export function route<S extends EndpointSpec>(
   if (spec.params) schema.params = spec.params;
   if (spec.query) schema.querystring = spec.query;
   if (spec.body && !spec.multipart) schema.body = spec.body;
+  if (spec.multipart) schema.consumes = ['multipart/form-data'];
   if (spec.response) schema.response = { 200: spec.response };
   const config: Record<string, unknown> = { access: spec.access };
   if (options.limit) config.limit = options.limit;
