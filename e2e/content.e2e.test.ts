@@ -159,6 +159,24 @@ describe('public information', () => {
     },
   );
 
+  it('policy news: the list → an item on the news page, shown from its own board', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/issue2');
+    await closePopups(page);
+    const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+    await first.waitFor();
+    await first.click();
+    await page.waitForURL(/\/issue\/\d+\/view\?kind=issue2$/);
+    await page.locator('article h2').waitFor();
+    expect(await page.getByText('요청하신 게시물을 찾을 수 없습니다.').count()).toBe(0);
+    expect(await page.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/issue2');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'content-issue2-view-desktop');
+    await expectAccessible(page, 'policy news view');
+    await context.close();
+  });
+
   it('downloads a notice attachment with its Korean name', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();

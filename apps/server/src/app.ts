@@ -20,24 +20,18 @@ import type { Database } from './db/database.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
 import { SessionService } from './domains/auth/session.service.js';
-import { codeRoutes } from './domains/code/code.routes.js';
-import { contentViewRoutes } from './domains/content-view/content-view.routes.js';
-import { privacyRoutes } from './domains/privacy/privacy.routes.js';
-import { prohibitedWordRoutes } from './domains/prohibited-word/prohibited-word.routes.js';
+import { createCodeModule } from './domains/code/code.module.js';
+import { createContentViewModule } from './domains/content-view/content-view.module.js';
+import { createPrivacyModule } from './domains/privacy/privacy.module.js';
+import { createProhibitedWordModule } from './domains/prohibited-word/prohibited-word.module.js';
 import { spaceReservationRoutes, spaceRoutes } from './domains/space/space.routes.js';
 import { studioRoutes } from './domains/studio/studio.routes.js';
-import {
-  communityContentRoutes,
-  informationRoutes,
-  sentcontRoutes,
-  smbSalesRoutes,
-  studioContentRoutes,
-} from './domains/content/content.routes.js';
-import { mainRoutes, shortLinkRoutes } from './domains/main/main.routes.js';
-import { noticeRoutes } from './domains/notice/notice.routes.js';
-import { mssRoutes, supportRoutes } from './domains/support/support.routes.js';
+import { createContentModule } from './domains/content/content.module.js';
+import { createMainModule } from './domains/main/main.module.js';
+import { createNoticeModule } from './domains/notice/notice.module.js';
+import { createSupportModule } from './domains/support/support.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
-import { fileRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
+import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteLimits } from './http/route-limits.js';
@@ -54,25 +48,9 @@ export type { AppDeps, DomainPlugin } from './domain-deps.js';
 /** Every domain, under /v1/app, in one visible list. A domain may serve more than one prefix. */
 const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [
   { prefix: '/v1/app/auth', plugin: authRoutes },
-  { prefix: '/v1/app/common', plugin: codeRoutes },
-  { prefix: '/v1/app/common', plugin: prohibitedWordRoutes },
-  { prefix: '/v1/app', plugin: uploadRoutes },
-  { prefix: '/files', plugin: fileRoutes },
-  { prefix: '/v1/app/common', plugin: contentViewRoutes },
-  { prefix: '/v1/app/privacy', plugin: privacyRoutes },
   { prefix: '/v1/app/studio', plugin: studioRoutes },
-  { prefix: '/v1/app/studio', plugin: studioContentRoutes },
   { prefix: '/v1/app/space', plugin: spaceRoutes },
   { prefix: '/v1/app/reservation', plugin: spaceReservationRoutes },
-  { prefix: '/v1/app/main', plugin: mainRoutes },
-  { prefix: '/s', plugin: shortLinkRoutes },
-  { prefix: '/v1/app/notice', plugin: noticeRoutes },
-  { prefix: '/v1/app/information', plugin: informationRoutes },
-  { prefix: '/v1/app/community', plugin: communityContentRoutes },
-  { prefix: '/v1/app/sentcont', plugin: sentcontRoutes },
-  { prefix: '/v1/app/support', plugin: supportRoutes },
-  { prefix: '/v1/app/support', plugin: smbSalesRoutes },
-  { prefix: '/v1/app/mss', plugin: mssRoutes },
 ];
 
 export interface BuildOptions {
@@ -141,7 +119,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cache = new CacheService(clock);
   const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir), cache };
   // Domain modules, each built once from the deps; a module that needs another's service receives it here.
-  const modules = [createHolidayModule(deps), createSearchModule(deps)];
+  const contentView = createContentViewModule(deps);
+  const content = createContentModule(deps, { views: contentView.views });
+  // `upload.uploads` stores members' files under the daily quota: hand it to every module that takes files.
+  const upload = createUploadModule(deps);
+  const modules = [
+    createHolidayModule(deps),
+    createSearchModule(deps),
+    createCodeModule(deps),
+    createProhibitedWordModule(deps),
+    createPrivacyModule(deps),
+    contentView,
+    content,
+    createNoticeModule(deps, { content: content.content }),
+    createMainModule(deps),
+    createSupportModule(deps, { contents: content.content }),
+    upload,
+  ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));

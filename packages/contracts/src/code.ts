@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /**
  * Common codes: GET common/dcd?cmmnCd= (numeric master groups such as 1003) and GET common/cd?cmmnCd= (named groups
@@ -48,6 +49,9 @@ export const COMMUNITY_CATEGORY = {
 export const SOCIAL_SPACE_DEFAULT = '1012001';
 export const PRIVACY_POLICY_CODE = '1025001';
 
+/** Code values change only with a release (seed data): every node keeps a group's list this long. */
+export const CODE_CACHE_MS = 5 * 60 * 1000;
+
 export const CODE_MESSAGES = {
   groupRequired: '코드 그룹(cmmnCd)을 입력해주세요.',
   groupInvalid: '코드 그룹(cmmnCd) 형식이 올바르지 않습니다.',
@@ -72,3 +76,23 @@ export const codeItemSchema = z.object({
 export type CodeItem = z.infer<typeof codeItemSchema>;
 
 export const codeListSchema = z.array(codeItemSchema);
+
+/** The calls of the code domain (answered from the app cache). */
+export const codeEndpoints = {
+  masterCodes: endpoint({
+    method: 'GET',
+    path: 'common/dcd',
+    access: 'public',
+    summary: '마스터 코드(숫자 그룹) 값 목록',
+    query: codeQuerySchema,
+    response: codeListSchema,
+  }),
+  commonCodes: endpoint({
+    method: 'GET',
+    path: 'common/cd',
+    access: 'public',
+    summary: '공통 코드(이름 그룹) 값 목록',
+    query: codeQuerySchema,
+    response: codeListSchema,
+  }),
+} as const;

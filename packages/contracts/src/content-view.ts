@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { commandResultSchema } from './envelope.js';
 
 /** View counts (PUT common/contents/{contentsId}/{contentsType}) and click tracking (common/potal/update/click). */
@@ -41,3 +42,29 @@ export const clickBodySchema = z.object({
     .max(500, CONTENT_VIEW_MESSAGES.clickValueTooLong),
 });
 export type ClickBody = z.infer<typeof clickBodySchema>;
+
+/** A click, recorded by PUT or POST alike (the spec's pages use both). */
+function recordClick<const M extends 'PUT' | 'POST'>(method: M) {
+  return endpoint({
+    method,
+    path: 'common/potal/update/click',
+    access: 'public',
+    summary: '클릭 기록',
+    body: clickBodySchema,
+    response: commandResultSchema,
+  });
+}
+
+/** The calls of the content-view domain. */
+export const contentViewEndpoints = {
+  countView: endpoint({
+    method: 'PUT',
+    path: 'common/contents/:contentsId/:contentsType',
+    access: 'public',
+    summary: '조회수 반영(같은 사람·같은 글은 10분에 한 번)',
+    params: contentViewParamsSchema,
+    response: contentViewResultSchema,
+  }),
+  recordClick: recordClick('POST'),
+  recordClickPut: recordClick('PUT'),
+} as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { shortUrlQuerySchema, shortUrlResultSchema } from './content.js';
+import { endpoint } from './endpoint.js';
+import { ynSchema } from './envelope.js';
 
 /** Main page calls (main/*). Banners and section groups are cached 5 minutes (spec section 9). */
 export const MAIN_CACHE_MS = 300_000;
@@ -13,7 +16,7 @@ export const bannerSchema = z.object({
   bannrImgPtUrl: z.string().nullable(),
   bannrImgAlt: z.string(),
   linkUrl: z.string().nullable(),
-  newWinYn: z.enum(['Y', 'N']),
+  newWinYn: ynSchema,
   bgColor: z.string(),
   sortSeq: z.number().int(),
 });
@@ -37,8 +40,8 @@ export const sectionGroupSchema = z.object({
 });
 export type SectionGroup = z.infer<typeof sectionGroupSchema>;
 export const sectionGroupListSchema = z.array(sectionGroupSchema);
-export const expsrQuerySchema = z.object({ expsrYn: z.enum(['Y', 'N']).default('Y') });
-export const useQuerySchema = z.object({ useYn: z.enum(['Y', 'N']).default('Y') });
+export const expsrQuerySchema = z.object({ expsrYn: ynSchema.default('Y') });
+export const useQuerySchema = z.object({ useYn: ynSchema.default('Y') });
 
 export const eduBannerSchema = z.object({
   eduBannrId: z.number().int(),
@@ -61,3 +64,49 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.array(courseSchema);
+
+/** A short link's code (`/s/{code}`, a redirect for browsers outside /v1/app): anything but a known code is 404. */
+export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+
+/** The calls of the main page (banners, sections, education, courses: answered from the app cache) and share links. */
+export const mainEndpoints = {
+  banners: endpoint({
+    method: 'GET',
+    path: 'main/bannrs',
+    access: 'public',
+    summary: '메인 배너(5분 캐시)',
+    query: expsrQuerySchema,
+    response: bannerListSchema,
+  }),
+  sectionGroups: endpoint({
+    method: 'GET',
+    path: 'main/sect/grps',
+    access: 'public',
+    summary: '메인 섹션 묶음(5분 캐시)',
+    query: expsrQuerySchema,
+    response: sectionGroupListSchema,
+  }),
+  eduBanners: endpoint({
+    method: 'GET',
+    path: 'main/edu/bannrs',
+    access: 'public',
+    summary: '교육 배너',
+    query: useQuerySchema,
+    response: eduBannerListSchema,
+  }),
+  courses: endpoint({
+    method: 'GET',
+    path: 'main/courses',
+    access: 'public',
+    summary: '추천 교육 과정',
+    response: courseListSchema,
+  }),
+  shortUrl: endpoint({
+    method: 'GET',
+    path: 'main/util/shortUrl',
+    access: 'public',
+    summary: '공유용 짧은 주소',
+    query: shortUrlQuerySchema,
+    response: shortUrlResultSchema,
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { ymdSchema } from './envelope.js';
 
 /** Privacy policy (개인정보처리방침) versions: GET /v1/app/privacy/prvcPrcsPolic, …Latest, …/{id}. */
@@ -30,3 +31,29 @@ export const privacyPolicyParamsSchema = z.object({
     .positive(PRIVACY_MESSAGES.invalidId)
     .max(2_147_483_647, PRIVACY_MESSAGES.invalidId),
 });
+
+/** The calls of the privacy domain. */
+export const privacyEndpoints = {
+  versions: endpoint({
+    method: 'GET',
+    path: 'privacy/prvcPrcsPolic',
+    access: 'public',
+    summary: '개인정보처리방침 버전 목록(최신순)',
+    response: privacyPolicyListSchema,
+  }),
+  latest: endpoint({
+    method: 'GET',
+    path: 'privacy/prvcPrcsPolicLatest',
+    access: 'public',
+    summary: '현재 시행 중인 개인정보처리방침',
+    response: privacyPolicySchema,
+  }),
+  version: endpoint({
+    method: 'GET',
+    path: 'privacy/prvcPrcsPolic/:id',
+    access: 'public',
+    summary: '개인정보처리방침 한 버전',
+    params: privacyPolicyParamsSchema,
+    response: privacyPolicySchema,
+  }),
+} as const;

@@ -8,6 +8,16 @@
  * stand, so 'fun luck' never matches 'fuck' while 'f.u.c.k' does.
  */
 import { assemble } from 'es-hangul';
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+export const PROHIBITED_MESSAGES = {
+  /** The refusal of a write whose text holds a listed word (400). */
+  found: (word: string) => `금칙어가 포함되어 있습니다: ${word}`,
+} as const;
+
+/** In-use words, oldest first (the matcher reports the first listed word it finds). */
+export const prohibitedWordListSchema = z.array(z.string());
 
 /** Most filler characters tolerated between two characters of a banned word. */
 export const MAX_GAP = 10;
@@ -118,3 +128,14 @@ export function createProhibitedMatcher(words: readonly string[]): (text: string
 export function findProhibitedWord(text: string, words: readonly string[]): string | null {
   return createProhibitedMatcher(words)(text);
 }
+
+/** The calls of the prohibited-word domain. The web checks drafts with the same list and matcher. */
+export const prohibitedWordEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'common/prhbWrd',
+    access: 'public',
+    summary: '금칙어 목록',
+    response: prohibitedWordListSchema,
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { pageQuerySchema, pageSchema, ymdSchema, ynSchema } from './envelope.js';
 
 /** Support programmes (support/*), applications, the MSS feed tables and recommendations. */
@@ -23,7 +24,8 @@ export const SUPPORT_MESSAGES = {
 /** Central ministries (support1) and local governments (support2). */
 export const SPRT_PATTN = { central: '1', local: '2' } as const;
 export const sprtPattnSchema = z.enum(['1', '2']);
-export const SPRT_PATTN_NAMES: Record<'1' | '2', string> = { '1': '중앙부처', '2': '지방자치단체' };
+export type SprtPattnDcd = z.infer<typeof sprtPattnSchema>;
+export const SPRT_PATTN_NAMES: Record<SprtPattnDcd, string> = { '1': '중앙부처', '2': '지방자치단체' };
 
 export const SUPPORT_FIELDS = [
   { code: 'FIN', name: '금융' },
@@ -51,7 +53,20 @@ export const SUPPORT_REGIONS = [
   { code: 'GYEONGNAM', name: '경남' },
   { code: 'JEJU', name: '제주' },
 ] as const;
+export type SupportFieldCode = (typeof SUPPORT_FIELDS)[number]['code'];
+export type SupportRegionCode = (typeof SUPPORT_REGIONS)[number]['code'];
+/** Who a programme is for: anybody, registered small businesses, start-ups, creators. */
 export const SUPPORT_TARGETS = ['ALL', 'SMB', 'STARTUP', 'CREATOR'] as const;
+export type SupportTarget = (typeof SUPPORT_TARGETS)[number];
+/** Where an application stands (sprt_biz_aply.aply_stts). */
+export const APPLY_STATUSES = ['RECEIVED', 'REVIEW', 'SELECTED', 'REJECTED'] as const;
+export type ApplyStatus = (typeof APPLY_STATUSES)[number];
+export const APPLY_STATUS_NAMES: Record<ApplyStatus, string> = {
+  RECEIVED: '접수완료',
+  REVIEW: '검토중',
+  SELECTED: '선정',
+  REJECTED: '미선정',
+};
 
 /** Status in Asia/Seoul: upcoming, open, closing (open and ends within 3 days), closed. */
 export const SUPPORT_STATUSES = ['upcoming', 'open', 'closing', 'closed'] as const;
@@ -66,8 +81,10 @@ export const SUPPORT_STATUS_NAMES: Record<SupportStatus, string> = {
 /** "Closing soon": open and the last day is at most this many days away. */
 export const CLOSING_SOON_DAYS = 3;
 
-const fieldCodes = SUPPORT_FIELDS.map((f) => f.code) as [string, ...string[]];
-const regionCodes = SUPPORT_REGIONS.map((r) => r.code) as [string, ...string[]];
+const fieldCodes = SUPPORT_FIELDS.map((f) => f.code) as [SupportFieldCode, ...SupportFieldCode[]];
+const regionCodes = SUPPORT_REGIONS.map((r) => r.code) as [SupportRegionCode, ...SupportRegionCode[]];
+export const supportFieldSchema = z.enum(fieldCodes);
+export const supportRegionSchema = z.enum(regionCodes);
 
 export const supportListQuerySchema = pageQuerySchema.extend({
   sprtPattnDcd: sprtPattnSchema.optional(),
@@ -77,8 +94,8 @@ export const supportListQuerySchema = pageQuerySchema.extend({
     .min(2000, SUPPORT_MESSAGES.invalidYear)
     .max(2100, SUPPORT_MESSAGES.invalidYear)
     .optional(),
-  fld: z.enum(fieldCodes).optional(),
-  rgn: z.enum(regionCodes).optional(),
+  fld: supportFieldSchema.optional(),
+  rgn: supportRegionSchema.optional(),
   /** open includes closing-soon programmes. */
   status: supportStatusSchema.optional(),
   searchTerm: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요.').optional(),
@@ -103,9 +120,9 @@ export const supportSummarySchema = z.object({
   sprtPattnNm: z.string(),
   bizDesc: z.string(),
   instNm: z.string(),
-  fldCd: z.string(),
+  fldCd: supportFieldSchema,
   fldNm: z.string(),
-  rgnCd: z.string(),
+  rgnCd: supportRegionSchema,
   rgnNm: z.string(),
   status: supportStatusSchema,
   statusNm: z.string(),
@@ -128,6 +145,7 @@ export const supportDetailSchema = supportSummarySchema.extend({
 export type SupportDetail = z.infer<typeof supportDetailSchema>;
 
 export const applyResultSchema = z.object({ number: z.literal(200), message: z.string(), aplyId: z.number().int() });
+export type ApplyResult = z.infer<typeof applyResultSchema>;
 
 export const myApplicationSchema = z.object({
   aplyId: z.number().int(),
@@ -150,6 +168,7 @@ export const supportNoticeSchema = z.object({
   sprtBizNtcCn: z.string(),
   regDt: z.string(),
 });
+export type SupportNotice = z.infer<typeof supportNoticeSchema>;
 export const supportNoticeListSchema = z.array(supportNoticeSchema);
 
 export interface TreeMenu {
@@ -164,6 +183,7 @@ export const treeMenuSchema: z.ZodType<TreeMenu> = z.lazy(() =>
 export const treeMenuListSchema = z.array(treeMenuSchema);
 
 export const recommendationSchema = supportSummarySchema.extend({ rcmdRsn: z.string() });
+export type Recommendation = z.infer<typeof recommendationSchema>;
 export const recommendationListSchema = z.array(recommendationSchema);
 
 /* MSS (Ministry of SMEs and Startups) feed, filled by the import command. */
@@ -186,6 +206,7 @@ export const mssProgrammePageSchema = pageSchema(mssProgrammeSchema);
 export const mssListQuerySchema = pageQuerySchema.extend({
   searchTerm: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요.').optional(),
 });
+export type MssListQuery = z.infer<typeof mssListQuerySchema>;
 
 export const mssHistorySchema = z.object({
   histId: z.number().int(),
@@ -196,6 +217,7 @@ export const mssHistorySchema = z.object({
   sprtAmt: z.number().int().nullable(),
   sttsNm: z.string(),
 });
+export type MssHistory = z.infer<typeof mssHistorySchema>;
 export const mssHistoryListSchema = z.array(mssHistorySchema);
 export const brnoQuerySchema = z.object({
   brno: z.string({ error: SUPPORT_MESSAGES.invalidBrno }).regex(/^\d{10}$/, SUPPORT_MESSAGES.invalidBrno),
@@ -224,3 +246,95 @@ export const mssImportHistorySchema = z.object({
   sttsNm: z.string().trim().min(1).max(50),
 });
 export type MssImportHistory = z.infer<typeof mssImportHistorySchema>;
+
+/**
+ * The calls of the support domain (support programmes, applications, recommendations, the MSS feed). The
+ * support-business introductions and examples (support/intrd…) are content-engine items declared in content.ts
+ * (`supportBizEndpoints`); the support domain registers them.
+ */
+export const supportEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'support/bizs',
+    access: 'public',
+    summary: '지원사업 목록(중앙/지방, 연도, 분야, 지역, 상태, 검색)',
+    query: supportListQuerySchema,
+    response: supportPageSchema,
+  }),
+  view: endpoint({
+    method: 'GET',
+    path: 'support/biz/:sprtBizId',
+    access: 'public',
+    summary: '지원사업 상세',
+    params: sprtBizIdParamsSchema,
+    response: supportDetailSchema,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: 'support/biz/:sprtBizId/aply',
+    access: 'member',
+    summary: '지원사업 신청(회원당 한 번, 접수 기간 중)',
+    params: sprtBizIdParamsSchema,
+    response: applyResultSchema,
+  }),
+  myApplications: endpoint({
+    method: 'GET',
+    path: 'support/aplys',
+    access: 'member',
+    summary: '나의 지원사업 신청 내역',
+    query: pageQuerySchema,
+    response: myApplicationPageSchema,
+  }),
+  notices: endpoint({
+    method: 'GET',
+    path: 'support/ntcs',
+    access: 'public',
+    summary: '지원사업 안내(유의사항) 공지',
+    response: supportNoticeListSchema,
+  }),
+  treeMenus: endpoint({
+    method: 'GET',
+    path: 'support/sprt/biz/treeMenus',
+    access: 'public',
+    summary: '지원사업 메뉴 트리',
+    response: treeMenuListSchema,
+  }),
+  recommendations: endpoint({
+    method: 'GET',
+    path: 'support/supt/biz',
+    access: 'member',
+    summary: '나에게 맞는 지원사업 추천',
+    response: recommendationListSchema,
+  }),
+  mssList: endpoint({
+    method: 'GET',
+    path: 'support/mss/sprt/biz',
+    access: 'public',
+    summary: '중소벤처기업부 지원사업 공고',
+    query: mssListQuerySchema,
+    response: mssProgrammePageSchema,
+  }),
+  mssSearch: endpoint({
+    method: 'GET',
+    path: 'support/mss/sprt/biz/srch/list',
+    access: 'public',
+    summary: '중소벤처기업부 지원사업 공고 검색',
+    query: mssListQuerySchema,
+    response: mssProgrammePageSchema,
+  }),
+  ownCompanyHistory: endpoint({
+    method: 'GET',
+    path: 'support/mss/sprt/biz/hist/info/list',
+    access: 'member',
+    summary: '우리 회사 지원 이력(사업자 확인을 마친 회원의 사업자등록번호)',
+    response: mssHistoryListSchema,
+  }),
+  companyStatus: endpoint({
+    method: 'GET',
+    path: 'mss/sprt/biz/cmpny/statusList',
+    access: 'member',
+    summary: '회사별 지원 현황(회원은 사업자 확인을 마친 자기 회사만, 운영자는 모든 회사)',
+    query: brnoQuerySchema,
+    response: mssHistoryListSchema,
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { commandResultSchema } from './envelope.js';
 import { formatBytes } from './format.js';
 
@@ -81,3 +82,42 @@ export type UploadAuth = z.infer<typeof uploadAuthSchema>;
 /** Storage keys: random base64url name plus the detected extension; nothing else is ever served. */
 export const FILE_KEY_PATTERN = /^[a-zA-Z0-9_-]+\.(png|jpg|gif|webp|pdf|hwp|hwpx|zip|txt|csv|xlsx|docx|pptx)$/;
 export const FILES_URL_PREFIX = '/files/';
+
+/**
+ * The calls of the upload domain. The three uploads take multipart files (`uploadFile` / `uploadFiles`), read by the
+ * server as they stream in; stored files are served at GET /files/<key> (a document, not an API call).
+ */
+export const uploadEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: 'common/:menuType/upload/:contentsType',
+    access: 'member',
+    summary: '이미지 업로드(multipart uploadFile) — 거점·마이페이지 대표/본문 이미지',
+    params: uploadParamsSchema,
+    multipart: true,
+    response: uploadResultSchema,
+  }),
+  editorUpload: endpoint({
+    method: 'POST',
+    path: 'nhn/upload',
+    access: 'member',
+    summary: '에디터 이미지 업로드(multipart uploadFile)',
+    multipart: true,
+    response: editorUploadResultSchema,
+  }),
+  editorMultiUpload: endpoint({
+    method: 'POST',
+    path: 'nhn/multi-upload',
+    access: 'member',
+    summary: '에디터 이미지 여러 장 업로드(multipart uploadFiles, 최대 4개)',
+    multipart: true,
+    response: editorMultiUploadResultSchema,
+  }),
+  uploadAuth: endpoint({
+    method: 'GET',
+    path: 'nhn/upload-auth',
+    access: 'member',
+    summary: '에디터 업로드 토큰(1시간)',
+    response: uploadAuthSchema,
+  }),
+} as const;

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
-import { SupportService } from '../domains/support/support.service.js';
+import { createSupportService } from '../domains/support/support.module.js';
 
 /**
  * Fills the MSS tables from a file: JSON `{programmes: [...], history: [...]}` or CSV of programmes (header row with
@@ -84,6 +84,6 @@ if (problems.length > 0) {
 const config = loadConfig();
 const database = openDatabase(config.database);
 await migrateToLatest(database);
-await new SupportService(database.db, systemClock).importMss(programmes, history);
+await createSupportService(database, systemClock).importMss(programmes, history);
 console.info(`공고 ${programmes.length}건, 지원이력 ${history.length}건을 가져왔습니다.`);
 await database.close();

@@ -1,6 +1,34 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SearchDocTable } from '../domains/search/search.tables.js';
+import type {
+  MainBannrTable,
+  MainCourseTable,
+  MainEduBannrTable,
+  MainSectGrpTable,
+  MainSectItemTable,
+  ShortUrlTable,
+} from '../domains/main/main.tables.js';
+import type { ContentAtchTable, ContentItemTable } from '../domains/content/content.tables.js';
+import type { PrivacyPolicyTable } from '../domains/privacy/privacy.tables.js';
+import type {
+  ClickLogTable,
+  ContentViewCountTable,
+  ContentViewTable,
+} from '../domains/content-view/content-view.tables.js';
+import type { ProhibitedWordTable } from '../domains/prohibited-word/prohibited-word.tables.js';
+import type { CmmnCdTable } from '../domains/code/code.tables.js';
+import type {
+  MssCmpnySprtHistTable,
+  MssSprtBizTable,
+  SprtBizAplyTable,
+  SprtBizTable,
+} from '../domains/support/support.tables.js';
+import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 
-/** Table types in camelCase; the CamelCasePlugin maps them to snake_case columns. Domains add their tables here. */
+/**
+ * Table types in camelCase; the CamelCasePlugin maps them to snake_case columns. A domain's tables live beside it in
+ * `domains/<domain>/<domain>.tables.ts`; `DB` composes them (tables not moved yet are still declared here).
+ */
 
 export interface UserTable {
   userId: Generated<number>;
@@ -53,67 +81,9 @@ export interface UserSessionTable {
   passwdCnfmUntil: string | null;
 }
 
-export interface CmmnCdTable {
-  cmmnCd: string;
-  cmmnCdVal: string;
-  cmmnCdValNm: string;
-  sortSeq: number;
-  useYn: Generated<string>;
-}
-
-export interface ProhibitedWordTable {
-  id: Generated<number>;
-  word: string;
-  useYn: Generated<string>;
-  regDt: string;
-}
-
-export interface UploadedFileTable {
-  fileId: string;
-  storageKey: string;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  menuType: string;
-  /** 0002: rprs, img or editor. */
-  contentsType: string | null;
-  userId: number | null;
-  regDt: string;
-}
-
-export interface ContentViewTable {
-  contentsType: string;
-  contentsId: string;
-  viewerKey: string;
-  viewedAt: string;
-}
-
-export interface ContentViewCountTable {
-  contentsType: string;
-  contentsId: string;
-  viewCnt: number;
-}
-
-export interface ClickLogTable {
-  id: Generated<number>;
-  clickTrgtTyp: string;
-  clickTrgtVal: string;
-  userId: number | null;
-  clickedAt: string;
-}
-
 export interface ClosureDayTable {
   ymd: string;
   name: string;
-  regDt: string;
-}
-
-export interface PrivacyPolicyTable {
-  id: Generated<number>;
-  version: string;
-  effectiveYmd: string;
-  title: string;
-  content: string;
   regDt: string;
 }
 
@@ -179,6 +149,14 @@ export interface NotificationOutboxTable {
   claimedUntil: string | null;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** 0007-login-guard: failed logins of ids that name no account (keyed by the id's SHA-256, never the id). */
+export interface LoginGuardTable {
+  lgnIdHash: string;
+  failCnt: Generated<number>;
+  firstFailAt: Generated<string>;
+  updatedAt: Generated<string>;
 }
 
 export interface CreatorInfoTable {
@@ -380,163 +358,6 @@ export interface RsvtNtcTable {
   regDt: string;
 }
 
-/* 0006-content tables */
-export interface ContentItemTable {
-  contentsId: Generated<number>;
-  contentsType: string;
-  ctgrCode: string | null;
-  tit: string;
-  smry: string | null;
-  cn: string;
-  thmbnlImgPtUrl: string | null;
-  bgngYmd: string | null;
-  endYmd: string | null;
-  linkUrl: string | null;
-  popupKind: string | null;
-  fixYn: Generated<string>;
-  expsrYn: Generated<string>;
-  useYn: Generated<string>;
-  rgtrId: number | null;
-  regDt: string;
-  mdfcnDt: string;
-}
-
-export interface ContentAtchTable {
-  atchId: Generated<number>;
-  contentsId: number;
-  fileId: string;
-  sortSeq: number;
-}
-
-export interface SprtBizTable {
-  sprtBizId: Generated<number>;
-  sprtBizNm: string;
-  sprtBizYr: number;
-  aplyBgngYmd: string;
-  aplyEndYmd: string;
-  aplyUrl: string | null;
-  sprtBizCn: string;
-  sprtPattnDcd: string;
-  bizDesc: string;
-  instNm: string;
-  fldCd: string;
-  rgnCd: string;
-  trgtCd: string;
-  prtlAplyYn: Generated<string>;
-  expsrYn: Generated<string>;
-  useYn: Generated<string>;
-  regDt: string;
-  mdfcnDt: string;
-}
-
-export interface SprtBizAplyTable {
-  aplyId: Generated<number>;
-  sprtBizId: number;
-  userId: number;
-  aplyStts: Generated<string>;
-  aplyDt: string;
-}
-
-export interface MssSprtBizTable {
-  pblancId: string;
-  pblancNm: string;
-  jrsdInsttNm: string;
-  excInsttNm: string | null;
-  reqstBgngYmd: string;
-  reqstEndYmd: string;
-  pblancUrl: string | null;
-  bsnsSumryCn: string | null;
-  sprtFldNm: string | null;
-  trgetNm: string | null;
-  importedAt: string;
-}
-
-export interface MssCmpnySprtHistTable {
-  histId: Generated<number>;
-  brno: string;
-  pblancId: string | null;
-  bizNm: string;
-  sprtYmd: string;
-  sprtAmt: number | null;
-  sttsNm: string;
-  importedAt: string;
-}
-
-export interface MainBannrTable {
-  bannrId: Generated<number>;
-  bannrTit: string;
-  bannrSubTit: string | null;
-  bannrImgPtUrl: string | null;
-  bannrImgAlt: string;
-  linkUrl: string | null;
-  newWinYn: Generated<string>;
-  bgColor: string;
-  sortSeq: number;
-  expsrYn: Generated<string>;
-  regDt: string;
-}
-
-export interface MainSectGrpTable {
-  sectGrpId: Generated<number>;
-  sectGrpNm: string;
-  sectGrpDesc: string | null;
-  moreUrl: string | null;
-  sortSeq: number;
-  expsrYn: Generated<string>;
-}
-
-export interface MainSectItemTable {
-  sectItemId: Generated<number>;
-  sectGrpId: number;
-  itemTit: string;
-  itemDesc: string | null;
-  linkUrl: string;
-  badgeNm: string | null;
-  icon: string | null;
-  sortSeq: number;
-}
-
-export interface MainEduBannrTable {
-  eduBannrId: Generated<number>;
-  eduBannrTit: string;
-  eduBannrSubTit: string | null;
-  linkUrl: string | null;
-  bgColor: string;
-  sortSeq: number;
-  useYn: Generated<string>;
-}
-
-export interface MainCourseTable {
-  courseId: Generated<number>;
-  courseNm: string;
-  courseDesc: string | null;
-  lrnHr: number;
-  lvlNm: string;
-  instrNm: string;
-  linkUrl: string;
-  sortSeq: number;
-  useYn: Generated<string>;
-}
-
-export interface ShortUrlTable {
-  code: string;
-  path: string;
-  regDt: string;
-}
-
-export interface SearchDocTable {
-  id: Generated<number>;
-  docType: string;
-  docId: string;
-  tit: string;
-  smry: string;
-  url: string;
-  titTokens: string;
-  bodyTokens: string;
-  choTokens: string;
-  regDt: string;
-}
-
 export interface DB {
   appUser: UserTable;
   userSession: UserSessionTable;
@@ -553,6 +374,7 @@ export interface DB {
   identityTx: IdentityTxTable;
   identityTicket: IdentityTicketTable;
   notificationOutbox: NotificationOutboxTable;
+  loginGuard: LoginGuardTable;
   creatorInfo: CreatorInfoTable;
   smbCertificate: SmbCertificateTable;
   ssoAccount: SsoAccountTable;
@@ -584,14 +406,6 @@ export interface DB {
   shortUrl: ShortUrlTable;
   searchDoc: SearchDocTable;
   uploadQuota: UploadQuotaTable;
-}
-
-/** 20261123T2140-upload: bytes and files a member uploaded on one Seoul calendar day (yyyyMMdd). */
-export interface UploadQuotaTable {
-  userId: number;
-  quotaYmd: string;
-  usedBytes: Generated<number>;
-  usedCount: Generated<number>;
 }
 
 export type UserRow = Selectable<UserTable>;

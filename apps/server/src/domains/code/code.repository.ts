@@ -1,6 +1,5 @@
 import type { CodeItem } from '@onfan/contracts/code';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export interface CodeSeedRow {
   cmmnCd: string;
@@ -10,7 +9,7 @@ export interface CodeSeedRow {
 }
 
 export class CodeRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   /** In-use values of one group, by sortSeq then value. */
   async listGroup(cmmnCd: string): Promise<CodeItem[]> {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export interface ViewKey {
   contentsType: string;
@@ -7,7 +6,12 @@ export interface ViewKey {
 }
 
 export class ContentViewRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
+
+  /** Runs `work` in a transaction, or in the one this repository was built on. */
+  private atomically<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  }
 
   /**
    * Records a view and bumps the count only when this viewer's previous view of the item is older than `cutoff`
@@ -20,7 +24,7 @@ export class ContentViewRepository {
     now: string,
     cutoff: string,
   ): Promise<{ counted: boolean; viewCnt: number }> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.atomically(async (trx) => {
       const hit = await trx
         .insertInto('contentView')
         .values({ ...item, viewerKey, viewedAt: now })

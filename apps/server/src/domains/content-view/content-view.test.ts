@@ -4,7 +4,8 @@ import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { SessionRepository } from '../auth/session.repository.js';
 import { SessionService } from '../auth/session.service.js';
-import { readViewCounts } from './content-view.service.js';
+import { ContentViewRepository } from './content-view.repository.js';
+import { ContentViewService } from './content-view.service.js';
 
 const clock = fixedClock('2026-03-02T01:00:00Z');
 
@@ -80,7 +81,8 @@ describe('view counts and clicks', async () => {
   });
 
   it('lets other domains read counts, 0 for items never viewed', async () => {
-    const counts = await readViewCounts(database.db, 'community', [101, '102', 999]);
+    const views = new ContentViewService(new ContentViewRepository(database.db), clock);
+    const counts = await views.countsOf('community', [101, '102', 999]);
     expect(counts).toEqual(
       new Map([
         ['101', 2],

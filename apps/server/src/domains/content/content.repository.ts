@@ -1,10 +1,22 @@
 import type { ContentType } from '@onfan/contracts/content';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { ContentItemTable, DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentAtchTable, ContentItemTable } from './content.tables.js';
 
 export type NewContentRow = Insertable<ContentItemTable>;
 export type ContentRowUpdate = Updateable<ContentItemTable>;
+
+/** A stored file attached to an item: its upload row (menu 'content', kind 'atch') and the attachment row. */
+export interface NewAttachmentRow {
+  fileId: string;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  regDt: string;
+  atch: Omit<Insertable<ContentAtchTable>, 'fileId'>;
+}
 
 export interface ListFilter {
   types: readonly ContentType[];
@@ -20,8 +32,9 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The content engine's queries: items, their attachments, popups. Built on the database or a transaction. */
 export class ContentRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   private visible(types: readonly ContentType[], ctgrCode?: string) {
     let q = this.db
@@ -175,6 +188,66 @@ export class ContentRepository {
       .orderBy('c.regDt', 'desc')
       .orderBy('c.contentsId', 'desc')
       .limit(limit)
+      .execute();
+  }
+
+  /** Whether any item exists, visible or not (seeds run once). */
+  async hasAny(): Promise<boolean> {
+    return (await this.db.selectFrom('contentItem').select('contentsId').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  async insert(row: NewContentRow): Promise<number> {
+    const inserted = await this.db
+      .insertInto('contentItem')
+      .values(row)
+      .returning('contentsId')
+      .executeTakeFirstOrThrow();
+    return inserted.contentsId;
+  }
+
+  /** The registration time of an item (kept when it is edited), or undefined when there is none. */
+  async regDtOf(id: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('contentItem').select('regDt').where('contentsId', '=', id).executeTakeFirst();
+    return row?.regDt;
+  }
+
+  async update(id: number, values: ContentRowUpdate): Promise<void> {
+    await this.db.updateTable('contentItem').set(values).where('contentsId', '=', id).execute();
+  }
+
+  /** The type of an item, visible or not, or undefined when there is none. */
+  async typeOf(id: number): Promise<ContentType | undefined> {
+    const row = await this.db
+      .selectFrom('contentItem')
+      .select('contentsType')
+      .where('contentsId', '=', id)
+      .executeTakeFirst();
+    return row?.contentsType;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('contentItem').where('contentsId', '=', id).execute();
+  }
+
+  /** Registers a stored file (menu 'content', kind 'atch') and attaches it to the item. */
+  async insertAttachment(row: NewAttachmentRow): Promise<void> {
+    await this.db
+      .insertInto('uploadedFile')
+      .values({
+        fileId: row.fileId,
+        storageKey: row.storageKey,
+        originalName: row.originalName,
+        mimeType: row.mimeType,
+        sizeBytes: row.sizeBytes,
+        menuType: 'content',
+        contentsType: 'atch',
+        userId: null,
+        regDt: row.regDt,
+      })
+      .execute();
+    await this.db
+      .insertInto('contentAtch')
+      .values({ ...row.atch, fileId: row.fileId })
       .execute();
   }
 }

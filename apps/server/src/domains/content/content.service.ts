@@ -1,27 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ContentDetail, ContentListQuery, ContentSummary, ContentType } from '@onfan/contracts/content';
 import { CONTENT_MESSAGES, SENTCONT_CATEGORIES } from '@onfan/contracts/content';
+import { endpointPath } from '@onfan/contracts/endpoint';
 import type { Page } from '@onfan/contracts/envelope';
+import { noticeEndpoints } from '@onfan/contracts/notice';
+import { portalPath } from '@onfan/contracts/portal-path';
 import type { SearchType } from '@onfan/contracts/search';
-import type { Kysely } from 'kysely';
-import type { Readable } from 'node:stream';
-import type { DB } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
+import { transactions } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
+import { endpointUrl } from '../../http/endpoint-route.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
-import { readViewCounts } from '../content-view/content-view.service.js';
+import { ContentViewRepository } from '../content-view/content-view.repository.js';
+import { ContentViewService } from '../content-view/content-view.service.js';
 import { indexDocument, removeDocument } from '../search/search-index.js';
 import type { FileStorage } from '../upload/storage.js';
 import { htmlToText, sanitizeBody } from './html-sanitizer.js';
 import { ContentRepository } from './content.repository.js';
 
-/** The view-count type of each content type (PUT common/contents/{id}/{type}). */
-export function viewType(type: ContentType): string {
-  return type;
-}
-
-/** Where each type is found by search, and its page in the portal. */
+/** Where each type is found by search (its page there is `portalPath`), or null for types search leaves out. */
 export function searchTypeOf(type: ContentType): SearchType | null {
   switch (type) {
     case 'issue':
@@ -44,34 +45,10 @@ export function searchTypeOf(type: ContentType): SearchType | null {
   }
 }
 
-export function portalPath(type: ContentType, id: number, ctgrCode: string | null): string {
-  switch (type) {
-    case 'issue':
-    case 'issue2':
-      return `/issue/${id}/view`;
-    case 'interview':
-      return `/interview/${id}/view`;
-    case 'plygrnd':
-      return `/playground/${id}/view`;
-    case 'plygrnd2':
-      return `/playground2/${id}/view${ctgrCode ? `?ctgrCode=${ctgrCode}` : ''}`;
-    case 'plygrnd3':
-      return `/playground3/${id}/view`;
-    case 'sentcont':
-      return `/sentcont/${ctgrCode ?? 'guide'}/view/${id}`;
-    case 'smbsales':
-      return `/support/smb-sales/detail?id=${id}`;
-    case 'notice':
-    case 'sprtntc':
-      return `/notice/${id}/view`;
-    case 'intrd':
-      return `/supportbiz/intrd/${id}`;
-    case 'intrdexm':
-      return `/supportbiz/intrd/${(ctgrCode ?? '').replace(/^intrd-/, '')}/exm/${id}`;
-  }
-}
-
 const SENTCONT_NAMES = new Map<string, string>(SENTCONT_CATEGORIES.map((c) => [c.code, c.name]));
+
+/** The download address of an attachment (any visible item's file is served by the notice calls). */
+const downloadUrl = (fileId: string) => endpointUrl({ path: endpointPath(noticeEndpoints.download, { fileId }) });
 
 export interface ContentInput {
   contentsType: ContentType;
@@ -106,15 +83,82 @@ export interface AttachmentFile {
   stream: Readable;
 }
 
+/** What the content engine is built from (content.module.ts builds it once per app). */
+export interface ContentServiceParts {
+  repo: ContentRepository;
+  /** View counts of the items listed and shown. */
+  views: ContentViewService;
+  /** Writes: an item, its search document and its attachments change together. */
+  transaction: RunInTransaction;
+  clock: Clock;
+  /** Attachments (the upload storage); absent where nothing is attached or served. */
+  storage?: FileStorage | undefined;
+}
+
+/**
+ * The parts built from a bare database, for code that still constructs the engine itself.
+ * @deprecated Receive the content module's service (app.ts), or call `createContentService()` in seeds and tests.
+ */
+function partsOf(db: Database['db'], clock: Clock, storage?: FileStorage): ContentServiceParts {
+  const views = new ContentViewService(new ContentViewRepository(db), clock);
+  return { repo: new ContentRepository(db), views, transaction: transactions(db), clock, storage };
+}
+
+type ItemRow = NonNullable<Awaited<ReturnType<ContentRepository['find']>>>;
+type SummaryRow = Pick<
+  ItemRow,
+  | 'contentsId'
+  | 'contentsType'
+  | 'ctgrCode'
+  | 'ctgrNm'
+  | 'tit'
+  | 'smry'
+  | 'thmbnlImgPtUrl'
+  | 'bgngYmd'
+  | 'endYmd'
+  | 'fixYn'
+  | 'regDt'
+>;
+
+function toSummary(r: SummaryRow, inqCnt: number, atchCnt: number): ContentSummary {
+  return {
+    contentsId: r.contentsId,
+    contentsType: r.contentsType,
+    ctgrCode: r.ctgrCode,
+    ctgrNm: r.ctgrNm ?? (r.ctgrCode ? (SENTCONT_NAMES.get(r.ctgrCode) ?? null) : null),
+    tit: r.tit,
+    smry: r.smry,
+    thmbnlImgPtUrl: r.thmbnlImgPtUrl,
+    bgngYmd: r.bgngYmd,
+    endYmd: r.endYmd,
+    fixYn: r.fixYn,
+    inqCnt,
+    atchCnt,
+    regDt: toSeoulIso(new Date(r.regDt)),
+  };
+}
+
+/**
+ * The one content engine: lists (paged by 10, searched), views with previous/next, writes that keep the search index
+ * and the attachments in step. A board is one or more content types, sometimes one category of them.
+ */
 export class ContentService {
   private readonly repo: ContentRepository;
+  private readonly views: ContentViewService;
+  private readonly transaction: RunInTransaction;
+  private readonly clock: Clock;
+  private readonly storage: FileStorage | undefined;
 
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly clock: Clock,
-    private readonly storage?: FileStorage,
-  ) {
-    this.repo = new ContentRepository(db);
+  constructor(parts: ContentServiceParts);
+  /** @deprecated Receive the content module's service (app.ts), or call `createContentService()` in seeds and tests. */
+  constructor(db: Database['db'], clock: Clock, storage?: FileStorage);
+  constructor(partsOrDb: ContentServiceParts | Database['db'], clock?: Clock, storage?: FileStorage) {
+    const parts = 'repo' in partsOrDb ? partsOrDb : partsOf(partsOrDb, clock!, storage);
+    this.repo = parts.repo;
+    this.views = parts.views;
+    this.transaction = parts.transaction;
+    this.clock = parts.clock;
+    this.storage = parts.storage;
   }
 
   async list(
@@ -130,23 +174,21 @@ export class ContentService {
       limit: q.pageSize,
       offset: pageOffset(q),
     });
-    const counts = await this.viewCounts(rows.map((r) => ({ id: r.contentsId, type: r.contentsType as ContentType })));
-    const items = rows.map((r) => ({
-      contentsId: r.contentsId,
-      contentsType: r.contentsType as ContentType,
-      ctgrCode: r.ctgrCode,
-      ctgrNm: r.ctgrNm ?? (r.ctgrCode ? (SENTCONT_NAMES.get(r.ctgrCode) ?? null) : null),
-      tit: r.tit,
-      smry: r.smry,
-      thmbnlImgPtUrl: r.thmbnlImgPtUrl,
-      bgngYmd: r.bgngYmd,
-      endYmd: r.endYmd,
-      fixYn: r.fixYn as 'Y' | 'N',
-      inqCnt: counts.get(`${r.contentsType}:${r.contentsId}`) ?? 0,
-      atchCnt: Number(r.atchCnt ?? 0),
-      regDt: toSeoulIso(new Date(r.regDt)),
-    }));
+    const counts = await this.viewCounts(rows.map((r) => ({ id: r.contentsId, type: r.contentsType })));
+    const items = rows.map((r) =>
+      toSummary(r, counts.get(`${r.contentsType}:${r.contentsId}`) ?? 0, Number(r.atchCnt ?? 0)),
+    );
     return toPage(items, total, q);
+  }
+
+  /** A board of one category only: the query's category is ignored. */
+  listInCategory(types: readonly ContentType[], ctgrCode: string, q: ContentListQuery): Promise<Page<ContentSummary>> {
+    return this.list(types, { ...q, ctgrCode });
+  }
+
+  /** The newest `count` items (the first page of `count`), e.g. the new-content alert. */
+  newest(types: readonly ContentType[], count: number): Promise<Page<ContentSummary>> {
+    return this.list(types, { pageNo: 1, pageSize: count });
   }
 
   private async viewCounts(items: { id: number; type: ContentType }[]): Promise<Map<string, number>> {
@@ -154,7 +196,7 @@ export class ContentService {
     const byType = new Map<ContentType, number[]>();
     for (const i of items) byType.set(i.type, [...(byType.get(i.type) ?? []), i.id]);
     for (const [type, ids] of byType) {
-      const counts = await readViewCounts(this.db, viewType(type), ids);
+      const counts = await this.views.countsOf(type, ids);
       for (const [id, n] of counts) out.set(`${type}:${id}`, n);
     }
     return out;
@@ -165,48 +207,43 @@ export class ContentService {
     return (await this.repo.find(id, types)) !== undefined;
   }
 
+  /** An item with previous/next among the items of its type (within `ctgrCode` when given). */
+  async view(types: readonly ContentType[], id: number, ctgrCode?: string): Promise<ContentDetail> {
+    const row = await this.repo.find(id, types);
+    if (!row) throw AppError.notFound(CONTENT_MESSAGES.notFound);
+    return this.detail(row, ctgrCode);
+  }
+
+  /** A view on a board of one category only: an item of another category is not found there. */
+  async viewInCategory(types: readonly ContentType[], id: number, ctgrCode: string): Promise<ContentDetail> {
+    const row = await this.repo.find(id, types);
+    if (!row || row.ctgrCode !== ctgrCode) throw AppError.notFound(CONTENT_MESSAGES.notFound);
+    return this.detail(row, ctgrCode);
+  }
+
   /** A view whose previous/next stay within the item's own category (an example among its introduction's). */
   async viewInOwnCategory(types: readonly ContentType[], id: number): Promise<ContentDetail> {
     const row = await this.repo.find(id, types);
     if (!row) throw AppError.notFound(CONTENT_MESSAGES.notFound);
-    return this.view(types, id, row.ctgrCode ?? undefined);
+    return this.detail(row, row.ctgrCode ?? undefined);
   }
 
-  async view(
-    types: readonly ContentType[],
-    id: number,
-    ctgrCode?: string,
-    downloadBase = '/v1/app/notice/download',
-  ): Promise<ContentDetail> {
-    const row = await this.repo.find(id, types);
-    if (!row) throw AppError.notFound(CONTENT_MESSAGES.notFound);
-    const type = row.contentsType as ContentType;
+  private async detail(row: ItemRow, ctgrCode: string | undefined): Promise<ContentDetail> {
+    const type = row.contentsType;
     const [{ older, newer }, files, counts] = await Promise.all([
       this.repo.neighbours(row, [type], ctgrCode),
       this.repo.attachments(row.contentsId),
-      readViewCounts(this.db, viewType(type), [row.contentsId]),
+      this.views.countsOf(type, [row.contentsId]),
     ]);
     return {
-      contentsId: row.contentsId,
-      contentsType: type,
-      ctgrCode: row.ctgrCode,
-      ctgrNm: row.ctgrNm ?? (row.ctgrCode ? (SENTCONT_NAMES.get(row.ctgrCode) ?? null) : null),
-      tit: row.tit,
-      smry: row.smry,
-      thmbnlImgPtUrl: row.thmbnlImgPtUrl,
-      bgngYmd: row.bgngYmd,
-      endYmd: row.endYmd,
-      fixYn: row.fixYn as 'Y' | 'N',
-      inqCnt: counts.get(String(row.contentsId)) ?? 0,
-      atchCnt: files.length,
-      regDt: toSeoulIso(new Date(row.regDt)),
+      ...toSummary(row, counts.get(String(row.contentsId)) ?? 0, files.length),
       cn: row.cn,
       linkUrl: row.linkUrl,
       atchFiles: files.map((f) => ({
         fileId: f.fileId,
         fileNm: f.originalName,
         fileSize: f.sizeBytes,
-        downloadUrl: `${downloadBase}/${f.fileId}`,
+        downloadUrl: downloadUrl(f.fileId),
       })),
       preId: older?.id ?? null,
       nextId: newer?.id ?? null,
@@ -240,26 +277,18 @@ export class ContentService {
       rgtrId: input.rgtrId ?? null,
       mdfcnDt: now,
     };
-    return this.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx) => {
+      const items = new ContentRepository(trx);
       let contentsId: number;
       let regDt: string;
       if (id === undefined) {
         regDt = input.regDt ?? now;
-        const row = await trx
-          .insertInto('contentItem')
-          .values({ ...values, regDt })
-          .returning('contentsId')
-          .executeTakeFirstOrThrow();
-        contentsId = row.contentsId;
+        contentsId = await items.insert({ ...values, regDt });
       } else {
-        const existing = await trx
-          .selectFrom('contentItem')
-          .select('regDt')
-          .where('contentsId', '=', id)
-          .executeTakeFirst();
-        if (!existing) throw AppError.notFound(CONTENT_MESSAGES.notFound);
-        regDt = existing.regDt;
-        await trx.updateTable('contentItem').set(values).where('contentsId', '=', id).execute();
+        const existing = await items.regDtOf(id);
+        if (existing === undefined) throw AppError.notFound(CONTENT_MESSAGES.notFound);
+        regDt = existing;
+        await items.update(id, values);
         contentsId = id;
       }
       await this.reindex(trx, { ...values, contentsId, regDt });
@@ -268,25 +297,25 @@ export class ContentService {
   }
 
   private async reindex(
-    db: Kysely<DB>,
+    trx: Executor,
     item: {
       contentsId: number;
       contentsType: ContentType;
       ctgrCode: string | null;
       tit: string;
       cn: string;
-      expsrYn: string;
-      useYn: string;
+      expsrYn: 'Y' | 'N';
+      useYn: 'Y' | 'N';
       regDt: string;
     },
   ) {
     const type = searchTypeOf(item.contentsType);
     if (!type) return;
     if (item.useYn !== 'Y' || item.expsrYn !== 'Y') {
-      await removeDocument(db, type, item.contentsId);
+      await removeDocument(trx, type, item.contentsId);
       return;
     }
-    await indexDocument(db, {
+    await indexDocument(trx, {
       type,
       id: item.contentsId,
       tit: item.tit,
@@ -297,42 +326,33 @@ export class ContentService {
   }
 
   async remove(id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('contentItem')
-        .select(['contentsType'])
-        .where('contentsId', '=', id)
-        .executeTakeFirst();
-      if (!row) throw AppError.notFound(CONTENT_MESSAGES.notFound);
-      const type = searchTypeOf(row.contentsType as ContentType);
+    await this.transaction(async (trx) => {
+      const items = new ContentRepository(trx);
+      const contentsType = await items.typeOf(id);
+      if (contentsType === undefined) throw AppError.notFound(CONTENT_MESSAGES.notFound);
+      const type = searchTypeOf(contentsType);
       if (type) await removeDocument(trx, type, id);
-      await trx.deleteFrom('contentItem').where('contentsId', '=', id).execute();
+      await items.delete(id);
     });
   }
 
   /** Stores a file through the upload storage and attaches it to an item. */
   async attach(contentsId: number, file: NewAttachment, sortSeq = 0): Promise<string> {
     if (!this.storage) throw new Error('ContentService.attach needs a storage');
-    const key = await this.storage.put(file.data, file.ext);
+    const storageKey = await this.storage.put(file.data, file.ext);
     const fileId = randomUUID().replace(/-/g, '');
-    const now = this.clock.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('uploadedFile')
-        .values({
-          fileId,
-          storageKey: key,
-          originalName: file.fileNm,
-          mimeType: file.mimeType,
-          sizeBytes: file.data.length,
-          menuType: 'content',
-          contentsType: 'atch',
-          userId: null,
-          regDt: now,
-        })
-        .execute();
-      await trx.insertInto('contentAtch').values({ contentsId, fileId, sortSeq }).execute();
-    });
+    const regDt = this.clock.now().toISOString();
+    await this.transaction((trx) =>
+      new ContentRepository(trx).insertAttachment({
+        fileId,
+        storageKey,
+        originalName: file.fileNm,
+        mimeType: file.mimeType,
+        sizeBytes: file.data.length,
+        regDt,
+        atch: { contentsId, sortSeq },
+      }),
+    );
     return fileId;
   }
 
@@ -340,12 +360,17 @@ export class ContentService {
   async download(fileId: string, types: readonly ContentType[]): Promise<AttachmentFile> {
     if (!this.storage) throw new Error('ContentService.download needs a storage');
     const row = await this.repo.attachment(fileId);
-    if (!row || row.useYn !== 'Y' || row.expsrYn !== 'Y' || !types.includes(row.contentsType as ContentType)) {
+    if (!row || row.useYn !== 'Y' || row.expsrYn !== 'Y' || !types.includes(row.contentsType)) {
       throw AppError.notFound(CONTENT_MESSAGES.fileNotFound);
     }
     const stored = await this.storage.get(row.storageKey);
     if (!stored) throw AppError.notFound(CONTENT_MESSAGES.fileNotFound);
     return { fileNm: row.originalName, mimeType: row.mimeType, size: stored.size, stream: stored.stream };
+  }
+
+  /** A file of an item of one of `types`: the one named, or the item's first. */
+  async downloadOf(types: readonly ContentType[], contentsId: number, fileId?: string): Promise<AttachmentFile> {
+    return this.download(fileId ?? (await this.firstAttachmentId(contentsId)), types);
   }
 
   async firstAttachmentId(contentsId: number): Promise<string> {
@@ -361,14 +386,4 @@ export class ContentService {
   popups(today: string) {
     return this.repo.popups(today);
   }
-}
-
-/** RFC 5987/6266 Content-Disposition: an ASCII fallback plus the UTF-8 name, so Korean names survive every browser. */
-export function contentDisposition(fileNm: string): string {
-  const fallback = fileNm.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
-  const encoded = encodeURIComponent(fileNm).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 import { call } from '../auth/auth.testkit.js';
-import { contentDisposition, ContentService } from './content.service.js';
 import { systemClock } from '../../lib/clock.js';
+import { contentDisposition } from './attachment-reply.js';
+import { createContentService } from './content.module.js';
 
 describe('content engine, notices and main page', async () => {
   const { app, database } = await createTestApp();
@@ -87,6 +88,31 @@ describe('content engine, notices and main page', async () => {
     expect((await call(app, 'GET', '/v1/app/information/issue/abc')).status).toBe(400);
   });
 
+  it('serves the studio category of social space 2 only, whatever the query asks', async () => {
+    const studio = await call(app, 'GET', '/v1/app/studio/plygrnds2', { query: { ctgrCode: '1012001' } });
+    expect(studio.status).toBe(200);
+    expect(studio.body.totalCount).toBeGreaterThan(0);
+    expect(studio.body.items.every((i: { ctgrCode: string }) => i.ctgrCode === '1012002')).toBe(true);
+    const inStudio = await call(app, 'GET', `/v1/app/studio/plygrnd2/${studio.body.items[0].contentsId}`);
+    expect(inStudio.status).toBe(200);
+    const other = await call(app, 'GET', '/v1/app/information/plygrnds2', { query: { ctgrCode: '1012001' } });
+    const elsewhere = await call(app, 'GET', `/v1/app/studio/plygrnd2/${other.body.items[0].contentsId}`);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe('요청하신 게시물을 찾을 수 없습니다.');
+  });
+
+  it('links search hits to the page that shows the item (policy news on the news page with its kind)', async () => {
+    const service = createContentService(database, systemClock);
+    const id = await service.save({ contentsType: 'issue2', tit: '정책소식검색확인용제목', cn: '<p>본문</p>' });
+    const res = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '정책소식검색확인용제목', type: 'issue' },
+    });
+    const hit = res.body.groups[0].items.find((i: { id: string }) => i.id === String(id));
+    expect(hit.url).toBe(`/issue/${id}/view?kind=issue2`);
+    expect((await call(app, 'GET', `/v1/app/information/issue2/${id}`)).status).toBe(200);
+    await service.remove(id);
+  });
+
   it('downloads social-space files', async () => {
     const list = await call(app, 'GET', '/v1/app/community/plygrnds3');
     const withFile = list.body.items.find((i: { atchCnt: number }) => i.atchCnt > 0);
@@ -96,7 +122,7 @@ describe('content engine, notices and main page', async () => {
   });
 
   it('sanitizes HTML bodies with the allow-list', async () => {
-    const service = new ContentService(database.db, systemClock);
+    const service = createContentService(database, systemClock);
     const id = await service.save({
       contentsType: 'issue',
       tit: '안전한 본문',
@@ -133,6 +159,8 @@ describe('content engine, notices and main page', async () => {
     const go = await app.inject({ method: 'GET', url: `/s/${short.body.code}` });
     expect(go.statusCode).toBe(302);
     expect(go.headers.location).toBe('/notice/3/view');
+    expect((await app.inject({ method: 'GET', url: '/s/nosuchcode' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/s/bad.code!' })).statusCode).toBe(404);
     const evil = await call(app, 'GET', '/v1/app/main/util/shortUrl', { query: { url: '//evil.example' } });
     expect(evil.status).toBe(400);
     expect(evil.body.message).toBe('공유할 수 없는 주소입니다.');

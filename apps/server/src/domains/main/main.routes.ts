@@ -1,105 +1,52 @@
-import { shortUrlQuerySchema, shortUrlResultSchema } from '@onfan/contracts/content';
-import {
-  bannerListSchema,
-  courseListSchema,
-  eduBannerListSchema,
-  expsrQuerySchema,
-  MAIN_CACHE_MS,
-  sectionGroupListSchema,
-  useQuerySchema,
-} from '@onfan/contracts/main';
+import { mainEndpoints as api } from '@onfan/contracts/main';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
-import { AppError } from '../../http/app-error.js';
-import { CACHED_PUBLIC, JsonCache } from '../../http/json-cache.js';
-import { MainService } from './main.service.js';
+import { route } from '../../http/endpoint-route.js';
+import type { JsonCache } from '../../http/json-cache.js';
+import type { MainService } from './main.service.js';
 
-/** Under /v1/app/main. */
-export async function mainRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new MainService(deps.database.db, deps.clock);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['main'];
-  // The server keeps banners, sections, education banners and courses for 5 minutes; browsers may too.
-  const cache = new JsonCache(deps.clock, MAIN_CACHE_MS);
-
-  r.get(
-    '/bannrs',
-    {
-      config: CACHED_PUBLIC,
-      schema: {
-        tags,
-        summary: '메인 배너(5분 캐시)',
-        querystring: expsrQuerySchema,
-        response: { 200: bannerListSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(reply, `bannrs:${request.query.expsrYn}`, bannerListSchema, () =>
-        service.banners(request.query.expsrYn),
+/**
+ * The main page's calls (banners, sections, education banners and courses answered from the app cache for five
+ * minutes, as their Cache-Control says) and share links.
+ */
+export function mainRoutes(app: FastifyInstance, m: { main: MainService; cache: JsonCache }): void {
+  const { main, cache } = m;
+  route(
+    app,
+    api.banners,
+    (req, reply) =>
+      cache.send(reply, `bannrs:${req.query.expsrYn}`, api.banners.response, () => main.banners(req.query.expsrYn)),
+    { cached: true },
+  );
+  route(
+    app,
+    api.sectionGroups,
+    (req, reply) =>
+      cache.send(reply, `sect:${req.query.expsrYn}`, api.sectionGroups.response, () =>
+        main.sections(req.query.expsrYn),
       ),
+    { cached: true },
   );
-  r.get(
-    '/sect/grps',
-    {
-      config: CACHED_PUBLIC,
-      schema: {
-        tags,
-        summary: '메인 섹션 묶음(5분 캐시)',
-        querystring: expsrQuerySchema,
-        response: { 200: sectionGroupListSchema },
-      },
-    },
-    (request, reply) =>
-      cache.send(reply, `sect:${request.query.expsrYn}`, sectionGroupListSchema, () =>
-        service.sections(request.query.expsrYn),
-      ),
+  route(
+    app,
+    api.eduBanners,
+    (req, reply) =>
+      cache.send(reply, `edu:${req.query.useYn}`, api.eduBanners.response, () => main.eduBanners(req.query.useYn)),
+    { cached: true },
   );
-  r.get(
-    '/edu/bannrs',
-    {
-      config: CACHED_PUBLIC,
-      schema: { tags, summary: '교육 배너', querystring: useQuerySchema, response: { 200: eduBannerListSchema } },
-    },
-    (request, reply) =>
-      cache.send(reply, `edu:${request.query.useYn}`, eduBannerListSchema, () =>
-        service.eduBanners(request.query.useYn),
-      ),
-  );
-  r.get(
-    '/courses',
-    { config: CACHED_PUBLIC, schema: { tags, summary: '추천 교육 과정', response: { 200: courseListSchema } } },
-    (_request, reply) => cache.send(reply, 'courses', courseListSchema, () => service.courses()),
-  );
-  r.get(
-    '/util/shortUrl',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '공유용 짧은 주소',
-        querystring: shortUrlQuerySchema,
-        response: { 200: shortUrlResultSchema },
-      },
-    },
-    async (request) => {
-      const code = await service.shortCode(request.query.url);
-      return { code, shortUrl: `${deps.config.publicUrl}/s/${code}` };
-    },
-  );
+  route(app, api.courses, (_req, reply) => cache.send(reply, 'courses', api.courses.response, () => main.courses()), {
+    cached: true,
+  });
+  route(app, api.shortUrl, (req) => main.share(req.query.url));
 }
 
-/** Under /s: a short link redirects to its portal path. */
-export async function shortLinkRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new MainService(deps.database.db, deps.clock);
+/**
+ * `/s/{code}`: a short link redirects the browser to its portal path. A document for browsers (like the web app's
+ * pages), not a /v1/app call, so it is left out of the API description.
+ */
+export function shortLinkRoutes(app: FastifyInstance, m: { main: MainService }): void {
   app.get<{ Params: { code: string } }>(
-    '/:code',
+    '/s/:code',
     { config: { access: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      const code = request.params.code;
-      const path = /^[A-Za-z0-9_-]{1,20}$/.test(code) ? await service.resolve(code) : null;
-      if (!path) throw AppError.notFound();
-      return reply.redirect(path, 302);
-    },
+    async (req, reply) => reply.redirect(await m.main.resolve(req.params.code), 302),
   );
 }

@@ -1,24 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import type { ShortUrlResult } from '@onfan/contracts/content';
 import type { Banner, Course, EduBanner, SectionGroup } from '@onfan/contracts/main';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { SHORT_CODE_PATTERN } from '@onfan/contracts/main';
+import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { MainRepository } from './main.repository.js';
 
-/** Main page data (the routes keep banners, sections, education banners and courses for 5 minutes). */
+/** Main page data (the routes answer banners, sections, education banners and courses from the app cache). */
 export class MainService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: MainRepository,
     private readonly clock: Clock,
+    /** Where short links point from (PUBLIC_URL, never the Host header). */
+    private readonly publicUrl: string,
   ) {}
 
   async banners(expsrYn: 'Y' | 'N' = 'Y'): Promise<Banner[]> {
-    const rows = await this.db
-      .selectFrom('mainBannr')
-      .selectAll()
-      .where('expsrYn', '=', expsrYn)
-      .orderBy('sortSeq')
-      .orderBy('bannrId')
-      .execute();
+    const rows = await this.repo.banners(expsrYn);
     return rows.map((b) => ({
       bannrId: b.bannrId,
       bannrTit: b.bannrTit,
@@ -26,32 +24,15 @@ export class MainService {
       bannrImgPtUrl: b.bannrImgPtUrl,
       bannrImgAlt: b.bannrImgAlt,
       linkUrl: b.linkUrl,
-      newWinYn: b.newWinYn as 'Y' | 'N',
+      newWinYn: b.newWinYn,
       bgColor: b.bgColor,
       sortSeq: b.sortSeq,
     }));
   }
 
   async sections(expsrYn: 'Y' | 'N'): Promise<SectionGroup[]> {
-    const groups = await this.db
-      .selectFrom('mainSectGrp')
-      .selectAll()
-      .where('expsrYn', '=', expsrYn)
-      .orderBy('sortSeq')
-      .orderBy('sectGrpId')
-      .execute();
-    if (groups.length === 0) return [];
-    const items = await this.db
-      .selectFrom('mainSectItem')
-      .selectAll()
-      .where(
-        'sectGrpId',
-        'in',
-        groups.map((g) => g.sectGrpId),
-      )
-      .orderBy('sortSeq')
-      .orderBy('sectItemId')
-      .execute();
+    const groups = await this.repo.sectionGroups(expsrYn);
+    const items = await this.repo.sectionItems(groups.map((g) => g.sectGrpId));
     return groups.map((g) => ({
       sectGrpId: g.sectGrpId,
       sectGrpNm: g.sectGrpNm,
@@ -71,12 +52,7 @@ export class MainService {
   }
 
   async eduBanners(useYn: 'Y' | 'N'): Promise<EduBanner[]> {
-    const rows = await this.db
-      .selectFrom('mainEduBannr')
-      .selectAll()
-      .where('useYn', '=', useYn)
-      .orderBy('sortSeq')
-      .execute();
+    const rows = await this.repo.eduBanners(useYn);
     return rows.map((e) => ({
       eduBannrId: e.eduBannrId,
       eduBannrTit: e.eduBannrTit,
@@ -87,12 +63,7 @@ export class MainService {
   }
 
   async courses(): Promise<Course[]> {
-    const rows = await this.db
-      .selectFrom('mainCourse')
-      .selectAll()
-      .where('useYn', '=', 'Y')
-      .orderBy('sortSeq')
-      .execute();
+    const rows = await this.repo.courses();
     return rows.map((c) => ({
       courseId: c.courseId,
       courseNm: c.courseNm,
@@ -104,22 +75,26 @@ export class MainService {
     }));
   }
 
-  /** A short code for a portal path; the same path always gets the same code. */
-  async shortCode(path: string): Promise<string> {
-    const existing = await this.db.selectFrom('shortUrl').select('code').where('path', '=', path).executeTakeFirst();
-    if (existing) return existing.code;
-    const code = randomBytes(6).toString('base64url');
-    await this.db
-      .insertInto('shortUrl')
-      .values({ code, path, regDt: this.clock.now().toISOString() })
-      .onConflict((oc) => oc.column('path').doNothing())
-      .execute();
-    const row = await this.db.selectFrom('shortUrl').select('code').where('path', '=', path).executeTakeFirstOrThrow();
-    return row.code;
+  /** A short link to share a portal path; the same path always gets the same code. */
+  async share(path: string): Promise<ShortUrlResult> {
+    const code = await this.shortCode(path);
+    return { code, shortUrl: `${this.publicUrl}/s/${code}` };
   }
 
-  async resolve(code: string): Promise<string | null> {
-    const row = await this.db.selectFrom('shortUrl').select('path').where('code', '=', code).executeTakeFirst();
-    return row?.path ?? null;
+  private async shortCode(path: string): Promise<string> {
+    const existing = await this.repo.codeOf(path);
+    if (existing) return existing;
+    const code = randomBytes(6).toString('base64url');
+    await this.repo.insertCodeUnlessPresent({ code, path, regDt: this.clock.now().toISOString() });
+    const stored = await this.repo.codeOf(path);
+    if (!stored) throw new Error('short link not stored');
+    return stored;
+  }
+
+  /** The portal path of a short link; anything but a known code is not found. */
+  async resolve(code: string): Promise<string> {
+    const path = SHORT_CODE_PATTERN.test(code) ? await this.repo.pathOf(code) : undefined;
+    if (!path) throw AppError.notFound();
+    return path;
   }
 }

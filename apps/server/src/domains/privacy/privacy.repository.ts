@@ -1,10 +1,9 @@
 import type { PrivacyPolicy, PrivacyPolicySummary } from '@onfan/contracts/privacy';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import type { PolicyVersion } from './privacy-policy.content.js';
 
 export class PrivacyRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   /** Newest effective day first. */
   async list(): Promise<PrivacyPolicySummary[]> {

@@ -1,52 +1,11 @@
-import { privacyPolicyListSchema, privacyPolicyParamsSchema, privacyPolicySchema } from '@onfan/contracts/privacy';
+import { privacyEndpoints as api } from '@onfan/contracts/privacy';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
-import { PrivacyRepository } from './privacy.repository.js';
-import { PrivacyService } from './privacy.service.js';
+import { route } from '../../http/endpoint-route.js';
+import type { PrivacyService } from './privacy.service.js';
 
-/** Under /v1/app/privacy. */
-export async function privacyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new PrivacyService(new PrivacyRepository(deps.database.db), deps.clock);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/prvcPrcsPolic',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['privacy'],
-        summary: '개인정보처리방침 버전 목록(최신순)',
-        response: { 200: privacyPolicyListSchema },
-      },
-    },
-    () => service.list(),
-  );
-
-  r.get(
-    '/prvcPrcsPolicLatest',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['privacy'],
-        summary: '현재 시행 중인 개인정보처리방침',
-        response: { 200: privacyPolicySchema },
-      },
-    },
-    () => service.latest(),
-  );
-
-  r.get(
-    '/prvcPrcsPolic/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['privacy'],
-        summary: '개인정보처리방침 한 버전',
-        params: privacyPolicyParamsSchema,
-        response: { 200: privacyPolicySchema },
-      },
-    },
-    (request) => service.get(request.params.id),
-  );
+/** The privacy policy versions (`privacy/prvcPrcsPolic…`). */
+export function privacyRoutes(app: FastifyInstance, m: { privacy: PrivacyService }): void {
+  route(app, api.versions, () => m.privacy.list());
+  route(app, api.latest, () => m.privacy.latest());
+  route(app, api.version, (req) => m.privacy.get(req.params.id));
 }

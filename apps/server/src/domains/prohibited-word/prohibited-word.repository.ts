@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export class ProhibitedWordRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   /** In-use words, oldest first (the matcher reports the first listed word it finds). */
   async listWords(): Promise<string[]> {

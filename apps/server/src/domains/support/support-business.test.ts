@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 import { call } from '../auth/auth.testkit.js';
-import { ContentService } from '../content/content.service.js';
+import { createContentService } from '../content/content.module.js';
 import { systemClock } from '../../lib/clock.js';
 
 describe('support-business introductions and examples', async () => {
@@ -57,7 +57,7 @@ describe('support-business introductions and examples', async () => {
   });
 
   it('hides an introduction taken out of exposure, with its example list', async () => {
-    const content = new ContentService(database.db, systemClock);
+    const content = createContentService(database, systemClock);
     const id = await content.save({ contentsType: 'intrd', tit: '시험 소개', cn: '<p>시험</p>', expsrYn: 'N' });
     expect((await call(app, 'GET', `/v1/app/support/intrd/${id}`)).status).toBe(404);
     expect((await call(app, 'GET', `/v1/app/support/intrd/${id}/exms`)).status).toBe(404);

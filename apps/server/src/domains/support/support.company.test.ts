@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember } from '../auth/auth.testkit.js';
+import { createSupportService } from './support.module.js';
 import type { SupportInput } from './support.service.js';
-import { SupportService } from './support.service.js';
 
 /**
  * A company's support history is keyed by its business number. A member may store any number in the profile without
@@ -18,7 +18,7 @@ const OTHER_BRNO = '1248100998';
 
 describe('support history of a company', async () => {
   const { app, database } = await createTestApp({ clock });
-  const service = new SupportService(database.db, clock);
+  const service = createSupportService(database, clock);
   await service.importMss(
     [],
     [

@@ -1,18 +1,30 @@
-import type { SupportListQuery } from '@onfan/contracts/support';
+import type { SupportListQuery, SupportTarget } from '@onfan/contracts/support';
 import { CLOSING_SOON_DAYS } from '@onfan/contracts/support';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { DB, MssCmpnySprtHistTable, MssSprtBizTable, SprtBizTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import { addDays } from '../../lib/seoul-time.js';
+import type { MssCmpnySprtHistTable, MssSprtBizTable, SprtBizTable } from './support.tables.js';
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+export type SprtBizRow = Selectable<SprtBizTable>;
 export type NewSprtBiz = Insertable<SprtBizTable>;
+export type SprtBizUpdate = Updateable<SprtBizTable>;
+export type MssProgrammeRow = Selectable<MssSprtBizTable>;
+
+/** The member's company as the profile holds it: the business number and whether its company check passed. */
+export interface MemberCompany {
+  brno: string | null;
+  verified: boolean;
+  compNm: string | null;
+  openDay: string | null;
+}
 
 export class SupportRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   private visible() {
     return this.db.selectFrom('sprtBiz as b').where('b.useYn', '=', 'Y').where('b.expsrYn', '=', 'Y');
@@ -88,7 +100,7 @@ export class SupportRepository {
   }
 
   /** Open (not closed, already started) programmes whose target is one of `targets`, soonest deadline first. */
-  async openFor(targets: readonly string[], today: string, excludeUserId: number, limit: number) {
+  async openFor(targets: readonly SupportTarget[], today: string, excludeUserId: number, limit: number) {
     return this.visible()
       .selectAll('b')
       .where('b.aplyBgngYmd', '<=', today)
@@ -166,6 +178,40 @@ export class SupportRepository {
       .offset(offset)
       .execute();
     return { rows, total: Number(total.n) };
+  }
+
+  /** The programme's registration time, or undefined when there is no such programme. */
+  async programmeRegDt(id: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('sprtBiz').select('regDt').where('sprtBizId', '=', id).executeTakeFirst();
+    return row?.regDt;
+  }
+
+  async insertProgramme(values: NewSprtBiz): Promise<number> {
+    const row = await this.db.insertInto('sprtBiz').values(values).returning('sprtBizId').executeTakeFirstOrThrow();
+    return row.sprtBizId;
+  }
+
+  async updateProgramme(id: number, values: SprtBizUpdate): Promise<void> {
+    await this.db.updateTable('sprtBiz').set(values).where('sprtBizId', '=', id).execute();
+  }
+
+  async deleteProgramme(id: number): Promise<void> {
+    await this.db.deleteFrom('sprtBiz').where('sprtBizId', '=', id).execute();
+  }
+
+  /** The member's company fields of the profile (app_user): what recommendations and company history go by. */
+  async memberCompany(userId: number): Promise<MemberCompany> {
+    const row = await this.db
+      .selectFrom('appUser')
+      .select(['prtlBrno', 'compCnfmYn', 'openDay', 'compNm'])
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return {
+      brno: row?.prtlBrno || null,
+      verified: row?.compCnfmYn === 'Y',
+      compNm: row?.compNm ?? null,
+      openDay: row?.openDay ?? null,
+    };
   }
 
   /* MSS feed */

@@ -1,8 +1,9 @@
+import type { SprtPattnDcd, SupportFieldCode, SupportRegionCode, SupportTarget } from '@onfan/contracts/support';
 import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
+import { createSupportService } from './support.module.js';
 import type { SupportInput } from './support.service.js';
-import { SupportService } from './support.service.js';
 
 /**
  * Demo support programmes written for ONFAN. Periods are relative to the seed day (Asia/Seoul), so that every
@@ -11,10 +12,10 @@ import { SupportService } from './support.service.js';
 type P = [
   nm: string,
   inst: string,
-  pattn: '1' | '2',
-  fld: string,
-  rgn: string,
-  trgt: string,
+  pattn: SprtPattnDcd,
+  fld: SupportFieldCode,
+  rgn: SupportRegionCode,
+  trgt: SupportTarget,
   start: number,
   end: number,
   portal: boolean,
@@ -432,7 +433,7 @@ export async function seedSupportProgrammes(database: Database, options: { demo:
   if (!options.demo) return;
   const existing = await database.db.selectFrom('sprtBiz').select('sprtBizId').limit(1).executeTakeFirst();
   if (existing) return;
-  const service = new SupportService(database.db, systemClock);
+  const service = createSupportService(database, systemClock);
   const today = todaySeoulYmd(systemClock);
   for (const [i, p] of PROGRAMMES.entries()) {
     const [nm, inst, pattn, fld, rgn, trgt, start, end, portal, desc] = p;

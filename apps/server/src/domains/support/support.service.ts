@@ -1,47 +1,52 @@
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
 import type {
+  ApplyResult,
+  MssHistory,
   MssImportHistory,
   MssImportProgramme,
+  MssListQuery,
   MssProgramme,
   MyApplication,
+  Recommendation,
+  SprtPattnDcd,
   SupportDetail,
+  SupportFieldCode,
   SupportListQuery,
+  SupportRegionCode,
   SupportSummary,
+  SupportTarget,
   TreeMenu,
 } from '@onfan/contracts/support';
 import {
+  APPLY_STATUS_NAMES,
   SPRT_PATTN_NAMES,
   SUPPORT_FIELDS,
   SUPPORT_MESSAGES,
   SUPPORT_REGIONS,
   SUPPORT_STATUS_NAMES,
 } from '@onfan/contracts/support';
-import type { Kysely, Selectable } from 'kysely';
-import { USER_PATTERN } from '@onfan/contracts/envelope';
-import type { DB, SprtBizTable } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
+import { authorize, isCreator, isOperator } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import { sanitizeBody } from '../content/html-sanitizer.js';
 import { indexDocument, removeDocument } from '../search/search-index.js';
 import { dday, supportStatus } from './support-status.js';
+import { can } from './support.policy.js';
+import type { MemberCompany, MssProgrammeRow, SprtBizRow } from './support.repository.js';
 import { SupportRepository } from './support.repository.js';
 
 const FIELD_NAMES = new Map<string, string>(SUPPORT_FIELDS.map((f) => [f.code, f.name]));
 const REGION_NAMES = new Map<string, string>(SUPPORT_REGIONS.map((r) => [r.code, r.name]));
-const TARGET_NAMES: Record<string, string> = {
+const TARGET_NAMES: Record<SupportTarget, string> = {
   ALL: '소상공인·예비창업자 누구나',
   SMB: '사업자등록을 한 소상공인',
   STARTUP: '예비창업자 및 창업 3년 이내 기업',
   CREATOR: '크리에이터·인플루언서',
-};
-const APPLY_STATUS_NAMES: Record<string, string> = {
-  RECEIVED: '접수완료',
-  REVIEW: '검토중',
-  SELECTED: '선정',
-  REJECTED: '미선정',
 };
 
 export interface SupportInput {
@@ -51,31 +56,28 @@ export interface SupportInput {
   aplyEndYmd: string;
   aplyUrl: string | null;
   sprtBizCn: string;
-  sprtPattnDcd: '1' | '2';
+  sprtPattnDcd: SprtPattnDcd;
   bizDesc: string;
   instNm: string;
-  fldCd: string;
-  rgnCd: string;
-  trgtCd: string;
+  fldCd: SupportFieldCode;
+  rgnCd: SupportRegionCode;
+  trgtCd: SupportTarget;
   prtlAplyYn: 'Y' | 'N';
   regDt?: string;
 }
 
 export class SupportService {
-  private readonly repo: SupportRepository;
-
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: SupportRepository,
     private readonly clock: Clock,
-  ) {
-    this.repo = new SupportRepository(db);
-  }
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   private today(): string {
     return todaySeoulYmd(this.clock);
   }
 
-  summary(b: Selectable<SprtBizTable>, today: string): SupportSummary {
+  summary(b: SprtBizRow, today: string): SupportSummary {
     const status = supportStatus(b.aplyBgngYmd, b.aplyEndYmd, today);
     return {
       sprtBizId: b.sprtBizId,
@@ -84,8 +86,8 @@ export class SupportService {
       aplyBgngYmd: b.aplyBgngYmd,
       aplyEndYmd: b.aplyEndYmd,
       aplyUrl: b.aplyUrl,
-      sprtPattnDcd: b.sprtPattnDcd as '1' | '2',
-      sprtPattnNm: SPRT_PATTN_NAMES[b.sprtPattnDcd as '1' | '2'],
+      sprtPattnDcd: b.sprtPattnDcd,
+      sprtPattnNm: SPRT_PATTN_NAMES[b.sprtPattnDcd],
       bizDesc: b.bizDesc,
       instNm: b.instNm,
       fldCd: b.fldCd,
@@ -95,7 +97,7 @@ export class SupportService {
       status,
       statusNm: SUPPORT_STATUS_NAMES[status],
       dday: dday(b.aplyEndYmd, today),
-      prtlAplyYn: b.prtlAplyYn as 'Y' | 'N',
+      prtlAplyYn: b.prtlAplyYn,
     };
   }
 
@@ -119,15 +121,18 @@ export class SupportService {
     return {
       ...this.summary(b, this.today()),
       sprtBizCn: b.sprtBizCn,
-      trgtNm: TARGET_NAMES[b.trgtCd] ?? TARGET_NAMES.ALL!,
+      trgtNm: TARGET_NAMES[b.trgtCd] ?? TARGET_NAMES.ALL,
       aplyDoneYn: applied ? 'Y' : 'N',
       preId,
       nextId,
     };
   }
 
-  /** Applies in the portal: once per member (the database enforces it), only within the period in Seoul. */
-  async apply(id: number, user: SessionUser): Promise<number> {
+  /**
+   * Applies in the portal: once per member (the unique constraint decides, so two simultaneous attempts make one
+   * application), only within the period in Seoul.
+   */
+  async apply(id: number, user: SessionUser): Promise<ApplyResult> {
     const b = await this.repo.find(id);
     if (!b) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
     if (b.prtlAplyYn !== 'Y') throw AppError.badRequest(SUPPORT_MESSAGES.externalOnly);
@@ -135,7 +140,7 @@ export class SupportService {
     if (today < b.aplyBgngYmd || today > b.aplyEndYmd) throw AppError.badRequest(SUPPORT_MESSAGES.notInPeriod);
     const aplyId = await this.repo.insertApplication(id, user.userId, this.clock.now().toISOString());
     if (aplyId === null) throw AppError.conflict(SUPPORT_MESSAGES.alreadyApplied);
-    return aplyId;
+    return ok(SUPPORT_MESSAGES.applied, { aplyId });
   }
 
   async myApplications(user: SessionUser, q: PageQuery): Promise<Page<MyApplication>> {
@@ -211,19 +216,15 @@ export class SupportService {
    * Open programmes that fit the member: creators see creator programmes; members whose company check passed see
    * small-business ones (and start-up ones while the business is under 3 years old); others see start-up ones.
    */
-  async recommendations(user: SessionUser) {
-    const profile = await this.db
-      .selectFrom('appUser')
-      .select(['prtlBrno', 'compCnfmYn', 'openDay', 'compNm'])
-      .where('userId', '=', user.userId)
-      .executeTakeFirst();
+  async recommendations(user: SessionUser): Promise<Recommendation[]> {
+    const company = await this.repo.memberCompany(user.userId);
     const today = this.today();
-    const reasons = new Map<string, string>([['ALL', '누구나 신청할 수 있는 사업']]);
-    if (user.userPattnCd === USER_PATTERN.creator) reasons.set('CREATOR', '크리에이터 회원 대상 사업');
+    const reasons = new Map<SupportTarget, string>([['ALL', '누구나 신청할 수 있는 사업']]);
+    if (isCreator(user)) reasons.set('CREATOR', '크리에이터 회원 대상 사업');
     // Only a verified company counts as a registered business (its name and opening day come from the check).
-    if (profile?.prtlBrno && profile.compCnfmYn === 'Y') {
-      reasons.set('SMB', `${profile.compNm ?? '등록된 사업장'}에 맞는 소상공인 대상 사업`);
-      if (profile.openDay && profile.openDay >= addDays(today, -3 * 365))
+    if (company.brno && company.verified) {
+      reasons.set('SMB', `${company.compNm ?? '등록된 사업장'}에 맞는 소상공인 대상 사업`);
+      if (company.openDay && company.openDay >= addDays(today, -3 * 365))
         reasons.set('STARTUP', '창업 3년 이내 기업 대상 사업');
     } else {
       reasons.set('STARTUP', '예비창업자 대상 사업');
@@ -235,27 +236,19 @@ export class SupportService {
   /** Creates or updates a programme and its search entry in one transaction (seed, import, operators). */
   async save(input: SupportInput, id?: number): Promise<number> {
     const now = this.clock.now().toISOString();
-    const values = { ...input, sprtBizCn: sanitizeBody(input.sprtBizCn), mdfcnDt: now };
-    delete values.regDt;
-    return this.db.transaction().execute(async (trx) => {
+    const { regDt: givenRegDt, ...fields } = input;
+    const values = { ...fields, sprtBizCn: sanitizeBody(input.sprtBizCn), mdfcnDt: now };
+    return this.transaction(async (trx) => {
+      const repo = new SupportRepository(trx);
       let sprtBizId = id;
-      let regDt = input.regDt ?? now;
+      let regDt = givenRegDt ?? now;
       if (sprtBizId === undefined) {
-        const row = await trx
-          .insertInto('sprtBiz')
-          .values({ ...values, regDt })
-          .returning('sprtBizId')
-          .executeTakeFirstOrThrow();
-        sprtBizId = row.sprtBizId;
+        sprtBizId = await repo.insertProgramme({ ...values, regDt });
       } else {
-        const existing = await trx
-          .selectFrom('sprtBiz')
-          .select('regDt')
-          .where('sprtBizId', '=', sprtBizId)
-          .executeTakeFirst();
-        if (!existing) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
-        regDt = existing.regDt;
-        await trx.updateTable('sprtBiz').set(values).where('sprtBizId', '=', sprtBizId).execute();
+        const existing = await repo.programmeRegDt(sprtBizId);
+        if (existing === undefined) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
+        regDt = existing;
+        await repo.updateProgramme(sprtBizId, values);
       }
       await indexDocument(trx, {
         type: 'support',
@@ -270,14 +263,14 @@ export class SupportService {
   }
 
   async remove(id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await removeDocument(trx, 'support', id);
-      await trx.deleteFrom('sprtBiz').where('sprtBizId', '=', id).execute();
+      await new SupportRepository(trx).deleteProgramme(id);
     });
   }
 
   /* MSS feed */
-  private mss(r: Selectable<DB['mssSprtBiz']>, today: string): MssProgramme {
+  private mss(r: MssProgrammeRow, today: string): MssProgramme {
     const status = supportStatus(r.reqstBgngYmd, r.reqstEndYmd, today);
     return {
       pblancId: r.pblancId,
@@ -295,7 +288,7 @@ export class SupportService {
     };
   }
 
-  async mssList(q: PageQuery & { searchTerm?: string | undefined }): Promise<Page<MssProgramme>> {
+  async mssList(q: MssListQuery): Promise<Page<MssProgramme>> {
     const today = this.today();
     const { rows, total } = await this.repo.mssList(q.searchTerm || undefined, q.pageSize, pageOffset(q));
     return toPage(
@@ -306,36 +299,18 @@ export class SupportService {
   }
 
   /**
-   * The member's own business number, but only once its company check passed (compCnfmYn 'Y'): a number typed into
-   * the profile without the check (isCompCheck 'N') is not proof of anything and must not open a company's records.
+   * A company's MSS support history (support.policy.ts decides who reads it). Without `brno` a member asks for the
+   * company of the profile and an operator for the own verified one; a member naming another company gets 403.
    */
-  private async verifiedBrno(userId: number): Promise<{ stored: string | null; verified: string | null }> {
-    const own = await this.db
-      .selectFrom('appUser')
-      .select(['prtlBrno', 'compCnfmYn'])
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    const stored = own?.prtlBrno ?? null;
-    return { stored, verified: stored && own?.compCnfmYn === 'Y' ? stored : null };
-  }
-
-  /**
-   * A company's MSS support history. Members see only their own verified company (a `brno` naming any other company
-   * is refused with 403); operators may name any company.
-   */
-  async companyHistory(user: SessionUser, brno?: string) {
-    const own = await this.verifiedBrno(user.userId);
-    let target: string;
-    if (user.userPattnCd === USER_PATTERN.operator) {
-      const chosen = brno ?? own.verified;
-      if (!chosen) throw AppError.badRequest(SUPPORT_MESSAGES.noBrno);
-      target = chosen;
-    } else {
-      if (!own.stored) throw AppError.forbidden(SUPPORT_MESSAGES.noBrno);
-      if (brno !== undefined && brno !== own.stored) throw AppError.forbidden(SUPPORT_MESSAGES.otherCompany);
-      if (!own.verified) throw AppError.forbidden(SUPPORT_MESSAGES.companyNotVerified);
-      target = own.verified;
+  async companyHistory(user: SessionUser, brno?: string): Promise<MssHistory[]> {
+    const own = await this.repo.memberCompany(user.userId);
+    const operator = isOperator(user);
+    const target = brno ?? (operator ? verifiedBrno(own) : own.brno);
+    if (!target) {
+      throw operator ? AppError.badRequest(SUPPORT_MESSAGES.noBrno) : AppError.forbidden(SUPPORT_MESSAGES.noBrno);
     }
+    const row = { brno: target, ownBrno: own.brno, verified: own.verified };
+    authorize(can(user, 'readCompanyHistory', row), historyRefusal(row));
     const rows = await this.repo.mssHistory(target);
     return rows.map((r) => ({
       histId: r.histId,
@@ -351,7 +326,7 @@ export class SupportService {
   /** The import command's writer: upserts by id, so a re-import updates rather than duplicates. */
   async importMss(programmes: readonly MssImportProgramme[], history: readonly MssImportHistory[]): Promise<void> {
     const now = this.clock.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       const repo = new SupportRepository(trx);
       for (const p of programmes) {
         await repo.upsertMssProgramme({
@@ -381,4 +356,16 @@ export class SupportService {
       }
     });
   }
+}
+
+/** The member's business number once its company check passed; null otherwise. */
+function verifiedBrno(company: MemberCompany): string | null {
+  return company.brno && company.verified ? company.brno : null;
+}
+
+/** Why a member may not read a company's history: no number, another company's, or a number not yet verified. */
+function historyRefusal(row: { brno: string; ownBrno: string | null }): string {
+  if (!row.ownBrno) return SUPPORT_MESSAGES.noBrno;
+  if (row.ownBrno !== row.brno) return SUPPORT_MESSAGES.otherCompany;
+  return SUPPORT_MESSAGES.companyNotVerified;
 }

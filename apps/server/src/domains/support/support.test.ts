@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember } from '../auth/auth.testkit.js';
+import { createSupportService } from './support.module.js';
 import type { SupportInput } from './support.service.js';
-import { SupportService } from './support.service.js';
 
 // 2026-03-10 23:30 UTC is already 2026-03-11 08:30 in Seoul: "today" must be the 11th.
 const clock = fixedClock('2026-03-10T23:30:00Z');
 
 describe('support programmes', async () => {
   const { app, database } = await createTestApp({ clock });
-  const service = new SupportService(database.db, clock);
+  const service = createSupportService(database, clock);
   const base: Omit<SupportInput, 'sprtBizNm' | 'aplyBgngYmd' | 'aplyEndYmd'> = {
     sprtBizYr: 2026,
     aplyUrl: null,

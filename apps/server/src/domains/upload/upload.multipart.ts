@@ -41,6 +41,17 @@ export interface ReceivedFile {
 }
 
 /**
+ * The files of a multipart request, read when the service asks for them: which form field and how many files are the
+ * service's rules, and it may refuse (a bad upload token) before a byte is read.
+ */
+export type FileSource = (field: string, maxFiles: number) => Promise<ReceivedFile[]>;
+
+/** The request's files as a `FileSource`, for a route to hand to its service. */
+export function formFiles(request: FastifyRequest): FileSource {
+  return (field, maxFiles) => readFormFiles(request, field, maxFiles);
+}
+
+/**
  * Reads the files of one form field (others are drained and ignored), at most `maxFiles`. Nothing is stored here:
  * the caller checks every file before any is written.
  */

@@ -6,8 +6,9 @@ import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { login, newMember } from '../auth/auth.testkit.js';
 import type { FileStorage } from './storage.js';
-import { createUploadService } from './upload.service.js';
+import { createUploadService } from './upload.module.js';
 import { UploadQuota } from './upload.quota.js';
+import { UploadRepository } from './upload.repository.js';
 import { ownDataDir, PNG, pngOfSize, postFiles, storedFiles, uploadOne, uploadTestConfig } from './upload.testkit.js';
 
 /**
@@ -173,11 +174,14 @@ describe('daily upload quota by bytes', async () => {
       delete: () => Promise.resolve(),
     };
     const limits = { dailyBytes, dailyCount: 100 };
-    const service = createUploadService(database.db, broken, clock, limits);
+    const service = createUploadService(database, broken, clock, limits);
     const images = await service.checkImages([{ originalName: 'a.png', buffer: pngOfSize(4000) }]);
     await expect(service.store(images, { menuType: 'mypage', contentsType: 'img', userId: m.userId })).rejects.toThrow(
       'disk full',
     );
-    expect(await new UploadQuota(database.db, limits, clock).used(m.userId)).toEqual({ usedBytes: 0, usedCount: 0 });
+    expect(await new UploadQuota(new UploadRepository(database.db), limits, clock).used(m.userId)).toEqual({
+      usedBytes: 0,
+      usedCount: 0,
+    });
   });
 });

@@ -1,23 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { FILES_URL_PREFIX, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
+import type { Readable } from 'node:stream';
+import type { UploadParams, UploadResult } from '@onfan/contracts/upload';
+import { FILES_URL_PREFIX, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import { fileTypeFromBuffer } from 'file-type';
+import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { ok } from '../../http/command.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from './storage.js';
-import type { ReceivedFile } from './upload.multipart.js';
-import type { UploadQuotaLimits } from './upload.quota.js';
-import { UploadQuota } from './upload.quota.js';
-import { UploadRepository } from './upload.repository.js';
+import { isValidFileKey } from './storage.js';
+import type { FileSource, ReceivedFile } from './upload.multipart.js';
+import type { UploadQuota } from './upload.quota.js';
+import type { UploadRepository } from './upload.repository.js';
 
-/** Detected (by content) type → extension used in the storage key. Nothing else is accepted. */
-const IMAGE_TYPES: Record<string, string> = {
+/** Detected (by content) MIME type → the extension of the storage key: the types a kind of upload accepts. */
+export type AcceptedTypes = Readonly<Record<string, string>>;
+
+/** Images: nothing else is accepted by the image uploads. */
+export const IMAGE_TYPES: AcceptedTypes = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
+
+/** How a stored file is served at /files/<key>, by the extension of its key. */
+const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** A stored file as GET /files/<key> serves it. */
+export interface ServedFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
 
 export interface UploadMeta {
   /** foothold, mypage, editor … (which menu the file belongs to) */
@@ -27,11 +47,13 @@ export interface UploadMeta {
   userId: number;
 }
 
+/** A stored and recorded file: its uploaded_file id, its storage key and the address it is served at. */
 export interface SavedImage {
   fileId: string;
   key: string;
   url: string;
 }
+export type SavedFile = SavedImage;
 
 /** A file whose type was decided by its content: the bytes, the storage extension, the MIME type and a clean name. */
 export interface CheckedFile {
@@ -55,6 +77,10 @@ export function cleanOriginalName(name: string | undefined, ext: string): string
   return cleaned || `image.${ext}`;
 }
 
+/**
+ * The one way a member's files are stored (`store`, under the member's daily quota), the image upload call and the
+ * files' addresses. Other modules receive this service from the upload module (app.ts) to store their files.
+ */
 export class UploadService {
   constructor(
     private readonly repo: UploadRepository,
@@ -63,13 +89,20 @@ export class UploadService {
     private readonly quota: UploadQuota,
   ) {}
 
-  /** Refuses the whole upload if any file is not a PNG, JPEG, GIF or WEBP image by its content. */
-  async checkImages(files: readonly ReceivedFile[]): Promise<CheckedFile[]> {
+  /**
+   * Refuses the whole upload (400 `invalid`) if any file's content is not one of `types`; otherwise the files with
+   * their detected type, storage extension and a clean name.
+   */
+  async checkFiles(
+    files: readonly ReceivedFile[],
+    types: AcceptedTypes = IMAGE_TYPES,
+    invalid: string = UPLOAD_MESSAGES.imageOnly,
+  ): Promise<CheckedFile[]> {
     const checked: CheckedFile[] = [];
     for (const f of files) {
       const detected = await fileTypeFromBuffer(f.buffer);
-      const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
-      if (!detected || !ext) throw AppError.badRequest(UPLOAD_MESSAGES.imageOnly);
+      const ext = detected ? types[detected.mime] : undefined;
+      if (!detected || !ext) throw AppError.badRequest(invalid);
       checked.push({
         buffer: f.buffer,
         ext,
@@ -80,9 +113,29 @@ export class UploadService {
     return checked;
   }
 
+  /** Refuses the whole upload if any file is not a PNG, JPEG, GIF or WEBP image by its content. */
+  checkImages(files: readonly ReceivedFile[]): Promise<CheckedFile[]> {
+    return this.checkFiles(files);
+  }
+
   /** Checks, stores and records the images; on any failure nothing is left behind. */
-  async saveImages(files: readonly ReceivedFile[], meta: UploadMeta): Promise<SavedImage[]> {
-    return this.store(await this.checkImages(files), meta);
+  saveImages(files: readonly ReceivedFile[], meta: UploadMeta): Promise<SavedImage[]> {
+    return this.saveFiles(files, meta);
+  }
+
+  /**
+   * Checks the files by content against `types` (400 `invalid` otherwise), then stores and records them under the
+   * member's daily quota (`store`). The call for any module that takes a member's files, e.g. the certificate:
+   * `uploads.saveFiles([file], { menuType: 'mypage', contentsType: 'certificate', userId }, CERTIFICATE_TYPES,
+   * AUTH_MESSAGES.certificateFileInvalid)`.
+   */
+  async saveFiles(
+    files: readonly ReceivedFile[],
+    meta: UploadMeta,
+    types: AcceptedTypes = IMAGE_TYPES,
+    invalid: string = UPLOAD_MESSAGES.imageOnly,
+  ): Promise<SavedImage[]> {
+    return this.store(await this.checkFiles(files, types, invalid), meta);
   }
 
   /**
@@ -114,14 +167,19 @@ export class UploadService {
       throw err;
     }
   }
-}
 
-/** The upload service over one database, storage and quota: for every route that stores a member's files. */
-export function createUploadService(
-  db: Kysely<DB>,
-  storage: FileStorage,
-  clock: Clock,
-  limits: UploadQuotaLimits,
-): UploadService {
-  return new UploadService(new UploadRepository(db), storage, clock, new UploadQuota(db, limits, clock));
+  /** POST common/{menuType}/upload/{contentsType}: one image of the member's, answered with its address. */
+  async upload(user: SessionUser, params: UploadParams, files: FileSource): Promise<UploadResult> {
+    const [saved] = await this.saveImages(await files(UPLOAD_FIELD.single, 1), { ...params, userId: user.userId });
+    return ok(UPLOAD_MESSAGES.uploaded, { filePath: saved!.url });
+  }
+
+  /** GET /files/<key>: a stored file by its key; anything but a well-formed key of a stored file is 404. */
+  async file(key: string): Promise<ServedFile> {
+    if (!isValidFileKey(key)) throw AppError.notFound();
+    const file = await this.storage.get(key);
+    if (!file) throw AppError.notFound();
+    const ext = key.slice(key.lastIndexOf('.') + 1);
+    return { stream: file.stream, size: file.size, contentType: MIME_BY_EXT[ext] ?? 'application/octet-stream' };
+  }
 }

@@ -4,8 +4,7 @@ import { ContentBoard } from '@/features/content/components/ContentBoard';
 const CONFIG: BoardConfig = {
   title: '인터뷰',
   description: '먼저 성장한 사장님과 크리에이터의 이야기입니다.',
-  listPath: '/information/interviews',
-  viewHref: (id) => `/interview/${id}/view`,
+  type: 'interview',
   withOption: false,
   showThumb: true,
 };

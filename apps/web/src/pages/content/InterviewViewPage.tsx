@@ -3,11 +3,8 @@ import { ContentArticle } from '@/features/content/components/ContentArticle';
 
 const CONFIG: ArticleConfig = {
   title: '인터뷰',
-  viewPath: '/information/interview',
+  type: 'interview',
   idParam: 'interviewId',
-  listHref: '/interview',
-  viewHref: (id) => `/interview/${id}/view`,
-  viewType: 'interview',
 };
 
 export default function InterviewViewPage() {

@@ -4,8 +4,7 @@ import { ContentBoard } from '@/features/content/components/ContentBoard';
 const CONFIG: BoardConfig = {
   title: '정책 소식',
   description: '알아두면 좋은 정책 정보를 정리했습니다.',
-  listPath: '/information/issues2',
-  viewHref: (id) => `/issue/${id}/view`,
+  type: 'issue2',
   withOption: false,
   showThumb: true,
 };

@@ -4,8 +4,7 @@ import { ContentBoard } from '@/features/content/components/ContentBoard';
 const CONFIG: BoardConfig = {
   title: '소식',
   description: '소상공인 정책과 현장 소식을 전합니다.',
-  listPath: '/information/issues',
-  viewHref: (id) => `/issue/${id}/view`,
+  type: 'issue',
   withOption: false,
   showThumb: true,
 };

@@ -4,8 +4,7 @@ import { ContentBoard } from '@/features/content/components/ContentBoard';
 const CONFIG: BoardConfig = {
   title: '공지사항',
   description: '온판의 새 소식과 안내를 알려드립니다.',
-  listPath: '/notice/notice2/ntcs',
-  viewHref: (id) => `/notice/${id}/view`,
+  type: 'notice',
   withOption: true,
   showThumb: false,
 };

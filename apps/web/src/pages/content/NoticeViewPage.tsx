@@ -3,11 +3,8 @@ import { ContentArticle } from '@/features/content/components/ContentArticle';
 
 const CONFIG: ArticleConfig = {
   title: '공지사항',
-  viewPath: '/notice/ntc',
+  type: 'notice',
   idParam: 'ntcId',
-  listHref: '/notice',
-  viewHref: (id) => `/notice/${id}/view`,
-  viewType: 'notice',
 };
 
 export default function NoticeViewPage() {

@@ -4,8 +4,7 @@ import { ContentBoard } from '@/features/content/components/ContentBoard';
 const CONFIG: BoardConfig = {
   title: '소셜 스페이스',
   description: '공간별 소식과 이용 안내입니다.',
-  listPath: '/information/plygrnds2',
-  viewHref: (id, c) => `/playground2/${id}/view${c ? `?ctgrCode=${c}` : ''}`,
+  type: 'plygrnd2',
   categories: [
     { code: '1012001', name: '소셜 스페이스' },
     { code: '1012002', name: '라이브 스튜디오' },

@@ -4,8 +4,7 @@ import { ContentBoard } from '@/features/content/components/ContentBoard';
 const CONFIG: BoardConfig = {
   title: '소셜 스페이스',
   description: '소셜 스페이스의 프로그램과 현장 소식입니다.',
-  listPath: '/information/plygrnds',
-  viewHref: (id) => `/playground/${id}/view`,
+  type: 'plygrnd',
   withOption: false,
   showThumb: true,
 };

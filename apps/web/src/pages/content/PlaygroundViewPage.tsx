@@ -3,11 +3,8 @@ import { ContentArticle } from '@/features/content/components/ContentArticle';
 
 const CONFIG: ArticleConfig = {
   title: '소셜 스페이스',
-  viewPath: '/information/plygrnd',
+  type: 'plygrnd',
   idParam: 'plygrndId',
-  listHref: '/playground',
-  viewHref: (id) => `/playground/${id}/view`,
-  viewType: 'plygrnd',
 };
 
 export default function PlaygroundViewPage() {

@@ -1,4 +1,5 @@
 import { SENTCONT_CATEGORIES } from '@onfan/contracts/content';
+import { portalListPath } from '@onfan/contracts/portal-path';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from '@/features/content/components/Board.module.css';
@@ -10,7 +11,7 @@ export default function SentContHomePage() {
       <ul className={styles.list}>
         {SENTCONT_CATEGORIES.map((c) => (
           <li key={c.code} className={styles.row}>
-            <Link className={styles.rowLink} to={`/sentcont/${c.code}/list`}>
+            <Link className={styles.rowLink} to={portalListPath('sentcont', c.code)}>
               <span className={styles.title}>{c.name}</span>
             </Link>
           </li>

@@ -11,8 +11,7 @@ export default function SentContListPage() {
       config={{
         title: category?.name ?? '콘텐츠',
         description: '소상공인에게 필요한 정보를 주제별로 모았습니다.',
-        listPath: '/sentcont/list',
-        viewHref: (id) => `/sentcont/${sentContCtgrDcd}/view/${id}`,
+        type: 'sentcont',
         categories: [{ code: sentContCtgrDcd, name: category?.name ?? '콘텐츠' }],
         showThumb: true,
       }}

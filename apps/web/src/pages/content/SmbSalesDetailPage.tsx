@@ -3,11 +3,8 @@ import { ContentArticle } from '@/features/content/components/ContentArticle';
 
 const CONFIG: ArticleConfig = {
   title: '소상공인 판로 지원',
-  viewPath: '/support/smb-sales',
+  type: 'smbsales',
   idParam: 'id',
-  listHref: '/support/smb-sales/list',
-  viewHref: (id) => `/support/smb-sales/detail?id=${id}`,
-  viewType: 'smbsales',
 };
 
 export default function SmbSalesDetailPage() {

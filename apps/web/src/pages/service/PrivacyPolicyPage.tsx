@@ -6,19 +6,20 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { cx } from '@/components/ui/class-names';
+import { latestPolicyQuery, policyVersionQuery, policyVersionsQuery } from '@/features/privacy/privacy-api';
 import page from '../shared/page.module.css';
 import { TableOfContents } from '../shared/TableOfContents';
-import { formatYmd, isoFromYmd, preparePolicyHtml, privacyQueries } from './privacy-policy';
+import { formatYmd, isoFromYmd, preparePolicyHtml } from './privacy-policy';
 import styles from './PrivacyPolicyPage.module.css';
 
 /** service/privacy-policy: the current policy, and any earlier version on request. */
 export default function PrivacyPolicyPage() {
-  const latest = useQuery(privacyQueries.latest);
-  const versions = useQuery(privacyQueries.versions);
+  const latest = useQuery(latestPolicyQuery());
+  const versions = useQuery(policyVersionsQuery());
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const wantsOlder = selectedId !== null && latest.data !== undefined && selectedId !== latest.data.id;
   const older = useQuery({
-    ...privacyQueries.byId(selectedId ?? 0),
+    ...policyVersionQuery(selectedId ?? 0),
     enabled: wantsOlder,
   });
 

@@ -1,25 +1,4 @@
-import type { PrivacyPolicy, PrivacyPolicySummary } from '@onfan/contracts/privacy';
-import { get } from '@/lib/api/api-client';
 import type { TocItem } from '../shared/TableOfContents';
-
-/** GET /v1/app/privacy/...: the latest policy, the versions (newest first), one version. */
-export const privacyQueries = {
-  latest: {
-    queryKey: ['privacy', 'latest'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      get<PrivacyPolicy>('privacy/prvcPrcsPolicLatest', undefined, { signal }),
-  },
-  versions: {
-    queryKey: ['privacy', 'versions'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      get<PrivacyPolicySummary[]>('privacy/prvcPrcsPolic', undefined, { signal }),
-  },
-  byId: (id: number) => ({
-    queryKey: ['privacy', 'policy', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      get<PrivacyPolicy>(`privacy/prvcPrcsPolic/${id}`, undefined, { signal }),
-  }),
-};
 
 /** yyyyMMdd → '2024. 8. 26.' */
 export function formatYmd(ymd: string): string {

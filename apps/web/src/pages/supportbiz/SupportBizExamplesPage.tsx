@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { ContentBoard } from '@/features/content/components/ContentBoard';
-import { supportBizPaths } from '@/features/content/components/SupportBiz';
 
 /** supportbiz/intrd/{intrdId}/exms: the examples of one introduction (the content engine's board). */
 export default function SupportBizExamplesPage() {
@@ -11,8 +10,8 @@ export default function SupportBizExamplesPage() {
       config={{
         title: '지원사업 사례',
         description: '지원사업으로 달라진 소상공인의 이야기입니다.',
-        listPath: `/support/intrd/${intrdId}/exms`,
-        viewHref: (id) => supportBizPaths.example(intrdId, id),
+        type: 'intrdexm',
+        intrdId,
         showThumb: true,
       }}
     />

@@ -1,25 +1,28 @@
+import { CONTENT_MESSAGES } from '@onfan/contracts/content';
+import { FIXED_NOTICE_END_YMD } from '@onfan/contracts/notice';
+import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { api } from '@/lib/api/api-client';
-import { modal } from '@/lib/modal/modal-service';
-import { contentViewQuery, countView, shortUrl } from '../queries';
+import type { BoardType } from '../content-api';
+import { contentViewQuery, countView, useAttachmentDownload, useShareLink } from '../content-api';
 import styles from './Board.module.css';
 
 export interface ArticleConfig {
   title: string;
-  /** API path of one item without the id, e.g. /notice/ntc. */
-  viewPath: string;
-  /** The route parameter holding the id. */
+  /** The content shown: its view call, its view count, its list page and its items' pages follow from it. */
+  type: BoardType;
+  /** The route parameter (or query parameter) holding the id. */
   idParam: string;
-  listHref: string;
-  viewHref: (id: number, ctgrCode: string | null) => string;
-  /** Content type for the view count. */
-  viewType: string;
+  /**
+   * The category the page's route names (a sentcont category, an example's introduction `intrd-{id}`): where the
+   * list and previous/next links lead. Otherwise the `?ctgrCode=` the page was opened with.
+   */
+  category?: string;
 }
 
 function formatSize(bytes: number) {
@@ -30,35 +33,24 @@ function formatSize(bytes: number) {
 export function ContentArticle({ config }: { config: ArticleConfig }) {
   const params = useParams();
   const [search] = useSearchParams();
+  const location = useLocation();
   const id = Number(params[config.idParam] ?? search.get(config.idParam));
   const ctgrCode = search.get('ctgrCode') ?? undefined;
-  const { data, isPending, isError } = useQuery({
-    ...contentViewQuery(config.viewPath, id, ctgrCode),
-    enabled: id > 0,
-  });
+  const linkCategory = config.category ?? ctgrCode ?? null;
+  const listHref = portalListPath(config.type, linkCategory);
+  const { data, isPending, isError } = useQuery(contentViewQuery(config.type, id, ctgrCode));
+  const share = useShareLink();
+  const download = useAttachmentDownload();
 
   useEffect(() => {
-    if (id > 0) void countView(config.viewType, id);
-  }, [config.viewType, id]);
-
-  const share = async () => {
-    try {
-      const { shortUrl: url } = await shortUrl(window.location.pathname + window.location.search);
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      await modal.alert(`링크가 복사되었습니다.\n${url}`);
-    } catch {
-      /* the API client already told the person */
-    }
-  };
+    if (id > 0) void countView(config.type, id);
+  }, [config.type, id]);
 
   if (!(id > 0) || isError) {
     return (
       <div className={styles.wrap}>
         <PageHeader title={config.title} />
-        <EmptyState
-          message="요청하신 게시물을 찾을 수 없습니다."
-          action={<LinkButton href={config.listHref}>목록</LinkButton>}
-        />
+        <EmptyState message={CONTENT_MESSAGES.notFound} action={<LinkButton href={listHref}>목록</LinkButton>} />
       </div>
     );
   }
@@ -73,7 +65,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
           <p className={styles.meta}>
             <span>등록일 {data.regDt.slice(0, 10).replaceAll('-', '.')}</span>
             <span>조회 {data.inqCnt.toLocaleString('ko-KR')}</span>
-            {data.bgngYmd && data.endYmd && data.endYmd !== '20990131' ? (
+            {data.bgngYmd && data.endYmd && data.endYmd !== FIXED_NOTICE_END_YMD ? (
               <span>
                 기간 {data.bgngYmd.replace(/(\d{4})(\d{2})(\d{2})/, '$1.$2.$3')} ~{' '}
                 {data.endYmd.replace(/(\d{4})(\d{2})(\d{2})/, '$1.$2.$3')}
@@ -89,11 +81,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
             <ul>
               {data.atchFiles.map((f) => (
                 <li key={f.fileId}>
-                  <button
-                    type="button"
-                    className={styles.fileButton}
-                    onClick={() => void api.download(f.downloadUrl.replace(/^\/v1\/app/, ''), { fileName: f.fileNm })}
-                  >
+                  <button type="button" className={styles.fileButton} onClick={() => void download.run(f)}>
                     {f.fileNm} ({formatSize(f.fileSize)}) 내려받기
                   </button>
                 </li>
@@ -106,7 +94,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
         <li>
           <span>이전글</span>
           {data.pre ? (
-            <Link to={config.viewHref(data.pre.id, ctgrCode ?? null)}>{data.pre.tit}</Link>
+            <Link to={portalPath(config.type, data.pre.id, linkCategory)}>{data.pre.tit}</Link>
           ) : (
             '이전글이 없습니다.'
           )}
@@ -114,17 +102,17 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
         <li>
           <span>다음글</span>
           {data.next ? (
-            <Link to={config.viewHref(data.next.id, ctgrCode ?? null)}>{data.next.tit}</Link>
+            <Link to={portalPath(config.type, data.next.id, linkCategory)}>{data.next.tit}</Link>
           ) : (
             '다음글이 없습니다.'
           )}
         </li>
       </ul>
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={() => void share()}>
+        <Button variant="secondary" onPress={() => void share.run(location.pathname + location.search)}>
           공유하기
         </Button>
-        <LinkButton href={config.listHref + (ctgrCode ? `?ctgrCode=${ctgrCode}` : '')} variant="tertiary">
+        <LinkButton href={listHref} variant="tertiary">
           목록
         </LinkButton>
       </div>

@@ -1,3 +1,4 @@
+import { portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,16 +9,17 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { contentListQuery } from '../queries';
+import type { BoardType } from '../content-api';
+import { contentListQuery } from '../content-api';
 import styles from './Board.module.css';
 
 export interface BoardConfig {
   title: string;
   description?: string;
-  /** API path under /v1/app, e.g. /notice/notice2/ntcs. */
-  listPath: string;
-  /** Builds the portal path of an item. */
-  viewHref: (id: number, ctgrCode: string | null) => string;
+  /** The content listed: its list call and the pages of its items (`portalPath`) follow from it. */
+  type: BoardType;
+  /** Examples (intrdexm): the introduction whose examples are listed. */
+  intrdId?: number;
   /** Category tabs (ctgrCode). */
   categories?: readonly { code: string; name: string }[];
   /** Offer 전체/제목 (notices). */
@@ -35,7 +37,13 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
   const [draft, setDraft] = useState(searchTerm);
   const [draftOption, setDraftOption] = useState(option);
   const { data, isPending, isError } = useQuery(
-    contentListQuery(config.listPath, { pageNo, searchTerm, ctgrCode, ...(config.withOption ? { option } : {}) }),
+    contentListQuery(config.type, {
+      pageNo,
+      searchTerm,
+      ctgrCode,
+      ...(config.withOption ? { option } : {}),
+      ...(config.intrdId ? { intrdId: config.intrdId } : {}),
+    }),
   );
 
   const update = (next: Record<string, string>) => {
@@ -101,7 +109,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
           <ul className={styles.list}>
             {data.items.map((item) => (
               <li key={item.contentsId} className={styles.row}>
-                <Link className={styles.rowLink} to={config.viewHref(item.contentsId, item.ctgrCode)}>
+                <Link className={styles.rowLink} to={portalPath(config.type, item.contentsId, item.ctgrCode)}>
                   {config.showThumb ? (
                     item.thmbnlImgPtUrl ? (
                       <img className={styles.thumb} src={item.thmbnlImgPtUrl} alt="" />

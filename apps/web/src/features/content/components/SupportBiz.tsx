@@ -1,21 +1,21 @@
+import { CONTENT_MESSAGES, intrdCategory } from '@onfan/contracts/content';
+import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { contentListQuery, contentViewQuery } from '../queries';
+import { contentListQuery, contentViewQuery } from '../content-api';
 import board from './Board.module.css';
 import styles from './SupportBiz.module.css';
 
 /** The support-business introductions (at most 10: the agency runs a handful), newest registration first. */
-const introductionsQuery = () => contentListQuery('/support/intrds', { pageNo: 1 });
+const introductionsQuery = () => contentListQuery('intrd', { pageNo: 1 });
 
-export const supportBizPaths = {
-  intro: (intrdId: number) => `/supportbiz/intrd/${intrdId}`,
-  examples: (intrdId: number) => `/supportbiz/intrd/${intrdId}/exms`,
-  example: (intrdId: number, exmId: number) => `/supportbiz/intrd/${intrdId}/exm/${exmId}`,
-};
+/** The pages of one introduction and of its examples' list. */
+const introPath = (intrdId: number) => portalPath('intrd', intrdId);
+const examplesPath = (intrdId: number) => portalListPath('intrdexm', intrdCategory(intrdId));
 
 const TITLE = '지원사업 소개';
 const DESCRIPTION = '온판이 운영하는 소상공인 지원사업과 실제 지원 사례를 소개합니다.';
@@ -42,10 +42,10 @@ export function SupportBizHome() {
                 </h2>
                 {intro.smry ? <p className={styles.cardText}>{intro.smry}</p> : null}
                 <div className={styles.cardLinks}>
-                  <LinkButton href={supportBizPaths.intro(intro.contentsId)} size="small">
+                  <LinkButton href={introPath(intro.contentsId)} size="small">
                     {intro.tit} 자세히 보기
                   </LinkButton>
-                  <LinkButton href={supportBizPaths.examples(intro.contentsId)} size="small" variant="secondary">
+                  <LinkButton href={examplesPath(intro.contentsId)} size="small" variant="secondary">
                     {intro.tit} 지원 사례
                   </LinkButton>
                 </div>
@@ -63,7 +63,7 @@ export function SupportBizIntro() {
   const params = useParams();
   const list = useQuery(introductionsQuery());
   const chosen = Number(params.intrdId) || list.data?.items[0]?.contentsId || 0;
-  const view = useQuery({ ...contentViewQuery('/support/intrd', chosen), enabled: chosen > 0 });
+  const view = useQuery(contentViewQuery('intrd', chosen));
 
   if (list.isPending || (chosen > 0 && view.isPending)) return <Spinner />;
   if (list.isError || view.isError || !view.data) {
@@ -71,8 +71,8 @@ export function SupportBizIntro() {
       <div className={board.wrap}>
         <PageHeader title={TITLE} />
         <EmptyState
-          message="요청하신 게시물을 찾을 수 없습니다."
-          action={<LinkButton href="/supportbiz">지원사업 소개</LinkButton>}
+          message={CONTENT_MESSAGES.notFound}
+          action={<LinkButton href={portalListPath('intrd')}>지원사업 소개</LinkButton>}
         />
       </div>
     );
@@ -87,7 +87,7 @@ export function SupportBizIntro() {
             <li key={i.contentsId}>
               <Link
                 className={board.tab}
-                to={supportBizPaths.intro(i.contentsId)}
+                to={introPath(i.contentsId)}
                 aria-current={i.contentsId === intro.contentsId ? 'page' : undefined}
               >
                 {i.tit}
@@ -103,7 +103,7 @@ export function SupportBizIntro() {
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: intro.cn }} />
       </article>
       <div className={styles.actions}>
-        <LinkButton href={supportBizPaths.examples(intro.contentsId)}>{intro.tit} 지원 사례 보기</LinkButton>
+        <LinkButton href={examplesPath(intro.contentsId)}>{intro.tit} 지원 사례 보기</LinkButton>
         <LinkButton href="/support" variant="secondary">
           모집 중인 지원사업 찾기
         </LinkButton>

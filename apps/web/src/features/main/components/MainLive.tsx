@@ -1,18 +1,21 @@
-import type { ContentSummary } from '@onfan/contracts/content';
-import type { Page } from '@onfan/contracts/envelope';
-import type { Banner, Course, EduBanner, SectionGroup } from '@onfan/contracts/main';
-import { MAIN_CACHE_MS, SLIDE_AUTOPLAY_MS, SLIDE_SPEED_MS } from '@onfan/contracts/main';
-import type { NoticePopup } from '@onfan/contracts/notice';
+import type { Banner } from '@onfan/contracts/main';
+import { SLIDE_AUTOPLAY_MS, SLIDE_SPEED_MS } from '@onfan/contracts/main';
 import { NOTICE_MESSAGES } from '@onfan/contracts/notice';
-import type { SupportSummary } from '@onfan/contracts/support';
+import { portalListPath, portalPath, supportProgrammePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '@/lib/api/api-client';
+import {
+  bannersQuery,
+  coursesQuery,
+  eduBannersQuery,
+  latestNoticesQuery,
+  openProgrammesQuery,
+  popupsQuery,
+  sectionsQuery,
+} from '../main-api';
 import { hidePopup, isPopupHidden } from '../popup-cookie';
 import styles from './MainLive.module.css';
-
-const cached = { staleTime: MAIN_CACHE_MS };
 
 function BannerSlider({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
@@ -72,11 +75,7 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
 }
 
 function Popups() {
-  const { data } = useQuery({
-    queryKey: ['notice', 'popups'],
-    queryFn: () => api.get<NoticePopup[]>('/notice/ntcList'),
-    ...cached,
-  });
+  const { data } = useQuery(popupsQuery());
   const [closed, setClosed] = useState<number[]>([]);
   const popup = (data ?? []).find((p) => !closed.includes(p.ntcId) && !isPopupHidden(p.ntcId));
   if (!popup) return null;
@@ -112,34 +111,12 @@ function Popups() {
 
 /** The API-fed parts of the main page, in their own chunk. */
 export default function MainLive() {
-  const banners = useQuery({
-    queryKey: ['main', 'bannrs'],
-    queryFn: () => api.get<Banner[]>('/main/bannrs'),
-    ...cached,
-  });
-  const sections = useQuery({
-    queryKey: ['main', 'sect'],
-    queryFn: () => api.get<SectionGroup[]>('/main/sect/grps', { expsrYn: 'Y' }),
-    ...cached,
-  });
-  const edu = useQuery({
-    queryKey: ['main', 'edu'],
-    queryFn: () => api.get<EduBanner[]>('/main/edu/bannrs', { useYn: 'Y' }),
-    ...cached,
-  });
-  const courses = useQuery({
-    queryKey: ['main', 'courses'],
-    queryFn: () => api.get<Course[]>('/main/courses'),
-    ...cached,
-  });
-  const notices = useQuery({
-    queryKey: ['main', 'notices'],
-    queryFn: () => api.get<Page<ContentSummary>>('/notice/notice2/ntcs', { pageSize: 5 }),
-  });
-  const closing = useQuery({
-    queryKey: ['main', 'closing'],
-    queryFn: () => api.get<Page<SupportSummary>>('/support/bizs', { status: 'open', pageSize: 5 }),
-  });
+  const banners = useQuery(bannersQuery());
+  const sections = useQuery(sectionsQuery());
+  const edu = useQuery(eduBannersQuery());
+  const courses = useQuery(coursesQuery());
+  const notices = useQuery(latestNoticesQuery());
+  const closing = useQuery(openProgrammesQuery());
 
   return (
     <>
@@ -183,7 +160,7 @@ export default function MainLive() {
           <ul className={styles.rows}>
             {(closing.data?.items ?? []).map((b) => (
               <li key={b.sprtBizId}>
-                <Link to={`/support/${b.sprtBizId}/view`}>{b.sprtBizNm}</Link>
+                <Link to={supportProgrammePath(b.sprtBizId)}>{b.sprtBizNm}</Link>
                 <span className={styles.dday}>{b.dday === 0 ? 'D-Day' : `D-${b.dday}`}</span>
               </li>
             ))}
@@ -192,14 +169,14 @@ export default function MainLive() {
         <section aria-labelledby="main-notices">
           <div className={styles.sectionHead}>
             <h2 id="main-notices">공지사항</h2>
-            <Link to="/notice" aria-label="공지사항 더보기">
+            <Link to={portalListPath('notice')} aria-label="공지사항 더보기">
               더보기
             </Link>
           </div>
           <ul className={styles.rows}>
             {(notices.data?.items ?? []).map((n) => (
               <li key={n.contentsId}>
-                <Link to={`/notice/${n.contentsId}/view`}>{n.tit}</Link>
+                <Link to={portalPath('notice', n.contentsId)}>{n.tit}</Link>
                 <time dateTime={n.regDt}>{n.regDt.slice(0, 10).replaceAll('-', '.')}</time>
               </li>
             ))}

@@ -1,10 +1,11 @@
+import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
-import { myApplicationsQuery } from '../queries';
+import { myApplicationsQuery } from '../support-api';
 import { ymd } from './StatusBadge';
 import styles from './Support.module.css';
 
@@ -33,7 +34,7 @@ export default function MyApplications() {
           {data.items.map((a) => (
             <tr key={a.aplyId}>
               <td>
-                <Link to={`/support/${a.sprtBizId}/view`}>{a.sprtBizNm}</Link>
+                <Link to={supportProgrammePath(a.sprtBizId)}>{a.sprtBizNm}</Link>
               </td>
               <td>{a.instNm}</td>
               <td>

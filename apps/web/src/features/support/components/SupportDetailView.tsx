@@ -1,27 +1,27 @@
+import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { api } from '@/lib/api/api-client';
 import { modal } from '@/lib/modal/modal-service';
+import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
-import { supportViewQuery } from '../queries';
-import { useApply } from '../use-apply';
+import { supportNoticesQuery, supportViewQuery, useApply } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
 import styles from './Support.module.css';
 
 export function SupportDetailView() {
   const id = Number(useParams().sprtBizId);
   const { isAuthenticated } = useSession();
-  const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery({ ...supportViewQuery(id), enabled: id > 0 });
-  const { apply, isPending: applying } = useApply(id);
+  const client = useQueryClient();
+  const { data, isPending, isError } = useQuery(supportViewQuery(id));
+  const apply = useApply(id);
 
   const showNotices = async () => {
-    const ntcs = await api.get<{ sprtBizNtcTit: string; sprtBizNtcCn: string }[]>('/support/ntcs');
+    const ntcs = await client.fetchQuery(supportNoticesQuery());
     const text = ntcs
       .map(
         (n) =>
@@ -34,13 +34,10 @@ export function SupportDetailView() {
     await modal.alert(text || '등록된 내용이 없습니다.', { title: '지원사업 안내' });
   };
 
+  // A visitor is asked to log in and comes back to this programme afterwards.
   const onApply = async () => {
-    if (!isAuthenticated) {
-      const ok = await modal.confirm('회원가입 및 로그인이 필요합니다.');
-      if (ok) navigate('/login');
-      return;
-    }
-    await apply();
+    if (!(await requireLogin(isAuthenticated))) return;
+    await apply.run();
   };
 
   if (!(id > 0) || isError) {
@@ -82,7 +79,7 @@ export function SupportDetailView() {
           data.aplyDoneYn === 'Y' ? (
             <Button isDisabled>신청완료</Button>
           ) : (
-            <Button onPress={() => void onApply()} isDisabled={!open || applying}>
+            <Button onPress={() => void onApply()} isDisabled={!open || apply.isPending}>
               {open ? '신청하기' : data.status === 'upcoming' ? '접수예정' : '접수마감'}
             </Button>
           )
@@ -99,9 +96,9 @@ export function SupportDetailView() {
         </LinkButton>
       </div>
       <p className={styles.meta}>
-        {data.preId ? <Link to={`/support/${data.preId}/view`}>이전 사업</Link> : null}
+        {data.preId ? <Link to={supportProgrammePath(data.preId)}>이전 사업</Link> : null}
         {data.preId && data.nextId ? ' · ' : null}
-        {data.nextId ? <Link to={`/support/${data.nextId}/view`}>다음 사업</Link> : null}
+        {data.nextId ? <Link to={supportProgrammePath(data.nextId)}>다음 사업</Link> : null}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_FIELDS, SUPPORT_REGIONS, SUPPORT_STATUS_NAMES, type TreeMenu } from '@onfan/contracts/support';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,8 +10,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { api } from '@/lib/api/api-client';
-import { supportListQuery } from '../queries';
+import { type SupportFilters, supportListQuery, treeMenusQuery } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
 import styles from './Support.module.css';
 
@@ -22,11 +22,7 @@ const REGIONS = [ALL, ...SUPPORT_REGIONS.map((r) => ({ value: r.code, label: r.n
 const STATUSES = [ALL, ...Object.entries(SUPPORT_STATUS_NAMES).map(([value, label]) => ({ value, label }))];
 
 function TreeMenuNav() {
-  const { data } = useQuery({
-    queryKey: ['support', 'tree'],
-    queryFn: () => api.get<TreeMenu[]>('/support/sprt/biz/treeMenus'),
-    staleTime: 300_000,
-  });
+  const { data } = useQuery(treeMenusQuery());
   const location = useLocation();
   const here = location.pathname + location.search;
   const render = (items: TreeMenu[]) => (
@@ -68,8 +64,8 @@ export function SupportList({
     searchTerm: get('searchTerm'),
   });
   const pageNo = Number(get('pageNo') || '1') || 1;
-  const filters: Record<string, string> = { pageNo: String(pageNo) };
-  for (const k of ['year', 'fld', 'rgn', 'status', 'searchTerm']) if (get(k)) filters[k] = get(k);
+  const filters: SupportFilters = { pageNo: String(pageNo) };
+  for (const k of ['year', 'fld', 'rgn', 'status', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
   if (sprtPattnDcd) filters.sprtPattnDcd = sprtPattnDcd;
   const { data, isPending, isError } = useQuery(supportListQuery(filters));
 
@@ -156,7 +152,7 @@ export function SupportList({
                         {b.sprtPattnNm} · {b.fldNm} · {b.rgnNm}
                       </span>
                     </div>
-                    <Link to={`/support/${b.sprtBizId}/view`}>{b.sprtBizNm}</Link>
+                    <Link to={supportProgrammePath(b.sprtBizId)}>{b.sprtBizNm}</Link>
                     <p className={styles.meta}>{b.instNm}</p>
                     <p className={styles.meta}>
                       접수기간 {ymd(b.aplyBgngYmd)} ~ {ymd(b.aplyEndYmd)}

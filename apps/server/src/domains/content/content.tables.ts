@@ -1,0 +1,33 @@
+import type { ContentType } from '@onfan/contracts/content';
+import type { PopupKind } from '@onfan/contracts/notice';
+import type { Generated } from 'kysely';
+
+/** 0006-content: the one content engine's items (news, interviews, social space, sentcont, notices …). */
+export interface ContentItemTable {
+  contentsId: Generated<number>;
+  contentsType: ContentType;
+  ctgrCode: string | null;
+  tit: string;
+  smry: string | null;
+  cn: string;
+  thmbnlImgPtUrl: string | null;
+  bgngYmd: string | null;
+  endYmd: string | null;
+  linkUrl: string | null;
+  /** Set on notices shown as a popup while bgngYmd–endYmd holds today. */
+  popupKind: PopupKind | null;
+  fixYn: Generated<'Y' | 'N'>;
+  expsrYn: Generated<'Y' | 'N'>;
+  useYn: Generated<'Y' | 'N'>;
+  rgtrId: number | null;
+  regDt: string;
+  mdfcnDt: string;
+}
+
+/** 0006-content: an item's attachments (files of the upload storage), in order. */
+export interface ContentAtchTable {
+  atchId: Generated<number>;
+  contentsId: number;
+  fileId: string;
+  sortSeq: number;
+}

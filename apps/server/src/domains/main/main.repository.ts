@@ -1,0 +1,123 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type {
+  MainBannrTable,
+  MainCourseTable,
+  MainEduBannrTable,
+  MainSectGrpTable,
+  MainSectItemTable,
+} from './main.tables.js';
+
+/** The main page's tables and the short links. */
+export class MainRepository {
+  constructor(private readonly db: Executor) {}
+
+  banners(expsrYn: 'Y' | 'N') {
+    return this.db
+      .selectFrom('mainBannr')
+      .selectAll()
+      .where('expsrYn', '=', expsrYn)
+      .orderBy('sortSeq')
+      .orderBy('bannrId')
+      .execute();
+  }
+
+  sectionGroups(expsrYn: 'Y' | 'N') {
+    return this.db
+      .selectFrom('mainSectGrp')
+      .selectAll()
+      .where('expsrYn', '=', expsrYn)
+      .orderBy('sortSeq')
+      .orderBy('sectGrpId')
+      .execute();
+  }
+
+  /** The items of the given groups, in each group's order. */
+  async sectionItems(sectGrpIds: readonly number[]) {
+    if (sectGrpIds.length === 0) return [];
+    return this.db
+      .selectFrom('mainSectItem')
+      .selectAll()
+      .where('sectGrpId', 'in', [...sectGrpIds])
+      .orderBy('sortSeq')
+      .orderBy('sectItemId')
+      .execute();
+  }
+
+  eduBanners(useYn: 'Y' | 'N') {
+    return this.db.selectFrom('mainEduBannr').selectAll().where('useYn', '=', useYn).orderBy('sortSeq').execute();
+  }
+
+  /** Courses in use. */
+  courses() {
+    return this.db.selectFrom('mainCourse').selectAll().where('useYn', '=', 'Y').orderBy('sortSeq').execute();
+  }
+
+  async codeOf(path: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('shortUrl').select('code').where('path', '=', path).executeTakeFirst();
+    return row?.code;
+  }
+
+  /** Stores a code for a path unless the path has one already (two simultaneous calls keep the first). */
+  async insertCodeUnlessPresent(row: { code: string; path: string; regDt: string }): Promise<void> {
+    await this.db
+      .insertInto('shortUrl')
+      .values(row)
+      .onConflict((oc) => oc.column('path').doNothing())
+      .execute();
+  }
+
+  async pathOf(code: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('shortUrl').select('path').where('code', '=', code).executeTakeFirst();
+    return row?.path;
+  }
+
+  /* Seeds */
+
+  async hasBanners(): Promise<boolean> {
+    return (await this.db.selectFrom('mainBannr').select('bannrId').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  async insertBanners(rows: readonly Insertable<MainBannrTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto('mainBannr')
+        .values([...rows])
+        .execute();
+  }
+
+  /** A section group with its items. */
+  async insertSectionGroup(
+    group: Insertable<MainSectGrpTable>,
+    items: readonly Omit<Insertable<MainSectItemTable>, 'sectGrpId'>[],
+  ): Promise<number> {
+    const { sectGrpId } = await this.db
+      .insertInto('mainSectGrp')
+      .values(group)
+      .returning('sectGrpId')
+      .executeTakeFirstOrThrow();
+    if (items.length > 0) {
+      await this.db
+        .insertInto('mainSectItem')
+        .values(items.map((i) => ({ ...i, sectGrpId })))
+        .execute();
+    }
+    return sectGrpId;
+  }
+
+  async insertEduBanners(rows: readonly Insertable<MainEduBannrTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto('mainEduBannr')
+        .values([...rows])
+        .execute();
+  }
+
+  async insertCourses(rows: readonly Insertable<MainCourseTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto('mainCourse')
+        .values([...rows])
+        .execute();
+  }
+}

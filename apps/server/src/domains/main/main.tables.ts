@@ -1,0 +1,66 @@
+import type { Generated } from 'kysely';
+
+/* 0006-content: the main page's banners, section groups and their items, education banners, courses; short links. */
+
+export interface MainBannrTable {
+  bannrId: Generated<number>;
+  bannrTit: string;
+  bannrSubTit: string | null;
+  bannrImgPtUrl: string | null;
+  bannrImgAlt: string;
+  linkUrl: string | null;
+  newWinYn: Generated<'Y' | 'N'>;
+  bgColor: string;
+  sortSeq: number;
+  expsrYn: Generated<'Y' | 'N'>;
+  regDt: string;
+}
+
+export interface MainSectGrpTable {
+  sectGrpId: Generated<number>;
+  sectGrpNm: string;
+  sectGrpDesc: string | null;
+  moreUrl: string | null;
+  sortSeq: number;
+  expsrYn: Generated<'Y' | 'N'>;
+}
+
+export interface MainSectItemTable {
+  sectItemId: Generated<number>;
+  sectGrpId: number;
+  itemTit: string;
+  itemDesc: string | null;
+  linkUrl: string;
+  badgeNm: string | null;
+  icon: string | null;
+  sortSeq: number;
+}
+
+export interface MainEduBannrTable {
+  eduBannrId: Generated<number>;
+  eduBannrTit: string;
+  eduBannrSubTit: string | null;
+  linkUrl: string | null;
+  bgColor: string;
+  sortSeq: number;
+  useYn: Generated<'Y' | 'N'>;
+}
+
+export interface MainCourseTable {
+  courseId: Generated<number>;
+  courseNm: string;
+  courseDesc: string | null;
+  lrnHr: number;
+  lvlNm: string;
+  instrNm: string;
+  linkUrl: string;
+  sortSeq: number;
+  useYn: Generated<'Y' | 'N'>;
+}
+
+/** A short link: the same portal path always has the same code. */
+export interface ShortUrlTable {
+  code: string;
+  path: string;
+  regDt: string;
+}

@@ -1,0 +1,9 @@
+import type { Generated } from 'kysely';
+
+/** 0001-foundation: the prohibited words (금칙어); operators switch one off with useYn. */
+export interface ProhibitedWordTable {
+  id: Generated<number>;
+  word: string;
+  useYn: Generated<'Y' | 'N'>;
+  regDt: string;
+}

@@ -1,0 +1,28 @@
+import type { Database } from '../../db/database.js';
+import { transactions } from '../../db/executor.js';
+import type { AppDeps } from '../../domain-deps.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SupportContents } from './support-business.service.js';
+import { SupportBusinessService } from './support-business.service.js';
+import { SupportRepository } from './support.repository.js';
+import { supportRoutes } from './support.routes.js';
+import { SupportService } from './support.service.js';
+
+/** The support programmes' service over one database: for the module, the seed and the MSS import command. */
+export function createSupportService(database: Database, clock: Clock): SupportService {
+  return new SupportService(new SupportRepository(database.db), clock, transactions(database.db));
+}
+
+/**
+ * The support domain, built once per app: programmes, applications, recommendations and the MSS feed, and the
+ * support-business pages, whose items the content module's service (`contents`, handed over by app.ts) serves.
+ */
+export function createSupportModule(deps: AppDeps, others: { contents: SupportContents }) {
+  const support = createSupportService(deps.database, deps.clock);
+  const supportBusiness = new SupportBusinessService(others.contents);
+  return {
+    support,
+    routes: (app: Parameters<typeof supportRoutes>[0]) => supportRoutes(app, { support, supportBusiness }),
+  };
+}
+export type SupportModule = ReturnType<typeof createSupportModule>;

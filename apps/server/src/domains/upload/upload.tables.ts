@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+/** 0001-foundation (+ 0002-common's contents_type): a member's stored file, addressed as /files/<storageKey>. */
+export interface UploadedFileTable {
+  fileId: string;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  /** foothold, mypage, editor … (which menu the file belongs to). */
+  menuType: string;
+  /** 0002: rprs, img, editor, certificate … */
+  contentsType: string | null;
+  userId: number | null;
+  regDt: string;
+}
+
+/**
+ * 20261123T2140-upload: bytes and files a member uploaded on one Seoul calendar day (yyyyMMdd). Bytes are bigint on
+ * PostgreSQL (read with Number()).
+ */
+export interface UploadQuotaTable {
+  userId: number;
+  quotaYmd: string;
+  usedBytes: Generated<number>;
+  usedCount: Generated<number>;
+}

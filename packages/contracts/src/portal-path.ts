@@ -1,0 +1,80 @@
+import type { ContentType } from './content.js';
+
+/**
+ * Browser URLs of the portal's pages, built in one place: the server stores them with search results and share links,
+ * the web links to them. Nothing else writes a page URL with an id by hand.
+ */
+
+const INTRD_CATEGORY = /^intrd-(\d+)$/;
+
+/** The introduction an example belongs to, from its category `intrd-{intrdId}` (see `intrdCategory`). */
+function intrdIdOf(ctgrCode: string | null | undefined): string {
+  return INTRD_CATEGORY.exec(ctgrCode ?? '')?.[1] ?? '';
+}
+
+/**
+ * The page of one content item. `ctgrCode` is the item's category where the page shows it: the social-space set 2
+ * category (previous/next stay in it), the sentcont category of the path, an example's introduction (`intrd-{id}`).
+ */
+export function portalPath(type: ContentType, id: number, ctgrCode?: string | null): string {
+  switch (type) {
+    case 'issue':
+      return `/issue/${id}/view`;
+    case 'issue2':
+      // Policy news share the news page; `kind` tells it which board the item is on.
+      return `/issue/${id}/view?kind=issue2`;
+    case 'interview':
+      return `/interview/${id}/view`;
+    case 'plygrnd':
+      return `/playground/${id}/view`;
+    case 'plygrnd2':
+      return `/playground2/${id}/view${ctgrCode ? `?ctgrCode=${encodeURIComponent(ctgrCode)}` : ''}`;
+    case 'plygrnd3':
+      return `/playground3/${id}/view`;
+    case 'sentcont':
+      return `/sentcont/${ctgrCode || 'guide'}/view/${id}`;
+    case 'smbsales':
+      return `/support/smb-sales/detail?id=${id}`;
+    case 'notice':
+    case 'sprtntc':
+      return `/notice/${id}/view`;
+    case 'intrd':
+      return `/supportbiz/intrd/${id}`;
+    case 'intrdexm':
+      return `/supportbiz/intrd/${intrdIdOf(ctgrCode)}/exm/${id}`;
+  }
+}
+
+/** The list page of a content type (within a category where the list is one: set 2, sentcont, an introduction). */
+export function portalListPath(type: ContentType, ctgrCode?: string | null): string {
+  switch (type) {
+    case 'issue':
+      return '/issue';
+    case 'issue2':
+      return '/issue2';
+    case 'interview':
+      return '/interview';
+    case 'plygrnd':
+      return '/playground';
+    case 'plygrnd2':
+      return `/playground2${ctgrCode ? `?ctgrCode=${encodeURIComponent(ctgrCode)}` : ''}`;
+    case 'plygrnd3':
+      return '/playground3';
+    case 'sentcont':
+      return `/sentcont/${ctgrCode || 'guide'}/list`;
+    case 'smbsales':
+      return '/support/smb-sales/list';
+    case 'notice':
+    case 'sprtntc':
+      return '/notice';
+    case 'intrd':
+      return '/supportbiz';
+    case 'intrdexm':
+      return `/supportbiz/intrd/${intrdIdOf(ctgrCode)}/exms`;
+  }
+}
+
+/** The page of one support programme (지원사업). */
+export function supportProgrammePath(sprtBizId: number): string {
+  return `/support/${sprtBizId}/view`;
+}
