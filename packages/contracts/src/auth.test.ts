@@ -4,10 +4,14 @@ import {
   creatorBodySchema,
   formatAnyPhone,
   formatMobile,
+  identityCodeResultSchema,
+  isWrongPasswordMessage,
   mobileSchema,
+  outboxQuerySchema,
   profileBodySchema,
   restrictionMessage,
   signupBodySchema,
+  wrongPasswordMessage,
 } from './auth.js';
 
 describe('auth contracts', () => {
@@ -83,6 +87,37 @@ describe('auth contracts', () => {
     );
     expect(restrictionMessage('TEMP_SUSPENSION', '욕설', '2026.07.01')).toBe(
       '이용이 2026.07.01까지 일시 정지된 계정입니다. (사유: 욕설) 고객센터에 문의해주세요.',
+    );
+  });
+
+  it('tells how many login tries are left, keeping the spec message first', () => {
+    expect(wrongPasswordMessage(3)).toBe('비밀번호가 잘못되었습니다. (남은 시도 3회)');
+    expect(isWrongPasswordMessage(wrongPasswordMessage(1))).toBe(true);
+    expect(isWrongPasswordMessage('비밀번호가 잘못되었습니다.')).toBe(true);
+    expect(isWrongPasswordMessage('비밀번호를 5회 잘못 입력하셨습니다. 본인인증 후 비밀번호를 재설정 해주세요.')).toBe(
+      false,
+    );
+  });
+
+  it('never carries the identity code in the send-code answer', () => {
+    const parsed = identityCodeResultSchema.parse({
+      number: 200,
+      message: '인증번호가 발송되었습니다.',
+      expiresAt: '2026-11-23T10:05:00.000+09:00',
+      devCode: '123456',
+    });
+    expect(parsed).not.toHaveProperty('devCode');
+  });
+
+  it('filters the outbox by a mobile number in any format, or not at all', () => {
+    expect(outboxQuerySchema.parse({ mblNo: '01012345678' })).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      mblNo: '010-1234-5678',
+    });
+    expect(outboxQuerySchema.parse({ mblNo: ' ', pageNo: '2' })).toEqual({ pageNo: 2, pageSize: 10 });
+    expect(outboxQuerySchema.safeParse({ mblNo: '12' }).error?.issues[0]?.message).toBe(
+      '휴대폰번호 형식이 맞지 않습니다.',
     );
   });
 });

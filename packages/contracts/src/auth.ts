@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userPatternSchema, ynSchema } from './envelope.js';
+import { pageQuerySchema, pageSchema, userPatternSchema, ynSchema } from './envelope.js';
 import { formatPhone } from './format.js';
 import {
   isEmail,
@@ -27,6 +27,8 @@ export const AUTH_MESSAGES = {
   loginIdRequired: VALIDATION_MESSAGES.loginIdRequired,
   passwordRequired: VALIDATION_MESSAGES.passwordRequired,
   wrongPassword: '비밀번호가 잘못되었습니다.',
+  /** The wrong-password answer with the tries left before the lock ({count}: 1-4); see wrongPasswordMessage. */
+  wrongPasswordTriesLeft: '비밀번호가 잘못되었습니다. (남은 시도 {count}회)',
   lockedOut: '비밀번호를 5회 잘못 입력하셨습니다. 본인인증 후 비밀번호를 재설정 해주세요.',
   dormant: '1년 이상 로그인하지 않아 휴면 상태로 전환된 계정입니다. 본인인증 후 휴면 상태를 해제해주세요.',
   permanentSuspension: '이용이 영구 정지된 계정입니다. 고객센터에 문의해주세요.',
@@ -160,6 +162,19 @@ export const AUTH_MESSAGES = {
   ssoIdAvailable: '사용 가능한 아이디입니다.',
   ssoLockCleared: '로그인 실패 횟수가 초기화되었습니다.',
 } as const;
+
+/**
+ * The answer to a failed login, with how many tries are left before the lock (spec section 8 message plus the count).
+ * Known and unknown ids get the same text.
+ */
+export function wrongPasswordMessage(triesLeft: number): string {
+  return AUTH_MESSAGES.wrongPasswordTriesLeft.replace('{count}', String(triesLeft));
+}
+
+/** Whether a login refusal is the wrong-password answer (with or without the tries-left count). */
+export function isWrongPasswordMessage(message: string): boolean {
+  return message.startsWith(AUTH_MESSAGES.wrongPassword);
+}
 
 /** A refusal for restricted accounts, telling the member why (spec section 6: warning, temporary or permanent). */
 export function restrictionMessage(
@@ -459,7 +474,8 @@ export const identityStartResultSchema = z.object({ txId: z.string(), popupUrl: 
 
 /**
  * POST /v1/app/auth/user/idnty/sms (the built-in provider's "send code" step): the person's name, mobile and birth day.
- * Outside production the answer carries the code in `devCode` so local testing needs no phone.
+ * The code goes by text message only (the notification outbox), never in the answer, in any environment (decision
+ * 009: in development an operator reads it in the outbox, GET opr/outbox, or in the server log).
  */
 export const identityCodeBodySchema = z.object({
   txId: z.string({ error: AUTH_MESSAGES.identityTxExpired }).trim().min(1, AUTH_MESSAGES.identityTxExpired).max(100),
@@ -471,7 +487,6 @@ export const identityCodeResultSchema = z.object({
   number: z.literal(200),
   message: z.string(),
   expiresAt: z.string(),
-  devCode: z.string().optional(),
 });
 
 /** POST /v1/app/auth/user/idnty: the verification result → an identity ticket (30 minutes). Failure: number -1. */
@@ -520,6 +535,36 @@ export const changePasswdBodySchema = z.object({
 
 /** PUT updateLgnFailMtry, POST user/restore */
 export const ticketWithIdBodySchema = z.object({ ticket: ticketSchema, lgnId: loginIdSchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Notification outbox (operators)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const notificationChannelSchema = z.enum(['SMS', 'EMAIL']);
+export const notificationStatusSchema = z.enum(['PENDING', 'SENDING', 'SENT', 'FAILED']);
+
+/**
+ * GET /v1/app/auth/opr/outbox?pageNo=&pageSize=&mblNo= (operators): the text messages and e-mails the portal sent,
+ * newest first; `mblNo` (any format, '' for all) keeps the messages to one mobile number.
+ */
+export const outboxQuerySchema = pageQuerySchema.extend({
+  mblNo: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), mobileSchema.optional()),
+});
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
+/** One outbox message; the recipient is shown in full (operators match it against the person asking). */
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  channel: notificationChannelSchema,
+  recipient: z.string(),
+  kind: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: notificationStatusSchema,
+  createdAt: z.string(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export const outboxPageSchema = pageSchema(outboxItemSchema);
 
 // ---------------------------------------------------------------------------------------------------------------
 // My page

@@ -7,7 +7,7 @@ import * as m0002 from './migrations/0002-common.js';
 import * as m0003 from './migrations/0003-auth.js';
 import * as m0005 from './migrations/0005-reservation.js';
 import * as m0006 from './migrations/0006-content.js';
-import * as m0007 from './migrations/0007-login-guard.js';
+import * as m20261123T2130 from './migrations/20261123T2130-auth.js';
 import * as m20261123T2140 from './migrations/20261123T2140-upload.js';
 
 interface PortableMigration {
@@ -24,7 +24,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0003-auth': m0003,
   '0005-reservation': m0005,
   '0006-content': m0006,
-  '0007-login-guard': m0007,
+  '20261123T2130-auth': m20261123T2130,
   '20261123T2140-upload': m20261123T2140,
 };
 

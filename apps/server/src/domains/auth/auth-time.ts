@@ -17,6 +17,11 @@ export function seoulDotted(iso: string | Date): string {
   return format(new TZDate(new Date(iso).getTime(), SEOUL), 'yyyy.MM.dd');
 }
 
+/** yyyy.MM.dd HH:mm in Seoul, for messages. */
+export function seoulDottedTime(iso: string | Date): string {
+  return format(new TZDate(new Date(iso).getTime(), SEOUL), 'yyyy.MM.dd HH:mm');
+}
+
 export function addYears(date: Date, years: number): Date {
   const d = new Date(date.getTime());
   d.setUTCFullYear(d.getUTCFullYear() + years);

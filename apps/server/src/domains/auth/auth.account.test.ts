@@ -415,7 +415,7 @@ describe('my page', async () => {
       const relogin = await call(app, 'POST', '/v1/app/auth/login', {
         body: { lgnId: m.lgnId, userPasswd: m.password },
       });
-      expect(relogin.body.message).toBe('비밀번호가 잘못되었습니다.');
+      expect(relogin.body.message).toBe('비밀번호가 잘못되었습니다. (남은 시도 4회)');
       expect((await call(app, 'GET', '/v1/app/auth/duplicated', { query: { lgnId: m.lgnId } })).body.available).toBe(
         true,
       );

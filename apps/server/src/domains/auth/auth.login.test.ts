@@ -68,7 +68,7 @@ describe('login, session, logout', async () => {
       body: { lgnId: 'nobody-here', userPasswd: 'Wrong!pass1' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ number: 401, message: '비밀번호가 잘못되었습니다.' });
+    expect(wrong.body).toEqual({ number: 401, message: '비밀번호가 잘못되었습니다. (남은 시도 4회)' });
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -86,7 +86,7 @@ describe('login, session, logout', async () => {
     const m = await newMember(app);
     for (let i = 1; i <= 4; i += 1) {
       const r = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId: m.lgnId, userPasswd: 'Bad!pass99' } });
-      expect(r.body).toEqual({ number: 401, message: '비밀번호가 잘못되었습니다.' });
+      expect(r.body).toEqual({ number: 401, message: `비밀번호가 잘못되었습니다. (남은 시도 ${5 - i}회)` });
     }
     const fifth = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId: m.lgnId, userPasswd: 'Bad!pass99' } });
     expect(fifth.status).toBe(401);
@@ -170,7 +170,7 @@ describe('login, session, logout', async () => {
     });
     // A wrong password on a dormant account says nothing about dormancy.
     const wrong = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId: m.lgnId, userPasswd: 'Bad!pass99' } });
-    expect(wrong.body.message).toBe('비밀번호가 잘못되었습니다.');
+    expect(wrong.body.message).toBe('비밀번호가 잘못되었습니다. (남은 시도 4회)');
 
     const other = await verifyIdentity(app, { userNm: '남남이', mblNo: m.mblNo, birth: '19900101' });
     const mismatch = await call(app, 'POST', '/v1/app/auth/user/restore', { body: { ticket: other, lgnId: m.lgnId } });

@@ -43,10 +43,9 @@ export function createAuthModule(deps: AppDeps, log: LogSink, providers: AuthPro
   const db = database.db;
   const outbox = new NotificationOutbox(db, clock, providers.sender ?? new LogNotificationSender(log));
   const registry = providers.registry ?? new TableBusinessRegistryProvider(db);
-  const identityProvider =
-    providers.identity ?? new LocalIdentityProvider(db, clock, outbox, { exposeCode: config.env !== 'production' });
+  const identityProvider = providers.identity ?? new LocalIdentityProvider(db, clock, outbox);
   const identity = new IdentityService(db, clock, identityProvider);
-  const auth = new AuthService(db, clock, sessions, registry, identity);
+  const auth = new AuthService(db, clock, sessions, registry, identity, outbox);
   const ssoProvider = providers.sso ?? new LocalSsoProvider(db, clock, config.dataDir);
   return {
     auth,

@@ -61,6 +61,29 @@ export class AuthRepository {
     return row?.lgnFailCnt ?? MAX_LOGIN_FAILURES;
   }
 
+  /** Failures counted against a login id that names no account (by the id's hash); 0 when none. */
+  async guardFailures(lgnIdHash: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('loginGuard')
+      .select('failCnt')
+      .where('lgnIdHash', '=', lgnIdHash)
+      .executeTakeFirst();
+    return row?.failCnt ?? 0;
+  }
+
+  /** One upsert, no read-then-write: concurrent failures of the same unknown id each get their own count. */
+  async incrementGuardFailure(lgnIdHash: string, nowIso: string): Promise<number> {
+    const row = await this.db
+      .insertInto('loginGuard')
+      .values({ lgnIdHash, failCnt: 1, firstFailAt: nowIso, updatedAt: nowIso })
+      .onConflict((oc) =>
+        oc.column('lgnIdHash').doUpdateSet((eb) => ({ failCnt: eb('loginGuard.failCnt', '+', 1), updatedAt: nowIso })),
+      )
+      .returning('failCnt')
+      .executeTakeFirst();
+    return row?.failCnt ?? MAX_LOGIN_FAILURES;
+  }
+
   /** Clears the counter on a successful login, unless the account locked meanwhile. */
   async recordLoginSuccess(userId: number, nowIso: string): Promise<boolean> {
     const r = await this.db

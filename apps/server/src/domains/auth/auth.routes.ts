@@ -12,6 +12,8 @@ import {
   mktAgreeQuerySchema,
   mktAgreeResultSchema,
   myInfoBodySchema,
+  outboxPageSchema,
+  outboxQuerySchema,
   outMktAgreeQuerySchema,
   passwordChangeBodySchema,
   passwordCheckBodySchema,
@@ -241,6 +243,20 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       schema: { tags, summary: '회원 탈퇴', body: withdrawBodySchema, response: { 200: commandResultSchema } },
     },
     (req) => m.account.withdraw(currentUser(req), req.body),
+  );
+
+  r.get(
+    '/opr/outbox',
+    {
+      config: { access: 'operator' },
+      schema: {
+        tags,
+        summary: '발송 알림함 (운영자: 문자메시지·이메일 발송 내역, 최신순)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema },
+      },
+    },
+    (req) => m.outbox.page(req.query),
   );
 
   registerIdentityRoutes(r, m);

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { CompanyFields, CurrentSession, LoginResult, SignupBody } from '@onfan/contracts/auth';
-import { AUTH_MESSAGES, LOGIN_REFUSAL, MAX_LOGIN_FAILURES } from '@onfan/contracts/auth';
+import { AUTH_MESSAGES, LOGIN_REFUSAL, MAX_LOGIN_FAILURES, wrongPasswordMessage } from '@onfan/contracts/auth';
+import { maskLoginId } from '@onfan/contracts/mask';
 import { seoulYmd } from '@onfan/contracts/time';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
@@ -8,16 +10,27 @@ import type { SessionUser } from '../../http/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { signInRefusal } from './account-state.js';
 import { AuthRepository, isUniqueViolation } from './auth.repository.js';
-import { toSeoulIso } from './auth-time.js';
+import { seoulDottedTime, toSeoulIso } from './auth-time.js';
 import type { BusinessRegistryProvider } from './company/business-registry.js';
 import type { IdentityService } from './identity/identity.service.js';
 import { samePerson } from './identity/person.js';
+import type { NotificationOutbox } from './notification/outbox.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
 import { toSession } from './session-view.js';
 
-export const wrongPassword = () => new AppError(401, AUTH_MESSAGES.wrongPassword);
+/** A failed login: the spec's wrong-password message and how many tries are left before the lock. */
+export const wrongPassword = (failures: number) =>
+  new AppError(401, wrongPasswordMessage(Math.max(1, MAX_LOGIN_FAILURES - failures)));
 export const lockedOut = () => new AppError(401, AUTH_MESSAGES.lockedOut, { reason: LOGIN_REFUSAL.lockedOut });
+
+/**
+ * The key the failures of an id that names no account are counted under: the id's hash, never the id itself (people
+ * type passwords into the id field).
+ */
+export function loginGuardKey(lgnId: string): string {
+  return createHash('sha256').update(lgnId.trim()).digest('base64url');
+}
 
 /** Login, sessions, sign-up and the company check. */
 export class AuthService {
@@ -29,6 +42,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly registry: BusinessRegistryProvider,
     private readonly identity: IdentityService,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   private get repo() {
@@ -36,24 +50,68 @@ export class AuthService {
   }
 
   /**
-   * Checks a login id and password, counting failures: unknown ids and wrong passwords get the same answer; the 5th
+   * Checks a login id and password, counting failures: every failure says how many tries are left; the 5th
    * consecutive failure, and every attempt after it (even with the right password), answers LGN_FAIL_TMS until the
-   * account is reset after identity verification.
+   * account is reset after identity verification, and the owner is told by text message and e-mail. An id that names
+   * no account is counted the same way (login_guard), so no answer, count or lock tells which ids exist. The lock
+   * only stops new password logins: the owner's open sessions stay.
    */
   async verifyCredentials(lgnId: string, password: string): Promise<UserRow> {
     const user = await this.repo.findByLgnId(lgnId);
-    if (!user) {
-      // Same work as a real check, so response time does not tell which ids exist.
-      this.dummyHash ??= hashPassword('onfan-timing-equaliser-9!');
-      await verifyPassword(password, await this.dummyHash);
-      throw wrongPassword();
-    }
+    if (!user) return this.refuseUnknownId(lgnId, password);
     if (user.lgnFailCnt >= MAX_LOGIN_FAILURES) throw lockedOut();
     if (!(await verifyPassword(password, user.userPasswd))) {
-      const failures = await this.repo.incrementLoginFailure(user.userId);
-      throw failures >= MAX_LOGIN_FAILURES ? lockedOut() : wrongPassword();
+      const failures = await this.recordFailure(user);
+      throw failures >= MAX_LOGIN_FAILURES ? lockedOut() : wrongPassword(failures);
     }
     return user;
+  }
+
+  /** An id that names no account: the same work, count, answers and lock as a known id with a wrong password. */
+  private async refuseUnknownId(lgnId: string, password: string): Promise<never> {
+    const key = loginGuardKey(lgnId);
+    if ((await this.repo.guardFailures(key)) >= MAX_LOGIN_FAILURES) throw lockedOut();
+    // Same work as a real check, so response time does not tell which ids exist.
+    this.dummyHash ??= hashPassword('onfan-timing-equaliser-9!');
+    await verifyPassword(password, await this.dummyHash);
+    const failures = await this.repo.incrementGuardFailure(key, this.clock.now().toISOString());
+    throw failures >= MAX_LOGIN_FAILURES ? lockedOut() : wrongPassword(failures);
+  }
+
+  /**
+   * Counts a wrong password (one UPDATE, so concurrent failures each get their own count). The failure that locks the
+   * account (exactly the 5th) writes the owner's notice in the same transaction. Delivery is not awaited: the 5th
+   * answer takes no longer for a known id than for an unknown one, and the outbox job retries what is left.
+   */
+  private async recordFailure(user: UserRow): Promise<number> {
+    const { failures, noticeIds } = await this.db.transaction().execute(async (trx) => {
+      const count = await new AuthRepository(trx).incrementLoginFailure(user.userId);
+      if (count !== MAX_LOGIN_FAILURES) return { failures: count, noticeIds: [] };
+      const now = this.clock.now();
+      const body =
+        `[온판] ${user.userNm}님, ${seoulDottedTime(now)}에 아이디 ${maskLoginId(user.lgnId)}의 비밀번호가 ` +
+        `${MAX_LOGIN_FAILURES}회 잘못 입력되어 로그인이 잠겼습니다. 로그인되어 있던 기기는 계속 이용할 수 있습니다. ` +
+        '다시 로그인하려면 본인인증 후 비밀번호를 재설정해주세요. 본인이 시도하지 않았다면 비밀번호를 꼭 변경해주세요.';
+      const ids: number[] = [];
+      const recipients = [
+        ...(user.mblNo ? [{ channel: 'SMS' as const, recipient: user.mblNo }] : []),
+        ...(user.userEmail ? [{ channel: 'EMAIL' as const, recipient: user.userEmail }] : []),
+      ];
+      for (const to of recipients) {
+        ids.push(
+          await this.outbox.enqueue(trx, {
+            ...to,
+            userId: user.userId,
+            kind: 'LOGIN_LOCKED',
+            subject: to.channel === 'EMAIL' ? '[온판] 로그인 잠금 안내' : null,
+            body,
+          }),
+        );
+      }
+      return { failures: count, noticeIds: ids };
+    });
+    if (noticeIds.length > 0) void this.outbox.deliver(noticeIds).catch(() => undefined);
+    return failures;
   }
 
   async login(lgnId: string, password: string): Promise<LoginResult> {
@@ -69,7 +127,7 @@ export class AuthService {
     if (!(await this.repo.recordLoginSuccess(user.userId, nowIso))) throw lockedOut();
     const { token, expiresAt } = await this.sessions.issue(user.userId);
     const fresh = await this.repo.findById(user.userId);
-    if (!fresh) throw wrongPassword();
+    if (!fresh) throw AppError.unauthorized(AUTH_MESSAGES.sessionRequired);
     return {
       number: 200,
       message,

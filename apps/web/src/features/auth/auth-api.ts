@@ -5,10 +5,12 @@ import type {
   CreatorBody,
   CurrentSession,
   LoginResult,
+  OutboxItem,
   Session,
   SignupBody,
 } from '@onfan/contracts/auth';
-import type { UserPattern } from '@onfan/contracts/envelope';
+import type { Page, UserPattern } from '@onfan/contracts/envelope';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 
 /** The `auth` group of api-map.md as the browser calls it. */
@@ -32,7 +34,7 @@ export const authApi = {
   identityStart: (kind: 'findinfostart' | 'checkmestart') =>
     api.get<{ txId: string; popupUrl: string; provider: string }>(`auth/${kind}`, undefined, quiet),
   identitySendCode: (body: { txId: string; userNm: string; mblNo: string; birth: string }) =>
-    api.post<Command & { expiresAt: string; devCode?: string }>('auth/user/idnty/sms', body, quiet),
+    api.post<Command & { expiresAt: string }>('auth/user/idnty/sms', body, quiet),
   identityVerify: (body: { txId: string; userNm: string; mblNo: string; birth: string; code: string }) =>
     api.post<Command & { ticket: string; expiresAt: string; userNm: string; mblNo: string }>(
       'auth/user/idnty',
@@ -95,6 +97,14 @@ export const authApi = {
     api.post<LoginResult>('auth/sso/restoreUser', { ssoToken, ticket }, quiet),
   ssoUnlock: (ssoId: string, ticket: string) =>
     api.put<Command>('auth/sso/updateLgnFailMtry', { ssoId, ticket }, quiet),
+  /** Operators: the text messages and e-mails the portal sent, newest first (발송 알림함). */
+  outbox: (q: OutboxParams) =>
+    api.get<Page<OutboxItem>>('auth/opr/outbox', {
+      pageNo: q.pageNo,
+      pageSize: OUTBOX_PAGE_SIZE,
+      mblNo: q.mblNo || undefined,
+    }),
+
   ssoInfo: () =>
     api.get<{ provider: string; loginUrl: string; logoutUrl: string; agentHomeUrl: string; ssoId: string | null }>(
       'auth/sso',
@@ -102,6 +112,28 @@ export const authApi = {
       quiet,
     ),
 };
+
+export const OUTBOX_PAGE_SIZE = 10;
+
+export interface OutboxParams {
+  pageNo: number;
+  /** A mobile number in any format; '' lists every message. */
+  mblNo: string;
+}
+
+/** Query keys of the auth feature's reads. */
+export const authKeys = {
+  all: ['auth'] as const,
+  outbox: (q: OutboxParams) => ['auth', 'outbox', q.mblNo, q.pageNo] as const,
+};
+
+/** The operators' outbox page (my-page 발송 알림함); the previous page stays on screen while the next one loads. */
+export const outboxQuery = (q: OutboxParams) =>
+  queryOptions({
+    queryKey: authKeys.outbox(q),
+    queryFn: () => authApi.outbox(q),
+    placeholderData: keepPreviousData,
+  });
 
 export interface SsoCheck extends Command {
   result: 'LOGIN' | 'MAPPING_REQUIRED' | 'RESTORE_REQUIRED';

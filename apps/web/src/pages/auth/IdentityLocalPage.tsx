@@ -17,14 +17,14 @@ type Person = { userNm: string; mblNo: string; birth: string };
 
 /**
  * The built-in identity provider's popup (identity/local): name, mobile and birth day → a 6-digit code by text
- * message → verify → the ticket goes back to the window that opened this one. Outside production the server hands
- * the code back too, shown here so the steps can be walked without a phone.
+ * message → verify → the ticket goes back to the window that opened this one. The code only ever arrives by text
+ * message; without a gateway (development) it is read in the operators' outbox or the server log (decision 009).
  */
 export default function IdentityLocalPage() {
   const [params] = useSearchParams();
   const txId = params.get('txId') ?? '';
   const guard = useSubmitGuard();
-  const [sent, setSent] = useState<{ person: Person; devCode?: string | undefined } | null>(null);
+  const [sent, setSent] = useState<{ person: Person } | null>(null);
   const [code, setCode] = useState('');
   const [done, setDone] = useState(false);
   const form = useForm<IdentityPersonInput, unknown, Person>({
@@ -39,7 +39,7 @@ export default function IdentityLocalPage() {
     guard.run(async () => {
       try {
         const result = await authApi.identitySendCode({ txId, ...person });
-        setSent({ person, devCode: result.devCode });
+        setSent({ person });
         setCode('');
         await modal.alert(result.message);
       } catch (error) {
@@ -176,12 +176,6 @@ export default function IdentityLocalPage() {
             void verify();
           }}
         >
-          {sent.devCode ? (
-            <p className={styles.devNote} role="note">
-              개발 환경 안내: 문자메시지 대신 인증번호 <strong data-testid="dev-code">{sent.devCode}</strong> 를
-              사용하세요.
-            </p>
-          ) : null}
           <TextField
             label="인증번호"
             name="code"

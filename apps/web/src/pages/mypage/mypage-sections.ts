@@ -1,4 +1,4 @@
-import type { UserPattern } from '@onfan/contracts/envelope';
+import { USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
 import type { PageLoader } from '@/app/route-table';
 
 /**
@@ -31,6 +31,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
   },
   { area: 'mypage2', path: 'selfdx', title: '소상공인 확인서', load: () => import('./sections/SelfdxSection') },
   { area: 'mypage2', path: 'withdrawal', title: '회원 탈퇴', load: () => import('./sections/WithdrawalSection') },
+  {
+    area: 'mypage2',
+    path: 'outbox',
+    title: '발송 알림함',
+    load: () => import('./sections/OutboxSection'),
+    patterns: [USER_PATTERN.operator],
+  },
   // studio and space reservations (issue 4)
   {
     area: 'mypage',

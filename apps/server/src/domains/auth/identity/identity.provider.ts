@@ -23,13 +23,14 @@ export type VerifyOutcome = { ok: true; person: VerifiedPerson } | { ok: false; 
 /**
  * Identity verification (find-info, check-me, integrated sign-up). A provider runs its own steps in a popup that the
  * portal opens at `popupUrl`, then the portal asks it for the outcome with `verify`. A real provider (PASS, NICE ...)
- * implements this interface and the flows do not change. `sendCode` exists only for providers whose popup has the
- * portal send a code (the built-in one).
+ * implements this interface and the flows do not change (decision 009). `sendCode` exists only for providers whose
+ * popup has the portal send a code (the built-in one); the code itself never leaves by any other way than the text
+ * message.
  */
 export interface IdentityProvider {
   readonly name: string;
   popupUrl(txId: string, purpose: IdentityPurpose): string;
-  sendCode?(txId: string, person: VerifiedPerson): Promise<{ codeExpiresAt: string; devCode?: string }>;
+  sendCode?(txId: string, person: VerifiedPerson): Promise<{ codeExpiresAt: string }>;
   verify(txId: string, input: VerifiedPerson & { code: string }): Promise<VerifyOutcome>;
 }
 
@@ -38,8 +39,9 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * The built-in provider for local use: a 6-digit code sent by text message (through the notification outbox) to the
- * mobile number the person typed, valid 5 minutes, 5 tries. Outside production the code is also handed back as
- * `devCode`, so the popup can be walked without a phone.
+ * mobile number the person typed, valid 5 minutes, 5 tries. The code is never handed back in an answer, in any
+ * environment: without a text-message gateway it is read where the message arrives, the outbox (operators' my-page
+ * section 발송 알림함, GET opr/outbox) or the server log of the log sender (decision 009).
  */
 export class LocalIdentityProvider implements IdentityProvider {
   readonly name = 'local';
@@ -48,14 +50,13 @@ export class LocalIdentityProvider implements IdentityProvider {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly outbox: NotificationOutbox,
-    private readonly options: { exposeCode: boolean },
   ) {}
 
   popupUrl(txId: string, purpose: IdentityPurpose): string {
     return `/identity/local?txId=${encodeURIComponent(txId)}&purpose=${purpose}`;
   }
 
-  async sendCode(txId: string, person: VerifiedPerson): Promise<{ codeExpiresAt: string; devCode?: string }> {
+  async sendCode(txId: string, person: VerifiedPerson): Promise<{ codeExpiresAt: string }> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     const codeExpiresAt = new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString();
@@ -74,7 +75,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       });
     });
     await this.outbox.deliver([outboxId]);
-    return this.options.exposeCode ? { codeExpiresAt, devCode: code } : { codeExpiresAt };
+    return { codeExpiresAt };
   }
 
   async verify(txId: string, input: VerifiedPerson & { code: string }): Promise<VerifyOutcome> {

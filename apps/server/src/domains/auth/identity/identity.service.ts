@@ -61,7 +61,6 @@ export class IdentityService {
       number: 200 as const,
       message: AUTH_MESSAGES.identityCodeSent,
       expiresAt: toSeoulIso(r.codeExpiresAt),
-      ...(r.devCode !== undefined ? { devCode: r.devCode } : {}),
     };
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../lib/clock.js';
 import { createTestApp } from '../../../test/test-db.js';
-import { call, login, newMember, userRow, verifyIdentity } from '../auth.testkit.js';
+import { call, identityCodeFor, login, newMember, userRow, verifyIdentity } from '../auth.testkit.js';
 
 const KIM = { userNm: '김소상', mblNo: '010-2000-0200', birth: '19800101' };
 
@@ -24,8 +24,11 @@ describe('identity verification (built-in provider)', async () => {
   it('sends a 6-digit code through the outbox and turns the right code into a ticket', async () => {
     const txId = await start();
     const sent = await sendCode(txId, { ...KIM, mblNo: '01020000200' });
-    expect(sent.body).toMatchObject({ number: 200, message: '인증번호가 발송되었습니다.' });
-    expect(sent.body.devCode).toMatch(/^\d{6}$/);
+    expect(sent.body).toEqual({
+      number: 200,
+      message: '인증번호가 발송되었습니다.',
+      expiresAt: expect.stringMatching(/\+09:00$/),
+    });
     const sms = await database.db
       .selectFrom('notificationOutbox')
       .selectAll()
@@ -33,9 +36,11 @@ describe('identity verification (built-in provider)', async () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(sms).toMatchObject({ channel: 'SMS', recipient: '010-2000-0200', status: 'SENT' });
-    expect(sms.body).toContain(`[${sent.body.devCode}]`);
+    const code = /\[(\d{6})\]/.exec(sms.body)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await identityCodeFor(app, '010-2000-0200')).toBe(code);
 
-    const ok = await verify(txId, sent.body.devCode);
+    const ok = await verify(txId, code);
     expect(ok.body).toMatchObject({
       number: 200,
       message: '본인인증이 완료되었습니다.',
@@ -47,7 +52,7 @@ describe('identity verification (built-in provider)', async () => {
     expect(stored.map((s) => s.ticketHash)).not.toContain(ok.body.ticket);
 
     // One verification, one ticket.
-    const replay = await verify(txId, sent.body.devCode);
+    const replay = await verify(txId, code);
     expect(replay.body.number).toBe(-1);
   });
 
@@ -60,18 +65,19 @@ describe('identity verification (built-in provider)', async () => {
       message: '본인인증에 실패하였습니다. 인증번호 받기를 먼저 진행해주세요.',
     });
 
-    const sent = await sendCode(txId);
-    const wrongCode = sent.body.devCode === '000000' ? '111111' : '000000';
+    await sendCode(txId);
+    const code = await identityCodeFor(app, KIM.mblNo);
+    const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await verify(txId, wrongCode)).body).toEqual({
       number: -1,
       message: '본인인증에 실패하였습니다. 인증번호가 일치하지 않습니다.',
     });
-    expect((await verify(txId, sent.body.devCode, { ...KIM, birth: '19800102' })).body.message).toBe(
+    expect((await verify(txId, code, { ...KIM, birth: '19800102' })).body.message).toBe(
       '본인인증에 실패하였습니다. 인증번호를 받은 정보와 입력한 정보가 다릅니다.',
     );
     for (let i = 0; i < 3; i += 1) await verify(txId, wrongCode);
     // Five tries are spent: even the right code is refused now.
-    expect((await verify(txId, sent.body.devCode)).body.message).toBe(
+    expect((await verify(txId, code)).body.message).toBe(
       '본인인증에 실패하였습니다. 인증번호 입력 횟수를 초과하였습니다. 처음부터 다시 진행해주세요.',
     );
     expect((await verify('no-such-tx', '123456')).body).toEqual({
@@ -182,11 +188,10 @@ describe('identity tickets expire', async () => {
   it('a code is refused after 5 minutes', async () => {
     clock.set('2026-05-01T01:00:00.000Z');
     const txId = (await call(app, 'GET', '/v1/app/auth/findinfostart')).body.txId;
-    const sent = await call(app, 'POST', '/v1/app/auth/user/idnty/sms', { body: { txId, ...KIM } });
+    await call(app, 'POST', '/v1/app/auth/user/idnty/sms', { body: { txId, ...KIM } });
+    const code = await identityCodeFor(app, KIM.mblNo);
     clock.set('2026-05-01T01:06:00.000Z');
-    const late = await call(app, 'POST', '/v1/app/auth/user/idnty', {
-      body: { txId, ...KIM, code: sent.body.devCode },
-    });
+    const late = await call(app, 'POST', '/v1/app/auth/user/idnty', { body: { txId, ...KIM, code } });
     expect(late.body.message).toBe(
       '본인인증에 실패하였습니다. 본인인증 요청이 만료되었습니다. 처음부터 다시 진행해주세요.',
     );
@@ -200,6 +205,156 @@ describe('identity in production', async () => {
     const txId = (await call(app, 'GET', '/v1/app/auth/checkmestart')).body.txId;
     const sent = await call(app, 'POST', '/v1/app/auth/user/idnty/sms', { body: { txId, ...KIM } });
     expect(sent.status).toBe(200);
-    expect(sent.body.devCode).toBeUndefined();
+    expect(Object.keys(sent.body).sort()).toEqual(['expiresAt', 'message', 'number']);
+  });
+});
+
+describe('the identity code never travels in an answer', async () => {
+  const { app, database } = await createTestApp({ config: { env: 'development' } });
+  const newestCode = async (mblNo: string) => {
+    const row = await database.db
+      .selectFrom('notificationOutbox')
+      .selectAll()
+      .where('kind', '=', 'IDENTITY_CODE')
+      .where('recipient', '=', mblNo)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { row, code: /\[(\d{6})\]/.exec(row.body)?.[1] ?? '' };
+  };
+
+  it('answers no code in development; the code is where the text message goes (outbox, operator screen)', async () => {
+    const txId = (await call(app, 'GET', '/v1/app/auth/findinfostart')).body.txId;
+    const sent = await call(app, 'POST', '/v1/app/auth/user/idnty/sms', { body: { txId, ...KIM } });
+    expect(sent.status).toBe(200);
+    expect(Object.keys(sent.body).sort()).toEqual(['expiresAt', 'message', 'number']);
+    const { row, code } = await newestCode('010-2000-0200');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(sent.body)).not.toContain(code);
+    expect(row.status).toBe('SENT');
+
+    const operator = await login(app, 'demo-admin');
+    const page = await call(app, 'GET', '/v1/app/auth/opr/outbox', {
+      token: operator,
+      query: { mblNo: '01020000200' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ pageNo: 1, pageSize: 10, hasMore: false, totalCount: 1 });
+    expect(page.body.items).toEqual([
+      {
+        id: row.id,
+        channel: 'SMS',
+        recipient: '010-2000-0200',
+        kind: 'IDENTITY_CODE',
+        subject: null,
+        body: row.body,
+        status: 'SENT',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+09:00$/),
+      },
+    ]);
+    const ok = await call(app, 'POST', '/v1/app/auth/user/idnty', { body: { txId, ...KIM, code } });
+    expect(ok.body.number).toBe(200);
+  });
+
+  it('the outbox is for operators only, newest first, paged by 10 and filtered by mobile number', async () => {
+    for (let i = 0; i < 11; i += 1) {
+      const txId = (await call(app, 'GET', '/v1/app/auth/checkmestart')).body.txId;
+      await call(app, 'POST', '/v1/app/auth/user/idnty/sms', {
+        body: { txId, userNm: '박페이지', mblNo: '010-7300-7300', birth: '19900101' },
+      });
+    }
+    expect((await call(app, 'GET', '/v1/app/auth/opr/outbox')).status).toBe(401);
+    const member = await login(app, 'demo-member');
+    const refused = await call(app, 'GET', '/v1/app/auth/opr/outbox', { token: member });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('인증번호');
+
+    const operator = await login(app, 'demo-admin');
+    const first = await call(app, 'GET', '/v1/app/auth/opr/outbox', {
+      token: operator,
+      query: { mblNo: '010-7300-7300' },
+    });
+    expect(first.body).toMatchObject({ pageNo: 1, pageSize: 10, totalCount: 11, hasMore: true });
+    expect(first.body.items).toHaveLength(10);
+    const ids = first.body.items.map((i: { id: number }) => i.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await newestCode('010-7300-7300')).row.id).toBe(ids[0]);
+    const second = await call(app, 'GET', '/v1/app/auth/opr/outbox', {
+      token: operator,
+      query: { mblNo: '01073007300', pageNo: '2' },
+    });
+    expect(second.body).toMatchObject({ pageNo: 2, totalCount: 11, hasMore: false });
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items[0].id).toBeLessThan(ids[9]);
+
+    const all = await call(app, 'GET', '/v1/app/auth/opr/outbox', { token: operator });
+    expect(all.body.totalCount).toBeGreaterThanOrEqual(12);
+    const badPhone = await call(app, 'GET', '/v1/app/auth/opr/outbox', { token: operator, query: { mblNo: '12' } });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.errors).toEqual([{ field: 'mblNo', message: '휴대폰번호 형식이 맞지 않습니다.' }]);
+  });
+});
+
+describe('the verified birth date must match the account', async () => {
+  const { app, database } = await createTestApp();
+
+  it('an account whose stored birth date differs is not found, not reset, not unlocked and not restored', async () => {
+    const m = await newMember(app, { userNm: '생일이' });
+    const person = { userNm: m.userNm, mblNo: m.mblNo, birth: '19900101' };
+    await database.db
+      .updateTable('appUser')
+      .set({ brdt: '19850505', lgnFailCnt: 5 })
+      .where('userId', '=', m.userId)
+      .execute();
+
+    const ticket = await verifyIdentity(app, person, 'findinfostart');
+    const found = await call(app, 'POST', '/v1/app/auth/findId', { body: { ticket } });
+    expect(found.status).toBe(404);
+    expect(found.body.message).toBe('본인인증 정보로 가입된 아이디가 없습니다.');
+    expect((await call(app, 'GET', '/v1/app/auth/user/find/ids', { query: { ticket } })).status).toBe(404);
+    expect((await call(app, 'POST', '/v1/app/auth/user/lms', { body: { ticket } })).status).toBe(404);
+
+    const reset = await call(app, 'GET', '/v1/app/auth/user/find/password', { query: { lgnId: m.lgnId, ticket } });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe('입력하신 아이디와 본인인증 정보가 일치하는 회원이 없습니다.');
+    const unlock = await call(app, 'PUT', '/v1/app/auth/updateLgnFailMtry', { body: { ticket, lgnId: m.lgnId } });
+    expect(unlock.status).toBe(400);
+    expect(unlock.body.message).toBe('입력하신 아이디와 본인인증 정보가 일치하는 회원이 없습니다.');
+    expect((await userRow(database, m.userId)).lgnFailCnt).toBe(5);
+
+    await database.db.updateTable('appUser').set({ userStts: 'DORMANT' }).where('userId', '=', m.userId).execute();
+    const restore = await call(app, 'POST', '/v1/app/auth/user/restore', { body: { ticket, lgnId: m.lgnId } });
+    expect(restore.status).toBe(400);
+    expect(restore.body.message).toBe('입력하신 아이디와 본인인증 정보가 일치하는 회원이 없습니다.');
+    expect((await userRow(database, m.userId)).userStts).toBe('DORMANT');
+
+    // The person the account was verified as gets through.
+    const own = await verifyIdentity(app, { ...person, birth: '19850505' }, 'findinfostart');
+    const mine = await call(app, 'POST', '/v1/app/auth/findId', { body: { ticket: own } });
+    expect(mine.body.items).toHaveLength(1);
+    const restored = await call(app, 'POST', '/v1/app/auth/user/restore', { body: { ticket: own, lgnId: m.lgnId } });
+    expect(restored.body).toEqual({ number: 200, message: '휴면 상태가 해제되었습니다.' });
+  });
+
+  it('an account without a stored birth date matches on name and mobile as before', async () => {
+    const m = await newMember(app, { userNm: '무생일' });
+    const ticket = await verifyIdentity(app, { userNm: m.userNm, mblNo: m.mblNo, birth: '20010101' }, 'findinfostart');
+    const found = await call(app, 'POST', '/v1/app/auth/findId', { body: { ticket } });
+    expect(found.body.items).toHaveLength(1);
+  });
+
+  it('converting to integrated membership refuses a ticket of another birth date', async () => {
+    const m = await newMember(app, { userNm: '최우진' });
+    await call(app, 'PUT', '/v1/app/auth/reTermsAgree', {
+      token: m.token,
+      body: { termsAgreYn: 'Y', prvcAgreYn: 'Y' },
+    });
+    await database.db.updateTable('appUser').set({ brdt: '19770303' }).where('userId', '=', m.userId).execute();
+    const ticket = await verifyIdentity(app, { userNm: m.userNm, mblNo: m.mblNo, birth: '19770304' });
+    const res = await call(app, 'POST', '/v1/app/auth/convert', {
+      token: m.token,
+      body: { brno: '2201004569', openDay: '20170921', ceoNm: '최우진', compNm: '우진수제화', ticket },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('본인인증 정보가 회원정보와 일치하지 않습니다.');
   });
 });

@@ -23,8 +23,11 @@ export class RecoveryService {
     private readonly outbox: NotificationOutbox,
   ) {}
 
+  /** The verified person's accounts: same name and mobile, and the same birth date where the account stores one. */
   private async accountsOf(person: TicketRow): Promise<UserRow[]> {
-    const rows = await new AuthRepository(this.db).findByIdentity(person.userNm, person.mblNo);
+    const rows = (await new AuthRepository(this.db).findByIdentity(person.userNm, person.mblNo)).filter((u) =>
+      samePerson(u, person),
+    );
     if (rows.length === 0) throw AppError.notFound(AUTH_MESSAGES.noAccountFound);
     return rows;
   }
@@ -55,7 +58,7 @@ export class RecoveryService {
     return { number: 200 as const, message: AUTH_MESSAGES.idsSent };
   }
 
-  /** The account named by `lgnId` must belong to the verified person. */
+  /** The account named by `lgnId` must belong to the verified person (name, mobile and any stored birth date). */
   private async accountFor(lgnId: string, person: TicketRow): Promise<UserRow> {
     const user = await new AuthRepository(this.db).findByLgnId(lgnId);
     if (!user || !samePerson(user, person)) throw AppError.badRequest(AUTH_MESSAGES.noAccountForId);

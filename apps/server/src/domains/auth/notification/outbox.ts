@@ -1,7 +1,11 @@
+import type { OutboxItem } from '@onfan/contracts/auth';
+import type { Page } from '@onfan/contracts/envelope';
 import { maskEmail, maskPhone } from '@onfan/contracts/mask';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { pageOffset, toPage } from '../../../http/paging.js';
 import type { Clock } from '../../../lib/clock.js';
+import { toSeoulIso } from '../auth-time.js';
 
 export type NotificationChannel = 'SMS' | 'EMAIL';
 
@@ -23,7 +27,11 @@ interface LogSink {
   info(obj: object, msg: string): void;
 }
 
-/** The default sender: writes each message to the log (recipient masked) so local use needs no gateway. */
+/**
+ * The default sender: writes each message to the log at info level (recipient masked, subject and body in full) so
+ * local use needs no gateway; in development this log line is where an identity code arrives (decision 009). Only
+ * `to` carries the recipient: http/logging.ts redacts mblNo, userEmail and friends, never `body`.
+ */
 export class LogNotificationSender implements NotificationSender {
   constructor(private readonly log: LogSink) {}
 
@@ -78,6 +86,35 @@ export class NotificationOutbox {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /**
+   * The operators' view of the outbox (GET opr/outbox, my-page 발송 알림함): newest first, optionally the text messages
+   * to one mobile number (`mblNo` with hyphens, as the contracts' mobileSchema gives it). Recipients are not masked:
+   * operators match them against the person asking.
+   */
+  async page(q: { pageNo: number; pageSize: number; mblNo?: string | undefined }): Promise<Page<OutboxItem>> {
+    let base = this.db.selectFrom('notificationOutbox');
+    if (q.mblNo) {
+      const digits = q.mblNo.replace(/\D/g, '');
+      base = base.where('channel', '=', 'SMS').where('recipient', 'in', [...new Set([q.mblNo, digits])]);
+    }
+    const [rows, total] = await Promise.all([
+      base
+        .select(['id', 'channel', 'recipient', 'kind', 'subject', 'body', 'status', 'createdAt'])
+        .orderBy('id', 'desc')
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((r) => ({
+      ...r,
+      channel: r.channel as OutboxItem['channel'],
+      status: r.status as OutboxItem['status'],
+      createdAt: toSeoulIso(r.createdAt),
+    }));
+    return toPage(items, Number(total.n), q);
   }
 
   /** Delivers pending messages (only `ids` when given); answers how many were sent. Never throws for a send error. */

@@ -188,11 +188,18 @@ export class SsoService {
     return this.auth.signIn(fresh, AUTH_MESSAGES.restoreOk);
   }
 
-  /** PUT sso/updateLgnFailMtry: identity verification of the SSO account's holder clears its counter. */
+  /**
+   * PUT sso/updateLgnFailMtry: identity verification of the SSO account's holder clears its counter. A portal member
+   * linked to it must match too where it stores a birth date.
+   */
   async clearLock(ssoId: string, ticket: string) {
     const account = await this.provider.findById(ssoId);
     const person = await this.identity.peek(ticket);
     if (!account || !samePerson(account, person)) throw AppError.badRequest(AUTH_MESSAGES.noAccountForId);
+    const member = await this.linkedMember(account);
+    if (member?.brdt && !samePerson({ ...account, brdt: member.brdt }, person)) {
+      throw AppError.badRequest(AUTH_MESSAGES.noAccountForId);
+    }
     await this.db.transaction().execute(async (trx) => {
       await this.identity.consume(trx, ticket);
       await this.provider.resetFailures(ssoId, trx);

@@ -96,6 +96,23 @@ describe('single sign-on (built-in provider)', async () => {
     expect((await verifyPw('lock-me')).status).toBe(200);
   });
 
+  it('unlocking an SSO account linked to a member asks for the birth date the member was verified with', async () => {
+    const id = await userIdOf(database, 'demo-sso');
+    await database.db.updateTable('appUser').set({ brdt: '19850101' }).where('userId', '=', id).execute();
+    await database.db.updateTable('ssoAccount').set({ lgnFailCnt: 5 }).where('ssoId', '=', 'demo-sso').execute();
+    const otherBirth = await verifyIdentity(app, { userNm: '박통합', mblNo: '010-4000-0400', birth: '19850102' });
+    const refused = await call(app, 'PUT', '/v1/app/auth/sso/updateLgnFailMtry', {
+      body: { ssoId: 'demo-sso', ticket: otherBirth },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('입력하신 아이디와 본인인증 정보가 일치하는 회원이 없습니다.');
+    const ticket = await verifyIdentity(app, { userNm: '박통합', mblNo: '010-4000-0400', birth: '19850101' });
+    const cleared = await call(app, 'PUT', '/v1/app/auth/sso/updateLgnFailMtry', {
+      body: { ssoId: 'demo-sso', ticket },
+    });
+    expect(cleared.body).toEqual({ number: 200, message: '로그인 실패 횟수가 초기화되었습니다.' });
+  });
+
   it('adds a new SSO member for an unlinked account', async () => {
     const token = await ssoToken('demo-agent');
     const chk = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: token } });
@@ -146,7 +163,7 @@ describe('single sign-on (built-in provider)', async () => {
     const wrong = await call(app, 'POST', '/v1/app/auth/sso/transMappingSsoUser', {
       body: { ssoToken: token, lgnId: m.lgnId, userPasswd: 'Wrong!pass1' },
     });
-    expect(wrong.body.message).toBe('비밀번호가 잘못되었습니다.');
+    expect(wrong.body.message).toBe('비밀번호가 잘못되었습니다. (남은 시도 4회)');
     const creator = await call(app, 'POST', '/v1/app/auth/sso/transMappingSsoUser', {
       body: { ssoToken: token, lgnId: 'demo-creator', userPasswd: PW },
     });
@@ -190,6 +207,13 @@ describe('single sign-on (built-in provider)', async () => {
       body: { ssoToken: token, ticket: stranger },
     });
     expect(refused.body.message).toBe('본인인증 정보가 회원정보와 일치하지 않습니다.');
+    // A member verified before keeps its birth date: the same name and number with another one is someone else.
+    await database.db.updateTable('appUser').set({ brdt: '19850101' }).where('userId', '=', id).execute();
+    const otherBirth = await verifyIdentity(app, { userNm: '박통합', mblNo: '010-4000-0400', birth: '19850102' });
+    const wrongBirth = await call(app, 'POST', '/v1/app/auth/sso/restoreUser', {
+      body: { ssoToken: token, ticket: otherBirth },
+    });
+    expect(wrongBirth.body.message).toBe('본인인증 정보가 회원정보와 일치하지 않습니다.');
 
     const ticket = await verifyIdentity(app, { userNm: '박통합', mblNo: '010-4000-0400', birth: '19850101' });
     const restored = await call(app, 'POST', '/v1/app/auth/sso/restoreUser', { body: { ssoToken: token, ticket } });

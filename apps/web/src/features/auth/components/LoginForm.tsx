@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, LOGIN_REFUSAL, loginBodySchema, type Session } from '@onfan/contracts/auth';
+import { isWrongPasswordMessage, LOGIN_REFUSAL, loginBodySchema, type Session } from '@onfan/contracts/auth';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -35,8 +35,9 @@ export function safeReturnUrl(value: string | null): string {
 }
 
 /**
- * The login form (spec section 8): a wrong password or unknown id answers '비밀번호가 잘못되었습니다.' with 다시 입력 and
- * 닫기; the 5th failure (LGN_FAIL_TMS) logs out and goes to FindInfo (password); dormant accounts go to recovery.
+ * The login form (spec section 8): a wrong password or unknown id answers '비밀번호가 잘못되었습니다.' with the tries left
+ * before the lock ('(남은 시도 n회)', shown as the server words it) and 다시 입력 / 닫기; the 5th failure (LGN_FAIL_TMS)
+ * logs out and goes to FindInfo (password); dormant accounts go to recovery.
  */
 export function LoginForm() {
   const navigate = useNavigate();
@@ -78,8 +79,8 @@ export function LoginForm() {
           void navigate(`/findInfo/id?restore=${encodeURIComponent(values.lgnId)}`);
           return;
         }
-        if (isApiError(error) && error.message === AUTH_MESSAGES.wrongPassword) {
-          const retry = await modal.confirm(AUTH_MESSAGES.wrongPassword, {
+        if (isApiError(error) && error.status === 401 && isWrongPasswordMessage(error.message)) {
+          const retry = await modal.confirm(error.message, {
             okText: LOGIN_TEXT.retry,
             cancelText: LOGIN_TEXT.close,
             rightNow: true,

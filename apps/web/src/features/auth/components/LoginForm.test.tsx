@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, LOGIN_REFUSAL, wrongPasswordMessage } from '@onfan/contracts/auth';
+import { ApiError } from '@/lib/api/api-client';
+import { LOGIN_TEXT, LoginForm } from './LoginForm';
+
+const modalMock = vi.hoisted(() => ({
+  alert: vi.fn(async () => undefined),
+  confirm: vi.fn(async () => false),
+  formCheck: vi.fn(() => true),
+}));
+vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
+const apiMock = vi.hoisted(() => ({ login: vi.fn() }));
+vi.mock('../auth-api', () => ({ authApi: apiMock }));
+const sessionMock = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn(async () => undefined) }));
+vi.mock('@/lib/session/session-context', () => ({ useSession: () => sessionMock }));
+
+function renderForm() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/findInfo/password" element={<h1>비밀번호 찾기</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function submit(lgnId: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /^아이디/ }), lgnId);
+  await user.type(screen.getByLabelText(/^비밀번호/), password);
+  await user.click(screen.getByRole('button', { name: LOGIN_TEXT.submit }));
+}
+
+beforeEach(() => {
+  modalMock.alert.mockClear();
+  modalMock.confirm.mockClear();
+  apiMock.login.mockReset();
+  sessionMock.logout.mockClear();
+});
+afterEach(cleanup);
+
+describe('login refusals', () => {
+  it('a wrong password shows the server message with the tries left, and 다시 입력 / 닫기', async () => {
+    const message = wrongPasswordMessage(3);
+    apiMock.login.mockRejectedValue(new ApiError({ status: 401, number: 401, message }));
+    renderForm();
+    await submit('shopowner', 'Wrong!pass1x');
+    expect(modalMock.confirm).toHaveBeenCalledWith('비밀번호가 잘못되었습니다. (남은 시도 3회)', {
+      okText: LOGIN_TEXT.retry,
+      cancelText: LOGIN_TEXT.close,
+      rightNow: true,
+    });
+    expect(modalMock.alert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^비밀번호/)).toHaveValue('');
+  });
+
+  it('the lock (LGN_FAIL_TMS) alerts, logs out and goes to the password reset', async () => {
+    apiMock.login.mockRejectedValue(
+      new ApiError({ status: 401, number: 401, message: AUTH_MESSAGES.lockedOut, reason: LOGIN_REFUSAL.lockedOut }),
+    );
+    renderForm();
+    await submit('shopowner', 'Wrong!pass5x');
+    expect(modalMock.alert).toHaveBeenCalledWith(AUTH_MESSAGES.lockedOut);
+    expect(modalMock.confirm).not.toHaveBeenCalled();
+    expect(sessionMock.logout).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: '비밀번호 찾기' })).toBeInTheDocument();
+  });
+});
