@@ -62,7 +62,7 @@ const VALUES: { kind: string; value: unknown }[] = [
   { kind: 'zero', value: 0 },
   { kind: 'negative', value: -1 },
   { kind: 'huge', value: 1e308 },
-  { kind: 'unsafe-int', value: 9007199254740993 },
+  { kind: 'unsafe-int', value: 2 ** 53 + 2 },
   { kind: 'bool', value: true },
   { kind: 'null', value: null },
   { kind: 'array', value: ['x', 1] },
