@@ -3,13 +3,6 @@ import type { z } from 'zod';
 import type { Clock } from '../lib/clock.js';
 
 /**
- * The route config of an answer served from a JsonCache: public, and outside the per-address request limit. Answering
- * from memory costs less than counting the caller would (measured: 5–7 points of hello-world throughput), and the
- * limits that matter stay where the architecture puts them: login, sign-up, messages, search and every other call.
- */
-export const CACHED_PUBLIC = { access: 'public', rateLimit: false } as const;
-
-/**
  * Read-mostly answers (code lists, main-page banners and sections) kept as JSON text for a while. The loader's
  * value is checked against the route's response schema once, when it is cached; a hit then sends the text as it
  * is, with HTTP caching that matches the server's own, and needs no promise. Keys are few (one per query), and the

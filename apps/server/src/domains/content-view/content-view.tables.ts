@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 
 /** 0001-foundation: who viewed what when (one row per viewer and item; the 10-minute rule reads it). */
 export interface ContentViewTable {

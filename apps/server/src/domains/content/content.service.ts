@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { ContentViewRepository } from '../content-view/content-view.repository.js';
 import { ContentViewService } from '../content-view/content-view.service.js';
-import { indexDocument, removeDocument } from '../search/search-index.js';
+import { SearchIndexRepository } from '../search/search-index.repository.js';
 import type { FileStorage } from '../upload/storage.js';
 import { htmlToText, sanitizeBody } from './html-sanitizer.js';
 import { ContentRepository } from './content.repository.js';
@@ -312,10 +312,10 @@ export class ContentService {
     const type = searchTypeOf(item.contentsType);
     if (!type) return;
     if (item.useYn !== 'Y' || item.expsrYn !== 'Y') {
-      await removeDocument(trx, type, item.contentsId);
+      await new SearchIndexRepository(trx).remove(type, item.contentsId);
       return;
     }
-    await indexDocument(trx, {
+    await new SearchIndexRepository(trx).index({
       type,
       id: item.contentsId,
       tit: item.tit,
@@ -331,7 +331,7 @@ export class ContentService {
       const contentsType = await items.typeOf(id);
       if (contentsType === undefined) throw AppError.notFound(CONTENT_MESSAGES.notFound);
       const type = searchTypeOf(contentsType);
-      if (type) await removeDocument(trx, type, id);
+      if (type) await new SearchIndexRepository(trx).remove(type, id);
       await items.delete(id);
     });
   }

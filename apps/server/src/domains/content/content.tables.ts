@@ -1,6 +1,6 @@
 import type { ContentType } from '@onfan/contracts/content';
 import type { PopupKind } from '@onfan/contracts/notice';
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 
 /** 0006-content: the one content engine's items (news, interviews, social space, sentcont, notices …). */
 export interface ContentItemTable {

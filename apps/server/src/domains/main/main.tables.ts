@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 
 /* 0006-content: the main page's banners, section groups and their items, education banners, courses; short links. */
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 
 /** 0001-foundation: the prohibited words (금칙어); operators switch one off with useYn. */
 export interface ProhibitedWordTable {

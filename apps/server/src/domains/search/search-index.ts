@@ -1,12 +1,11 @@
 import type { SearchType } from '@onfan/contracts/search';
 import { bigramTokens, choseongOf, normalizeForSearch } from '@onfan/contracts/search';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import { htmlToText } from '../content/html-sanitizer.js';
 
 /**
- * Keeps the search index current: domains call `indexDocument` / `removeDocument` inside the transaction that
- * changes the content, so the index never disagrees with what is published.
+ * What the search index stores for a document (pure functions). Domains keep the index current with
+ * `SearchIndexRepository` inside the transaction that changes the content, so the index never disagrees with what
+ * is published.
  */
 export interface IndexInput {
   type: SearchType;
@@ -62,27 +61,4 @@ export function buildSearchRow(input: IndexInput) {
     bodyTokens: typedTokens(input.type, bigramTokens(bodyNorm)),
     choTokens: typedTokens(input.type, bigramTokens(titCho)),
   };
-}
-
-export async function indexDocument(db: Kysely<DB>, input: IndexInput): Promise<void> {
-  const row = buildSearchRow(input);
-  await db
-    .insertInto('searchDoc')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['docType', 'docId']).doUpdateSet({
-        tit: row.tit,
-        smry: row.smry,
-        url: row.url,
-        titTokens: row.titTokens,
-        bodyTokens: row.bodyTokens,
-        choTokens: row.choTokens,
-        regDt: row.regDt,
-      }),
-    )
-    .execute();
-}
-
-export async function removeDocument(db: Kysely<DB>, type: SearchType, id: string | number): Promise<void> {
-  await db.deleteFrom('searchDoc').where('docType', '=', type).where('docId', '=', String(id)).execute();
 }

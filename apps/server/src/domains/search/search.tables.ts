@@ -1,5 +1,5 @@
 import type { SearchType } from '@onfan/contracts/search';
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 
 /**
  * 0006-content: one searchable document (a support programme, a notice, a content item) with its bigram tokens

@@ -34,7 +34,7 @@ import { authorize, isCreator, isOperator } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import { sanitizeBody } from '../content/html-sanitizer.js';
-import { indexDocument, removeDocument } from '../search/search-index.js';
+import { SearchIndexRepository } from '../search/search-index.repository.js';
 import { dday, supportStatus } from './support-status.js';
 import { can } from './support.policy.js';
 import type { MemberCompany, MssProgrammeRow, SprtBizRow } from './support.repository.js';
@@ -250,7 +250,7 @@ export class SupportService {
         regDt = existing;
         await repo.updateProgramme(sprtBizId, values);
       }
-      await indexDocument(trx, {
+      await new SearchIndexRepository(trx).index({
         type: 'support',
         id: sprtBizId,
         tit: input.sprtBizNm,
@@ -264,7 +264,7 @@ export class SupportService {
 
   async remove(id: number): Promise<void> {
     await this.transaction(async (trx) => {
-      await removeDocument(trx, 'support', id);
+      await new SearchIndexRepository(trx).remove('support', id);
       await new SupportRepository(trx).deleteProgramme(id);
     });
   }

@@ -5,7 +5,7 @@ import type {
   SupportRegionCode,
   SupportTarget,
 } from '@onfan/contracts/support';
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 
 /** 0006-content: a support programme (지원사업) of a central ministry (1) or a local government (2). */
 export interface SprtBizTable {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 
 /** 0001-foundation (+ 0002-common's contents_type): a member's stored file, addressed as /files/<storageKey>. */
 export interface UploadedFileTable {
