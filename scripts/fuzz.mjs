@@ -22,7 +22,9 @@ for (const run of runs) {
   });
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
-  const figures = r.stdout.split('\n').find((l) => l.startsWith('fuzz '));
+  // eslint-disable-next-line no-control-regex -- vitest colours its output
+  const plain = r.stdout.replace(/\u001b\[[0-9;]*m/g, '');
+  const figures = plain.split('\n').find((l) => /^fuzz (sqlite|postgres):/.test(l));
   lines.push(figures ?? `fuzz ${run.name}: no figures (exit ${r.status})`);
   if (r.status !== 0) failed = true;
 }
