@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '@/components/ui/class-names';
+import { isBuiltPath } from '../route-table';
 import { SilentBoundary } from '../SilentBoundary';
 import { CHAT_WINDOW, CUSTOMER_CENTER, NEW_WINDOW_NOTE } from '../site-config';
 import { ArrowUpIcon, CalendarIcon, ChatIcon, CloseIcon, HeadsetIcon, PhoneIcon, PlusIcon } from './icons';
@@ -53,19 +54,23 @@ export function FloatingButtons({ onNavigate }: { onNavigate: (to: string) => vo
             <span className={styles.label}>문의하기</span>
           </button>
         </li>
-        <li className={styles.desktopOnly}>
-          <button type="button" className={styles.item} onClick={() => openChatbotWindow(onNavigate)}>
-            <ChatIcon className={styles.icon} />
-            <span className={styles.label}>챗봇 상담</span>
-            <span className="sr-only">{NEW_WINDOW_NOTE}</span>
-          </button>
-        </li>
-        <li className={styles.mobileOnly}>
-          <Link to={CHATBOT_PATH} className={styles.item}>
-            <ChatIcon className={styles.icon} />
-            <span className={styles.label}>메신저 상담</span>
-          </Link>
-        </li>
+        {isBuiltPath(CHATBOT_PATH) ? (
+          <>
+            <li className={styles.desktopOnly}>
+              <button type="button" className={styles.item} onClick={() => openChatbotWindow(onNavigate)}>
+                <ChatIcon className={styles.icon} />
+                <span className={styles.label}>챗봇 상담</span>
+                <span className="sr-only">{NEW_WINDOW_NOTE}</span>
+              </button>
+            </li>
+            <li className={styles.mobileOnly}>
+              <Link to={CHATBOT_PATH} className={styles.item}>
+                <ChatIcon className={styles.icon} />
+                <span className={styles.label}>메신저 상담</span>
+              </Link>
+            </li>
+          </>
+        ) : null}
         <li className={styles.mobileOnly}>
           <a href={CUSTOMER_CENTER.tel} className={styles.item}>
             <PhoneIcon className={styles.icon} />

@@ -1,4 +1,5 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { isBuiltPath } from '../route-table';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/class-names';
@@ -6,7 +7,15 @@ import { useSession } from '@/lib/session/session-context';
 import { COPYRIGHT } from '../site-config';
 import { AgentSiteLink } from './AgentSiteLink';
 import { CloseIcon } from './icons';
-import { FESTIVAL_PATH, LOGIN_PATH, MAIN_NAV, MY_PAGE_PATH, PRIVACY_PATH, SEARCH_PATH, TERMS_PATH } from './navigation';
+import {
+  FESTIVAL_PATH,
+  LOGIN_PATH,
+  visibleNav,
+  MY_PAGE_PATH,
+  PRIVACY_PATH,
+  SEARCH_PATH,
+  TERMS_PATH,
+} from './navigation';
 import styles from './SideMenu.module.css';
 
 export interface SideMenuProps {
@@ -63,7 +72,7 @@ export default function SideMenu({ id, isOpen, onClose }: SideMenuProps) {
 
           <nav aria-label="전체 메뉴" className={styles.nav}>
             <ul className={styles.groups}>
-              {MAIN_NAV.map((item, index) => (
+              {visibleNav().map((item, index) => (
                 <li key={item.label} className={styles.group}>
                   {item.children ? (
                     <>
@@ -94,11 +103,13 @@ export default function SideMenu({ id, isOpen, onClose }: SideMenuProps) {
               ))}
             </ul>
             <ul className={styles.utility}>
-              <li>
-                <Link to={FESTIVAL_PATH} className={styles.utilityLink} onClick={onClose}>
-                  축제
-                </Link>
-              </li>
+              {isBuiltPath(FESTIVAL_PATH) ? (
+                <li>
+                  <Link to={FESTIVAL_PATH} className={styles.utilityLink} onClick={onClose}>
+                    축제
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <AgentSiteLink className={styles.utilityLink} iconClassName={styles.externalIcon} />
               </li>

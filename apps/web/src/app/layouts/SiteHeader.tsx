@@ -1,3 +1,4 @@
+import { isBuiltPath } from '../route-table';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/class-names';
@@ -7,7 +8,7 @@ import { MenuIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { MessageBanner } from './MessageBanner';
 import { NavDisclosure } from './NavDisclosure';
-import { FESTIVAL_PATH, LOGIN_PATH, MAIN_NAV, MY_PAGE_PATH, SEARCH_PATH } from './navigation';
+import { FESTIVAL_PATH, LOGIN_PATH, visibleNav, MY_PAGE_PATH, SEARCH_PATH } from './navigation';
 import { MAIN_NAV_ID, MENU_BUTTON_ID } from './SkipLinks';
 import styles from './SiteHeader.module.css';
 
@@ -28,11 +29,13 @@ export function SiteHeader({ menuOpen, menuId, onOpenMenu, onPrefetchMenu }: Sit
       <div className={styles.utilityBar}>
         <nav aria-label="유틸리티 메뉴" className={styles.container}>
           <ul className={styles.utilityList}>
-            <li>
-              <Link to={FESTIVAL_PATH} className={styles.utilityLink}>
-                축제
-              </Link>
-            </li>
+            {isBuiltPath(FESTIVAL_PATH) ? (
+              <li>
+                <Link to={FESTIVAL_PATH} className={styles.utilityLink}>
+                  축제
+                </Link>
+              </li>
+            ) : null}
             <li>
               <AgentSiteLink className={styles.utilityLink} iconClassName={styles.utilityIcon} />
             </li>
@@ -69,7 +72,7 @@ export function SiteHeader({ menuOpen, menuId, onOpenMenu, onPrefetchMenu }: Sit
           <Logo className={styles.logo} />
           <nav id={MAIN_NAV_ID} aria-label="주 메뉴" className={styles.nav}>
             <ul className={styles.navList}>
-              {MAIN_NAV.map((item) => (
+              {visibleNav().map((item) => (
                 <li key={item.label} className={styles.navItem}>
                   {item.children ? (
                     <NavDisclosure item={item} />

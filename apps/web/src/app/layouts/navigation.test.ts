@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session/session-types';
 import { AGENT_HOME_URL } from '../site-config';
-import { agentLink, MAIN_NAV } from './navigation';
+import { isBuiltPath } from '../route-table';
+import { agentLink, MAIN_NAV, visibleNav } from './navigation';
 
 const member = (userPattnCd: Session['userPattnCd']) => ({ userPattnCd }) as Session;
 
@@ -20,14 +21,24 @@ describe('agent site link', () => {
 });
 
 describe('main navigation', () => {
-  it('follows spec section 2', () => {
+  it('follows spec section 2, with 지원사업, the core service, beside the platform introduction', () => {
     expect(MAIN_NAV.map((i) => [i.label, i.to])).toEqual([
       ['플랫폼 소개', '/service/onfan'],
+      ['지원사업', '/support'],
       ['소셜 스페이스', '/playground2?ctgrCode=1012001'],
       ['자가진단', '/self-diagnosis'],
       ['이러닝', '/education'],
     ]);
-    expect(MAIN_NAV[1]?.children?.map((c) => c.to)).toEqual(['/playground2?ctgrCode=1012001', '/studio', '/sodam']);
-    expect(MAIN_NAV[2]?.badge).toBe('AI beta');
+    expect(MAIN_NAV[2]?.children?.map((c) => c.to)).toEqual(['/playground2?ctgrCode=1012001', '/studio', '/sodam']);
+    expect(MAIN_NAV[3]?.badge).toBe('AI beta');
+  });
+
+  it('shows only areas whose page is built: no link leads to NotFound', () => {
+    const shown = visibleNav();
+    const links = shown.flatMap((i) => [i.to, ...(i.children ?? []).map((c) => c.to)]);
+    for (const to of links) expect(isBuiltPath(to), to).toBe(true);
+    expect(shown.map((i) => i.label)).toContain('지원사업');
+    expect(links).not.toContain('/sodam');
+    expect(links).not.toContain('/self-diagnosis');
   });
 });

@@ -1,6 +1,7 @@
 import type { Session } from '@/lib/session/session-types';
 import { SSO_USER_PATTERN } from '@/lib/session/session-types';
 import { LOGIN_PATH, SSO_LOGIN_PATH } from '@/lib/session/session-config';
+import { isBuiltPath } from '../route-table';
 import { AGENT_HOME_URL } from '../site-config';
 
 /** Main navigation of spec section 2, shared by the desktop header and the side menu. */
@@ -15,6 +16,7 @@ export const SOCIAL_SPACE_PATH = '/playground2?ctgrCode=1012001';
 
 export const MAIN_NAV: readonly NavItem[] = [
   { label: '플랫폼 소개', to: '/service/onfan' },
+  { label: '지원사업', to: '/support' },
   {
     label: '소셜 스페이스',
     to: SOCIAL_SPACE_PATH,
@@ -27,6 +29,20 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: '자가진단', to: '/self-diagnosis', badge: 'AI beta' },
   { label: '이러닝', to: '/education' },
 ];
+
+/**
+ * The navigation a person sees: only areas whose page is built (an unbuilt area's link would lead to NotFound); a
+ * group whose own page is not built still shows when one of its items is.
+ */
+export function visibleNav(items: readonly NavItem[] = MAIN_NAV): NavItem[] {
+  const out: NavItem[] = [];
+  for (const item of items) {
+    const children = item.children ? visibleNav(item.children) : undefined;
+    if (!isBuiltPath(item.to) && !children?.length) continue;
+    out.push(children ? { ...item, children } : item);
+  }
+  return out;
+}
 
 export const FESTIVAL_PATH = '/promotion/localeconomic';
 export const SEARCH_PATH = '/search';
