@@ -34,7 +34,7 @@ export default function MainPage() {
       </section>
 
       <Suspense fallback={null}>
-        <MainLive />
+        <MainLive isLinkable={isBuiltPath} />
       </Suspense>
 
       {quickLinks.length > 0 ? (

@@ -74,7 +74,7 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
   );
 }
 
-function Popups() {
+function Popups({ isLinkable }: { isLinkable: (to: string) => boolean }) {
   const { data } = useQuery(popupsQuery());
   const [closed, setClosed] = useState<number[]>([]);
   const popup = (data ?? []).find((p) => !closed.includes(p.ntcId) && !isPopupHidden(p.ntcId));
@@ -84,7 +84,7 @@ function Popups() {
     <aside className={styles.popup} data-popup={popup.popupKind} aria-labelledby={`popup-${popup.ntcId}`}>
       <h2 id={`popup-${popup.ntcId}`}>{popup.ntcTit}</h2>
       <div className={styles.popupBody} dangerouslySetInnerHTML={{ __html: popup.ntcCn }} />
-      {popup.ntcUrl ? (
+      {popup.ntcUrl && isLinkable(popup.ntcUrl) ? (
         <p className={styles.popupBody}>
           <Link to={popup.ntcUrl} onClick={close}>
             바로가기
@@ -109,8 +109,15 @@ function Popups() {
   );
 }
 
+export interface MainLiveProps {
+  /** Whether a portal link leads to a built page; links that would end on NotFound are shown as 준비 중 instead. */
+  isLinkable: (to: string) => boolean;
+}
+
+const PREPARING = '준비 중';
+
 /** The API-fed parts of the main page, in their own chunk. */
-export default function MainLive() {
+export default function MainLive({ isLinkable }: MainLiveProps) {
   const banners = useQuery(bannersQuery());
   const sections = useQuery(sectionsQuery());
   const edu = useQuery(eduBannersQuery());
@@ -120,7 +127,7 @@ export default function MainLive() {
 
   return (
     <>
-      <Popups />
+      <Popups isLinkable={isLinkable} />
       <BannerSlider banners={banners.data ?? []} />
       {(sections.data ?? []).map((g) => (
         <section
@@ -190,23 +197,40 @@ export default function MainLive() {
         <ul className={styles.edu}>
           {(edu.data ?? []).map((e) => (
             <li key={e.eduBannrId}>
-              <Link to={e.linkUrl ?? '/education'} style={{ background: e.bgColor }}>
-                <strong>{e.eduBannrTit}</strong>
-                {e.eduBannrSubTit}
-              </Link>
+              {e.linkUrl && isLinkable(e.linkUrl) ? (
+                <Link to={e.linkUrl} style={{ background: e.bgColor }}>
+                  <strong>{e.eduBannrTit}</strong>
+                  {e.eduBannrSubTit}
+                </Link>
+              ) : (
+                <div style={{ background: e.bgColor }}>
+                  <strong>{e.eduBannrTit}</strong>
+                  {e.eduBannrSubTit} <span>({PREPARING})</span>
+                </div>
+              )}
             </li>
           ))}
         </ul>
         <ul className={styles.grid}>
           {(courses.data ?? []).map((c) => (
             <li key={c.courseId}>
-              <Link className={styles.tile} to={c.linkUrl}>
-                <strong>{c.courseNm}</strong>
-                <span>{c.courseDesc}</span>
-                <span>
-                  {c.lvlNm} · {c.lrnHr}시간 · {c.instrNm}
-                </span>
-              </Link>
+              {isLinkable(c.linkUrl) ? (
+                <Link className={styles.tile} to={c.linkUrl}>
+                  <strong>{c.courseNm}</strong>
+                  <span>{c.courseDesc}</span>
+                  <span>
+                    {c.lvlNm} · {c.lrnHr}시간 · {c.instrNm}
+                  </span>
+                </Link>
+              ) : (
+                <div className={styles.tile}>
+                  <strong>{c.courseNm}</strong>
+                  <span>{c.courseDesc}</span>
+                  <span>
+                    {c.lvlNm} · {c.lrnHr}시간 · {c.instrNm} · {PREPARING}
+                  </span>
+                </div>
+              )}
             </li>
           ))}
         </ul>
