@@ -31,6 +31,7 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z.enum(['auto', 'yes', 'no']).default('auto'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -73,6 +74,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   webDistDir: string;
   logLevel: string;
+  /** One log line per request: on in production, off in development and tests unless LOG_REQUESTS=yes. */
+  logRequests: boolean;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
   /** Requests per minute per client address for each kind of sensitive call. */
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: path.join(dataDir, 'onfan.sqlite') },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS === 'yes' || (e.LOG_REQUESTS === 'auto' && e.NODE_ENV === 'production'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     routeLimits: {

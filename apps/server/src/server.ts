@@ -5,6 +5,7 @@ import { consoleLog, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { startAuthJobs } from './domains/auth/auth.jobs.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './domains/auth/auth.seed.js';
 import { startUploadJobs } from './domains/upload/upload.jobs.js';
 
 const config = loadConfig();
@@ -33,3 +34,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const demo = config.seedDemo
+  ? ` — demo accounts: ${DEMO_USERS.map((u) => u.lgnId).join(', ')} (password ${DEMO_PASSWORD})`
+  : '';
+console.info(`ONFAN ready at http://${shownHost}:${config.port}${demo}`);
