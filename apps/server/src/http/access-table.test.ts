@@ -1,9 +1,10 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { COMMON_MESSAGES, USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawJson } from '../test/raw-http.js';
 import type { Database } from '../db/database.js';
 import { DEMO_USERS } from '../domains/auth/auth.seed.js';
 import { call, login, newMember } from '../domains/auth/auth.testkit.js';
@@ -127,53 +128,8 @@ interface Operation {
   requiredQuery: string[];
 }
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** One raw HTTP/1.1 exchange over a socket (absolute-form targets are sent as they are). */
-function raw(port: number, request: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks);
-      const split = text.indexOf('\r\n\r\n');
-      const head = text.subarray(0, split).toString('latin1');
-      let rest = text.subarray(split + 4);
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const chunked = lines.some((l) => /^transfer-encoding:\s*chunked/i.test(l));
-      if (chunked) {
-        const parts: Buffer[] = [];
-        for (;;) {
-          const eol = rest.indexOf('\r\n');
-          const size = parseInt(rest.subarray(0, eol).toString('latin1'), 16);
-          if (!size) break;
-          parts.push(rest.subarray(eol + 2, eol + 2 + size));
-          rest = rest.subarray(eol + 2 + size + 2);
-        }
-        rest = Buffer.concat(parts);
-      }
-      resolve({ status: Number(statusLine.split(' ')[1]), body: rest.toString('utf8') });
-    });
-    socket.write(request);
-  });
-}
-
-function rawRequest(port: number, method: string, target: string, token: string | undefined, body: unknown) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const lines = [
-    `${method} ${target} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Connection: close',
-    ...(token ? [`X-AUTH-TOKEN: ${token}`] : []),
-    ...(payload ? ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(payload)}`] : []),
-  ];
-  return raw(port, `${lines.join('\r\n')}\r\n\r\n${payload}`);
-}
+const rawRequest = (port: number, method: string, target: string, token: string | undefined, body: unknown) =>
+  rawJson(port, method, target, { token, body });
 
 async function injectRequest(
   app: FastifyInstance,

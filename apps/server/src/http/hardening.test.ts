@@ -1,50 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../domains/auth/auth.testkit.js';
+import { raw, rawJson } from '../test/raw-http.js';
 import { createTestApp } from '../test/test-db.js';
-
-/** One raw HTTP/1.1 exchange over a socket: what a client that is not a browser can send. */
-function raw(
-  port: number,
-  request: string,
-): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const l of lines) {
-        const i = l.indexOf(':');
-        if (i > 0) headers[l.slice(0, i).trim().toLowerCase()] = l.slice(i + 1).trim();
-      }
-      const chunked = headers['transfer-encoding'] === 'chunked';
-      let body = rest.join('\r\n\r\n');
-      if (chunked) body = body.replace(/^[0-9a-f]+\r\n/i, '').replace(/\r\n0\r\n\r\n$/, '');
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    socket.write(request);
-  });
-}
-
-function rawJson(port: number, method: string, target: string, options: { token?: string; body?: unknown } = {}) {
-  const payload = options.body === undefined ? '' : JSON.stringify(options.body);
-  const lines = [
-    `${method} ${target} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Connection: close',
-    ...(options.token ? [`X-AUTH-TOKEN: ${options.token}`] : []),
-    ...(payload ? ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(payload)}`] : []),
-  ];
-  return raw(port, `${lines.join('\r\n')}\r\n\r\n${payload}`);
-}
 
 const ENVELOPE = { number: expect.any(Number), message: expect.stringMatching(/[가-힣]/) };
 
