@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { liftedLimits } from '../../scripts/lifted-limits.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,20 +45,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Journeys log in, sign up and search far more often than a person: every limit is raised (the limits
       // themselves are covered by the server tests, which set them from config).
-      ...Object.fromEntries(
-        [
-          '',
-          'LOGIN_',
-          'SIGNUP_',
-          'PASSWORD_',
-          'IDENTITY_',
-          'IDENTITY_CODE_',
-          'LOOKUP_',
-          'SEARCH_',
-          'UPLOAD_',
-          'MESSAGE_',
-        ].map((kind) => [`RATE_LIMIT_${kind}PER_MINUTE`, '100000']),
-      ),
+      ...liftedLimits(100_000),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
