@@ -8,6 +8,14 @@ const SERVER_IMPORTS = {
   group: ['**/apps/server/**', '@onfan/server*'],
   message: 'The browser never imports server code.',
 };
+const BROWSER_IMPORTS = {
+  group: ['react', 'react-dom', '@/*'],
+  message: 'Server and contracts never import browser code.',
+};
+const APP_IMPORT = {
+  group: ['**/app.js', '**/app'],
+  message: 'Domains import domain-deps.ts, never the composition root (app.ts).',
+};
 /** Each web feature may import itself, the design system and lib, never another feature or a page. */
 const FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -64,30 +72,68 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['react', 'react-dom', '@/*'], message: 'Server and contracts never import browser code.' },
-          ],
+          patterns: [BROWSER_IMPORTS],
         },
       ],
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  ...FEATURES.flatMap((feature) => {
+    const isolation = {
+      group: ['@/features/*', `!@/features/${feature}`, '../../*', '!../../' + feature, '@/pages/*'],
+      message: 'Features never import each other or pages; pages compose them.',
+    };
+    return [
+      {
+        files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORTS, isolation] }] },
+      },
+      {
+        // A feature reaches the API through its api module (`<feature>-api.ts`), which calls the typed endpoint client.
+        files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        ignores: ['**/*-api.ts', '**/*.test.{ts,tsx}'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                SERVER_IMPORTS,
+                isolation,
+                {
+                  group: ['@/lib/api/api-client', '@/lib/api/endpoint-client'],
+                  message: "Call the API through the feature's api module (<feature>-api.ts).",
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+  }),
+  {
+    // Domains never import the composition root; only repositories (and db/) build queries.
+    files: ['apps/server/src/domains/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BROWSER_IMPORTS, APP_IMPORT] }] },
+  },
+  {
+    files: ['apps/server/src/domains/**/*.ts'],
+    ignores: ['apps/server/src/domains/**/*.repository.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            SERVER_IMPORTS,
+            BROWSER_IMPORTS,
+            APP_IMPORT,
             {
-              group: ['@/features/*', `!@/features/${feature}`, '../../*', '!../../' + feature, '@/pages/*'],
-              message: 'Features never import each other or pages; pages compose them.',
+              group: ['kysely'],
+              message:
+                'Only repositories and db/ use Kysely: take an Executor from db/executor.ts, types from db/table-types.ts.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

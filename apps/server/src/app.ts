@@ -12,20 +12,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { AppDeps, DomainPlugin } from './domain-deps.js';
+import type { AppDeps } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
 import { createHolidayModule } from './domains/holiday/holiday.module.js';
 import { createSearchModule } from './domains/search/search.module.js';
 import type { Database } from './db/database.js';
-import { authRoutes } from './domains/auth/auth.routes.js';
+import { createAuthModule } from './domains/auth/auth.module.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
 import { SessionService } from './domains/auth/session.service.js';
 import { createCodeModule } from './domains/code/code.module.js';
 import { createContentViewModule } from './domains/content-view/content-view.module.js';
 import { createPrivacyModule } from './domains/privacy/privacy.module.js';
 import { createProhibitedWordModule } from './domains/prohibited-word/prohibited-word.module.js';
-import { spaceReservationRoutes, spaceRoutes } from './domains/space/space.routes.js';
-import { studioRoutes } from './domains/studio/studio.routes.js';
+import { createSpaceModule } from './domains/space/space.module.js';
+import { createStudioModule } from './domains/studio/studio.module.js';
 import { createContentModule } from './domains/content/content.module.js';
 import { createMainModule } from './domains/main/main.module.js';
 import { createNoticeModule } from './domains/notice/notice.module.js';
@@ -45,14 +45,6 @@ import { systemClock } from './lib/clock.js';
 
 export type { AppDeps, DomainPlugin } from './domain-deps.js';
 
-/** Every domain, under /v1/app, in one visible list. A domain may serve more than one prefix. */
-const DOMAINS: { prefix: string; plugin: DomainPlugin }[] = [
-  { prefix: '/v1/app/auth', plugin: authRoutes },
-  { prefix: '/v1/app/studio', plugin: studioRoutes },
-  { prefix: '/v1/app/space', plugin: spaceRoutes },
-  { prefix: '/v1/app/reservation', plugin: spaceReservationRoutes },
-];
-
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -69,7 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler: clientErrorHandler(() => headerSets),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    logController: new LogController({ disableRequestLogging: config.env === 'test' }),
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -123,8 +115,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const content = createContentModule(deps, { views: contentView.views });
   // `upload.uploads` stores members' files under the daily quota: hand it to every module that takes files.
   const upload = createUploadModule(deps);
+  // Accounts: its session service is the one the access hook resolves tokens with (deps.sessions); its built-in
+  // notification sender writes to the app's log (decision 009).
+  const auth = createAuthModule(deps, { uploads: upload.uploads, log: app.log });
+  const holiday = createHolidayModule(deps);
+  // One slot engine books studio and space rooms. Who may book is decided by the accounts domain's certificates; the
+  // space flow's company check is its business registry.
+  const studio = createStudioModule(deps, { holidays: holiday.holidays, certificates: auth.certificates });
+  const space = createSpaceModule(deps, {
+    reservations: studio.reservations,
+    registry: auth.registry,
+    certificates: auth.certificates,
+  });
   const modules = [
-    createHolidayModule(deps),
+    auth,
+    holiday,
     createSearchModule(deps),
     createCodeModule(deps),
     createProhibitedWordModule(deps),
@@ -135,6 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMainModule(deps),
     createSupportModule(deps, { contents: content.content }),
     upload,
+    studio,
+    space,
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
@@ -145,9 +152,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
-  for (const domain of DOMAINS) {
-    await app.register(async (scope) => domain.plugin(scope, deps), { prefix: domain.prefix });
-  }
 
   await registerWebApp(app, config.webDistDir);
   return app;

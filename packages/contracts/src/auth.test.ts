@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { authCertificateEndpoints } from './auth-certificate.js';
+import { authCreatorEndpoints, creatorBodySchema } from './auth-creator.js';
+import { authIdentityEndpoints, identityCodeResultSchema } from './auth-identity.js';
+import { authSsoEndpoints } from './auth-sso.js';
 import {
+  authEndpoints,
   brnoSchema,
-  creatorBodySchema,
   formatAnyPhone,
   formatMobile,
-  identityCodeResultSchema,
   isWrongPasswordMessage,
   mobileSchema,
   outboxQuerySchema,
@@ -13,6 +16,7 @@ import {
   signupBodySchema,
   wrongPasswordMessage,
 } from './auth.js';
+import { brnoSchema as validateBrnoSchema } from './validate.js';
 
 describe('auth contracts', () => {
   it('reformats mobile numbers with hyphens and refuses others', () => {
@@ -119,5 +123,25 @@ describe('auth contracts', () => {
     expect(outboxQuerySchema.safeParse({ mblNo: '12' }).error?.issues[0]?.message).toBe(
       '휴대폰번호 형식이 맞지 않습니다.',
     );
+  });
+
+  it('has one business number rule: both forms, the 10 digits, the spec messages', () => {
+    expect(brnoSchema).toBe(validateBrnoSchema);
+    expect(brnoSchema.parse('120-81-47521')).toBe('1208147521');
+    expect(brnoSchema.parse('1208147521')).toBe('1208147521');
+    expect(brnoSchema.safeParse('').error?.issues.map((i) => i.message)).toEqual(['사업자등록번호를 입력해주세요.']);
+  });
+
+  it('declares every auth call once, under auth/, with no path declared twice', () => {
+    const all = [
+      ...Object.values(authEndpoints),
+      ...Object.values(authIdentityEndpoints),
+      ...Object.values(authSsoEndpoints),
+      ...Object.values(authCreatorEndpoints),
+      ...Object.values(authCertificateEndpoints),
+    ];
+    expect(all).toHaveLength(48);
+    for (const e of all) expect(e.path === 'auth' || e.path.startsWith('auth/')).toBe(true);
+    expect(new Set(all.map((e) => `${e.method} ${e.path}`)).size).toBe(all.length);
   });
 });

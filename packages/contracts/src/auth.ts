@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema, userPatternSchema, ynSchema } from './envelope.js';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema, pageQuerySchema, pageSchema, userPatternSchema, ynSchema } from './envelope.js';
 import { formatPhone } from './format.js';
 import {
+  brnoSchema,
   isEmail,
   isLoginId,
   isMobilePhone,
@@ -12,9 +14,15 @@ import {
   VALIDATION_MESSAGES,
 } from './validate.js';
 
+/** The business number rule of validate.ts (one rule everywhere): '123-45-67890' or '1234567890' → 10 digits. */
+export { brnoSchema };
+
 /**
  * Accounts and membership (spec sections 1-8, the `auth` group of api-map.md): wire schemas, rules and the Korean
  * messages a person reads. The server validates every payload with these schemas; the browser reuses them in its forms.
+ * This file holds the messages, the field rules, the session, login, sign-up, the member's own account and the
+ * operators' outbox; the sub-domains are beside it: auth-identity.ts (identity verification and recovery), auth-sso.ts,
+ * auth-creator.ts and auth-certificate.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -254,16 +262,16 @@ export function formatAnyPhone(value: string): string | null {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A required trimmed string; `message` for missing, wrong type and empty. */
-function requiredText(message: string, max = 100, tooLong: string = AUTH_MESSAGES.textTooLong) {
+export function requiredText(message: string, max = 100, tooLong: string = AUTH_MESSAGES.textTooLong) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
 /** An optional text field: absent or null keeps the value; '' clears it. */
-function optionalText(max: number, tooLong: string = AUTH_MESSAGES.textTooLong) {
+export function optionalText(max: number, tooLong: string = AUTH_MESSAGES.textTooLong) {
   return z.string().trim().max(max, tooLong).nullish();
 }
 
-function ynField(message: string) {
+export function ynField(message: string) {
   return z.enum(['Y', 'N'], { error: message });
 }
 
@@ -318,14 +326,6 @@ export const optionalPhoneSchema = z
   })
   .nullish();
 
-/** Business number: 10 digits (hyphens allowed on input) with a valid checksum, answered as digits only. */
-export const brnoSchema = z
-  .string({ error: AUTH_MESSAGES.brnoRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.brnoRequired)
-  .transform((v) => v.replace(/-/g, ''))
-  .refine((v) => /^\d{10}$/.test(v), { error: AUTH_MESSAGES.brnoInvalid, abort: true })
-  .refine(isValidBrno, AUTH_MESSAGES.brnoChecksum);
 export const openDaySchema = z
   .string({ error: AUTH_MESSAGES.openDayRequired })
   .trim()
@@ -420,7 +420,7 @@ export const extendResultSchema = z.object({ number: z.literal(200), message: z.
 export const duplicatedQuerySchema = z.object({ lgnId: loginIdSchema });
 export const duplicatedResultSchema = z.object({ available: z.boolean(), message: z.string() });
 
-const requiredConsent = (message: string) => z.literal('Y', { error: message });
+export const requiredConsent = (message: string) => z.literal('Y', { error: message });
 
 const signupCommon = {
   lgnId: loginIdSchema,
@@ -464,77 +464,6 @@ export const signupResultSchema = z.object({ number: z.literal(200), message: z.
 
 /** POST /v1/app/auth/user/validate/comp */
 export const companyCheckResultSchema = z.object({ number: z.literal(200), message: z.string() });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Identity verification and account recovery
-// ---------------------------------------------------------------------------------------------------------------
-
-/** GET findinfostart / checkmestart → a transaction id and the page that walks the provider's steps in a popup. */
-export const identityStartResultSchema = z.object({ txId: z.string(), popupUrl: z.string(), provider: z.string() });
-
-/**
- * POST /v1/app/auth/user/idnty/sms (the built-in provider's "send code" step): the person's name, mobile and birth day.
- * The code goes by text message only (the notification outbox), never in the answer, in any environment (decision
- * 009: in development an operator reads it in the outbox, GET opr/outbox, or in the server log).
- */
-export const identityCodeBodySchema = z.object({
-  txId: z.string({ error: AUTH_MESSAGES.identityTxExpired }).trim().min(1, AUTH_MESSAGES.identityTxExpired).max(100),
-  userNm: userNameSchema,
-  mblNo: mobileSchema,
-  birth: birthSchema,
-});
-export const identityCodeResultSchema = z.object({
-  number: z.literal(200),
-  message: z.string(),
-  expiresAt: z.string(),
-});
-
-/** POST /v1/app/auth/user/idnty: the verification result → an identity ticket (30 minutes). Failure: number -1. */
-export const identityVerifyBodySchema = identityCodeBodySchema.extend({
-  code: z
-    .string({ error: AUTH_MESSAGES.identityCodeRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.identityCodeRequired)
-    .max(20),
-});
-export const identityVerifyResultSchema = z.object({
-  number: z.literal(200),
-  message: z.string(),
-  ticket: z.string(),
-  expiresAt: z.string(),
-  userNm: z.string(),
-  mblNo: z.string(),
-});
-
-export const ticketBodySchema = z.object({ ticket: ticketSchema });
-export const ticketQuerySchema = z.object({ ticket: ticketSchema });
-
-export const foundIdSchema = z.object({ lgnId: z.string(), regDt: z.string(), userPattnCd: userPatternSchema });
-/** POST findId → masked ids. */
-export const findIdResultSchema = z.object({
-  number: z.literal(200),
-  message: z.string(),
-  items: z.array(foundIdSchema),
-});
-/** GET user/find/ids → masked ids. */
-export const findIdsResultSchema = z.object({ items: z.array(foundIdSchema) });
-
-/** GET user/find/password?lgnId=&ticket= → a one-time reset ticket. */
-export const findPasswordQuerySchema = z.object({ lgnId: loginIdSchema, ticket: ticketSchema });
-export const findPasswordResultSchema = z.object({ resetTicket: z.string(), expiresAt: z.string() });
-
-/** POST changePasswd */
-export const changePasswdBodySchema = z.object({
-  resetTicket: z
-    .string({ error: AUTH_MESSAGES.resetTicketInvalid })
-    .trim()
-    .min(1, AUTH_MESSAGES.resetTicketInvalid)
-    .max(200),
-  newPasswd: newPasswordSchema,
-});
-
-/** PUT updateLgnFailMtry, POST user/restore */
-export const ticketWithIdBodySchema = z.object({ ticket: ticketSchema, lgnId: loginIdSchema });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Notification outbox (operators)
@@ -678,222 +607,156 @@ export const withdrawBodySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Creator (ctr)
+// Calls (identity, SSO, creator and certificate calls are declared in their own auth-*.ts files)
 // ---------------------------------------------------------------------------------------------------------------
 
-const digitsPhone = (required: string | null) =>
-  z
-    .string({ error: required ?? AUTH_MESSAGES.telInvalid })
-    .trim()
-    .max(13, AUTH_MESSAGES.telInvalid)
-    .transform((v, ctx) => {
-      if (v === '') {
-        if (required) ctx.addIssue({ code: 'custom', message: required });
-        return '';
-      }
-      const f = required ? formatMobile(v) : formatAnyPhone(v);
-      if (!f) {
-        ctx.addIssue({ code: 'custom', message: required ? AUTH_MESSAGES.mobileInvalid : AUTH_MESSAGES.telInvalid });
-        return z.NEVER;
-      }
-      return f.replace(/-/g, '');
-    });
-
-/** POST /v1/app/auth/ctr: required fields per spec section 5; phones stored without dashes. */
-export const creatorBodySchema = z.object({
-  ctrNm: requiredText(AUTH_MESSAGES.ctrNmRequired, 50),
-  ctrActvtNm: requiredText(AUTH_MESSAGES.ctrActvtNmRequired, 50),
-  ytbChnlUrl: requiredText(AUTH_MESSAGES.ytbChnlUrlRequired, 300).refine(
-    (v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
-    AUTH_MESSAGES.ytbChnlUrlInvalid,
-  ),
-  ytbChnlNm: requiredText(AUTH_MESSAGES.ytbChnlNmRequired, 100),
-  ytbChnlCtgrTypCd: requiredText(AUTH_MESSAGES.ytbChnlCtgrTypCdRequired, 50),
-  telNo: digitsPhone(null).nullish(),
-  mblNo: digitsPhone(AUTH_MESSAGES.ctrMblNoRequired),
-  ctrEmail: z
-    .string({ error: AUTH_MESSAGES.ctrEmailRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.ctrEmailRequired)
-    .refine(isEmail, AUTH_MESSAGES.emailInvalid),
-  zipNo: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{5}$/.test(v), AUTH_MESSAGES.zipNoInvalid)
-    .nullish(),
-  bscAddr: optionalText(200),
-  dtlAddr: optionalText(200),
-  ctrNote: optionalText(1000),
-  gndrCd: requiredText(AUTH_MESSAGES.gndrCdRequired, 20),
-});
-export type CreatorBody = z.infer<typeof creatorBodySchema>;
-
-export const creatorSchema = z.object({
-  ctrNm: z.string(),
-  ctrActvtNm: z.string(),
-  ytbChnlUrl: z.string(),
-  ytbChnlNm: z.string(),
-  ytbChnlCtgrTypCd: z.string(),
-  telNo: z.string().nullable(),
-  mblNo: z.string(),
-  ctrEmail: z.string(),
-  zipNo: z.string().nullable(),
-  bscAddr: z.string().nullable(),
-  dtlAddr: z.string().nullable(),
-  ctrNote: z.string().nullable(),
-  gndrCd: z.string(),
-});
-export type Creator = z.infer<typeof creatorSchema>;
-/** GET /v1/app/auth/ctr: `creator` is null until the member saved creator information. */
-export const creatorResultSchema = z.object({ userPattnCd: userPatternSchema, creator: creatorSchema.nullable() });
-export const creatorSaveResultSchema = z.object({
-  number: z.literal(200),
-  message: z.string(),
-  userPattnCd: userPatternSchema,
-});
-
-// ---------------------------------------------------------------------------------------------------------------
-// Small-business certificate
-// ---------------------------------------------------------------------------------------------------------------
-
-/** POST /v1/app/auth/certificate: the id of a file uploaded by the member (image or PDF). */
-export const certificateBodySchema = z.object({
-  fileId: z
-    .string({ error: AUTH_MESSAGES.certificateFileRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.certificateFileRequired)
-    .max(100),
-});
-/** GET /v1/app/auth/certificate (bzmnCnfmDocCnfmYn carries the same status under the spec's name). */
-export const certificateSchema = z.object({
-  status: certificateStatusSchema,
-  bzmnCnfmDocCnfmYn: certificateStatusSchema,
-  fileId: z.string().nullable(),
-  bzmnCnfmDocNm: z.string().nullable(),
-  rjctRsn: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
-export type Certificate = z.infer<typeof certificateSchema>;
-/** PUT /v1/app/auth/certificate/{userId}/decision (operator) */
-export const certificateDecisionBodySchema = z
-  .object({
-    decision: z.enum(['APPROVED', 'REJECTED'], { error: AUTH_MESSAGES.codeInvalid }),
-    reason: optionalText(500),
-  })
-  .refine((b) => b.decision === 'APPROVED' || (b.reason ?? '').length > 0, {
-    message: AUTH_MESSAGES.certificateRejectReasonRequired,
-    path: ['reason'],
-  });
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().min(1) });
-
-// ---------------------------------------------------------------------------------------------------------------
-// SSO (pattern 400), all under /v1/app/auth/sso
-// ---------------------------------------------------------------------------------------------------------------
-
-const ssoIdSchema = z
-  .string({ error: AUTH_MESSAGES.ssoIdRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.ssoIdRequired)
-  .max(50, AUTH_MESSAGES.loginIdRule);
-const ssoTokenSchema = z
-  .string({ error: AUTH_MESSAGES.ssoTokenInvalid })
-  .trim()
-  .min(1, AUTH_MESSAGES.ssoTokenInvalid)
-  .max(200, AUTH_MESSAGES.ssoTokenInvalid);
-
-/**
- * POST sso/verifyPw {ssoId, ssoPw}: the SSO login step. Success hands back `ssoToken`, a short-lived (10 minutes)
- * assertion that the following calls take. Five wrong passwords lock the SSO account (`reason: LGN_FAIL_TMS`) until
- * PUT sso/updateLgnFailMtry. GET sso/verifyPw answers 405: the password never travels in a URL.
- */
-export const ssoVerifyPwBodySchema = z.object({ ssoId: ssoIdSchema, ssoPw: givenPasswordSchema });
-export const ssoVerifyPwResultSchema = z.object({
-  number: z.literal(200),
-  message: z.string(),
-  ssoToken: z.string(),
-  expiresAt: z.string(),
-});
-
-/**
- * POST sso/chk {ssoToken}: what the portal does with an SSO sign-in. `LOGIN`: a portal session (token + session).
- * `MAPPING_REQUIRED`: no portal member yet, go to `trans` (map an existing member or add a new SSO member).
- * `RESTORE_REQUIRED`: the member is dormant, restore after identity verification (sso/restoreUser).
- */
-export const ssoTokenBodySchema = z.object({ ssoToken: ssoTokenSchema });
-export const ssoChkResultSchema = z.object({
-  number: z.literal(200),
-  message: z.string(),
-  result: z.enum(['LOGIN', 'MAPPING_REQUIRED', 'RESTORE_REQUIRED']),
-  ssoId: z.string(),
-  userNm: z.string(),
-  brno: z.string().nullable(),
-  token: z.string().optional(),
-  expiresAt: z.string().optional(),
-  session: sessionSchema.optional(),
-});
-
-/** GET sso: where the SSO pages are, and the caller's linked SSO id when logged in as pattern 400. */
-export const ssoInfoSchema = z.object({
-  provider: z.string(),
-  loginUrl: z.string(),
-  logoutUrl: z.string(),
-  agentHomeUrl: z.string(),
-  ssoId: z.string().nullable(),
-});
-
-/** POST sso/encrypt {returnUrl}: a sealed hand-off payload (AES-GCM) for the agent site, naming the caller's SSO id. */
-export const ssoEncryptBodySchema = z.object({
-  returnUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), AUTH_MESSAGES.ytbChnlUrlInvalid)
-    .optional(),
-});
-export const ssoEncryptResultSchema = z.object({ number: z.literal(200), message: z.string(), encData: z.string() });
-
-/** GET sso/duplicateByBrno?brNo= / GET sso/duplicateById?ssoId= */
-export const ssoBrnoQuerySchema = z.object({ brNo: brnoSchema });
-export const ssoIdQuerySchema = z.object({ ssoId: ssoIdSchema });
-export const ssoDuplicateResultSchema = z.object({ available: z.boolean(), count: z.number().int() });
-
-/** GET sso/loginInfoCheck: where the header's agent-site link goes (anonymous → login, 400 → SSO login, others → agent home). */
-export const ssoLoginInfoSchema = z.object({
-  loggedIn: z.boolean(),
-  userPattnCd: userPatternSchema.nullable(),
-  target: z.enum(['LOGIN', 'SSO_LOGIN', 'AGENT_HOME']),
-  url: z.string(),
-});
-
-/** POST sso/transMappingSsoUser: link an existing member (their own id and password) to the SSO account. */
-export const ssoMappingBodySchema = z.object({
-  ssoToken: ssoTokenSchema,
-  lgnId: loginBodySchema.shape.lgnId,
-  userPasswd: givenPasswordSchema,
-});
-/** POST sso/transAddSsoUser: create the portal member (pattern 400) for the SSO account, with the required consents. */
-export const ssoAddBodySchema = z.object({
-  ssoToken: ssoTokenSchema,
-  termsAgreYn: requiredConsent(AUTH_MESSAGES.termsRequired),
-  prvcAgreYn: requiredConsent(AUTH_MESSAGES.privacyRequired),
-  mktAgreYn: ynField(AUTH_MESSAGES.consentInvalid).default('N'),
-  userEmail: emailSchema.optional(),
-});
-/** POST sso/chkRestoreUser {ssoToken} */
-export const ssoChkRestoreResultSchema = z.object({
-  dormantYn: ynSchema,
-  userNm: z.string().nullable(),
-  lastLoginDt: z.string().nullable(),
-});
-/** POST sso/restoreUser {ssoToken, ticket}: identity ticket of the same person → restored and signed in. */
-export const ssoRestoreBodySchema = z.object({ ssoToken: ssoTokenSchema, ticket: ticketSchema });
-/** PUT sso/updateLgnFailMtry {ssoId, ticket} */
-export const ssoUnlockBodySchema = z.object({ ssoId: ssoIdSchema, ticket: ticketSchema });
-export const ssoSessionResultSchema = z.object({
-  number: z.literal(200),
-  message: z.string(),
-  token: z.string(),
-  expiresAt: z.string(),
-  session: sessionSchema,
-});
+export const authEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: 'auth/login',
+    access: 'public',
+    summary: '로그인',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: 'auth/logout',
+    access: 'member',
+    summary: '로그아웃 (토큰 폐기)',
+    response: commandResultSchema,
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: 'auth',
+    access: 'member',
+    summary: '현재 세션 (세션 새로고침)',
+    response: currentSessionSchema,
+  }),
+  validate: endpoint({
+    method: 'GET',
+    path: 'auth/validate',
+    access: 'public',
+    summary: '토큰 유효성',
+    response: validateResultSchema,
+  }),
+  extend: endpoint({
+    method: 'POST',
+    path: 'auth/session/extend',
+    access: 'member',
+    summary: '로그인 시간 연장',
+    response: extendResultSchema,
+  }),
+  duplicated: endpoint({
+    method: 'GET',
+    path: 'auth/duplicated',
+    access: 'public',
+    summary: '아이디 중복 확인',
+    query: duplicatedQuerySchema,
+    response: duplicatedResultSchema,
+  }),
+  signup: endpoint({
+    method: 'POST',
+    path: 'auth/signup',
+    access: 'public',
+    summary: '회원가입 (일반/통합)',
+    body: signupBodySchema,
+    response: signupResultSchema,
+  }),
+  checkCompany: endpoint({
+    method: 'POST',
+    path: 'auth/user/validate/comp',
+    access: 'public',
+    summary: '회사정보 인증',
+    body: companyFieldsSchema,
+    response: companyCheckResultSchema,
+  }),
+  checkPassword: endpoint({
+    method: 'POST',
+    path: 'auth/password/check',
+    access: 'member',
+    summary: '비밀번호 확인 (내 정보 수정 10분 허용)',
+    body: passwordCheckBodySchema,
+    response: passwordCheckResultSchema,
+  }),
+  updateMyInfo: endpoint({
+    method: 'PUT',
+    path: 'auth',
+    access: 'member',
+    summary: '내 정보 수정',
+    body: myInfoBodySchema,
+    response: commandResultSchema,
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: 'auth/password/change',
+    access: 'member',
+    summary: '비밀번호 변경',
+    body: passwordChangeBodySchema,
+    response: commandResultSchema,
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: 'auth/profile',
+    access: 'member',
+    summary: '프로필 수정',
+    body: profileBodySchema,
+    response: commandResultSchema,
+  }),
+  setMarketing: endpoint({
+    method: 'POST',
+    path: 'auth/mktRcptnAgree',
+    access: 'member',
+    summary: '마케팅 수신 동의 변경',
+    query: mktAgreeQuerySchema,
+    response: mktAgreeResultSchema,
+  }),
+  unsubscribeMarketing: endpoint({
+    method: 'POST',
+    path: 'auth/outMktRcptnAgree',
+    access: 'public',
+    summary: '마케팅 수신 거부 (메시지의 서명된 링크)',
+    query: outMktAgreeQuerySchema,
+    response: mktAgreeResultSchema,
+  }),
+  reTerms: endpoint({
+    method: 'PUT',
+    path: 'auth/reTermsAgree',
+    access: 'member',
+    summary: '약관 재동의',
+    body: reTermsBodySchema,
+    response: commandResultSchema,
+  }),
+  convert: endpoint({
+    method: 'POST',
+    path: 'auth/convert',
+    access: 'member',
+    summary: '통합 사업자회원 전환 (약관 재동의 후, 본인인증과 회사정보 인증)',
+    body: convertBodySchema,
+    response: commandResultSchema,
+  }),
+  cashfriends: endpoint({
+    method: 'POST',
+    path: 'auth/cashfriends',
+    access: 'member',
+    summary: '제휴 이벤트 참여 동의',
+    body: cashfriendsBodySchema,
+    response: commandResultSchema,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: 'auth/userWhdwl',
+    access: 'member',
+    summary: '회원 탈퇴',
+    body: withdrawBodySchema,
+    response: commandResultSchema,
+  }),
+  outbox: endpoint({
+    method: 'GET',
+    path: 'auth/opr/outbox',
+    access: 'operator',
+    summary: '발송 알림함 (운영자: 문자메시지·이메일 발송 내역, 최신순)',
+    query: outboxQuerySchema,
+    response: outboxPageSchema,
+  }),
+} as const;

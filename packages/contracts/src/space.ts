@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { companyFieldsSchema } from './auth.js';
-import { ynSchema } from './envelope.js';
-import { reservationFieldsSchema, roomSummarySchema } from './studio.js';
+import { companyCheckResultSchema, companyFieldsSchema } from './auth.js';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema, pageQuerySchema, pageSchema, ynSchema } from './envelope.js';
+import {
+  bookingEndpoints,
+  reservationFieldsSchema,
+  reserveResultSchema,
+  roomSchema,
+  roomSummarySchema,
+} from './studio.js';
 
 /** Spaces (api-map `space` and `reservation`): groups, spaces, galleries, favourites, inquiries, notices. */
 
@@ -101,6 +108,10 @@ export const inquiryBodySchema = z.object({
     .max(1000, { error: SPACE_MESSAGES.textTooLong(1000) }),
 });
 export type InquiryBody = z.infer<typeof inquiryBodySchema>;
+/** The inquiry form of the browser: title and text (the space is the page's). */
+export const inquiryFormSchema = inquiryBodySchema.omit({ spaceId: true });
+export type InquiryFormInput = z.input<typeof inquiryFormSchema>;
+export type InquiryFormValues = z.output<typeof inquiryFormSchema>;
 export const inquiryDeleteBodySchema = z.object({ inqId: z.coerce.number().int().positive() });
 export const inquirySchema = z.object({
   inqId: z.number().int(),
@@ -124,3 +135,161 @@ export const noticeSchema = z.object({
 });
 export type SpaceNotice = z.infer<typeof noticeSchema>;
 export const noticeParamsSchema = z.object({ ntcId: z.coerce.number().int().positive() });
+
+export const spacePageSchema = pageSchema(spaceSummarySchema);
+export const inquiryPageSchema = pageSchema(inquirySchema);
+export const noticePageSchema = pageSchema(noticeSchema);
+
+/**
+ * The calls of the space domain (api-map `space` and `reservation`): the catalogue, favourites, inquiries, notices, and
+ * space-room booking through the same slot engine and the same booking calls as studio rooms.
+ */
+export const spaceEndpoints = {
+  groups: endpoint({
+    method: 'GET',
+    path: 'space/grp/lst',
+    access: 'public',
+    summary: '공간 그룹',
+    response: spaceGroupListSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: 'space/lst',
+    access: 'public',
+    summary: '공간 목록(그룹, 관심 공간만)',
+    query: spaceListQuerySchema,
+    response: spacePageSchema,
+  }),
+  gallery: endpoint({
+    method: 'GET',
+    path: 'space/glry/glryAndDtlList',
+    access: 'public',
+    summary: '공간 갤러리',
+    query: glryQuerySchema,
+    response: galleryListSchema,
+  }),
+  galleryImage: endpoint({
+    method: 'GET',
+    path: 'space/glry/:spaceId/dtl/:glryId',
+    access: 'public',
+    summary: '공간 갤러리 이미지',
+    params: glryParamsSchema,
+    response: galleryImageSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: 'space/:spaceId',
+    access: 'public',
+    summary: '공간 상세',
+    params: spaceParamsSchema,
+    response: spaceDetailSchema,
+  }),
+  favourite: endpoint({
+    method: 'GET',
+    path: 'space/:spaceId/favr',
+    access: 'member',
+    summary: '관심 공간 여부',
+    params: spaceParamsSchema,
+    response: favrSchema,
+  }),
+  setFavourite: endpoint({
+    method: 'PUT',
+    path: 'space/:spaceId/favr',
+    access: 'member',
+    summary: '관심 공간 등록·해제',
+    params: spaceParamsSchema,
+    body: favrBodySchema,
+    response: favrResultSchema,
+  }),
+  notices: endpoint({
+    method: 'GET',
+    path: 'reservation/ntc/lst',
+    access: 'public',
+    summary: '공간 예약 공지',
+    query: pageQuerySchema,
+    response: noticePageSchema,
+  }),
+  notice: endpoint({
+    method: 'GET',
+    path: 'reservation/ntc/:ntcId',
+    access: 'public',
+    summary: '공간 예약 공지 상세',
+    params: noticeParamsSchema,
+    response: noticeSchema,
+  }),
+  inquiries: endpoint({
+    method: 'GET',
+    path: 'reservation/inq/lst',
+    access: 'member',
+    summary: '내 공간 문의',
+    query: pageQuerySchema,
+    response: inquiryPageSchema,
+  }),
+  writeInquiry: endpoint({
+    method: 'POST',
+    path: 'reservation/inq',
+    access: 'member',
+    summary: '공간 문의 작성',
+    body: inquiryBodySchema,
+    response: inquiryResultSchema,
+  }),
+  deleteInquiry: endpoint({
+    method: 'PUT',
+    path: 'reservation/inq/del',
+    access: 'member',
+    summary: '공간 문의 삭제(답변 전)',
+    body: inquiryDeleteBodySchema,
+    response: commandResultSchema,
+  }),
+  rooms: endpoint({
+    method: 'GET',
+    path: 'reservation/roomList',
+    access: 'public',
+    summary: '공간의 룸 목록',
+    query: roomListQuerySchema,
+    response: z.array(roomSummarySchema),
+  }),
+  room: endpoint({
+    method: 'GET',
+    path: 'reservation/roomInfo',
+    access: 'public',
+    summary: '공간 룸 상세',
+    query: roomInfoQuerySchema,
+    response: roomSchema,
+  }),
+  ...bookingEndpoints(
+    {
+      days: 'reservation/room/:roomId/days',
+      slots: 'reservation/room/:roomId/schds',
+      mine: 'reservation/lst',
+      cancel: 'reservation/updateStatus',
+      ics: 'reservation/:rsvtId/ics',
+      operatorList: 'reservation/opr/lst',
+    },
+    '공간',
+  ),
+  checkCompany: endpoint({
+    method: 'POST',
+    path: 'reservation/cmpyValidation',
+    access: 'member',
+    summary: '업체 확인',
+    body: companyFieldsSchema,
+    response: companyCheckResultSchema,
+  }),
+  reserve: endpoint({
+    method: 'POST',
+    path: 'reservation/create',
+    access: 'member',
+    summary: '공간 예약 신청 (업체 확인: brno, openDay, ceoNm, compNm이 사업자 정보와 일치해야 함)',
+    body: spaceReservationBodySchema,
+    response: reserveResultSchema,
+  }),
+  uploadCertificate: endpoint({
+    method: 'POST',
+    path: 'reservation/idnty',
+    access: 'member',
+    summary: '소상공인 확인서 업로드 및 등록 (multipart uploadFile, 이미지 또는 PDF; auth/certificate/upload와 같음)',
+    multipart: true,
+    response: commandResultSchema,
+  }),
+} as const;

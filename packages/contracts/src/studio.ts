@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { hhmmSchema, ymdSchema, ynSchema } from './envelope.js';
-import { brnoSchema, phoneSchema } from './validate.js';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema } from './envelope.js';
+import { brnoSchema, isPhone, phoneSchema, VALIDATION_MESSAGES } from './validate.js';
 
 /**
  * Studio and space reservations (spec sections 2-9; api-map `studio`, `space`, `reservation`). One slot engine
@@ -216,6 +217,31 @@ export const reserveResultSchema = z.object({
   rsvtId: z.number().int(),
 });
 
+/**
+ * The reservation form of the browser (spec section 3): the fields without the chosen day and hours, the equipment as
+ * the checked list, the business number with or without hyphens, and the contact's messages as the form says them.
+ */
+export const reservationFormSchema = reservationFieldsSchema
+  .omit({ rsvtYmd: true, rsvtBgngHhmm: true, rsvtEndHhmm: true })
+  .extend({
+    /** Typed with or without hyphens. */
+    brno: z
+      .string({ error: VALIDATION_MESSAGES.brnoRequired })
+      .transform((v) => v.replace(/-/g, ''))
+      .pipe(brnoSchema),
+    rsvtUserCnctel: z
+      .string({ error: STUDIO_MESSAGES.contactRequired })
+      .trim()
+      .min(1, { error: STUDIO_MESSAGES.contactRequired, abort: true })
+      .refine(isPhone, { error: VALIDATION_MESSAGES.phoneFormat }),
+    /** The checked equipment codes; the wire takes them as a comma list. */
+    loanPssEqu: z
+      .array(z.string(), { error: STUDIO_MESSAGES.equipmentRequired })
+      .min(1, { error: STUDIO_MESSAGES.equipmentRequired }),
+  });
+export type ReservationFormInput = z.input<typeof reservationFormSchema>;
+export type ReservationFormValues = z.output<typeof reservationFormSchema>;
+
 export const reservationSchema = z.object({
   rsvtId: z.number().int(),
   roomId: z.number().int(),
@@ -279,6 +305,11 @@ export const reviewBodySchema = z.object({
     .max(5, { error: STUDIO_MESSAGES.reviewScoreRequired }),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
+export const reviewResultSchema = commandResultSchema.extend({ revwId: z.number().int() });
+/** The review dialog of the browser: the score and the text of a review (the reservation is the dialog's). */
+export const reviewFormSchema = reviewBodySchema.omit({ rsvtId: true });
+export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 export const reviewSchema = z.object({
   revwId: z.number().int(),
@@ -332,3 +363,156 @@ export function checkHourSelection(hours: readonly number[]): string | null {
   for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]! + 1) return STUDIO_MESSAGES.consecutive;
   return null;
 }
+
+export const reservationPageSchema = pageSchema(reservationSchema);
+export const operatorReservationPageSchema = pageSchema(operatorReservationSchema);
+export const reviewPageSchema = pageSchema(reviewSchema);
+
+/** Where one catalogue's booking calls live: studio rooms under `studio/`, space rooms under `reservation/`. */
+export interface BookingPaths {
+  days: string;
+  slots: string;
+  mine: string;
+  cancel: string;
+  ics: string;
+  operatorList: string;
+}
+
+/**
+ * The booking calls every catalogue has, declared once for the one slot engine: the month's days, a day's hours, my
+ * reservations, cancel, the calendar file and the operators' list. `place` names the catalogue in the summaries.
+ */
+export function bookingEndpoints<const P extends BookingPaths>(paths: P, place: string) {
+  return {
+    days: endpoint({
+      method: 'GET',
+      path: paths.days,
+      access: 'public',
+      summary: `${place} 달력: 한 달의 예약 가능일(오늘 이전, 주말, 공휴일 반영)`,
+      params: roomParamsSchema,
+      query: dayQuerySchema,
+      response: bookableDaysSchema,
+    }),
+    slots: endpoint({
+      method: 'GET',
+      path: paths.slots,
+      access: 'public',
+      summary: `${place} 하루의 시간대별 예약 상태(E 가능, R 예약됨, M 내 예약)`,
+      params: roomParamsSchema,
+      query: slotQuerySchema,
+      response: slotListSchema,
+    }),
+    mine: endpoint({
+      method: 'GET',
+      path: paths.mine,
+      access: 'member',
+      summary: `내 ${place} 예약 목록`,
+      query: myReservationQuerySchema,
+      response: reservationPageSchema,
+    }),
+    cancel: endpoint({
+      method: 'PUT',
+      path: paths.cancel,
+      access: 'member',
+      summary: `${place} 예약 취소(본인: 이용일 전날까지, 운영자: 언제나)`,
+      body: statusBodySchema,
+      response: commandResultSchema,
+    }),
+    ics: endpoint({
+      method: 'GET',
+      path: paths.ics,
+      access: 'member',
+      summary: `${place} 예약 캘린더 파일(.ics)`,
+      params: rsvtParamsSchema,
+    }),
+    operatorList: endpoint({
+      method: 'GET',
+      path: paths.operatorList,
+      access: 'operator',
+      summary: `운영자: ${place} 예약 목록`,
+      query: operatorReservationQuerySchema,
+      response: operatorReservationPageSchema,
+    }),
+  } as const;
+}
+export type BookingEndpoints = ReturnType<typeof bookingEndpoints>;
+
+/** An operator's decision on a reservation: PUT studio/opr/rsvt/{rsvtId}/{confirm|reject|cancel}. */
+const decision = <const A extends 'confirm' | 'reject' | 'cancel'>(action: A, summary: string) =>
+  endpoint({
+    method: 'PUT',
+    path: `studio/opr/rsvt/:rsvtId/${action}`,
+    access: 'operator',
+    summary,
+    params: rsvtParamsSchema,
+    body: decisionBodySchema,
+    response: commandResultSchema,
+  });
+
+/** The calls of the studio domain (api-map `studio`): the catalogue, studio-room booking, reviews, decisions. */
+export const studioEndpoints = {
+  studios: endpoint({
+    method: 'GET',
+    path: 'studio/infos',
+    access: 'public',
+    summary: '스튜디오와 룸 목록',
+    response: studioListSchema,
+  }),
+  room: endpoint({
+    method: 'GET',
+    path: 'studio/room/:roomId',
+    access: 'public',
+    summary: '룸 상세(이미지 포함)',
+    params: roomParamsSchema,
+    response: roomSchema,
+  }),
+  ...bookingEndpoints(
+    {
+      days: 'studio/room/:roomId/rsvt/days',
+      slots: 'studio/room/:roomId/rsvt/schds',
+      mine: 'studio/rsvts',
+      cancel: 'studio/rsvts/sts',
+      ics: 'studio/rsvts/:rsvtId/ics',
+      operatorList: 'studio/opr/rsvts',
+    },
+    '스튜디오',
+  ),
+  reserve: endpoint({
+    method: 'POST',
+    path: 'studio/room/:roomId/rsvt',
+    access: 'member',
+    summary: '예약 신청(소상공인 확인서 승인 회원)',
+    params: roomParamsSchema,
+    body: reservationFieldsSchema,
+    response: reserveResultSchema,
+  }),
+  reviews: endpoint({
+    method: 'GET',
+    path: 'studio/:roomId/revws',
+    access: 'public',
+    summary: '룸 후기 목록',
+    params: roomParamsSchema,
+    query: myReservationQuerySchema,
+    response: reviewPageSchema,
+  }),
+  reviewCounts: endpoint({
+    method: 'GET',
+    path: 'studio/:roomId/revw/cnts',
+    access: 'public',
+    summary: '룸 후기 별점별 개수',
+    params: roomParamsSchema,
+    response: reviewCountListSchema,
+  }),
+  writeReview: endpoint({
+    method: 'POST',
+    path: 'studio/room/:roomId/revw',
+    access: 'member',
+    summary: '후기 작성(이용 완료된 본인 예약, 1회)',
+    params: roomParamsSchema,
+    body: reviewBodySchema,
+    response: reviewResultSchema,
+  }),
+  confirm: decision('confirm', '운영자: 예약 확정'),
+  reject: decision('reject', '운영자: 예약 반려'),
+  operatorCancel: decision('cancel', '운영자: 예약 취소'),
+} as const;

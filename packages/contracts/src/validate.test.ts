@@ -101,7 +101,10 @@ describe('isValidBrno and brnoSchema', () => {
     expect(brnoSchema.parse(' 1248100998 ')).toBe('1248100998');
     expect(messagesOf(brnoSchema, '')).toEqual(['사업자등록번호를 입력해주세요.']);
     expect(messagesOf(brnoSchema, '12481')).toEqual(['사업자등록번호 10자리를 정확히 입력해주세요.']);
-    expect(messagesOf(brnoSchema, '124-81-00998')).toEqual(['사업자등록번호 10자리를 정확히 입력해주세요.']);
+    // One rule everywhere: the hyphenated form is accepted and normalised to the 10 digits.
+    expect(messagesOf(brnoSchema, '124-81-00998')).toEqual([]);
+    expect(brnoSchema.parse('124-81-00998')).toBe('1248100998');
+    expect(messagesOf(brnoSchema, '124-81-0099')).toEqual(['사업자등록번호 10자리를 정확히 입력해주세요.']);
     expect(messagesOf(brnoSchema, '1248100997')).toEqual([VALIDATION_MESSAGES.brnoChecksum]);
     expect(messagesOf(brnoSchema, 1248100998)).toHaveLength(1);
   });

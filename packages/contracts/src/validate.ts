@@ -159,11 +159,16 @@ export const loginIdSchema = z
   .min(1, { error: M.loginIdRequired, abort: true })
   .refine(isLoginId, { error: M.loginIdRule });
 
+/**
+ * The business registration number, the one rule of every form and call: '123-45-67890' or '1234567890' (hyphens are
+ * dropped), 10 digits with a valid check digit; the value is the 10 digits.
+ */
 export const brnoSchema = z
-  .string()
+  .string({ error: M.brnoRequired })
   .trim()
   .min(1, { error: M.brnoRequired, abort: true })
-  .regex(/^\d{10}$/, { error: M.brnoLength, abort: true })
+  .transform((v) => v.replace(/-/g, ''))
+  .refine((v) => /^\d{10}$/.test(v), { error: M.brnoLength, abort: true })
   .refine(isValidBrno, { error: M.brnoChecksum });
 
 export const mobilePhoneSchema = z

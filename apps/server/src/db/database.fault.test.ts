@@ -170,128 +170,131 @@ async function until(check: () => Promise<boolean>, limitMs: number, what: strin
 }
 
 // It starts a cluster of its own; `npm test` runs it once, in the PostgreSQL run of the server suite.
-describe.skipIf(!PG_BIN || !process.env.TEST_PG_URL)('PostgreSQL stopped, restarted and its backends terminated under the portal', () => {
-  const DB_NAME = 'onfan_fault';
-  let cluster: Cluster | undefined;
-  let database: Database | undefined;
-  let app: FastifyInstance;
-  const warnings: unknown[] = [];
-  // What would have ended the portal: an 'error' event nobody listens to, a rejection nobody handles.
-  const fatal: string[] = [];
-  const onFatal = (err: unknown) => fatal.push(err instanceof Error ? err.message : String(err));
+describe.skipIf(!PG_BIN || !process.env.TEST_PG_URL)(
+  'PostgreSQL stopped, restarted and its backends terminated under the portal',
+  () => {
+    const DB_NAME = 'onfan_fault';
+    let cluster: Cluster | undefined;
+    let database: Database | undefined;
+    let app: FastifyInstance;
+    const warnings: unknown[] = [];
+    // What would have ended the portal: an 'error' event nobody listens to, a rejection nobody handles.
+    const fatal: string[] = [];
+    const onFatal = (err: unknown) => fatal.push(err instanceof Error ? err.message : String(err));
 
-  const call = (url = API) => app.inject({ method: 'GET', url });
-  const ok = async () => (await call()).statusCode === 200;
-  const backends = async () =>
-    Number(
-      (
-        await cluster!.admin<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          DB_NAME,
-        ])
-      )[0]!.n,
-    );
-  const terminateAll = () =>
-    cluster!.admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [DB_NAME]);
+    const call = (url = API) => app.inject({ method: 'GET', url });
+    const ok = async () => (await call()).statusCode === 200;
+    const backends = async () =>
+      Number(
+        (
+          await cluster!.admin<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
+            DB_NAME,
+          ])
+        )[0]!.n,
+      );
+    const terminateAll = () =>
+      cluster!.admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [DB_NAME]);
 
-  beforeAll(async () => {
-    process.on('uncaughtException', onFatal);
-    process.on('unhandledRejection', onFatal);
-    cluster = await Cluster.create();
-    await cluster.admin(`create database ${DB_NAME} template template0 encoding 'UTF8'`);
-    database = openDatabase(
-      { kind: 'postgres', url: cluster.url(DB_NAME) },
-      { log: { warn: (obj: object) => warnings.push(obj) } },
-    );
-    await migrateToLatest(database);
-    await seedDatabase(database, { demo: true });
-    app = await buildApp({ config: testConfig(), database });
-    await app.ready();
-  }, 120_000);
+    beforeAll(async () => {
+      process.on('uncaughtException', onFatal);
+      process.on('unhandledRejection', onFatal);
+      cluster = await Cluster.create();
+      await cluster.admin(`create database ${DB_NAME} template template0 encoding 'UTF8'`);
+      database = openDatabase(
+        { kind: 'postgres', url: cluster.url(DB_NAME) },
+        { log: { warn: (obj: object) => warnings.push(obj) } },
+      );
+      await migrateToLatest(database);
+      await seedDatabase(database, { demo: true });
+      app = await buildApp({ config: testConfig(), database });
+      await app.ready();
+    }, 120_000);
 
-  // Each test answers for what happens during it.
-  beforeEach(() => {
-    fatal.length = 0;
-  });
-
-  afterAll(async () => {
-    try {
-      await app?.close();
-      await database?.close();
-    } finally {
-      await cluster?.destroy();
-      process.off('uncaughtException', onFatal);
-      process.off('unhandledRejection', onFatal);
-    }
-  }, 60_000);
-
-  it('survives its pooled connections being terminated, idle and in use', async () => {
-    // Fill the pool, then terminate its idle connections.
-    const warm = await Promise.all(Array.from({ length: 12 }, () => call()));
-    expect(warm.map((r) => r.statusCode)).toEqual(warm.map(() => 200));
-    expect(await backends()).toBeGreaterThan(1);
-    await terminateAll();
-    await until(async () => (await backends()) === 0, 10_000, 'the terminated backends leave');
-    await until(async () => warnings.length + fatal.length > 0, 5_000, 'the pool notices the lost connections');
-    expect(fatal).toEqual([]);
-    expect(warnings.length).toBeGreaterThan(0);
-
-    // A connection checked out of the pool (as in a transaction, between two statements) whose backend goes away.
-    await database!.db.connection().execute(async (conn) => {
-      await sql`select 1`.execute(conn);
-      await terminateAll();
-      await until(async () => (await backends()) === 0, 10_000, 'the terminated backend leaves');
-      await expect(sql`select 1`.execute(conn)).rejects.toThrow();
+    // Each test answers for what happens during it.
+    beforeEach(() => {
+      fatal.length = 0;
     });
-    expect(fatal).toEqual([]);
-    await until(ok, 10_000, 'a request succeeds after the terminations');
 
-    // Terminate them again and again while requests run: a request may fail with the 500 envelope, none hangs.
-    for (let round = 0; round < 5; round++) {
-      const [answers] = await Promise.all([Promise.all(Array.from({ length: 10 }, () => call())), terminateAll()]);
-      for (const r of answers) {
-        expect([200, 500]).toContain(r.statusCode);
-        if (r.statusCode === 500) expect(r.json()).toEqual({ number: 500, message: expect.any(String) });
+    afterAll(async () => {
+      try {
+        await app?.close();
+        await database?.close();
+      } finally {
+        await cluster?.destroy();
+        process.off('uncaughtException', onFatal);
+        process.off('unhandledRejection', onFatal);
       }
-    }
+    }, 60_000);
 
-    // Later requests answer 200 on new connections, without restarting anything.
-    await until(ok, 10_000, 'a request succeeds after the terminations');
-    const after = await Promise.all(Array.from({ length: 10 }, () => call()));
-    expect(after.map((r) => r.statusCode)).toEqual(after.map(() => 200));
-    expect(fatal).toEqual([]);
-  });
+    it('survives its pooled connections being terminated, idle and in use', async () => {
+      // Fill the pool, then terminate its idle connections.
+      const warm = await Promise.all(Array.from({ length: 12 }, () => call()));
+      expect(warm.map((r) => r.statusCode)).toEqual(warm.map(() => 200));
+      expect(await backends()).toBeGreaterThan(1);
+      await terminateAll();
+      await until(async () => (await backends()) === 0, 10_000, 'the terminated backends leave');
+      await until(async () => warnings.length + fatal.length > 0, 5_000, 'the pool notices the lost connections');
+      expect(fatal).toEqual([]);
+      expect(warnings.length).toBeGreaterThan(0);
 
-  it('answers 503 at /readyz and the 500 envelope while the database is down, and recovers when it is back', async () => {
-    await call(); // a pooled connection that the stop will close under us
-    await cluster!.stop('fast');
+      // A connection checked out of the pool (as in a transaction, between two statements) whose backend goes away.
+      await database!.db.connection().execute(async (conn) => {
+        await sql`select 1`.execute(conn);
+        await terminateAll();
+        await until(async () => (await backends()) === 0, 10_000, 'the terminated backend leaves');
+        await expect(sql`select 1`.execute(conn)).rejects.toThrow();
+      });
+      expect(fatal).toEqual([]);
+      await until(ok, 10_000, 'a request succeeds after the terminations');
 
-    let t0 = Date.now();
-    const ready = await call('/readyz');
-    const readyMs = Date.now() - t0;
-    expect(ready.statusCode).toBe(503);
-    expect(readyMs).toBeLessThan(2_000);
+      // Terminate them again and again while requests run: a request may fail with the 500 envelope, none hangs.
+      for (let round = 0; round < 5; round++) {
+        const [answers] = await Promise.all([Promise.all(Array.from({ length: 10 }, () => call())), terminateAll()]);
+        for (const r of answers) {
+          expect([200, 500]).toContain(r.statusCode);
+          if (r.statusCode === 500) expect(r.json()).toEqual({ number: 500, message: expect.any(String) });
+        }
+      }
 
-    t0 = Date.now();
-    const down = await call();
-    const downMs = Date.now() - t0;
-    expect(down.statusCode).toBeGreaterThanOrEqual(500);
-    const body = down.json<Record<string, unknown>>();
-    expect(Object.keys(body).sort()).toEqual(['message', 'number']);
-    expect(body.number).toBe(down.statusCode);
-    expect(down.payload).not.toMatch(/stack|ECONNREFUSED|127\.0\.0\.1|node_modules|\bat /);
-    expect(downMs).toBeLessThan(6_000);
+      // Later requests answer 200 on new connections, without restarting anything.
+      await until(ok, 10_000, 'a request succeeds after the terminations');
+      const after = await Promise.all(Array.from({ length: 10 }, () => call()));
+      expect(after.map((r) => r.statusCode)).toEqual(after.map(() => 200));
+      expect(fatal).toEqual([]);
+    });
 
-    await cluster!.start();
-    const readyAgainMs = await until(async () => (await call('/readyz')).statusCode === 200, 15_000, '/readyz 200');
-    const apiAgainMs = readyAgainMs + (await until(ok, 15_000, 'the API answers 200 again'));
-    expect(apiAgainMs).toBeLessThan(5_000);
-    console.info(
-      `database down: /readyz ${ready.statusCode} in ${readyMs} ms, API ${down.statusCode} in ${downMs} ms; ` +
-        `after the restart: /readyz 200 in ${readyAgainMs} ms, API 200 in ${apiAgainMs} ms`,
-    );
-    expect(fatal).toEqual([]);
-  });
-});
+    it('answers 503 at /readyz and the 500 envelope while the database is down, and recovers when it is back', async () => {
+      await call(); // a pooled connection that the stop will close under us
+      await cluster!.stop('fast');
+
+      let t0 = Date.now();
+      const ready = await call('/readyz');
+      const readyMs = Date.now() - t0;
+      expect(ready.statusCode).toBe(503);
+      expect(readyMs).toBeLessThan(2_000);
+
+      t0 = Date.now();
+      const down = await call();
+      const downMs = Date.now() - t0;
+      expect(down.statusCode).toBeGreaterThanOrEqual(500);
+      const body = down.json<Record<string, unknown>>();
+      expect(Object.keys(body).sort()).toEqual(['message', 'number']);
+      expect(body.number).toBe(down.statusCode);
+      expect(down.payload).not.toMatch(/stack|ECONNREFUSED|127\.0\.0\.1|node_modules|\bat /);
+      expect(downMs).toBeLessThan(6_000);
+
+      await cluster!.start();
+      const readyAgainMs = await until(async () => (await call('/readyz')).statusCode === 200, 15_000, '/readyz 200');
+      const apiAgainMs = readyAgainMs + (await until(ok, 15_000, 'the API answers 200 again'));
+      expect(apiAgainMs).toBeLessThan(5_000);
+      console.info(
+        `database down: /readyz ${ready.statusCode} in ${readyMs} ms, API ${down.statusCode} in ${downMs} ms; ` +
+          `after the restart: /readyz 200 in ${readyAgainMs} ms, API 200 in ${apiAgainMs} ms`,
+      );
+      expect(fatal).toEqual([]);
+    });
+  },
+);
 
 describe('a database that accepts connections and never answers', () => {
   it('ping answers false within its timeout', async () => {

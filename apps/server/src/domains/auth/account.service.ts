@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { ProfileBody } from '@onfan/contracts/auth';
 import { AUTH_MESSAGES, PASSWORD_CHECK_MINUTES } from '@onfan/contracts/auth';
 import { seoulYmd } from '@onfan/contracts/time';
-import type { Kysely } from 'kysely';
-import type { DB, UserRow, UserUpdate } from '../../db/schema.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/access.js';
+import { ok } from '../../http/command.js';
 import type { Clock } from '../../lib/clock.js';
+import { can } from './auth.policy.js';
 import { AuthRepository } from './auth.repository.js';
+import type { UserRow, UserUpdate } from './auth.tables.js';
 import { toSeoulIso } from './auth-time.js';
 import type { BusinessRegistryProvider } from './company/business-registry.js';
 import type { IdentityService } from './identity/identity.service.js';
@@ -21,17 +23,14 @@ const COMPANY_FIELDS = ['prtlBrno', 'openDay', 'ceoNm', 'compNm'] as const;
 /** The member's own account on my page: password confirm, my info, profile, consents, conversion, withdrawal. */
 export class AccountService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: AuthRepository,
+    private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly registry: BusinessRegistryProvider,
     private readonly identity: IdentityService,
     private readonly dataDir: string,
   ) {}
-
-  private get repo() {
-    return new AuthRepository(this.db);
-  }
 
   private async account(user: SessionUser): Promise<UserRow> {
     const row = await this.repo.findById(user.userId);
@@ -47,7 +46,7 @@ export class AccountService {
     }
     const until = new Date(this.clock.now().getTime() + PASSWORD_CHECK_MINUTES * 60_000).toISOString();
     await this.sessions.markPasswordChecked(user.tokenHash, until);
-    return { number: 200 as const, message: AUTH_MESSAGES.passwordChecked, verifiedUntil: toSeoulIso(until) };
+    return ok(AUTH_MESSAGES.passwordChecked, { verifiedUntil: toSeoulIso(until) });
   }
 
   /** PUT /v1/app/auth (my info). */
@@ -78,12 +77,12 @@ export class AccountService {
     if (body.userEmail !== undefined) set.userEmail = body.userEmail;
     if (body.telNo !== undefined && body.telNo !== null) set.telNo = body.telNo || null;
     // The e-learning information consent belongs to small-business members (pattern 200) only.
-    if (body.felrgEduTknlcrsAplyYn !== undefined && row.userPattnCd === '200') {
+    if (body.felrgEduTknlcrsAplyYn !== undefined && can(row, 'setEduConsent')) {
       set.felrgEduTknlcrsAplyYn = body.felrgEduTknlcrsAplyYn;
     }
     await this.repo.update(row.userId, set);
     if (set.userPasswd) await this.sessions.revokeOthers(row.userId, user.tokenHash);
-    return { number: 200 as const, message: AUTH_MESSAGES.myInfoOk };
+    return ok(AUTH_MESSAGES.myInfoOk);
   }
 
   /** PUT password/change */
@@ -104,7 +103,7 @@ export class AccountService {
       mdfcnDt: this.clock.now().toISOString(),
     });
     await this.sessions.revokeOthers(row.userId, user.tokenHash);
-    return { number: 200 as const, message: AUTH_MESSAGES.passwordChanged };
+    return ok(AUTH_MESSAGES.passwordChanged);
   }
 
   /**
@@ -123,7 +122,7 @@ export class AccountService {
     const telNo = keepOrClear(body.telNo);
     if (telNo !== undefined) set.telNo = telNo;
     if (body.userEmail !== undefined) set.userEmail = body.userEmail;
-    if (body.felrgEduTknlcrsAplyYn !== undefined && row.userPattnCd === '200') {
+    if (body.felrgEduTknlcrsAplyYn !== undefined && can(row, 'setEduConsent')) {
       set.felrgEduTknlcrsAplyYn = body.felrgEduTknlcrsAplyYn;
     }
 
@@ -146,12 +145,12 @@ export class AccountService {
       }
     }
     await this.repo.update(row.userId, set);
-    return { number: 200 as const, message: AUTH_MESSAGES.profileOk };
+    return ok(AUTH_MESSAGES.profileOk);
   }
 
   private async setMarketing(userId: number, mktAgreYn: 'Y' | 'N', channel: 'mypage' | 'unsubscribe-link') {
     const nowIso = this.clock.now().toISOString();
-    const done = await this.db.transaction().execute(async (trx) => {
+    const done = await this.transaction(async (trx) => {
       const repo = new AuthRepository(trx);
       const ok = await repo.update(userId, { mktAgreYn, mktAgreDt: nowIso, mdfcnDt: nowIso });
       if (!ok) return false;
@@ -159,7 +158,7 @@ export class AccountService {
       return true;
     });
     if (!done) throw AppError.badRequest(AUTH_MESSAGES.mktFail);
-    return { number: 200 as const, message: AUTH_MESSAGES.mktOk, mktAgreYn };
+    return ok(AUTH_MESSAGES.mktOk, { mktAgreYn });
   }
 
   /** POST mktRcptnAgree */
@@ -184,7 +183,7 @@ export class AccountService {
     const now = this.clock.now();
     const nowIso = now.toISOString();
     const privacyVersion = await this.repo.privacyVersion(seoulYmd(now));
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       const repo = new AuthRepository(trx);
       await repo.update(row.userId, { reTermsAgreYn: 'Y', mdfcnDt: nowIso });
       await repo.recordConsents(
@@ -197,7 +196,7 @@ export class AccountService {
         nowIso,
       );
     });
-    return { number: 200 as const, message: AUTH_MESSAGES.reTermsOk };
+    return ok(AUTH_MESSAGES.reTermsOk);
   }
 
   /** POST convert: general → integrated business membership (after re-consent, identity and company checks). */
@@ -206,15 +205,13 @@ export class AccountService {
     body: { brno: string; openDay: string; ceoNm: string; compNm: string; ticket: string },
   ) {
     const row = await this.account(user);
-    if (row.userPattnCd !== '200' || row.joinType !== 'general') {
-      throw AppError.forbidden(AUTH_MESSAGES.convertNotAllowed);
-    }
+    if (!can(row, 'convertToIntegrated')) throw AppError.forbidden(AUTH_MESSAGES.convertNotAllowed);
     if (row.reTermsAgreYn !== 'Y') throw AppError.badRequest(AUTH_MESSAGES.convertNeedsReTerms);
     const person = await this.identity.peek(body.ticket);
     if (!samePerson(row, person)) throw AppError.badRequest(AUTH_MESSAGES.identityUserMismatch);
     if (!(await this.registry.matches(body))) throw AppError.badRequest(AUTH_MESSAGES.compFail);
     const nowIso = this.clock.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await this.identity.consume(trx, body.ticket);
       const converted = await new AuthRepository(trx).convertToIntegrated(
         row.userId,
@@ -223,7 +220,7 @@ export class AccountService {
       );
       if (!converted) throw AppError.forbidden(AUTH_MESSAGES.convertNotAllowed);
     });
-    return { number: 200 as const, message: AUTH_MESSAGES.convertOk };
+    return ok(AUTH_MESSAGES.convertOk);
   }
 
   /** POST cashfriends: the partner-event opt-in, kept in the consent record. */
@@ -235,7 +232,7 @@ export class AccountService {
       'event',
       this.clock.now().toISOString(),
     );
-    return { number: 200 as const, message: AUTH_MESSAGES.cashfriendsOk };
+    return ok(AUTH_MESSAGES.cashfriendsOk);
   }
 
   /** POST userWhdwl: 301 market entry, 302 admin rights; otherwise pseudonymised, signed out everywhere. */
@@ -246,13 +243,11 @@ export class AccountService {
       throw AppError.badRequest(AUTH_MESSAGES.passwordCheckWrong);
     }
     if (row.marketEntryYn === 'Y') throw new AppError(409, AUTH_MESSAGES.withdrawMarketEntry, { number: 301 });
-    if (row.userPattnCd === '100' || row.prtlMngrSiteCntnPssYn === 'Y') {
-      throw new AppError(409, AUTH_MESSAGES.withdrawAdmin, { number: 302 });
-    }
+    if (!can(row, 'withdraw')) throw new AppError(409, AUTH_MESSAGES.withdrawAdmin, { number: 302 });
     const nowIso = this.clock.now().toISOString();
     // Not a valid login id (the '#'), so it can never be typed at login or collide with a sign-up.
     const tombstone = `#wd-${randomBytes(12).toString('hex')}`;
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       const repo = new AuthRepository(trx);
       if (!(await repo.pseudonymise(row.userId, tombstone, nowIso))) {
         throw new AppError(409, AUTH_MESSAGES.withdrawFail);
@@ -263,6 +258,6 @@ export class AccountService {
       }
     });
     await this.sessions.revokeAll(row.userId);
-    return { number: 200 as const, message: AUTH_MESSAGES.withdrawOk };
+    return ok(AUTH_MESSAGES.withdrawOk);
   }
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp, testConfig } from '../../test/test-db.js';
-import type { JobContext } from './auth.jobs.js';
-import { claimJob, runDormancySweep, runMarketingConsentReminder, startAuthJobs } from './auth.jobs.js';
+import {
+  claimJob,
+  createAuthJobContext,
+  runDormancySweep,
+  runMarketingConsentReminder,
+  startAuthJobs,
+} from './auth.jobs.js';
 import { call, newMember, userRow } from './auth.testkit.js';
 import type { NotificationSender, OutgoingMessage } from './notification/outbox.js';
 import { NotificationOutbox } from './notification/outbox.js';
+import { OutboxRepository } from './notification/outbox.repository.js';
 
 class Recorder implements NotificationSender {
   readonly sent: OutgoingMessage[] = [];
@@ -19,12 +25,12 @@ describe('scheduled account jobs', async () => {
   const { app, database } = await createTestApp({ clock });
   const db = database.db;
   const recorder = new Recorder();
-  const ctx: JobContext = {
-    db,
+  const ctx = createAuthJobContext(
+    database,
+    { dataDir: testConfig().dataDir, publicUrl: 'https://onfan.example.kr' },
     clock,
-    outbox: new NotificationOutbox(db, clock, recorder),
-    dataDir: testConfig().dataDir,
-  };
+    recorder,
+  );
   const setUser = (userId: number, v: object) =>
     db.updateTable('appUser').set(v).where('userId', '=', userId).execute();
   const outboxOf = (userId: number, kind: string) =>
@@ -85,6 +91,9 @@ describe('scheduled account jobs', async () => {
 
     const [reminder] = await outboxOf(m.userId, 'MARKETING_CONSENT_REMINDER');
     expect(reminder!.body).toContain('2024.05.31에 온판의 마케팅 정보 수신에 동의하셨습니다');
+    // The link goes out in a text message or an e-mail: absolute, from the configured public origin.
+    const link = /(\S+\/marketing\/\S+)$/.exec(reminder!.body)?.[1];
+    expect(link).toMatch(/^https:\/\/onfan\.example\.kr\/marketing\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     const userData = /\/marketing\/(\S+)$/.exec(reminder!.body)?.[1];
     expect(userData).toBeTruthy();
     const unsub = await call(app, 'POST', '/v1/app/auth/outMktRcptnAgree', {
@@ -124,8 +133,8 @@ describe('scheduled account jobs', async () => {
         if (fail) throw new Error('gateway down');
       },
     };
-    const outbox = new NotificationOutbox(db, clock, flaky);
-    const id = await outbox.enqueue(db, { channel: 'SMS', recipient: '010-1111-2222', kind: 'TEST', body: 'hello' });
+    const outbox = new NotificationOutbox(new OutboxRepository(db), clock, flaky);
+    const id = await outbox.enqueue({ channel: 'SMS', recipient: '010-1111-2222', kind: 'TEST', body: 'hello' });
     expect(await outbox.deliver([id])).toBe(0);
     let row = await db.selectFrom('notificationOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'PENDING', attemptCnt: 1, lastError: 'gateway down' });
@@ -135,14 +144,14 @@ describe('scheduled account jobs', async () => {
     expect(row.status).toBe('SENT');
 
     fail = true;
-    const doomed = await outbox.enqueue(db, { channel: 'SMS', recipient: '010-1111-2222', kind: 'TEST', body: 'x' });
+    const doomed = await outbox.enqueue({ channel: 'SMS', recipient: '010-1111-2222', kind: 'TEST', body: 'x' });
     for (let i = 0; i < 6; i += 1) await outbox.deliver([doomed]);
     row = await db.selectFrom('notificationOutbox').selectAll().where('id', '=', doomed).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'FAILED', attemptCnt: 5 });
   });
 
   it('the timers deliver pending messages and stop cleanly', async () => {
-    const id = await new NotificationOutbox(db, clock, recorder).enqueue(db, {
+    const id = await new NotificationOutbox(new OutboxRepository(db), clock, recorder).enqueue({
       channel: 'EMAIL',
       recipient: 'someone@example.kr',
       kind: 'TIMER_TEST',

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember, userRow } from './auth.testkit.js';
@@ -60,7 +59,7 @@ describe('login lock-out', async () => {
     expect(JSON.stringify(rows)).not.toContain('ghost-user3');
     const total = await database.db
       .selectFrom('loginGuard')
-      .select(sql<number>`max(fail_cnt)`.as('n'))
+      .select((eb) => eb.fn.max('failCnt').as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBeGreaterThanOrEqual(5);
   });

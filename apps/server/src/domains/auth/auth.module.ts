@@ -1,18 +1,33 @@
-import type { AppDeps } from '../../app.js';
+import type { FastifyInstance } from 'fastify';
+import { transactions } from '../../db/executor.js';
+import type { AppDeps } from '../../domain-deps.js';
 import { AccountService } from './account.service.js';
+import { AuthRepository } from './auth.repository.js';
+import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
+import { CertificateRepository } from './certificate/certificate.repository.js';
+import { certificateRoutes } from './certificate/certificate.routes.js';
+import type { CertificateFiles } from './certificate/certificate.service.js';
 import { CertificateService } from './certificate/certificate.service.js';
 import type { BusinessRegistryProvider } from './company/business-registry.js';
 import { TableBusinessRegistryProvider } from './company/business-registry.js';
+import { BusinessRegistryRepository } from './company/business-registry.repository.js';
+import { CreatorRepository } from './creator/creator.repository.js';
+import { creatorRoutes } from './creator/creator.routes.js';
 import { CreatorService } from './creator/creator.service.js';
 import type { IdentityProvider } from './identity/identity.provider.js';
 import { LocalIdentityProvider } from './identity/identity.provider.js';
+import { IdentityRepository } from './identity/identity.repository.js';
+import { identityRoutes } from './identity/identity.routes.js';
 import { IdentityService } from './identity/identity.service.js';
 import { RecoveryService } from './identity/recovery.service.js';
-import type { NotificationSender } from './notification/outbox.js';
+import type { LogSink, NotificationSender } from './notification/outbox.js';
 import { LogNotificationSender, NotificationOutbox } from './notification/outbox.js';
+import { OutboxRepository } from './notification/outbox.repository.js';
 import type { SsoProvider } from './sso/sso.provider.js';
 import { LocalSsoProvider } from './sso/sso.provider.js';
+import { SsoRepository } from './sso/sso.repository.js';
+import { ssoRoutes } from './sso/sso.routes.js';
 import { SsoService } from './sso/sso.service.js';
 
 /** Real gateways and providers plug in here; each defaults to the built-in one for local use. */
@@ -23,38 +38,68 @@ export interface AuthProviders {
   sso?: SsoProvider;
 }
 
-export interface AuthModule {
-  auth: AuthService;
-  account: AccountService;
-  identity: IdentityService;
-  recovery: RecoveryService;
-  creator: CreatorService;
-  certificate: CertificateService;
-  sso: SsoService;
-  outbox: NotificationOutbox;
+export interface AuthModuleOthers {
+  /** The upload module's service: certificates are stored through it, under the member's daily quota. */
+  uploads: CertificateFiles;
+  /** Where the built-in sender writes messages (the app's logger; decision 009). */
+  log: LogSink;
+  providers?: AuthProviders;
 }
 
-interface LogSink {
-  info(obj: object, msg: string): void;
-}
-
-export function createAuthModule(deps: AppDeps, log: LogSink, providers: AuthProviders = {}): AuthModule {
+/**
+ * The accounts domain, built once per app: login and sessions (the session service is the one app.ts built for the
+ * access hook, `deps.sessions`), sign-up, the member's account, identity verification and recovery, creators,
+ * certificates, SSO and the notification outbox. `certificates` and `registry` are handed to the reservation modules.
+ */
+export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
   const { database, clock, sessions, config } = deps;
   const db = database.db;
-  const outbox = new NotificationOutbox(db, clock, providers.sender ?? new LogNotificationSender(log));
-  const registry = providers.registry ?? new TableBusinessRegistryProvider(db);
-  const identityProvider = providers.identity ?? new LocalIdentityProvider(db, clock, outbox);
-  const identity = new IdentityService(db, clock, identityProvider);
-  const auth = new AuthService(db, clock, sessions, registry, identity, outbox);
-  const ssoProvider = providers.sso ?? new LocalSsoProvider(db, clock, config.dataDir);
-  return {
+  const providers = others.providers ?? {};
+  const transaction = transactions(db);
+  const accounts = new AuthRepository(db);
+  const outbox = new NotificationOutbox(
+    new OutboxRepository(db),
+    clock,
+    providers.sender ?? new LogNotificationSender(others.log),
+  );
+  const registry = providers.registry ?? new TableBusinessRegistryProvider(new BusinessRegistryRepository(db));
+  const identityRepo = new IdentityRepository(db);
+  const identity = new IdentityService(
+    identityRepo,
+    clock,
+    providers.identity ?? new LocalIdentityProvider(identityRepo, transaction, clock, outbox),
+  );
+  const auth = new AuthService(accounts, transaction, clock, sessions, registry, identity, outbox);
+  const account = new AccountService(accounts, transaction, clock, sessions, registry, identity, config.dataDir);
+  const recovery = new RecoveryService(accounts, transaction, clock, identity, sessions, outbox);
+  const creator = new CreatorService(new CreatorRepository(db), accounts, transaction, clock);
+  const certificates = new CertificateService(new CertificateRepository(db), clock, others.uploads);
+  const sso = new SsoService(
+    accounts,
+    transaction,
+    clock,
+    providers.sso ?? new LocalSsoProvider(new SsoRepository(db), clock, config.dataDir),
     auth,
-    account: new AccountService(db, clock, sessions, registry, identity, config.dataDir),
     identity,
-    recovery: new RecoveryService(db, clock, identity, sessions, outbox),
-    creator: new CreatorService(db, clock),
-    certificate: new CertificateService(db, clock),
-    sso: new SsoService(db, clock, ssoProvider, auth, identity),
+  );
+  return {
+    sessions,
+    auth,
+    account,
+    identity,
+    recovery,
+    creator,
+    certificates,
+    registry,
+    sso,
     outbox,
+    routes: (app: FastifyInstance) => {
+      authRoutes(app, { auth, account, outbox });
+      identityRoutes(app, { identity, recovery });
+      creatorRoutes(app, { creator });
+      certificateRoutes(app, { certificates });
+      ssoRoutes(app, { sso });
+    },
   };
 }
+export type AuthModule = ReturnType<typeof createAuthModule>;

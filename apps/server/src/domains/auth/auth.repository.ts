@@ -1,9 +1,11 @@
 import type { ConsentChannel, ConsentKind } from '@onfan/contracts/auth';
 import { CONSENT_VERSIONS, MAX_LOGIN_FAILURES } from '@onfan/contracts/auth';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewUser, UserRow, UserUpdate } from '../../db/schema.js';
+import type { UserPattern } from '@onfan/contracts/envelope';
+import { USER_PATTERN } from '@onfan/contracts/envelope';
+import type { Executor } from '../../db/executor.js';
+import type { NewUser, UserRow, UserUpdate } from './auth.tables.js';
 
-export type Executor = Kysely<DB> | Transaction<DB>;
+export type { Executor };
 
 /** Account rows and the consent record. Queries only; rules live in the services. */
 export class AuthRepository {
@@ -95,8 +97,8 @@ export class AuthRepository {
     return r.numUpdatedRows > 0n;
   }
 
-  /** Conditional pattern change (e.g. 200 → 300) so a concurrent change is never overwritten. */
-  async changePattern(userId: number, from: string, to: string, nowIso: string): Promise<boolean> {
+  /** Conditional pattern change (e.g. member → creator) so a concurrent change is never overwritten. */
+  async changePattern(userId: number, from: UserPattern, to: UserPattern, nowIso: string): Promise<boolean> {
     const r = await this.db
       .updateTable('appUser')
       .set({ userPattnCd: to, mdfcnDt: nowIso })
@@ -165,7 +167,7 @@ export class AuthRepository {
       .where('userId', '=', userId)
       .where('userStts', '!=', 'WITHDRAWN')
       .where('marketEntryYn', '=', 'N')
-      .where('userPattnCd', '!=', '100')
+      .where('userPattnCd', '!=', USER_PATTERN.operator)
       .where('prtlMngrSiteCntnPssYn', '=', 'N')
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
@@ -185,7 +187,7 @@ export class AuthRepository {
       .selectFrom('appUser')
       .select(['userId', 'userNm', 'userEmail', 'mblNo'])
       .where('userStts', '=', 'ACTIVE')
-      .where('userPattnCd', '!=', '100')
+      .where('userPattnCd', '!=', USER_PATTERN.operator)
       .where((eb) => eb(eb.fn.coalesce('lastLoginAt', 'regDt'), '<', cutoffIso))
       .orderBy('userId')
       .limit(limit)

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { CompanyFields, CurrentSession, LoginResult, SignupBody } from '@onfan/contracts/auth';
 import { AUTH_MESSAGES, LOGIN_REFUSAL, MAX_LOGIN_FAILURES, wrongPasswordMessage } from '@onfan/contracts/auth';
+import { USER_PATTERN } from '@onfan/contracts/envelope';
 import { maskLoginId } from '@onfan/contracts/mask';
 import { seoulYmd } from '@onfan/contracts/time';
-import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../../db/schema.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/access.js';
+import { ok } from '../../http/command.js';
 import type { Clock } from '../../lib/clock.js';
 import { signInRefusal } from './account-state.js';
 import { AuthRepository, isUniqueViolation } from './auth.repository.js';
+import type { UserRow } from './auth.tables.js';
 import { seoulDottedTime, toSeoulIso } from './auth-time.js';
 import type { BusinessRegistryProvider } from './company/business-registry.js';
 import type { IdentityService } from './identity/identity.service.js';
@@ -37,17 +39,14 @@ export class AuthService {
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: AuthRepository,
+    private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly registry: BusinessRegistryProvider,
     private readonly identity: IdentityService,
     private readonly outbox: NotificationOutbox,
   ) {}
-
-  private get repo() {
-    return new AuthRepository(this.db);
-  }
 
   /**
    * Checks a login id and password, counting failures: every failure says how many tries are left; the 5th
@@ -84,7 +83,7 @@ export class AuthService {
    * answer takes no longer for a known id than for an unknown one, and the outbox job retries what is left.
    */
   private async recordFailure(user: UserRow): Promise<number> {
-    const { failures, noticeIds } = await this.db.transaction().execute(async (trx) => {
+    const { failures, noticeIds } = await this.transaction(async (trx) => {
       const count = await new AuthRepository(trx).incrementLoginFailure(user.userId);
       if (count !== MAX_LOGIN_FAILURES) return { failures: count, noticeIds: [] };
       const now = this.clock.now();
@@ -99,13 +98,16 @@ export class AuthService {
       ];
       for (const to of recipients) {
         ids.push(
-          await this.outbox.enqueue(trx, {
-            ...to,
-            userId: user.userId,
-            kind: 'LOGIN_LOCKED',
-            subject: to.channel === 'EMAIL' ? '[온판] 로그인 잠금 안내' : null,
-            body,
-          }),
+          await this.outbox.enqueue(
+            {
+              ...to,
+              userId: user.userId,
+              kind: 'LOGIN_LOCKED',
+              subject: to.channel === 'EMAIL' ? '[온판] 로그인 잠금 안내' : null,
+              body,
+            },
+            trx,
+          ),
         );
       }
       return { failures: count, noticeIds: ids };
@@ -128,13 +130,7 @@ export class AuthService {
     const { token, expiresAt } = await this.sessions.issue(user.userId);
     const fresh = await this.repo.findById(user.userId);
     if (!fresh) throw AppError.unauthorized(AUTH_MESSAGES.sessionRequired);
-    return {
-      number: 200,
-      message,
-      token,
-      expiresAt: toSeoulIso(expiresAt),
-      session: toSession(fresh, this.clock.now()),
-    };
+    return ok(message, { token, expiresAt: toSeoulIso(expiresAt), session: toSession(fresh, this.clock.now()) });
   }
 
   async currentSession(user: SessionUser): Promise<CurrentSession> {
@@ -152,7 +148,7 @@ export class AuthService {
 
   async logout(user: SessionUser) {
     await this.sessions.revoke(user.tokenHash);
-    return { number: 200 as const, message: AUTH_MESSAGES.logoutOk };
+    return ok(AUTH_MESSAGES.logoutOk);
   }
 
   async validate(user: SessionUser | null) {
@@ -164,7 +160,7 @@ export class AuthService {
   async extend(user: SessionUser) {
     const expiresAt = await this.sessions.extend(user.tokenHash);
     if (!expiresAt) throw AppError.unauthorized(AUTH_MESSAGES.sessionRequired);
-    return { number: 200 as const, message: AUTH_MESSAGES.sessionExtended, expiresAt: toSeoulIso(expiresAt) };
+    return ok(AUTH_MESSAGES.sessionExtended, { expiresAt: toSeoulIso(expiresAt) });
   }
 
   async duplicated(lgnId: string) {
@@ -174,7 +170,7 @@ export class AuthService {
 
   async checkCompany(company: CompanyFields) {
     if (!(await this.registry.matches(company))) throw AppError.badRequest(AUTH_MESSAGES.compFail);
-    return { number: 200 as const, message: AUTH_MESSAGES.compOk };
+    return ok(AUTH_MESSAGES.compOk);
   }
 
   async signup(body: SignupBody) {
@@ -193,7 +189,7 @@ export class AuthService {
     const passwordHash = await hashPassword(body.userPasswd);
     const privacyVersion = await this.repo.privacyVersion(seoulYmd(now));
     try {
-      const userId = await this.db.transaction().execute(async (trx) => {
+      const userId = await this.transaction(async (trx) => {
         if (body.joinType === 'integrated') await this.identity.consume(trx, body.ticket);
         const repo = new AuthRepository(trx);
         const company =
@@ -203,7 +199,7 @@ export class AuthService {
                 openDay: body.openDay,
                 ceoNm: body.ceoNm,
                 compNm: body.compNm,
-                compCnfmYn: 'Y',
+                compCnfmYn: 'Y' as const,
                 brdt: verifiedBirth,
                 idntyVrfcDt: nowIso,
               }
@@ -214,7 +210,7 @@ export class AuthService {
           userNm: body.userNm,
           userEmail: body.userEmail,
           mblNo: body.mblNo,
-          userPattnCd: '200',
+          userPattnCd: USER_PATTERN.member,
           joinType: body.joinType,
           mktAgreYn: body.mktAgreYn,
           mktAgreDt: body.mktAgreYn === 'Y' ? nowIso : null,
@@ -234,7 +230,7 @@ export class AuthService {
         );
         return id;
       });
-      return { number: 200 as const, message: AUTH_MESSAGES.signupOk, userId };
+      return ok(AUTH_MESSAGES.signupOk, { userId });
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict(AUTH_MESSAGES.loginIdTaken);
       throw err;

@@ -1,6 +1,6 @@
 import type { Session } from '@onfan/contracts/auth';
-import type { UserPattern, YN } from '@onfan/contracts/envelope';
-import type { UserRow } from '../../db/schema.js';
+import type { YN } from '@onfan/contracts/envelope';
+import type { UserRow } from './auth.tables.js';
 import { addYears } from './auth-time.js';
 
 const yn = (v: string | null | undefined): YN => (v === 'Y' ? 'Y' : 'N');
@@ -23,7 +23,7 @@ export function toSession(u: UserRow, now: Date): Session {
     userEmail: u.userEmail,
     telNo: u.telNo,
     mblNo: u.mblNo,
-    userPattnCd: u.userPattnCd as UserPattern,
+    userPattnCd: u.userPattnCd,
     supp: yn(u.marketEntryYn),
     profileImg: u.profileImg,
     felrgEduTknlcrsAplyYn: yn(u.felrgEduTknlcrsAplyYn),

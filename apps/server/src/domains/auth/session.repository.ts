@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
+/** Sessions (user_session): tokens stored hashed, with their sliding expiry and the my-info password window. */
 export class SessionRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(row: { tokenHash: string; userId: number; now: string; expiresAt: string }): Promise<void> {
     await this.db

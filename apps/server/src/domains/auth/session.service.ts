@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserPattern } from '@onfan/contracts/envelope';
 import type { SessionUser } from '../../http/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { activeRestriction } from './account-state.js';
@@ -38,7 +37,7 @@ export class SessionService {
       const expiresAt = new Date(now.getTime() + this.idleMinutes * 60_000).toISOString();
       await this.repo.touch(tokenHash, nowIso, expiresAt);
     }
-    return { userId: row.userId, lgnId: row.lgnId, userPattnCd: row.userPattnCd as UserPattern, tokenHash };
+    return { userId: row.userId, lgnId: row.lgnId, userPattnCd: row.userPattnCd, tokenHash };
   }
 
   /** The member asked for more time (KWCAG adjustable time limits): a full idle window from now. */

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 /** Space groups, spaces, galleries, favourites, inquiries and reservation notices. */
 export class SpaceRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   groups() {
     return this.db

@@ -1,16 +1,20 @@
+import type { CompanyFields } from '@onfan/contracts/auth';
+import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import type { PageQuery } from '@onfan/contracts/envelope';
 import type { InquiryBody, SpaceDetail, SpaceSummary } from '@onfan/contracts/space';
 import { SPACE_MESSAGES } from '@onfan/contracts/space';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import type { ReservationFields } from '@onfan/contracts/studio';
+import { UPLOAD_FIELD } from '@onfan/contracts/upload';
 import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
-import { StudioRepository } from '../studio/studio.repository.js';
-import { toRoomSummary } from '../studio/studio.service.js';
-import { SpaceRepository } from './space.repository.js';
+import type { ReservationService } from '../studio/reservation.service.js';
+import type { FileSource, ReceivedFile } from '../upload/upload.multipart.js';
+import { can } from './space.policy.js';
+import type { SpaceRepository } from './space.repository.js';
 
 type SpaceRow = NonNullable<Awaited<ReturnType<SpaceRepository['space']>>>;
 
@@ -27,18 +31,30 @@ function toSummary(r: SpaceRow): SpaceSummary {
   };
 }
 
-/** The space catalogue, favourites, inquiries and notices; booking goes through the studio slot engine. */
-export class SpaceService {
-  private readonly repo: SpaceRepository;
-  private readonly rooms: StudioRepository;
+/** The accounts domain's company check (auth/company), as the space reservation uses it. */
+export interface CompanyRegistry {
+  matches(company: CompanyFields): Promise<boolean>;
+}
 
+/** The accounts domain's small-business certificate upload (auth/certificate), offered on the space input page. */
+export interface CertificateUploads {
+  uploadAndSubmit(user: SessionUser, file: ReceivedFile): Promise<{ number: 200; message: string }>;
+}
+
+/** A space reservation: the reservation fields, the room and the company check's facts. */
+export type SpaceReservation = ReservationFields & { roomId: number } & Omit<CompanyFields, 'brno'>;
+
+/**
+ * The space catalogue, favourites, inquiries and notices, and the space flow of booking: the company check and the
+ * certificate upload of the accounts domain, then the studio's reservation service (one slot engine for all rooms).
+ */
+export class SpaceService {
   constructor(
-    db: Kysely<DB>,
+    private readonly repo: SpaceRepository,
+    private readonly reservations: ReservationService,
+    private readonly accounts: { registry: CompanyRegistry; certificates: CertificateUploads },
     private readonly clock: Clock,
-  ) {
-    this.repo = new SpaceRepository(db);
-    this.rooms = new StudioRepository(db);
-  }
+  ) {}
 
   groups() {
     return this.repo.groups().then((rows) => rows.map((r) => ({ ...r, spaceCnt: Number(r.spaceCnt) })));
@@ -64,14 +80,14 @@ export class SpaceService {
 
   async detail(spaceId: number, user: SessionUser | null): Promise<SpaceDetail> {
     const row = await this.row(spaceId, user);
-    const [imgs, rooms] = await Promise.all([this.repo.gallery(spaceId), this.rooms.rooms({ spaceIds: [spaceId] })]);
+    const [imgs, rooms] = await Promise.all([this.repo.gallery(spaceId), this.reservations.spaceRooms(spaceId)]);
     return {
       ...toSummary(row),
       spaceDtlIntro: row.spaceDtlIntro,
       telNo: row.telNo,
       useGuide: row.useGuide,
       imgs,
-      rooms: rooms.map(toRoomSummary),
+      rooms,
     };
   }
 
@@ -86,9 +102,9 @@ export class SpaceService {
     return img;
   }
 
-  async roomList(spaceId: number) {
+  async rooms(spaceId: number) {
     await this.row(spaceId, null);
-    return (await this.rooms.rooms({ spaceIds: [spaceId] })).map(toRoomSummary);
+    return this.reservations.spaceRooms(spaceId);
   }
 
   async favourite(user: SessionUser, spaceId: number) {
@@ -99,11 +115,7 @@ export class SpaceService {
   async setFavourite(user: SessionUser, spaceId: number, favrYn: 'Y' | 'N') {
     await this.row(spaceId, null);
     await this.repo.setFavourite(user.userId, spaceId, favrYn === 'Y', this.clock.now().toISOString());
-    return {
-      number: 200 as const,
-      message: favrYn === 'Y' ? SPACE_MESSAGES.favrOn : SPACE_MESSAGES.favrOff,
-      favrYn,
-    };
+    return ok(favrYn === 'Y' ? SPACE_MESSAGES.favrOn : SPACE_MESSAGES.favrOff, { favrYn });
   }
 
   async writeInquiry(user: SessionUser, body: InquiryBody) {
@@ -115,7 +127,7 @@ export class SpaceService {
       inqCn: body.inqCn,
       regDt: this.clock.now().toISOString(),
     });
-    return { number: 200 as const, message: SPACE_MESSAGES.inqSaved, inqId };
+    return ok(SPACE_MESSAGES.inqSaved, { inqId });
   }
 
   async inquiries(user: SessionUser, q: PageQuery) {
@@ -131,12 +143,15 @@ export class SpaceService {
     );
   }
 
+  /** A member deletes their own unanswered inquiry; anyone else's is not found (space.policy.ts). */
   async deleteInquiry(user: SessionUser, inqId: number) {
     const row = await this.repo.inquiry(inqId);
-    if (!row || row.userId !== user.userId || row.delYn === 'Y') throw AppError.notFound(SPACE_MESSAGES.inqNotFound);
+    if (!row || row.delYn === 'Y' || !can(user, 'deleteInquiry', row)) {
+      throw AppError.notFound(SPACE_MESSAGES.inqNotFound);
+    }
     if (row.ansCn) throw AppError.conflict(SPACE_MESSAGES.inqAnswered);
     if (!(await this.repo.deleteInquiry(inqId, user.userId))) throw AppError.conflict(SPACE_MESSAGES.inqAnswered);
-    return { number: 200 as const, message: SPACE_MESSAGES.inqDeleted };
+    return ok(SPACE_MESSAGES.inqDeleted);
   }
 
   async notices(q: PageQuery) {
@@ -152,5 +167,29 @@ export class SpaceService {
     const r = await this.repo.notice(ntcId);
     if (!r) throw AppError.notFound(SPACE_MESSAGES.ntcNotFound);
     return { ...r, regDt: toSeoulIso(new Date(r.regDt)) };
+  }
+
+  /** The company check of the space flow (reservation/cmpyValidation): the browser's convenience, checked again on create. */
+  async checkCompany(company: CompanyFields) {
+    if (!(await this.accounts.registry.matches(company))) throw AppError.badRequest(AUTH_MESSAGES.compFail);
+    return ok(AUTH_MESSAGES.compOk);
+  }
+
+  /**
+   * A space-room reservation: the company's four facts are checked against the business registry before anything is
+   * written (a mismatch leaves no reservation behind), then the slot engine books as for a studio room.
+   */
+  async reserve(user: SessionUser, body: SpaceReservation) {
+    const { roomId, openDay, ceoNm, compNm, ...fields } = body;
+    if (!(await this.accounts.registry.matches({ brno: fields.brno, openDay, ceoNm, compNm }))) {
+      throw AppError.badRequest(AUTH_MESSAGES.compFail);
+    }
+    return this.reservations.reserve(roomId, 'space', user, fields);
+  }
+
+  /** The member's small-business certificate, uploaded on the space input page (as auth/certificate/upload). */
+  async uploadCertificate(user: SessionUser, files: FileSource) {
+    const [file] = await files(UPLOAD_FIELD.single, 1);
+    return this.accounts.certificates.uploadAndSubmit(user, file!);
   }
 }

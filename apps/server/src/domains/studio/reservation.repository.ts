@@ -1,10 +1,17 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, RsvtTable } from '../../db/schema.js';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { RoomRevwTable, RsvtRoomTable, RsvtTable, StoredRsvtStatus } from './studio.tables.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
-export type RoomRow = Selectable<DB['rsvtRoom']>;
+export type RoomRow = Selectable<RsvtRoomTable>;
 export type RsvtRow = Selectable<RsvtTable>;
+export type NewReservation = Omit<Insertable<RsvtTable>, 'rsvtId' | 'rsvtStts'>;
+/** The stored-state filter of a reservation list; the derived states are stored ones on one side of a day. */
+export interface ReservationFilter {
+  userId?: number;
+  stored?: StoredRsvtStatus[];
+  beforeYmd?: string;
+  fromYmd?: string;
+}
 
 /** Rooms, reservations, their hour rows and reviews: the SQL behind the slot engine and the reservation lists. */
 export class ReservationRepository {
@@ -36,17 +43,6 @@ export class ReservationRepository {
       .execute();
   }
 
-  /** Held hours of a room's day with the holder. */
-  takenHours(roomId: number, rsvtYmd: string) {
-    return this.db
-      .selectFrom('rsvtSlot')
-      .innerJoin('rsvt', 'rsvt.rsvtId', 'rsvtSlot.rsvtId')
-      .select(['rsvtSlot.rsvtHour', 'rsvt.userId'])
-      .where('rsvtSlot.roomId', '=', roomId)
-      .where('rsvtSlot.rsvtYmd', '=', rsvtYmd)
-      .execute();
-  }
-
   async codeValues(groups: string[]): Promise<Map<string, Set<string>>> {
     const rows = await this.db
       .selectFrom('cmmnCd')
@@ -62,7 +58,7 @@ export class ReservationRepository {
     return out;
   }
 
-  async insert(row: Omit<Insertable<RsvtTable>, 'rsvtId' | 'rsvtStts'> & { rsvtStts?: string }): Promise<number> {
+  async insert(row: NewReservation): Promise<number> {
     const r = await this.db.insertInto('rsvt').values(row).returning('rsvtId').executeTakeFirstOrThrow();
     return r.rsvtId;
   }
@@ -86,8 +82,8 @@ export class ReservationRepository {
   /** Changes the status only from one of `from`; false when another request changed it first. */
   async changeStatus(
     rsvtId: number,
-    from: string[],
-    v: { rsvtStts: string; sttsRsn: string | null; sttsChgBy: number; sttsChgDt: string },
+    from: StoredRsvtStatus[],
+    v: { rsvtStts: StoredRsvtStatus; sttsRsn: string | null; sttsChgBy: number; sttsChgDt: string },
   ): Promise<boolean> {
     const r = await this.db
       .updateTable('rsvt')
@@ -108,12 +104,7 @@ export class ReservationRepository {
   }
 
   /** Reservations of one member (or of everybody for an operator), newest day first. */
-  async list(
-    kind: 'studio' | 'space',
-    filter: { userId?: number; stored?: string[]; beforeYmd?: string; fromYmd?: string },
-    offset: number,
-    limit: number,
-  ) {
+  async list(kind: 'studio' | 'space', filter: ReservationFilter, offset: number, limit: number) {
     let q = this.listBase(kind);
     if (filter.userId !== undefined) q = q.where('rsvt.userId', '=', filter.userId);
     if (filter.stored) q = q.where('rsvt.rsvtStts', 'in', filter.stored);
@@ -193,7 +184,7 @@ export class ReservationRepository {
     return this.db.selectFrom('roomRevw').select('revwId').where('rsvtId', '=', rsvtId).executeTakeFirst();
   }
 
-  async insertReview(row: Insertable<DB['roomRevw']>): Promise<number> {
+  async insertReview(row: Insertable<RoomRevwTable>): Promise<number> {
     const r = await this.db.insertInto('roomRevw').values(row).returning('revwId').executeTakeFirstOrThrow();
     return r.revwId;
   }

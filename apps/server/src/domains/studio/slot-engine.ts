@@ -1,3 +1,5 @@
+import type { CertificateStatus } from '@onfan/contracts/auth';
+import { CODE_GROUP } from '@onfan/contracts/code';
 import type { BookableDays, ReservationFields, RsvtStatus, Slot } from '@onfan/contracts/studio';
 import {
   checkHourSelection,
@@ -7,17 +9,17 @@ import {
   MAX_RESERVATION_HOURS,
   STUDIO_MESSAGES,
 } from '@onfan/contracts/studio';
-import { CODE_GROUP } from '@onfan/contracts/code';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import type { CacheService } from '../../http/cache.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, isValidYmd, isWeekend, todaySeoulYmd, ymdToDate } from '../../lib/seoul-time.js';
-import { CertificateRepository } from '../auth/certificate/certificate.repository.js';
 import type { HolidayService } from '../holiday/holiday.service.js';
 import type { RoomRow } from './reservation.repository.js';
 import { ReservationRepository } from './reservation.repository.js';
+import { can } from './studio.policy.js';
+import type { StoredRsvtStatus } from './studio.tables.js';
 
 /**
  * The one slot engine behind studio rooms and space rooms (decision 005). Hours are half-open: the slot of hour h is
@@ -79,16 +81,16 @@ export function requestedHours(room: RoomRules, bgngHhmm: string, endHhmm: strin
 }
 
 /** Stored state plus the calendar: a confirmed day that has passed is completed, an undecided one expired. */
-export function effectiveStatus(stored: string, rsvtYmd: string, todayYmd: string): RsvtStatus {
+export function effectiveStatus(stored: StoredRsvtStatus, rsvtYmd: string, todayYmd: string): RsvtStatus {
   if (rsvtYmd < todayYmd) {
     if (stored === 'CONFIRMED') return 'COMPLETED';
     if (stored === 'REQUESTED') return 'EXPIRED';
   }
-  return stored as RsvtStatus;
+  return stored;
 }
 
 /** The member may cancel a live reservation until the day before its day. */
-export function memberMayCancel(stored: string, rsvtYmd: string, todayYmd: string): boolean {
+export function memberMayCancel(stored: StoredRsvtStatus, rsvtYmd: string, todayYmd: string): boolean {
   return (stored === 'REQUESTED' || stored === 'CONFIRMED') && todayYmd < rsvtYmd;
 }
 
@@ -101,27 +103,32 @@ export type RoomKind = 'studio' | 'space';
 
 /** How long the slot list may reuse a room's rules (rooms rarely change; held hours are always read fresh). */
 export const ROOM_RULES_TTL_MS = 30_000;
+/** The app cache's regions of the slot engine: room rules (cleared when an operator edits a room) and holiday sets. */
+export const ROOM_RULES_REGION = 'studio-room';
+const HOLIDAY_SET_REGION = 'studio-holiday-set';
 
 /** A room's static slot data, computed once per cached room: its hours and their [bgng, end) strings. */
 interface RoomTemplate {
   room: RoomRow;
   hours: { hour: number; bgng: string; end: string }[];
-  expires: number;
+}
+
+/** The accounts domain's small-business certificate of a member (auth/certificate), as booking needs it. */
+export interface CertificateSource {
+  get(user: SessionUser): Promise<{ status: CertificateStatus }>;
 }
 
 export class SlotEngine {
-  private readonly repo: ReservationRepository;
-  private readonly rooms = new Map<number, RoomTemplate>();
-  private readonly publicDays = new Map<number, Promise<Set<string>>>();
   private todayCache: { ymd: string; from: number; to: number } | null = null;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: ReservationRepository,
+    private readonly transaction: RunInTransaction,
     private readonly holidays: HolidayService,
+    private readonly certificates: CertificateSource,
     private readonly clock: Clock,
-  ) {
-    this.repo = new ReservationRepository(db);
-  }
+    private readonly cache: CacheService,
+  ) {}
 
   /** Today in Seoul; recomputed only when the clock leaves the cached day (so a test clock may move either way). */
   today(): string {
@@ -133,34 +140,25 @@ export class SlotEngine {
     return ymd;
   }
 
-  /** The public and substitute holidays of a year as a set (pure data, per process). */
+  /** The public and substitute holidays of a year as a set (pure data, kept in the app cache). */
   private publicHolidaySet(year: number): Promise<Set<string>> {
-    let p = this.publicDays.get(year);
-    if (!p) {
-      p = this.holidays.publicHolidays(year).then((list) => new Set(list.map((h) => h.ymd)));
-      this.publicDays.set(year, p);
-      p.catch(() => this.publicDays.delete(year));
-    }
-    return p;
+    return this.cache.value(HOLIDAY_SET_REGION, String(year), Infinity, async () => {
+      const list = await this.holidays.publicHolidays(year);
+      return new Set(list.map((h) => h.ymd));
+    });
   }
 
   /**
-   * A room of the catalogue with its hour template, the rules cached for ROOM_RULES_TTL_MS (the slot list and the
-   * calendar only; booking reads the room fresh).
+   * A room of the catalogue with its hour template, the rules cached for ROOM_RULES_TTL_MS (the slot list only;
+   * booking and the calendar read the room fresh). A room that does not exist is not cached.
    */
   private async roomTemplate(roomId: number, kind: RoomKind): Promise<RoomTemplate> {
-    const now = Date.now();
-    let t = this.rooms.get(roomId);
-    if (!t || t.expires <= now) {
+    const t = await this.cache.value(ROOM_RULES_REGION, String(roomId), ROOM_RULES_TTL_MS, async () => {
       const room = await this.repo.room(roomId);
-      if (!room) {
-        this.rooms.delete(roomId);
-        throw AppError.notFound(STUDIO_MESSAGES.roomNotFound);
-      }
+      if (!room) throw AppError.notFound(STUDIO_MESSAGES.roomNotFound);
       const hours = roomHours(room).map((h) => ({ hour: h, bgng: hourToHhmm(h), end: hourToHhmm(h + 1) }));
-      t = { room, hours, expires: now + ROOM_RULES_TTL_MS };
-      this.rooms.set(roomId, t);
-    }
+      return { room, hours };
+    });
     const room = t.room;
     if (room.useYn !== 'Y' || (kind === 'studio' ? room.studoId === null : room.spaceId === null)) {
       throw AppError.notFound(STUDIO_MESSAGES.roomNotFound);
@@ -169,9 +167,8 @@ export class SlotEngine {
   }
 
   /** Forget cached room rules (after an operator edits a room). */
-  forgetRoom(roomId?: number): void {
-    if (roomId === undefined) this.rooms.clear();
-    else this.rooms.delete(roomId);
+  forgetRooms(): void {
+    this.cache.invalidate(ROOM_RULES_REGION);
   }
 
   /**
@@ -193,13 +190,13 @@ export class SlotEngine {
     }
     const me = user?.userId;
     return hours.map(({ hour, bgng, end }) => {
-      const owner = taken.get(hour);
-      const mine = owner !== undefined && me !== undefined && owner === me;
+      const holder = taken.get(hour);
+      const mine = holder !== undefined && holder === me;
       return {
         rsvtYmd: ymd,
         rsvtBgngHhmm: bgng,
         rsvtEndHhmm: end,
-        state: owner === undefined ? 'E' : mine ? 'M' : 'R',
+        state: holder === undefined ? 'E' : mine ? 'M' : 'R',
         mineYn: mine ? 'Y' : 'N',
       };
     });
@@ -242,29 +239,12 @@ export class SlotEngine {
     return { rsvtYm, todayYmd: today, days };
   }
 
-  /** The hourly slots of a bookable day; none for a day that cannot be booked. */
-  async slots(room: RoomRow, ymd: string, user: SessionUser | null): Promise<Slot[]> {
-    if ((await this.verdict(room, ymd)) !== 'open') return [];
-    const taken = new Map((await this.repo.takenHours(room.roomId, ymd)).map((t) => [t.rsvtHour, t.userId]));
-    return roomHours(room).map((h) => {
-      const owner = taken.get(h);
-      const mine = owner !== undefined && user !== null && owner === user.userId;
-      return {
-        rsvtYmd: ymd,
-        rsvtBgngHhmm: hourToHhmm(h),
-        rsvtEndHhmm: hourToHhmm(h + 1),
-        state: owner === undefined ? 'E' : mine ? 'M' : 'R',
-        mineYn: mine ? 'Y' : 'N',
-      };
-    });
-  }
-
   /** Every rule of spec sections 3, 5 and 9, then the insert that the database guards against overlap. */
   async reserve(room: RoomRow, user: SessionUser, f: ReservationFields): Promise<number> {
-    const cert = await new CertificateRepository(this.db).latest(user.userId);
-    if (cert?.status !== 'APPROVED') {
+    const cert = await this.certificates.get(user);
+    if (cert.status !== '승인') {
       throw AppError.forbidden(
-        cert?.status === 'PENDING' ? STUDIO_MESSAGES.certificatePending : STUDIO_MESSAGES.certificateRequired,
+        cert.status === '미확인' ? STUDIO_MESSAGES.certificatePending : STUDIO_MESSAGES.certificateRequired,
       );
     }
     if ((await this.verdict(room, f.rsvtYmd)) !== 'open') throw AppError.badRequest(STUDIO_MESSAGES.dayNotBookable);
@@ -275,7 +255,7 @@ export class SlotEngine {
 
     const now = this.clock.now().toISOString();
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await this.transaction(async (trx) => {
         const repo = new ReservationRepository(trx);
         const rsvtId = await repo.insert({
           roomId: room.roomId,
@@ -331,13 +311,16 @@ export class SlotEngine {
     if (errors.length) throw AppError.badRequest(errors.map((e) => e.message).join('\n'), errors);
   }
 
-  /** Member cancel (until the day before) or operator cancel (any live one); frees the hours. */
-  async cancel(user: SessionUser, rsvtId: number, reason: string | null, asOperator: boolean): Promise<void> {
+  /**
+   * Cancels a live reservation and frees its hours: its member until the day before its day, an operator at any time
+   * (studio.policy.ts). Anyone else is told it does not exist.
+   */
+  async cancel(user: SessionUser, rsvtId: number, reason: string | null): Promise<void> {
     const row = await this.repo.byId(rsvtId);
-    if (!row || (!asOperator && row.userId !== user.userId)) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
+    if (!row || !can(user, 'cancel', row)) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
     if (row.rsvtStts !== 'REQUESTED' && row.rsvtStts !== 'CONFIRMED')
       throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
-    if (!asOperator && !memberMayCancel(row.rsvtStts, row.rsvtYmd, this.today()))
+    if (!can(user, 'cancelLate', row) && !memberMayCancel(row.rsvtStts, row.rsvtYmd, this.today()))
       throw AppError.badRequest(STUDIO_MESSAGES.cancelTooLate);
     await this.release(rsvtId, ['REQUESTED', 'CONFIRMED'], 'CANCELED', user, reason);
   }
@@ -366,12 +349,12 @@ export class SlotEngine {
   /** A conditional status change and the release of its hours, in one transaction. */
   private async release(
     rsvtId: number,
-    from: string[],
+    from: StoredRsvtStatus[],
     to: 'CANCELED' | 'REJECTED',
     by: SessionUser,
     reason: string | null,
   ): Promise<void> {
-    const changed = await this.db.transaction().execute(async (trx) => {
+    const changed = await this.transaction(async (trx) => {
       const repo = new ReservationRepository(trx);
       const ok = await repo.changeStatus(rsvtId, from, {
         rsvtStts: to,

@@ -1,19 +1,35 @@
-import type { AppDeps } from '../../app.js';
-import { HolidayRepository } from '../holiday/holiday.repository.js';
-import { HolidayService } from '../holiday/holiday.service.js';
+import { transactions } from '../../db/executor.js';
+import type { AppDeps } from '../../domain-deps.js';
+import type { HolidayService } from '../holiday/holiday.service.js';
+import { ReservationRepository } from './reservation.repository.js';
+import { ReservationService } from './reservation.service.js';
+import type { CertificateSource } from './slot-engine.js';
 import { SlotEngine } from './slot-engine.js';
+import { StudioRepository } from './studio.repository.js';
+import { studioRoutes } from './studio.routes.js';
 import { StudioService } from './studio.service.js';
 
-/** The slot engine and the reservation service, built once per app for the studio and space routes. */
-const modules = new WeakMap<AppDeps, StudioService>();
-
-export function reservationService(deps: AppDeps): StudioService {
-  let service = modules.get(deps);
-  if (!service) {
-    const holidays = new HolidayService(new HolidayRepository(deps.database.db), deps.clock, deps.cache);
-    const engine = new SlotEngine(deps.database.db, holidays, deps.clock);
-    service = new StudioService(deps.database.db, engine, deps.clock);
-    modules.set(deps, service);
-  }
-  return service;
+/**
+ * The studio domain, built once per app: the one slot engine behind studio and space rooms, the booking service both
+ * catalogues use (`reservations`, handed to the space module by app.ts), the studio catalogue with its reviews, and the
+ * studio routes. The holiday module's service decides the calendars' holidays; the accounts domain's certificates
+ * decide who may book.
+ */
+export function createStudioModule(
+  deps: AppDeps,
+  others: { holidays: HolidayService; certificates: CertificateSource },
+) {
+  const db = deps.database.db;
+  const catalogue = new StudioRepository(db);
+  const repo = new ReservationRepository(db);
+  const engine = new SlotEngine(repo, transactions(db), others.holidays, others.certificates, deps.clock, deps.cache);
+  const reservations = new ReservationService(catalogue, repo, engine, deps.clock);
+  const studio = new StudioService(catalogue, repo, engine, deps.clock);
+  return {
+    engine,
+    reservations,
+    studio,
+    routes: (app: Parameters<typeof studioRoutes>[0]) => studioRoutes(app, { studio, reservations }),
+  };
 }
+export type StudioModule = ReturnType<typeof createStudioModule>;

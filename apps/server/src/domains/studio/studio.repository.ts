@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 const ROOM_SUMMARY = [
   'rsvtRoom.roomId',
@@ -14,9 +13,9 @@ const ROOM_SUMMARY = [
   'rsvtRoom.spaceId',
 ] as const;
 
-/** The catalogue side: studios, rooms with images, and the social space (set 2) items of the studio pages. */
+/** The catalogue side: studios, and the rooms of studios and spaces with their images. */
 export class StudioRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   studios() {
     return this.db

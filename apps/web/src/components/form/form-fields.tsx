@@ -1,6 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { CheckboxGroup, type CheckboxGroupProps } from '@/components/ui/CheckboxGroup';
+import { PasswordField, type PasswordFieldProps } from '@/components/ui/PasswordField';
 import { Select, type SelectProps } from '@/components/ui/Select';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 
@@ -27,6 +28,26 @@ export function FormTextField<T extends FieldValues>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       errorMessage={fieldState.error?.message ?? null}
+    />
+  );
+}
+
+/** A password field; the error's HTML line break (the spec's password rule) shows as a space under the field. */
+export function FormPasswordField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T> & Omit<PasswordFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'errorMessage' | 'inputRef'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <PasswordField
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorMessage={fieldState.error?.message?.replace(/<br\s*\/?>/gi, ' ') ?? null}
     />
   );
 }

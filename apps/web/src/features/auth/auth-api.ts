@@ -1,19 +1,20 @@
-import type {
-  Certificate,
-  CompanyFields,
-  Creator,
-  CreatorBody,
-  CurrentSession,
-  LoginResult,
-  OutboxItem,
-  Session,
-  SignupBody,
-} from '@onfan/contracts/auth';
-import type { Page, UserPattern } from '@onfan/contracts/envelope';
+import type { CompanyFields, LoginResult, Session, SignupBody } from '@onfan/contracts/auth';
+import { authEndpoints } from '@onfan/contracts/auth';
+import { authCertificateEndpoints } from '@onfan/contracts/auth-certificate';
+import type { CreatorBody } from '@onfan/contracts/auth-creator';
+import { authCreatorEndpoints } from '@onfan/contracts/auth-creator';
+import { authIdentityEndpoints } from '@onfan/contracts/auth-identity';
+import { authSsoEndpoints } from '@onfan/contracts/auth-sso';
+import { codeEndpoints } from '@onfan/contracts/code';
+import type { EndpointResult } from '@onfan/contracts/endpoint';
+import type { UserPattern } from '@onfan/contracts/envelope';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+// Uploads are multipart: the API client's upload helper, here in the feature's own api module only.
+import { api, isApiError, type RequestOptions } from '@/lib/api/api-client';
+import { call } from '@/lib/api/endpoint-client';
+import { useCommand } from '@/lib/api/use-command';
 
-/** The `auth` group of api-map.md as the browser calls it. */
+/** The `auth` group of api-map.md as the browser calls it: every call from its declaration in the contracts. */
 
 export interface Command {
   number: 200;
@@ -21,96 +22,80 @@ export interface Command {
 }
 
 /** Calls whose refusal the page explains itself: no login prompt, no error page. */
-const quiet = { authPrompt: false, redirectOnServerError: false } as const;
+const quiet = { authPrompt: false, redirectOnServerError: false } as const satisfies RequestOptions;
+/** Calls whose refusal the screen shows in place (no error page on a 5xx). */
+const inPlace = { redirectOnServerError: false } as const satisfies RequestOptions;
 
 export const authApi = {
-  login: (lgnId: string, userPasswd: string) => api.post<LoginResult>('auth/login', { lgnId, userPasswd }, quiet),
-  session: () => api.get<CurrentSession>('auth'),
-  extend: () => api.post<Command & { expiresAt: string }>('auth/session/extend', undefined, quiet),
-  duplicated: (lgnId: string) => api.get<{ available: boolean; message: string }>('auth/duplicated', { lgnId }, quiet),
-  signup: (body: SignupBody) => api.post<Command & { userId: number }>('auth/signup', body, quiet),
-  checkCompany: (body: CompanyFields) => api.post<Command>('auth/user/validate/comp', body, quiet),
+  login: (lgnId: string, userPasswd: string) =>
+    call(authEndpoints.login, { body: { lgnId, userPasswd } }, quiet) as Promise<LoginResult>,
+  session: () => call(authEndpoints.session),
+  extend: () => call(authEndpoints.extend, {}, quiet),
+  duplicated: (lgnId: string) => call(authEndpoints.duplicated, { query: { lgnId } }, quiet),
+  signup: (body: SignupBody) => call(authEndpoints.signup, { body }, quiet),
+  checkCompany: (body: CompanyFields) => call(authEndpoints.checkCompany, { body }, quiet),
 
   identityStart: (kind: 'findinfostart' | 'checkmestart') =>
-    api.get<{ txId: string; popupUrl: string; provider: string }>(`auth/${kind}`, undefined, quiet),
-  identitySendCode: (body: { txId: string; userNm: string; mblNo: string; birth: string }) =>
-    api.post<Command & { expiresAt: string }>('auth/user/idnty/sms', body, quiet),
-  identityVerify: (body: { txId: string; userNm: string; mblNo: string; birth: string; code: string }) =>
-    api.post<Command & { ticket: string; expiresAt: string; userNm: string; mblNo: string }>(
-      'auth/user/idnty',
-      body,
+    call(
+      kind === 'findinfostart' ? authIdentityEndpoints.findInfoStart : authIdentityEndpoints.checkMeStart,
+      {},
       quiet,
     ),
+  identitySendCode: (body: { txId: string; userNm: string; mblNo: string; birth: string }) =>
+    call(authIdentityEndpoints.sendCode, { body }, quiet),
+  identityVerify: (body: { txId: string; userNm: string; mblNo: string; birth: string; code: string }) =>
+    call(authIdentityEndpoints.verify, { body }, quiet),
 
-  findIds: (ticket: string) => api.post<Command & { items: FoundId[] }>('auth/findId', { ticket }, quiet),
-  sendIdsByLms: (ticket: string) => api.post<Command>('auth/user/lms', { ticket }, quiet),
+  findIds: (ticket: string) => call(authIdentityEndpoints.findId, { body: { ticket } }, quiet),
+  sendIdsByLms: (ticket: string) => call(authIdentityEndpoints.sendIds, { body: { ticket } }, quiet),
   startPasswordReset: (lgnId: string, ticket: string) =>
-    api.get<{ resetTicket: string; expiresAt: string }>('auth/user/find/password', { lgnId, ticket }, quiet),
+    call(authIdentityEndpoints.startPasswordReset, { query: { lgnId, ticket } }, quiet),
   resetPassword: (resetTicket: string, newPasswd: string) =>
-    api.post<Command>('auth/changePasswd', { resetTicket, newPasswd }, quiet),
-  clearLock: (lgnId: string, ticket: string) => api.put<Command>('auth/updateLgnFailMtry', { lgnId, ticket }, quiet),
-  restoreDormant: (lgnId: string, ticket: string) => api.post<Command>('auth/user/restore', { lgnId, ticket }, quiet),
+    call(authIdentityEndpoints.resetPassword, { body: { resetTicket, newPasswd } }, quiet),
+  clearLock: (lgnId: string, ticket: string) =>
+    call(authIdentityEndpoints.clearLoginLock, { body: { lgnId, ticket } }, quiet),
+  restoreDormant: (lgnId: string, ticket: string) =>
+    call(authIdentityEndpoints.restoreDormant, { body: { lgnId, ticket } }, quiet),
 
-  checkPassword: (userPasswd: string) =>
-    api.post<Command & { verifiedUntil: string }>(
-      'auth/password/check',
-      { userPasswd },
-      { redirectOnServerError: false },
-    ),
-  updateMyInfo: (body: MyInfoUpdate) => api.put<Command>('auth', body, { redirectOnServerError: false }),
-  updateProfile: (body: ProfileUpdate) => api.put<Command>('auth/profile', body, { redirectOnServerError: false }),
+  checkPassword: (userPasswd: string) => call(authEndpoints.checkPassword, { body: { userPasswd } }, inPlace),
+  updateMyInfo: (body: MyInfoUpdate) => call(authEndpoints.updateMyInfo, { body }, inPlace),
+  updateProfile: (body: ProfileUpdate) => call(authEndpoints.updateProfile, { body }, inPlace),
   uploadProfileImage: (file: File) =>
-    api.upload<Command & { filePath: string }>('common/mypage/upload/rprs', file, { redirectOnServerError: false }),
-  setMarketing: (mktAgreYn: 'Y' | 'N') =>
-    api.post<Command & { mktAgreYn: 'Y' | 'N' }>('auth/mktRcptnAgree', undefined, {
-      query: { mktAgreYn },
-      redirectOnServerError: false,
-    }),
+    api.upload<Command & { filePath: string }>('common/mypage/upload/rprs', file, inPlace),
+  setMarketing: (mktAgreYn: 'Y' | 'N') => call(authEndpoints.setMarketing, { query: { mktAgreYn } }, inPlace),
   unsubscribe: (userData: string) =>
-    api.post<Command & { mktAgreYn: 'Y' | 'N' }>('auth/outMktRcptnAgree', undefined, {
-      query: { userData, mktAgreYn: 'N' },
-      ...quiet,
-    }),
-  reAgreeTerms: () => api.put<Command>('auth/reTermsAgree', { termsAgreYn: 'Y', prvcAgreYn: 'Y' }),
-  convert: (body: CompanyFields & { ticket: string }) => api.post<Command>('auth/convert', body),
+    call(authEndpoints.unsubscribeMarketing, { query: { userData, mktAgreYn: 'N' } }, quiet),
+  reAgreeTerms: () => call(authEndpoints.reTerms, { body: { termsAgreYn: 'Y', prvcAgreYn: 'Y' } }),
+  convert: (body: CompanyFields & { ticket: string }) => call(authEndpoints.convert, { body }),
 
-  creator: () => api.get<{ userPattnCd: UserPattern; creator: Creator | null }>('auth/ctr'),
-  saveCreator: (body: CreatorBody) =>
-    api.post<Command & { userPattnCd: UserPattern }>('auth/ctr', body, { redirectOnServerError: false }),
-  codes: (cmmnCd: string) => api.get<CommonCode[]>('common/cd', { cmmnCd }),
+  creator: () => call(authCreatorEndpoints.get),
+  saveCreator: (body: CreatorBody) => call(authCreatorEndpoints.save, { body }, inPlace),
+  codes: (cmmnCd: string) => call(codeEndpoints.commonCodes, { query: { cmmnCd } }),
 
-  certificate: () => api.get<Certificate>('auth/certificate'),
+  certificate: () => call(authCertificateEndpoints.get),
   uploadCertificate: (file: File) =>
-    api.upload<Command>('auth/certificate/upload', file, { redirectOnServerError: false }),
+    api.upload<EndpointResult<typeof authCertificateEndpoints.upload>>('auth/certificate/upload', file, inPlace),
 
   withdraw: (lgnId: string, userPasswd: string) =>
-    api.post<Command>('auth/userWhdwl', { lgnId, userPasswd }, { redirectOnServerError: false }),
+    call(authEndpoints.withdraw, { body: { lgnId, userPasswd } }, inPlace),
 
   ssoVerifyPw: (ssoId: string, ssoPw: string) =>
-    api.post<Command & { ssoToken: string; expiresAt: string }>('auth/sso/verifyPw', { ssoId, ssoPw }, quiet),
-  ssoCheck: (ssoToken: string) => api.post<SsoCheck>('auth/sso/chk', { ssoToken }, quiet),
+    call(authSsoEndpoints.verifyPassword, { body: { ssoId, ssoPw } }, quiet),
+  ssoCheck: (ssoToken: string) => call(authSsoEndpoints.check, { body: { ssoToken } }, quiet),
   ssoMap: (ssoToken: string, lgnId: string, userPasswd: string) =>
-    api.post<LoginResult>('auth/sso/transMappingSsoUser', { ssoToken, lgnId, userPasswd }, quiet),
+    call(authSsoEndpoints.mapExisting, { body: { ssoToken, lgnId, userPasswd } }, quiet) as Promise<LoginResult>,
   ssoAdd: (body: { ssoToken: string; termsAgreYn: 'Y'; prvcAgreYn: 'Y'; mktAgreYn: 'Y' | 'N' }) =>
-    api.post<LoginResult>('auth/sso/transAddSsoUser', body, quiet),
+    call(authSsoEndpoints.addMember, { body }, quiet) as Promise<LoginResult>,
   ssoRestore: (ssoToken: string, ticket: string) =>
-    api.post<LoginResult>('auth/sso/restoreUser', { ssoToken, ticket }, quiet),
-  ssoUnlock: (ssoId: string, ticket: string) =>
-    api.put<Command>('auth/sso/updateLgnFailMtry', { ssoId, ticket }, quiet),
+    call(authSsoEndpoints.restore, { body: { ssoToken, ticket } }, quiet) as Promise<LoginResult>,
+  ssoUnlock: (ssoId: string, ticket: string) => call(authSsoEndpoints.clearLock, { body: { ssoId, ticket } }, quiet),
   /** Operators: the text messages and e-mails the portal sent, newest first (발송 알림함). */
   outbox: (q: OutboxParams) =>
-    api.get<Page<OutboxItem>>('auth/opr/outbox', {
-      pageNo: q.pageNo,
-      pageSize: OUTBOX_PAGE_SIZE,
-      mblNo: q.mblNo || undefined,
+    call(authEndpoints.outbox, {
+      query: { pageNo: q.pageNo, pageSize: OUTBOX_PAGE_SIZE, mblNo: q.mblNo || undefined },
     }),
 
-  ssoInfo: () =>
-    api.get<{ provider: string; loginUrl: string; logoutUrl: string; agentHomeUrl: string; ssoId: string | null }>(
-      'auth/sso',
-      undefined,
-      quiet,
-    ),
+  ssoInfo: () => call(authSsoEndpoints.info, {}, quiet),
 };
 
 export const OUTBOX_PAGE_SIZE = 10;
@@ -125,6 +110,11 @@ export interface OutboxParams {
 export const authKeys = {
   all: ['auth'] as const,
   outbox: (q: OutboxParams) => ['auth', 'outbox', q.mblNo, q.pageNo] as const,
+  creator: ['auth', 'creator'] as const,
+  certificate: ['auth', 'certificate'] as const,
+  /** The member's own account as my info shows it (GET auth, fetched once the password was confirmed). */
+  myAccount: ['auth', 'my-account'] as const,
+  codes: (cmmnCd: string) => ['common', 'cd', cmmnCd] as const,
 };
 
 /** The operators' outbox page (my-page 발송 알림함); the previous page stays on screen while the next one loads. */
@@ -135,21 +125,23 @@ export const outboxQuery = (q: OutboxParams) =>
     placeholderData: keepPreviousData,
   });
 
-export interface SsoCheck extends Command {
-  result: 'LOGIN' | 'MAPPING_REQUIRED' | 'RESTORE_REQUIRED';
-  ssoId: string;
-  userNm: string;
-  brno: string | null;
-  token?: string;
-  expiresAt?: string;
-  session?: Session;
-}
+/** The member's creator information (null until saved) and pattern. */
+export const creatorQuery = () => queryOptions({ queryKey: authKeys.creator, queryFn: () => authApi.creator() });
 
-export interface FoundId {
-  lgnId: string;
-  regDt: string;
-  userPattnCd: UserPattern;
-}
+/** The values of a common-code group (gender, channel category …). */
+export const codesQuery = (cmmnCd: string) =>
+  queryOptions({ queryKey: authKeys.codes(cmmnCd), queryFn: () => authApi.codes(cmmnCd) });
+
+/** The member's small-business certificate status. */
+export const certificateQuery = () =>
+  queryOptions({ queryKey: authKeys.certificate, queryFn: () => authApi.certificate() });
+
+/** The member's own account for my info, once the password check opened the edit window. */
+export const myAccountQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: authKeys.myAccount, queryFn: () => authApi.session(), enabled });
+
+export type SsoCheck = EndpointResult<typeof authSsoEndpoints.check>;
+export type FoundId = EndpointResult<typeof authIdentityEndpoints.findId>['items'][number];
 
 export interface MyInfoUpdate {
   currentPasswd: string;
@@ -179,4 +171,18 @@ export interface CommonCode {
   sortSeq?: number;
 }
 
-export type { Session };
+export type { Session, UserPattern };
+
+/**
+ * The small-business certificate upload (my page selfdx): the server's message as the result alert, every refusal's
+ * message (the file type, the daily upload quota), and the status read again.
+ */
+export function useUploadCertificate() {
+  return useCommand<File, Command>({
+    mutationFn: (file) => authApi.uploadCertificate(file),
+    invalidate: [authKeys.certificate],
+  });
+}
+
+/** Whether a refusal is the API's (status, number, reason): the screens branch on the login refusals' reason. */
+export { isApiError };

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { isApiError } from '@/lib/api/api-client';
+import { isApiError } from './auth-api';
 import { MODAL_TEXT } from '@/lib/modal/modal-constants';
 import { modal } from '@/lib/modal/modal-service';
 import { serverErrorMessage } from '@/lib/modal/save-with-confirm';

@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@onfan/contracts/envelope';
+import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import { modal } from '@/lib/modal/modal-service';
+import { loginHref } from '@/lib/session/require-login';
 import { sessionStore } from '@/lib/session/session-store';
 import { readToken } from '@/lib/session/token-storage';
 import { API_MESSAGES } from './api-messages';
@@ -128,15 +130,18 @@ async function readBody(response: Response): Promise<unknown> {
 
 let loginPromptOpen = false;
 
-/** Forget the session and ask the visitor to log in; OK goes to the login page. One prompt at a time. */
+/**
+ * Forget the session and ask the visitor to log in; OK goes to the login page, which brings the visitor back to this
+ * page (`loginHref`). One prompt at a time.
+ */
 function promptLogin(): void {
   sessionStore.clear();
   if (loginPromptOpen) return;
   loginPromptOpen = true;
   void modal
-    .confirm(API_MESSAGES.loginRequired)
+    .confirm(COMMON_MESSAGES.loginRequired)
     .then((ok) => {
-      if (ok) navigateTo(LOGIN_PATH);
+      if (ok) navigateTo(loginHref());
     })
     .finally(() => {
       loginPromptOpen = false;

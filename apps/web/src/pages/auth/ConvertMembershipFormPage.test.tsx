@@ -10,7 +10,10 @@ import { keepConvertTicket } from './convert-draft';
 const modalMock = vi.hoisted(() => ({ alert: vi.fn(async () => undefined), formCheck: vi.fn(() => true) }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ checkCompany: vi.fn(), convert: vi.fn() }));
-vi.mock('@/features/auth/auth-api', () => ({ authApi: apiMock }));
+vi.mock('@/features/auth/auth-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authApi: apiMock,
+}));
 const reload = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ status: 'authenticated', reload }) }));
 

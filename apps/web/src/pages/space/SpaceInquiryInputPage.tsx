@@ -1,48 +1,35 @@
-import { SPACE_MESSAGES } from '@onfan/contracts/space';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { InquiryFormInput, InquiryFormValues } from '@onfan/contracts/space';
+import { inquiryFormSchema } from '@onfan/contracts/space';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { TextField } from '@/components/ui/TextField';
-import { spaceQuery } from '@/features/space/queries';
-import { spaceApi } from '@/features/space/space-api';
+import { spaceQuery, useWriteInquiry } from '@/features/space/space-api';
 import { modal } from '@/lib/modal/modal-service';
-import { saveWithConfirm } from '@/lib/modal/save-with-confirm';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
+import { loginHref } from '@/lib/session/require-login';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import styles from '@/pages/studio/studio-pages.module.css';
 import formStyles from './space-pages.module.css';
 
-/** space/{spaceId}/inquiry/Input: write an inquiry about a space. */
+/** space/{spaceId}/inquiry/Input: write an inquiry about a space (the contracts' rules and messages). */
 export default function SpaceInquiryInputPage() {
   const { spaceId } = useParams();
   const id = Number(spaceId);
   const space = useQuery({ ...spaceQuery(id), enabled: Number.isInteger(id) && id > 0 });
-  const [inqTit, setTit] = useState('');
-  const [inqCn, setCn] = useState('');
-  const guard = useSubmitGuard();
   const navigate = useNavigate();
   const location = useLocation();
   const { status } = useSession();
-  if (status === 'anonymous')
-    return <Navigate to={`/login?returnUrl=${encodeURIComponent(location.pathname)}`} replace />;
+  const { control, handleSubmit } = useForm<InquiryFormInput, unknown, InquiryFormValues>({
+    resolver: zodResolver(inquiryFormSchema),
+    defaultValues: { inqTit: '', inqCn: '' },
+  });
+  const write = useWriteInquiry(id, () => void navigate('/space/inquiry/List'));
+  if (status === 'anonymous') return <Navigate to={loginHref(location.pathname)} replace />;
   if (space.isError) return <NotFoundPage />;
-
-  const submit = () =>
-    guard.run(async () => {
-      const messages = [
-        ...(inqTit.trim() ? [] : [SPACE_MESSAGES.inqTitRequired]),
-        ...(inqCn.trim() ? [] : [SPACE_MESSAGES.inqCnRequired]),
-      ];
-      if (!modal.formCheck(messages)) return;
-      await saveWithConfirm({
-        confirmMessage: '문의를 등록하시겠습니까?',
-        action: () => spaceApi.writeInquiry({ spaceId: id, inqTit: inqTit.trim(), inqCn: inqCn.trim() }),
-        onDone: () => void navigate('/space/inquiry/List'),
-      });
-    });
 
   return (
     <div className={styles.page}>
@@ -54,16 +41,21 @@ export default function SpaceInquiryInputPage() {
       <form
         className={formStyles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={(e) =>
+          void handleSubmit(
+            (values) => void write.run(values),
+            (errors) =>
+              modal.formCheck(
+                [errors.inqTit?.message, errors.inqCn?.message].filter((m): m is string => typeof m === 'string'),
+              ),
+          )(e)
+        }
       >
-        <TextField label="문의 제목" value={inqTit} onChange={setTit} maxLength={100} isRequired />
-        <TextField
+        <FormTextField control={control} name="inqTit" label="문의 제목" maxLength={100} isRequired />
+        <FormTextField
+          control={control}
+          name="inqCn"
           label="문의 내용"
-          value={inqCn}
-          onChange={setCn}
           multiline
           rows={6}
           maxLength={1000}
@@ -74,7 +66,7 @@ export default function SpaceInquiryInputPage() {
           <Button variant="secondary" onPress={() => void navigate(`/space/${id}`)}>
             취소
           </Button>
-          <Button type="submit" isPending={guard.pending}>
+          <Button type="submit" isPending={write.isPending}>
             문의 등록
           </Button>
         </div>

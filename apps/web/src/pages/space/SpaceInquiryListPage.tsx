@@ -1,6 +1,5 @@
-import type { Inquiry } from '@onfan/contracts/space';
 import { formatDate } from '@onfan/contracts/time';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -9,10 +8,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
-import { spaceKeys } from '@/features/space/queries';
-import { spaceApi } from '@/features/space/space-api';
-import { saveWithConfirm } from '@/lib/modal/save-with-confirm';
+import { INQUIRY_PAGE_SIZE, inquiriesQuery, useDeleteInquiry } from '@/features/space/space-api';
 import { useSession } from '@/lib/session/session-context';
+import { loginHref } from '@/lib/session/require-login';
 import styles from '@/pages/studio/studio-pages.module.css';
 import listStyles from './space-pages.module.css';
 
@@ -21,22 +19,9 @@ export default function SpaceInquiryListPage() {
   const { status } = useSession();
   const location = useLocation();
   const [pageNo, setPageNo] = useState(1);
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: spaceKeys.inquiries(pageNo),
-    queryFn: () => spaceApi.inquiries(pageNo, 10),
-    enabled: status === 'authenticated',
-    placeholderData: keepPreviousData,
-  });
-  if (status === 'anonymous')
-    return <Navigate to={`/login?returnUrl=${encodeURIComponent(location.pathname)}`} replace />;
-
-  const remove = (i: Inquiry) =>
-    saveWithConfirm({
-      confirmMessage: '문의를 삭제하시겠습니까?',
-      action: () => spaceApi.deleteInquiry(i.inqId),
-      onDone: () => void queryClient.invalidateQueries({ queryKey: spaceKeys.all }),
-    });
+  const list = useQuery({ ...inquiriesQuery(pageNo), enabled: status === 'authenticated' });
+  const remove = useDeleteInquiry();
+  if (status === 'anonymous') return <Navigate to={loginHref(location.pathname)} replace />;
 
   const items = list.data?.items ?? [];
   return (
@@ -74,7 +59,7 @@ export default function SpaceInquiryListPage() {
                 {i.ansCn ? <p className={listStyles.answer}>{i.ansCn}</p> : null}
               </details>
               {i.ansYn === 'N' ? (
-                <Button variant="secondary" size="small" onPress={() => void remove(i)}>
+                <Button variant="secondary" size="small" onPress={() => void remove.run(i.inqId)}>
                   삭제
                 </Button>
               ) : null}
@@ -82,7 +67,12 @@ export default function SpaceInquiryListPage() {
           ))}
         </ul>
       )}
-      <Pagination pageNo={pageNo} totalCount={list.data?.totalCount ?? 0} onChange={setPageNo} />
+      <Pagination
+        pageNo={pageNo}
+        totalCount={list.data?.totalCount ?? 0}
+        pageSize={INQUIRY_PAGE_SIZE}
+        onChange={setPageNo}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -9,8 +9,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { NoticeList } from '@/features/space/components/NoticeList';
-import { groupsQuery, spaceKeys } from '@/features/space/queries';
-import { spaceApi } from '@/features/space/space-api';
+import { groupsQuery, SPACE_PAGE_SIZE, spacesQuery } from '@/features/space/space-api';
 import { useSession } from '@/lib/session/session-context';
 import styles from '@/pages/studio/studio-pages.module.css';
 
@@ -27,8 +26,6 @@ export const SPACE_PAGE_TEXT = {
   empty: '등록된 공간이 없습니다.',
 } as const;
 
-const PAGE_SIZE = 9;
-
 /** space: groups, spaces (with favourites), reservation notices. */
 export default function SpacePage() {
   const [filter, setFilter] = useState('all');
@@ -37,11 +34,7 @@ export default function SpacePage() {
   const groups = useQuery(groupsQuery());
   const grpId = filter.startsWith('g') ? Number(filter.slice(1)) : undefined;
   const favr = filter === 'favr';
-  const spaces = useQuery({
-    queryKey: spaceKeys.list(grpId, pageNo, favr),
-    queryFn: () => spaceApi.spaces({ grpId, favrYn: favr ? 'Y' : undefined, pageNo, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const spaces = useQuery(spacesQuery(grpId, favr, pageNo));
   const options = [
     { value: 'all', label: SPACE_PAGE_TEXT.all },
     ...(groups.data ?? []).map((g) => ({ value: `g${g.grpId}`, label: `${g.grpNm} (${g.spaceCnt})` })),
@@ -105,7 +98,7 @@ export default function SpacePage() {
         <Pagination
           pageNo={pageNo}
           totalCount={spaces.data?.totalCount ?? 0}
-          pageSize={PAGE_SIZE}
+          pageSize={SPACE_PAGE_SIZE}
           onChange={setPageNo}
         />
       </div>

@@ -6,9 +6,9 @@ import { Spinner } from '@/components/ui/Spinner';
 import { CertificatePanel } from '@/features/space/components/CertificatePanel';
 import { type CheckedCompany, COMPANY_TEXT, CompanyCheck } from '@/features/space/components/CompanyCheck';
 import { ReservationForm } from '@/features/studio/components/ReservationForm';
-import { roomQuery } from '@/features/studio/queries';
-import { spaceBooking } from '@/features/studio/studio-api';
+import { roomQuery, spaceBooking } from '@/features/studio/studio-api';
 import { useSession } from '@/lib/session/session-context';
+import { loginHref } from '@/lib/session/require-login';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import styles from '@/pages/studio/studio-pages.module.css';
 
@@ -31,8 +31,7 @@ export default function SpaceReservationInputPage() {
     rsvtEndHhmm: params.get('rsvtEndHhmm') ?? '',
   };
   const back = `/space/${spaceId}/rsvt/${roomId}`;
-  if (status === 'anonymous')
-    return <Navigate to={`/login?returnUrl=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (status === 'anonymous') return <Navigate to={loginHref(location.pathname + location.search)} replace />;
   if (!YMD.test(selection.rsvtYmd) || !HHMM.test(selection.rsvtBgngHhmm) || !HHMM.test(selection.rsvtEndHhmm))
     return <Navigate to={back} replace />;
   if (room.isError) return <NotFoundPage />;

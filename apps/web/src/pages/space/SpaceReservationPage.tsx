@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { RoomBooking } from '@/features/studio/components/RoomBooking';
 import { RoomHero } from '@/features/studio/components/RoomHero';
 import { ensureCanReserve } from '@/features/studio/ensure-can-reserve';
-import { roomQuery } from '@/features/studio/queries';
-import { spaceBooking } from '@/features/studio/studio-api';
+import { roomQuery, spaceBooking } from '@/features/studio/studio-api';
 import { useSession } from '@/lib/session/session-context';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import styles from '@/pages/studio/studio-pages.module.css';
@@ -19,7 +18,6 @@ export default function SpaceReservationPage() {
   const room = useQuery({ ...roomQuery(spaceBooking, id), enabled: valid, retry: false });
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   if (!valid || room.isError || (room.data && String(room.data.spaceId) !== spaceId)) return <NotFoundPage />;
   if (room.isPending)
     return (
@@ -50,8 +48,7 @@ export default function SpaceReservationPage() {
           listHref={`/space/${spaceId}`}
           onNext={(sel) => {
             void (async () => {
-              if (!(await ensureCanReserve(isAuthenticated, (to) => void navigate(to), location.pathname, false)))
-                return;
+              if (!(await ensureCanReserve(isAuthenticated, false))) return;
               const q = new URLSearchParams({
                 rsvtYmd: sel.rsvtYmd,
                 rsvtBgngHhmm: sel.rsvtBgngHhmm,

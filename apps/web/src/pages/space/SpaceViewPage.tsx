@@ -1,11 +1,11 @@
 import { formatHhmm } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { FavouriteButton } from '@/features/space/components/FavouriteButton';
-import { spaceQuery } from '@/features/space/queries';
+import { spaceQuery } from '@/features/space/space-api';
 import { Gallery } from '@/features/studio/components/Gallery';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import styles from '@/pages/studio/studio-pages.module.css';
@@ -26,8 +26,6 @@ export default function SpaceViewPage() {
   const id = Number(spaceId);
   const valid = Number.isInteger(id) && id > 0;
   const space = useQuery({ ...spaceQuery(id), enabled: valid });
-  const navigate = useNavigate();
-  const location = useLocation();
   if (!valid || space.isError) return <NotFoundPage />;
   if (space.isPending)
     return (
@@ -42,13 +40,7 @@ export default function SpaceViewPage() {
         title={s.spaceNm}
         description={s.spaceIntro}
         breadcrumb={[{ label: '홈', href: '/' }, { label: '공간 예약', href: '/space' }, { label: s.spaceNm }]}
-        actions={
-          <FavouriteButton
-            spaceId={s.spaceId}
-            favrYn={s.favrYn}
-            onLogin={() => void navigate(`/login?returnUrl=${encodeURIComponent(location.pathname)}`)}
-          />
-        }
+        actions={<FavouriteButton spaceId={s.spaceId} favrYn={s.favrYn} />}
       />
       <div className={styles.layout}>
         <Gallery

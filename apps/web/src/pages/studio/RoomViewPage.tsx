@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { ReservationDialog } from '@/features/studio/components/ReservationDialog';
@@ -9,8 +9,7 @@ import type { BookingSelection } from '@/features/studio/components/RoomBooking'
 import { RoomBooking } from '@/features/studio/components/RoomBooking';
 import { CertificateNote, RoomHero } from '@/features/studio/components/RoomHero';
 import { ensureCanReserve } from '@/features/studio/ensure-can-reserve';
-import { roomQuery } from '@/features/studio/queries';
-import { studioBooking } from '@/features/studio/studio-api';
+import { roomQuery, studioBooking } from '@/features/studio/studio-api';
 import { useSession } from '@/lib/session/session-context';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import styles from './studio-pages.module.css';
@@ -27,8 +26,6 @@ export default function RoomViewPage() {
   const room = useQuery({ ...roomQuery(studioBooking, id), enabled: valid, retry: false });
   const [selection, setSelection] = useState<BookingSelection | null>(null);
   const { isAuthenticated } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
 
   if (!valid || room.isError) return <NotFoundPage />;
   if (room.isPending)
@@ -40,7 +37,7 @@ export default function RoomViewPage() {
   const r = room.data;
 
   const next = async (sel: BookingSelection) => {
-    if (await ensureCanReserve(isAuthenticated, (to) => void navigate(to), location.pathname)) setSelection(sel);
+    if (await ensureCanReserve(isAuthenticated)) setSelection(sel);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { STUDIO_PLYGRND2_CTGR } from '@onfan/contracts/content';
+import { portalPath } from '@onfan/contracts/portal-path';
 import { formatHhmm } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { plygrndsQuery, studiosQuery } from '@/features/studio/queries';
+import { plygrndsQuery, studiosQuery } from '@/features/studio/studio-api';
 import styles from './studio-pages.module.css';
 
 export const STUDIO_PAGE_TEXT = {
@@ -20,8 +21,7 @@ export const STUDIO_PAGE_TEXT = {
 } as const;
 
 /** A studio content item opens in the content engine's social-space view, previous/next within the studio category. */
-export const studioContentHref = (contentsId: number) =>
-  `/playground2/${contentsId}/view?ctgrCode=${STUDIO_PLYGRND2_CTGR}`;
+export const studioContentHref = (contentsId: number) => portalPath('plygrnd2', contentsId, STUDIO_PLYGRND2_CTGR);
 
 /** studio: every studio with its rooms, and the studio content (plygrnds2: the content engine's studio category). */
 export default function StudioPage() {

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../../db/executor.js';
+import type { CertificateDecision } from '../auth.tables.js';
 
 export class CertificateRepository {
   constructor(private readonly db: Executor) {}
@@ -37,7 +35,7 @@ export class CertificateRepository {
   /** Decides a pending submission; false when it was decided meanwhile. */
   async decide(
     id: number,
-    v: { status: 'APPROVED' | 'REJECTED'; rjctRsn: string | null; decidedAt: string; decidedBy: number },
+    v: { status: CertificateDecision; rjctRsn: string | null; decidedAt: string; decidedBy: number },
   ): Promise<boolean> {
     const r = await this.db
       .updateTable('smbCertificate')

@@ -1,36 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import type { FileStorage } from '../../upload/storage.js';
-import { cleanOriginalName } from '../../upload/upload.service.js';
-import type { ReceivedFile } from '../../upload/upload.multipart.js';
-import type { Certificate, CertificateStatus } from '@onfan/contracts/auth';
+import type { CertificateStatus } from '@onfan/contracts/auth';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { Certificate } from '@onfan/contracts/auth-certificate';
+import { UPLOAD_FIELD } from '@onfan/contracts/upload';
 import { AppError } from '../../../http/app-error.js';
 import type { SessionUser } from '../../../http/access.js';
+import { ok } from '../../../http/command.js';
 import type { Clock } from '../../../lib/clock.js';
+import type { FileSource, ReceivedFile } from '../../upload/upload.multipart.js';
+import type { AcceptedTypes, UploadService } from '../../upload/upload.service.js';
+import type { CertificateDecision } from '../auth.tables.js';
 import { toSeoulIsoOrNull } from '../auth-time.js';
-import { CertificateRepository } from './certificate.repository.js';
+import type { CertificateRepository } from './certificate.repository.js';
 
 const STATUS_LABEL: Record<string, CertificateStatus> = { PENDING: '미확인', APPROVED: '승인', REJECTED: '반려' };
 
-/**
- * For the reservation domain: does the member's certificate in force (the latest submission) stand accepted?
- * A new submission waits for a decision again, so a replaced certificate must be accepted before booking.
- */
-export async function hasAcceptedCertificate(db: Kysely<DB>, userId: number): Promise<boolean> {
-  const latest = await new CertificateRepository(db).latest(userId);
-  return latest?.status === 'APPROVED';
-}
-
-function isCertificateMime(mime: string): boolean {
-  return mime.startsWith('image/') || mime === 'application/pdf';
-}
-
-/** The small-business certificate (mypage2/selfdx): member uploads, an operator accepts or rejects. */
 /** What a certificate may be, detected by content → the extension of its storage key. */
-const CERTIFICATE_TYPES: Record<string, string> = {
+export const CERTIFICATE_TYPES: AcceptedTypes = {
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -38,14 +23,23 @@ const CERTIFICATE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+function isCertificateMime(mime: string): boolean {
+  return mime.startsWith('image/') || mime === 'application/pdf';
+}
+
+/** The upload module's service, as certificates use it: the member's files under the daily quota. */
+export type CertificateFiles = Pick<UploadService, 'saveFiles'>;
+
+/** The small-business certificate (mypage2/selfdx): member uploads, an operator accepts or rejects. */
 export class CertificateService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: CertificateRepository,
     private readonly clock: Clock,
+    private readonly uploads: CertificateFiles,
   ) {}
 
   async get(user: SessionUser): Promise<Certificate> {
-    const row = await new CertificateRepository(this.db).latest(user.userId);
+    const row = await this.repo.latest(user.userId);
     if (!row) {
       return {
         status: '미제출',
@@ -70,67 +64,61 @@ export class CertificateService {
   }
 
   /**
-   * POST certificate/upload: the member's file itself (multipart `uploadFile`), an image or a PDF by its content,
-   * stored under a random name and submitted at once.
+   * For the reservation domain: does the member's certificate in force (the latest submission) stand accepted?
+   * A new submission waits for a decision again, so a replaced certificate must be accepted before booking.
    */
-  async uploadAndSubmit(user: SessionUser, file: ReceivedFile, storage: FileStorage) {
-    const detected = await fileTypeFromBuffer(file.buffer);
-    const ext = detected ? CERTIFICATE_TYPES[detected.mime] : undefined;
-    if (!detected || !ext) throw AppError.badRequest(AUTH_MESSAGES.certificateFileInvalid);
-    const key = await storage.put(file.buffer, ext);
-    const fileId = randomUUID();
-    try {
-      await this.db
-        .insertInto('uploadedFile')
-        .values({
-          fileId,
-          storageKey: key,
-          originalName: cleanOriginalName(file.originalName, ext),
-          mimeType: detected.mime,
-          sizeBytes: file.buffer.length,
-          menuType: 'mypage',
-          contentsType: 'certificate',
-          userId: user.userId,
-          regDt: this.clock.now().toISOString(),
-        })
-        .execute();
-    } catch (err) {
-      await storage.delete(key).catch(() => undefined);
-      throw err;
-    }
-    return this.submit(user, fileId);
+  async hasAccepted(userId: number): Promise<boolean> {
+    return (await this.repo.latest(userId))?.status === 'APPROVED';
+  }
+
+  /** POST certificate/upload: the one file of the multipart field `uploadFile`. */
+  async upload(user: SessionUser, files: FileSource) {
+    const [file] = await files(UPLOAD_FIELD.single, 1);
+    return this.uploadAndSubmit(user, file!);
+  }
+
+  /**
+   * The member's file itself, an image or a PDF by its content, stored through the upload module (under the member's
+   * daily upload quota: 413 when it is used up) and submitted at once. Also the space input page's upload.
+   */
+  async uploadAndSubmit(user: SessionUser, file: ReceivedFile) {
+    const [saved] = await this.uploads.saveFiles(
+      [file],
+      { menuType: 'mypage', contentsType: 'certificate', userId: user.userId },
+      CERTIFICATE_TYPES,
+      AUTH_MESSAGES.certificateFileInvalid,
+    );
+    return this.submit(user, saved!.fileId);
   }
 
   async submit(user: SessionUser, fileId: string) {
-    const repo = new CertificateRepository(this.db);
-    const file = await repo.ownFile(fileId, user.userId);
+    const file = await this.repo.ownFile(fileId, user.userId);
     if (!file) throw AppError.badRequest(AUTH_MESSAGES.certificateFileNotFound);
     if (!isCertificateMime(file.mimeType)) throw AppError.badRequest(AUTH_MESSAGES.certificateFileInvalid);
-    await repo.insert({
+    await this.repo.insert({
       userId: user.userId,
       fileId: file.fileId,
       fileNm: file.originalName,
       submittedAt: this.clock.now().toISOString(),
     });
-    return { number: 200 as const, message: AUTH_MESSAGES.certificateSubmitted };
+    return ok(AUTH_MESSAGES.certificateSubmitted);
   }
 
   async decide(
     operator: SessionUser,
     userId: number,
-    body: { decision: 'APPROVED' | 'REJECTED'; reason?: string | null | undefined },
+    body: { decision: CertificateDecision; reason?: string | null | undefined },
   ) {
-    const repo = new CertificateRepository(this.db);
-    const latest = await repo.latest(userId);
+    const latest = await this.repo.latest(userId);
     if (!latest) throw AppError.notFound(AUTH_MESSAGES.certificateNotFound);
     if (latest.status !== 'PENDING') throw AppError.conflict(AUTH_MESSAGES.certificateAlreadyDecided);
-    const ok = await repo.decide(latest.id, {
+    const decided = await this.repo.decide(latest.id, {
       status: body.decision,
       rjctRsn: body.decision === 'REJECTED' ? (body.reason ?? null) : null,
       decidedAt: this.clock.now().toISOString(),
       decidedBy: operator.userId,
     });
-    if (!ok) throw AppError.conflict(AUTH_MESSAGES.certificateAlreadyDecided);
-    return { number: 200 as const, message: AUTH_MESSAGES.certificateDecided };
+    if (!decided) throw AppError.conflict(AUTH_MESSAGES.certificateAlreadyDecided);
+    return ok(AUTH_MESSAGES.certificateDecided);
   }
 }

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/database.js';
+import { systemClock } from '../../../lib/clock.js';
 import { createTestApp } from '../../../test/test-db.js';
+import { ownDataDir, PNG, uploadOne, uploadTestConfig } from '../../upload/upload.testkit.js';
 import { call, login, newMember, userIdOf } from '../auth.testkit.js';
-import { hasAcceptedCertificate } from './certificate.service.js';
+import { CertificateRepository } from './certificate.repository.js';
+import { CertificateService } from './certificate.service.js';
+
+/** The reservation domain's question (studio booking) through the service, as the auth module builds it. */
+function hasAcceptedCertificate(database: Database, userId: number): Promise<boolean> {
+  const unused = { saveFiles: () => Promise.reject(new Error('not used')) };
+  return new CertificateService(new CertificateRepository(database.db), systemClock, unused).hasAccepted(userId);
+}
 
 describe('small-business certificate', async () => {
   const { app, database } = await createTestApp();
@@ -29,7 +40,7 @@ describe('small-business certificate', async () => {
     const token = await login(app, 'demo-member');
     const res = await call(app, 'GET', '/v1/app/auth/certificate', { token });
     expect(res.body).toMatchObject({ status: '승인', bzmnCnfmDocCnfmYn: '승인' });
-    expect(await hasAcceptedCertificate(database.db, await userIdOf(database, 'demo-member'))).toBe(true);
+    expect(await hasAcceptedCertificate(database, await userIdOf(database, 'demo-member'))).toBe(true);
   });
 
   it('goes 미제출 → 미확인 → 반려 → 미확인 → 승인, with the operator deciding', async () => {
@@ -46,7 +57,7 @@ describe('small-business certificate', async () => {
     const submitted = await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: { fileId: pdf } });
     expect(submitted.body).toEqual({ number: 200, message: '소상공인 확인서가 등록되었습니다.' });
     expect(await get()).toMatchObject({ status: '미확인', fileId: pdf, bzmnCnfmDocNm: '확인서.pdf' });
-    expect(await hasAcceptedCertificate(database.db, m.userId)).toBe(false);
+    expect(await hasAcceptedCertificate(database, m.userId)).toBe(false);
 
     const memberTries = await decide({ decision: 'APPROVED' }, m.token);
     expect(memberTries.status).toBe(403);
@@ -61,7 +72,7 @@ describe('small-business certificate', async () => {
     expect((await get()).status).toBe('미확인');
     expect((await decide({ decision: 'APPROVED' })).body).toEqual({ number: 200, message: '처리되었습니다.' });
     expect(await get()).toMatchObject({ status: '승인', rjctRsn: null });
-    expect(await hasAcceptedCertificate(database.db, m.userId)).toBe(true);
+    expect(await hasAcceptedCertificate(database, m.userId)).toBe(true);
   });
 
   it('accepts only the member’s own image or PDF uploads', async () => {
@@ -127,5 +138,56 @@ describe('small-business certificate upload (multipart)', async () => {
     const f = form('a.pdf', pdf, 'application/pdf');
     const res = await app.inject({ method: 'POST', url: '/v1/app/auth/certificate/upload', ...f });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the certificate upload and the daily upload quota', async () => {
+  const dataDir = ownDataDir();
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const { app, database } = await createTestApp({
+    config: uploadTestConfig(dataDir, { uploadQuota: { dailyBytes: 50 * 1024 * 1024, dailyCount: 2 } }),
+  });
+  const upload = (token: string, content: Buffer = PNG) => {
+    const boundary = `----onfan${Math.random().toString(16).slice(2)}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploadFile"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: '/v1/app/auth/certificate/upload',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': token },
+    });
+  };
+
+  it('counts against the member’s daily quota: 413 once it is used up, nothing submitted', async () => {
+    const m = await newMember(app);
+    expect((await uploadOne(app, m.token)).status).toBe(200);
+    const first = await upload(m.token);
+    expect(first.statusCode).toBe(200);
+    const files = await database.db
+      .selectFrom('uploadedFile')
+      .select(['menuType', 'contentsType'])
+      .where('userId', '=', m.userId)
+      .where('contentsType', '=', 'certificate')
+      .execute();
+    expect(files).toEqual([{ menuType: 'mypage', contentsType: 'certificate' }]);
+
+    const refused = await upload(m.token);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      number: 413,
+      message: '오늘 올릴 수 있는 파일 개수(2개)를 모두 사용했습니다. 내일 다시 시도해주세요.',
+    });
+    const certificates = await database.db
+      .selectFrom('smbCertificate')
+      .select('id')
+      .where('userId', '=', m.userId)
+      .execute();
+    expect(certificates).toHaveLength(1);
   });
 });

@@ -1,6 +1,5 @@
 import type { CompanyFields } from '@onfan/contracts/auth';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { BusinessRegistryRepository } from './business-registry.repository.js';
 
 /**
  * The company check (spec section 5: business number, opening date, CEO name, company name). A real registry (the
@@ -29,14 +28,10 @@ export function normalizePersonName(name: string): string {
 export class TableBusinessRegistryProvider implements BusinessRegistryProvider {
   readonly name = 'table';
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repo: BusinessRegistryRepository) {}
 
   async matches(company: CompanyFields): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('businessRegistry')
-      .select(['openDay', 'ceoNm', 'compNm'])
-      .where('brno', '=', company.brno.replace(/-/g, ''))
-      .executeTakeFirst();
+    const row = await this.repo.find(company.brno.replace(/-/g, ''));
     if (!row) return false;
     return (
       row.openDay === company.openDay &&

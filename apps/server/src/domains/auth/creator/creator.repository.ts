@@ -1,8 +1,5 @@
-import type { CreatorBody } from '@onfan/contracts/auth';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { CreatorBody } from '@onfan/contracts/auth-creator';
+import type { Executor } from '../../../db/executor.js';
 
 const CREATOR_COLUMNS = [
   'ctrNm',

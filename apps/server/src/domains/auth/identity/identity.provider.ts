@@ -1,7 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { RunInTransaction } from '../../../db/executor.js';
 import { AppError } from '../../../http/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { NotificationOutbox } from '../notification/outbox.js';
@@ -47,7 +46,8 @@ export class LocalIdentityProvider implements IdentityProvider {
   readonly name = 'local';
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: IdentityRepository,
+    private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly outbox: NotificationOutbox,
   ) {}
@@ -60,26 +60,29 @@ export class LocalIdentityProvider implements IdentityProvider {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     const codeExpiresAt = new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString();
-    const outboxId = await this.db.transaction().execute(async (trx) => {
+    const outboxId = await this.transaction(async (trx) => {
       const ok = await new IdentityRepository(trx).recordCodeSent(
         txId,
         { ...person, codeHash: codeHash(txId, code), codeExpiresAt },
         now.toISOString(),
       );
       if (!ok) throw new AppError(400, AUTH_MESSAGES.identityTxExpired);
-      return this.outbox.enqueue(trx, {
-        channel: 'SMS',
-        recipient: person.mblNo,
-        kind: 'IDENTITY_CODE',
-        body: `[온판] 본인인증 인증번호는 [${code}] 입니다. ${CODE_MINUTES}분 안에 입력해주세요.`,
-      });
+      return this.outbox.enqueue(
+        {
+          channel: 'SMS',
+          recipient: person.mblNo,
+          kind: 'IDENTITY_CODE',
+          body: `[온판] 본인인증 인증번호는 [${code}] 입니다. ${CODE_MINUTES}분 안에 입력해주세요.`,
+        },
+        trx,
+      );
     });
     await this.outbox.deliver([outboxId]);
     return { codeExpiresAt };
   }
 
   async verify(txId: string, input: VerifiedPerson & { code: string }): Promise<VerifyOutcome> {
-    const repo = new IdentityRepository(this.db);
+    const repo = this.repo;
     const tx = await repo.findTx(txId);
     const nowIso = this.clock.now().toISOString();
     if (!tx || tx.status !== 'CODE_SENT' || !tx.codeHash || !tx.codeExpiresAt) {

@@ -1,14 +1,18 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.js';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../../db/executor.js';
+import type { IdentityTxStatus, TicketKind } from '../auth.tables.js';
 
 const MAX_CODE_SENDS = 5;
 
 export class IdentityRepository {
   constructor(private readonly db: Executor) {}
 
-  async insertTx(row: { txId: string; purpose: string; provider: string; createdAt: string; expiresAt: string }) {
+  async insertTx(row: {
+    txId: string;
+    purpose: 'findinfo' | 'checkme';
+    provider: string;
+    createdAt: string;
+    expiresAt: string;
+  }) {
     await this.db
       .insertInto('identityTx')
       .values({
@@ -54,7 +58,7 @@ export class IdentityRepository {
     return row?.attemptCnt ?? Number.POSITIVE_INFINITY;
   }
 
-  async setStatus(txId: string, from: string, to: 'VERIFIED' | 'FAILED'): Promise<boolean> {
+  async setStatus(txId: string, from: IdentityTxStatus, to: 'VERIFIED' | 'FAILED'): Promise<boolean> {
     const r = await this.db
       .updateTable('identityTx')
       .set({ status: to })
@@ -66,7 +70,7 @@ export class IdentityRepository {
 
   async insertTicket(row: {
     ticketHash: string;
-    kind: 'IDENTITY' | 'RESET';
+    kind: TicketKind;
     userNm: string;
     mblNo: string;
     birth: string | null;
@@ -80,7 +84,7 @@ export class IdentityRepository {
       .execute();
   }
 
-  findLiveTicket(ticketHash: string, kind: 'IDENTITY' | 'RESET', nowIso: string) {
+  findLiveTicket(ticketHash: string, kind: TicketKind, nowIso: string) {
     return this.db
       .selectFrom('identityTicket')
       .selectAll()
@@ -92,7 +96,7 @@ export class IdentityRepository {
   }
 
   /** Single use: only the first caller gets the row back. */
-  consumeTicket(ticketHash: string, kind: 'IDENTITY' | 'RESET', nowIso: string) {
+  consumeTicket(ticketHash: string, kind: TicketKind, nowIso: string) {
     return this.db
       .updateTable('identityTicket')
       .set({ usedAt: nowIso })

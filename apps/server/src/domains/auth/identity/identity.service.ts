@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, IDENTITY_TICKET_MINUTES } from '@onfan/contracts/auth';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { Executor } from '../../../db/executor.js';
 import { AppError } from '../../../http/app-error.js';
+import { ok } from '../../../http/command.js';
 import type { Clock } from '../../../lib/clock.js';
 import { toSeoulIso } from '../auth-time.js';
 import type { IdentityProvider, IdentityPurpose, VerifiedPerson } from './identity.provider.js';
-import type { Executor } from './identity.repository.js';
 import { IdentityRepository } from './identity.repository.js';
 
 const TX_MINUTES = 30;
@@ -35,7 +34,7 @@ export function identityFailure(providerMessage: string): AppError {
  */
 export class IdentityService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: IdentityRepository,
     private readonly clock: Clock,
     private readonly provider: IdentityProvider,
   ) {}
@@ -43,7 +42,7 @@ export class IdentityService {
   async start(purpose: IdentityPurpose) {
     const txId = randomBytes(16).toString('base64url');
     const now = this.clock.now();
-    await new IdentityRepository(this.db).insertTx({
+    await this.repo.insertTx({
       txId,
       purpose,
       provider: this.provider.name,
@@ -57,18 +56,14 @@ export class IdentityService {
     if (!this.provider.sendCode) throw AppError.badRequest(AUTH_MESSAGES.identityNoCodeStep);
     await this.liveTx(txId);
     const r = await this.provider.sendCode(txId, person);
-    return {
-      number: 200 as const,
-      message: AUTH_MESSAGES.identityCodeSent,
-      expiresAt: toSeoulIso(r.codeExpiresAt),
-    };
+    return ok(AUTH_MESSAGES.identityCodeSent, { expiresAt: toSeoulIso(r.codeExpiresAt) });
   }
 
   async verify(txId: string, input: VerifiedPerson & { code: string }) {
     await this.liveTx(txId);
     const outcome = await this.provider.verify(txId, input);
     if (!outcome.ok) throw identityFailure(outcome.message);
-    const repo = new IdentityRepository(this.db);
+    const repo = this.repo;
     // A transaction verifies once: a replayed result never yields a second ticket.
     if (!(await repo.setStatus(txId, 'CODE_SENT', 'VERIFIED'))) {
       throw identityFailure(AUTH_MESSAGES.identityTxExpired);
@@ -86,23 +81,17 @@ export class IdentityService {
       createdAt: now.toISOString(),
       expiresAt,
     });
-    return {
-      number: 200 as const,
-      message: AUTH_MESSAGES.identityOk,
+    return ok(AUTH_MESSAGES.identityOk, {
       ticket,
       expiresAt: toSeoulIso(expiresAt),
       userNm: outcome.person.userNm,
       mblNo: outcome.person.mblNo,
-    };
+    });
   }
 
   /** The live identity ticket (not spent, not expired), or the refusal to verify again. */
   async peek(ticket: string): Promise<TicketRow> {
-    const row = await new IdentityRepository(this.db).findLiveTicket(
-      hashTicket(ticket),
-      'IDENTITY',
-      this.clock.now().toISOString(),
-    );
+    const row = await this.repo.findLiveTicket(hashTicket(ticket), 'IDENTITY', this.clock.now().toISOString());
     if (!row) throw AppError.badRequest(AUTH_MESSAGES.ticketInvalid);
     return row;
   }
@@ -119,7 +108,7 @@ export class IdentityService {
   }
 
   async markLmsSent(ticket: string): Promise<boolean> {
-    return new IdentityRepository(this.db).markLmsSent(hashTicket(ticket), this.clock.now().toISOString());
+    return this.repo.markLmsSent(hashTicket(ticket), this.clock.now().toISOString());
   }
 
   async issueResetTicket(executor: Executor, user: { userId: number; userNm: string; mblNo: string }) {
@@ -150,7 +139,7 @@ export class IdentityService {
   }
 
   private async liveTx(txId: string) {
-    const tx = await new IdentityRepository(this.db).findTx(txId);
+    const tx = await this.repo.findTx(txId);
     if (!tx || tx.provider !== this.provider.name || tx.expiresAt <= this.clock.now().toISOString()) {
       throw identityFailure(AUTH_MESSAGES.identityTxExpired);
     }

@@ -1,13 +1,14 @@
 import type { OutboxItem } from '@onfan/contracts/auth';
 import type { Page } from '@onfan/contracts/envelope';
 import { maskEmail, maskPhone } from '@onfan/contracts/mask';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { Executor } from '../../../db/executor.js';
 import { pageOffset, toPage } from '../../../http/paging.js';
 import type { Clock } from '../../../lib/clock.js';
+import type { NotificationChannel } from '../auth.tables.js';
 import { toSeoulIso } from '../auth-time.js';
+import { OutboxRepository } from './outbox.repository.js';
 
-export type NotificationChannel = 'SMS' | 'EMAIL';
+export type { NotificationChannel };
 
 export interface OutgoingMessage {
   id: number;
@@ -23,7 +24,7 @@ export interface NotificationSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-interface LogSink {
+export interface LogSink {
   info(obj: object, msg: string): void;
 }
 
@@ -63,29 +64,22 @@ const CLAIM_MS = 60_000;
  */
 export class NotificationOutbox {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: OutboxRepository,
     private readonly clock: Clock,
     private readonly sender: NotificationSender,
   ) {}
 
-  async enqueue(executor: Kysely<DB> | Transaction<DB>, n: NewNotification): Promise<number> {
-    const row = await executor
-      .insertInto('notificationOutbox')
-      .values({
-        channel: n.channel,
-        recipient: n.recipient,
-        userId: n.userId ?? null,
-        kind: n.kind,
-        subject: n.subject ?? null,
-        body: n.body,
-        lastError: null,
-        claimedUntil: null,
-        createdAt: this.clock.now().toISOString(),
-        sentAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /** Writes a message; with `trx`, in the caller's transaction (it exists exactly when the caller's change does). */
+  enqueue(n: NewNotification, trx?: Executor): Promise<number> {
+    return (trx ? new OutboxRepository(trx) : this.repo).insert({
+      channel: n.channel,
+      recipient: n.recipient,
+      userId: n.userId ?? null,
+      kind: n.kind,
+      subject: n.subject ?? null,
+      body: n.body,
+      createdAt: this.clock.now().toISOString(),
+    });
   }
 
   /**
@@ -94,47 +88,21 @@ export class NotificationOutbox {
    * operators match them against the person asking.
    */
   async page(q: { pageNo: number; pageSize: number; mblNo?: string | undefined }): Promise<Page<OutboxItem>> {
-    let base = this.db.selectFrom('notificationOutbox');
-    if (q.mblNo) {
-      const digits = q.mblNo.replace(/\D/g, '');
-      base = base.where('channel', '=', 'SMS').where('recipient', 'in', [...new Set([q.mblNo, digits])]);
-    }
-    const [rows, total] = await Promise.all([
-      base
-        .select(['id', 'channel', 'recipient', 'kind', 'subject', 'body', 'status', 'createdAt'])
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset(pageOffset(q))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const items = rows.map((r) => ({
-      ...r,
-      channel: r.channel as OutboxItem['channel'],
-      status: r.status as OutboxItem['status'],
-      createdAt: toSeoulIso(r.createdAt),
-    }));
-    return toPage(items, Number(total.n), q);
+    const recipients = q.mblNo ? [...new Set([q.mblNo, q.mblNo.replace(/\D/g, '')])] : null;
+    const { rows, total } = await this.repo.page(recipients, q.pageSize, pageOffset(q));
+    return toPage(
+      rows.map((r) => ({ ...r, createdAt: toSeoulIso(r.createdAt) })),
+      total,
+      q,
+    );
   }
 
   /** Delivers pending messages (only `ids` when given); answers how many were sent. Never throws for a send error. */
   async deliver(ids?: number[], limit = 100): Promise<number> {
-    const nowIso = this.clock.now().toISOString();
-    let q = this.db
-      .selectFrom('notificationOutbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([eb('status', '=', 'PENDING'), eb.and([eb('status', '=', 'SENDING'), eb('claimedUntil', '<', nowIso)])]),
-      )
-      .orderBy('id')
-      .limit(limit);
-    if (ids) {
-      if (ids.length === 0) return 0;
-      q = q.where('id', 'in', ids);
-    }
-    const candidates = await q.execute();
+    if (ids && ids.length === 0) return 0;
+    const candidates = await this.repo.deliverable(this.clock.now().toISOString(), limit, ids);
     let sent = 0;
-    for (const { id } of candidates) {
+    for (const id of candidates) {
       if (await this.deliverOne(id)) sent += 1;
     }
     return sent;
@@ -142,46 +110,22 @@ export class NotificationOutbox {
 
   private async deliverOne(id: number): Promise<boolean> {
     const now = this.clock.now();
-    const nowIso = now.toISOString();
-    const claimed = await this.db
-      .updateTable('notificationOutbox')
-      .set((eb) => ({
-        status: 'SENDING',
-        claimedUntil: new Date(now.getTime() + CLAIM_MS).toISOString(),
-        attemptCnt: eb('attemptCnt', '+', 1),
-      }))
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([eb('status', '=', 'PENDING'), eb.and([eb('status', '=', 'SENDING'), eb('claimedUntil', '<', nowIso)])]),
-      )
-      .returning(['id', 'channel', 'recipient', 'kind', 'subject', 'body', 'attemptCnt'])
-      .executeTakeFirst();
+    const claimed = await this.repo.claim(id, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString());
     if (!claimed) return false;
     try {
       await this.sender.send({
         id: claimed.id,
-        channel: claimed.channel as NotificationChannel,
+        channel: claimed.channel,
         recipient: claimed.recipient,
         kind: claimed.kind,
         subject: claimed.subject,
         body: claimed.body,
       });
-      await this.db
-        .updateTable('notificationOutbox')
-        .set({ status: 'SENT', sentAt: this.clock.now().toISOString(), claimedUntil: null, lastError: null })
-        .where('id', '=', id)
-        .execute();
+      await this.repo.markSent(id, this.clock.now().toISOString());
       return true;
     } catch (err) {
-      await this.db
-        .updateTable('notificationOutbox')
-        .set({
-          status: claimed.attemptCnt >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-          claimedUntil: null,
-          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
-        })
-        .where('id', '=', id)
-        .execute();
+      const message = err instanceof Error ? err.message : String(err);
+      await this.repo.markFailed(id, claimed.attemptCnt >= MAX_ATTEMPTS, message.slice(0, 500));
       return false;
     }
   }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { Executor } from '../../../db/executor.js';
 import type { Clock } from '../../../lib/clock.js';
+import type { SsoStatus } from '../auth.tables.js';
 import { loadLinkSecret, seal } from '../link-token.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import { SsoRepository } from './sso.repository.js';
@@ -15,7 +15,7 @@ export interface SsoAccount {
   userEmail: string | null;
   /** The portal member this SSO account is linked to. */
   userId: number | null;
-  status: 'ACTIVE' | 'DORMANT' | 'WITHDRAWN';
+  status: SsoStatus;
 }
 
 export type SsoPasswordOutcome = { ok: true; account: SsoAccount } | { ok: false; locked: boolean };
@@ -27,7 +27,7 @@ export interface SsoUrls {
   agentHomeUrl: string;
 }
 
-export type Executor = Kysely<DB> | Transaction<DB>;
+export type { Executor };
 
 /**
  * The single-sign-on system of the agency (pattern 400 users). The portal only talks to it through this interface, so
@@ -70,7 +70,7 @@ export class LocalSsoProvider implements SsoProvider {
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: SsoRepository,
     private readonly clock: Clock,
     private readonly dataDir: string,
   ) {}
@@ -85,12 +85,12 @@ export class LocalSsoProvider implements SsoProvider {
       mblNo: row.mblNo,
       userEmail: row.userEmail,
       userId: row.userId,
-      status: row.ssoStts as SsoAccount['status'],
+      status: row.ssoStts,
     };
   }
 
   async verifyPassword(ssoId: string, password: string): Promise<SsoPasswordOutcome> {
-    const repo = new SsoRepository(this.db);
+    const repo = this.repo;
     const row = await repo.findById(ssoId);
     if (!row || row.ssoStts === 'WITHDRAWN') {
       this.dummyHash ??= hashPassword('onfan-sso-timing-equaliser-9!');
@@ -111,7 +111,7 @@ export class LocalSsoProvider implements SsoProvider {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + ASSERTION_MINUTES * 60_000).toISOString();
-    await new SsoRepository(this.db).insertAssertion({
+    await this.repo.insertAssertion({
       tokenHash: hashAssertion(token),
       ssoId,
       createdAt: now.toISOString(),
@@ -121,7 +121,7 @@ export class LocalSsoProvider implements SsoProvider {
   }
 
   async readAssertion(token: string) {
-    const repo = new SsoRepository(this.db);
+    const repo = this.repo;
     const a = await repo.findLiveAssertion(hashAssertion(token), this.clock.now().toISOString());
     return a ? this.toAccount(await repo.findById(a.ssoId)) : null;
   }
@@ -133,15 +133,15 @@ export class LocalSsoProvider implements SsoProvider {
   }
 
   async findById(ssoId: string) {
-    return this.toAccount(await new SsoRepository(this.db).findById(ssoId));
+    return this.toAccount(await this.repo.findById(ssoId));
   }
 
   async findByUserId(userId: number) {
-    return this.toAccount(await new SsoRepository(this.db).findByUserId(userId));
+    return this.toAccount(await this.repo.findByUserId(userId));
   }
 
   countByBrno(brno: string) {
-    return new SsoRepository(this.db).countByBrno(brno);
+    return this.repo.countByBrno(brno);
   }
 
   link(ssoId: string, userId: number, executor: Executor) {

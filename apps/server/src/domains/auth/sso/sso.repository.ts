@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../../db/executor.js';
+import type { SsoStatus } from '../auth.tables.js';
 
 /** The built-in SSO provider's own account store (sso_account) and its sign-in assertions (sso_assertion). */
 export class SsoRepository {
@@ -52,7 +50,7 @@ export class SsoRepository {
     return r.numUpdatedRows > 0n;
   }
 
-  async setStatus(ssoId: string, from: string, to: string, nowIso: string): Promise<boolean> {
+  async setStatus(ssoId: string, from: SsoStatus, to: SsoStatus, nowIso: string): Promise<boolean> {
     const r = await this.db
       .updateTable('ssoAccount')
       .set({ ssoStts: to, mdfcnDt: nowIso })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../../lib/clock.js';
 import { createTestApp, testConfig } from '../../../test/test-db.js';
+import { createSupportService } from '../../support/support.module.js';
 import { call, login, newMember, userIdOf, userRow, verifyIdentity } from '../auth.testkit.js';
 import { loadLinkSecret, unseal } from '../link-token.js';
 import { hashPassword } from '../password.js';
@@ -188,6 +190,57 @@ describe('single sign-on (built-in provider)', async () => {
       body: { ssoToken: await ssoToken('link-me-too'), lgnId: m.lgnId, userPasswd: m.password },
     });
     expect(second.status).toBe(403);
+  });
+
+  it('takes the business number an SSO account brings as verified (sign-up and mapping): its support history opens', async () => {
+    const history = (brno: string) => ({
+      brno,
+      bizNm: '통합회원 회사 지원사업',
+      sprtYmd: '20250510',
+      sprtAmt: 1000000,
+      sttsNm: '지원완료',
+    });
+    await createSupportService(database, systemClock).importMss([], [history('2201004569'), history('1130517893')]);
+    const ownHistory = (token: string) => call(app, 'GET', '/v1/app/support/mss/sprt/biz/hist/info/list', { token });
+    const company = (userId: number) =>
+      database.db
+        .selectFrom('appUser')
+        .select(['prtlBrno', 'compCnfmYn'])
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+
+    // A new SSO member.
+    await addSsoAccount('comp-new', '회사새', '010-7100-7100', '2201004569');
+    const added = await call(app, 'POST', '/v1/app/auth/sso/transAddSsoUser', {
+      body: { ssoToken: await ssoToken('comp-new'), termsAgreYn: 'Y', prvcAgreYn: 'Y' },
+    });
+    expect(added.status).toBe(200);
+    expect(await company(added.body.session.userId)).toEqual({ prtlBrno: '2201004569', compCnfmYn: 'Y' });
+    const own = await ownHistory(added.body.token);
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(own.body)).toContain('통합회원 회사 지원사업');
+
+    // An existing member whose typed (unchecked) number is replaced by the SSO account's.
+    const m = await newMember(app, { userNm: '회사연결' });
+    await call(app, 'PUT', '/v1/app/auth/profile', {
+      token: m.token,
+      body: { prtlBrno: '1208147521', compNm: '골목빵집', isCompCheck: 'N' },
+    });
+    expect((await ownHistory(m.token)).status).toBe(403);
+    await addSsoAccount('comp-map', '회사연결', m.mblNo, '1130517893');
+    const mapped = await call(app, 'POST', '/v1/app/auth/sso/transMappingSsoUser', {
+      body: { ssoToken: await ssoToken('comp-map'), lgnId: m.lgnId, userPasswd: m.password },
+    });
+    expect(mapped.status).toBe(200);
+    expect(await company(m.userId)).toEqual({ prtlBrno: '1130517893', compCnfmYn: 'Y' });
+    expect((await ownHistory(mapped.body.token)).status).toBe(200);
+
+    // An SSO account without a business number leaves the company unverified.
+    await addSsoAccount('comp-none', '회사없음', '010-7300-7300');
+    const none = await call(app, 'POST', '/v1/app/auth/sso/transAddSsoUser', {
+      body: { ssoToken: await ssoToken('comp-none'), termsAgreYn: 'Y', prvcAgreYn: 'Y' },
+    });
+    expect(await company(none.body.session.userId)).toEqual({ prtlBrno: null, compCnfmYn: 'N' });
   });
 
   it('restores a dormant SSO member after identity verification', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreatorBody, creatorBodySchema } from '@onfan/contracts/auth';
+import { type CreatorBody, creatorBodySchema } from '@onfan/contracts/auth-creator';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
 import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import type { UserPattern } from '@onfan/contracts/envelope';
-import { authApi } from '../auth-api';
+import { authApi, codesQuery, creatorQuery } from '../auth-api';
 import { alertError, fieldError, showFormErrors } from '../auth-errors';
 import { openPostcodeSearch } from '../postcode';
 import styles from './auth-components.module.css';
@@ -64,12 +64,9 @@ function CreatorForm({
   onSaved: () => Promise<void>;
 }) {
   const guard = useSubmitGuard();
-  const current = useQuery({ queryKey: ['auth', 'creator'], queryFn: () => authApi.creator() });
-  const genders = useQuery({ queryKey: ['common', 'cd', 'GNDR_CD'], queryFn: () => authApi.codes('GNDR_CD') });
-  const channels = useQuery({
-    queryKey: ['common', 'cd', 'YTB_CHNL_CTGR_TYP_CD'],
-    queryFn: () => authApi.codes('YTB_CHNL_CTGR_TYP_CD'),
-  });
+  const current = useQuery(creatorQuery());
+  const genders = useQuery(codesQuery('GNDR_CD'));
+  const channels = useQuery(codesQuery('YTB_CHNL_CTGR_TYP_CD'));
   const [postcodeNote, setPostcodeNote] = useState<string | null>(null);
   const form = useForm<CreatorInput, unknown, CreatorBody>({
     resolver: zodResolver(creatorBodySchema),

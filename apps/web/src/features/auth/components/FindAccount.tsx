@@ -14,7 +14,7 @@ import { alertError, fieldError, showFormErrors } from '../auth-errors';
 import { type NewPasswordFormInput, newPasswordFormSchema } from '../auth-forms';
 import type { IdentityResult } from '../identity-popup';
 import { IdentityButton } from './IdentityButton';
-import { PasswordInput } from './LoginForm';
+import { PasswordField } from '@/components/ui/PasswordField';
 import styles from './auth-components.module.css';
 
 export type Division = 'id' | 'password';
@@ -190,7 +190,7 @@ function ResetPassword() {
         control={form.control}
         name="userPasswd"
         render={({ field }) => (
-          <PasswordInput
+          <PasswordField
             label="새 비밀번호"
             name={field.name}
             value={field.value}
@@ -205,7 +205,7 @@ function ResetPassword() {
         control={form.control}
         name="userPasswdConfirm"
         render={({ field }) => (
-          <PasswordInput
+          <PasswordField
             label="새 비밀번호 확인"
             name={field.name}
             value={field.value}

@@ -7,7 +7,7 @@ import { authApi } from '../auth-api';
 import { alertError, fieldError, showFormErrors } from '../auth-errors';
 import { type AccountFormInput, type AccountFormOutput, accountFormSchema } from '../auth-forms';
 import type { JoinDraft } from '../join-draft';
-import { PasswordInput } from './LoginForm';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { checkLoginIdFree, LoginIdField } from './LoginIdField';
 import styles from './auth-components.module.css';
 
@@ -68,7 +68,7 @@ export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone:
         control={form.control}
         name="userPasswd"
         render={({ field }) => (
-          <PasswordInput
+          <PasswordField
             label={SIGNUP_TEXT.userPasswd}
             name={field.name}
             value={field.value}
@@ -83,7 +83,7 @@ export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone:
         control={form.control}
         name="userPasswdConfirm"
         render={({ field }) => (
-          <PasswordInput
+          <PasswordField
             label={SIGNUP_TEXT.userPasswdConfirm}
             name={field.name}
             value={field.value}

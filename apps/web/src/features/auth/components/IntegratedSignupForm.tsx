@@ -11,7 +11,7 @@ import { type IntegratedFormInput, type IntegratedFormOutput, integratedFormSche
 import type { JoinDraft } from '../join-draft';
 import { COMPANY_TEXT, CompanyFields, type CompanyValues } from './CompanyFields';
 import { SIGNUP_TEXT } from './GeneralSignupForm';
-import { PasswordInput } from './LoginForm';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { checkLoginIdFree, LoginIdField } from './LoginIdField';
 import styles from './auth-components.module.css';
 
@@ -97,7 +97,7 @@ export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDo
           control={form.control}
           name="userPasswd"
           render={({ field }) => (
-            <PasswordInput
+            <PasswordField
               label={SIGNUP_TEXT.userPasswd}
               name={field.name}
               value={field.value}
@@ -112,7 +112,7 @@ export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDo
           control={form.control}
           name="userPasswdConfirm"
           render={({ field }) => (
-            <PasswordInput
+            <PasswordField
               label={SIGNUP_TEXT.userPasswdConfirm}
               name={field.name}
               value={field.value}

@@ -13,7 +13,10 @@ const modalMock = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('../auth-api', () => ({ authApi: apiMock }));
+vi.mock('../auth-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authApi: apiMock,
+}));
 const sessionMock = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn(async () => undefined) }));
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => sessionMock }));
 

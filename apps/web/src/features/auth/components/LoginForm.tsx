@@ -5,12 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
-import { isApiError } from '@/lib/api/api-client';
 import { modal } from '@/lib/modal/modal-service';
 import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
-import { authApi } from '../auth-api';
+import { authApi, isApiError } from '../auth-api';
 import { alertError, fieldError, showFormErrors } from '../auth-errors';
 import { isReTermsHidden, reTermsAction } from '../re-terms';
 import { ReTermsDialog } from './ReTermsDialog';
@@ -121,7 +121,7 @@ export function LoginForm() {
           control={form.control}
           name="userPasswd"
           render={({ field }) => (
-            <PasswordInput
+            <PasswordField
               label={LOGIN_TEXT.userPasswd}
               name={field.name}
               value={field.value}
@@ -163,44 +163,3 @@ export function LoginForm() {
 }
 
 /** A password field whose input react-hook-form can focus (re-enter after a wrong password). */
-export function PasswordInput({
-  label,
-  name,
-  value,
-  onChange,
-  inputRef,
-  autoComplete,
-  errorMessage,
-  isRequired = true,
-  description,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  inputRef?: (el: HTMLInputElement | null) => void;
-  autoComplete: string;
-  errorMessage?: string | undefined;
-  isRequired?: boolean;
-  description?: string;
-}) {
-  return (
-    <div
-      ref={(el) => {
-        inputRef?.(el?.querySelector('input') ?? null);
-      }}
-    >
-      <TextField
-        label={label}
-        type="password"
-        name={name}
-        value={value}
-        onChange={onChange}
-        autoComplete={autoComplete}
-        isRequired={isRequired}
-        errorMessage={errorMessage}
-        {...(description ? { description } : {})}
-      />
-    </div>
-  );
-}

@@ -7,7 +7,10 @@ import { RE_TERMS_TEXT, ReTermsDialog } from './ReTermsDialog';
 const modalMock = vi.hoisted(() => ({ alert: vi.fn(async () => undefined) }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ reAgreeTerms: vi.fn() }));
-vi.mock('../auth-api', () => ({ authApi: apiMock }));
+vi.mock('../auth-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authApi: apiMock,
+}));
 
 function renderDialog() {
   const onAgreed = vi.fn();

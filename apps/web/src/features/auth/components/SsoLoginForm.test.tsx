@@ -9,7 +9,10 @@ import { SSO_UNLOCK_TEXT, SsoLoginForm } from './SsoLoginForm';
 const modalMock = vi.hoisted(() => ({ alert: vi.fn(async () => undefined), formCheck: vi.fn(() => true) }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ ssoVerifyPw: vi.fn(), ssoUnlock: vi.fn(), ssoCheck: vi.fn() }));
-vi.mock('../auth-api', () => ({ authApi: apiMock }));
+vi.mock('../auth-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authApi: apiMock,
+}));
 const popup = vi.hoisted(() => ({ verifyIdentityInPopup: vi.fn(), POPUP_BLOCKED_MESSAGE: '팝업 차단' }));
 vi.mock('../identity-popup', () => popup);
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ login: vi.fn() }) }));

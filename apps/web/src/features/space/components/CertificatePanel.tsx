@@ -1,13 +1,10 @@
 import { STUDIO_MESSAGES } from '@onfan/contracts/studio';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { modal } from '@/lib/modal/modal-service';
-import { serverErrorMessage } from '@/lib/modal/save-with-confirm';
-import { MODAL_TEXT } from '@/lib/modal/modal-constants';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { spaceApi } from '../space-api';
+import { certificateQuery, useUploadCertificate } from '../space-api';
 import styles from './space.module.css';
 
 export const CERT_TEXT = {
@@ -18,14 +15,12 @@ export const CERT_TEXT = {
   choose: '제출할 파일을 선택해주세요.',
   rejected: (reason: string | null) => `확인서가 반려되었습니다.${reason ? ` 사유: ${reason}` : ''} 다시 제출해주세요.`,
 } as const;
-export const certificateKey = ['auth', 'certificate'] as const;
 
 /** The certificate state of the space flow, with an upload through reservation/idnty when it is not accepted yet. */
 export function CertificatePanel() {
-  const cert = useQuery({ queryKey: certificateKey, queryFn: spaceApi.certificate });
+  const cert = useQuery(certificateQuery());
   const [file, setFile] = useState<File | null>(null);
-  const guard = useSubmitGuard();
-  const queryClient = useQueryClient();
+  const upload = useUploadCertificate(() => setFile(null));
   const inputId = useId();
   if (!cert.data) return null;
   const status = cert.data.status;
@@ -41,21 +36,10 @@ export function CertificatePanel() {
       : status === '반려'
         ? CERT_TEXT.rejected(cert.data.rjctRsn)
         : STUDIO_MESSAGES.certificateRequired;
-  const submit = () =>
-    guard.run(async () => {
-      if (!file) {
-        await modal.alert(CERT_TEXT.choose);
-        return;
-      }
-      try {
-        const res = await spaceApi.uploadCertificate(file);
-        setFile(null);
-        await queryClient.invalidateQueries({ queryKey: certificateKey });
-        await modal.alert(res.message);
-      } catch (error) {
-        await modal.alert(serverErrorMessage(error) ?? MODAL_TEXT.genericError);
-      }
-    });
+  const submit = async () => {
+    if (!file) await modal.alert(CERT_TEXT.choose);
+    else await upload.run(file);
+  };
   return (
     <section className={styles.panel} aria-labelledby="cert-panel-title">
       <h2 id="cert-panel-title" className={styles.panelTitle}>
@@ -74,7 +58,7 @@ export function CertificatePanel() {
             accept="image/*,application/pdf"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
-          <Button variant="secondary" onPress={() => void submit()} isPending={guard.pending}>
+          <Button variant="secondary" onPress={() => void submit()} isPending={upload.isPending}>
             {CERT_TEXT.upload}
           </Button>
         </div>

@@ -1,11 +1,8 @@
+import type { CompanyFields } from '@onfan/contracts/auth';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { modal } from '@/lib/modal/modal-service';
-import { serverErrorMessage } from '@/lib/modal/save-with-confirm';
-import { MODAL_TEXT } from '@/lib/modal/modal-constants';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { spaceApi } from '../space-api';
+import { useCheckCompany } from '../space-api';
 import styles from './space.module.css';
 
 export const COMPANY_TEXT = {
@@ -21,12 +18,7 @@ export const COMPANY_TEXT = {
   required: '업체 확인을 먼저 해주세요.',
 } as const;
 
-export interface CheckedCompany {
-  brno: string;
-  openDay: string;
-  ceoNm: string;
-  compNm: string;
-}
+export type CheckedCompany = CompanyFields;
 
 /**
  * The company check of the space flow (reservation/cmpyValidation); editing any field resets it (spec section 4).
@@ -35,7 +27,10 @@ export interface CheckedCompany {
 export function CompanyCheck({ onChange }: { onChange: (company: CheckedCompany | null) => void }) {
   const [v, setV] = useState({ brno: '', openDay: '', ceoNm: '', compNm: '' });
   const [verified, setVerified] = useState(false);
-  const guard = useSubmitGuard();
+  const checkCompany = useCheckCompany((company) => {
+    setVerified(true);
+    onChange(company);
+  });
   const set = (key: keyof typeof v) => (value: string) => {
     setV((old) => ({ ...old, [key]: value }));
     if (verified) {
@@ -44,21 +39,11 @@ export function CompanyCheck({ onChange }: { onChange: (company: CheckedCompany 
     }
   };
   const check = () =>
-    guard.run(async () => {
-      try {
-        const company = {
-          brno: v.brno.replace(/-/g, '').trim(),
-          openDay: v.openDay.trim(),
-          ceoNm: v.ceoNm.trim(),
-          compNm: v.compNm.trim(),
-        };
-        const res = await spaceApi.checkCompany(company);
-        setVerified(true);
-        onChange(company);
-        await modal.alert(res.message);
-      } catch (error) {
-        await modal.alert(serverErrorMessage(error) ?? MODAL_TEXT.genericError);
-      }
+    checkCompany.run({
+      brno: v.brno.replace(/-/g, '').trim(),
+      openDay: v.openDay.trim(),
+      ceoNm: v.ceoNm.trim(),
+      compNm: v.compNm.trim(),
     });
   return (
     <section className={styles.panel} aria-labelledby="company-check-title">
@@ -88,7 +73,7 @@ export function CompanyCheck({ onChange }: { onChange: (company: CheckedCompany 
         <TextField label={COMPANY_TEXT.compNm} value={v.compNm} onChange={set('compNm')} maxLength={100} isRequired />
       </div>
       <div className={styles.panelActions}>
-        <Button variant="secondary" onPress={() => void check()} isPending={guard.pending}>
+        <Button variant="secondary" onPress={() => void check()} isPending={checkCompany.isPending}>
           {COMPANY_TEXT.check}
         </Button>
         <p className={verified ? styles.ok : styles.muted} aria-live="polite">

@@ -2,7 +2,7 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
-import { noticesQuery } from '../queries';
+import { noticesQuery } from '../space-api';
 import styles from './space.module.css';
 
 /** Space reservation notices (reservation/ntc/lst), each opening in place. */

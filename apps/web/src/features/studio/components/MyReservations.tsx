@@ -1,7 +1,7 @@
 import type { Reservation } from '@onfan/contracts/studio';
 import { formatHhmm } from '@onfan/contracts/studio';
 import { formatYmd } from '@onfan/contracts/time';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BadgeVariant } from '@/components/ui/Badge';
 import { Badge } from '@/components/ui/Badge';
@@ -10,10 +10,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { modal } from '@/lib/modal/modal-service';
-import { saveWithConfirm } from '@/lib/modal/save-with-confirm';
-import { studioKeys } from '../queries';
 import type { BookingApi } from '../studio-api';
-import { downloadIcs } from '../studio-api';
+import { downloadIcs, myReservationsQuery, STUDIO_CONFIRM, useCancelReservation } from '../studio-api';
 import styles from './my-reservations.module.css';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -21,7 +19,7 @@ export const MY_RSVT_TEXT = {
   empty: '예약 내역이 없습니다.',
   emptyAction: '예약하러 가기',
   cancel: '예약 취소',
-  cancelConfirm: '예약을 취소하시겠습니까?',
+  cancelConfirm: STUDIO_CONFIRM.cancel,
   ics: '캘린더에 추가',
   icsFail: '캘린더 파일을 내려받지 못했습니다. 잠시 후 다시 시도해주세요.',
   review: '후기 작성',
@@ -50,12 +48,8 @@ function weekday(ymd: string): string {
 export function MyReservations({ booking, browseHref }: { booking: BookingApi; browseHref: string }) {
   const [pageNo, setPageNo] = useState(1);
   const [reviewTarget, setReviewTarget] = useState<{ roomId: number; rsvtId: number; roomNm: string } | null>(null);
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [...studioKeys.mine(booking.kind), pageNo],
-    queryFn: () => booking.mine(pageNo, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(myReservationsQuery(booking, pageNo, PAGE_SIZE));
+  const cancel = useCancelReservation(booking);
 
   if (list.isPending) return <Spinner />;
   const items = list.data?.items ?? [];
@@ -71,16 +65,9 @@ export function MyReservations({ booking, browseHref }: { booking: BookingApi; b
       />
     );
 
-  const cancel = (r: Reservation) =>
-    saveWithConfirm({
-      confirmMessage: MY_RSVT_TEXT.cancelConfirm,
-      action: () => booking.cancel(r.rsvtId),
-      onDone: () => void queryClient.invalidateQueries({ queryKey: studioKeys.all }),
-    });
-
   const ics = async (r: Reservation) => {
     try {
-      await downloadIcs(booking.icsPath(r.rsvtId), `onfan-reservation-${r.rsvtId}.ics`);
+      await downloadIcs(booking, r.rsvtId);
     } catch {
       await modal.alert(MY_RSVT_TEXT.icsFail);
     }
@@ -119,7 +106,7 @@ export function MyReservations({ booking, browseHref }: { booking: BookingApi; b
                   </Button>
                 ) : null}
                 {r.cancelableYn === 'Y' ? (
-                  <Button variant="secondary" size="small" onPress={() => void cancel(r)}>
+                  <Button variant="secondary" size="small" onPress={() => void cancel.run(r.rsvtId)}>
                     {MY_RSVT_TEXT.cancel}
                   </Button>
                 ) : null}

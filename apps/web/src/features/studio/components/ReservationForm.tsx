@@ -1,19 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_GROUP } from '@onfan/contracts/code';
-import type { Room } from '@onfan/contracts/studio';
-import { effectiveMaxUsers, formatHhmm, STUDIO_MESSAGES } from '@onfan/contracts/studio';
-import { checkRequired, isPhone, isValidBrno, VALIDATION_MESSAGES } from '@onfan/contracts/validate';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReservationFormInput, ReservationFormValues, Room } from '@onfan/contracts/studio';
+import { effectiveMaxUsers, formatHhmm, reservationFormSchema } from '@onfan/contracts/studio';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormCheckboxGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { CheckboxGroup } from '@/components/ui/CheckboxGroup';
-import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { saveWithConfirm } from '@/lib/modal/save-with-confirm';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
-import { codesQuery, studioKeys } from '../queries';
-import type { BookingApi } from '../studio-api';
+import type { BookingApi, CheckedCompany } from '../studio-api';
+import { codesQuery, STUDIO_CONFIRM, useReserve } from '../studio-api';
 import type { BookingSelection } from './RoomBooking';
 import styles from './booking.module.css';
 
@@ -38,27 +36,31 @@ export const FORM_TEXT = {
   request: '요청사항',
   submit: '예약 신청',
   cancel: '취소',
-  confirm: '입력한 내용으로 예약을 신청하시겠습니까?',
+  confirm: STUDIO_CONFIRM.reserve,
   people: (n: number) => `${n}명`,
 } as const;
 
-interface Values {
-  loanPssEqu: string[];
-  rsvtUsrcnt: string | null;
-  strNm: string;
-  brno: string;
-  useCtgrDcd: string | null;
-  rprsGdsNm: string;
-  brndNm: string;
-  shootCtgrDcd: string | null;
-  strPattnDcd: string | null;
-  rsvtUserCnctel: string;
-  letoffChnl: string;
-  osdAddExpctEqu: string;
-  rsvtDmndCn: string;
-}
+/** The order of the form check's messages (spec section 3's field order). */
+const MESSAGE_ORDER: readonly (keyof ReservationFormInput)[] = [
+  'loanPssEqu',
+  'rsvtUsrcnt',
+  'strNm',
+  'useCtgrDcd',
+  'rprsGdsNm',
+  'brndNm',
+  'shootCtgrDcd',
+  'strPattnDcd',
+  'brno',
+  'rsvtUserCnctel',
+  'letoffChnl',
+  'osdAddExpctEqu',
+  'rsvtDmndCn',
+];
 
-/** The Reservation fields of spec section 3 with the spec's messages; the server checks everything again. */
+/**
+ * The Reservation fields of spec section 3: the contracts' form schema gives the rules and the spec's messages, shown
+ * under each field and together in the form check; the server checks everything again.
+ */
 export function ReservationForm({
   booking,
   room,
@@ -79,101 +81,61 @@ export function ReservationForm({
    * The space flow: the checked company (null until checked). Its brno replaces the form's business-number field and
    * its facts go with the request, which the server checks against the business registry again.
    */
-  company?: { brno: string; openDay: string; ceoNm: string; compNm: string } | null;
+  company?: CheckedCompany | null;
 }) {
   const { session } = useSession();
-  const queryClient = useQueryClient();
-  const guard = useSubmitGuard();
   const equipment = useQuery(codesQuery(CODE_GROUP.equipment));
   const useCtgr = useQuery(codesQuery(CODE_GROUP.useCategory));
   const shootCtgr = useQuery(codesQuery(CODE_GROUP.shootCategory));
   const strPattn = useQuery(codesQuery(CODE_GROUP.storeType));
-  const [v, setV] = useState<Values>(() => ({
-    loanPssEqu: [],
-    rsvtUsrcnt: null,
-    strNm: session?.compNm ?? '',
-    brno: session?.prtlBrno ?? '',
-    useCtgrDcd: null,
-    rprsGdsNm: '',
-    brndNm: '',
-    shootCtgrDcd: null,
-    strPattnDcd: null,
-    rsvtUserCnctel: session?.mblNo ?? '',
-    letoffChnl: '',
-    osdAddExpctEqu: '',
-    rsvtDmndCn: '',
-  }));
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setV((old) => ({ ...old, [key]: value }));
+  const reserve = useReserve(booking, room.roomId, onDone);
+  const withCompany = company !== undefined;
+  const { control, handleSubmit, setValue } = useForm<ReservationFormInput, unknown, ReservationFormValues>({
+    resolver: zodResolver(reservationFormSchema),
+    defaultValues: {
+      loanPssEqu: [],
+      rsvtUsrcnt: '',
+      strNm: session?.compNm ?? '',
+      brno: session?.prtlBrno ?? '',
+      useCtgrDcd: '',
+      rprsGdsNm: '',
+      brndNm: '',
+      shootCtgrDcd: '',
+      strPattnDcd: '',
+      rsvtUserCnctel: session?.mblNo ?? '',
+      letoffChnl: '',
+      osdAddExpctEqu: '',
+      rsvtDmndCn: '',
+    },
+  });
   const options = (data: { cmmnCdVal: string; cmmnCdValNm: string }[] | undefined) =>
     (data ?? []).map((c) => ({ value: c.cmmnCdVal, label: c.cmmnCdValNm }));
   const max = effectiveMaxUsers(room.maxRsvtUsrCnt);
   const people = Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: FORM_TEXT.people(i + 1) }));
 
-  const submit = () =>
-    guard.run(async () => {
-      const trimmed = { ...v, strNm: v.strNm.trim(), rprsGdsNm: v.rprsGdsNm.trim(), brndNm: v.brndNm.trim() };
-      const messages = checkRequired({ ...trimmed, loanPssEqu: v.loanPssEqu.length ? 'Y' : '' }, [
-        { field: 'loanPssEqu', message: STUDIO_MESSAGES.equipmentRequired },
-        { field: 'rsvtUsrcnt', message: STUDIO_MESSAGES.usrCntRequired },
-        { field: 'strNm', message: STUDIO_MESSAGES.strNmRequired },
-        { field: 'useCtgrDcd', message: STUDIO_MESSAGES.useCtgrRequired },
-        { field: 'rprsGdsNm', message: STUDIO_MESSAGES.rprsGdsRequired },
-        { field: 'brndNm', message: STUDIO_MESSAGES.brndRequired },
-        { field: 'shootCtgrDcd', message: STUDIO_MESSAGES.shootCtgrRequired },
-        { field: 'strPattnDcd', message: STUDIO_MESSAGES.strPattnRequired },
-      ]);
-      const brno = company !== undefined ? (company?.brno ?? '') : v.brno.replace(/-/g, '').trim();
-      if (company === undefined) {
-        if (!brno) messages.push(VALIDATION_MESSAGES.brnoRequired);
-        else if (!isValidBrno(brno)) messages.push(VALIDATION_MESSAGES.brnoChecksum);
-      }
-      if (!v.rsvtUserCnctel.trim()) messages.push(STUDIO_MESSAGES.contactRequired);
-      else if (!isPhone(v.rsvtUserCnctel)) messages.push(VALIDATION_MESSAGES.phoneFormat);
-      messages.push(...(extraCheck?.() ?? []));
-      if (!modal.formCheck(messages)) return;
+  // The space flow's business number is the checked company's: the hidden field follows it.
+  useEffect(() => {
+    if (company !== undefined) setValue('brno', company?.brno ?? '');
+  }, [company, setValue]);
 
-      await saveWithConfirm({
-        confirmMessage: FORM_TEXT.confirm,
-        action: () =>
-          booking.reserve(room.roomId, {
-            ...selection,
-            rsvtUsrcnt: Number(v.rsvtUsrcnt),
-            rsvtUserCnctel: v.rsvtUserCnctel.trim(),
-            rsvtDmndCn: v.rsvtDmndCn.trim() || null,
-            strNm: trimmed.strNm,
-            brno,
-            useCtgrDcd: v.useCtgrDcd ?? '',
-            shootCtgrDcd: v.shootCtgrDcd ?? '',
-            strPattnDcd: v.strPattnDcd ?? '',
-            rprsGdsNm: trimmed.rprsGdsNm,
-            brndNm: trimmed.brndNm,
-            letoffChnl: v.letoffChnl.trim() || null,
-            loanPssEqu: v.loanPssEqu.join(','),
-            osdAddExpctEqu: v.osdAddExpctEqu.trim() || null,
-            ...(company ? { openDay: company.openDay, ceoNm: company.ceoNm, compNm: company.compNm } : {}),
-          }),
-        onDone: () => {
-          void queryClient.invalidateQueries({ queryKey: studioKeys.all });
-          onDone();
-        },
-        errorMessage: () => undefined,
-      });
-      // A refused booking (taken meanwhile, day closed) leaves the slots stale: reload them.
-      void queryClient.invalidateQueries({ queryKey: studioKeys.slots(booking.kind, room.roomId, selection.rsvtYmd) });
-    });
+  /** The field messages in the spec's order (but the company check's business number), then the page's own. */
+  const messages = (errors: FieldErrors<ReservationFormInput>) => {
+    const fields = MESSAGE_ORDER.filter((name) => !(withCompany && name === 'brno'))
+      .map((name) => errors[name]?.message)
+      .filter((message): message is string => typeof message === 'string' && message !== '');
+    return [...new Set([...fields, ...(extraCheck?.() ?? [])])];
+  };
+  const submit = (values: ReservationFormValues) => {
+    if (!modal.formCheck(messages({}))) return;
+    void reserve.run({ ...selection, ...values, loanPssEqu: values.loanPssEqu.join(','), ...(company ?? {}) });
+  };
 
   const ymd = selection.rsvtYmd;
   return (
     <form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(e) => void handleSubmit(submit, (errors) => modal.formCheck(messages(errors)))(e)}
     >
       <section className={styles.summary} aria-labelledby="rsvt-summary">
         {room.roomImgs[0] ? <img src={room.roomImgs[0].imgPtUrl} alt={room.roomImgs[0].imgAlt} /> : null}
@@ -191,90 +153,73 @@ export function ReservationForm({
           </dl>
         </div>
       </section>
-      <CheckboxGroup
+      <FormCheckboxGroup
+        control={control}
+        name="loanPssEqu"
         label={FORM_TEXT.equipment}
         options={options(equipment.data)}
-        value={v.loanPssEqu}
-        onChange={set('loanPssEqu')}
         orientation="horizontal"
         isRequired
       />
       <div className={styles.formGrid}>
-        <Select
-          label={FORM_TEXT.usrcnt}
-          options={people}
-          value={v.rsvtUsrcnt}
-          onChange={set('rsvtUsrcnt')}
-          isRequired
-        />
-        <TextField label={FORM_TEXT.strNm} value={v.strNm} onChange={set('strNm')} maxLength={100} isRequired />
-        {company === undefined ? (
-          <TextField
+        <FormSelect control={control} name="rsvtUsrcnt" label={FORM_TEXT.usrcnt} options={people} isRequired />
+        <FormTextField control={control} name="strNm" label={FORM_TEXT.strNm} maxLength={100} isRequired />
+        {withCompany ? null : (
+          <FormTextField
+            control={control}
+            name="brno"
             label={FORM_TEXT.brno}
-            value={v.brno}
-            onChange={set('brno')}
             inputMode="numeric"
             maxLength={12}
             description={FORM_TEXT.brnoHelp}
             isRequired
           />
-        ) : null}
-        <Select
+        )}
+        <FormSelect
+          control={control}
+          name="useCtgrDcd"
           label={FORM_TEXT.useCtgr}
           options={options(useCtgr.data)}
-          value={v.useCtgrDcd}
-          onChange={set('useCtgrDcd')}
           isRequired
         />
-        <TextField
-          label={FORM_TEXT.rprsGds}
-          value={v.rprsGdsNm}
-          onChange={set('rprsGdsNm')}
-          maxLength={100}
-          isRequired
-        />
-        <TextField label={FORM_TEXT.brnd} value={v.brndNm} onChange={set('brndNm')} maxLength={100} isRequired />
-        <Select
+        <FormTextField control={control} name="rprsGdsNm" label={FORM_TEXT.rprsGds} maxLength={100} isRequired />
+        <FormTextField control={control} name="brndNm" label={FORM_TEXT.brnd} maxLength={100} isRequired />
+        <FormSelect
+          control={control}
+          name="shootCtgrDcd"
           label={FORM_TEXT.shootCtgr}
           options={options(shootCtgr.data)}
-          value={v.shootCtgrDcd}
-          onChange={set('shootCtgrDcd')}
           isRequired
         />
-        <Select
+        <FormSelect
+          control={control}
+          name="strPattnDcd"
           label={FORM_TEXT.strPattn}
           options={options(strPattn.data)}
-          value={v.strPattnDcd}
-          onChange={set('strPattnDcd')}
           isRequired
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="rsvtUserCnctel"
           label={FORM_TEXT.contact}
           type="tel"
-          value={v.rsvtUserCnctel}
-          onChange={set('rsvtUserCnctel')}
           maxLength={13}
           autoComplete="tel"
           isRequired
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="letoffChnl"
           label={FORM_TEXT.letoff}
-          value={v.letoffChnl}
-          onChange={set('letoffChnl')}
           maxLength={100}
           description={FORM_TEXT.letoffHelp}
         />
       </div>
-      <TextField
-        label={FORM_TEXT.extraEquipment}
-        value={v.osdAddExpctEqu}
-        onChange={set('osdAddExpctEqu')}
-        maxLength={200}
-      />
-      <TextField
+      <FormTextField control={control} name="osdAddExpctEqu" label={FORM_TEXT.extraEquipment} maxLength={200} />
+      <FormTextField
+        control={control}
+        name="rsvtDmndCn"
         label={FORM_TEXT.request}
-        value={v.rsvtDmndCn}
-        onChange={set('rsvtDmndCn')}
         multiline
         rows={3}
         maxLength={500}
@@ -284,7 +229,7 @@ export function ReservationForm({
         <Button variant="secondary" size="large" onPress={onCancel}>
           {FORM_TEXT.cancel}
         </Button>
-        <Button type="submit" size="large" isPending={guard.pending}>
+        <Button type="submit" size="large" isPending={reserve.isPending}>
           {FORM_TEXT.submit}
         </Button>
       </div>

@@ -1,16 +1,14 @@
-import { REVIEW_MAX_LENGTH } from '@onfan/contracts/studio';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReviewFormInput, ReviewFormValues } from '@onfan/contracts/studio';
+import { REVIEW_MAX_LENGTH, reviewFormSchema } from '@onfan/contracts/studio';
+import type { FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { RadioGroup } from '@/components/ui/RadioGroup';
-import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { serverErrorMessage } from '@/lib/modal/save-with-confirm';
-import { MODAL_TEXT } from '@/lib/modal/modal-constants';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { studioKeys } from '../queries';
-import { studioApi } from '../studio-api';
+import { useWriteReview } from '../studio-api';
 
 export const REVIEW_DIALOG_TEXT = {
   title: '이용 후기 작성',
@@ -22,6 +20,8 @@ export const REVIEW_DIALOG_TEXT = {
   star: (n: number) => `${'★'.repeat(n)} ${n}점`,
 } as const;
 
+const SCORES = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: REVIEW_DIALOG_TEXT.star(n) }));
+
 /** The review modal (roomId, rsvtId): 1-5 stars, up to 150 characters, save disabled while the text is blank. */
 export function ReviewDialog({
   target,
@@ -30,32 +30,23 @@ export function ReviewDialog({
   target: { roomId: number; rsvtId: number; roomNm: string } | null;
   onClose: () => void;
 }) {
-  const [score, setScore] = useState('5');
-  const [comment, setComment] = useState('');
-  const guard = useSubmitGuard();
-  const queryClient = useQueryClient();
+  const { control, handleSubmit, reset } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { starrtScore: '5', revwCmnt: '' },
+  });
+  const comment = useWatch({ control, name: 'revwCmnt' });
   const close = () => {
-    setScore('5');
-    setComment('');
+    reset();
     onClose();
   };
-
-  const save = () =>
-    guard.run(async () => {
-      if (!target || !comment.trim()) return;
-      try {
-        const res = await studioApi.writeReview(target.roomId, {
-          rsvtId: target.rsvtId,
-          revwCmnt: comment.trim().slice(0, REVIEW_MAX_LENGTH),
-          starrtScore: Number(score),
-        });
-        await queryClient.invalidateQueries({ queryKey: studioKeys.all });
-        await modal.alert(res.message);
-        close();
-      } catch (error) {
-        await modal.alert(serverErrorMessage(error) ?? MODAL_TEXT.genericError);
-      }
-    });
+  const write = useWriteReview(close);
+  const save = (values: ReviewFormValues) => {
+    if (target) void write.run({ roomId: target.roomId, body: { rsvtId: target.rsvtId, ...values } });
+  };
+  const refuse = (errors: FieldErrors<ReviewFormInput>) =>
+    modal.formCheck(
+      [errors.starrtScore?.message, errors.revwCmnt?.message].filter((m): m is string => typeof m === 'string'),
+    );
 
   return (
     <Dialog
@@ -67,24 +58,36 @@ export function ReviewDialog({
           <Button variant="secondary" onPress={close}>
             {REVIEW_DIALOG_TEXT.cancel}
           </Button>
-          <Button onPress={() => void save()} isDisabled={!comment.trim()} isPending={guard.pending}>
+          <Button
+            onPress={() => void handleSubmit(save, refuse)()}
+            isDisabled={!comment?.trim()}
+            isPending={write.isPending}
+          >
             {REVIEW_DIALOG_TEXT.save}
           </Button>
         </>
       }
     >
-      <RadioGroup
-        label={REVIEW_DIALOG_TEXT.score}
-        options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: REVIEW_DIALOG_TEXT.star(n) }))}
-        value={score}
-        onChange={setScore}
-        orientation="horizontal"
-        isRequired
+      <Controller
+        control={control}
+        name="starrtScore"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={REVIEW_DIALOG_TEXT.score}
+            name={field.name}
+            options={SCORES}
+            value={String(field.value)}
+            onChange={field.onChange}
+            orientation="horizontal"
+            errorMessage={fieldState.error?.message ?? null}
+            isRequired
+          />
+        )}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="revwCmnt"
         label={REVIEW_DIALOG_TEXT.comment}
-        value={comment}
-        onChange={(value) => setComment(value.slice(0, REVIEW_MAX_LENGTH))}
         multiline
         rows={4}
         maxLength={REVIEW_MAX_LENGTH}

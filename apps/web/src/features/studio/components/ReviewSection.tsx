@@ -4,8 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
-import { reviewCountsQuery, studioKeys } from '../queries';
-import { studioApi } from '../studio-api';
+import { reviewCountsQuery, reviewsQuery } from '../studio-api';
 import styles from './review.module.css';
 
 export const REVIEW_TEXT = {
@@ -22,12 +21,7 @@ const PAGE_SIZE = 5;
 /** The room's review summary (average to one decimal, a bar per score) and its list with load-more. */
 export function ReviewSection({ roomId }: { roomId: number }) {
   const counts = useQuery(reviewCountsQuery(roomId));
-  const list = useInfiniteQuery({
-    queryKey: studioKeys.reviews(roomId),
-    queryFn: ({ pageParam }) => studioApi.reviews(roomId, pageParam, PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.pageNo + 1 : undefined),
-  });
+  const list = useInfiniteQuery(reviewsQuery(roomId, PAGE_SIZE));
   const summary = summarizeReviews(counts.data ?? []);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 

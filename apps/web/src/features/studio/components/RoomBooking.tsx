@@ -7,8 +7,8 @@ import { Button, LinkButton } from '@/components/ui/Button';
 import { Calendar } from '@/components/ui/Calendar';
 import { Spinner } from '@/components/ui/Spinner';
 import { modal } from '@/lib/modal/modal-service';
-import { daysQuery, slotsQuery } from '../queries';
 import type { BookingApi } from '../studio-api';
+import { daysQuery, slotsQuery } from '../studio-api';
 import styles from './booking.module.css';
 import { HourList } from './HourList';
 

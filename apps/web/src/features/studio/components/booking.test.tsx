@@ -1,4 +1,5 @@
 import type { BookableDays, Room, Slot } from '@onfan/contracts/studio';
+import { studioEndpoints } from '@onfan/contracts/studio';
 import { seoulYmd } from '@onfan/contracts/time';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -13,8 +14,16 @@ import { RoomBooking } from './RoomBooking';
 
 const modal = vi.hoisted(() => ({ alert: vi.fn(() => Promise.resolve()), confirm: vi.fn(), formCheck: vi.fn() }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal }));
-const studioApi = vi.hoisted(() => ({ reviews: vi.fn(), reviewCounts: vi.fn() }));
-vi.mock('../studio-api', async (orig) => ({ ...(await orig<object>()), studioApi }));
+const callMock = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
+/** Answers the review calls of a room: its counts and its pages in turn. */
+function answerReviews(counts: unknown, ...pages: unknown[]) {
+  callMock.mockImplementation(async (spec: unknown) => {
+    if (spec === studioEndpoints.reviewCounts) return counts;
+    if (spec === studioEndpoints.reviews) return pages.shift();
+    throw new Error('unexpected call');
+  });
+}
 
 afterEach(() => {
   cleanup();
@@ -127,18 +136,13 @@ describe('Gallery', () => {
 
 describe('ReviewSection', () => {
   it('shows the empty state', async () => {
-    studioApi.reviewCounts.mockResolvedValue([]);
-    studioApi.reviews.mockResolvedValue({ items: [], hasMore: false, totalCount: 0, pageNo: 1, pageSize: 5 });
+    answerReviews([], { items: [], hasMore: false, totalCount: 0, pageNo: 1, pageSize: 5 });
     wrap(<ReviewSection roomId={7} />);
     expect(await screen.findByText('등록된 후기가 없습니다.')).toBeInTheDocument();
   });
 
   it('shows the average to one decimal, a bar per score, dates yyyy.MM.dd, and loads more', async () => {
     const user = userEvent.setup();
-    studioApi.reviewCounts.mockResolvedValue([
-      { starrtScore: 5, revwCnt: 2 },
-      { starrtScore: 4, revwCnt: 1 },
-    ]);
     const review = (id: number) => ({
       revwId: id,
       rsvtId: id,
@@ -148,9 +152,14 @@ describe('ReviewSection', () => {
       starrtScore: 5,
       regDt: '2026-11-03T09:00:00+09:00',
     });
-    studioApi.reviews
-      .mockResolvedValueOnce({ items: [review(1)], hasMore: true, totalCount: 2, pageNo: 1, pageSize: 5 })
-      .mockResolvedValueOnce({ items: [review(2)], hasMore: false, totalCount: 2, pageNo: 2, pageSize: 5 });
+    answerReviews(
+      [
+        { starrtScore: 5, revwCnt: 2 },
+        { starrtScore: 4, revwCnt: 1 },
+      ],
+      { items: [review(1)], hasMore: true, totalCount: 2, pageNo: 1, pageSize: 5 },
+      { items: [review(2)], hasMore: false, totalCount: 2, pageNo: 2, pageSize: 5 },
+    );
     wrap(<ReviewSection roomId={7} />);
     expect(await screen.findByText('4.7')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5점 67% (2건)' })).toBeInTheDocument();
@@ -160,6 +169,9 @@ describe('ReviewSection', () => {
     await user.click(screen.getByRole('button', { name: '후기 더보기' }));
     expect(await screen.findByText('후기 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '후기 더보기' })).not.toBeInTheDocument();
-    expect(studioApi.reviews).toHaveBeenLastCalledWith(7, 2, 5);
+    expect(callMock).toHaveBeenLastCalledWith(studioEndpoints.reviews, {
+      params: { roomId: 7 },
+      query: { pageNo: 2, pageSize: 5 },
+    });
   });
 });

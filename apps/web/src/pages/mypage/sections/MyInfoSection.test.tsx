@@ -5,8 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMyInfoVerified, markMyInfoVerified } from '@/features/auth/myinfo-verified';
 import MyInfoSection from './MyInfoSection';
 
+// The session read goes through the typed endpoint client (GET auth); every other call is left unanswered.
 const apiMock = vi.hoisted(() => ({ session: vi.fn() }));
-vi.mock('@/features/auth/auth-api', () => ({ authApi: apiMock }));
+vi.mock('@/lib/api/endpoint-client', async () => {
+  const { authEndpoints } = await import('@onfan/contracts/auth');
+  return {
+    call: (spec: unknown) => (spec === authEndpoints.session ? apiMock.session() : new Promise(() => undefined)),
+  };
+});
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ reload: vi.fn() }) }));
 
 const ME = {

@@ -10,11 +10,11 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { authApi } from '@/features/auth/auth-api';
+import { authApi, authKeys, myAccountQuery } from '@/features/auth/auth-api';
 import { alertError, fieldError, showFormErrors } from '@/features/auth/auth-errors';
 import { type MyInfoFormInput, myInfoFormSchema } from '@/features/auth/auth-forms';
 import { CreatorDialog } from '@/features/auth/components/CreatorDialog';
-import { PasswordInput } from '@/features/auth/components/LoginForm';
+import { PasswordField } from '@/components/ui/PasswordField';
 import { ProfileDialog } from '@/features/auth/components/ProfileDialog';
 import { ReTermsDialog } from '@/features/auth/components/ReTermsDialog';
 import { isMyInfoVerified } from '@/features/auth/myinfo-verified';
@@ -23,8 +23,6 @@ import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
 import { formatBrno } from '@onfan/contracts/format';
 import styles from './section.module.css';
-
-export const myAccountQueryKey = ['auth', 'my-account'] as const;
 
 const PATTERN_NAME: Record<string, string> = {
   '100': '운영자',
@@ -36,7 +34,7 @@ const PATTERN_NAME: Record<string, string> = {
 /** mypage2/myinfo: my account, profile, marketing consent, creator change, membership conversion. */
 export default function MyInfoSection() {
   const verified = isMyInfoVerified();
-  const query = useQuery({ queryKey: myAccountQueryKey, queryFn: () => authApi.session(), enabled: verified });
+  const query = useQuery(myAccountQuery(verified));
   if (!verified) return <Navigate to="/mypage2/myinfo-password" replace />;
   if (!query.data) return <Spinner />;
   return <MyInfo me={query.data} />;
@@ -50,7 +48,7 @@ function MyInfo({ me }: { me: CurrentSession }) {
   const [creatorOpen, setCreatorOpen] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: myAccountQueryKey });
+    await queryClient.invalidateQueries({ queryKey: authKeys.myAccount });
     await reload();
   };
   const general = me.userPattnCd === '200' && !me.prtlBrno;
@@ -263,7 +261,7 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
           control={form.control}
           name="currentPasswd"
           render={({ field }) => (
-            <PasswordInput
+            <PasswordField
               label="현재 비밀번호"
               name={field.name}
               value={field.value}
@@ -279,7 +277,7 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
             control={form.control}
             name="newPasswd"
             render={({ field }) => (
-              <PasswordInput
+              <PasswordField
                 label="새 비밀번호"
                 name={field.name}
                 value={field.value}
@@ -295,7 +293,7 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
             control={form.control}
             name="newPasswdConfirm"
             render={({ field }) => (
-              <PasswordInput
+              <PasswordField
                 label="새 비밀번호 확인"
                 name={field.name}
                 value={field.value}

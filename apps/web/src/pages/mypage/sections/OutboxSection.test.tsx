@@ -4,17 +4,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
-import type * as ApiClient from '@/lib/api/api-client';
+import { authEndpoints } from '@onfan/contracts/auth';
 import { ApiError } from '@/lib/api/api-client';
 import { findSection, MYPAGE_SECTIONS } from '../mypage-sections';
 import { visibleSections } from '../mypage-visibility';
 import OutboxSection, { OUTBOX_TEXT } from './OutboxSection';
 
 const getMock = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: { get: getMock },
-}));
+vi.mock('@/lib/api/endpoint-client', () => ({ call: getMock }));
 
 const item = (id: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
   id,
@@ -52,7 +49,7 @@ describe('발송 알림함 (operators)', () => {
 
   it('lists the newest messages in a captioned table, 10 a page', async () => {
     const user = userEvent.setup();
-    getMock.mockImplementation(async (_path: string, q: { pageNo: number }) => ({
+    getMock.mockImplementation(async (_spec: unknown, { query: q }: { query: { pageNo: number } }) => ({
       items:
         q.pageNo === 1
           ? [
@@ -75,7 +72,9 @@ describe('발송 알림함 (operators)', () => {
     renderSection();
     expect(screen.getByRole('heading', { level: 1, name: OUTBOX_TEXT.title })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '발송된 알림 목록 (총 12건, 최신순)' });
-    expect(getMock).toHaveBeenCalledWith('auth/opr/outbox', { pageNo: 1, pageSize: 10, mblNo: undefined });
+    expect(getMock).toHaveBeenCalledWith(authEndpoints.outbox, {
+      query: { pageNo: 1, pageSize: 10, mblNo: undefined },
+    });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -94,7 +93,9 @@ describe('발송 알림함 (operators)', () => {
 
     await user.click(screen.getByRole('button', { name: '2페이지' }));
     expect(await screen.findByText(/\[100002\]/)).toBeInTheDocument();
-    expect(getMock).toHaveBeenLastCalledWith('auth/opr/outbox', { pageNo: 2, pageSize: 10, mblNo: undefined });
+    expect(getMock).toHaveBeenLastCalledWith(authEndpoints.outbox, {
+      query: { pageNo: 2, pageSize: 10, mblNo: undefined },
+    });
   });
 
   it('filters by a mobile number typed in any format, and checks it first', async () => {
@@ -112,7 +113,9 @@ describe('발송 알림함 (operators)', () => {
     await user.clear(field);
     await user.type(field, '01073007300');
     await user.click(screen.getByRole('button', { name: OUTBOX_TEXT.search }));
-    expect(getMock).toHaveBeenLastCalledWith('auth/opr/outbox', { pageNo: 1, pageSize: 10, mblNo: '010-7300-7300' });
+    expect(getMock).toHaveBeenLastCalledWith(authEndpoints.outbox, {
+      query: { pageNo: 1, pageSize: 10, mblNo: '010-7300-7300' },
+    });
     expect(screen.queryByText('휴대폰번호 형식이 맞지 않습니다.')).toBeNull();
   });
 

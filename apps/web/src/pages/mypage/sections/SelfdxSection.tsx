@@ -1,16 +1,12 @@
-import type { Certificate } from '@onfan/contracts/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Certificate } from '@onfan/contracts/auth-certificate';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { authApi } from '@/features/auth/auth-api';
-import { alertError } from '@/features/auth/auth-errors';
+import { certificateQuery, useUploadCertificate } from '@/features/auth/auth-api';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import styles from './section.module.css';
-
-export const certificateQueryKey = ['auth', 'certificate'] as const;
 
 const STATUS_BADGE: Record<Certificate['status'], 'gray' | 'warning' | 'success' | 'danger'> = {
   미제출: 'gray',
@@ -31,25 +27,17 @@ function dotted(iso: string | null): string {
 
 /** mypage2/selfdx: the small-business certificate upload and its status (미확인 until an operator decides). */
 export default function SelfdxSection() {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: certificateQueryKey, queryFn: () => authApi.certificate() });
-  const guard = useSubmitGuard();
+  const query = useQuery(certificateQuery());
+  const upload = useUploadCertificate();
   const [file, setFile] = useState<File | null>(null);
-  const submit = () =>
-    guard.run(async () => {
-      if (!file) {
-        await modal.alert('소상공인 확인서 파일을 선택해주세요.');
-        return;
-      }
-      try {
-        const result = await authApi.uploadCertificate(file);
-        setFile(null);
-        await queryClient.invalidateQueries({ queryKey: certificateQueryKey });
-        await modal.alert(result.message);
-      } catch (error) {
-        await alertError(error);
-      }
-    });
+  const submit = async () => {
+    if (upload.isPending) return;
+    if (!file) {
+      await modal.alert('소상공인 확인서 파일을 선택해주세요.');
+      return;
+    }
+    if (await upload.run(file)) setFile(null);
+  };
   const cert = query.data;
   return (
     <section className={styles.section} aria-labelledby="selfdx-title">
@@ -116,7 +104,7 @@ export default function SelfdxSection() {
               />
             </label>
             <div className={styles.actions}>
-              <Button type="submit" isPending={guard.pending}>
+              <Button type="submit" isPending={upload.isPending}>
                 등록
               </Button>
             </div>

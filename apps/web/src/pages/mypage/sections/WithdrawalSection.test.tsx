@@ -14,7 +14,10 @@ const modalMock = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ withdraw: vi.fn() }));
-vi.mock('@/features/auth/auth-api', () => ({ authApi: apiMock }));
+vi.mock('@/features/auth/auth-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authApi: apiMock,
+}));
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ session: { lgnId: 'shopowner' } }) }));
 
 const ACKNOWLEDGE = '위 안내 사항을 모두 확인하였으며 회원 탈퇴에 동의합니다.';

@@ -1,0 +1,29 @@
+import type { AppDeps } from '../../domain-deps.js';
+import type { ReservationService } from '../studio/reservation.service.js';
+import { SpaceRepository } from './space.repository.js';
+import { spaceRoutes } from './space.routes.js';
+import type { CertificateUploads, CompanyRegistry } from './space.service.js';
+import { SpaceService } from './space.service.js';
+
+/**
+ * The space domain, built once per app: the space catalogue, favourites, inquiries and notices, and space-room booking
+ * through the studio module's reservation service (one slot engine), with the accounts domain's company check and
+ * certificate upload — all handed over by app.ts.
+ */
+export function createSpaceModule(
+  deps: AppDeps,
+  others: { reservations: ReservationService; registry: CompanyRegistry; certificates: CertificateUploads },
+) {
+  const spaces = new SpaceService(
+    new SpaceRepository(deps.database.db),
+    others.reservations,
+    { registry: others.registry, certificates: others.certificates },
+    deps.clock,
+  );
+  const reservations = others.reservations;
+  return {
+    spaces,
+    routes: (app: Parameters<typeof spaceRoutes>[0]) => spaceRoutes(app, { spaces, reservations }),
+  };
+}
+export type SpaceModule = ReturnType<typeof createSpaceModule>;

@@ -1,0 +1,201 @@
+import type { PageQuery } from '@onfan/contracts/envelope';
+import type { Reservation, ReservationFields, Room, RoomSummary, RsvtStatus, Slot } from '@onfan/contracts/studio';
+import { RSVT_STATUS_LABEL, STUDIO_MESSAGES } from '@onfan/contracts/studio';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import { pageOffset, toPage } from '../../http/paging.js';
+import type { Clock } from '../../lib/clock.js';
+import { toSeoulIso } from '../../lib/seoul-time.js';
+import { buildIcs } from './ics.js';
+import type { ReservationFilter, ReservationRepository, RoomRow } from './reservation.repository.js';
+import type { RoomKind, SlotEngine } from './slot-engine.js';
+import { effectiveStatus, memberMayCancel } from './slot-engine.js';
+import { can } from './studio.policy.js';
+import type { StudioRepository } from './studio.repository.js';
+
+type RoomSummaryRow = Awaited<ReturnType<StudioRepository['rooms']>>[number];
+type ListRow = Awaited<ReturnType<ReservationRepository['list']>>['rows'][number];
+
+export function toRoomSummary(r: RoomSummaryRow): RoomSummary {
+  return {
+    roomId: r.roomId,
+    roomNm: r.roomNm,
+    roomOnelineIntro: r.roomOnelineIntro,
+    operBgngHhmm: r.operBgngHhmm,
+    operEndHhmm: r.operEndHhmm,
+    wekendOperYn: r.wekendOperYn,
+    holdyOperYn: r.holdyOperYn,
+    maxRsvtUsrCnt: r.maxRsvtUsrCnt,
+    rprsImgPtUrl: r.rprsImgPtUrl ?? null,
+  };
+}
+
+/** The operators' status filter: the derived states are stored states on one side of today (Seoul). */
+function statusFilter(status: RsvtStatus | undefined, today: string): ReservationFilter {
+  switch (status) {
+    case undefined:
+      return {};
+    case 'REQUESTED':
+    case 'CONFIRMED':
+      return { stored: [status], fromYmd: today };
+    case 'COMPLETED':
+      return { stored: ['CONFIRMED'], beforeYmd: today };
+    case 'EXPIRED':
+      return { stored: ['REQUESTED'], beforeYmd: today };
+    case 'REJECTED':
+    case 'CANCELED':
+      return { stored: [status] };
+  }
+}
+
+/** The operators' decisions on a reservation and what each answers. */
+const DECISION_MESSAGES = {
+  confirm: STUDIO_MESSAGES.confirmed,
+  reject: STUDIO_MESSAGES.rejected,
+  cancel: STUDIO_MESSAGES.canceled,
+} as const;
+export type Decision = keyof typeof DECISION_MESSAGES;
+
+/**
+ * The booking calls of one catalogue (`kind`: studio rooms or space rooms), the same for both: a room, its calendar
+ * and hours, booking, my reservations, cancel, the calendar file, the operators' list and decisions. The rules live in
+ * the slot engine; ownership in studio.policy.ts.
+ */
+export class ReservationService {
+  constructor(
+    private readonly catalogue: StudioRepository,
+    private readonly repo: ReservationRepository,
+    private readonly engine: SlotEngine,
+    private readonly clock: Clock,
+  ) {}
+
+  async room(roomId: number, kind: RoomKind): Promise<Room> {
+    return this.toRoom(await this.engine.room(roomId, kind));
+  }
+
+  private async toRoom(room: RoomRow): Promise<Room> {
+    const [owner, imgs] = await Promise.all([this.catalogue.ownerName(room), this.catalogue.roomImages(room.roomId)]);
+    return {
+      roomId: room.roomId,
+      studoId: room.studoId,
+      spaceId: room.spaceId,
+      studoNm: owner?.name ?? '',
+      roomNm: room.roomNm,
+      roomOnelineIntro: room.roomOnelineIntro,
+      roomDtlIntro: room.roomDtlIntro,
+      roomEsntlNtc: room.roomEsntlNtc,
+      operBgngHhmm: room.operBgngHhmm,
+      operEndHhmm: room.operEndHhmm,
+      wekendOperYn: room.wekendOperYn,
+      holdyOperYn: room.holdyOperYn,
+      maxRsvtUsrCnt: room.maxRsvtUsrCnt,
+      rsvtImpssBgngHhmm: room.rsvtImpssBgngHhmm,
+      rsvtImpssEndHhmm: room.rsvtImpssEndHhmm,
+      roomImgs: imgs,
+    };
+  }
+
+  /** The in-use rooms of a space, each with its first image (the space pages list them). */
+  async spaceRooms(spaceId: number): Promise<RoomSummary[]> {
+    return (await this.catalogue.rooms({ spaceIds: [spaceId] })).map(toRoomSummary);
+  }
+
+  async days(roomId: number, kind: RoomKind, rsvtYm: string) {
+    return this.engine.days(await this.engine.room(roomId, kind), rsvtYm);
+  }
+
+  slots(roomId: number, kind: RoomKind, rsvtYmd: string, user: SessionUser | null): Promise<Slot[]> {
+    return this.engine.slotList(roomId, kind, rsvtYmd, user);
+  }
+
+  async reserve(roomId: number, kind: RoomKind, user: SessionUser, fields: ReservationFields) {
+    const room = await this.engine.room(roomId, kind);
+    const rsvtId = await this.engine.reserve(room, user, fields);
+    return ok(STUDIO_MESSAGES.reserved, { rsvtId });
+  }
+
+  async mine(user: SessionUser, kind: RoomKind, q: PageQuery) {
+    const { rows, total } = await this.repo.list(kind, { userId: user.userId }, pageOffset(q), q.pageSize);
+    const today = this.engine.today();
+    return toPage(
+      rows.map((r) => this.toReservation(r, today)),
+      total,
+      q,
+    );
+  }
+
+  async all(kind: RoomKind, q: PageQuery & { rsvtSttsCd?: RsvtStatus | undefined }) {
+    const today = this.engine.today();
+    const { rows, total } = await this.repo.list(kind, statusFilter(q.rsvtSttsCd, today), pageOffset(q), q.pageSize);
+    return toPage(
+      rows.map((r) => ({
+        ...this.toReservation(r, today),
+        lgnId: r.lgnId,
+        userNm: r.userNm,
+        strNm: r.strNm,
+        rsvtUserCnctel: r.rsvtUserCnctel,
+      })),
+      total,
+      q,
+    );
+  }
+
+  private toReservation(r: ListRow, today: string): Reservation {
+    const state = effectiveStatus(r.rsvtStts, r.rsvtYmd, today);
+    const reviewed = r.revwId !== null;
+    return {
+      rsvtId: r.rsvtId,
+      roomId: r.roomId,
+      roomNm: r.roomNm,
+      studoNm: r.studoNm ?? r.spaceNm ?? '',
+      studoId: r.studoId,
+      spaceId: r.spaceId,
+      rsvtYmd: r.rsvtYmd,
+      rsvtBgngHhmm: r.rsvtBgngHhmm,
+      rsvtEndHhmm: r.rsvtEndHhmm,
+      rsvtUsrcnt: r.rsvtUsrcnt,
+      rsvtSttsCd: state,
+      rsvtSttsNm: RSVT_STATUS_LABEL[state],
+      sttsRsn: r.sttsRsn,
+      cancelableYn: memberMayCancel(r.rsvtStts, r.rsvtYmd, today) ? 'Y' : 'N',
+      reviewableYn: state === 'COMPLETED' && !reviewed ? 'Y' : 'N',
+      revwYn: reviewed ? 'Y' : 'N',
+      rprsImgPtUrl: r.rprsImgPtUrl ?? null,
+      regDt: toSeoulIso(new Date(r.regDt)),
+    };
+  }
+
+  /** A member cancels their own reservation; an operator calling the same endpoint may cancel any (the policy's). */
+  async cancel(user: SessionUser, rsvtId: number, reason: string | null) {
+    await this.engine.cancel(user, rsvtId, reason);
+    return ok(STUDIO_MESSAGES.canceled);
+  }
+
+  /** An operator confirms, rejects or cancels a reservation (the endpoints are operators' only). */
+  async decide(operator: SessionUser, rsvtId: number, decision: Decision, reason: string | null) {
+    if (decision === 'confirm') await this.engine.confirm(operator, rsvtId, reason);
+    else if (decision === 'reject') await this.engine.reject(operator, rsvtId, reason);
+    else await this.engine.cancel(operator, rsvtId, reason);
+    return ok(DECISION_MESSAGES[decision]);
+  }
+
+  /** The reservation as a calendar file, for its member and operators; anyone else is told it does not exist. */
+  async ics(user: SessionUser, rsvtId: number): Promise<{ fileName: string; body: string }> {
+    const r = await this.repo.detail(rsvtId);
+    if (!r || !can(user, 'read', r)) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
+    const place = r.studoNm ?? r.spaceNm ?? '';
+    const state = effectiveStatus(r.rsvtStts, r.rsvtYmd, this.engine.today());
+    const body = buildIcs({
+      rsvtId: r.rsvtId,
+      rsvtYmd: r.rsvtYmd,
+      rsvtBgngHhmm: r.rsvtBgngHhmm,
+      rsvtEndHhmm: r.rsvtEndHhmm,
+      summary: `[온판] ${place} ${r.roomNm} 예약`,
+      location: [place, r.studoAddr ?? r.spaceAddr ?? ''].filter(Boolean).join(', '),
+      description: `예약번호 ${r.rsvtId} · 상태: ${RSVT_STATUS_LABEL[state]}`,
+      stamp: this.clock.now(),
+    });
+    return { fileName: `onfan-reservation-${r.rsvtId}.ics`, body };
+  }
+}

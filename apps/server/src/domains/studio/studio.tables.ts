@@ -1,0 +1,96 @@
+import type { RsvtStatus } from '@onfan/contracts/studio';
+import type { Generated } from '../../db/table-types.js';
+
+/**
+ * 0005-reservation, the slot engine's side: studios, the bookable rooms of studios and spaces with their images, the
+ * reservations with one `rsvt_slot` row per held hour (the overlap guard), and the reviews of completed ones.
+ */
+
+type YN = 'Y' | 'N';
+
+/** The states a reservation row stores; COMPLETED and EXPIRED are derived from the day (slot-engine.ts). */
+export type StoredRsvtStatus = Exclude<RsvtStatus, 'COMPLETED' | 'EXPIRED'>;
+
+export interface StudioTable {
+  studoId: Generated<number>;
+  studoNm: string;
+  studoIntro: Generated<string>;
+  studoAddr: Generated<string>;
+  sortSeq: Generated<number>;
+  useYn: Generated<YN>;
+  regDt: string;
+}
+
+/** A bookable room of a studio or of a space (exactly one of the two owners). */
+export interface RsvtRoomTable {
+  roomId: Generated<number>;
+  studoId: number | null;
+  spaceId: number | null;
+  roomNm: string;
+  roomOnelineIntro: Generated<string>;
+  roomDtlIntro: Generated<string>;
+  roomEsntlNtc: Generated<string>;
+  operBgngHhmm: string;
+  operEndHhmm: string;
+  wekendOperYn: Generated<YN>;
+  holdyOperYn: Generated<YN>;
+  maxRsvtUsrCnt: number;
+  rsvtImpssBgngHhmm: string | null;
+  rsvtImpssEndHhmm: string | null;
+  sortSeq: Generated<number>;
+  useYn: Generated<YN>;
+  regDt: string;
+}
+
+export interface RoomImgTable {
+  roomImgId: Generated<number>;
+  roomId: number;
+  imgPtUrl: string;
+  imgAlt: Generated<string>;
+  sortSeq: Generated<number>;
+}
+
+export interface RsvtTable {
+  rsvtId: Generated<number>;
+  roomId: number;
+  userId: number;
+  rsvtYmd: string;
+  rsvtBgngHhmm: string;
+  rsvtEndHhmm: string;
+  rsvtUsrcnt: number;
+  rsvtUserCnctel: string;
+  rsvtDmndCn: string | null;
+  strNm: string;
+  brno: string;
+  useCtgrDcd: string;
+  shootCtgrDcd: string;
+  strPattnDcd: string;
+  rprsGdsNm: string;
+  brndNm: string;
+  letoffChnl: string | null;
+  loanPssEqu: string;
+  osdAddExpctEqu: string | null;
+  rsvtStts: Generated<StoredRsvtStatus>;
+  sttsRsn: string | null;
+  sttsChgBy: number | null;
+  sttsChgDt: string | null;
+  regDt: string;
+}
+
+/** One held hour [rsvtHour, rsvtHour + 1) of a room's day; the primary key (room, day, hour) refuses an overlap. */
+export interface RsvtSlotTable {
+  roomId: number;
+  rsvtYmd: string;
+  rsvtHour: number;
+  rsvtId: number;
+}
+
+export interface RoomRevwTable {
+  revwId: Generated<number>;
+  rsvtId: number;
+  roomId: number;
+  userId: number;
+  revwCmnt: string;
+  starrtScore: number;
+  regDt: string;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema } from './envelope.js';
+import { AUTH_MESSAGES, certificateStatusSchema, optionalText } from './auth.js';
+
+/** The small-business certificate (소상공인 확인서) of a member: uploaded, then accepted or rejected by an operator. */
+
+/** POST /v1/app/auth/certificate: the id of a file uploaded by the member (image or PDF). */
+export const certificateBodySchema = z.object({
+  fileId: z
+    .string({ error: AUTH_MESSAGES.certificateFileRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.certificateFileRequired)
+    .max(100),
+});
+/** GET /v1/app/auth/certificate (bzmnCnfmDocCnfmYn carries the same status under the spec's name). */
+export const certificateSchema = z.object({
+  status: certificateStatusSchema,
+  bzmnCnfmDocCnfmYn: certificateStatusSchema,
+  fileId: z.string().nullable(),
+  bzmnCnfmDocNm: z.string().nullable(),
+  rjctRsn: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+/** PUT /v1/app/auth/certificate/{userId}/decision (operator) */
+export const certificateDecisionBodySchema = z
+  .object({
+    decision: z.enum(['APPROVED', 'REJECTED'], { error: AUTH_MESSAGES.codeInvalid }),
+    reason: optionalText(500),
+  })
+  .refine((b) => b.decision === 'APPROVED' || (b.reason ?? '').length > 0, {
+    message: AUTH_MESSAGES.certificateRejectReasonRequired,
+    path: ['reason'],
+  });
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().min(1) });
+
+export const authCertificateEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: 'auth/certificate/upload',
+    access: 'member',
+    summary: '소상공인 확인서 파일 업로드 및 등록 (multipart uploadFile, 이미지 또는 PDF)',
+    multipart: true,
+    response: commandResultSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'auth/certificate',
+    access: 'member',
+    summary: '내 소상공인 확인서 상태',
+    response: certificateSchema,
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: 'auth/certificate',
+    access: 'member',
+    summary: '소상공인 확인서 등록',
+    body: certificateBodySchema,
+    response: commandResultSchema,
+  }),
+  decide: endpoint({
+    method: 'PUT',
+    path: 'auth/certificate/:userId/decision',
+    access: 'operator',
+    summary: '소상공인 확인서 승인/반려 (운영자)',
+    params: userIdParamsSchema,
+    body: certificateDecisionBodySchema,
+    response: commandResultSchema,
+  }),
+} as const;
