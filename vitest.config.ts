@@ -49,6 +49,8 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
+          // A page on a busy two-core machine can take seconds to paint its first data; polls wait for it (the default 1 s is not enough).
+          expect: { poll: { timeout: 20000, interval: 100 } },
           fileParallelism: false,
         },
       },

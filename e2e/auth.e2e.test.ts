@@ -34,7 +34,7 @@ function dialog(page: Page) {
   return page.locator('[role="alertdialog"], [role="dialog"]').last();
 }
 async function expectModal(page: Page, text: string | RegExp) {
-  await expect.poll(() => dialog(page).textContent(), { timeout: 10_000 }).toMatch(text);
+  await expect.poll(() => dialog(page).textContent()).toMatch(text);
 }
 /** A button of the open modal; the footer's comes last (a confirm's 닫기 also names the header's × button). */
 async function press(page: Page, name: string | RegExp) {
@@ -414,7 +414,7 @@ describe('accounts and membership', () => {
       await page.getByRole('option').first().click();
       // the postcode widget cannot load offline: manual entry stays possible
       await d.getByRole('button', { name: '우편번호 검색' }).click();
-      await expect.poll(() => d.textContent(), { timeout: 10_000 }).toContain('직접 입력해주세요');
+      await expect.poll(() => d.textContent()).toContain('직접 입력해주세요');
       await d.getByLabel(/^우편번호/).fill('34126');
       await d.getByLabel(/^기본주소/).fill('대전광역시 유성구 엑스포로 123');
       await expectAccessible(page, 'creator modal');

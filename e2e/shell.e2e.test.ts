@@ -67,9 +67,7 @@ describe('the portal shell', () => {
     // The app renders after the document loads: wait for it, then the first Tab must land on the skip link.
     await page.getByRole('link', { name: '본문 바로가기' }).waitFor({ state: 'attached', timeout: 15000 });
     await page.keyboard.press('Tab');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5000 })
-      .toContain('본문 바로가기');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('본문 바로가기');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? location.hash)).toMatch(/main-content/);
     await context.close();
@@ -110,7 +108,7 @@ describe('the portal shell', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(baseUrl + path);
-    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10000 }).toMatch(heading);
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(heading);
     expect(await page.title()).toMatch(/\| 온판$/);
     expect(await page.title()).not.toMatch(/^페이지를 찾을 수 없습니다/);
     await page.waitForLoadState('networkidle');
@@ -126,7 +124,7 @@ describe('the portal shell', () => {
       const page = await context.newPage();
       const res = await page.goto(baseUrl + p);
       expect(res?.status()).toBe(200);
-      await expect.poll(() => page.title(), { timeout: 10000 }).toMatch(/^페이지를 찾을 수 없습니다/);
+      await expect.poll(() => page.title()).toMatch(/^페이지를 찾을 수 없습니다/);
       await expectAccessible(page, `NotFound ${p}`);
       await context.close();
     },
