@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema } from './envelope.js';
+import { commandResultSchema, rowIdSchema } from './envelope.js';
 import { AUTH_MESSAGES, certificateStatusSchema, optionalText } from './auth.js';
 
 /** The small-business certificate (소상공인 확인서) of a member: uploaded, then accepted or rejected by an operator. */
@@ -34,7 +34,7 @@ export const certificateDecisionBodySchema = z
     message: AUTH_MESSAGES.certificateRejectReasonRequired,
     path: ['reason'],
   });
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().min(1) });
+export const userIdParamsSchema = z.object({ userId: rowIdSchema() });
 
 export const authCertificateEndpoints = {
   upload: endpoint({

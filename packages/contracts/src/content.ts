@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { pageQuerySchema, pageSchema, ymdSchema, ynSchema } from './envelope.js';
+import { pageQuerySchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
 
 /**
  * The one content engine: news (issue, issue2), interviews, social space (playground 1/2/3), sentcont, sales support
@@ -77,10 +77,7 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 export const contentIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: CONTENT_MESSAGES.invalidId })
-    .int(CONTENT_MESSAGES.invalidId)
-    .positive(CONTENT_MESSAGES.invalidId),
+  id: rowIdSchema(CONTENT_MESSAGES.invalidId),
 });
 
 export const contentListQuerySchema = pageQuerySchema.extend({

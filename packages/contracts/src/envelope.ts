@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Korean messages the whole portal shares (spec section 8). Other domains keep theirs in their own file. */
-export { COMMON_MESSAGES } from './messages.js';
+import { COMMON_MESSAGES } from './messages.js';
+
+export { COMMON_MESSAGES };
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -28,6 +30,14 @@ export interface Page<T> {
   totalCount: number;
   pageSize: number;
   pageNo: number;
+}
+
+/** The largest row id a table holds (PostgreSQL `integer`): a larger id is refused before it reaches a query. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a path, query or body: a whole number from 1 to `MAX_ROW_ID`, refused with the domain's message. */
+export function rowIdSchema(message: string = COMMON_MESSAGES.invalidId) {
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ROW_ID, message);
 }
 
 export const commandResultSchema = z.object({ number: z.literal(200), message: z.string() });

@@ -10,6 +10,7 @@ export const COMMON_MESSAGES = {
   sessionRequired: '로그인이 필요합니다.',
   forbidden: '이 기능을 사용할 권한이 없습니다.',
   notFound: '요청하신 정보를 찾을 수 없습니다.',
+  invalidId: '번호가 올바르지 않습니다.',
   unknownCall: '존재하지 않는 요청입니다.',
   bodyTooLarge: '요청 크기가 허용 한도를 넘었습니다.',
   malformedJson: '요청 형식이 올바르지 않습니다.',

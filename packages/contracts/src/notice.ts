@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentDetailSchema, contentPageSchema } from './content.js';
 import { endpoint } from './endpoint.js';
-import { pageQuerySchema, ymdSchema, ynSchema } from './envelope.js';
+import { pageQuerySchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
 
 /** Notices: the board (notice2/ntcs, ntc/{ntcId}) lives in the content engine; popups (ntcList) are notices too. */
 
@@ -52,7 +52,7 @@ export const fileIdParamsSchema = z.object({
 });
 
 export const ntcParamsSchema = z.object({
-  ntcId: z.coerce.number({ error: NOTICE_MESSAGES.invalidId }).int().positive(NOTICE_MESSAGES.invalidId),
+  ntcId: rowIdSchema(NOTICE_MESSAGES.invalidId),
 });
 
 /** An attachment of any visible content item, with its Korean name (RFC 5987): a file, not JSON. */

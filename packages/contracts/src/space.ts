@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyCheckResultSchema, companyFieldsSchema } from './auth.js';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema, pageQuerySchema, pageSchema, ynSchema } from './envelope.js';
+import { commandResultSchema, pageQuerySchema, pageSchema, ynSchema, rowIdSchema } from './envelope.js';
 import {
   bookingEndpoints,
   reservationFieldsSchema,
@@ -43,7 +43,7 @@ export const spaceSummarySchema = z.object({
 export type SpaceSummary = z.infer<typeof spaceSummarySchema>;
 
 export const spaceListQuerySchema = z.object({
-  grpId: z.coerce.number().int().positive().optional(),
+  grpId: rowIdSchema().optional(),
   favrYn: ynSchema.optional(),
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -66,19 +66,19 @@ export const spaceDetailSchema = spaceSummarySchema.extend({
 });
 export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
 
-export const spaceParamsSchema = z.object({ spaceId: z.coerce.number().int().positive() });
+export const spaceParamsSchema = z.object({ spaceId: rowIdSchema() });
 export const glryParamsSchema = z.object({
-  spaceId: z.coerce.number().int().positive(),
-  glryId: z.coerce.number().int().positive(),
+  spaceId: rowIdSchema(),
+  glryId: rowIdSchema(),
 });
-export const glryQuerySchema = z.object({ spaceId: z.coerce.number().int().positive() });
+export const glryQuerySchema = z.object({ spaceId: rowIdSchema() });
 
 export const favrSchema = z.object({ spaceId: z.number().int(), favrYn: ynSchema });
 export const favrBodySchema = z.object({ favrYn: ynSchema });
 export const favrResultSchema = z.object({ number: z.literal(200), message: z.string(), favrYn: ynSchema });
 
-export const roomListQuerySchema = z.object({ spaceId: z.coerce.number().int().positive() });
-export const roomInfoQuerySchema = z.object({ roomId: z.coerce.number().int().positive() });
+export const roomListQuerySchema = z.object({ spaceId: rowIdSchema() });
+export const roomInfoQuerySchema = z.object({ roomId: rowIdSchema() });
 
 /**
  * POST /v1/app/reservation/create: the reservation fields plus the company check's facts. The server checks
@@ -86,7 +86,7 @@ export const roomInfoQuerySchema = z.object({ roomId: z.coerce.number().int().po
  * `brno` is both the checked number and the one stored with the reservation.
  */
 export const spaceReservationBodySchema = reservationFieldsSchema.extend({
-  roomId: z.coerce.number().int().positive(),
+  roomId: rowIdSchema(),
   openDay: companyFieldsSchema.shape.openDay,
   ceoNm: companyFieldsSchema.shape.ceoNm,
   compNm: companyFieldsSchema.shape.compNm,
@@ -95,7 +95,7 @@ export type SpaceReservationInput = z.input<typeof spaceReservationBodySchema>;
 
 // Inquiries
 export const inquiryBodySchema = z.object({
-  spaceId: z.coerce.number().int().positive(),
+  spaceId: rowIdSchema(),
   inqTit: z
     .string({ error: SPACE_MESSAGES.inqTitRequired })
     .trim()
@@ -112,7 +112,7 @@ export type InquiryBody = z.infer<typeof inquiryBodySchema>;
 export const inquiryFormSchema = inquiryBodySchema.omit({ spaceId: true });
 export type InquiryFormInput = z.input<typeof inquiryFormSchema>;
 export type InquiryFormValues = z.output<typeof inquiryFormSchema>;
-export const inquiryDeleteBodySchema = z.object({ inqId: z.coerce.number().int().positive() });
+export const inquiryDeleteBodySchema = z.object({ inqId: rowIdSchema() });
 export const inquirySchema = z.object({
   inqId: z.number().int(),
   spaceId: z.number().int(),
@@ -134,7 +134,7 @@ export const noticeSchema = z.object({
   regDt: z.string(),
 });
 export type SpaceNotice = z.infer<typeof noticeSchema>;
-export const noticeParamsSchema = z.object({ ntcId: z.coerce.number().int().positive() });
+export const noticeParamsSchema = z.object({ ntcId: rowIdSchema() });
 
 export const spacePageSchema = pageSchema(spaceSummarySchema);
 export const inquiryPageSchema = pageSchema(inquirySchema);

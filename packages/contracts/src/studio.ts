@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema } from './envelope.js';
+import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
 import { brnoSchema, isPhone, phoneSchema, VALIDATION_MESSAGES } from './validate.js';
 
 /**
@@ -155,8 +155,8 @@ export const studioSchema = z.object({
 export type Studio = z.infer<typeof studioSchema>;
 export const studioListSchema = z.array(studioSchema);
 
-export const roomParamsSchema = z.object({ roomId: z.coerce.number().int().positive() });
-export const rsvtParamsSchema = z.object({ rsvtId: z.coerce.number().int().positive() });
+export const roomParamsSchema = z.object({ roomId: rowIdSchema() });
+export const rsvtParamsSchema = z.object({ rsvtId: rowIdSchema() });
 
 const requiredText = (message: string, max = 100) =>
   z
@@ -274,7 +274,7 @@ export const operatorReservationSchema = reservationSchema.extend({
 
 /** PUT studio/rsvts/sts, reservation/updateStatus: the member (or an operator) cancels. */
 export const statusBodySchema = z.object({
-  rsvtId: z.coerce.number().int().positive(),
+  rsvtId: rowIdSchema(),
   rsvtSttsCd: z.literal('CANCELED', { error: STUDIO_MESSAGES.statusInvalid }),
   sttsRsn: optionalText(200),
 });
@@ -292,7 +292,7 @@ export const operatorReservationQuerySchema = myReservationQuerySchema.extend({
 
 // Reviews
 export const reviewBodySchema = z.object({
-  rsvtId: z.coerce.number({ error: STUDIO_MESSAGES.reviewNotAllowed }).int().positive(),
+  rsvtId: rowIdSchema(STUDIO_MESSAGES.reviewNotAllowed),
   revwCmnt: z
     .string({ error: STUDIO_MESSAGES.reviewCmntRequired })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { pageQuerySchema, pageSchema, ymdSchema, ynSchema } from './envelope.js';
+import { pageQuerySchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
 
 /** Support programmes (support/*), applications, the MSS feed tables and recommendations. */
 
@@ -103,10 +103,7 @@ export const supportListQuerySchema = pageQuerySchema.extend({
 export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
 
 export const sprtBizIdParamsSchema = z.object({
-  sprtBizId: z.coerce
-    .number({ error: SUPPORT_MESSAGES.invalidId })
-    .int(SUPPORT_MESSAGES.invalidId)
-    .positive(SUPPORT_MESSAGES.invalidId),
+  sprtBizId: rowIdSchema(SUPPORT_MESSAGES.invalidId),
 });
 
 export const supportSummarySchema = z.object({

@@ -63,6 +63,7 @@ const VALUES: { kind: string; value: unknown }[] = [
   { kind: 'negative', value: -1 },
   { kind: 'huge', value: 1e308 },
   { kind: 'unsafe-int', value: 2 ** 53 + 2 },
+  { kind: 'int32-overflow', value: 2 ** 31 },
   { kind: 'bool', value: true },
   { kind: 'null', value: null },
   { kind: 'array', value: ['x', 1] },
@@ -80,6 +81,7 @@ const PATH_VALUES = [
   encodeURIComponent('한글'),
   "1'--",
   '%E2%80%AE1',
+  '2147483648',
 ];
 
 /** Tables whose rows legitimately change on a refused call: sessions, counters, logs, outboxes, jobs. */
@@ -97,6 +99,13 @@ const BOOKKEEPING = new Set([
   'kysely_migration',
   'kysely_migration_lock',
 ]);
+
+/** A refusal's messages speak Korean to a person: no type names, no patterns (zod's own wording). */
+const MESSAGE_LEAK = /예상 타입|\b(number|string|NaN|undefined|boolean|bigint|array|object|regex)\b|[\^$]\//i;
+function messages(body: { message?: unknown; errors?: unknown }): string[] {
+  const list = Array.isArray(body.errors) ? (body.errors as { message?: unknown }[]).map((e) => e.message) : [];
+  return [body.message, ...list].filter((m): m is string => typeof m === 'string');
+}
 
 const FORBIDDEN_TEXT = [
   /\bat .+:\d+:\d+/,
@@ -263,7 +272,7 @@ export async function fuzz(app: FastifyInstance, database: Database, options: Fu
         const type = String(res.headers['content-type'] ?? '');
         if (res.statusCode >= 400) {
           let ok = type.startsWith('application/json');
-          let body: { number?: unknown; message?: unknown } = {};
+          let body: { number?: unknown; message?: unknown; errors?: unknown } = {};
           try {
             body = res.json();
           } catch {
@@ -274,6 +283,7 @@ export async function fuzz(app: FastifyInstance, database: Database, options: Fu
             Number.isInteger(body.number) &&
             typeof body.message === 'string' &&
             /[가-힣]/.test(body.message) &&
+            !messages(body).some((m) => MESSAGE_LEAK.test(m)) &&
             !FORBIDDEN_TEXT.some((re) => re.test(res.body));
           if (!ok) {
             figures.envelopeViolations += 1;

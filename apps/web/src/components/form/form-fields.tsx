@@ -1,3 +1,4 @@
+import '@onfan/contracts/zod-setup';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { CheckboxGroup, type CheckboxGroupProps } from '@/components/ui/CheckboxGroup';
