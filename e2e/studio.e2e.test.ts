@@ -162,7 +162,7 @@ describe('studio reservations in the browser', () => {
     // Empty required fields: the spec's messages, joined, under '입력정보를 확인하세요'.
     await dialog.getByRole('button', { name: '예약 신청' }).click();
     const check = page.getByRole('alertdialog');
-    await expect.poll(() => check.innerText()).toContain('대여가능 장비를 선택 선택해주세요.');
+    await expect.poll(() => check.innerText()).toContain('대여가능 장비를 선택해주세요.');
     expect(await check.innerText()).toContain('참여 인원을 선택해주세요.');
     await check.getByRole('button', { name: '확인' }).click();
 

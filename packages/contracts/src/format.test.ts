@@ -3,6 +3,7 @@ import {
   BRNO_LENGTH,
   digitsOnly,
   formatBrno,
+  withParticle,
   formatBytes,
   formatNumber,
   formatPhone,
@@ -181,5 +182,17 @@ describe('formatNumber', () => {
     expect(formatNumber(undefined)).toBe('');
     expect(formatNumber(Number.NaN)).toBe('');
     expect(formatNumber(Number.NEGATIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('withParticle', () => {
+  it('chooses the particle by how the last sound is read', () => {
+    expect(withParticle('라이브룸 A', '은/는')).toBe('라이브룸 A는');
+    expect(withParticle('회의실 1', '은/는')).toBe('회의실 1은');
+    expect(withParticle('회의실 2', '을/를')).toBe('회의실 2를');
+    expect(withParticle('포토존 L', '이/가')).toBe('포토존 L이');
+    expect(withParticle('1인 방송실', '은/는')).toBe('1인 방송실은');
+    expect(withParticle('스튜디오', '을/를')).toBe('스튜디오를');
+    expect(withParticle('143221', '을/를')).toBe('143221을');
   });
 });

@@ -1,4 +1,5 @@
 /** Display formatting shared by the server and the browser: text length, sizes, phones, business numbers, numbers. */
+import { josa } from 'es-hangul';
 
 /** Longest phone number with hyphens (spec sections 5 and 9). */
 export const PHONE_MAX_LENGTH = 13;
@@ -92,4 +93,24 @@ export function formatNumber(n: number | bigint | null | undefined): string {
   if (n === null || n === undefined) return '';
   if (typeof n === 'number' && !Number.isFinite(n)) return '';
   return numberFormat.format(n);
+}
+
+/** How a trailing digit or Latin letter is read aloud, for choosing a particle ('회의실 1은', '포토존 A는'). */
+const DIGIT_READING = '영 일 이 삼 사 오 육 칠 팔 구'.split(' ');
+const LETTER_READING =
+  '에이 비 씨 디 이 에프 지 에이치 아이 제이 케이 엘 엠 엔 오 피 큐 알 에스 티 유 브이 더블유 엑스 와이 지'.split(' ');
+
+/**
+ * The word with the particle its last sound takes — '라이브룸 A는', '회의실 1은', '스튜디오를' — never '은(는)'.
+ * es-hangul decides for Hangul; a trailing digit or Latin letter is decided by how it is read.
+ */
+export function withParticle(word: string, pair: Parameters<typeof josa>[1]): string {
+  const last = word.trim().slice(-1).toLowerCase();
+  const reading = /\d/.test(last)
+    ? DIGIT_READING[Number(last)]
+    : /[a-z]/.test(last)
+      ? LETTER_READING[last.charCodeAt(0) - 97]
+      : undefined;
+  if (reading === undefined) return josa(word, pair);
+  return word + josa.pick(reading, pair);
 }

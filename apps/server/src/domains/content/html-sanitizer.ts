@@ -71,13 +71,16 @@ export function sanitizeBody(html: string): string {
 
 /** Plain text of an HTML body (search index, summaries). */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|div|li|h\d|tr|br)>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    sanitizeHtml(html.replace(/<\/(p|div|li|h\d|tr|br)>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      // Last, so '&amp;lt;' stays the text '&lt;'.
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -1,3 +1,4 @@
+import { withParticle } from '@onfan/contracts/format';
 import type { Database } from '../../db/database.js';
 import { addDays, seoulYmd } from '../../lib/seoul-time.js';
 
@@ -27,7 +28,7 @@ const NOTICE =
 
 function detail(r: RoomSeed): string {
   return [
-    `${r.roomNm}은(는) 소상공인의 라이브커머스와 상품 촬영을 위한 공간입니다.`,
+    `${withParticle(r.roomNm, '은/는')} 소상공인의 라이브커머스와 상품 촬영을 위한 공간입니다.`,
     '기본 조명, 배경지, 촬영용 테이블이 갖춰져 있으며 대여 장비는 예약 시 선택할 수 있습니다.',
     '주차는 건물 지하 주차장을 이용해주세요(2시간 무료).',
   ].join('\n');

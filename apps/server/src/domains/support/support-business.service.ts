@@ -3,6 +3,7 @@ import { CONTENT_MESSAGES, intrdCategory } from '@onfan/contracts/content';
 import type { Page } from '@onfan/contracts/envelope';
 import type { SupportNotice } from '@onfan/contracts/support';
 import { AppError } from '../../http/app-error.js';
+import { htmlToText } from '../content/html-sanitizer.js';
 
 /**
  * What the support pages need of the content engine (the content module's service): support-business introductions
@@ -35,7 +36,8 @@ export class SupportBusinessService {
     return rows.map((n) => ({
       sprtBizNtcId: n.contentsId,
       sprtBizNtcTit: n.tit,
-      sprtBizNtcCn: n.cn,
+      // Shown as text in the '신청 유의사항' alert: entities decoded here, once ('마이페이지 > …', never '&gt;').
+      sprtBizNtcCn: htmlToText(n.cn),
       regDt: new Date(n.regDt).toISOString(),
     }));
   }

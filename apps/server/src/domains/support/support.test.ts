@@ -186,6 +186,10 @@ describe('support programmes', async () => {
     const ntcs = await call(app, 'GET', '/v1/app/support/ntcs');
     expect(ntcs.body.length).toBeGreaterThan(0);
     expect(ntcs.body[0]).toHaveProperty('sprtBizNtcTit');
+    // Shown as text: no tags, entities decoded ('마이페이지 > …', never '&gt;').
+    const texts = ntcs.body.map((n: { sprtBizNtcCn: string }) => n.sprtBizNtcCn).join('\n');
+    expect(texts).not.toMatch(/<\/?[a-z]|&(gt|lt|amp);/);
+    expect(texts).toContain('마이페이지 > 지원사업 신청 내역');
   });
 
   it('imports MSS data and serves it; company history only for the own business', async () => {

@@ -113,14 +113,14 @@ describe('ReservationForm', () => {
     await user.click(screen.getByRole('button', { name: '예약 신청' }));
     await waitFor(() => expect(modal.formCheck).toHaveBeenCalled());
     expect(modal.formCheck).toHaveBeenLastCalledWith([
-      '대여가능 장비를 선택 선택해주세요.',
+      '대여가능 장비를 선택해주세요.',
       '참여 인원을 선택해주세요.',
       '업체명을 입력해주세요.',
       '상품 카테고리를 선택해주세요.',
       '대표상품명을 입력해주세요.',
       '브랜드를 입력해주세요.',
       '이용 카테고리를 선택해주세요.',
-      '업체유형을 선택 선택해주세요.',
+      '업체유형을 선택해주세요.',
       '사업자등록번호를 입력해주세요.',
     ]);
     // Each message also stands under its field.

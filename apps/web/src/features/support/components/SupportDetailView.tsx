@@ -22,15 +22,8 @@ export function SupportDetailView() {
 
   const showNotices = async () => {
     const ntcs = await client.fetchQuery(supportNoticesQuery());
-    const text = ntcs
-      .map(
-        (n) =>
-          `${n.sprtBizNtcTit}\n${n.sprtBizNtcCn
-            .replace(/<[^>]+>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()}`,
-      )
-      .join('\n\n');
+    // The server sends each notice's text (tags removed, entities decoded).
+    const text = ntcs.map((n) => `${n.sprtBizNtcTit}\n${n.sprtBizNtcCn}`).join('\n\n');
     await modal.alert(text || '등록된 내용이 없습니다.', { title: '지원사업 안내' });
   };
 
