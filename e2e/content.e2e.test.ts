@@ -35,12 +35,39 @@ describe('public information', () => {
     await context.close();
   });
 
+  it('shows at most one popup at a time, the others through its pager; closing returns focus to the page', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const layer = page.locator('aside[data-popup]');
+    await expect.poll(() => layer.count()).toBe(1);
+    // The demo has several current popups: one layer pages through them; ended ones never show.
+    const first = await layer.getByRole('heading').textContent();
+    await expect.poll(() => layer.getByText(/^1 \/ \d+$/).count()).toBe(1);
+    await layer.getByRole('button', { name: '다음 알림' }).click();
+    await expect.poll(() => layer.getByRole('heading').textContent()).not.toBe(first);
+    const titles = new Set<string>();
+    const total = Number((await layer.getByText(/^\d+ \/ \d+$/).textContent())!.split('/')[1]);
+    for (let i = 0; i < total; i++) {
+      titles.add((await layer.getByRole('heading').textContent())!);
+      await layer.getByRole('button', { name: '다음 알림' }).click();
+    }
+    expect(titles.size).toBe(total);
+    expect([...titles]).not.toContain('지난 시스템 점검 안내(종료)');
+    expect([...titles]).not.toContain('다음 달 라이브 스튜디오 신규 개관 예정');
+    await layer.getByRole('button', { name: '닫기' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => layer.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await context.close();
+  });
+
   it('hides a popup for a day with a cookie', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
     await page.goto(baseUrl + '/');
     const dialog = page.locator('aside[data-popup]');
-    await expect.poll(() => dialog.count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.count()).toBe(1);
     const title = await dialog.getByRole('heading').first().textContent();
     await dialog.getByRole('button', { name: /오늘 하루 보지 않기|30일 동안 보지 않기/ }).click();
     const cookies = await context.cookies();
@@ -49,9 +76,19 @@ describe('public information', () => {
     const days = (hide!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(0.9);
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    const titles = await page.locator('aside[data-popup]').getByRole('heading').allTextContents();
-    expect(titles).not.toContain(title);
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByRole('heading').textContent()).not.toBe(title);
+    await context.close();
+  });
+
+  it('keeps the popup in the page on a phone, covering nothing', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const layer = page.locator('aside[data-popup]');
+    await expect.poll(() => layer.count()).toBe(1);
+    expect(await layer.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await screenshot(page, 'content-popup-phone');
     await context.close();
   });
 

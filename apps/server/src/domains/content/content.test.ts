@@ -49,7 +49,7 @@ describe('content engine, notices and main page', async () => {
   it('lists popups only within their posting window', async () => {
     const res = await call(app, 'GET', '/v1/app/notice/ntcList');
     const titles = res.body.map((n: { ntcTit: string }) => n.ntcTit);
-    expect(titles).toContain('설 연휴 고객센터 운영 안내');
+    expect(titles).toContain('고객센터 상담 시간 변경 안내');
     expect(titles).toContain('2026년 소상공인 지원사업 통합 공고 안내');
     expect(titles).not.toContain('지난 시스템 점검 안내(종료)');
     expect(titles).not.toContain('다음 달 라이브 스튜디오 신규 개관 예정');

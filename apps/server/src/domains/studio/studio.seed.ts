@@ -281,7 +281,7 @@ export async function seedStudios(database: Database, options: { demo: boolean }
         regDt: now,
       },
       {
-        ntcTit: '설 연휴 휴무 안내',
+        ntcTit: '공휴일·연휴 휴무 안내',
         ntcCn: '공휴일에 운영하지 않는 공간은 연휴 기간 동안 예약할 수 없습니다.',
         regDt: now,
       },

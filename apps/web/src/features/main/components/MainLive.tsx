@@ -3,7 +3,7 @@ import { SLIDE_AUTOPLAY_MS, SLIDE_SPEED_MS } from '@onfan/contracts/main';
 import { NOTICE_MESSAGES } from '@onfan/contracts/notice';
 import { portalListPath, portalPath, supportProgrammePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   bannersQuery,
@@ -20,19 +20,34 @@ import styles from './MainLive.module.css';
 function BannerSlider({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  // Rotation waits while anything inside the banner has focus or the pointer is over it (WCAG 2.2.2).
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const rotating = playing && !focused && !hovered;
   useEffect(() => {
-    if (!playing || banners.length < 2) return;
+    if (!rotating || banners.length < 2) return;
     const t = window.setInterval(() => setIndex((i) => (i + 1) % banners.length), SLIDE_AUTOPLAY_MS);
     return () => window.clearInterval(t);
-  }, [playing, banners.length]);
+  }, [rotating, banners.length]);
   if (banners.length === 0) return null;
   return (
-    <section className={`${styles.container} ${styles.slider}`} aria-roledescription="carousel" aria-label="주요 안내">
+    <section
+      className={`${styles.container} ${styles.slider}`}
+      aria-roledescription="carousel"
+      aria-label="주요 안내"
+      data-rotating={rotating ? 'Y' : 'N'}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
       <div className={styles.viewport}>
         <div
           className={styles.track}
           style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SLIDE_SPEED_MS}ms` }}
-          aria-live={playing ? 'off' : 'polite'}
+          aria-live={rotating ? 'off' : 'polite'}
         >
           {banners.map((b, i) => (
             <div
@@ -74,14 +89,26 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
   );
 }
 
+/**
+ * The home layer popup: at most one at a time. When several notices are current, the one layer pages through them
+ * ('1 / 3'); closing it closes the layer for this visit, and focus goes back to the page's main content.
+ */
 function Popups({ isLinkable }: { isLinkable: (to: string) => boolean }) {
   const { data } = useQuery(popupsQuery());
-  const [closed, setClosed] = useState<number[]>([]);
-  const popup = (data ?? []).find((p) => !closed.includes(p.ntcId) && !isPopupHidden(p.ntcId));
-  if (!popup) return null;
-  const close = () => setClosed([...closed, popup.ntcId]);
+  const [open, setOpen] = useState(true);
+  const [hidden, setHidden] = useState<number[]>([]);
+  const [at, setAt] = useState(0);
+  const ref = useRef<HTMLElement>(null);
+  const shown = (data ?? []).filter((p) => !hidden.includes(p.ntcId) && !isPopupHidden(p.ntcId));
+  if (!open || shown.length === 0) return null;
+  const index = Math.min(at, shown.length - 1);
+  const popup = shown[index]!;
+  const close = () => {
+    ref.current?.closest('main')?.focus({ preventScroll: true });
+    setOpen(false);
+  };
   return (
-    <aside className={styles.popup} data-popup={popup.popupKind} aria-labelledby={`popup-${popup.ntcId}`}>
+    <aside ref={ref} className={styles.popup} data-popup={popup.popupKind} aria-labelledby={`popup-${popup.ntcId}`}>
       <h2 id={`popup-${popup.ntcId}`}>{popup.ntcTit}</h2>
       <div className={styles.popupBody} dangerouslySetInnerHTML={{ __html: popup.ntcCn }} />
       {popup.ntcUrl && isLinkable(popup.ntcUrl) ? (
@@ -91,11 +118,25 @@ function Popups({ isLinkable }: { isLinkable: (to: string) => boolean }) {
           </Link>
         </p>
       ) : null}
+      {shown.length > 1 ? (
+        <div className={styles.popupPager}>
+          <button type="button" onClick={() => setAt((index - 1 + shown.length) % shown.length)}>
+            이전 알림
+          </button>
+          <span>
+            {index + 1} / {shown.length}
+          </span>
+          <button type="button" onClick={() => setAt((index + 1) % shown.length)}>
+            다음 알림
+          </button>
+        </div>
+      ) : null}
       <div className={styles.popupFoot}>
         <button
           type="button"
           onClick={() => {
             hidePopup(popup.ntcId, popup.hideDays);
+            setHidden([...hidden, popup.ntcId]);
             close();
           }}
         >
