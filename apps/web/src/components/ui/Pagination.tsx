@@ -83,11 +83,12 @@ export function Pagination({
             <button
               type="button"
               className={cx(styles.page, n === current && styles.current)}
-              aria-label={PAGINATION_TEXT.page(n)}
               aria-current={n === current ? 'page' : undefined}
               onClick={() => go(n)}
             >
+              {/* The name starts with the visible number (WCAG 2.5.3 label in name): '1' + '페이지' read as '1페이지'. */}
               {n}
+              <span className="sr-only">페이지</span>
             </button>
           </li>
         ))}
