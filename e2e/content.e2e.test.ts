@@ -92,6 +92,29 @@ describe('public information', () => {
     await context.close();
   });
 
+  it("a programme's first HTML names it for search engines, and the page title names it after the page loads", async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/support');
+    const link = page.locator('a[href^="/support/"][href$="/view"]').first();
+    await link.waitFor();
+    const href = (await link.getAttribute('href'))!;
+    const html = await (await fetch(baseUrl + href)).text();
+    const title = /<title>([^<]+) \| 온판<\/title>/.exec(html)?.[1];
+    expect(title).toBeTruthy();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/support\/\d+\/view" \/>/);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    await page.goto(baseUrl + href);
+    await expect.poll(() => page.title()).not.toBe('지원사업 상세 | 온판');
+    expect(await page.title()).toMatch(/ \| 온판$/);
+    const robots = await fetch(baseUrl + '/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: ');
+    const sitemap = await fetch(baseUrl + '/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    expect(await sitemap.text()).toContain(href + '</loc>');
+    await context.close();
+  });
+
   it('main page → a programme → apply → my applications', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();

@@ -16,6 +16,7 @@ import type { AppDeps } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
 import { createHolidayModule } from './domains/holiday/holiday.module.js';
 import { createSearchModule } from './domains/search/search.module.js';
+import { createSeoModule } from './domains/seo/seo.module.js';
 import type { Database } from './db/database.js';
 import { createAuthModule } from './domains/auth/auth.module.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
@@ -127,10 +128,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     registry: auth.registry,
     certificates: auth.certificates,
   });
+  const search = createSearchModule(deps);
+  // Pages' heads and the sitemap come from the search index, which every domain keeps current.
+  const seo = createSeoModule(deps, { pages: search.search });
   const modules = [
     auth,
     holiday,
-    createSearchModule(deps),
+    search,
+    seo,
     createCodeModule(deps),
     createProhibitedWordModule(deps),
     createPrivacyModule(deps),
@@ -153,6 +158,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, (target) => seo.seo.head(target));
   return app;
 }

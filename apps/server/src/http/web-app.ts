@@ -3,15 +3,48 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
+import type { PageHead } from '../domains/seo/seo.service.js';
 import { requestPath } from './request-target.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/files/'];
+
+/** The head of a page's first HTML response, by its request target. */
+export type PageHeadSource = (target: string) => Promise<PageHead>;
+
+function attr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The built index.html with the page's own title, description, canonical URL and Open Graph tags, so a shared link
+ * and a search engine see what the page is before any script runs.
+ */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const tags = [
+    head.canonicalUrl ? `<link rel="canonical" href="${attr(head.canonicalUrl)}" />` : '',
+    head.indexable ? '' : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:site_name" content="${attr(head.siteName)}" />`,
+    `<meta property="og:locale" content="ko_KR" />`,
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    head.canonicalUrl ? `<meta property="og:url" content="${attr(head.canonicalUrl)}" />` : '',
+    '<meta name="twitter:card" content="summary" />',
+  ].filter(Boolean);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${attr(head.description)}" />`,
+    )
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
 
 /**
  * Serves the built web app. Hashed assets are immutable for a year; index.html is never cached; any other non-API
  * GET path answers index.html so deep links work. Unknown API calls answer the 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, head?: PageHeadSource): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -32,7 +65,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = requestPath(request.url);
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     const isAsset = url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url);
@@ -47,6 +80,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           '<!doctype html><html lang="ko"><meta charset="utf-8"><title>온판</title><p>웹 화면이 아직 빌드되지 않았습니다. <code>npm run build</code>를 실행해주세요.</p></html>',
         );
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    let html = indexHtml;
+    if (head) {
+      try {
+        html = withHead(indexHtml, await head(request.url));
+      } catch (err) {
+        // The page still works without its own head (the database may be away): the generic one is served.
+        request.log.warn({ err }, 'page head unavailable');
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -22,10 +22,13 @@ function apply(): void {
   if (best) document.title = composeTitle(best.title);
 }
 
-export const TITLE_PRIORITY = { route: 0, override: 1 } as const;
+/** The route's title; the item a page shows ('지원사업명 | 온판'); error and not-found screens. */
+export const TITLE_PRIORITY = { route: 0, item: 1, override: 2 } as const;
 
 export function useDocumentTitle(title: string, priority: number = TITLE_PRIORITY.override): void {
   useEffect(() => {
+    // An item still loading names nothing yet: the route's title stays.
+    if (!title.trim()) return undefined;
     const key = Symbol('title');
     sequence += 1;
     registrations.set(key, { title, priority, order: sequence });

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@onfan/contracts/page-meta';
 import { describe, expect, it } from 'vitest';
 import { composeTitle, effectiveTitle, isBuilt, isBuiltPath, matchEntry, NOT_FOUND_TITLE, ROUTES } from './route-table';
 import { SPEC_ROUTES } from './spec-routes.test-data';
@@ -142,5 +143,13 @@ describe('composeTitle', () => {
   it('falls back to the site name', () => {
     expect(composeTitle('')).toBe('온판');
     expect(composeTitle(undefined)).toBe('온판');
+  });
+});
+
+describe('public pages as the server describes them', () => {
+  it.each(PUBLIC_PAGES.map((p) => [p.path, p.title] as const))('%s is a built page titled %s', (path, title) => {
+    const entry = matchEntry(path);
+    expect(entry && isBuilt(entry)).toBe(true);
+    expect(entry!.title).toBe(title);
   });
 });

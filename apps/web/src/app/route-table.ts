@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { SITE_NAME } from './site-config';
+import { documentTitle } from '@onfan/contracts/page-meta';
 
 /**
  * The route table of spec section 2, route for route. Each entry is data: a feature plugs its page in by giving
@@ -336,14 +336,12 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 ];
 
-export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
 export const ERROR_TITLE = '오류가 발생했습니다';
 
-/** Page title = route title + ' | 온판'. */
+/** Page title = route title + ' | 온판' (the one rule the server's first HTML follows too). */
 export function composeTitle(title: string | null | undefined): string {
-  const trimmed = title?.trim();
-  return trimmed ? `${trimmed}${TITLE_SUFFIX}` : SITE_NAME;
+  return documentTitle(title);
 }
 
 export function isBuilt(entry: RouteEntry): boolean {

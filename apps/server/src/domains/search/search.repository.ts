@@ -191,6 +191,22 @@ export class SearchRepository {
     return rows;
   }
 
+  /** The indexed page at a browser URL (path and query as `portalPath` wrote it), if any. */
+  async documentAt(url: string): Promise<SearchRow | undefined> {
+    return this.db
+      .selectFrom('searchDoc')
+      .select(['docType', 'docId', 'tit', 'smry', 'url', 'regDt'])
+      .where('url', '=', url)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Every indexed page, newest first, at most `limit` (the sitemap). */
+  async documents(limit: number): Promise<Pick<SearchRow, 'url' | 'regDt'>[]> {
+    return this.db.selectFrom('searchDoc').select(['url', 'regDt']).orderBy('regDt', 'desc').limit(limit).execute();
+  }
+
   /** Each type's number of hits, counted up to `cap` (reading at most cap + 1 of them), in one statement. */
   async counts(plan: SearchPlan, types: readonly SearchType[], cap: number): Promise<Map<SearchType, TypeCount>> {
     const out = new Map<SearchType, TypeCount>();

@@ -31,6 +31,16 @@ export class SearchService {
     private readonly caps = { group: SEARCH_GROUP_COUNT_CAP, page: SEARCH_COUNT_CAP },
   ) {}
 
+  /** The indexed page at a browser URL: its title and summary name it in the page's head. */
+  documentAt(url: string) {
+    return this.repo.documentAt(url);
+  }
+
+  /** Every indexed page (the sitemap). */
+  documents(limit: number) {
+    return this.repo.documents(limit);
+  }
+
   async search(q: SearchQuery): Promise<SearchResult> {
     const plan = planSearch(q.searchTerm, q.option);
     const base = {

@@ -1,3 +1,4 @@
+import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
 import type {
   ApplyResult,
@@ -255,7 +256,7 @@ export class SupportService {
         id: sprtBizId,
         tit: input.sprtBizNm,
         body: `${input.instNm} ${input.bizDesc} ${values.sprtBizCn}`,
-        url: `/support/${sprtBizId}/view`,
+        url: supportProgrammePath(sprtBizId),
         regDt: toSeoulIso(new Date(regDt)),
       });
       return sprtBizId;

@@ -1,3 +1,4 @@
+import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { formatHhmm } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -26,6 +27,7 @@ export default function SpaceViewPage() {
   const id = Number(spaceId);
   const valid = Number.isInteger(id) && id > 0;
   const space = useQuery({ ...spaceQuery(id), enabled: valid });
+  useDocumentTitle(space.data?.spaceNm ?? '', TITLE_PRIORITY.item);
   if (!valid || space.isError) return <NotFoundPage />;
   if (space.isPending)
     return (

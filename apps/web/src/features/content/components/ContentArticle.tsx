@@ -1,3 +1,4 @@
+import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { CONTENT_MESSAGES } from '@onfan/contracts/content';
 import { FIXED_NOTICE_END_YMD } from '@onfan/contracts/notice';
 import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
@@ -39,6 +40,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
   const linkCategory = config.category ?? ctgrCode ?? null;
   const listHref = portalListPath(config.type, linkCategory);
   const { data, isPending, isError } = useQuery(contentViewQuery(config.type, id, ctgrCode));
+  useDocumentTitle(data?.tit ?? '', TITLE_PRIORITY.item);
   const share = useShareLink();
   const download = useAttachmentDownload();
 

@@ -1,3 +1,4 @@
+import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import type { Room } from '@onfan/contracts/studio';
 import { Link } from 'react-router';
 import { CERTIFICATE_PATH } from '../ensure-can-reserve';
@@ -13,6 +14,7 @@ export const ROOM_HERO_TEXT = {
 
 /** Gallery beside the one-line introduction, the collapsible details and the notice box (studio and space rooms). */
 export function RoomHero({ room }: { room: Room }) {
+  useDocumentTitle(room.roomNm, TITLE_PRIORITY.item);
   return (
     <div className={styles.hero}>
       <Gallery

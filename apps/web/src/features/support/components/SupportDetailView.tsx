@@ -1,3 +1,4 @@
+import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ export function SupportDetailView() {
   const { isAuthenticated } = useSession();
   const client = useQueryClient();
   const { data, isPending, isError } = useQuery(supportViewQuery(id));
+  useDocumentTitle(data?.sprtBizNm ?? '', TITLE_PRIORITY.item);
   const apply = useApply(id);
 
   const showNotices = async () => {

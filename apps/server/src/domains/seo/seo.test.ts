@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PUBLIC_PAGES, SITE_DESCRIPTION } from '@onfan/contracts/page-meta';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-db.js';
+
+const INDEX = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="온판(ONFAN) — 소상공인과 크리에이터를 위한 공공 포털" />
+    <title>온판 ONFAN</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const PUBLIC_URL = 'https://www.onfan.example.kr';
+
+describe('what search engines and shared links see', async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const { app } = await createTestApp({ config: { webDistDir: dist, publicUrl: PUBLIC_URL } });
+
+  const page = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return res.body;
+  };
+  const meta = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
+
+  it('a list page carries its own title, description, canonical URL and Open Graph tags', async () => {
+    const html = await page('/support');
+    expect(html).toContain('<title>지원사업 | 온판</title>');
+    const support = PUBLIC_PAGES.find((p) => p.path === '/support')!;
+    expect(meta(html, 'name="description"')).toBe(support.description);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/support" />`);
+    expect(meta(html, 'property="og:title"')).toBe('지원사업 | 온판');
+    expect(meta(html, 'property="og:url"')).toBe(`${PUBLIC_URL}/support`);
+    expect(html).not.toContain('noindex');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('an item page is named by its item, from the search index', async () => {
+    const list = await app.inject({ method: 'GET', url: '/v1/app/support/bizs?pageNo=1&pageSize=1' });
+    const first = list.json().items[0] as { sprtBizId: number; sprtBizNm: string };
+    const html = await page(`/support/${first.sprtBizId}/view`);
+    const escaped = first.sprtBizNm.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<title>${escaped} | 온판</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/support/${first.sprtBizId}/view" />`);
+    expect(meta(html, 'property="og:type"')).toBe('article');
+    expect(meta(html, 'name="description"')).not.toBe(SITE_DESCRIPTION);
+  });
+
+  it("a member's own pages and search results are not indexed; unknown pages keep the generic head", async () => {
+    expect(await page('/mypage/info')).toContain('<meta name="robots" content="noindex" />');
+    expect(await page('/search?searchTerm=지원')).toContain('<meta name="robots" content="noindex" />');
+    const other = await page('/no/such/page');
+    expect(other).toContain('<title>온판</title>');
+    expect(other).not.toContain('rel="canonical"');
+  });
+
+  it('markup in an item title cannot escape its attribute', async () => {
+    const html = await page('/support/1/view"><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('robots.txt keeps crawlers off private pages and names the sitemap', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Disallow: /mypage');
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public pages and every indexed item with its date', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    for (const p of PUBLIC_PAGES) expect(res.body).toContain(`<loc>${PUBLIC_URL}${p.path}</loc>`);
+    expect(res.body).toMatch(
+      new RegExp(`<loc>${PUBLIC_URL}/support/\\d+/view</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+    expect(res.body).toMatch(/<loc>[^<]*\/notice\/\d+\/view<\/loc>/);
+  });
+});

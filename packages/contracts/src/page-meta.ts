@@ -1,0 +1,105 @@
+/**
+ * What a search engine and a shared link see of the portal's public pages: the document title, the meta
+ * description and the pages listed in `sitemap.xml`. The server writes them into the first HTML response; the web's
+ * route table carries the same titles (a test keeps the two equal). No zod here: the web's main chunk may import it.
+ */
+
+export const SITE_NAME = '온판';
+export const SITE_DESCRIPTION =
+  '온판(ONFAN)은 소상공인과 크리에이터를 위한 공공 포털입니다. 지원사업 찾기와 신청, 라이브커머스 스튜디오와 공간 예약, 교육과 소식을 한곳에서 이용하세요.';
+
+/** '지원사업 | 온판'; the site name alone without a title. */
+export function documentTitle(title: string | null | undefined): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} | ${SITE_NAME}` : SITE_NAME;
+}
+
+export interface PublicPageMeta {
+  /** The browser path, as the route table writes it (no trailing slash; '/' is the main page). */
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** The public list and information pages that are built; a new domain adds its public pages here. */
+export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
+  { path: '/', title: '홈', description: SITE_DESCRIPTION },
+  {
+    path: '/support',
+    title: '지원사업',
+    description: '중앙부처와 지방자치단체의 소상공인 지원사업을 한눈에 보고, 접수 중인 사업에 바로 신청하세요.',
+  },
+  {
+    path: '/support1',
+    title: '중앙부처 지원사업',
+    description: '중소벤처기업부 등 중앙부처가 공고한 소상공인 지원사업 목록입니다.',
+  },
+  {
+    path: '/support2',
+    title: '지방자치단체 지원사업',
+    description: '시·도와 시·군·구가 공고한 지역 소상공인 지원사업 목록입니다.',
+  },
+  {
+    path: '/supportbiz',
+    title: '지원사업 소개',
+    description: '온판이 운영하는 소상공인 지원사업의 내용과 참여 사례를 소개합니다.',
+  },
+  {
+    path: '/support/smb-sales',
+    title: '소상공인 판로 지원',
+    description: '온라인 판로 개척을 돕는 소상공인 판로 지원 프로그램을 안내합니다.',
+  },
+  {
+    path: '/notice',
+    title: '공지사항',
+    description: '온판 포털의 공지사항과 지원사업 공고 안내입니다.',
+  },
+  {
+    path: '/issue',
+    title: '소식',
+    description: '소상공인과 크리에이터에게 필요한 최신 소식과 정책 뉴스를 전합니다.',
+  },
+  {
+    path: '/interview',
+    title: '인터뷰',
+    description: '온판과 함께 성장한 소상공인과 크리에이터의 이야기를 만나보세요.',
+  },
+  {
+    path: '/playground',
+    title: '소셜 스페이스',
+    description: '소상공인과 크리에이터가 함께 만드는 소셜 스페이스 콘텐츠입니다.',
+  },
+  {
+    path: '/sentcont/home',
+    title: '콘텐츠',
+    description: '판로 확대와 라이브커머스에 도움이 되는 가이드와 콘텐츠를 모았습니다.',
+  },
+  {
+    path: '/studio',
+    title: '라이브 스튜디오',
+    description: '라이브커머스 방송과 상품 촬영을 위한 스튜디오를 무료로 예약하세요.',
+  },
+  {
+    path: '/space',
+    title: '공간 예약',
+    description: '교육장과 회의실 등 소상공인을 위한 공간을 예약하세요.',
+  },
+  {
+    path: '/service/onfan',
+    title: '플랫폼 소개',
+    description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',
+  },
+];
+
+/** Paths search engines are asked not to crawl: a member's own pages, sign-in and sign-up, search results, the API. */
+export const NOT_CRAWLED_PATHS: readonly string[] = [
+  '/mypage',
+  '/mypage2',
+  '/login',
+  '/join',
+  '/signup',
+  '/trans',
+  '/search',
+  '/search2',
+  '/v1/',
+];
