@@ -28,21 +28,34 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Content-Security-Policy refusals the console reported, per page (checked with the accessibility audit). */
+const cspViolations = new WeakMap<Page, string[]>();
+
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
+  context.on('console', (msg) => {
+    const page = msg.page();
+    if (!page || msg.type() !== 'error' || !/Content Security Policy/.test(msg.text())) return;
+    cspViolations.set(page, [...(cspViolations.get(page) ?? []), msg.text().slice(0, 200)]);
+  });
+  return context;
 }
 
-/** Fails on any axe violation of WCAG 2.0-2.2 A/AA, and on any form control without a visible label. */
+/**
+ * Fails on any axe violation of WCAG 2.0-2.2 A/AA, on any form control without a visible label, and on any
+ * Content-Security-Policy refusal the page has logged.
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(cspViolations.get(page) ?? [], `CSP refusals on ${label}`).toEqual([]);
   // A dialog fading in is half transparent: axe would measure the contrast of the fade, not of the page.
   await page.evaluate(async () => {
     const finite = document

@@ -50,5 +50,9 @@ export function koreanIssueMessage(issue: Issue): string {
   }
 }
 
-/** Validation messages in Korean wherever a schema does not name its own. Import once per process. */
-z.config({ localeError: koreanIssueMessage });
+/**
+ * Validation messages in Korean wherever a schema does not name its own. Import once per process. In the browser
+ * zod runs without generated code (`jitless`): the portal's CSP forbids eval, and zod's probe for it would log a
+ * violation on every page that validates a form.
+ */
+z.config({ localeError: koreanIssueMessage, jitless: 'document' in globalThis });
