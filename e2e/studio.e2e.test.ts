@@ -152,6 +152,8 @@ describe('studio reservations in the browser', () => {
     await page.getByRole('heading', { name: '이용 후기' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, 'room view');
+    // The fee and how a request becomes a booking are stated with the room's rules.
+    expect(await page.locator('dt', { hasText: '이용료' }).locator('+ dd').innerText()).toBe('무료');
     await pickDayWithHours(page, 2);
     await availableHours(page).nth(0).click();
     await availableHours(page).nth(0).click(); // the first one is now selected; take the next free hour
@@ -200,6 +202,9 @@ describe('studio reservations in the browser', () => {
     await item.getByRole('button', { name: '캘린더에 추가' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);
     const rsvtId = await item.getAttribute('data-rsvt-id');
+    // The booking number and what '예약신청' means are shown with the reservation.
+    expect(await item.innerText()).toContain(`예약번호 R${rsvtId!.padStart(8, '0')}`);
+    expect(await item.innerText()).toContain('운영자가 확인하고 있습니다.');
     await item.getByRole('button', { name: '예약 취소' }).click();
     expect(await confirmThenAlert(page)).toContain('예약이 취소되었습니다.');
     await expect.poll(() => page.locator(`li[data-rsvt-id="${rsvtId}"]`).innerText()).toContain('예약취소');

@@ -122,7 +122,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const holiday = createHolidayModule(deps);
   // One slot engine books studio and space rooms. Who may book is decided by the accounts domain's certificates; the
   // space flow's company check is its business registry.
-  const studio = createStudioModule(deps, { holidays: holiday.holidays, certificates: auth.certificates });
+  const studio = createStudioModule(deps, {
+    holidays: holiday.holidays,
+    certificates: auth.certificates,
+    outbox: auth.outbox,
+  });
   const space = createSpaceModule(deps, {
     reservations: studio.reservations,
     registry: auth.registry,

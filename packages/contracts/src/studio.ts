@@ -83,6 +83,35 @@ export const RSVT_STATUS_LABEL: Record<RsvtStatus, string> = {
   EXPIRED: '기간만료',
 };
 
+/** What each state means for the member, shown beside it (my page) and in the notices. */
+export const RSVT_STATUS_HELP: Record<RsvtStatus, string> = {
+  REQUESTED: '운영자가 확인하고 있습니다. 확정되면 문자와 이메일로 알려드립니다.',
+  CONFIRMED: '예약이 확정되었습니다. 이용 시간 10분 전까지 도착해주세요.',
+  REJECTED: '운영자가 예약을 반려했습니다. 사유를 확인해주세요.',
+  CANCELED: '취소된 예약입니다.',
+  COMPLETED: '이용이 끝난 예약입니다.',
+  EXPIRED: '운영자 확인 전에 이용일이 지나 만료된 예약입니다.',
+};
+
+/** The booking number a member quotes: 'R' and the reservation's id in 8 digits ('R00000123'). */
+export function reservationNumber(rsvtId: number): string {
+  return `R${String(rsvtId).padStart(8, '0')}`;
+}
+
+/** The room's fee as a member reads it: '무료', or the price per hour. */
+export function formatUseFee(useFee: number): string {
+  return useFee > 0 ? `시간당 ${useFee.toLocaleString('ko-KR')}원` : '무료';
+}
+
+/** The booking notices sent through the outbox (text message and e-mail) when a reservation is made or decided. */
+export const RSVT_NOTICE = {
+  REQUESTED: '예약이 신청되었습니다. 운영자 확인 후 확정되면 다시 알려드립니다.',
+  CONFIRMED: '예약이 확정되었습니다. 이용 시간 10분 전까지 도착해주세요.',
+  REJECTED: '예약이 반려되었습니다.',
+  CANCELED: '예약이 취소되었습니다.',
+} as const;
+export type RsvtNoticeEvent = keyof typeof RSVT_NOTICE;
+
 /** E available, R reserved by someone, M mine. */
 export const slotStateSchema = z.enum(['E', 'R', 'M']);
 export type SlotState = z.infer<typeof slotStateSchema>;
@@ -127,6 +156,8 @@ export const roomSchema = z.object({
   maxRsvtUsrCnt: z.number().int(),
   rsvtImpssBgngHhmm: z.string().nullable(),
   rsvtImpssEndHhmm: z.string().nullable(),
+  /** Won per hour; 0 is free. */
+  useFee: z.number().int(),
   roomImgs: z.array(roomImageSchema),
 });
 export type Room = z.infer<typeof roomSchema>;
@@ -244,6 +275,8 @@ export type ReservationFormValues = z.output<typeof reservationFormSchema>;
 
 export const reservationSchema = z.object({
   rsvtId: z.number().int(),
+  /** The booking number (reservationNumber). */
+  rsvtNo: z.string(),
   roomId: z.number().int(),
   roomNm: z.string(),
   studoNm: z.string(),

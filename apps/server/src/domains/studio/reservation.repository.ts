@@ -79,6 +79,27 @@ export class ReservationRepository {
     return this.db.selectFrom('rsvt').selectAll().where('rsvtId', '=', rsvtId).executeTakeFirst();
   }
 
+  /** What a booking notice says and where it goes: the room, the hours, the contact phone and the account's e-mail. */
+  noticeFacts(rsvtId: number) {
+    return this.db
+      .selectFrom('rsvt')
+      .innerJoin('rsvtRoom', 'rsvtRoom.roomId', 'rsvt.roomId')
+      .innerJoin('appUser', 'appUser.userId', 'rsvt.userId')
+      .select([
+        'rsvt.rsvtId',
+        'rsvt.userId',
+        'rsvt.rsvtYmd',
+        'rsvt.rsvtBgngHhmm',
+        'rsvt.rsvtEndHhmm',
+        'rsvt.rsvtUserCnctel',
+        'rsvt.sttsRsn',
+        'rsvtRoom.roomNm',
+        'appUser.userEmail',
+      ])
+      .where('rsvt.rsvtId', '=', rsvtId)
+      .executeTakeFirst();
+  }
+
   /** Changes the status only from one of `from`; false when another request changed it first. */
   async changeStatus(
     rsvtId: number,

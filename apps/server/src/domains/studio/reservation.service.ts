@@ -1,6 +1,6 @@
 import type { PageQuery } from '@onfan/contracts/envelope';
 import type { Reservation, ReservationFields, Room, RoomSummary, RsvtStatus, Slot } from '@onfan/contracts/studio';
-import { RSVT_STATUS_LABEL, STUDIO_MESSAGES } from '@onfan/contracts/studio';
+import { reservationNumber, RSVT_STATUS_LABEL, STUDIO_MESSAGES } from '@onfan/contracts/studio';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -92,6 +92,7 @@ export class ReservationService {
       maxRsvtUsrCnt: room.maxRsvtUsrCnt,
       rsvtImpssBgngHhmm: room.rsvtImpssBgngHhmm,
       rsvtImpssEndHhmm: room.rsvtImpssEndHhmm,
+      useFee: room.useFee,
       roomImgs: imgs,
     };
   }
@@ -146,6 +147,7 @@ export class ReservationService {
     const reviewed = r.revwId !== null;
     return {
       rsvtId: r.rsvtId,
+      rsvtNo: reservationNumber(r.rsvtId),
       roomId: r.roomId,
       roomNm: r.roomNm,
       studoNm: r.studoNm ?? r.spaceNm ?? '',

@@ -16,6 +16,7 @@ import type { CacheService } from '../../http/cache.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, isValidYmd, isWeekend, todaySeoulYmd, ymdToDate } from '../../lib/seoul-time.js';
 import type { HolidayService } from '../holiday/holiday.service.js';
+import type { BookingNotices } from './booking-notices.js';
 import type { RoomRow } from './reservation.repository.js';
 import { ReservationRepository } from './reservation.repository.js';
 import { can } from './studio.policy.js';
@@ -128,6 +129,7 @@ export class SlotEngine {
     private readonly certificates: CertificateSource,
     private readonly clock: Clock,
     private readonly cache: CacheService,
+    private readonly notices: BookingNotices,
   ) {}
 
   /** Today in Seoul; recomputed only when the clock leaves the cached day (so a test clock may move either way). */
@@ -282,6 +284,7 @@ export class SlotEngine {
           regDt: now,
         });
         await repo.holdSlots(room.roomId, f.rsvtYmd, hours, rsvtId);
+        await this.notices.send(trx, rsvtId, 'REQUESTED');
         return rsvtId;
       });
     } catch (error) {
@@ -330,11 +333,15 @@ export class SlotEngine {
     if (!row) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
     if (row.rsvtStts !== 'REQUESTED') throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
     if (row.rsvtYmd < this.today()) throw AppError.conflict(STUDIO_MESSAGES.decideTooLate);
-    const ok = await this.repo.changeStatus(rsvtId, ['REQUESTED'], {
-      rsvtStts: 'CONFIRMED',
-      sttsRsn: reason,
-      sttsChgBy: operator.userId,
-      sttsChgDt: this.clock.now().toISOString(),
+    const ok = await this.transaction(async (trx) => {
+      const changed = await new ReservationRepository(trx).changeStatus(rsvtId, ['REQUESTED'], {
+        rsvtStts: 'CONFIRMED',
+        sttsRsn: reason,
+        sttsChgBy: operator.userId,
+        sttsChgDt: this.clock.now().toISOString(),
+      });
+      if (changed) await this.notices.send(trx, rsvtId, 'CONFIRMED');
+      return changed;
     });
     if (!ok) throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
   }
@@ -362,7 +369,10 @@ export class SlotEngine {
         sttsChgBy: by.userId,
         sttsChgDt: this.clock.now().toISOString(),
       });
-      if (ok) await repo.releaseSlots(rsvtId);
+      if (ok) {
+        await repo.releaseSlots(rsvtId);
+        await this.notices.send(trx, rsvtId, to);
+      }
       return ok;
     });
     if (!changed) throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);

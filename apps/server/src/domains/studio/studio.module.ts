@@ -1,6 +1,7 @@
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { HolidayService } from '../holiday/holiday.service.js';
+import { type BookingOutbox, BookingNotices } from './booking-notices.js';
 import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
 import type { CertificateSource } from './slot-engine.js';
@@ -13,16 +14,25 @@ import { StudioService } from './studio.service.js';
  * The studio domain, built once per app: the one slot engine behind studio and space rooms, the booking service both
  * catalogues use (`reservations`, handed to the space module by app.ts), the studio catalogue with its reviews, and the
  * studio routes. The holiday module's service decides the calendars' holidays; the accounts domain's certificates
- * decide who may book.
+ * decide who may book; its outbox carries the booking notices to the member.
  */
 export function createStudioModule(
   deps: AppDeps,
-  others: { holidays: HolidayService; certificates: CertificateSource },
+  others: { holidays: HolidayService; certificates: CertificateSource; outbox: BookingOutbox },
 ) {
   const db = deps.database.db;
   const catalogue = new StudioRepository(db);
   const repo = new ReservationRepository(db);
-  const engine = new SlotEngine(repo, transactions(db), others.holidays, others.certificates, deps.clock, deps.cache);
+  const notices = new BookingNotices(others.outbox);
+  const engine = new SlotEngine(
+    repo,
+    transactions(db),
+    others.holidays,
+    others.certificates,
+    deps.clock,
+    deps.cache,
+    notices,
+  );
   const reservations = new ReservationService(catalogue, repo, engine, deps.clock);
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
   return {

@@ -37,6 +37,8 @@ export interface RsvtRoomTable {
   maxRsvtUsrCnt: number;
   rsvtImpssBgngHhmm: string | null;
   rsvtImpssEndHhmm: string | null;
+  /** 20261124T0710-studio: won per hour, 0 = free. */
+  useFee: Generated<number>;
   sortSeq: Generated<number>;
   useYn: Generated<YN>;
   regDt: string;

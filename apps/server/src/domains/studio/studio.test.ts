@@ -301,6 +301,52 @@ describe('studio reservations', async () => {
     expect(confirmedOnly.body.items.every((i: { rsvtSttsCd: string }) => i.rsvtSttsCd === 'CONFIRMED')).toBe(true);
   });
 
+  it('tells the member by text and e-mail when a booking is made, confirmed, rejected or cancelled', async () => {
+    const notices = (rsvtNo: string) =>
+      database.db
+        .selectFrom('notificationOutbox')
+        .select(['channel', 'kind', 'recipient', 'subject', 'body'])
+        .where('body', 'like', `%${rsvtNo}%`)
+        .orderBy('id')
+        .execute();
+    const room = await call(app, 'GET', `/v1/app/studio/room/${roomA}`);
+    expect(room.body.useFee).toBe(0);
+    const made = await reserve(roomA, { rsvtYmd: '20251021', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1200' });
+    expect(made.status).toBe(200);
+    const rsvtId = made.body.rsvtId as number;
+    const rsvtNo = `R${String(rsvtId).padStart(8, '0')}`;
+    const mine = await call(app, 'GET', '/v1/app/studio/rsvts', { token: member, query: { pageSize: '100' } });
+    expect(mine.body.items.find((i: { rsvtId: number }) => i.rsvtId === rsvtId).rsvtNo).toBe(rsvtNo);
+    const requested = await notices(rsvtNo);
+    expect(requested.map((n) => [n.channel, n.kind])).toEqual(
+      expect.arrayContaining([['SMS', 'reservation-requested']]),
+    );
+    const sms = requested.find((n) => n.channel === 'SMS')!;
+    expect(sms.recipient).toBe('01012345678');
+    expect(sms.body).toContain('라이브룸 A 2025.10.21 10:00~12:00 예약이 신청되었습니다.');
+    const email = requested.find((n) => n.channel === 'EMAIL');
+    if (email) expect(email.subject).toBe(`[온판] 예약 신청 안내 (${rsvtNo})`);
+    // A refused booking writes no notice.
+    const before = (await database.db.selectFrom('notificationOutbox').select('id').execute()).length;
+    expect((await reserve(roomA, { rsvtYmd: '20251021', rsvtBgngHhmm: '1100', rsvtEndHhmm: '1200' })).status).toBe(409);
+    expect((await database.db.selectFrom('notificationOutbox').select('id').execute()).length).toBe(before);
+    await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${rsvtId}/confirm`, { token: operator, body: {} });
+    await call(app, 'PUT', '/v1/app/studio/rsvts/sts', {
+      token: member,
+      body: { rsvtId, rsvtSttsCd: 'CANCELED' },
+    });
+    const kinds = (await notices(rsvtNo)).filter((n) => n.channel === 'SMS').map((n) => n.kind);
+    expect(kinds).toEqual(['reservation-requested', 'reservation-confirmed', 'reservation-canceled']);
+    const other = await reserve(roomA, { rsvtYmd: '20251021', rsvtBgngHhmm: '1500', rsvtEndHhmm: '1600' });
+    await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${other.body.rsvtId}/reject`, {
+      token: operator,
+      body: { sttsRsn: '장비 점검' },
+    });
+    const rejected = (await notices(`R${String(other.body.rsvtId).padStart(8, '0')}`)).at(-1)!;
+    expect(rejected.kind).toBe('reservation-rejected');
+    expect(rejected.body).toContain('예약이 반려되었습니다. 사유: 장비 점검');
+  });
+
   it('completes after the day and takes one review per completed reservation', async () => {
     const writer = await approvedMember(app, database);
     const made = await reserve(show, { rsvtYmd: '20251021', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1100' }, writer.token);

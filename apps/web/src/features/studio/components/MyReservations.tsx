@@ -1,5 +1,5 @@
 import type { Reservation } from '@onfan/contracts/studio';
-import { formatHhmm } from '@onfan/contracts/studio';
+import { formatHhmm, RSVT_STATUS_HELP } from '@onfan/contracts/studio';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +26,7 @@ export const MY_RSVT_TEXT = {
   reviewed: '후기 작성 완료',
   people: (n: number) => `${n}명`,
   reason: '사유',
+  number: '예약번호',
   cancelHelp: '예약 취소는 이용일 전날까지 할 수 있습니다.',
 } as const;
 
@@ -89,9 +90,13 @@ export function MyReservations({ booking, browseHref }: { booking: BookingApi; b
                     {r.studoNm} · {r.roomNm}
                   </strong>
                 </p>
+                <p className={styles.help}>{RSVT_STATUS_HELP[r.rsvtSttsCd]}</p>
                 <p className={styles.when}>
                   {formatYmd(r.rsvtYmd)} ({weekday(r.rsvtYmd)}) {formatHhmm(r.rsvtBgngHhmm)}~{formatHhmm(r.rsvtEndHhmm)}{' '}
                   · {MY_RSVT_TEXT.people(r.rsvtUsrcnt)}
+                </p>
+                <p className={styles.number}>
+                  {MY_RSVT_TEXT.number} {r.rsvtNo}
                 </p>
                 {r.sttsRsn ? (
                   <p className={styles.reason}>

@@ -41,6 +41,7 @@ const room: Room = {
   maxRsvtUsrCnt: 0,
   rsvtImpssBgngHhmm: null,
   rsvtImpssEndHhmm: null,
+  useFee: 0,
   roomImgs: [],
 };
 const selection = { rsvtYmd: '20261202', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1200' };

@@ -1,5 +1,5 @@
 import type { Room } from '@onfan/contracts/studio';
-import { effectiveMaxUsers, formatHhmm } from '@onfan/contracts/studio';
+import { effectiveMaxUsers, formatHhmm, formatUseFee } from '@onfan/contracts/studio';
 import styles from './room.module.css';
 
 export const ROOM_TEXT = {
@@ -8,6 +8,9 @@ export const ROOM_TEXT = {
   weekend: '주말 운영',
   holiday: '공휴일 운영',
   capacity: '최대 인원',
+  fee: '이용료',
+  howTo: '예약 확정',
+  howToText: '예약신청 후 운영자가 확인하면 확정되며, 결과는 문자와 이메일로 알려드립니다.',
   blocked: '예약 불가 시간',
   notice: '꼭 확인해주세요',
   yes: '운영',
@@ -37,6 +40,14 @@ export function RoomDetails({ room }: { room: Room }) {
             <div>
               <dt>{ROOM_TEXT.holiday}</dt>
               <dd>{room.holdyOperYn === 'Y' ? ROOM_TEXT.yes : ROOM_TEXT.no}</dd>
+            </div>
+            <div>
+              <dt>{ROOM_TEXT.fee}</dt>
+              <dd>{formatUseFee(room.useFee)}</dd>
+            </div>
+            <div>
+              <dt>{ROOM_TEXT.howTo}</dt>
+              <dd>{ROOM_TEXT.howToText}</dd>
             </div>
             <div>
               <dt>{ROOM_TEXT.capacity}</dt>

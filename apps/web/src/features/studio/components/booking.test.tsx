@@ -56,6 +56,7 @@ const room: Room = {
   maxRsvtUsrCnt: 0,
   rsvtImpssBgngHhmm: null,
   rsvtImpssEndHhmm: null,
+  useFee: 0,
   roomImgs: [],
 };
 

@@ -1,0 +1,49 @@
+import { formatHhmm, reservationNumber, RSVT_NOTICE, type RsvtNoticeEvent } from '@onfan/contracts/studio';
+import { formatYmd } from '@onfan/contracts/time';
+import type { Executor } from '../../db/executor.js';
+import type { NewNotification } from '../auth/notification/outbox.js';
+import { ReservationRepository } from './reservation.repository.js';
+
+/** The accounts domain's notification outbox, as booking needs it: a message written in the booking's transaction. */
+export interface BookingOutbox {
+  enqueue(n: NewNotification, trx?: Executor): Promise<number>;
+}
+
+const SUBJECT: Record<RsvtNoticeEvent, string> = {
+  REQUESTED: '예약 신청',
+  CONFIRMED: '예약 확정',
+  REJECTED: '예약 반려',
+  CANCELED: '예약 취소',
+};
+
+/**
+ * Tells the member when a reservation is made, confirmed, rejected or cancelled: a text message to the reservation's
+ * contact phone and an e-mail to the account's address, written to the outbox in the same transaction as the change
+ * (a notice exists exactly when the change does; the outbox delivers it).
+ */
+export class BookingNotices {
+  constructor(private readonly outbox: BookingOutbox) {}
+
+  async send(trx: Executor, rsvtId: number, event: RsvtNoticeEvent): Promise<void> {
+    const r = await new ReservationRepository(trx).noticeFacts(rsvtId);
+    if (!r) return;
+    const no = reservationNumber(r.rsvtId);
+    const when = `${formatYmd(r.rsvtYmd)} ${formatHhmm(r.rsvtBgngHhmm)}~${formatHhmm(r.rsvtEndHhmm)}`;
+    const reason = event === 'REJECTED' && r.sttsRsn ? ` 사유: ${r.sttsRsn}` : '';
+    const body = `[온판] ${r.roomNm} ${when} ${RSVT_NOTICE[event]}${reason} 예약번호 ${no}. 자세한 내용은 마이페이지에서 확인하세요.`;
+    const kind = `reservation-${event.toLowerCase()}`;
+    await this.outbox.enqueue({ channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body }, trx);
+    if (r.userEmail)
+      await this.outbox.enqueue(
+        {
+          channel: 'EMAIL',
+          recipient: r.userEmail,
+          userId: r.userId,
+          kind,
+          subject: `[온판] ${SUBJECT[event]} 안내 (${no})`,
+          body,
+        },
+        trx,
+      );
+  }
+}
