@@ -163,3 +163,54 @@ describe('server rules seen from the browser side', () => {
     expect(await res.json()).toEqual({ number: 404, message: '존재하지 않는 요청입니다.' });
   });
 });
+
+describe('the floating quick menu', () => {
+  const PAGES = ['/', '/support', '/notice', '/studio', '/search?searchTerm=지원'];
+
+  it.each([
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ])('never covers content at $width px', async (viewport) => {
+    const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      await page.goto(baseUrl + path);
+      await page.waitForLoadState('networkidle');
+      // Everything a person reads or presses in the page and footer stays left of the fixed quick menu.
+      const covered = await page.evaluate(() => {
+        const menu = document.querySelector('aside[aria-label="빠른 메뉴"]')!.getBoundingClientRect();
+        const out: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('main *, footer *'))) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0 || r.left >= window.innerWidth || r.right <= 0) continue;
+          if (el.closest('[inert], [aria-hidden="true"]')) continue;
+          const s = getComputedStyle(el);
+          if (s.visibility === 'hidden') continue;
+          const hasText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
+          const control = el.matches('a, button, input, select, textarea, img, [role="button"]');
+          if (!hasText && !control) continue;
+          // What shows is clipped by any ancestor that hides its overflow (an ellipsis, a scroller).
+          let right = r.right;
+          for (let a = el.parentElement; a; a = a.parentElement) {
+            if (getComputedStyle(a).overflowX !== 'visible') right = Math.min(right, a.getBoundingClientRect().right);
+          }
+          if (right > menu.left)
+            out.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(right)}`);
+        }
+        return out;
+      });
+      expect(covered, `${path} at ${viewport.width}px`).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('sits at the end of the page on a phone', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/studio');
+    const menu = page.locator('aside[aria-label="빠른 메뉴"]');
+    expect(await menu.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await context.close();
+  });
+});
