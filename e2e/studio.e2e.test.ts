@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { ARTIFACTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 
 /**
  * Studio and space reservations in the browser: book from the calendar to my page and cancel, book by keyboard
@@ -208,6 +209,31 @@ describe('studio reservations in the browser', () => {
     await item.getByRole('button', { name: '예약 취소' }).click();
     expect(await confirmThenAlert(page)).toContain('예약이 취소되었습니다.');
     await expect.poll(() => page.locator(`li[data-rsvt-id="${rsvtId}"]`).innerText()).toContain('예약취소');
+    await context.close();
+  });
+
+  it('shows the booking summary in whole lines on a phone', async () => {
+    const { roomId: id, studoId } = await roomId('크로마키 스튜디오');
+    const context = await loggedInContext('demo-member', 'phone');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/studio/room/${id}/${studoId}`);
+    await page.getByRole('heading', { level: 1, name: /크로마키 스튜디오/ }).waitFor();
+    await pickDayWithHours(page, 1);
+    await availableHours(page).nth(0).click();
+    await page.getByRole('button', { name: '다음 단계' }).click();
+    const dialog = page.getByRole('dialog', { name: '스튜디오 예약 신청' });
+    await dialog.waitFor();
+    // The room name and the date each keep their line: no word-per-line squeeze, no '2026.1 / 1.30' split.
+    const lines = await dialog
+      .locator('section dd')
+      .evaluateAll((dds) =>
+        dds.map((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight))),
+      );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(1);
+    expect(lines[0]).toBeLessThanOrEqual(2);
+    await expectAccessible(page, 'reservation modal (phone)');
+    await dialog.screenshot({ path: path.join(ARTIFACTS, 'studio-booking-summary-phone.png') });
     await context.close();
   });
 

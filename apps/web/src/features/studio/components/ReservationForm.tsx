@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_GROUP } from '@onfan/contracts/code';
 import type { ReservationFormInput, ReservationFormValues, Room } from '@onfan/contracts/studio';
 import { effectiveMaxUsers, formatHhmm, reservationFormSchema } from '@onfan/contracts/studio';
+import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -148,7 +149,7 @@ export function ReservationForm({
             </dd>
             <dt>{FORM_TEXT.date}</dt>
             <dd>
-              {`${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6, 8)} ${formatHhmm(selection.rsvtBgngHhmm)}~${formatHhmm(selection.rsvtEndHhmm)}`}
+              {`${formatYmd(ymd)} ${formatHhmm(selection.rsvtBgngHhmm)}~${formatHhmm(selection.rsvtEndHhmm)}`}
             </dd>
           </dl>
         </div>
