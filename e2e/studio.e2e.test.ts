@@ -119,6 +119,7 @@ describe('studio reservations in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/studio/room/${id}/${studoId}`);
     await page.getByRole('heading', { level: 1, name: /라이브룸 B/ }).waitFor();
+    expect(await page.getByText('예약은 소상공인 확인서가 승인된 회원만 신청할 수 있습니다.').count()).toBe(1);
     // Gallery: next and previous move the 660 px slides.
     await page.getByRole('button', { name: '다음 사진' }).click();
     await expect.poll(() => page.getByText('3장 중 2번째 사진').first().count()).toBeGreaterThan(0);
@@ -153,6 +154,9 @@ describe('studio reservations in the browser', () => {
     await page.getByRole('heading', { name: '이용 후기' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, 'room view');
+    // demo-member's certificate is accepted: no reminder of it.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('예약은 소상공인 확인서가 승인된 회원만 신청할 수 있습니다.').count()).toBe(0);
     // The fee and how a request becomes a booking are stated with the room's rules.
     expect(await page.locator('dt', { hasText: '이용료' }).locator('+ dd').innerText()).toBe('무료');
     await pickDayWithHours(page, 2);

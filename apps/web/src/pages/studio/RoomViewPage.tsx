@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { certificateQuery } from '@/features/auth/auth-api';
 import { Spinner } from '@/components/ui/Spinner';
 import { ReservationDialog } from '@/features/studio/components/ReservationDialog';
 import { ReviewSection } from '@/features/studio/components/ReviewSection';
@@ -26,6 +27,9 @@ export default function RoomViewPage() {
   const room = useQuery({ ...roomQuery(studioBooking, id), enabled: valid, retry: false });
   const [selection, setSelection] = useState<BookingSelection | null>(null);
   const { isAuthenticated } = useSession();
+  // A member whose certificate is accepted needs no reminder of it.
+  const certificate = useQuery({ ...certificateQuery(), enabled: isAuthenticated });
+  const certified = isAuthenticated && certificate.data?.status === '승인';
 
   if (!valid || room.isError) return <NotFoundPage />;
   if (room.isPending)
@@ -51,7 +55,7 @@ export default function RoomViewPage() {
         <h2 id="booking-title" className={styles.bookingTitle}>
           {ROOM_VIEW_TEXT.booking}
         </h2>
-        <CertificateNote />
+        {certified ? null : <CertificateNote />}
         <RoomBooking booking={studioBooking} room={r} listHref="/studio" onNext={(sel) => void next(sel)} />
       </section>
       <ReviewSection roomId={r.roomId} />
