@@ -177,6 +177,16 @@ describe('public information', () => {
     await page.locator('mark', { hasText: '대관' }).first().waitFor();
     expect(await page.getByText(/검색 결과 \d+건/).count()).toBe(1);
     if (vp === 'phone') expect(await page.getByRole('button', { name: '검색', exact: true }).isVisible()).toBe(false);
+    // Programmes carry their status and deadline; rooms are found too.
+    await box.fill('지원');
+    await box.press('Enter');
+    await expect.poll(() => page.getByText(/^마감 \d{4}\.\d{2}\.\d{2}/).count()).toBeGreaterThan(0);
+    await box.fill('크로마키');
+    await box.press('Enter');
+    await page.getByRole('heading', { name: /^라이브 스튜디오 \(/ }).waitFor();
+    await box.fill('대관');
+    await box.press('Enter');
+    await page.locator('mark', { hasText: '대관' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, `content-search-${vp}`);
     await expectAccessible(page, `search (${vp})`);

@@ -74,6 +74,11 @@ export function portalListPath(type: ContentType, ctgrCode?: string | null): str
   }
 }
 
+/** The page of one live-studio room (its calendar and booking). */
+export function studioRoomPath(roomId: number, studoId: number): string {
+  return `/studio/room/${roomId}/${studoId}`;
+}
+
 /** The page of one support programme (지원사업). */
 export function supportProgrammePath(sprtBizId: number): string {
   return `/support/${sprtBizId}/view`;

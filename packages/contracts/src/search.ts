@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { pageQuerySchema } from './envelope.js';
 import { VALIDATION_MESSAGES } from './validate.js';
+import { supportStatusSchema } from './support.js';
 
 /**
  * Integrated search (GET common/search). The index stores, per document, character bigrams of the title and body
@@ -16,7 +17,16 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 export const SEARCH_OPTIONS = ['전체', '제목'] as const;
-export const SEARCH_TYPES = ['support', 'notice', 'issue', 'interview', 'plygrnd', 'sentcont', 'smbsales'] as const;
+export const SEARCH_TYPES = [
+  'support',
+  'notice',
+  'issue',
+  'interview',
+  'plygrnd',
+  'sentcont',
+  'smbsales',
+  'studio',
+] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
@@ -27,6 +37,7 @@ export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
   plygrnd: '소셜 스페이스',
   sentcont: '콘텐츠',
   smbsales: '판로 지원',
+  studio: '라이브 스튜디오',
 };
 /** Items shown per group on the all-groups page. */
 export const SEARCH_GROUP_PREVIEW = 4;
@@ -61,6 +72,16 @@ export const searchHitSchema = z.object({
   /** Portal path of the item. */
   url: z.string(),
   regDt: z.string(),
+  /** A support programme's application period: its status and deadline beside the title. */
+  period: z
+    .object({
+      bgngYmd: z.string(),
+      endYmd: z.string(),
+      status: supportStatusSchema,
+      statusNm: z.string(),
+      dday: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -11,6 +11,7 @@ import * as m20261123T2130 from './migrations/20261123T2130-auth.js';
 import * as m20261123T2140 from './migrations/20261123T2140-upload.js';
 import * as m20261124T0700 from './migrations/20261124T0700-search.js';
 import * as m20261124T0710 from './migrations/20261124T0710-studio.js';
+import * as m20261124T0720 from './migrations/20261124T0720-search.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261123T2140-upload': m20261123T2140,
   '20261124T0700-search': m20261124T0700,
   '20261124T0710-studio': m20261124T0710,
+  '20261124T0720-search': m20261124T0720,
 };
 
 class PortableProvider implements MigrationProvider {

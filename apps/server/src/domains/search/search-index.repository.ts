@@ -17,6 +17,8 @@ export class SearchIndexRepository {
           tit: row.tit,
           smry: row.smry,
           url: row.url,
+          bgngYmd: row.bgngYmd,
+          endYmd: row.endYmd,
           titTokens: row.titTokens,
           bodyTokens: row.bodyTokens,
           choTokens: row.choTokens,

@@ -15,6 +15,8 @@ export interface IndexInput {
   body: string;
   url: string;
   regDt: string;
+  /** An application period, shown with the hit as its status and deadline. */
+  period?: { bgngYmd: string; endYmd: string } | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export const SEARCH_TYPE_CODES: Record<SearchType, string> = {
   plygrnd: 'p',
   sentcont: 'c',
   smbsales: 'm',
+  studio: 'r',
 };
 
 /** Index tokens of one type, space separated. */
@@ -57,6 +60,8 @@ export function buildSearchRow(input: IndexInput) {
     tit: input.tit,
     smry: text.slice(0, 160),
     url: input.url,
+    bgngYmd: input.period?.bgngYmd ?? null,
+    endYmd: input.period?.endYmd ?? null,
     titTokens: typedTokens(input.type, bigramTokens(titNorm)),
     bodyTokens: typedTokens(input.type, bigramTokens(bodyNorm)),
     choTokens: typedTokens(input.type, bigramTokens(titCho)),

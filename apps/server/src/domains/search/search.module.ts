@@ -5,6 +5,6 @@ import { SearchService } from './search.service.js';
 
 /** The integrated search, built once per app. */
 export function createSearchModule(deps: AppDeps) {
-  const search = new SearchService(new SearchRepository(deps.database.db, deps.database.dialect));
+  const search = new SearchService(new SearchRepository(deps.database.db, deps.database.dialect), deps.clock);
   return { search, routes: (app: Parameters<typeof searchRoutes>[0]) => searchRoutes(app, { search }) };
 }

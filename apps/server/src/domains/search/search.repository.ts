@@ -22,6 +22,9 @@ export interface SearchRow {
   smry: string;
   url: string;
   regDt: string;
+  /** The application period of a document that has one (support programmes). */
+  bgngYmd: string | null;
+  endYmd: string | null;
 }
 
 export interface TypeCount {
@@ -89,7 +92,7 @@ export class SearchRepository {
     common: boolean,
   ): RawBuilder<unknown> {
     if (this.dialect === 'sqlite') {
-      return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, f.k as ord
+      return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.bgng_ymd, d.end_ymd, f.k as ord
         from (select rowid as k from search_fts where search_fts match ${this.ftsMatch(plan, type)}
               order by rowid desc limit ${limit} offset ${offset}) f
         join search_doc d on d.id = (f.k & ${FTS_ID_MASK})`;
@@ -99,7 +102,7 @@ export class SearchRepository {
       // a correlated subquery (`offset 0` keeps it one), so a phrase's underestimated selectivity cannot turn it into a
       // hash join over every row.
       const walk = Math.max(WALK, (offset + limit) * 50);
-      return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.id as ord
+      return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.bgng_ymd, d.end_ymd, d.id as ord
         from (select id, reg_dt from search_doc where doc_type = ${type}
               order by reg_dt desc, id desc limit ${walk}) w
         cross join lateral (select * from search_doc x where x.id = w.id and ${this.pgMatch(plan, type, 'x')}
@@ -107,7 +110,7 @@ export class SearchRepository {
         order by w.reg_dt desc, w.id desc limit ${limit} offset ${offset}`;
     }
     // Sort only (id, reg_dt) of the hits; the display columns are read for the few rows kept.
-    return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.id as ord
+    return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.bgng_ymd, d.end_ymd, d.id as ord
       from (select id from search_doc where ${this.pgMatch(plan, type)}
             order by reg_dt desc, id desc limit ${limit} offset ${offset}) w
       join search_doc d on d.id = w.id`;
@@ -158,7 +161,8 @@ export class SearchRepository {
     const selects = parts.map(
       (p, i) => sql`select * from (${this.newest(plan, p.type, perGroup, 0, p.common)}) ${sql.raw(`g${i}`)}`,
     );
-    const { rows } = await sql<SearchRow>`select u.doc_type, u.doc_id, u.tit, u.smry, u.url, u.reg_dt
+    const { rows } =
+      await sql<SearchRow>`select u.doc_type, u.doc_id, u.tit, u.smry, u.url, u.reg_dt, u.bgng_ymd, u.end_ymd
       from (${sql.join(selects, sql` union all `)}) u
       order by u.doc_type, ${this.order}`.execute(this.db);
     return rows;
@@ -174,7 +178,7 @@ export class SearchRepository {
   ): Promise<SearchRow[]> {
     const run = async (common: boolean) =>
       (
-        await sql<SearchRow>`select u.doc_type, u.doc_id, u.tit, u.smry, u.url, u.reg_dt
+        await sql<SearchRow>`select u.doc_type, u.doc_id, u.tit, u.smry, u.url, u.reg_dt, u.bgng_ymd, u.end_ymd
           from (${this.newest(plan, type, limit, offset, common)}) u
           order by ${this.order}`.execute(this.db)
       ).rows;
@@ -195,7 +199,7 @@ export class SearchRepository {
   async documentAt(url: string): Promise<SearchRow | undefined> {
     return this.db
       .selectFrom('searchDoc')
-      .select(['docType', 'docId', 'tit', 'smry', 'url', 'regDt'])
+      .select(['docType', 'docId', 'tit', 'smry', 'url', 'regDt', 'bgngYmd', 'endYmd'])
       .where('url', '=', url)
       .orderBy('id')
       .limit(1)

@@ -1,4 +1,5 @@
-import type { SearchGroup, SearchQuery, SearchResult, SearchType } from '@onfan/contracts/search';
+import type { SearchGroup, SearchHit, SearchQuery, SearchResult, SearchType } from '@onfan/contracts/search';
+import { SUPPORT_STATUS_NAMES } from '@onfan/contracts/support';
 import {
   isChoseongTerm,
   normalizeForSearch,
@@ -11,6 +12,9 @@ import {
   termTokens,
 } from '@onfan/contracts/search';
 import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { todaySeoulYmd } from '../../lib/seoul-time.js';
+import { dday, supportStatus } from '../support/support-status.js';
 import type { SearchPlan, SearchRepository, SearchRow } from './search.repository.js';
 
 export function planSearch(term: string, option: '전체' | '제목'): SearchPlan {
@@ -21,13 +25,28 @@ export function planSearch(term: string, option: '전체' | '제목'): SearchPla
   return { scope, tokens, prefix };
 }
 
-function toHit(r: SearchRow) {
-  return { type: r.docType, id: r.docId, tit: r.tit, smry: r.smry, url: r.url, regDt: r.regDt };
+/** A hit as the page shows it; a document with an application period carries its status and deadline today. */
+function toHit(r: SearchRow, today: string): SearchHit {
+  const period =
+    r.bgngYmd && r.endYmd
+      ? (() => {
+          const status = supportStatus(r.bgngYmd, r.endYmd, today);
+          return {
+            bgngYmd: r.bgngYmd,
+            endYmd: r.endYmd,
+            status,
+            statusNm: SUPPORT_STATUS_NAMES[status],
+            dday: dday(r.endYmd, today),
+          };
+        })()
+      : null;
+  return { type: r.docType, id: r.docId, tit: r.tit, smry: r.smry, url: r.url, regDt: r.regDt, period };
 }
 
 export class SearchService {
   constructor(
     private readonly repo: SearchRepository,
+    private readonly clock: Clock,
     private readonly caps = { group: SEARCH_GROUP_COUNT_CAP, page: SEARCH_COUNT_CAP },
   ) {}
 
@@ -54,7 +73,7 @@ export class SearchService {
       // One row more than the page says whether there is a next page, whatever the (capped) count says.
       const rows = await this.repo.page(plan, q.type, q.pageSize + 1, offset, counted);
       const hasMore = rows.length > q.pageSize;
-      const items = rows.slice(0, q.pageSize).map(toHit);
+      const items = rows.slice(0, q.pageSize).map((r) => toHit(r, todaySeoulYmd(this.clock)));
       // Past the cap, the rows seen so far are a better lower bound than the cap.
       const count = offset + items.length > counted.count ? { count: offset + items.length, capped: hasMore } : counted;
       const group: SearchGroup = {
@@ -79,6 +98,7 @@ export class SearchService {
     const rows = await this.repo.groups(plan, SEARCH_TYPES, SEARCH_GROUP_PREVIEW, counts);
     const items = new Map<SearchType, SearchRow[]>(SEARCH_TYPES.map((t) => [t, []]));
     for (const r of rows) items.get(r.docType)?.push(r);
+    const today = todaySeoulYmd(this.clock);
     // Groups in a fixed order, each present (with 0) so the page can show every type's count.
     const groups: SearchGroup[] = SEARCH_TYPES.map((t) => {
       const c = counts.get(t) ?? { count: 0, capped: false };
@@ -87,7 +107,7 @@ export class SearchService {
         typeNm: SEARCH_TYPE_NAMES[t],
         totalCount: c.count,
         totalCountCapped: c.capped,
-        items: items.get(t)!.map(toHit),
+        items: items.get(t)!.map((r) => toHit(r, today)),
       };
     });
     return {

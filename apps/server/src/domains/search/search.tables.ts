@@ -12,6 +12,9 @@ export interface SearchDocTable {
   tit: string;
   smry: string;
   url: string;
+  /** 20261124T0720-search: the application period of a document that has one (support programmes). */
+  bgngYmd: string | null;
+  endYmd: string | null;
   titTokens: string;
   bodyTokens: string;
   choTokens: string;

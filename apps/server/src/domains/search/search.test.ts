@@ -10,8 +10,10 @@ import { SearchService } from './search.service.js';
 describe('integrated search', async () => {
   const { app, database } = await createTestApp();
   const search = (query: Record<string, string>) => call(app, 'GET', '/v1/app/common/search', { query });
-  const group = (body: { groups: { type: string; totalCount: number; items: { tit: string }[] }[] }, type: string) =>
-    body.groups.find((g) => g.type === type)!;
+  const group = (
+    body: { groups: { type: string; totalCount: number; items: { tit: string; url: string; period: unknown }[] }[] },
+    type: string,
+  ) => body.groups.find((g) => g.type === type)!;
 
   it('finds a two-syllable word across types, grouped with counts', async () => {
     const res = await search({ searchTerm: '지원' });
@@ -29,7 +31,25 @@ describe('integrated search', async () => {
       'plygrnd',
       'sentcont',
       'smbsales',
+      'studio',
     ]);
+  });
+
+  it("shows a programme's status and deadline with the hit, and finds studio rooms", async () => {
+    const res = await search({ searchTerm: '지원', type: 'support', pageSize: '50' });
+    const items = res.body.groups[0].items as { period: { status: string; statusNm: string; endYmd: string } | null }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.period).not.toBeNull();
+      expect(item.period!.endYmd).toMatch(/^\d{8}$/);
+      expect(['접수예정', '접수중', '마감임박', '마감']).toContain(item.period!.statusNm);
+    }
+    const rooms = await search({ searchTerm: '크로마키' });
+    const studio = group(rooms.body, 'studio');
+    expect(studio.totalCount).toBeGreaterThan(0);
+    expect(studio.items[0].url).toMatch(/^\/studio\/room\/\d+\/\d+$/);
+    expect(studio.items[0].period).toBeNull();
+    expect(group((await search({ searchTerm: '안내' })).body, 'notice').items[0]!.period).toBeNull();
   });
 
   it('finds 대관 (two syllables) and one-syllable words', async () => {
@@ -124,7 +144,10 @@ describe('integrated search', async () => {
     const dates = full.body.groups[0].items.map((i: { regDt: string }) => i.regDt);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const capped = new SearchService(new SearchRepository(database.db, database.dialect), { group: 3, page: 5 });
+    const capped = new SearchService(new SearchRepository(database.db, database.dialect), systemClock, {
+      group: 3,
+      page: 5,
+    });
     const all = await capped.search({ searchTerm: '지원', option: '전체', pageNo: 1, pageSize: 10 });
     const support = all.groups.find((g) => g.type === 'support')!;
     expect(support).toMatchObject({ totalCount: 3, totalCountCapped: true });

@@ -1,5 +1,7 @@
 import { withParticle } from '@onfan/contracts/format';
+import { studioRoomPath } from '@onfan/contracts/portal-path';
 import type { Database } from '../../db/database.js';
+import { SearchIndexRepository } from '../search/search-index.repository.js';
 import { addDays, seoulYmd } from '../../lib/seoul-time.js';
 
 /**
@@ -234,7 +236,18 @@ export async function seedStudios(database: Database, options: { demo: boolean }
       .values({ studoNm: s.studoNm, studoIntro: s.studoIntro, studoAddr: s.studoAddr, sortSeq: i, regDt: now })
       .returning('studoId')
       .executeTakeFirstOrThrow();
-    for (const [j, r] of s.rooms.entries()) await addRoom({ studoId: st.studoId, spaceId: null }, r, j);
+    for (const [j, r] of s.rooms.entries()) {
+      await addRoom({ studoId: st.studoId, spaceId: null }, r, j);
+      // Rooms are found by the integrated search (and named in their pages' heads).
+      await new SearchIndexRepository(db).index({
+        type: 'studio',
+        id: roomIds.get(r.key)!,
+        tit: `${s.studoNm} ${r.roomNm}`,
+        body: `${r.roomOnelineIntro} ${detail(r)} ${s.studoAddr}`,
+        url: studioRoomPath(roomIds.get(r.key)!, st.studoId),
+        regDt: now,
+      });
+    }
   }
 
   for (const [i, s] of SPACES.entries()) {

@@ -258,6 +258,7 @@ export class SupportService {
         body: `${input.instNm} ${input.bizDesc} ${values.sprtBizCn}`,
         url: supportProgrammePath(sprtBizId),
         regDt: toSeoulIso(new Date(regDt)),
+        period: { bgngYmd: input.aplyBgngYmd, endYmd: input.aplyEndYmd },
       });
       return sprtBizId;
     });

@@ -1,5 +1,5 @@
 import { STUDIO_PLYGRND2_CTGR } from '@onfan/contracts/content';
-import { portalPath } from '@onfan/contracts/portal-path';
+import { portalPath, studioRoomPath } from '@onfan/contracts/portal-path';
 import { formatHhmm } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export default function StudioPage() {
             <ul className={styles.rooms}>
               {s.rooms.map((r) => (
                 <li key={r.roomId}>
-                  <Link to={`/studio/room/${r.roomId}/${s.studoId}`} className={styles.card}>
+                  <Link to={studioRoomPath(r.roomId, s.studoId)} className={styles.card}>
                     {r.rprsImgPtUrl ? <img src={r.rprsImgPtUrl} alt="" /> : null}
                     <div className={styles.cardBody}>
                       <h3 className={styles.cardTitle}>{r.roomNm}</h3>

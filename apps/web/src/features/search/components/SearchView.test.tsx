@@ -15,6 +15,7 @@ const hit = (i: number) => ({
   smry: '지원 안내',
   url: `/support/${i}/view`,
   regDt: '2026-01-01T09:00:00.000+09:00',
+  period: null,
 });
 
 const result: SearchResult = {

@@ -1,7 +1,11 @@
+import type { SearchHit } from '@onfan/contracts/search';
 import { highlightParts, SEARCH_MESSAGES, SEARCH_TYPE_NAMES, searchTypeSchema } from '@onfan/contracts/search';
+import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { BadgeVariant } from '@/components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -121,6 +125,7 @@ export function SearchView({ single }: { single: boolean }) {
                       <Link to={item.url}>
                         <Highlight text={item.tit} term={data.searchTerm} />
                       </Link>
+                      {item.period ? <PeriodLine period={item.period} /> : null}
                       <p>
                         <Highlight text={item.smry} term={data.searchTerm} />
                       </p>
@@ -145,5 +150,25 @@ export function SearchView({ single }: { single: boolean }) {
         </>
       )}
     </div>
+  );
+}
+
+const PERIOD_BADGE: Record<NonNullable<SearchHit['period']>['status'], BadgeVariant> = {
+  upcoming: 'information',
+  open: 'success',
+  closing: 'danger',
+  closed: 'gray',
+};
+
+/** A programme's status and deadline beside its title: '접수중 · 마감 2026.12.01 (D-7)'. */
+function PeriodLine({ period }: { period: NonNullable<SearchHit['period']> }) {
+  return (
+    <p className={styles.period}>
+      <Badge variant={PERIOD_BADGE[period.status]}>{period.statusNm}</Badge>
+      <span>
+        마감 {formatYmd(period.endYmd)}
+        {period.dday !== null ? ` (${period.dday === 0 ? 'D-Day' : `D-${period.dday}`})` : ''}
+      </span>
+    </p>
   );
 }

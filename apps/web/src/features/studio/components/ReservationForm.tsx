@@ -148,9 +148,7 @@ export function ReservationForm({
               {room.studoNm} {room.roomNm}
             </dd>
             <dt>{FORM_TEXT.date}</dt>
-            <dd>
-              {`${formatYmd(ymd)} ${formatHhmm(selection.rsvtBgngHhmm)}~${formatHhmm(selection.rsvtEndHhmm)}`}
-            </dd>
+            <dd>{`${formatYmd(ymd)} ${formatHhmm(selection.rsvtBgngHhmm)}~${formatHhmm(selection.rsvtEndHhmm)}`}</dd>
           </dl>
         </div>
       </section>
