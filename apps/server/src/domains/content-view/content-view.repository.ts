@@ -60,6 +60,15 @@ export class ContentViewRepository {
     });
   }
 
+  /** Sets an item's count outright (the demo seed's plausible counts; nothing else writes it but recordView). */
+  async setCount(contentsType: string, contentsId: string, viewCnt: number): Promise<void> {
+    await this.db
+      .insertInto('contentViewCount')
+      .values({ contentsType, contentsId, viewCnt })
+      .onConflict((oc) => oc.columns(['contentsType', 'contentsId']).doUpdateSet({ viewCnt }))
+      .execute();
+  }
+
   async counts(contentsType: string, contentsIds: readonly string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (contentsIds.length === 0) return out;
