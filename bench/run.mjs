@@ -1,7 +1,8 @@
 // `npm run bench`: starts the built portal on a fresh database and a bare Fastify hello-world, measures both with
 // autocannon on loopback, and prints each figure against its budget from docs/architecture.md.
 // BENCH_SECONDS (8) per measurement, BENCH_CONNECTIONS (50), BENCH_ROUNDS (3) hello-world/target pairs per figure;
-// the search part takes BENCH_SEARCH_POSTS, BENCH_SEARCH_CORPUS and BENCH_SEARCH_DB (see bench/search.mjs).
+// the search part takes BENCH_SEARCH_POSTS, BENCH_SEARCH_CORPUS and BENCH_SEARCH_DB (see bench/search.mjs); the
+// Lighthouse part BENCH_LH_RUNS (see bench/lighthouse.mjs), or BENCH_LIGHTHOUSE=no to skip it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -168,6 +169,10 @@ try {
   }
   for (const r of await (await import('./studio.mjs')).benchStudio({ base, versusHello }))
     record(r.name, r.value, r.budget, r.ok);
+  // 2b. What a person feels: Lighthouse over the public pages (BENCH_LIGHTHOUSE=no skips it).
+  if (process.env.BENCH_LIGHTHOUSE !== 'no')
+    for (const r of await (await import('./lighthouse.mjs')).benchLighthouse(base))
+      record(r.name, r.value, r.budget, r.ok);
 } finally {
   portal.kill('SIGTERM');
   hello.kill('SIGTERM');

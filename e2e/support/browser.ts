@@ -28,9 +28,6 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Content-Security-Policy refusals the console reported, per page (checked with the accessibility audit). */
-const cspViolations = new WeakMap<Page, string[]>();
-
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
@@ -42,10 +39,13 @@ export async function newContext(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
-  context.on('console', (msg) => {
-    const page = msg.page();
-    if (!page || msg.type() !== 'error' || !/Content Security Policy/.test(msg.text())) return;
-    cspViolations.set(page, [...(cspViolations.get(page) ?? []), msg.text().slice(0, 200)]);
+  // Every Content-Security-Policy refusal on the page (inline styles, eval probes ...), checked with the audit.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return context;
 }
@@ -55,7 +55,8 @@ export async function newContext(
  * Content-Security-Policy refusal the page has logged.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(cspViolations.get(page) ?? [], `CSP refusals on ${label}`).toEqual([]);
+  const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  expect(csp, `CSP refusals on ${label}`).toEqual([]);
   // A dialog fading in is half transparent: axe would measure the contrast of the fade, not of the page.
   await page.evaluate(async () => {
     const finite = document

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

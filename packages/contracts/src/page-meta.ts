@@ -91,15 +91,8 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   },
 ];
 
-/** Paths search engines are asked not to crawl: a member's own pages, sign-in and sign-up, search results, the API. */
-export const NOT_CRAWLED_PATHS: readonly string[] = [
-  '/mypage',
-  '/mypage2',
-  '/login',
-  '/join',
-  '/signup',
-  '/trans',
-  '/search',
-  '/search2',
-  '/v1/',
-];
+/**
+ * Paths search engines are asked not to crawl: a member's own pages, the membership conversion, the portal's own
+ * search results (search engines advise against indexing them) and the API. Sign-in and sign-up pages stay findable.
+ */
+export const NOT_CRAWLED_PATHS: readonly string[] = ['/mypage', '/mypage2', '/trans', '/search', '/search2', '/v1/'];

@@ -62,7 +62,11 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
             >
               <h2>{b.bannrTit}</h2>
               {b.bannrSubTit ? <p>{b.bannrSubTit}</p> : null}
-              {b.linkUrl ? <Link to={b.linkUrl}>자세히 보기</Link> : null}
+              {b.linkUrl ? (
+                <Link to={b.linkUrl}>
+                  <span className="sr-only">{b.bannrTit} </span>자세히 보기
+                </Link>
+              ) : null}
             </div>
           ))}
         </div>
