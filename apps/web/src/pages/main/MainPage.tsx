@@ -33,7 +33,7 @@ export default function MainPage() {
         </div>
       </section>
 
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={styles.liveReserve} />}>
         <MainLive isLinkable={isBuiltPath} />
       </Suspense>
 

@@ -170,6 +170,11 @@ export default function MainLive({ isLinkable }: MainLiveProps) {
   const notices = useQuery(latestNoticesQuery());
   const closing = useQuery(openProgrammesQuery());
 
+  // Everything appears at once, in an area reserved a window tall: nothing on the page moves as answers arrive.
+  const popups = useQuery(popupsQuery());
+  const settled = [popups, banners, sections, edu, courses, notices, closing].every((q) => !q.isPending);
+  if (!settled) return <div className={styles.reserve} aria-busy="true" />;
+
   return (
     <>
       <Popups isLinkable={isLinkable} />
