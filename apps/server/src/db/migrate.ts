@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005-reservation.js';
 import * as m0006 from './migrations/0006-content.js';
 import * as m20261123T2130 from './migrations/20261123T2130-auth.js';
 import * as m20261123T2140 from './migrations/20261123T2140-upload.js';
+import * as m20261124T0740 from './migrations/20261124T0740-campaign.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0006-content': m0006,
   '20261123T2130-auth': m20261123T2130,
   '20261123T2140-upload': m20261123T2140,
+  '20261124T0740-campaign': m20261124T0740,
 };
 
 class PortableProvider implements MigrationProvider {
