@@ -31,6 +31,7 @@ import { createContentModule } from './domains/content/content.module.js';
 import { createMainModule } from './domains/main/main.module.js';
 import { createNoticeModule } from './domains/notice/notice.module.js';
 import { createSupportModule } from './domains/support/support.module.js';
+import { createCampaignModule } from './domains/campaign/campaign.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     upload,
     studio,
     space,
+    createCampaignModule(deps),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

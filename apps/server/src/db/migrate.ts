@@ -12,6 +12,7 @@ import * as m20261123T2140 from './migrations/20261123T2140-upload.js';
 import * as m20261124T0700 from './migrations/20261124T0700-search.js';
 import * as m20261124T0710 from './migrations/20261124T0710-studio.js';
 import * as m20261124T0720 from './migrations/20261124T0720-search.js';
+import * as m20261124T0740 from './migrations/20261124T0740-campaign.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261124T0700-search': m20261124T0700,
   '20261124T0710-studio': m20261124T0710,
   '20261124T0720-search': m20261124T0720,
+  '20261124T0740-campaign': m20261124T0740,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -22,6 +22,7 @@ import type {
   SprtBizAplyTable,
   SprtBizTable,
 } from '../domains/support/support.tables.js';
+import type { CampnAplyTable, GdsClsTable, MatchCampnTable } from '../domains/campaign/campaign.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -114,6 +115,9 @@ export interface DB {
   shortUrl: ShortUrlTable;
   searchDoc: SearchDocTable;
   uploadQuota: UploadQuotaTable;
+  gdsCls: GdsClsTable;
+  matchCampn: MatchCampnTable;
+  campnAply: CampnAplyTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -7,6 +7,7 @@ import { seedStudios } from '../domains/studio/studio.seed.js';
 import { seedContent } from '../domains/content/content.seed.js';
 import { seedSupportBusiness } from '../domains/support/support-business.seed.js';
 import { seedSupportProgrammes } from '../domains/support/support.seed.js';
+import { seedCampaigns } from '../domains/campaign/campaign.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -24,6 +25,7 @@ const STEPS: SeedStep[] = [
   { name: 'content', run: seedContent },
   { name: 'support-programmes', run: seedSupportProgrammes },
   { name: 'support-business', run: seedSupportBusiness },
+  { name: 'campaigns', run: seedCampaigns },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {
