@@ -1,6 +1,6 @@
 import type { Banner } from '@onfan/contracts/main';
 import { SLIDE_AUTOPLAY_MS, SLIDE_SPEED_MS } from '@onfan/contracts/main';
-import { NOTICE_MESSAGES } from '@onfan/contracts/notice';
+import { NOTICE_MESSAGES, type NoticePopup } from '@onfan/contracts/notice';
 import { portalListPath, portalPath, supportProgrammePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -97,13 +97,12 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
  * The home layer popup: at most one at a time. When several notices are current, the one layer pages through them
  * ('1 / 3'); closing it closes the layer for this visit, and focus goes back to the page's main content.
  */
-function Popups({ isLinkable }: { isLinkable: (to: string) => boolean }) {
-  const { data } = useQuery(popupsQuery());
+function Popups({ data, isLinkable }: { data: readonly NoticePopup[]; isLinkable: (to: string) => boolean }) {
   const [open, setOpen] = useState(true);
   const [hidden, setHidden] = useState<number[]>([]);
   const [at, setAt] = useState(0);
   const ref = useRef<HTMLElement>(null);
-  const shown = (data ?? []).filter((p) => !hidden.includes(p.ntcId) && !isPopupHidden(p.ntcId));
+  const shown = data.filter((p) => !hidden.includes(p.ntcId) && !isPopupHidden(p.ntcId));
   if (!open || shown.length === 0) return null;
   const index = Math.min(at, shown.length - 1);
   const popup = shown[index]!;
@@ -171,13 +170,15 @@ export default function MainLive({ isLinkable }: MainLiveProps) {
   const closing = useQuery(openProgrammesQuery());
 
   // Everything appears at once, in an area reserved a window tall: nothing on the page moves as answers arrive.
+  // The popups are observed here only: a second observer mounted below would refetch a failed query on mount,
+  // turn it pending again, unmount itself and loop.
   const popups = useQuery(popupsQuery());
   const settled = [popups, banners, sections, edu, courses, notices, closing].every((q) => !q.isPending);
   if (!settled) return <div className={styles.reserve} aria-busy="true" />;
 
   return (
     <>
-      <Popups isLinkable={isLinkable} />
+      <Popups data={popups.data ?? []} isLinkable={isLinkable} />
       <BannerSlider banners={banners.data ?? []} />
       {(sections.data ?? []).map((g) => (
         <section
