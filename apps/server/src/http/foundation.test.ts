@@ -32,7 +32,10 @@ describe('foundation HTTP rules', async () => {
 
   it('sends security headers and no x-powered-by', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Scripts from this site only, and the address search's widget (the only third-party script the portal loads).
+    expect(csp).toContain("script-src 'self' https://t1.daumcdn.net;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();

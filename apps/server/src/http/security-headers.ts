@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath, requestPath } from './request-target.js';
 
+/**
+ * The address search's script (spec section 2, the Daum postcode widget; `POSTCODE_SCRIPT_URL` in the web app) and
+ * the frames it opens. Without them the search was refused by this policy and every person typed the address.
+ */
+const POSTCODE_SCRIPT_ORIGIN = 'https://t1.daumcdn.net';
+const POSTCODE_FRAME_ORIGINS = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
+
 /** The web app's documents: a strict policy that still lets pages embed the video sites the editor allows. */
 const documentPolicy = (hsts: boolean): HelmetOptions => ({
   strictTransportSecurity: hsts,
@@ -11,12 +18,12 @@ const documentPolicy = (hsts: boolean): HelmetOptions => ({
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", POSTCODE_SCRIPT_ORIGIN],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...POSTCODE_FRAME_ORIGINS],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
