@@ -12,7 +12,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 // Uploads are multipart: the API client's upload helper, here in the feature's own api module only.
 import { api, isApiError, type RequestOptions } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
-import { useCommand } from '@/lib/api/use-command';
+import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /** The `auth` group of api-map.md as the browser calls it: every call from its declaration in the contracts. */
 
@@ -183,6 +183,96 @@ export function useUploadCertificate() {
     invalidate: [authKeys.certificate],
   });
 }
+
+/*
+ * The auth commands, each on the one useCommand (double submits blocked, every refusal's server message shown). The
+ * screen adds what happens next (onDone), the result alert where the spec names one (success), and the refusals it
+ * answers itself (handleRefusal: the login's retry prompt, a lock that moves on to FindInfo).
+ */
+type Handlers<V, R> = CommandHandlers<V, R>;
+type LoginVars = { lgnId: string; userPasswd: string };
+type Ticketed = { ticket: string };
+
+/** Login: no result alert; the form answers the wrong-password, lock and dormant refusals itself. */
+export const useLogin = (h: Handlers<LoginVars, LoginResult>) =>
+  useCommand({ mutationFn: (v: LoginVars) => authApi.login(v.lgnId, v.userPasswd), success: false, ...h });
+
+/** The built-in identity provider's popup: the code by text message, then its check. */
+export const useIdentitySendCode = (h: Handlers<Parameters<typeof authApi.identitySendCode>[0], Command>) =>
+  useCommand({ mutationFn: authApi.identitySendCode, ...h });
+export const useIdentityVerify = (
+  h: Handlers<Parameters<typeof authApi.identityVerify>[0], Awaited<ReturnType<typeof authApi.identityVerify>>>,
+) => useCommand({ mutationFn: authApi.identityVerify, success: false, ...h });
+
+export const useFindIds = (h: Handlers<Ticketed, Awaited<ReturnType<typeof authApi.findIds>>>) =>
+  useCommand({ mutationFn: (v: Ticketed) => authApi.findIds(v.ticket), success: false, ...h });
+export const useSendIdsByLms = (h: Handlers<Ticketed, Command> = {}) =>
+  useCommand({ mutationFn: (v: Ticketed) => authApi.sendIdsByLms(v.ticket), ...h });
+export const useStartPasswordReset = (
+  h: Handlers<Ticketed & { lgnId: string }, Awaited<ReturnType<typeof authApi.startPasswordReset>>>,
+) =>
+  useCommand({
+    mutationFn: (v: Ticketed & { lgnId: string }) => authApi.startPasswordReset(v.lgnId, v.ticket),
+    success: false,
+    ...h,
+  });
+export const useResetPassword = (h: Handlers<{ resetTicket: string; newPasswd: string }, Command>) =>
+  useCommand({
+    mutationFn: (v: { resetTicket: string; newPasswd: string }) => authApi.resetPassword(v.resetTicket, v.newPasswd),
+    ...h,
+  });
+export const useRestoreDormant = (h: Handlers<Ticketed & { lgnId: string }, Command>) =>
+  useCommand({
+    mutationFn: (v: Ticketed & { lgnId: string }) => authApi.restoreDormant(v.lgnId, v.ticket),
+    ...h,
+  });
+
+/** Sign-up (general, integrated): the form moves on to the completion step, no result alert. */
+export const useSignup = (h: Handlers<SignupBody, Awaited<ReturnType<typeof authApi.signup>>>) =>
+  useCommand({ mutationFn: authApi.signup, success: false, ...h });
+/** The company check (the business registry); the caller names the result alert. */
+export const useCheckCompany = (h: Handlers<CompanyFields, Awaited<ReturnType<typeof authApi.checkCompany>>>) =>
+  useCommand({ mutationFn: authApi.checkCompany, ...h });
+export const useConvert = (h: Handlers<CompanyFields & Ticketed, Awaited<ReturnType<typeof authApi.convert>>>) =>
+  useCommand({ mutationFn: authApi.convert, success: false, ...h });
+export const useReAgreeTerms = (h: Handlers<void, Awaited<ReturnType<typeof authApi.reAgreeTerms>>>) =>
+  useCommand({ mutationFn: () => authApi.reAgreeTerms(), ...h });
+export const useUnsubscribeMarketing = (h: Handlers<string, Awaited<ReturnType<typeof authApi.unsubscribe>>>) =>
+  useCommand({ mutationFn: authApi.unsubscribe, ...h });
+
+/** The integrated (SSO) login and what follows it: the caller hands the token on. */
+export const useSsoLogin = (
+  h: Handlers<{ ssoId: string; ssoPw: string }, Awaited<ReturnType<typeof authApi.ssoVerifyPw>>>,
+) =>
+  useCommand({
+    mutationFn: (v: { ssoId: string; ssoPw: string }) => authApi.ssoVerifyPw(v.ssoId, v.ssoPw),
+    success: false,
+    ...h,
+  });
+export const useSsoUnlock = (h: Handlers<{ ssoId: string; ticket: string }, Command>) =>
+  useCommand({
+    mutationFn: (v: { ssoId: string; ticket: string }) => authApi.ssoUnlock(v.ssoId, v.ticket),
+    ...h,
+  });
+/** trans: restore, link or join after an SSO sign-in; each answers a login. */
+export const useSsoFinish = (h: Handlers<() => Promise<LoginResult>, LoginResult>) =>
+  useCommand({ mutationFn: (finish: () => Promise<LoginResult>) => finish(), ...h });
+
+/** My page. */
+export const useCheckPassword = (h: Handlers<string, Awaited<ReturnType<typeof authApi.checkPassword>>>) =>
+  useCommand({ mutationFn: authApi.checkPassword, success: false, ...h });
+export const useUpdateMyInfo = (h: Handlers<MyInfoUpdate, Command>) =>
+  useCommand({ mutationFn: authApi.updateMyInfo, ...h });
+export const useSetMarketing = (h: Handlers<'Y' | 'N', Awaited<ReturnType<typeof authApi.setMarketing>>>) =>
+  useCommand({ mutationFn: authApi.setMarketing, ...h });
+export const useUpdateProfile = (h: Handlers<ProfileUpdate, Command>) =>
+  useCommand({ mutationFn: authApi.updateProfile, ...h });
+export const useUploadProfileImage = (h: Handlers<File, Command & { filePath: string }>) =>
+  useCommand({ mutationFn: authApi.uploadProfileImage, success: false, ...h });
+export const useSaveCreator = (h: Handlers<CreatorBody, Awaited<ReturnType<typeof authApi.saveCreator>>>) =>
+  useCommand({ mutationFn: authApi.saveCreator, ...h });
+export const useWithdraw = (h: Handlers<LoginVars, Awaited<ReturnType<typeof authApi.withdraw>>>) =>
+  useCommand({ mutationFn: (v: LoginVars) => authApi.withdraw(v.lgnId, v.userPasswd), ...h });
 
 /** Whether a refusal is the API's (status, number, reason): the screens branch on the login refusals' reason. */
 export { isApiError };

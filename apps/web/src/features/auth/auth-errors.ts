@@ -1,13 +1,10 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { isApiError } from './auth-api';
-import { MODAL_TEXT } from '@/lib/modal/modal-constants';
+import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
-import { serverErrorMessage } from '@/lib/modal/save-with-confirm';
 
 /** The text to show for a failed call: the server's message, or the generic one (never a raw English error). */
-export function errorText(error: unknown): string {
-  return serverErrorMessage(error) ?? MODAL_TEXT.genericError;
-}
+export const errorText = refusalMessage;
 
 /** Shows a failed call's message in an alert (HTML line breaks of the spec's messages are rendered). */
 export function alertError(error: unknown): Promise<void> {

@@ -46,6 +46,8 @@ export class ApiError extends Error {
   readonly errors?: ErrorBody['errors'];
   readonly reason?: string;
   readonly kind: ApiErrorKind;
+  /** The visitor was already asked to log in for this refusal (a 401, or a 403 without a session): say nothing more. */
+  loginPrompted = false;
 
   constructor(init: {
     status: number;
@@ -213,7 +215,10 @@ function refuse(response: Response, body: unknown, options: RequestOptions): Api
   // 401: no session or an expired one. 403 means "logged in but not allowed" (api-map.md), so it only leads to
   // the login prompt when the call went out without a token; a member keeps the session and gets the message.
   const needsLogin = response.status === 401 || (response.status === 403 && !currentToken());
-  if (authPrompt && needsLogin) promptLogin();
+  if (authPrompt && needsLogin) {
+    promptLogin();
+    error.loginPrompted = true;
+  }
   return error;
 }
 

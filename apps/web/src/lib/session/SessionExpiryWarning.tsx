@@ -4,9 +4,8 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { ApiError } from '@/lib/api/api-client';
 import { navigateTo } from '@/lib/api/navigation';
-import { MODAL_TEXT } from '@/lib/modal/modal-constants';
 import { modal } from '@/lib/modal/modal-service';
-import { serverErrorMessage } from '@/lib/modal/save-with-confirm';
+import { refusalMessage } from '@/lib/api/use-command';
 import { extendSession, validateSession } from './session-api';
 import { isMyPagePath, LOGIN_PATH } from './session-config';
 import { useSession } from './session-context';
@@ -95,7 +94,7 @@ export function SessionExpiryWarning() {
         if (isMyPagePath(window.location.pathname)) navigateTo(LOGIN_PATH);
         return;
       }
-      await modal.alert(serverErrorMessage(error) ?? MODAL_TEXT.genericError);
+      await modal.alert(refusalMessage(error));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,10 +11,12 @@ import { keepConvertTicket } from './convert-draft';
 const modalMock = vi.hoisted(() => ({ alert: vi.fn(async () => undefined), formCheck: vi.fn(() => true) }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ checkCompany: vi.fn(), convert: vi.fn() }));
-vi.mock('@/features/auth/auth-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authApi: apiMock,
-}));
+// The calls are replaced on the module's own object, so the module's command hooks use them too.
+vi.mock('@/features/auth/auth-api', async (importOriginal) => {
+  const original = await importOriginal<{ authApi: object }>();
+  Object.assign(original.authApi, apiMock);
+  return original;
+});
 const reload = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ status: 'authenticated', reload }) }));
 

@@ -5,12 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { authApi } from '@/features/auth/auth-api';
-import { errorText, fieldError, showFormErrors } from '@/features/auth/auth-errors';
+import { useIdentitySendCode, useIdentityVerify } from '@/features/auth/auth-api';
+import { fieldError, showFormErrors } from '@/features/auth/auth-errors';
 import { type IdentityPersonInput, identityPersonSchema } from '@/features/auth/auth-forms';
 import { IDENTITY_MESSAGE_TYPE, type IdentityMessage } from '@/features/auth/identity-popup';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import styles from './identity-local.module.css';
 
 type Person = { userNm: string; mblNo: string; birth: string };
@@ -23,7 +22,6 @@ type Person = { userNm: string; mblNo: string; birth: string };
 export default function IdentityLocalPage() {
   const [params] = useSearchParams();
   const txId = params.get('txId') ?? '';
-  const guard = useSubmitGuard();
   const [sent, setSent] = useState<{ person: Person } | null>(null);
   const [code, setCode] = useState('');
   const [done, setDone] = useState(false);
@@ -33,47 +31,43 @@ export default function IdentityLocalPage() {
   });
   const { errors } = form.formState;
 
-  const fail = (error: unknown) => modal.alert(errorText(error), { title: '본인인증' });
+  const sendCommand = useIdentitySendCode({
+    title: '본인인증',
+    onDone: (_, v) => {
+      setSent({ person: { userNm: v.userNm, mblNo: v.mblNo, birth: v.birth } });
+      setCode('');
+    },
+  });
+  const verifyCommand = useIdentityVerify({
+    title: '본인인증',
+    onDone: (result, v) => {
+      const message: IdentityMessage = {
+        type: IDENTITY_MESSAGE_TYPE,
+        txId,
+        ticket: result.ticket,
+        userNm: result.userNm,
+        mblNo: result.mblNo,
+        birth: v.birth,
+      };
+      setDone(true);
+      const opener = window.opener as Window | null;
+      if (opener && !opener.closed) {
+        opener.postMessage(message, window.location.origin);
+        window.close();
+      }
+    },
+  });
 
-  const sendCode = (person: Person) =>
-    guard.run(async () => {
-      try {
-        const result = await authApi.identitySendCode({ txId, ...person });
-        setSent({ person });
-        setCode('');
-        await modal.alert(result.message);
-      } catch (error) {
-        await fail(error);
-      }
-    });
+  const sendCode = (person: Person) => sendCommand.run({ txId, ...person });
 
-  const verify = () =>
-    guard.run(async () => {
-      if (!sent) return;
-      if (!code.trim()) {
-        await modal.alert(AUTH_MESSAGES.identityCodeRequired);
-        return;
-      }
-      try {
-        const result = await authApi.identityVerify({ txId, ...sent.person, code: code.trim() });
-        const message: IdentityMessage = {
-          type: IDENTITY_MESSAGE_TYPE,
-          txId,
-          ticket: result.ticket,
-          userNm: result.userNm,
-          mblNo: result.mblNo,
-          birth: sent.person.birth,
-        };
-        setDone(true);
-        const opener = window.opener as Window | null;
-        if (opener && !opener.closed) {
-          opener.postMessage(message, window.location.origin);
-          window.close();
-        }
-      } catch (error) {
-        await fail(error);
-      }
-    });
+  const verify = async () => {
+    if (!sent) return;
+    if (!code.trim()) {
+      await modal.alert(AUTH_MESSAGES.identityCodeRequired);
+      return;
+    }
+    await verifyCommand.run({ txId, ...sent.person, code: code.trim() });
+  };
 
   if (!txId) {
     return (
@@ -161,7 +155,7 @@ export default function IdentityLocalPage() {
             정보 다시 입력
           </Button>
         ) : (
-          <Button type="submit" isPending={guard.pending}>
+          <Button type="submit" isPending={sendCommand.isPending}>
             인증번호 받기
           </Button>
         )}
@@ -187,7 +181,7 @@ export default function IdentityLocalPage() {
             isRequired
             description="5분 안에 입력해주세요."
           />
-          <Button type="submit" isPending={guard.pending}>
+          <Button type="submit" isPending={verifyCommand.isPending}>
             인증하기
           </Button>
         </form>

@@ -3,28 +3,16 @@ import { useParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/features/auth/components/ButtonLink';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { authApi } from '@/features/auth/auth-api';
-import { errorText } from '@/features/auth/auth-errors';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { modal } from '@/lib/modal/modal-service';
+import { useUnsubscribeMarketing } from '@/features/auth/auth-api';
 import shared from '@/pages/shared/page.module.css';
 import styles from './auth-page.module.css';
 
 /** marketing/{userData}: unsubscribe from marketing messages through the signed link a message carried. */
 export default function MarketingUnsubscribePage() {
   const { userData = '' } = useParams();
-  const guard = useSubmitGuard();
   const [done, setDone] = useState(false);
-  const unsubscribe = () =>
-    guard.run(async () => {
-      try {
-        const result = await authApi.unsubscribe(userData);
-        setDone(true);
-        await modal.alert(result.message);
-      } catch (error) {
-        await modal.alert(errorText(error));
-      }
-    });
+  const command = useUnsubscribeMarketing({ onDone: () => setDone(true) });
+  const unsubscribe = () => command.run(userData);
   return (
     <div className={`${shared.container} ${shared.narrow}`}>
       <PageHeader title="마케팅 정보 수신 거부" />
@@ -39,7 +27,7 @@ export default function MarketingUnsubscribePage() {
               온판에서 보내는 이벤트, 교육, 지원사업 홍보 등 마케팅 정보(문자메시지, 이메일) 수신을 거부합니다. 서비스
               이용에 꼭 필요한 안내는 계속 발송됩니다. 수신 동의는 마이페이지에서 언제든 다시 할 수 있습니다.
             </p>
-            <Button size="large" onPress={() => void unsubscribe()} isPending={guard.pending}>
+            <Button size="large" onPress={() => void unsubscribe()} isPending={command.isPending}>
               수신 거부
             </Button>
           </>

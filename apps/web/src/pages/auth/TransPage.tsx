@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { authApi } from '@/features/auth/auth-api';
-import { alertError } from '@/features/auth/auth-errors';
+import { authApi, useSsoFinish } from '@/features/auth/auth-api';
 import { IdentityButton } from '@/features/auth/components/IdentityButton';
 import { SignupConsents } from '@/features/auth/components/SignupConsents';
 import { clearSsoPending, readSsoPending } from '@/features/auth/sso-handoff';
 import type { LoginResult } from '@onfan/contracts/auth';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
 import styles from './auth-page.module.css';
 
@@ -21,7 +19,13 @@ export default function TransPage() {
   const [pending] = useState(() => readSsoPending());
   const navigate = useNavigate();
   const { login } = useSession();
-  const guard = useSubmitGuard();
+  const finishCommand = useSsoFinish({
+    onDone: (result) => {
+      clearSsoPending();
+      login(result.token, result.session, result.expiresAt);
+      void navigate('/', { replace: true });
+    },
+  });
   const [mode, setMode] = useState<'map' | 'add'>('map');
   const [lgnId, setLgnId] = useState('');
   const [userPasswd, setUserPasswd] = useState('');
@@ -39,17 +43,7 @@ export default function TransPage() {
       </div>
     );
   }
-  const finish = async (run: () => Promise<LoginResult>) => {
-    try {
-      const result = await run();
-      clearSsoPending();
-      login(result.token, result.session, result.expiresAt);
-      await modal.alert(result.message);
-      void navigate('/', { replace: true });
-    } catch (error) {
-      await alertError(error);
-    }
-  };
+  const finish = (run: () => Promise<LoginResult>) => finishCommand.run(run);
   if (pending.result === 'RESTORE_REQUIRED') {
     return (
       <div className={styles.page}>
@@ -59,7 +53,7 @@ export default function TransPage() {
         </p>
         <IdentityButton
           kind="checkmestart"
-          onVerified={(r) => void guard.run(() => finish(() => authApi.ssoRestore(pending.ssoToken, r.ticket)))}
+          onVerified={(r) => void finish(() => authApi.ssoRestore(pending.ssoToken, r.ticket))}
         />
       </div>
     );
@@ -90,7 +84,7 @@ export default function TransPage() {
               !userPasswd && '비밀번호를 입력해주세요.',
             ].filter((m): m is string => typeof m === 'string');
             if (!modal.formCheck(missing)) return;
-            void guard.run(() => finish(() => authApi.ssoMap(pending.ssoToken, lgnId.trim(), userPasswd)));
+            void finish(() => authApi.ssoMap(pending.ssoToken, lgnId.trim(), userPasswd));
           }}
         >
           <TextField
@@ -110,14 +104,12 @@ export default function TransPage() {
             autoComplete="current-password"
             isRequired
           />
-          <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+          <Button type="submit" size="large" fullWidth isPending={finishCommand.isPending}>
             계정 연결
           </Button>
         </form>
       ) : (
-        <SignupConsents
-          onNext={(c) => void guard.run(() => finish(() => authApi.ssoAdd({ ssoToken: pending.ssoToken, ...c })))}
-        />
+        <SignupConsents onNext={(c) => void finish(() => authApi.ssoAdd({ ssoToken: pending.ssoToken, ...c }))} />
       )}
     </div>
   );

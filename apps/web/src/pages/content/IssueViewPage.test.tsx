@@ -92,7 +92,7 @@ describe('news view page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '소식' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '이전 정책 소식' })).toHaveAttribute('href', '/issue/4/view');
     await user.click(screen.getByRole('button', { name: '공유하기' }));
-    await waitFor(() => expect(modal.alert).toHaveBeenCalledWith('공유할 수 없는 주소입니다.'));
+    await waitFor(() => expect(modal.alert).toHaveBeenCalledWith('공유할 수 없는 주소입니다.', { html: true }));
     expect(calls()).toContain('GET /v1/app/main/util/shortUrl?url=%2Fissue%2F6%2Fview');
   });
 

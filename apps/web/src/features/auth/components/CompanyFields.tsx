@@ -2,10 +2,8 @@ import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { formatBrno } from '@onfan/contracts/format';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { authApi } from '../auth-api';
-import { alertError, showIssues } from '../auth-errors';
+import { useCheckCompany } from '../auth-api';
+import { showIssues } from '../auth-errors';
 import { companyFormSchema } from '../auth-forms';
 import styles from './auth-components.module.css';
 
@@ -46,23 +44,18 @@ export function CompanyFields({
   onVerified: (ok: boolean) => void;
   errors?: Partial<Record<keyof CompanyValues, string | undefined>>;
 }) {
-  const guard = useSubmitGuard();
-  const check = () =>
-    guard.run(async () => {
-      const parsed = companyFormSchema.safeParse(values);
-      if (!parsed.success) {
-        showIssues(parsed.error.issues);
-        return;
-      }
-      try {
-        await authApi.checkCompany(parsed.data);
-        onVerified(true);
-        await modal.alert(AUTH_MESSAGES.compOk);
-      } catch (error) {
-        onVerified(false);
-        await alertError(error);
-      }
-    });
+  const checkCompany = useCheckCompany({
+    success: AUTH_MESSAGES.compOk,
+    onRefused: () => onVerified(false),
+  });
+  const check = async () => {
+    const parsed = companyFormSchema.safeParse(values);
+    if (!parsed.success) {
+      showIssues(parsed.error.issues);
+      return;
+    }
+    if (await checkCompany.run(parsed.data)) onVerified(true);
+  };
   const field = (name: keyof CompanyValues) => ({
     name,
     value: values[name],
@@ -89,7 +82,7 @@ export function CompanyFields({
       />
       <TextField label={COMPANY_TEXT.ceoNm} {...field('ceoNm')} maxLength={50} />
       <TextField label={COMPANY_TEXT.compNm} {...field('compNm')} maxLength={100} />
-      <Button variant="secondary" onPress={() => void check()} isPending={guard.pending}>
+      <Button variant="secondary" onPress={() => void check()} isPending={checkCompany.isPending}>
         {COMPANY_TEXT.check}
       </Button>
       <p className={verified ? styles.verified : styles.hint} role="status">

@@ -10,11 +10,9 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import type { UserPattern } from '@onfan/contracts/envelope';
-import { authApi, codesQuery, creatorQuery } from '../auth-api';
-import { alertError, fieldError, showFormErrors } from '../auth-errors';
+import { codesQuery, creatorQuery, useSaveCreator } from '../auth-api';
+import { fieldError, showFormErrors } from '../auth-errors';
 import { openPostcodeSearch } from '../postcode';
 import styles from './auth-components.module.css';
 
@@ -63,7 +61,7 @@ function CreatorForm({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const guard = useSubmitGuard();
+  const saveCreator = useSaveCreator({ onDone: onSaved });
   const current = useQuery(creatorQuery());
   const genders = useQuery(codesQuery('GNDR_CD'));
   const channels = useQuery(codesQuery('YTB_CHNL_CTGR_TYP_CD'));
@@ -84,16 +82,7 @@ function CreatorForm({
   }, [creator, form]);
   const edit = pattern === '300';
 
-  const save = (body: CreatorBody) =>
-    guard.run(async () => {
-      try {
-        const result = await authApi.saveCreator(body);
-        await modal.alert(result.message);
-        await onSaved();
-      } catch (error) {
-        await alertError(error);
-      }
-    });
+  const save = (body: CreatorBody) => saveCreator.run(body);
   const searchPostcode = async () => {
     const found = await openPostcodeSearch();
     if (found && found !== 'unavailable') {
@@ -133,7 +122,7 @@ function CreatorForm({
           </Button>
           <Button
             onPress={() => void form.handleSubmit(save, showFormErrors)()}
-            isPending={guard.pending}
+            isPending={saveCreator.isPending}
             isDisabled={current.isPending}
           >
             {edit ? '저장' : '크리에이터로 전환'}

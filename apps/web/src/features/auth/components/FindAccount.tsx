@@ -8,9 +8,15 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/features/auth/components/ButtonLink';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { authApi, type FoundId } from '../auth-api';
-import { alertError, fieldError, showFormErrors } from '../auth-errors';
+import {
+  type FoundId,
+  useFindIds,
+  useResetPassword,
+  useRestoreDormant,
+  useSendIdsByLms,
+  useStartPasswordReset,
+} from '../auth-api';
+import { fieldError, showFormErrors } from '../auth-errors';
 import { type NewPasswordFormInput, newPasswordFormSchema } from '../auth-forms';
 import type { IdentityResult } from '../identity-popup';
 import { IdentityButton } from './IdentityButton';
@@ -65,27 +71,11 @@ export function FindAccount({ division, basePath }: { division: Division; basePa
 }
 
 function FindIds() {
-  const guard = useSubmitGuard();
   const [found, setFound] = useState<{ ticket: string; items: FoundId[] } | null>(null);
-  const onVerified = (r: IdentityResult) =>
-    guard.run(async () => {
-      try {
-        const result = await authApi.findIds(r.ticket);
-        setFound({ ticket: r.ticket, items: result.items });
-      } catch (error) {
-        await alertError(error);
-      }
-    });
-  const sendLms = () =>
-    guard.run(async () => {
-      if (!found) return;
-      try {
-        const result = await authApi.sendIdsByLms(found.ticket);
-        await modal.alert(result.message);
-      } catch (error) {
-        await alertError(error);
-      }
-    });
+  const findIds = useFindIds({ onDone: (result, v) => setFound({ ticket: v.ticket, items: result.items }) });
+  const sendIds = useSendIdsByLms();
+  const onVerified = (r: IdentityResult) => findIds.run({ ticket: r.ticket });
+  const sendLms = () => (found ? sendIds.run({ ticket: found.ticket }) : undefined);
   if (!found) {
     return (
       <>
@@ -109,7 +99,7 @@ function FindIds() {
       </ul>
       <p className={styles.hint}>개인정보 보호를 위해 아이디의 일부를 가려서 보여드립니다.</p>
       <div className={styles.dialogActions}>
-        <Button variant="secondary" onPress={() => void sendLms()} isPending={guard.pending}>
+        <Button variant="secondary" onPress={() => void sendLms()} isPending={sendIds.isPending}>
           전체 아이디 문자로 받기
         </Button>
         <ButtonLink href="/login">로그인하기</ButtonLink>
@@ -120,7 +110,6 @@ function FindIds() {
 
 function ResetPassword() {
   const navigate = useNavigate();
-  const guard = useSubmitGuard();
   const [lgnId, setLgnId] = useState('');
   const [lgnIdError, setLgnIdError] = useState<string>();
   const [resetTicket, setResetTicket] = useState<string | null>(null);
@@ -136,26 +125,11 @@ function ResetPassword() {
     if (!parsed.success) modal.formCheck([parsed.error.issues[0]?.message ?? AUTH_MESSAGES.loginIdRule]);
     return parsed.success;
   };
-  const onVerified = (r: IdentityResult) =>
-    guard.run(async () => {
-      try {
-        const result = await authApi.startPasswordReset(lgnId.trim(), r.ticket);
-        setResetTicket(result.resetTicket);
-      } catch (error) {
-        await alertError(error);
-      }
-    });
+  const startReset = useStartPasswordReset({ onDone: (result) => setResetTicket(result.resetTicket) });
+  const reset = useResetPassword({ onDone: () => void navigate('/login') });
+  const onVerified = (r: IdentityResult) => startReset.run({ lgnId: lgnId.trim(), ticket: r.ticket });
   const save = (v: NewPasswordFormInput) =>
-    guard.run(async () => {
-      if (!resetTicket) return;
-      try {
-        const result = await authApi.resetPassword(resetTicket, v.userPasswd);
-        await modal.alert(result.message);
-        void navigate('/login');
-      } catch (error) {
-        await alertError(error);
-      }
-    });
+    resetTicket ? reset.run({ resetTicket, newPasswd: v.userPasswd }) : undefined;
 
   if (!resetTicket) {
     return (
@@ -215,7 +189,7 @@ function ResetPassword() {
           />
         )}
       />
-      <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+      <Button type="submit" size="large" fullWidth isPending={reset.isPending}>
         비밀번호 변경
       </Button>
     </form>
@@ -237,17 +211,8 @@ function VerifyAfterCheck({ check, onVerified }: { check: () => boolean; onVerif
 
 function RestoreDormant({ lgnId }: { lgnId: string }) {
   const navigate = useNavigate();
-  const guard = useSubmitGuard();
-  const onVerified = (r: IdentityResult) =>
-    guard.run(async () => {
-      try {
-        const result = await authApi.restoreDormant(lgnId, r.ticket);
-        await modal.alert(result.message);
-        void navigate('/login');
-      } catch (error) {
-        await alertError(error);
-      }
-    });
+  const restore = useRestoreDormant({ onDone: () => void navigate('/login') });
+  const onVerified = (r: IdentityResult) => restore.run({ lgnId, ticket: r.ticket });
   return (
     <>
       <h2 className={styles.legend}>휴면 계정 해제</h2>

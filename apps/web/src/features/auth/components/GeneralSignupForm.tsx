@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { authApi } from '../auth-api';
-import { alertError, fieldError, showFormErrors } from '../auth-errors';
+import { useSignup } from '../auth-api';
+import { fieldError, showFormErrors } from '../auth-errors';
 import { type AccountFormInput, type AccountFormOutput, accountFormSchema } from '../auth-forms';
 import type { JoinDraft } from '../join-draft';
 import { PasswordField } from '@/components/ui/PasswordField';
@@ -24,32 +23,26 @@ export const SIGNUP_TEXT = {
 
 /** General membership (also the festival sign-up): the account fields; the consents come from the previous step. */
 export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone: (lgnId: string) => void }) {
-  const guard = useSubmitGuard();
+  const signup = useSignup({ onDone: (_, body) => onDone(body.lgnId) });
   const form = useForm<AccountFormInput, unknown, AccountFormOutput>({
     resolver: zodResolver(accountFormSchema),
     defaultValues: { lgnId: '', userPasswd: '', userPasswdConfirm: '', userNm: '', userEmail: '', mblNo: '' },
   });
   const { errors } = form.formState;
-  const onValid = (v: AccountFormOutput) =>
-    guard.run(async () => {
-      if (!(await checkLoginIdFree(v.lgnId, false))) return;
-      try {
-        await authApi.signup({
-          joinType: 'general',
-          lgnId: v.lgnId,
-          userPasswd: v.userPasswd,
-          userNm: v.userNm,
-          userEmail: v.userEmail,
-          mblNo: v.mblNo,
-          termsAgreYn: draft.termsAgreYn,
-          prvcAgreYn: draft.prvcAgreYn,
-          mktAgreYn: draft.mktAgreYn,
-        });
-        onDone(v.lgnId);
-      } catch (error) {
-        await alertError(error);
-      }
+  const onValid = async (v: AccountFormOutput) => {
+    if (!(await checkLoginIdFree(v.lgnId, false))) return;
+    await signup.run({
+      joinType: 'general',
+      lgnId: v.lgnId,
+      userPasswd: v.userPasswd,
+      userNm: v.userNm,
+      userEmail: v.userEmail,
+      mblNo: v.mblNo,
+      termsAgreYn: draft.termsAgreYn,
+      prvcAgreYn: draft.prvcAgreYn,
+      mktAgreYn: draft.mktAgreYn,
     });
+  };
   return (
     <form
       className={styles.form}
@@ -144,7 +137,7 @@ export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone:
           />
         )}
       />
-      <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+      <Button type="submit" size="large" fullWidth isPending={signup.isPending}>
         {SIGNUP_TEXT.submit}
       </Button>
     </form>

@@ -1,7 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { alertError } from '../auth-errors';
+import { useCommand } from '@/lib/api/use-command';
 import { type IdentityResult, POPUP_BLOCKED_MESSAGE, verifyIdentityInPopup } from '../identity-popup';
 
 /** Opens the identity-verification popup; `onVerified` receives the ticket once the person completes it. */
@@ -14,22 +13,21 @@ export function IdentityButton({
   onVerified: (result: IdentityResult) => void;
   children?: string;
 }) {
-  const guard = useSubmitGuard();
-  const start = () =>
-    guard.run(async () => {
-      try {
-        const result = await verifyIdentityInPopup(kind);
-        if (result) onVerified(result);
-      } catch (error) {
-        if (error instanceof Error && error.message === POPUP_BLOCKED_MESSAGE) {
-          await modal.alert(POPUP_BLOCKED_MESSAGE);
-          return;
-        }
-        await alertError(error);
-      }
-    });
+  const verify = useCommand({
+    mutationFn: verifyIdentityInPopup,
+    success: false,
+    onDone: (result) => {
+      if (result) onVerified(result);
+    },
+    handleRefusal: async (error) => {
+      if (!(error instanceof Error && error.message === POPUP_BLOCKED_MESSAGE)) return false;
+      await modal.alert(POPUP_BLOCKED_MESSAGE);
+      return true;
+    },
+  });
+  const start = () => verify.run(kind);
   return (
-    <Button size="large" fullWidth onPress={() => void start()} isPending={guard.pending}>
+    <Button size="large" fullWidth onPress={() => void start()} isPending={verify.isPending}>
       {children}
     </Button>
   );

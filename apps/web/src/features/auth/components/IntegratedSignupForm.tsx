@@ -4,9 +4,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { authApi } from '../auth-api';
-import { alertError, fieldError, showFormErrors } from '../auth-errors';
+import { useSignup } from '../auth-api';
+import { fieldError, showFormErrors } from '../auth-errors';
 import { type IntegratedFormInput, type IntegratedFormOutput, integratedFormSchema } from '../auth-forms';
 import type { JoinDraft } from '../join-draft';
 import { COMPANY_TEXT, CompanyFields, type CompanyValues } from './CompanyFields';
@@ -22,7 +21,7 @@ export const INTEGRATED_TEXT = {
 
 /** Integrated business membership: identity from the certificate step, account fields, company fields + check. */
 export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDone: (lgnId: string) => void }) {
-  const guard = useSubmitGuard();
+  const signup = useSignup({ onDone: (_, body) => onDone(body.lgnId) });
   const [verified, setVerified] = useState(false);
   const form = useForm<IntegratedFormInput, unknown, IntegratedFormOutput>({
     resolver: zodResolver(integratedFormSchema),
@@ -45,35 +44,29 @@ export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDo
     ceoNm: company[2],
     compNm: company[3],
   };
-  const onValid = (v: IntegratedFormOutput) =>
-    guard.run(async () => {
-      if (!verified) {
-        await modal.alert(COMPANY_TEXT.unverified);
-        return;
-      }
-      if (!(await checkLoginIdFree(v.lgnId, false))) return;
-      try {
-        await authApi.signup({
-          joinType: 'integrated',
-          lgnId: v.lgnId,
-          userPasswd: v.userPasswd,
-          userNm: draft.userNm ?? '',
-          userEmail: v.userEmail,
-          mblNo: draft.mblNo ?? '',
-          termsAgreYn: draft.termsAgreYn,
-          prvcAgreYn: draft.prvcAgreYn,
-          mktAgreYn: draft.mktAgreYn,
-          ticket: draft.ticket ?? '',
-          brno: v.brno,
-          openDay: v.openDay,
-          ceoNm: v.ceoNm,
-          compNm: v.compNm,
-        });
-        onDone(v.lgnId);
-      } catch (error) {
-        await alertError(error);
-      }
+  const onValid = async (v: IntegratedFormOutput) => {
+    if (!verified) {
+      await modal.alert(COMPANY_TEXT.unverified);
+      return;
+    }
+    if (!(await checkLoginIdFree(v.lgnId, false))) return;
+    await signup.run({
+      joinType: 'integrated',
+      lgnId: v.lgnId,
+      userPasswd: v.userPasswd,
+      userNm: draft.userNm ?? '',
+      userEmail: v.userEmail,
+      mblNo: draft.mblNo ?? '',
+      termsAgreYn: draft.termsAgreYn,
+      prvcAgreYn: draft.prvcAgreYn,
+      mktAgreYn: draft.mktAgreYn,
+      ticket: draft.ticket ?? '',
+      brno: v.brno,
+      openDay: v.openDay,
+      ceoNm: v.ceoNm,
+      compNm: v.compNm,
     });
+  };
   return (
     <form
       className={styles.form}
@@ -154,7 +147,7 @@ export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDo
           compNm: fieldError(errors, 'compNm'),
         }}
       />
-      <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+      <Button type="submit" size="large" fullWidth isPending={signup.isPending}>
         {SIGNUP_TEXT.submit}
       </Button>
     </form>

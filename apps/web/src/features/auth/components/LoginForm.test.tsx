@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,10 +14,12 @@ const modalMock = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('../auth-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authApi: apiMock,
-}));
+// The calls are replaced on the module's own object, so the module's command hooks use them too.
+vi.mock('../auth-api', async (importOriginal) => {
+  const original = await importOriginal<{ authApi: object }>();
+  Object.assign(original.authApi, apiMock);
+  return original;
+});
 const sessionMock = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn(async () => undefined) }));
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => sessionMock }));
 

@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
-import { authApi, isApiError } from '../auth-api';
-import { alertError, fieldError, showFormErrors } from '../auth-errors';
+import { isApiError, useLogin } from '../auth-api';
+import { fieldError, showFormErrors } from '../auth-errors';
 import { isReTermsHidden, reTermsAction } from '../re-terms';
 import { ReTermsDialog } from './ReTermsDialog';
 import styles from './auth-components.module.css';
@@ -43,7 +42,6 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { login, logout } = useSession();
-  const guard = useSubmitGuard();
   const [reTermsOpen, setReTermsOpen] = useState(false);
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const form = useForm<LoginInput>({
@@ -61,37 +59,38 @@ export function LoginForm() {
     void navigate(returnUrl, { replace: true });
   };
 
-  const onValid = (values: z.output<typeof loginBodySchema>) =>
-    guard.run(async () => {
-      try {
-        const result = await authApi.login(values.lgnId, values.userPasswd);
-        login(result.token, result.session, result.expiresAt);
-        afterLogin(result.session);
-      } catch (error) {
-        if (isApiError(error) && error.reason === LOGIN_REFUSAL.lockedOut) {
-          await modal.alert(error.message);
-          await logout();
-          void navigate('/findInfo/password');
-          return;
-        }
-        if (isApiError(error) && error.reason === LOGIN_REFUSAL.dormant) {
-          await modal.alert(error.message);
-          void navigate(`/findInfo/id?restore=${encodeURIComponent(values.lgnId)}`);
-          return;
-        }
-        if (isApiError(error) && error.status === 401 && isWrongPasswordMessage(error.message)) {
-          const retry = await modal.confirm(error.message, {
-            okText: LOGIN_TEXT.retry,
-            cancelText: LOGIN_TEXT.close,
-            rightNow: true,
-          });
-          form.setValue('userPasswd', '');
-          if (retry) form.setFocus('userPasswd');
-          return;
-        }
-        await alertError(error);
+  const loginCommand = useLogin({
+    onDone: (result) => {
+      login(result.token, result.session, result.expiresAt);
+      afterLogin(result.session);
+    },
+    handleRefusal: async (error, values) => {
+      if (!isApiError(error)) return false;
+      if (error.reason === LOGIN_REFUSAL.lockedOut) {
+        await modal.alert(error.message);
+        await logout();
+        void navigate('/findInfo/password');
+        return true;
       }
-    });
+      if (error.reason === LOGIN_REFUSAL.dormant) {
+        await modal.alert(error.message);
+        void navigate(`/findInfo/id?restore=${encodeURIComponent(values.lgnId)}`);
+        return true;
+      }
+      if (error.status === 401 && isWrongPasswordMessage(error.message)) {
+        const retry = await modal.confirm(error.message, {
+          okText: LOGIN_TEXT.retry,
+          cancelText: LOGIN_TEXT.close,
+          rightNow: true,
+        });
+        form.setValue('userPasswd', '');
+        if (retry) form.setFocus('userPasswd');
+        return true;
+      }
+      return false;
+    },
+  });
+  const onValid = (values: z.output<typeof loginBodySchema>) => loginCommand.run(values);
 
   return (
     <>
@@ -132,7 +131,7 @@ export function LoginForm() {
             />
           )}
         />
-        <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+        <Button type="submit" size="large" fullWidth isPending={loginCommand.isPending}>
           {LOGIN_TEXT.submit}
         </Button>
       </form>

@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { authApi } from '../auth-api';
-import { alertError, showIssues } from '../auth-errors';
+import { useUpdateProfile, useUploadProfileImage } from '../auth-api';
+import { showIssues } from '../auth-errors';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
 import styles from './auth-components.module.css';
 
@@ -38,7 +37,13 @@ function ProfileForm({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const guard = useSubmitGuard();
+  const uploadImage = useUploadProfileImage({ onDone: (result) => setProfileImg(result.filePath) });
+  const updateProfile = useUpdateProfile({
+    onDone: async () => {
+      await onSaved();
+      onClose();
+    },
+  });
   const [nickNm, setNickNm] = useState(me.nickNm ?? '');
   const [profileImg, setProfileImg] = useState(me.profileImg ?? '');
   const [telNo, setTelNo] = useState(me.telNo ?? '');
@@ -53,51 +58,34 @@ function ProfileForm({
   const [companyEdited, setCompanyEdited] = useState(false);
   const [verified, setVerified] = useState(true);
 
-  const upload = (file: File | undefined) =>
-    guard.run(async () => {
-      if (!file) return;
-      try {
-        const result = await authApi.uploadProfileImage(file);
-        setProfileImg(result.filePath);
-      } catch (error) {
-        await alertError(error);
-      }
-    });
-  const save = () =>
-    guard.run(async () => {
-      const body = {
-        nickNm,
-        profileImg,
-        telNo,
-        userEmail,
-        ...(hasCompany && companyEdited
-          ? {
-              prtlBrno: company.brno,
-              openDay: company.openDay,
-              ceoNm: company.ceoNm,
-              compNm: company.compNm,
-              isCompCheck: verified ? ('Y' as const) : ('N' as const),
-            }
-          : {}),
-      };
-      const parsed = profileBodySchema.safeParse(body);
-      if (!parsed.success) {
-        showIssues(parsed.error.issues);
-        return;
-      }
-      if (hasCompany && companyEdited && !verified) {
-        await modal.alert(AUTH_MESSAGES.compFail);
-        return;
-      }
-      try {
-        const result = await authApi.updateProfile(body);
-        await modal.alert(result.message);
-        await onSaved();
-        onClose();
-      } catch (error) {
-        await alertError(error);
-      }
-    });
+  const upload = (file: File | undefined) => (file ? uploadImage.run(file) : undefined);
+  const save = async () => {
+    const body = {
+      nickNm,
+      profileImg,
+      telNo,
+      userEmail,
+      ...(hasCompany && companyEdited
+        ? {
+            prtlBrno: company.brno,
+            openDay: company.openDay,
+            ceoNm: company.ceoNm,
+            compNm: company.compNm,
+            isCompCheck: verified ? ('Y' as const) : ('N' as const),
+          }
+        : {}),
+    };
+    const parsed = profileBodySchema.safeParse(body);
+    if (!parsed.success) {
+      showIssues(parsed.error.issues);
+      return;
+    }
+    if (hasCompany && companyEdited && !verified) {
+      await modal.alert(AUTH_MESSAGES.compFail);
+      return;
+    }
+    await updateProfile.run(body);
+  };
   return (
     <Dialog
       isOpen
@@ -109,7 +97,7 @@ function ProfileForm({
           <Button variant="secondary" onPress={onClose}>
             취소
           </Button>
-          <Button onPress={() => void save()} isPending={guard.pending}>
+          <Button onPress={() => void save()} isPending={updateProfile.isPending || uploadImage.isPending}>
             저장
           </Button>
         </div>

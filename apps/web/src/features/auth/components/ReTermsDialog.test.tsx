@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +8,12 @@ import { RE_TERMS_TEXT, ReTermsDialog } from './ReTermsDialog';
 const modalMock = vi.hoisted(() => ({ alert: vi.fn(async () => undefined) }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ reAgreeTerms: vi.fn() }));
-vi.mock('../auth-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authApi: apiMock,
-}));
+// The calls are replaced on the module's own object, so the module's command hooks use them too.
+vi.mock('../auth-api', async (importOriginal) => {
+  const original = await importOriginal<{ authApi: object }>();
+  Object.assign(original.authApi, apiMock);
+  return original;
+});
 
 function renderDialog() {
   const onAgreed = vi.fn();

@@ -6,9 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Dialog } from '@/components/ui/Dialog';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
-import { authApi } from '../auth-api';
-import { alertError } from '../auth-errors';
+import { useReAgreeTerms } from '../auth-api';
 import { hideReTerms, type ReTermsChecks, toggleReTerms } from '../re-terms';
 import styles from './auth-components.module.css';
 
@@ -40,27 +38,13 @@ export function ReTermsDialog({
   onAgreed: () => void;
 }) {
   const [checks, setChecks] = useState<ReTermsChecks>({ terms: false, privacy: false, all: false });
-  const guard = useSubmitGuard();
+  const reAgree = useReAgreeTerms({ success: RE_TERMS_TEXT.success, onDone: onAgreed });
   const set = (box: keyof ReTermsChecks) => (value: boolean) => setChecks((s) => toggleReTerms(s, box, value));
   const close = () => {
     hideReTerms();
     onClose();
   };
-  const confirm = () =>
-    guard.run(async () => {
-      if (!checks.all) {
-        await modal.alert(RE_TERMS_TEXT.required);
-        return;
-      }
-      try {
-        await authApi.reAgreeTerms();
-      } catch (error) {
-        await alertError(error);
-        return;
-      }
-      await modal.alert(RE_TERMS_TEXT.success);
-      onAgreed();
-    });
+  const confirm = () => (checks.all ? reAgree.run() : modal.alert(RE_TERMS_TEXT.required));
   return (
     <Dialog
       isOpen={isOpen}
@@ -72,7 +56,7 @@ export function ReTermsDialog({
           <Button variant="secondary" onPress={close}>
             {RE_TERMS_TEXT.hide}
           </Button>
-          <Button onPress={() => void confirm()} isPending={guard.pending}>
+          <Button onPress={() => void confirm()} isPending={reAgree.isPending}>
             {RE_TERMS_TEXT.confirm}
           </Button>
         </div>

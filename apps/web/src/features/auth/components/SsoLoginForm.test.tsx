@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,10 +10,12 @@ import { SSO_UNLOCK_TEXT, SsoLoginForm } from './SsoLoginForm';
 const modalMock = vi.hoisted(() => ({ alert: vi.fn(async () => undefined), formCheck: vi.fn(() => true) }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ ssoVerifyPw: vi.fn(), ssoUnlock: vi.fn(), ssoCheck: vi.fn() }));
-vi.mock('../auth-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authApi: apiMock,
-}));
+// The calls are replaced on the module's own object, so the module's command hooks use them too.
+vi.mock('../auth-api', async (importOriginal) => {
+  const original = await importOriginal<{ authApi: object }>();
+  Object.assign(original.authApi, apiMock);
+  return original;
+});
 const popup = vi.hoisted(() => ({ verifyIdentityInPopup: vi.fn(), POPUP_BLOCKED_MESSAGE: '팝업 차단' }));
 vi.mock('../identity-popup', () => popup);
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ login: vi.fn() }) }));

@@ -4,10 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
-import { authApi, isApiError } from '../auth-api';
-import { alertError } from '../auth-errors';
+import { authApi, isApiError, useSsoLogin, useSsoUnlock } from '../auth-api';
 import { keepSsoPending } from '../sso-handoff';
 import { IdentityButton } from './IdentityButton';
 import styles from './auth-components.module.css';
@@ -45,15 +43,8 @@ export const SSO_UNLOCK_TEXT = {
  */
 export function SsoUnlock({ initialSsoId, onDone }: { initialSsoId: string; onDone: (ssoId: string) => void }) {
   const [ssoId, setSsoId] = useState(initialSsoId);
-  const unlock = async (ticket: string) => {
-    try {
-      const result = await authApi.ssoUnlock(ssoId.trim(), ticket);
-      await modal.alert(result.message);
-      onDone(ssoId.trim());
-    } catch (error) {
-      await alertError(error);
-    }
-  };
+  const unlockCommand = useSsoUnlock({ onDone: (_, v) => onDone(v.ssoId) });
+  const unlock = (ticket: string) => unlockCommand.run({ ssoId: ssoId.trim(), ticket });
   return (
     <section className={styles.form} aria-labelledby="sso-unlock-title">
       <h2 id="sso-unlock-title" className={styles.legend}>
@@ -86,11 +77,20 @@ export function SsoUnlock({ initialSsoId, onDone }: { initialSsoId: string; onDo
 
 /** The integrated login (pattern 400): the SSO provider's id and password; a locked account is unlocked here too. */
 export function SsoLoginForm() {
-  const guard = useSubmitGuard();
   const handoff = useSsoHandoff();
   const [ssoId, setSsoId] = useState('');
   const [ssoPw, setSsoPw] = useState('');
   const [unlocking, setUnlocking] = useState(false);
+  const ssoLogin = useSsoLogin({
+    onDone: (verified) => handoff(verified.ssoToken),
+    handleRefusal: async (error) => {
+      setSsoPw('');
+      if (!(isApiError(error) && error.reason === LOGIN_REFUSAL.lockedOut)) return false;
+      await modal.alert(error.message);
+      setUnlocking(true);
+      return true;
+    },
+  });
   if (unlocking) {
     return (
       <SsoUnlock
@@ -103,25 +103,13 @@ export function SsoLoginForm() {
       />
     );
   }
-  const submit = () =>
-    guard.run(async () => {
-      const missing = [!ssoId.trim() && '통합회원 아이디를 입력해주세요.', !ssoPw && '비밀번호를 입력해주세요.'].filter(
-        (m): m is string => typeof m === 'string',
-      );
-      if (!modal.formCheck(missing)) return;
-      try {
-        const verified = await authApi.ssoVerifyPw(ssoId.trim(), ssoPw);
-        await handoff(verified.ssoToken);
-      } catch (error) {
-        setSsoPw('');
-        if (isApiError(error) && error.reason === LOGIN_REFUSAL.lockedOut) {
-          await modal.alert(error.message);
-          setUnlocking(true);
-          return;
-        }
-        await alertError(error);
-      }
-    });
+  const submit = () => {
+    const missing = [!ssoId.trim() && '통합회원 아이디를 입력해주세요.', !ssoPw && '비밀번호를 입력해주세요.'].filter(
+      (m): m is string => typeof m === 'string',
+    );
+    if (!modal.formCheck(missing)) return;
+    void ssoLogin.run({ ssoId: ssoId.trim(), ssoPw });
+  };
   return (
     <>
       <form
@@ -150,7 +138,7 @@ export function SsoLoginForm() {
           autoComplete="current-password"
           isRequired
         />
-        <Button type="submit" size="large" fullWidth isPending={guard.pending}>
+        <Button type="submit" size="large" fullWidth isPending={ssoLogin.isPending}>
           통합 로그인
         </Button>
       </form>

@@ -58,7 +58,7 @@ describe('ReviewDialog', () => {
     const { onClose } = renderDialog();
     await user.type(screen.getByRole('textbox', { name: /후기 내용/ }), '좋았어요');
     await user.click(screen.getByRole('button', { name: '후기 등록' }));
-    await waitFor(() => expect(modal.alert).toHaveBeenCalledWith('이미 후기를 작성한 예약입니다.'));
+    await waitFor(() => expect(modal.alert).toHaveBeenCalledWith('이미 후기를 작성한 예약입니다.', { html: true }));
     expect(onClose).not.toHaveBeenCalled();
   });
 });

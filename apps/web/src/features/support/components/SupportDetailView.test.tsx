@@ -91,7 +91,7 @@ describe('applying to a programme', () => {
     );
     renderView();
     await userEvent.setup().click(await screen.findByRole('button', { name: '신청하기' }));
-    await waitFor(() => expect(modalMock.alert).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(modalMock.alert).toHaveBeenCalledWith(message, { html: true }));
     expect(modalMock.alert).not.toHaveBeenCalledWith(SUPPORT_MESSAGES.applied);
   });
 

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { authApi } from '@/features/auth/auth-api';
-import { alertError } from '@/features/auth/auth-errors';
+import { useCheckPassword } from '@/features/auth/auth-api';
 import { markMyInfoVerified } from '@/features/auth/myinfo-verified';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
 import styles from './section.module.css';
 
@@ -15,28 +13,26 @@ import styles from './section.module.css';
 export default function MyInfoPasswordSection() {
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
-  const guard = useSubmitGuard();
   const [password, setPassword] = useState('');
-  const submit = () =>
-    guard.run(async () => {
-      if (!password) {
-        await modal.alert(AUTH_MESSAGES.passwordRequired);
-        return;
-      }
-      if (!isAuthenticated) {
-        await modal.alert(AUTH_MESSAGES.sessionRequired);
-        void navigate('/login');
-        return;
-      }
-      try {
-        const result = await authApi.checkPassword(password);
-        markMyInfoVerified(result.verifiedUntil);
-        void navigate('/mypage2/myinfo', { replace: true });
-      } catch (error) {
-        setPassword('');
-        await alertError(error);
-      }
-    });
+  const check = useCheckPassword({
+    onDone: (result) => {
+      markMyInfoVerified(result.verifiedUntil);
+      void navigate('/mypage2/myinfo', { replace: true });
+    },
+    onRefused: () => setPassword(''),
+  });
+  const submit = async () => {
+    if (!password) {
+      await modal.alert(AUTH_MESSAGES.passwordRequired);
+      return;
+    }
+    if (!isAuthenticated) {
+      await modal.alert(AUTH_MESSAGES.sessionRequired);
+      void navigate('/login');
+      return;
+    }
+    await check.run(password);
+  };
   return (
     <section className={styles.section} aria-labelledby="myinfo-password-title">
       <div>
@@ -65,7 +61,7 @@ export default function MyInfoPasswordSection() {
             isRequired
           />
           <div className={styles.actions}>
-            <Button type="submit" isPending={guard.pending}>
+            <Button type="submit" isPending={check.isPending}>
               확인
             </Button>
           </div>

@@ -10,8 +10,8 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { authApi, authKeys, myAccountQuery } from '@/features/auth/auth-api';
-import { alertError, fieldError, showFormErrors } from '@/features/auth/auth-errors';
+import { authKeys, myAccountQuery, useSetMarketing, useUpdateMyInfo } from '@/features/auth/auth-api';
+import { fieldError, showFormErrors } from '@/features/auth/auth-errors';
 import { type MyInfoFormInput, myInfoFormSchema } from '@/features/auth/auth-forms';
 import { CreatorDialog } from '@/features/auth/components/CreatorDialog';
 import { PasswordField } from '@/components/ui/PasswordField';
@@ -19,7 +19,6 @@ import { ProfileDialog } from '@/features/auth/components/ProfileDialog';
 import { ReTermsDialog } from '@/features/auth/components/ReTermsDialog';
 import { isMyInfoVerified } from '@/features/auth/myinfo-verified';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
 import { formatBrno } from '@onfan/contracts/format';
 import styles from './section.module.css';
@@ -148,7 +147,6 @@ function MyInfo({ me }: { me: CurrentSession }) {
 }
 
 function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promise<void> }) {
-  const guard = useSubmitGuard();
   const form = useForm<MyInfoFormInput>({
     resolver: zodResolver(myInfoFormSchema),
     mode: 'onChange',
@@ -163,24 +161,19 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
   });
   const [telNo, setTelNo] = useState(me.telNo ?? '');
   const { errors } = form.formState;
-  const save = (v: MyInfoFormInput) =>
-    guard.run(async () => {
-      try {
-        await authApi.updateMyInfo({
-          currentPasswd: v.currentPasswd,
-          ...(v.newPasswd ? { newPasswd: v.newPasswd, newPasswdConfirm: v.newPasswdConfirm } : {}),
-          userEmail: v.userEmail,
-          telNo,
-          ...(me.userPattnCd === '200' ? { felrgEduTknlcrsAplyYn: v.felrgEduTknlcrsAplyYn } : {}),
-        });
-      } catch (error) {
-        await alertError(error);
-        return;
-      }
-      form.reset({ ...v, currentPasswd: '', newPasswd: '', newPasswdConfirm: '' });
-      await modal.alert(AUTH_MESSAGES.myInfoOk);
-      await onSaved();
+  const update = useUpdateMyInfo({ success: AUTH_MESSAGES.myInfoOk });
+  const save = async (v: MyInfoFormInput) => {
+    const saved = await update.run({
+      currentPasswd: v.currentPasswd,
+      ...(v.newPasswd ? { newPasswd: v.newPasswd, newPasswdConfirm: v.newPasswdConfirm } : {}),
+      userEmail: v.userEmail,
+      telNo,
+      ...(me.userPattnCd === '200' ? { felrgEduTknlcrsAplyYn: v.felrgEduTknlcrsAplyYn } : {}),
     });
+    if (!saved) return;
+    form.reset({ ...v, currentPasswd: '', newPasswd: '', newPasswdConfirm: '' });
+    await onSaved();
+  };
   return (
     <form
       className={styles.card}
@@ -309,7 +302,7 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
           />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" isPending={guard.pending}>
+          <Button type="submit" isPending={update.isPending}>
             정보 수정
           </Button>
         </div>
@@ -320,19 +313,18 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
 
 function MarketingToggle({ me, onSaved }: { me: CurrentSession; onSaved: () => Promise<void> }) {
   const [agreed, setAgreed] = useState(me.mktAgreYn === 'Y');
-  const guard = useSubmitGuard();
-  const change = (next: boolean) =>
-    guard.run(async () => {
-      setAgreed(next);
-      try {
-        const result = await authApi.setMarketing(next ? 'Y' : 'N');
-        await modal.alert(result.message);
-        await onSaved();
-      } catch {
-        setAgreed(!next);
-        await modal.alert(AUTH_MESSAGES.mktFail);
-      }
-    });
+  const setMarketing = useSetMarketing({
+    onDone: onSaved,
+    handleRefusal: async (_, answer) => {
+      setAgreed(answer !== 'Y');
+      await modal.alert(AUTH_MESSAGES.mktFail);
+      return true;
+    },
+  });
+  const change = (next: boolean) => {
+    setAgreed(next);
+    return setMarketing.run(next ? 'Y' : 'N');
+  };
   return (
     <section className={styles.card} aria-labelledby="marketing-title">
       <h2 id="marketing-title" className={styles.cardTitle}>
@@ -341,7 +333,7 @@ function MarketingToggle({ me, onSaved }: { me: CurrentSession; onSaved: () => P
       <p className={styles.hint}>
         이벤트, 교육, 지원사업 소식을 문자메시지와 이메일로 받습니다. 동의하지 않아도 서비스 이용에는 제한이 없습니다.
       </p>
-      <Checkbox isSelected={agreed} onChange={(v) => void change(v)} isDisabled={guard.pending}>
+      <Checkbox isSelected={agreed} onChange={(v) => void change(v)} isDisabled={setMarketing.isPending}>
         마케팅 정보 수신 동의
       </Checkbox>
     </section>

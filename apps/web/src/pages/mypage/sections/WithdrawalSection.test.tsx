@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,10 +15,12 @@ const modalMock = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 const apiMock = vi.hoisted(() => ({ withdraw: vi.fn() }));
-vi.mock('@/features/auth/auth-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  authApi: apiMock,
-}));
+// The calls are replaced on the module's own object, so the module's command hooks use them too.
+vi.mock('@/features/auth/auth-api', async (importOriginal) => {
+  const original = await importOriginal<{ authApi: object }>();
+  Object.assign(original.authApi, apiMock);
+  return original;
+});
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ session: { lgnId: 'shopowner' } }) }));
 
 const ACKNOWLEDGE = '위 안내 사항을 모두 확인하였으며 회원 탈퇴에 동의합니다.';
@@ -66,7 +69,7 @@ describe('withdrawal', () => {
     expect(modalMock.prompt).toHaveBeenCalledWith('본인 확인을 위해 비밀번호를 입력해주세요.', expect.anything());
     expect(modalMock.confirm).toHaveBeenCalledWith(WITHDRAW_CONFIRM, expect.anything());
     expect(apiMock.withdraw).toHaveBeenCalledWith('shopowner', 'Onfan!pass2026');
-    expect(modalMock.alert).toHaveBeenCalledWith('탈퇴가 완료되었습니다.');
+    expect(modalMock.alert).toHaveBeenCalledWith('탈퇴가 완료되었습니다.', { title: '회원 탈퇴' });
     expect(await screen.findByRole('heading', { name: '메인' })).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
@@ -91,7 +94,7 @@ describe('withdrawal', () => {
     await user.click(button);
     expect(modalMock.alert).toHaveBeenCalledWith(
       `마켓 입점 이력이 있습니다. 고객센터에 문의해주세요.<br>고객센터 ${CUSTOMER_CENTER.phone}`,
-      { html: true },
+      { title: '회원 탈퇴', html: true },
     );
     expect(localStorage.getItem('auth_token')).not.toBeNull();
   });

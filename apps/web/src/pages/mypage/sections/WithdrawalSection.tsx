@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import { CUSTOMER_CENTER } from '@/app/site-config';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { authApi } from '@/features/auth/auth-api';
+import { useWithdraw } from '@/features/auth/auth-api';
 import { errorNumber } from '@/features/auth/auth-errors';
 import { modal } from '@/lib/modal/modal-service';
-import { useSubmitGuard } from '@/lib/modal/use-submit-guard';
 import { useSession } from '@/lib/session/session-context';
 import { sessionStore } from '@/lib/session/session-store';
 import { clearMyInfoVerified } from '@/features/auth/myinfo-verified';
@@ -29,38 +28,39 @@ export function withdrawalFailure(number: number | undefined): string {
 export default function WithdrawalSection() {
   const navigate = useNavigate();
   const { session } = useSession();
-  const guard = useSubmitGuard();
   const [acknowledged, setAcknowledged] = useState(false);
-  const withdraw = () =>
-    guard.run(async () => {
-      const password = await modal.prompt('본인 확인을 위해 비밀번호를 입력해주세요.', {
-        title: '회원 탈퇴',
-        label: '비밀번호',
-        inputType: 'password',
-      });
-      if (password === null) return;
-      if (!password) {
-        await modal.alert(AUTH_MESSAGES.passwordRequired);
-        return;
-      }
-      if (!(await modal.confirm(WITHDRAW_CONFIRM, { title: '회원 탈퇴' }))) return;
-      try {
-        await authApi.withdraw(session?.lgnId ?? '', password);
-      } catch (error) {
-        const number = errorNumber(error);
-        const text =
-          error instanceof Error && error.message === AUTH_MESSAGES.passwordCheckWrong
-            ? AUTH_MESSAGES.passwordCheckWrong
-            : withdrawalFailure(number);
-        await modal.alert(text, { html: true });
-        return;
-      }
-      await modal.alert(AUTH_MESSAGES.withdrawOk);
+  const withdrawCommand = useWithdraw({
+    confirm: WITHDRAW_CONFIRM,
+    title: '회원 탈퇴',
+    success: AUTH_MESSAGES.withdrawOk,
+    handleRefusal: async (error) => {
+      const text =
+        error instanceof Error && error.message === AUTH_MESSAGES.passwordCheckWrong
+          ? AUTH_MESSAGES.passwordCheckWrong
+          : withdrawalFailure(errorNumber(error));
+      await modal.alert(text, { title: '회원 탈퇴', html: true });
+      return true;
+    },
+    onDone: () => {
       // The server has already revoked every session of the account: forget it here and go to Main.
       clearMyInfoVerified();
       sessionStore.clear();
       void navigate('/', { replace: true });
+    },
+  });
+  const withdraw = async () => {
+    const password = await modal.prompt('본인 확인을 위해 비밀번호를 입력해주세요.', {
+      title: '회원 탈퇴',
+      label: '비밀번호',
+      inputType: 'password',
     });
+    if (password === null) return;
+    if (!password) {
+      await modal.alert(AUTH_MESSAGES.passwordRequired);
+      return;
+    }
+    await withdrawCommand.run({ lgnId: session?.lgnId ?? '', userPasswd: password });
+  };
   return (
     <section className={styles.section} aria-labelledby="withdrawal-title">
       <div>
@@ -87,7 +87,7 @@ export default function WithdrawalSection() {
           </Checkbox>
         </div>
         <div className={styles.actions}>
-          <Button isDisabled={!acknowledged} onPress={() => void withdraw()} isPending={guard.pending}>
+          <Button isDisabled={!acknowledged} onPress={() => void withdraw()} isPending={withdrawCommand.isPending}>
             회원 탈퇴
           </Button>
         </div>
