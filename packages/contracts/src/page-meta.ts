@@ -85,6 +85,11 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: '교육장과 회의실 등 소상공인을 위한 공간을 예약하세요.',
   },
   {
+    path: '/campaign',
+    title: '캠페인',
+    description: '소상공인 브랜드와 크리에이터를 잇는 캠페인입니다. 모집 중인 캠페인에 크리에이터로 신청하세요.',
+  },
+  {
     path: '/service/onfan',
     title: '플랫폼 소개',
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',

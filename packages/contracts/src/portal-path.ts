@@ -83,3 +83,13 @@ export function studioRoomPath(roomId: number, studoId: number): string {
 export function supportProgrammePath(sprtBizId: number): string {
   return `/support/${sprtBizId}/view`;
 }
+
+/** The page of one campaign (캠페인). */
+export function campaignPath(matchCampnId: number): string {
+  return `/campaign/${matchCampnId}/view`;
+}
+
+/** The page of one creator's foothold (크리에이터 거점). */
+export function footholdPath(ctrFthldId: number): string {
+  return `/foothold/${ctrFthldId}/view`;
+}

@@ -6,6 +6,8 @@ import { SPEC_ROUTES } from './spec-routes.test-data';
 /** The pages built so far (foundation, accounts, reservations, public information); the rest must render NotFound. */
 const BUILT = [
   '',
+  'campaign',
+  'campaign/:matchCampnId/view',
   'convert-membership',
   'convert-membership/complete',
   'convert-membership/form',
@@ -106,7 +108,7 @@ describe('route table', () => {
   });
 
   it('gives unbuilt routes the NotFound title', () => {
-    const campaign = ROUTES.find((e) => e.path === 'campaign')!;
+    const campaign = ROUTES.find((e) => e.path === 'education')!;
     const policy = ROUTES.find((e) => e.path === 'service/policy')!;
     expect(effectiveTitle(campaign)).toBe(NOT_FOUND_TITLE);
     expect(effectiveTitle(policy)).toBe('이용약관');
@@ -128,7 +130,7 @@ describe('route table', () => {
     expect(isBuiltPath('/')).toBe(true);
     expect(isBuiltPath('/studio')).toBe(true);
     expect(isBuiltPath('/playground2?ctgrCode=1012001')).toBe(true);
-    expect(isBuiltPath('/campaign')).toBe(false);
+    expect(isBuiltPath('/education')).toBe(false);
     expect(isBuiltPath('/sodam')).toBe(false);
     expect(isBuiltPath('/no/such/page')).toBe(false);
   });

@@ -114,8 +114,8 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // Campaigns
-  main('Campaign', 'campaign', '캠페인'),
-  main('CampaignView', 'campaign/:matchCampnId/view', '캠페인 상세'),
+  main('Campaign', 'campaign', '캠페인', () => import('@/pages/campaign/CampaignPage')),
+  main('CampaignView', 'campaign/:matchCampnId/view', '캠페인 상세', () => import('@/pages/campaign/CampaignViewPage')),
 
   // Live studio
   main('Studio', 'studio', '라이브 스튜디오', () => import('@/pages/studio/StudioPage')),

@@ -52,6 +52,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '지원사업 신청 내역',
     load: () => import('@/features/support/components/MyApplications'),
   },
+  // campaign applications (issue 12)
+  {
+    area: 'mypage',
+    path: 'campaign',
+    title: '캠페인 신청 내역',
+    load: () => import('@/features/campaign/components/MyCampaignApplications'),
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {

@@ -1,0 +1,5 @@
+import { CampaignList } from '@/features/campaign/components/CampaignList';
+
+export default function CampaignPage() {
+  return <CampaignList />;
+}
