@@ -32,6 +32,7 @@ import { createMainModule } from './domains/main/main.module.js';
 import { createNoticeModule } from './domains/notice/notice.module.js';
 import { createSupportModule } from './domains/support/support.module.js';
 import { createCampaignModule } from './domains/campaign/campaign.module.js';
+import { createCommunityModule } from './domains/community/community.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -153,6 +154,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     studio,
     space,
     createCampaignModule(deps),
+    createCommunityModule(deps, {
+      views: contentView.views,
+      prohibitedWords: createProhibitedWordModule(deps).prohibitedWords,
+    }),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -13,6 +13,7 @@ import * as m20261124T0700 from './migrations/20261124T0700-search.js';
 import * as m20261124T0710 from './migrations/20261124T0710-studio.js';
 import * as m20261124T0720 from './migrations/20261124T0720-search.js';
 import * as m20261124T0740 from './migrations/20261124T0740-campaign.js';
+import * as m20261124T1100 from './migrations/20261124T1100-community.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261124T0710-studio': m20261124T0710,
   '20261124T0720-search': m20261124T0720,
   '20261124T0740-campaign': m20261124T0740,
+  '20261124T1100-community': m20261124T1100,
 };
 
 class PortableProvider implements MigrationProvider {

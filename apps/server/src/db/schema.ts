@@ -22,6 +22,7 @@ import type {
   SprtBizAplyTable,
   SprtBizTable,
 } from '../domains/support/support.tables.js';
+import type { ComunBltartclTable, ComunCmntTable, ComunRptTable } from '../domains/community/community.tables.js';
 import type { CampnAplyTable, GdsClsTable, MatchCampnTable } from '../domains/campaign/campaign.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
@@ -118,6 +119,9 @@ export interface DB {
   gdsCls: GdsClsTable;
   matchCampn: MatchCampnTable;
   campnAply: CampnAplyTable;
+  comunBltartcl: ComunBltartclTable;
+  comunCmnt: ComunCmntTable;
+  comunRpt: ComunRptTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

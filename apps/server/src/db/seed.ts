@@ -8,6 +8,7 @@ import { seedContent } from '../domains/content/content.seed.js';
 import { seedSupportBusiness } from '../domains/support/support-business.seed.js';
 import { seedSupportProgrammes } from '../domains/support/support.seed.js';
 import { seedCampaigns } from '../domains/campaign/campaign.seed.js';
+import { seedCommunity } from '../domains/community/community.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -26,6 +27,7 @@ const STEPS: SeedStep[] = [
   { name: 'support-programmes', run: seedSupportProgrammes },
   { name: 'support-business', run: seedSupportBusiness },
   { name: 'campaigns', run: seedCampaigns },
+  { name: 'community', run: seedCommunity },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -1,6 +1,7 @@
 import type net from 'node:net';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { COMMON_MESSAGES, USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
+import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,15 @@ const BUSINESS_REFUSALS: {
     status: 403,
     message: SUPPORT_MESSAGES.noBrno,
     why: 'no business number on the profile',
+  },
+  {
+    // Member A's post: only its writer or an operator deletes it. Ownership is asked before whether the post is still
+    // there, so the answer is the same after A or the operator deleted it.
+    route: 'DELETE /v1/app/community/sb/{comunBltartclId}',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: COMMUNITY_MESSAGES.notYourPost,
+    why: "another member's post",
   },
 ];
 
@@ -280,6 +290,10 @@ describe('the access-control table', async () => {
       rsvtUserCnctel: memberContact,
     }),
   });
+  const memberPost = await call(app, 'POST', '/v1/app/community/sb', {
+    token: tokens.member,
+    body: { comunCtgrDcd: '1007001', comunBltartclTit: '회원 A의 게시글', comunBltartclCn: '<p>본문</p>' },
+  });
   const seeded = await seededIds(database);
 
   /** Path parameters: seeded rows (member A's reservations for the owner routes), `1` where nothing better exists. */
@@ -296,6 +310,8 @@ describe('the access-control table', async () => {
         return String(seeded.glryId);
       case 'userId':
         return String(other.userId);
+      case 'comunBltartclId':
+        return String(memberPost.body.comunBltartclId);
       case 'ymd':
         return `${nextMonth}28`;
       case 'menuType':
@@ -413,6 +429,7 @@ describe('the access-control table', async () => {
   it('reads a declaration for every operation in the document', () => {
     expect(memberStudioRsvt.status, JSON.stringify(memberStudioRsvt.body)).toBe(200);
     expect(memberSpaceRsvt.status, JSON.stringify(memberSpaceRsvt.body)).toBe(200);
+    expect(memberPost.status, JSON.stringify(memberPost.body)).toBe(200);
     expect(operations.length).toBeGreaterThan(100);
     for (const op of operations) {
       const a = op.access;

@@ -1,0 +1,35 @@
+import type { Database } from '../../db/database.js';
+import { transactions } from '../../db/executor.js';
+import type { AppDeps } from '../../domain-deps.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ContentViewService } from '../content-view/content-view.service.js';
+import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
+import { CommunityRepository } from './community.repository.js';
+import { communityRoutes } from './community.routes.js';
+import { CommunityService } from './community.service.js';
+
+/** What the community takes from other domains: view counts and the prohibited-word check. */
+export interface CommunityOthers {
+  views: ContentViewService;
+  prohibitedWords: ProhibitedWordService;
+}
+
+/** The community's service over one database: for the module, seeds and tests. */
+export function createCommunityService(database: Pick<Database, 'db'>, clock: Clock, others: CommunityOthers) {
+  return new CommunityService({
+    repo: new CommunityRepository(database.db),
+    transaction: transactions(database.db),
+    clock,
+    ...others,
+  });
+}
+
+/** The community domain, built once per app: posts, comments, reports and the operators' queue. */
+export function createCommunityModule(deps: AppDeps, others: CommunityOthers) {
+  const community = createCommunityService(deps.database, deps.clock, others);
+  return {
+    community,
+    routes: (app: Parameters<typeof communityRoutes>[0]) => communityRoutes(app, { community }),
+  };
+}
+export type CommunityModule = ReturnType<typeof createCommunityModule>;

@@ -1,0 +1,25 @@
+import { USER_PATTERN } from '@onfan/contracts/envelope';
+import type { SessionUser } from '../../http/access.js';
+
+/** What a caller may do in the community. */
+export type CommunityAction = 'edit' | 'delete' | 'report' | 'seeHidden';
+
+/**
+ * Community rules: the writer alone edits a post or comment; the writer or an operator (pattern 100) deletes it; a
+ * member reports others' posts and comments, never their own; only an operator reads what reports have hidden.
+ */
+export function can(user: SessionUser | null, action: CommunityAction, row: { userId: number }): boolean {
+  if (user === null) return false;
+  const operator = user.userPattnCd === USER_PATTERN.operator;
+  const writer = user.userId === row.userId;
+  switch (action) {
+    case 'edit':
+      return writer;
+    case 'delete':
+      return writer || operator;
+    case 'report':
+      return !writer;
+    case 'seeHidden':
+      return operator;
+  }
+}

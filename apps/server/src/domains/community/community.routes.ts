@@ -1,0 +1,33 @@
+import { communityEndpoints as api } from '@onfan/contracts/community';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/access.js';
+import { route } from '../../http/endpoint-route.js';
+import type { CommunityService } from './community.service.js';
+
+/** The community board (`community/sbs`, `community/sb/…`), reports and the operators' report queue. */
+export function communityRoutes(app: FastifyInstance, m: { community: CommunityService }): void {
+  const { community } = m;
+  route(app, api.list, (req) => community.list(req.query, req.user));
+  route(app, api.view, (req) => community.view(req.params.comunBltartclId, req.query.ctgrCode, req.user));
+  route(app, api.create, (req) => community.create(req.body, currentUser(req)));
+  route(app, api.update, (req) => community.update(req.params.comunBltartclId, req.body, currentUser(req)));
+  route(app, api.remove, (req) => community.remove(req.params.comunBltartclId, currentUser(req)));
+  route(app, api.comments, (req) => community.comments(req.params.comunBltartclId, req.query, req.user));
+  route(app, api.createComment, (req) =>
+    community.createComment(req.params.comunBltartclId, req.body, currentUser(req)),
+  );
+  route(app, api.updateComment, (req) =>
+    community.updateComment(req.params.comunBltartclId, req.body, currentUser(req)),
+  );
+  route(app, api.removeComment, (req) =>
+    community.removeComment(req.params.comunBltartclId, req.body, currentUser(req)),
+  );
+  route(app, api.report, (req) => community.report(req.body, currentUser(req)));
+  route(app, api.reportQueue, (req) => community.reportQueue(req.query));
+  route(app, api.restoreReported, (req) =>
+    community.decide(req.params.trgtType, req.params.trgtId, 'restore', currentUser(req)),
+  );
+  route(app, api.removeReported, (req) =>
+    community.decide(req.params.trgtType, req.params.trgtId, 'remove', currentUser(req)),
+  );
+}

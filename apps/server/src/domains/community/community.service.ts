@@ -1,0 +1,339 @@
+import type {
+  CommentCreateBody,
+  CommentDeleteBody,
+  CommentUpdateBody,
+  CommunityComment,
+  CommunityListQuery,
+  CommunityPostDetail,
+  CommunityPostSummary,
+  ReportQueueItem,
+  ReportTarget,
+  communityPostBodySchema,
+  reportBodySchema,
+} from '@onfan/contracts/community';
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_VIEW_TYPE,
+  REPORT_HIDE_THRESHOLD,
+  REPORT_REASON_NAMES,
+} from '@onfan/contracts/community';
+import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
+import type { Page, PageQuery } from '@onfan/contracts/envelope';
+import { USER_PATTERN } from '@onfan/contracts/envelope';
+import { maskName } from '@onfan/contracts/mask';
+import type { z } from 'zod';
+import type { RunInTransaction } from '../../db/executor.js';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import { pageOffset, toPage } from '../../http/paging.js';
+import { authorize } from '../../http/policy.js';
+import type { Clock } from '../../lib/clock.js';
+import { toSeoulIso } from '../../lib/seoul-time.js';
+import { htmlToText, sanitizeBody } from '../content/html-sanitizer.js';
+import type { ContentViewService } from '../content-view/content-view.service.js';
+import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
+import { can } from './community.policy.js';
+import type { CommentRow, PostRow, WriterColumns } from './community.repository.js';
+import { CommunityRepository } from './community.repository.js';
+
+type PostBody = z.output<typeof communityPostBodySchema>;
+type ReportBody = z.output<typeof reportBodySchema>;
+
+/** Length of the plain-text summary on the board. */
+const SUMMARY_LENGTH = 120;
+
+const FIRST_IMAGE = /<img\b[^>]*?\bsrc="([^"]+)"/i;
+const DATA_IMAGE = /<img\b[^>]*?\bsrc="data:/i;
+
+/**
+ * The body as it is saved and shown: sanitized by the one allow-list, whitespace compacted (runs of spaces and line
+ * breaks become one space), with its plain text and first image (the thumbnail).
+ */
+export function prepareBody(html: string): { cn: string; text: string; thumbnail: string | null } {
+  const cn = sanitizeBody(html.replace(/\s+/g, ' ')).replace(/\s+/g, ' ').trim();
+  if (DATA_IMAGE.test(cn)) throw AppError.badRequest(COMMUNITY_MESSAGES.embeddedImage);
+  const src = FIRST_IMAGE.exec(cn)?.[1];
+  return { cn, text: htmlToText(cn), thumbnail: src ? src.replace(/&amp;/g, '&') : null };
+}
+
+/** A nickname that carries the writer's real name shows it masked too: the name never appears in full. */
+function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
+  const name = row.userNm.trim();
+  if (!row.nickNm || !name || !row.nickNm.includes(name)) return row.nickNm;
+  return row.nickNm.split(name).join(maskName(name));
+}
+
+/** What the community service is built from (community.module.ts builds it once per app). */
+export interface CommunityServiceParts {
+  repo: CommunityRepository;
+  transaction: RunInTransaction;
+  views: ContentViewService;
+  prohibitedWords: ProhibitedWordService;
+  clock: Clock;
+}
+
+/** The community board: posts, comments and reports, with the writer-and-operator rules of community.policy.ts. */
+export class CommunityService {
+  constructor(private readonly p: CommunityServiceParts) {}
+
+  private now(): string {
+    return this.p.clock.now().toISOString();
+  }
+
+  private writer(row: WriterColumns, user: SessionUser | null) {
+    return {
+      userNm: maskName(row.userNm),
+      nickNm: maskedNick(row),
+      imgPtUrl: row.profileImg,
+      mine: user !== null && user.userId === row.userId,
+      manager: row.userPattnCd === USER_PATTERN.operator,
+    };
+  }
+
+  private summary(row: PostRow, inqCnt: number, user: SessionUser | null): CommunityPostSummary {
+    return {
+      comunBltartclId: row.comunBltartclId,
+      comunCtgrDcd: row.comunCtgrDcd,
+      comunCtgrNm: row.comunCtgrNm ?? '',
+      comunBltartclTit: row.comunBltartclTit,
+      thmbnlImgPtUrl: row.thmbnlImgPtUrl,
+      smry: row.cnText.slice(0, SUMMARY_LENGTH),
+      inqCnt,
+      cmntCnt: row.cmntCnt,
+      regDt: toSeoulIso(new Date(row.regDt)),
+      mdfcnDt: toSeoulIso(new Date(row.mdfcnDt)),
+      ...this.writer(row, user),
+    };
+  }
+
+  /** Refuses texts with a prohibited word, naming the rule and not the word. */
+  private async assertClean(texts: readonly string[]): Promise<void> {
+    if ((await this.p.prohibitedWords.findIn(texts)) !== null) {
+      throw AppError.badRequest(COMMUNITY_MESSAGES.prohibited);
+    }
+  }
+
+  async list(q: CommunityListQuery, user: SessionUser | null): Promise<Page<CommunityPostSummary>> {
+    const ctgrCode = q.ctgrCode ?? COMMUNITY_CATEGORY.free;
+    const { rows, total } = await this.p.repo.list({
+      ctgrCode: ctgrCode === COMMUNITY_CATEGORY.all ? undefined : ctgrCode,
+      searchTerm: q.searchTerm || undefined,
+      searchOption: q.searchOption,
+      limit: q.pageSize,
+      offset: pageOffset(q),
+    });
+    const counts = await this.p.views.countsOf(
+      COMMUNITY_VIEW_TYPE,
+      rows.map((r) => r.comunBltartclId),
+    );
+    return toPage(
+      rows.map((r) => this.summary(r, counts.get(String(r.comunBltartclId)) ?? 0, user)),
+      total,
+      q,
+    );
+  }
+
+  /** A post that is not deleted; one hidden by reports only for an operator. */
+  private async visiblePost(id: number, user: SessionUser | null): Promise<PostRow> {
+    const row = await this.p.repo.find(id);
+    if (!row) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    if (row.expsrYn !== 'Y' && !can(user, 'seeHidden', row)) throw AppError.notFound(COMMUNITY_MESSAGES.hidden);
+    return row;
+  }
+
+  async view(id: number, ctgrCode: string | undefined, user: SessionUser | null): Promise<CommunityPostDetail> {
+    const row = await this.visiblePost(id, user);
+    const inList = ctgrCode === COMMUNITY_CATEGORY.all ? undefined : (ctgrCode ?? row.comunCtgrDcd);
+    const [{ older, newer }, counts] = await Promise.all([
+      this.p.repo.neighbours(row, inList),
+      this.p.views.countsOf(COMMUNITY_VIEW_TYPE, [row.comunBltartclId]),
+    ]);
+    return {
+      ...this.summary(row, counts.get(String(row.comunBltartclId)) ?? 0, user),
+      comunBltartclCn: row.comunBltartclCn,
+      preId: older?.id ?? null,
+      nextId: newer?.id ?? null,
+      pre: older,
+      next: newer,
+      canEdit: can(user, 'edit', row),
+      canDelete: can(user, 'delete', row),
+      hidden: row.expsrYn !== 'Y',
+    };
+  }
+
+  /** The post's values as saved: a category that may be written in, the compacted sanitized body, no prohibited word. */
+  private async postValues(body: PostBody) {
+    const comunCtgrNm = await this.p.repo.categoryName(body.comunCtgrDcd);
+    if (comunCtgrNm === undefined) throw AppError.badRequest(COMMUNITY_MESSAGES.categoryRequired);
+    const { cn, text, thumbnail } = prepareBody(body.comunBltartclCn);
+    await this.assertClean([body.comunBltartclTit, text]);
+    return {
+      comunCtgrDcd: body.comunCtgrDcd,
+      comunBltartclTit: body.comunBltartclTit,
+      comunBltartclCn: cn,
+      cnText: text,
+      thmbnlImgPtUrl: thumbnail,
+      mdfcnDt: this.now(),
+    };
+  }
+
+  async create(body: PostBody, user: SessionUser) {
+    const values = await this.postValues(body);
+    const comunBltartclId = await this.p.repo.insertPost({ ...values, userId: user.userId, regDt: values.mdfcnDt });
+    return ok(COMMUNITY_MESSAGES.saved, { comunBltartclId });
+  }
+
+  async update(id: number, body: PostBody, user: SessionUser) {
+    const owner = await this.p.repo.ownerOf(id);
+    if (!owner) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    authorize(can(user, 'edit', owner), COMMUNITY_MESSAGES.notYourPost);
+    if (owner.useYn !== 'Y') throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    const values = await this.postValues(body);
+    if (!(await this.p.repo.updatePost(id, values))) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    return ok(COMMUNITY_MESSAGES.updated, { comunBltartclId: id });
+  }
+
+  /** The writer or an operator deletes a post; who may is asked before whether it is still there. */
+  async remove(id: number, user: SessionUser) {
+    const owner = await this.p.repo.ownerOf(id);
+    if (!owner) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    authorize(can(user, 'delete', owner), COMMUNITY_MESSAGES.notYourPost);
+    if (!(await this.p.repo.deletePost(id, this.now()))) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    return ok(COMMUNITY_MESSAGES.deleted);
+  }
+
+  private comment(row: CommentRow, postWriterId: number, user: SessionUser | null): CommunityComment {
+    return {
+      cmntId: row.cmntId,
+      comunBltartclId: row.comunBltartclId,
+      cmntCn: row.cmntCn,
+      regDt: toSeoulIso(new Date(row.regDt)),
+      mdfcnDt: toSeoulIso(new Date(row.mdfcnDt)),
+      writer: row.userId === postWriterId,
+      ...this.writer(row, user),
+    };
+  }
+
+  async comments(id: number, q: PageQuery, user: SessionUser | null): Promise<Page<CommunityComment>> {
+    const post = await this.visiblePost(id, user);
+    const { rows, total } = await this.p.repo.listComments(id, q.pageSize, pageOffset(q));
+    return toPage(
+      rows.map((r) => this.comment(r, post.userId, user)),
+      total,
+      q,
+    );
+  }
+
+  async createComment(id: number, body: CommentCreateBody, user: SessionUser) {
+    await this.visiblePost(id, user);
+    await this.assertClean([body.cmntCn]);
+    const now = this.now();
+    const cmntId = await this.p.repo.insertComment({
+      comunBltartclId: id,
+      cmntCn: body.cmntCn,
+      userId: user.userId,
+      regDt: now,
+      mdfcnDt: now,
+    });
+    return ok(COMMUNITY_MESSAGES.commentSaved, { cmntId });
+  }
+
+  /** A comment of this post (deleted or not): its writer and state. */
+  private async commentOf(id: number, cmntId: number) {
+    const owner = await this.p.repo.commentOwner(cmntId);
+    if (!owner || owner.comunBltartclId !== id) throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
+    return owner;
+  }
+
+  async updateComment(id: number, body: CommentUpdateBody, user: SessionUser) {
+    const owner = await this.commentOf(id, body.cmntId);
+    authorize(can(user, 'edit', owner), COMMUNITY_MESSAGES.notYourComment);
+    if (owner.useYn !== 'Y') throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
+    await this.assertClean([body.cmntCn]);
+    if (!(await this.p.repo.updateComment(body.cmntId, body.cmntCn, this.now()))) {
+      throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
+    }
+    return ok(COMMUNITY_MESSAGES.commentUpdated, { cmntId: body.cmntId });
+  }
+
+  async removeComment(id: number, body: CommentDeleteBody, user: SessionUser) {
+    if (body.comunBltartclId !== id) throw AppError.badRequest(COMMUNITY_MESSAGES.commentPostMismatch);
+    const owner = await this.commentOf(id, body.cmntId);
+    authorize(can(user, 'delete', owner), COMMUNITY_MESSAGES.notYourComment);
+    if (!(await this.p.repo.deleteComment(body.cmntId, this.now()))) {
+      throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
+    }
+    return ok(COMMUNITY_MESSAGES.commentDeleted);
+  }
+
+  /**
+   * A member reports another's post or comment once; the report that makes `REPORT_HIDE_THRESHOLD` pending reports
+   * from different members hides it (the unique constraint and one conditional update decide, in one transaction).
+   */
+  async report(body: ReportBody, user: SessionUser) {
+    const missing = body.trgtType === 'post' ? COMMUNITY_MESSAGES.notFound : COMMUNITY_MESSAGES.commentNotFound;
+    const target = await this.p.repo.reportTarget(body.trgtType, body.trgtId);
+    if (!target) throw AppError.notFound(missing);
+    authorize(can(user, 'report', target), COMMUNITY_MESSAGES.ownReport);
+    await this.p.transaction(async (trx) => {
+      const repo = new CommunityRepository(trx);
+      const inserted = await repo.insertReport({
+        trgtType: body.trgtType,
+        trgtId: body.trgtId,
+        userId: user.userId,
+        rsnCd: body.rsnCd,
+        rsnCn: body.rsnCn || null,
+        regDt: this.now(),
+      });
+      if (!inserted) throw AppError.conflict(COMMUNITY_MESSAGES.alreadyReported);
+      await repo.hideIfReported(body.trgtType, body.trgtId, REPORT_HIDE_THRESHOLD);
+    });
+    return ok(COMMUNITY_MESSAGES.reported);
+  }
+
+  async reportQueue(q: PageQuery): Promise<Page<ReportQueueItem>> {
+    const { rows, reasons, posts, comments, total } = await this.p.repo.reportQueue(q.pageSize, pageOffset(q));
+    const key = (type: string, id: number) => `${type}:${id}`;
+    const targets = new Map([
+      ...posts.map((p) => [key('post', p.id), p] as const),
+      ...comments.map((c) => [key('comment', c.id), c] as const),
+    ]);
+    const items = rows.map((r): ReportQueueItem => {
+      const t = targets.get(key(r.trgtType, r.trgtId));
+      return {
+        trgtType: r.trgtType,
+        trgtId: r.trgtId,
+        comunBltartclId: t?.comunBltartclId ?? 0,
+        excerpt: t ? htmlToText(t.excerpt).slice(0, SUMMARY_LENGTH) : '',
+        writerLgnId: t?.lgnId ?? '',
+        writerNm: t?.userNm ?? '',
+        rptCnt: Number(r.rptCnt),
+        reasons: reasons
+          .filter((x) => x.trgtType === r.trgtType && x.trgtId === r.trgtId)
+          .map((x) => ({ rsnCd: x.rsnCd, rsnNm: REPORT_REASON_NAMES[x.rsnCd], cnt: Number(x.cnt) })),
+        hidden: t?.expsrYn !== 'Y',
+        lastRptDt: toSeoulIso(new Date(String(r.lastRptDt))),
+      };
+    });
+    return toPage(items, total, q);
+  }
+
+  /** An operator's decision on a reported target: show it again, or delete it; its pending reports are closed. */
+  async decide(type: ReportTarget, id: number, decision: 'restore' | 'remove', user: SessionUser) {
+    const now = this.now();
+    await this.p.transaction(async (trx) => {
+      const repo = new CommunityRepository(trx);
+      const closed = await repo.closeReports(
+        type,
+        id,
+        decision === 'restore' ? 'RESTORED' : 'REMOVED',
+        user.userId,
+        now,
+      );
+      if (closed === 0) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
+      await repo.decide(type, id, decision, now);
+    });
+    return ok(decision === 'restore' ? COMMUNITY_MESSAGES.restored : COMMUNITY_MESSAGES.removed);
+  }
+}
