@@ -5,17 +5,20 @@ import { formatPhone } from './format.js';
 import {
   brnoSchema,
   isEmail,
-  isLoginId,
   isMobilePhone,
   isPassword,
   isPhone,
   isValidBrno,
   isYmd,
+  loginIdSchema,
   VALIDATION_MESSAGES,
 } from './validate.js';
 
-/** The business number rule of validate.ts (one rule everywhere): '123-45-67890' or '1234567890' → 10 digits. */
-export { brnoSchema };
+/**
+ * The business number and login id rules of validate.ts (one rule each, everywhere): '123-45-67890' or
+ * '1234567890' → 10 digits; a login id of 5-20 lower-case letters, digits, _ and -.
+ */
+export { brnoSchema, loginIdSchema };
 
 /**
  * Accounts and membership (spec sections 1-8, the `auth` group of api-map.md): wire schemas, rules and the Korean
@@ -275,10 +278,6 @@ export function ynField(message: string) {
   return z.enum(['Y', 'N'], { error: message });
 }
 
-export const loginIdSchema = requiredText(AUTH_MESSAGES.loginIdRequired, 20, AUTH_MESSAGES.loginIdRule).refine(
-  isLoginId,
-  AUTH_MESSAGES.loginIdRule,
-);
 export const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)

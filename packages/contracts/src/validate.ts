@@ -154,7 +154,7 @@ export const passwordSchema = z
   .refine(isPassword, { error: M.passwordRule });
 
 export const loginIdSchema = z
-  .string()
+  .string({ error: M.loginIdRequired })
   .trim()
   .min(1, { error: M.loginIdRequired, abort: true })
   .refine(isLoginId, { error: M.loginIdRule });
