@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { useIdentitySendCode, useIdentityVerify } from '@/features/auth/auth-api';
-import { fieldError, showFormErrors } from '@/features/auth/auth-errors';
+import { showFormErrors } from '@/features/auth/auth-errors';
 import { type IdentityPersonInput, identityPersonSchema } from '@/features/auth/auth-forms';
 import { IDENTITY_MESSAGE_TYPE, type IdentityMessage } from '@/features/auth/identity-popup';
 import { modal } from '@/lib/modal/modal-service';
 import styles from './identity-local.module.css';
+import { FormTextField } from '@/components/form/form-fields';
 
 type Person = { userNm: string; mblNo: string; birth: string };
 
@@ -29,7 +30,6 @@ export default function IdentityLocalPage() {
     resolver: zodResolver(identityPersonSchema),
     defaultValues: { userNm: '', mblNo: '', birth: '' },
   });
-  const { errors } = form.formState;
 
   const sendCommand = useIdentitySendCode({
     title: '본인인증',
@@ -98,57 +98,33 @@ export default function IdentityLocalPage() {
         aria-label="본인 정보 입력"
         onSubmit={(e) => void form.handleSubmit(sendCode, showFormErrors)(e)}
       >
-        <Controller
+        <FormTextField
           control={form.control}
           name="userNm"
-          render={({ field }) => (
-            <TextField
-              label="이름"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              autoComplete="name"
-              isRequired
-              isReadOnly={sent !== null}
-              errorMessage={fieldError(errors, 'userNm')}
-            />
-          )}
+          label="이름"
+          autoComplete="name"
+          isRequired
+          isReadOnly={sent !== null}
         />
-        <Controller
+        <FormTextField
           control={form.control}
           name="birth"
-          render={({ field }) => (
-            <TextField
-              label="생년월일"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              inputMode="numeric"
-              maxLength={8}
-              description="8자리 숫자 (예: 19900101)"
-              isRequired
-              isReadOnly={sent !== null}
-              errorMessage={fieldError(errors, 'birth')}
-            />
-          )}
+          label="생년월일"
+          inputMode="numeric"
+          maxLength={8}
+          description="8자리 숫자 (예: 19900101)"
+          isRequired
+          isReadOnly={sent !== null}
         />
-        <Controller
+        <FormTextField
           control={form.control}
           name="mblNo"
-          render={({ field }) => (
-            <TextField
-              label="휴대폰번호"
-              type="tel"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              inputMode="tel"
-              maxLength={13}
-              isRequired
-              isReadOnly={sent !== null}
-              errorMessage={fieldError(errors, 'mblNo')}
-            />
-          )}
+          label="휴대폰번호"
+          type="tel"
+          inputMode="tel"
+          maxLength={13}
+          isRequired
+          isReadOnly={sent !== null}
         />
         {sent ? (
           <Button variant="secondary" onPress={() => setSent(null)}>

@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreatorBody, creatorBodySchema } from '@onfan/contracts/auth-creator';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { RadioGroup } from '@/components/ui/RadioGroup';
-import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import type { UserPattern } from '@onfan/contracts/envelope';
 import { codesQuery, creatorQuery, useSaveCreator } from '../auth-api';
-import { fieldError, showFormErrors } from '../auth-errors';
+import { showFormErrors } from '../auth-errors';
 import { openPostcodeSearch } from '../postcode';
 import styles from './auth-components.module.css';
 
@@ -70,7 +68,6 @@ function CreatorForm({
     resolver: zodResolver(creatorBodySchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const creator = current.data?.creator;
   useEffect(() => {
     if (creator) {
@@ -94,20 +91,7 @@ function CreatorForm({
     }
   };
   const text = (name: keyof CreatorInput, label: string, extra: Record<string, unknown> = {}) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          label={label}
-          name={field.name}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={field.onChange}
-          errorMessage={fieldError(errors, name)}
-          {...extra}
-        />
-      )}
-    />
+    <FormTextField control={form.control} name={name} label={label} {...extra} />
   );
   return (
     <Dialog
@@ -141,39 +125,25 @@ function CreatorForm({
             {text('ctrNm', '인플루언서 이름', { isRequired: true, maxLength: 50 })}
             {text('ctrActvtNm', '활동명', { isRequired: true, maxLength: 50 })}
           </div>
-          <Controller
+          <FormRadioGroup
             control={form.control}
             name="gndrCd"
-            render={({ field }) => (
-              <RadioGroup
-                label="성별"
-                isRequired
-                orientation="horizontal"
-                value={field.value}
-                onChange={field.onChange}
-                errorMessage={fieldError(errors, 'gndrCd')}
-                options={(genders.data ?? []).map((c) => ({ value: c.cmmnCdVal, label: c.cmmnCdValNm }))}
-              />
-            )}
+            label="성별"
+            isRequired
+            orientation="horizontal"
+            options={(genders.data ?? []).map((c) => ({ value: c.cmmnCdVal, label: c.cmmnCdValNm }))}
           />
           <div className={styles.grid}>
             {text('mblNo', '휴대폰번호', { isRequired: true, type: 'tel', maxLength: 13, inputMode: 'tel' })}
             {text('telNo', '일반전화', { type: 'tel', maxLength: 13, inputMode: 'tel' })}
           </div>
           {text('ctrEmail', '이메일', { isRequired: true, type: 'email' })}
-          <Controller
+          <FormSelect
             control={form.control}
             name="ytbChnlCtgrTypCd"
-            render={({ field }) => (
-              <Select
-                label="채널 카테고리"
-                isRequired
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                errorMessage={fieldError(errors, 'ytbChnlCtgrTypCd')}
-                options={(channels.data ?? []).map((c) => ({ value: c.cmmnCdVal, label: c.cmmnCdValNm }))}
-              />
-            )}
+            label="채널 카테고리"
+            isRequired
+            options={(channels.data ?? []).map((c) => ({ value: c.cmmnCdVal, label: c.cmmnCdValNm }))}
           />
           <div className={styles.grid}>
             {text('ytbChnlNm', '채널명', { isRequired: true, maxLength: 100 })}

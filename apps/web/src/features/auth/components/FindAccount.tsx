@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginIdSchema } from '@onfan/contracts/auth';
 import { maskLoginId } from '@onfan/contracts/mask';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/features/auth/components/ButtonLink';
@@ -16,12 +16,12 @@ import {
   useSendIdsByLms,
   useStartPasswordReset,
 } from '../auth-api';
-import { fieldError, showFormErrors } from '../auth-errors';
+import { showFormErrors } from '../auth-errors';
 import { type NewPasswordFormInput, newPasswordFormSchema } from '../auth-forms';
 import type { IdentityResult } from '../identity-popup';
 import { IdentityButton } from './IdentityButton';
-import { PasswordField } from '@/components/ui/PasswordField';
 import styles from './auth-components.module.css';
+import { FormPasswordField } from '@/components/form/form-fields';
 
 export type Division = 'id' | 'password';
 
@@ -117,7 +117,6 @@ function ResetPassword() {
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { userPasswd: '', userPasswdConfirm: '' },
   });
-  const { errors } = form.formState;
 
   const checkId = (): boolean => {
     const parsed = loginIdSchema.safeParse(lgnId);
@@ -160,34 +159,18 @@ function ResetPassword() {
       onSubmit={(e) => void form.handleSubmit(save, showFormErrors)(e)}
     >
       <p className={styles.verified}>본인인증이 완료되었습니다. 새 비밀번호를 입력해주세요.</p>
-      <Controller
+      <FormPasswordField
         control={form.control}
         name="userPasswd"
-        render={({ field }) => (
-          <PasswordField
-            label="새 비밀번호"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            autoComplete="new-password"
-            description="영문, 숫자, 특수문자 포함 9~20자"
-            errorMessage={fieldError(errors, 'userPasswd')}
-          />
-        )}
+        label="새 비밀번호"
+        autoComplete="new-password"
+        description="영문, 숫자, 특수문자 포함 9~20자"
       />
-      <Controller
+      <FormPasswordField
         control={form.control}
         name="userPasswdConfirm"
-        render={({ field }) => (
-          <PasswordField
-            label="새 비밀번호 확인"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            autoComplete="new-password"
-            errorMessage={fieldError(errors, 'userPasswdConfirm')}
-          />
-        )}
+        label="새 비밀번호 확인"
+        autoComplete="new-password"
       />
       <Button type="submit" size="large" fullWidth isPending={reset.isPending}>
         비밀번호 변경

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { useSignup } from '../auth-api';
-import { fieldError, showFormErrors } from '../auth-errors';
+import { showFormErrors } from '../auth-errors';
 import { type AccountFormInput, type AccountFormOutput, accountFormSchema } from '../auth-forms';
 import type { JoinDraft } from '../join-draft';
-import { PasswordField } from '@/components/ui/PasswordField';
 import { checkLoginIdFree, LoginIdField } from './LoginIdField';
 import styles from './auth-components.module.css';
+import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
 
 export const SIGNUP_TEXT = {
   userPasswd: '비밀번호',
@@ -28,7 +27,6 @@ export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone:
     resolver: zodResolver(accountFormSchema),
     defaultValues: { lgnId: '', userPasswd: '', userPasswdConfirm: '', userNm: '', userEmail: '', mblNo: '' },
   });
-  const { errors } = form.formState;
   const onValid = async (v: AccountFormOutput) => {
     if (!(await checkLoginIdFree(v.lgnId, false))) return;
     await signup.run({
@@ -50,92 +48,46 @@ export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone:
       aria-label="회원 정보 입력"
       onSubmit={(e) => void form.handleSubmit(onValid, showFormErrors)(e)}
     >
-      <Controller
-        control={form.control}
-        name="lgnId"
-        render={({ field }) => (
-          <LoginIdField value={field.value} onChange={field.onChange} errorMessage={fieldError(errors, 'lgnId')} />
-        )}
-      />
-      <Controller
+      <LoginIdField control={form.control} name="lgnId" />
+      <FormPasswordField
         control={form.control}
         name="userPasswd"
-        render={({ field }) => (
-          <PasswordField
-            label={SIGNUP_TEXT.userPasswd}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            autoComplete="new-password"
-            description={SIGNUP_TEXT.userPasswdDescription}
-            errorMessage={fieldError(errors, 'userPasswd')}
-          />
-        )}
+        label={SIGNUP_TEXT.userPasswd}
+        autoComplete="new-password"
+        description={SIGNUP_TEXT.userPasswdDescription}
       />
-      <Controller
+      <FormPasswordField
         control={form.control}
         name="userPasswdConfirm"
-        render={({ field }) => (
-          <PasswordField
-            label={SIGNUP_TEXT.userPasswdConfirm}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            autoComplete="new-password"
-            errorMessage={fieldError(errors, 'userPasswdConfirm')}
-          />
-        )}
+        label={SIGNUP_TEXT.userPasswdConfirm}
+        autoComplete="new-password"
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="userNm"
-        render={({ field }) => (
-          <TextField
-            label={SIGNUP_TEXT.userNm}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            autoComplete="name"
-            isRequired
-            maxLength={50}
-            errorMessage={fieldError(errors, 'userNm')}
-          />
-        )}
+        label={SIGNUP_TEXT.userNm}
+        autoComplete="name"
+        isRequired
+        maxLength={50}
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="userEmail"
-        render={({ field }) => (
-          <TextField
-            label={SIGNUP_TEXT.userEmail}
-            type="email"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            autoComplete="email"
-            isRequired
-            errorMessage={fieldError(errors, 'userEmail')}
-          />
-        )}
+        label={SIGNUP_TEXT.userEmail}
+        type="email"
+        autoComplete="email"
+        isRequired
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="mblNo"
-        render={({ field }) => (
-          <TextField
-            label={SIGNUP_TEXT.mblNo}
-            type="tel"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            autoComplete="tel"
-            inputMode="tel"
-            isRequired
-            maxLength={13}
-            description={SIGNUP_TEXT.mblNoDescription}
-            errorMessage={fieldError(errors, 'mblNo')}
-          />
-        )}
+        label={SIGNUP_TEXT.mblNo}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        isRequired
+        maxLength={13}
+        description={SIGNUP_TEXT.mblNoDescription}
       />
       <Button type="submit" size="large" fullWidth isPending={signup.isPending}>
         {SIGNUP_TEXT.submit}

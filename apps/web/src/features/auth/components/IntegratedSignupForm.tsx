@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
@@ -10,9 +10,9 @@ import { type IntegratedFormInput, type IntegratedFormOutput, integratedFormSche
 import type { JoinDraft } from '../join-draft';
 import { COMPANY_TEXT, CompanyFields, type CompanyValues } from './CompanyFields';
 import { SIGNUP_TEXT } from './GeneralSignupForm';
-import { PasswordField } from '@/components/ui/PasswordField';
 import { checkLoginIdFree, LoginIdField } from './LoginIdField';
 import styles from './auth-components.module.css';
+import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
 
 export const INTEGRATED_TEXT = {
   account: '계정 정보',
@@ -79,57 +79,27 @@ export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDo
         <p className={styles.hint}>{INTEGRATED_TEXT.identityNote}</p>
         <TextField label={SIGNUP_TEXT.userNm} name="userNm" value={draft.userNm ?? ''} isReadOnly />
         <TextField label={SIGNUP_TEXT.mblNo} name="mblNo" type="tel" value={draft.mblNo ?? ''} isReadOnly />
-        <Controller
-          control={form.control}
-          name="lgnId"
-          render={({ field }) => (
-            <LoginIdField value={field.value} onChange={field.onChange} errorMessage={fieldError(errors, 'lgnId')} />
-          )}
-        />
-        <Controller
+        <LoginIdField control={form.control} name="lgnId" />
+        <FormPasswordField
           control={form.control}
           name="userPasswd"
-          render={({ field }) => (
-            <PasswordField
-              label={SIGNUP_TEXT.userPasswd}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              autoComplete="new-password"
-              description={SIGNUP_TEXT.userPasswdDescription}
-              errorMessage={fieldError(errors, 'userPasswd')}
-            />
-          )}
+          label={SIGNUP_TEXT.userPasswd}
+          autoComplete="new-password"
+          description={SIGNUP_TEXT.userPasswdDescription}
         />
-        <Controller
+        <FormPasswordField
           control={form.control}
           name="userPasswdConfirm"
-          render={({ field }) => (
-            <PasswordField
-              label={SIGNUP_TEXT.userPasswdConfirm}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              autoComplete="new-password"
-              errorMessage={fieldError(errors, 'userPasswdConfirm')}
-            />
-          )}
+          label={SIGNUP_TEXT.userPasswdConfirm}
+          autoComplete="new-password"
         />
-        <Controller
+        <FormTextField
           control={form.control}
           name="userEmail"
-          render={({ field }) => (
-            <TextField
-              label={SIGNUP_TEXT.userEmail}
-              type="email"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              autoComplete="email"
-              isRequired
-              errorMessage={fieldError(errors, 'userEmail')}
-            />
-          )}
+          label={SIGNUP_TEXT.userEmail}
+          type="email"
+          autoComplete="email"
+          isRequired
         />
       </fieldset>
       <CompanyFields

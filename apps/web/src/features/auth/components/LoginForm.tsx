@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isWrongPasswordMessage, LOGIN_REFUSAL, loginBodySchema, type Session } from '@onfan/contracts/auth';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
-import { PasswordField } from '@/components/ui/PasswordField';
-import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
 import { useSession } from '@/lib/session/session-context';
 import { isApiError, useLogin } from '../auth-api';
-import { fieldError, showFormErrors } from '../auth-errors';
+import { showFormErrors } from '../auth-errors';
 import { isReTermsHidden, reTermsAction } from '../re-terms';
 import { ReTermsDialog } from './ReTermsDialog';
 import styles from './auth-components.module.css';
+import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
 
 export const LOGIN_TEXT = {
   lgnId: '아이디',
@@ -48,7 +47,6 @@ export function LoginForm() {
     resolver: zodResolver(loginBodySchema),
     defaultValues: { lgnId: '', userPasswd: '' },
   });
-  const { errors } = form.formState;
 
   const afterLogin = (session: Session) => {
     const action = reTermsAction(session);
@@ -100,36 +98,18 @@ export function LoginForm() {
         onSubmit={(e) => void form.handleSubmit(onValid, showFormErrors)(e)}
         aria-label={LOGIN_TEXT.submit}
       >
-        <Controller
+        <FormTextField
           control={form.control}
           name="lgnId"
-          render={({ field }) => (
-            <TextField
-              label={LOGIN_TEXT.lgnId}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete="username"
-              isRequired
-              errorMessage={fieldError(errors, 'lgnId')}
-            />
-          )}
+          label={LOGIN_TEXT.lgnId}
+          autoComplete="username"
+          isRequired
         />
-        <Controller
+        <FormPasswordField
           control={form.control}
           name="userPasswd"
-          render={({ field }) => (
-            <PasswordField
-              label={LOGIN_TEXT.userPasswd}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              autoComplete="current-password"
-              errorMessage={fieldError(errors, 'userPasswd')}
-            />
-          )}
+          label={LOGIN_TEXT.userPasswd}
+          autoComplete="current-password"
         />
         <Button type="submit" size="large" fullWidth isPending={loginCommand.isPending}>
           {LOGIN_TEXT.submit}

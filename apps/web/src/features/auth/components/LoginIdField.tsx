@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, loginIdSchema } from '@onfan/contracts/auth';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
@@ -29,27 +30,23 @@ export async function checkLoginIdFree(lgnId: string, announce: boolean): Promis
   }
 }
 
-export function LoginIdField({
-  value,
-  onChange,
-  errorMessage,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  errorMessage?: string | undefined;
-}) {
+/** The login id with its duplicate check, bound to the form like the kit's fields (components/form/form-fields). */
+export function LoginIdField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | undefined) ?? '';
   return (
     <div className={styles.row}>
       <TextField
         label={LOGIN_ID_TEXT.label}
-        name="lgnId"
+        name={field.name}
         value={value}
-        onChange={onChange}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         autoComplete="username"
         isRequired
         maxLength={20}
         description={LOGIN_ID_TEXT.description}
-        errorMessage={errorMessage}
+        errorMessage={fieldState.error?.message ?? null}
       />
       <Button variant="secondary" onPress={() => void checkLoginIdFree(value, true)}>
         {LOGIN_ID_TEXT.check}

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReviewFormInput, ReviewFormValues } from '@onfan/contracts/studio';
 import { REVIEW_MAX_LENGTH, reviewFormSchema } from '@onfan/contracts/studio';
 import type { FieldErrors } from 'react-hook-form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormTextField } from '@/components/form/form-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { RadioGroup } from '@/components/ui/RadioGroup';
 import { modal } from '@/lib/modal/modal-service';
 import { useWriteReview } from '../studio-api';
 
@@ -68,21 +67,13 @@ export function ReviewDialog({
         </>
       }
     >
-      <Controller
+      <FormRadioGroup
         control={control}
         name="starrtScore"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={REVIEW_DIALOG_TEXT.score}
-            name={field.name}
-            options={SCORES}
-            value={String(field.value)}
-            onChange={field.onChange}
-            orientation="horizontal"
-            errorMessage={fieldState.error?.message ?? null}
-            isRequired
-          />
-        )}
+        label={REVIEW_DIALOG_TEXT.score}
+        options={SCORES}
+        orientation="horizontal"
+        isRequired
       />
       <FormTextField
         control={control}

@@ -7,7 +7,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/features/auth/components/ButtonLink';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { authKeys, myAccountQuery, useSetMarketing, useUpdateMyInfo } from '@/features/auth/auth-api';
@@ -22,6 +21,7 @@ import { modal } from '@/lib/modal/modal-service';
 import { useSession } from '@/lib/session/session-context';
 import { formatBrno } from '@onfan/contracts/format';
 import styles from './section.module.css';
+import { FormPasswordField, FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 
 const PATTERN_NAME: Record<string, string> = {
   '100': '운영자',
@@ -189,21 +189,14 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
           <TextField label="아이디" name="lgnId" value={me.lgnId} isReadOnly />
           <TextField label="이름" name="userNm" value={me.userNm} isReadOnly />
         </div>
-        <Controller
+        <FormTextField
           control={form.control}
           name="mblNo"
-          render={({ field }) => (
-            <TextField
-              label="휴대폰번호"
-              type="tel"
-              name={field.name}
-              value={field.value}
-              isReadOnly
-              isRequired
-              description="휴대폰번호는 본인인증 정보로 관리되어 변경할 수 없습니다."
-              errorMessage={fieldError(errors, 'mblNo')}
-            />
-          )}
+          label="휴대폰번호"
+          type="tel"
+          isReadOnly
+          isRequired
+          description="휴대폰번호는 본인인증 정보로 관리되어 변경할 수 없습니다."
         />
         <TextField
           label="일반전화"
@@ -215,39 +208,25 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
           inputMode="tel"
           description="선택 입력 (예: 02-123-4567)"
         />
-        <Controller
+        <FormTextField
           control={form.control}
           name="userEmail"
-          render={({ field }) => (
-            <TextField
-              label="이메일"
-              type="email"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              autoComplete="email"
-              isRequired
-              errorMessage={fieldError(errors, 'userEmail')}
-            />
-          )}
+          label="이메일"
+          type="email"
+          autoComplete="email"
+          isRequired
         />
         {me.userPattnCd === '200' ? (
-          <Controller
+          <FormRadioGroup
             control={form.control}
             name="felrgEduTknlcrsAplyYn"
-            render={({ field }) => (
-              <RadioGroup
-                label="이러닝 정보 제공 동의"
-                description="동의하시면 5일 이내에 이러닝 무료 수강 안내를 받을 수 있습니다."
-                orientation="horizontal"
-                value={field.value}
-                onChange={field.onChange}
-                options={[
-                  { value: 'Y', label: '동의' },
-                  { value: 'N', label: '동의하지 않음' },
-                ]}
-              />
-            )}
+            label="이러닝 정보 제공 동의"
+            description="동의하시면 5일 이내에 이러닝 무료 수강 안내를 받을 수 있습니다."
+            orientation="horizontal"
+            options={[
+              { value: 'Y', label: '동의' },
+              { value: 'N', label: '동의하지 않음' },
+            ]}
           />
         ) : null}
         <Controller
@@ -266,21 +245,13 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
           )}
         />
         <div className={styles.grid}>
-          <Controller
+          <FormPasswordField
             control={form.control}
             name="newPasswd"
-            render={({ field }) => (
-              <PasswordField
-                label="새 비밀번호"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                autoComplete="new-password"
-                isRequired={false}
-                description="변경할 때만 입력 (영문, 숫자, 특수문자 포함 9~20자)"
-                errorMessage={fieldError(errors, 'newPasswd')}
-              />
-            )}
+            label="새 비밀번호"
+            autoComplete="new-password"
+            isRequired={false}
+            description="변경할 때만 입력 (영문, 숫자, 특수문자 포함 9~20자)"
           />
           <Controller
             control={form.control}
