@@ -4,6 +4,7 @@ import {
   ceoNmSchema,
   compNmSchema,
   emailSchema,
+  givenPasswordSchema,
   loginIdSchema,
   mobileSchema,
   newPasswordSchema,
@@ -83,3 +84,7 @@ export const identityPersonSchema = z.object({
     .regex(/^\d{8}$/, AUTH_MESSAGES.birthInvalid),
 });
 export type IdentityPersonInput = z.input<typeof identityPersonSchema>;
+
+/** The password asked again before my info (mypage2/myinfo-password): any non-empty password, checked by the server. */
+export const passwordConfirmFormSchema = z.object({ userPasswd: givenPasswordSchema });
+export type PasswordConfirmInput = z.infer<typeof passwordConfirmFormSchema>;

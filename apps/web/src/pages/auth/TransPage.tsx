@@ -1,15 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ssoMappingBodySchema } from '@onfan/contracts/auth-sso';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { authApi, useSsoFinish } from '@/features/auth/auth-api';
+import { showFormErrors } from '@/features/auth/auth-errors';
 import { IdentityButton } from '@/features/auth/components/IdentityButton';
 import { SignupConsents } from '@/features/auth/components/SignupConsents';
 import { clearSsoPending, readSsoPending } from '@/features/auth/sso-handoff';
 import type { LoginResult } from '@onfan/contracts/auth';
-import { modal } from '@/lib/modal/modal-service';
 import { useSession } from '@/lib/session/session-context';
 import styles from './auth-page.module.css';
+
+/** Linking an existing portal account: its id and password (the SSO token is added from the handoff). */
+const mapFormSchema = ssoMappingBodySchema.omit({ ssoToken: true });
+type MapInput = z.input<typeof mapFormSchema>;
+type MapBody = z.output<typeof mapFormSchema>;
 
 /**
  * trans: an SSO sign-in without a portal member yet — link an existing portal account or join as a new integrated
@@ -27,8 +36,10 @@ export default function TransPage() {
     },
   });
   const [mode, setMode] = useState<'map' | 'add'>('map');
-  const [lgnId, setLgnId] = useState('');
-  const [userPasswd, setUserPasswd] = useState('');
+  const mapForm = useForm<MapInput, unknown, MapBody>({
+    resolver: zodResolver(mapFormSchema),
+    defaultValues: { lgnId: '', userPasswd: '' },
+  });
 
   if (!pending) {
     return (
@@ -77,32 +88,25 @@ export default function TransPage() {
           className={styles.form}
           noValidate
           aria-label="기존 온판 계정 연결"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const missing = [
-              !lgnId.trim() && '아이디를 입력해주세요.',
-              !userPasswd && '비밀번호를 입력해주세요.',
-            ].filter((m): m is string => typeof m === 'string');
-            if (!modal.formCheck(missing)) return;
-            void finish(() => authApi.ssoMap(pending.ssoToken, lgnId.trim(), userPasswd));
-          }}
+          onSubmit={(e) =>
+            void mapForm.handleSubmit(
+              (v) => finish(() => authApi.ssoMap(pending.ssoToken, v.lgnId, v.userPasswd)),
+              showFormErrors,
+            )(e)
+          }
         >
-          <TextField
-            label="온판 아이디"
+          <FormTextField
+            control={mapForm.control}
             name="lgnId"
-            value={lgnId}
-            onChange={setLgnId}
+            label="온판 아이디"
             autoComplete="username"
             isRequired
           />
-          <TextField
-            label="비밀번호"
-            type="password"
+          <FormPasswordField
+            control={mapForm.control}
             name="userPasswd"
-            value={userPasswd}
-            onChange={setUserPasswd}
+            label="비밀번호"
             autoComplete="current-password"
-            isRequired
           />
           <Button type="submit" size="large" fullWidth isPending={finishCommand.isPending}>
             계정 연결

@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_REFUSAL } from '@onfan/contracts/auth';
+import { ssoVerifyPwBodySchema } from '@onfan/contracts/auth-sso';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
 import { useSession } from '@/lib/session/session-context';
 import { authApi, isApiError, useSsoLogin, useSsoUnlock } from '../auth-api';
+import { showFormErrors } from '../auth-errors';
 import { keepSsoPending } from '../sso-handoff';
 import { IdentityButton } from './IdentityButton';
 import styles from './auth-components.module.css';
@@ -26,6 +32,9 @@ export function useSsoHandoff() {
     void navigate('/trans', { replace: true });
   };
 }
+
+type SsoLoginInput = z.input<typeof ssoVerifyPwBodySchema>;
+type SsoLoginBody = z.output<typeof ssoVerifyPwBodySchema>;
 
 export const SSO_UNLOCK_TEXT = {
   title: '통합회원 로그인 잠금 해제',
@@ -78,13 +87,15 @@ export function SsoUnlock({ initialSsoId, onDone }: { initialSsoId: string; onDo
 /** The integrated login (pattern 400): the SSO provider's id and password; a locked account is unlocked here too. */
 export function SsoLoginForm() {
   const handoff = useSsoHandoff();
-  const [ssoId, setSsoId] = useState('');
-  const [ssoPw, setSsoPw] = useState('');
   const [unlocking, setUnlocking] = useState(false);
+  const form = useForm<SsoLoginInput, unknown, SsoLoginBody>({
+    resolver: zodResolver(ssoVerifyPwBodySchema),
+    defaultValues: { ssoId: '', ssoPw: '' },
+  });
   const ssoLogin = useSsoLogin({
     onDone: (verified) => handoff(verified.ssoToken),
     handleRefusal: async (error) => {
-      setSsoPw('');
+      form.setValue('ssoPw', '');
       if (!(isApiError(error) && error.reason === LOGIN_REFUSAL.lockedOut)) return false;
       await modal.alert(error.message);
       setUnlocking(true);
@@ -94,50 +105,24 @@ export function SsoLoginForm() {
   if (unlocking) {
     return (
       <SsoUnlock
-        initialSsoId={ssoId.trim()}
+        initialSsoId={form.getValues('ssoId').trim()}
         onDone={(id) => {
-          setSsoId(id);
-          setSsoPw('');
+          form.reset({ ssoId: id, ssoPw: '' });
           setUnlocking(false);
         }}
       />
     );
   }
-  const submit = () => {
-    const missing = [!ssoId.trim() && '통합회원 아이디를 입력해주세요.', !ssoPw && '비밀번호를 입력해주세요.'].filter(
-      (m): m is string => typeof m === 'string',
-    );
-    if (!modal.formCheck(missing)) return;
-    void ssoLogin.run({ ssoId: ssoId.trim(), ssoPw });
-  };
   return (
     <>
       <form
         className={styles.form}
         noValidate
         aria-label="통합 로그인"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={(e) => void form.handleSubmit((body) => ssoLogin.run(body), showFormErrors)(e)}
       >
-        <TextField
-          label="통합회원 아이디"
-          name="ssoId"
-          value={ssoId}
-          onChange={setSsoId}
-          autoComplete="username"
-          isRequired
-        />
-        <TextField
-          label="비밀번호"
-          type="password"
-          name="ssoPw"
-          value={ssoPw}
-          onChange={setSsoPw}
-          autoComplete="current-password"
-          isRequired
-        />
+        <FormTextField control={form.control} name="ssoId" label="통합회원 아이디" autoComplete="username" isRequired />
+        <FormPasswordField control={form.control} name="ssoPw" label="비밀번호" autoComplete="current-password" />
         <Button type="submit" size="large" fullWidth isPending={ssoLogin.isPending}>
           통합 로그인
         </Button>

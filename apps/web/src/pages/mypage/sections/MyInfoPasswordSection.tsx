@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
+import { FormPasswordField } from '@/components/form/form-fields';
 import { useCheckPassword } from '@/features/auth/auth-api';
+import { showFormErrors } from '@/features/auth/auth-errors';
+import { type PasswordConfirmInput, passwordConfirmFormSchema } from '@/features/auth/auth-forms';
 import { markMyInfoVerified } from '@/features/auth/myinfo-verified';
 import { modal } from '@/lib/modal/modal-service';
 import { useSession } from '@/lib/session/session-context';
@@ -13,25 +16,24 @@ import styles from './section.module.css';
 export default function MyInfoPasswordSection() {
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
-  const [password, setPassword] = useState('');
+  const form = useForm<PasswordConfirmInput>({
+    resolver: zodResolver(passwordConfirmFormSchema),
+    defaultValues: { userPasswd: '' },
+  });
   const check = useCheckPassword({
     onDone: (result) => {
       markMyInfoVerified(result.verifiedUntil);
       void navigate('/mypage2/myinfo', { replace: true });
     },
-    onRefused: () => setPassword(''),
+    onRefused: () => form.reset({ userPasswd: '' }),
   });
-  const submit = async () => {
-    if (!password) {
-      await modal.alert(AUTH_MESSAGES.passwordRequired);
-      return;
-    }
+  const submit = async ({ userPasswd }: PasswordConfirmInput) => {
     if (!isAuthenticated) {
       await modal.alert(AUTH_MESSAGES.sessionRequired);
       void navigate('/login');
       return;
     }
-    await check.run(password);
+    await check.run(userPasswd);
   };
   return (
     <section className={styles.section} aria-labelledby="myinfo-password-title">
@@ -45,20 +47,14 @@ export default function MyInfoPasswordSection() {
         className={styles.card}
         noValidate
         aria-label="비밀번호 확인"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={(e) => void form.handleSubmit(submit, showFormErrors)(e)}
       >
         <div className={styles.form}>
-          <TextField
-            label="비밀번호"
-            type="password"
+          <FormPasswordField
+            control={form.control}
             name="userPasswd"
-            value={password}
-            onChange={setPassword}
+            label="비밀번호"
             autoComplete="current-password"
-            isRequired
           />
           <div className={styles.actions}>
             <Button type="submit" isPending={check.isPending}>
