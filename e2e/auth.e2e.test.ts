@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { DEMO_PASSWORD } from './support/portal.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,7 +15,6 @@ afterAll(async () => {
 
 const PASSWORD = 'Onfan!e2e2026';
 /** The demo accounts' password (apps/server/src/domains/auth/auth.seed.ts). */
-const DEMO_PASSWORD = 'Onfan!2026demo';
 let seq = 0;
 function freshUser() {
   seq += 1;

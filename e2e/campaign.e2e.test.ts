@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { closePopups, submitLogin } from './support/portal.js';
 
 /**
  * Campaigns (캠페인): a creator applies to an open campaign, sees the server's refusal on a second try and finds the
@@ -20,25 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function closePopups(page: Page) {
-  for (let i = 0; i < 5; i++) {
-    const close = page.locator('aside[data-popup]').getByRole('button', { name: '닫기' });
-    if ((await close.count()) === 0) return;
-    await close.first().click();
-  }
-}
-
 async function logInAsCreator(page: Page) {
   await page.goto(baseUrl + '/login');
-  await page
-    .getByLabel(/^아이디/)
-    .first()
-    .fill('demo-creator');
-  await page
-    .getByLabel(/^비밀번호/)
-    .first()
-    .fill('Onfan!2026demo');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await submitLogin(page, 'demo-creator');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { closePopups, submitLogin } from './support/portal.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function closePopups(page: Page) {
-  for (let i = 0; i < 5; i++) {
-    const close = page.locator('aside[data-popup]').getByRole('button', { name: '닫기' });
-    if ((await close.count()) === 0) return;
-    await close.first().click();
-  }
-}
 
 describe('public information', () => {
   it.each(['desktop', 'phone'] as const)('main page shows banners, notices and programmes on %s', async (vp) => {
@@ -119,15 +112,7 @@ describe('public information', () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
     await page.goto(baseUrl + '/login');
-    await page
-      .getByLabel(/^아이디/)
-      .first()
-      .fill('demo-member');
-    await page
-      .getByLabel(/^비밀번호/)
-      .first()
-      .fill('Onfan!2026demo');
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await submitLogin(page, 'demo-member');
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto(baseUrl + '/support?status=open');
     await closePopups(page);

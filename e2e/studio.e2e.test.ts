@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { DEMO_PASSWORD as PASSWORD } from './support/portal.js';
 
 /**
  * Studio and space reservations in the browser: book from the calendar to my page and cancel, book by keyboard
@@ -9,7 +10,6 @@ import { ARTIFACTS, expectAccessible, launchBrowser, newContext, screenshot } fr
  * on desktop and phone. The e2e server is shared with other files: every journey books its own hours.
  */
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Onfan!2026demo';
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { closePopups, submitLogin } from './support/portal.js';
 
 /**
  * Support programmes (지원사업): a member applies and sees every answer of the server, a refusal included; a visitor
@@ -20,26 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function closePopups(page: Page) {
-  for (let i = 0; i < 5; i++) {
-    const close = page.locator('aside[data-popup]').getByRole('button', { name: '닫기' });
-    if ((await close.count()) === 0) return;
-    await close.first().click();
-  }
-}
-
-async function logIn(page: Page) {
-  await page
-    .getByLabel(/^아이디/)
-    .first()
-    .fill('demo-member');
-  await page
-    .getByLabel(/^비밀번호/)
-    .first()
-    .fill('Onfan!2026demo');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
 
 /** The apply button of a programme page once the page has settled (신청하기, 신청완료, 접수… or none). */
 async function settled(page: Page) {
@@ -79,7 +60,7 @@ describe('support programmes', () => {
       const context: BrowserContext = await newContext(browser, 'desktop');
       const page = await context.newPage();
       await page.goto(baseUrl + '/login');
-      await logIn(page);
+      await submitLogin(page, 'demo-member');
       await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
       const href = await openProgrammeToApply(page);
@@ -131,7 +112,7 @@ describe('support programmes', () => {
 
       await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('returnUrl') === href);
       await expectAccessible(page, `login with return (${vp})`);
-      await logIn(page);
+      await submitLogin(page, 'demo-member');
 
       await page.waitForURL((u) => u.pathname === href);
       await settled(page);

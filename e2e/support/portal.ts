@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+/** The password of every demo account the seed makes (demo-member, demo-creator, demo-admin ...). */
+export const DEMO_PASSWORD = 'Onfan!2026demo';
+
+/** Closes the home page's layer popups (at most a few are current at once). */
+export async function closePopups(page: Page): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    const close = page.locator('aside[data-popup]').getByRole('button', { name: '닫기' });
+    if ((await close.count()) === 0) return;
+    await close.first().click();
+  }
+}
+
+/** Fills and sends the login form shown on the page (the login page, or where a journey was sent to log in). */
+export async function submitLogin(page: Page, lgnId: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page
+    .getByLabel(/^아이디/)
+    .first()
+    .fill(lgnId);
+  await page
+    .getByLabel(/^비밀번호/)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
