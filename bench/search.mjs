@@ -17,6 +17,7 @@ const { migrateToLatest } = await import(dist('db/migrate.js'));
 const { buildSearchRow } = await import(dist('domains/search/search-index.js'));
 const { SearchRepository } = await import(dist('domains/search/search.repository.js'));
 const { SearchService } = await import(dist('domains/search/search.service.js'));
+const { systemClock } = await import(dist('lib/clock.js'));
 const { SEARCH_TYPES } = await import(path.join(root, 'packages/contracts/dist/search.js'));
 
 const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 100_000);
@@ -130,7 +131,7 @@ async function measure(label, database, data) {
   const t0 = performance.now();
   await fill(database, data.rows);
   const fillSeconds = ((performance.now() - t0) / 1000).toFixed(1);
-  const service = new SearchService(new SearchRepository(database.db, database.dialect));
+  const service = new SearchService(new SearchRepository(database.db, database.dialect), systemClock);
   for (const q of QUERIES) await service.search({ searchTerm: q, option: '전체', pageNo: 1, pageSize: 10 }); // warm
   // The budget is for two-syllable words; longer words (a phrase of bigrams) are reported beside it.
   const two = [];
