@@ -282,6 +282,26 @@ export class CommunityRepository {
    * Hides the target when it has at least `threshold` pending reports — counted by the database in the same
    * statement, so simultaneous reports cannot both miss the threshold.
    */
+  /**
+   * Takes the target's row lock for the rest of the transaction (a no-op update, which both databases lock), so
+   * simultaneous reports of one target are counted one after another instead of each missing the others.
+   */
+  async lockReportTarget(type: ReportTarget, id: number): Promise<void> {
+    if (type === 'post') {
+      await this.db
+        .updateTable('comunBltartcl')
+        .set((eb) => ({ expsrYn: eb.ref('expsrYn') }))
+        .where('comunBltartclId', '=', id)
+        .execute();
+    } else {
+      await this.db
+        .updateTable('comunCmnt')
+        .set((eb) => ({ expsrYn: eb.ref('expsrYn') }))
+        .where('cmntId', '=', id)
+        .execute();
+    }
+  }
+
   async hideIfReported(type: ReportTarget, id: number, threshold: number): Promise<void> {
     const pending = sql<number>`(select count(*) from comun_rpt r where r.trgt_type = ${type} and r.trgt_id = ${id} and r.prcs_stts = 'PENDING')`;
     if (type === 'post') {

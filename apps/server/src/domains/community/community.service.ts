@@ -269,7 +269,7 @@ export class CommunityService {
 
   /**
    * A member reports another's post or comment once; the report that makes `REPORT_HIDE_THRESHOLD` pending reports
-   * from different members hides it (the unique constraint and one conditional update decide, in one transaction).
+   * from different members hides it (the target's row lock orders simultaneous reports; the unique constraint and one conditional update decide).
    */
   async report(body: ReportBody, user: SessionUser) {
     const missing = body.trgtType === 'post' ? COMMUNITY_MESSAGES.notFound : COMMUNITY_MESSAGES.commentNotFound;
@@ -278,6 +278,7 @@ export class CommunityService {
     authorize(can(user, 'report', target), COMMUNITY_MESSAGES.ownReport);
     await this.p.transaction(async (trx) => {
       const repo = new CommunityRepository(trx);
+      await repo.lockReportTarget(body.trgtType, body.trgtId);
       const inserted = await repo.insertReport({
         trgtType: body.trgtType,
         trgtId: body.trgtId,
