@@ -90,6 +90,11 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: '소상공인 브랜드와 크리에이터를 잇는 캠페인입니다. 모집 중인 캠페인에 크리에이터로 신청하세요.',
   },
   {
+    path: '/community',
+    title: '커뮤니티',
+    description: '소상공인과 크리에이터가 판로 개척 경험과 노하우, 질문과 협업 제안을 나누는 커뮤니티입니다.',
+  },
+  {
     path: '/service/onfan',
     title: '플랫폼 소개',
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',

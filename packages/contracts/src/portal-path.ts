@@ -93,3 +93,18 @@ export function campaignPath(matchCampnId: number): string {
 export function footholdPath(ctrFthldId: number): string {
   return `/foothold/${ctrFthldId}/view`;
 }
+
+/** The page of one community post (커뮤니티); `ctgrCode` keeps previous/next and the list in the board's category. */
+export function communityPath(comunBltartclId: number, ctgrCode?: string | null): string {
+  return `/community/${comunBltartclId}/view${ctgrCode ? `?ctgrCode=${encodeURIComponent(ctgrCode)}` : ''}`;
+}
+
+/** The write (0) or edit (the post's id) page of a community post. */
+export function communityEditPath(comunBltartclId: number, ctgrCode?: string | null): string {
+  return `/community/${comunBltartclId}/edit${ctgrCode ? `?ctgrCode=${encodeURIComponent(ctgrCode)}` : ''}`;
+}
+
+/** The community board, in a category. */
+export function communityListPath(ctgrCode?: string | null): string {
+  return `/community${ctgrCode ? `?ctgrCode=${encodeURIComponent(ctgrCode)}` : ''}`;
+}

@@ -59,9 +59,19 @@ export const ROUTES: readonly RouteEntry[] = [
   main('MyPage2Selfdx', 'mypage2/selfdx', '소상공인 확인서 등록', () => import('@/pages/mypage/MyPageFrame')),
 
   // Community
-  main('Community', 'community', '커뮤니티'),
-  main('CommunityView', 'community/:comunBltartclId/view', '커뮤니티 게시글'),
-  main('CommunityEdit', 'community/:comunBltartclId/edit', '커뮤니티 글쓰기'),
+  main('Community', 'community', '커뮤니티', () => import('@/pages/community/CommunityPage')),
+  main(
+    'CommunityView',
+    'community/:comunBltartclId/view',
+    '커뮤니티 게시글',
+    () => import('@/pages/community/CommunityViewPage'),
+  ),
+  main(
+    'CommunityEdit',
+    'community/:comunBltartclId/edit',
+    '커뮤니티 글쓰기',
+    () => import('@/pages/community/CommunityEditPage'),
+  ),
 
   // Creator footholds
   main('Foothold', 'foothold', '크리에이터 거점'),

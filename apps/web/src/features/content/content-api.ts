@@ -1,8 +1,6 @@
 import type { Attachment, ContentDetail, ContentSummary, ContentType } from '@onfan/contracts/content';
-import { CONTENT_MESSAGES, contentEndpoints, supportBizEndpoints } from '@onfan/contracts/content';
-import { contentViewEndpoints } from '@onfan/contracts/content-view';
+import { contentEndpoints, supportBizEndpoints } from '@onfan/contracts/content';
 import type { Page } from '@onfan/contracts/envelope';
-import { mainEndpoints } from '@onfan/contracts/main';
 import { noticeEndpoints } from '@onfan/contracts/notice';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
@@ -109,26 +107,6 @@ export const contentViewQuery = (type: BoardType, id: number, ctgrCode?: string)
     queryFn: () => viewItem(type, id, ctgrCode || undefined),
     enabled: id > 0,
   });
-
-/** Counts the view (the server applies the 10-minute rule); a failure is nobody's business. */
-export function countView(type: BoardType, id: number): Promise<unknown> {
-  return call(
-    contentViewEndpoints.countView,
-    { params: { contentsId: String(id), contentsType: type } },
-    { authPrompt: false, redirectOnServerError: false },
-  ).catch(() => undefined);
-}
-
-/** Share: a short link to the page (`path`), copied to the clipboard and shown. */
-export function useShareLink() {
-  return useCommand<string, { message: string }>({
-    mutationFn: async (path) => {
-      const { shortUrl } = await call(mainEndpoints.shortUrl, { query: { url: path } });
-      await navigator.clipboard?.writeText(shortUrl).catch(() => undefined);
-      return { message: `${CONTENT_MESSAGES.shareCopied}\n${shortUrl}` };
-    },
-  });
-}
 
 /** Saves an attachment under its Korean name; a missing file's refusal is shown. */
 export function useAttachmentDownload() {

@@ -10,7 +10,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import type { BoardType } from '../content-api';
-import { contentViewQuery, countView, useAttachmentDownload, useShareLink } from '../content-api';
+import { countView, useShareLink } from '@/lib/api/page-actions';
+import { contentViewQuery, useAttachmentDownload } from '../content-api';
 import styles from './Board.module.css';
 
 export interface ArticleConfig {

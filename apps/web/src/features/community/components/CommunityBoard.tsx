@@ -1,0 +1,187 @@
+import type { CommunityPostSummary } from '@onfan/contracts/community';
+import { COMMUNITY_SEARCH_OPTION_NAMES, COMMUNITY_SEARCH_OPTIONS } from '@onfan/contracts/community';
+import { communityEditPath, communityPath } from '@onfan/contracts/portal-path';
+import { formatRelativeTime, isNew } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { requireLogin } from '@/lib/session/require-login';
+import { useSession } from '@/lib/session/session-context';
+import { useNow } from '@/lib/use-now';
+import {
+  COMMUNITY_PAGE_SIZE,
+  type CommunityFilters,
+  communityCategoriesQuery,
+  communityListQuery,
+  DEFAULT_COMMUNITY_CATEGORY,
+} from '../community-api';
+import styles from './Community.module.css';
+
+export const BOARD_TEXT = {
+  title: '커뮤니티',
+  description: '소상공인과 크리에이터가 판로 개척 경험과 노하우, 질문과 협업 제안을 나누는 공간입니다.',
+  categories: '커뮤니티 분류',
+  searchOption: '검색 조건',
+  searchTerm: '검색어',
+  search: '검색',
+  write: '글쓰기',
+  empty: '등록된 게시글이 없습니다.',
+  emptySearch: '검색 결과가 없습니다.',
+  failed: '목록을 불러오지 못했습니다.',
+  retry: '잠시 후 다시 시도해주세요.',
+  new: '새 글',
+  manager: '운영자',
+} as const;
+
+const SEARCH_OPTIONS = COMMUNITY_SEARCH_OPTIONS.map((value) => ({
+  value,
+  label: COMMUNITY_SEARCH_OPTION_NAMES[value],
+}));
+
+function PostRow({ post, ctgrCode, now }: { post: CommunityPostSummary; ctgrCode: string; now: number }) {
+  return (
+    <li className={styles.post}>
+      <div className={styles.postBody}>
+        <div className={styles.badges}>
+          <Badge variant="secondary">{post.comunCtgrNm}</Badge>
+          {isNew(post.regDt, now) ? (
+            <Badge variant="point" appearance="filled">
+              {BOARD_TEXT.new}
+            </Badge>
+          ) : null}
+        </div>
+        <Link className={styles.postLink} to={communityPath(post.comunBltartclId, ctgrCode)}>
+          {post.comunBltartclTit}
+        </Link>
+        {post.smry ? <p className={styles.smry}>{post.smry}</p> : null}
+        <p className={styles.meta}>
+          <span>
+            {post.nickNm || post.userNm}
+            {post.manager ? ` (${BOARD_TEXT.manager})` : ''}
+          </span>
+          <span>
+            <time dateTime={post.regDt}>{formatRelativeTime(post.regDt, now)}</time>
+          </span>
+          <span>조회 {post.inqCnt.toLocaleString('ko-KR')}</span>
+          <span>댓글 {post.cmntCnt.toLocaleString('ko-KR')}</span>
+        </p>
+      </div>
+      {post.thmbnlImgPtUrl ? (
+        <img className={styles.thumb} src={post.thmbnlImgPtUrl} alt="" width={128} height={96} loading="lazy" />
+      ) : null}
+    </li>
+  );
+}
+
+/** The community board: category tabs (group 1007, default 1007001), 전체/제목 search, 10 posts a page, writing. */
+export function CommunityBoard() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const ctgrCode = params.get('ctgrCode') || DEFAULT_COMMUNITY_CATEGORY;
+  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
+  const searchOption = params.get('searchOption') === 'title' ? 'title' : 'all';
+  const searchTerm = params.get('searchTerm') ?? '';
+  const [draft, setDraft] = useState({ searchOption, searchTerm });
+  const filters: CommunityFilters = { pageNo, ctgrCode, searchOption, ...(searchTerm ? { searchTerm } : {}) };
+  const categories = useQuery(communityCategoriesQuery());
+  const { data, isPending, isError } = useQuery(communityListQuery(filters));
+  const now = useNow();
+
+  const update = (next: Record<string, string>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) p.set(k, v);
+      else p.delete(k);
+    }
+    setParams(p);
+  };
+  const write = async () => {
+    if (await requireLogin(isAuthenticated, communityEditPath(0, ctgrCode))) {
+      await navigate(communityEditPath(0, ctgrCode));
+    }
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title={BOARD_TEXT.title} description={BOARD_TEXT.description} />
+      <nav aria-label={BOARD_TEXT.categories}>
+        <ul className={styles.tabs}>
+          {(categories.data ?? []).map((c) => (
+            <li key={c.cmmnCdVal}>
+              <Link
+                className={styles.tab}
+                to={`?ctgrCode=${c.cmmnCdVal}`}
+                aria-current={c.cmmnCdVal === ctgrCode ? 'page' : undefined}
+              >
+                {c.cmmnCdValNm}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.toolbarRow}>
+        <form
+          className={styles.search}
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ searchOption: draft.searchOption, searchTerm: draft.searchTerm.trim(), pageNo: '' });
+          }}
+        >
+          <Select
+            label={BOARD_TEXT.searchOption}
+            options={SEARCH_OPTIONS}
+            value={draft.searchOption}
+            onChange={(v) => setDraft({ ...draft, searchOption: v === 'title' ? 'title' : 'all' })}
+          />
+          <TextField
+            label={BOARD_TEXT.searchTerm}
+            type="search"
+            maxLength={50}
+            value={draft.searchTerm}
+            onChange={(v) => setDraft({ ...draft, searchTerm: v })}
+          />
+          <Button type="submit">{BOARD_TEXT.search}</Button>
+        </form>
+        <Button variant="secondary" onPress={() => void write()}>
+          {BOARD_TEXT.write}
+        </Button>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : isError || !data ? (
+        <EmptyState message={BOARD_TEXT.failed} description={BOARD_TEXT.retry} />
+      ) : data.items.length === 0 ? (
+        <EmptyState message={searchTerm ? BOARD_TEXT.emptySearch : BOARD_TEXT.empty} />
+      ) : (
+        <>
+          <p className={styles.count}>
+            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+          </p>
+          <ul className={styles.posts}>
+            {data.items.map((post) => (
+              <PostRow key={post.comunBltartclId} post={post} ctgrCode={ctgrCode} now={now} />
+            ))}
+          </ul>
+          <div className={styles.pager}>
+            <Pagination
+              pageNo={pageNo}
+              pageSize={COMMUNITY_PAGE_SIZE}
+              totalCount={data.totalCount}
+              onChange={(n) => update({ pageNo: String(n) })}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { CommunityBoard } from '@/features/community/components/CommunityBoard';
+
+export default function CommunityPage() {
+  return <CommunityBoard />;
+}

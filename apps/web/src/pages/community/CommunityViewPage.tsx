@@ -1,0 +1,5 @@
+import { CommunityPostView } from '@/features/community/components/CommunityPostView';
+
+export default function CommunityViewPage() {
+  return <CommunityPostView />;
+}
