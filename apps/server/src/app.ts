@@ -33,6 +33,7 @@ import { createNoticeModule } from './domains/notice/notice.module.js';
 import { createSupportModule } from './domains/support/support.module.js';
 import { createCampaignModule } from './domains/campaign/campaign.module.js';
 import { createCommunityModule } from './domains/community/community.module.js';
+import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       views: contentView.views,
       prohibitedWords: createProhibitedWordModule(deps).prohibitedWords,
     }),
+    createFootholdModule(deps),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { charCount } from './format.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema } from './envelope.js';
 
 /**
@@ -92,8 +93,6 @@ export type ReportTarget = z.infer<typeof reportTargetSchema>;
 /** A community category code (1007xxx). */
 const ctgrCodeSchema = z.string().regex(/^1007\d{3}$/, COMMUNITY_MESSAGES.invalidCategory);
 
-/** Number of characters as a reader counts them (code points, so an emoji is one). */
-export const charCount = (s: string): number => [...s].length;
 
 export const communityListQuerySchema = pageQuerySchema.extend({
   /** Category; 1007001 when absent; 1007000 (전체) lists every category. */

@@ -8,6 +8,9 @@ const PHONE_MAX_DIGITS = PHONE_MAX_LENGTH - 2;
 /** Business registration numbers have 10 digits (spec section 9). */
 export const BRNO_LENGTH = 10;
 
+/** Number of characters as a reader counts them (code points, so an emoji is one). */
+export const charCount = (s: string): number => [...s].length;
+
 /** Length where every character above ASCII counts 2 (spec section 9). Counts code points, so an emoji counts 2. */
 export function textLength(s: string | null | undefined): number {
   if (!s) return 0;

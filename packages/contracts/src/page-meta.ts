@@ -95,6 +95,11 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: '소상공인과 크리에이터가 판로 개척 경험과 노하우, 질문과 협업 제안을 나누는 커뮤니티입니다.',
   },
   {
+    path: '/foothold',
+    title: '크리에이터 거점',
+    description: '온판 크리에이터들의 거점입니다. 활동 분야와 태그로 크리에이터를 찾고 채널을 둘러보세요.',
+  },
+  {
     path: '/service/onfan',
     title: '플랫폼 소개',
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',

@@ -14,6 +14,7 @@ import * as m20261124T0710 from './migrations/20261124T0710-studio.js';
 import * as m20261124T0720 from './migrations/20261124T0720-search.js';
 import * as m20261124T0740 from './migrations/20261124T0740-campaign.js';
 import * as m20261124T1100 from './migrations/20261124T1100-community.js';
+import * as m20261125T0000 from './migrations/20261125T0000-foothold.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261124T0720-search': m20261124T0720,
   '20261124T0740-campaign': m20261124T0740,
   '20261124T1100-community': m20261124T1100,
+  '20261125T0000-foothold': m20261125T0000,
 };
 
 class PortableProvider implements MigrationProvider {

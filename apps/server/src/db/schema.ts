@@ -24,6 +24,7 @@ import type {
 } from '../domains/support/support.tables.js';
 import type { ComunBltartclTable, ComunCmntTable, ComunRptTable } from '../domains/community/community.tables.js';
 import type { CampnAplyTable, GdsClsTable, MatchCampnTable } from '../domains/campaign/campaign.tables.js';
+import type { CtrFthldTable } from '../domains/foothold/foothold.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -122,6 +123,7 @@ export interface DB {
   comunBltartcl: ComunBltartclTable;
   comunCmnt: ComunCmntTable;
   comunRpt: ComunRptTable;
+  ctrFthld: CtrFthldTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

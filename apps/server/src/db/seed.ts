@@ -9,6 +9,7 @@ import { seedSupportBusiness } from '../domains/support/support-business.seed.js
 import { seedSupportProgrammes } from '../domains/support/support.seed.js';
 import { seedCampaigns } from '../domains/campaign/campaign.seed.js';
 import { seedCommunity } from '../domains/community/community.seed.js';
+import { seedFootholds } from '../domains/foothold/foothold.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -28,6 +29,7 @@ const STEPS: SeedStep[] = [
   { name: 'support-business', run: seedSupportBusiness },
   { name: 'campaigns', run: seedCampaigns },
   { name: 'community', run: seedCommunity },
+  { name: 'footholds', run: seedFootholds },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -18,6 +18,8 @@ const BUILT = [
   'error',
   'findChoice/:division',
   'findInfo/:division',
+  'foothold',
+  'foothold/:ctrFthldId/view',
   'identity/local',
   'interview',
   'interview/:interviewId/view',

@@ -74,8 +74,13 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // Creator footholds
-  main('Foothold', 'foothold', '크리에이터 거점'),
-  main('FootholdView', 'foothold/:ctrFthldId/view', '크리에이터 거점 상세'),
+  main('Foothold', 'foothold', '크리에이터 거점', () => import('@/pages/foothold/FootholdPage')),
+  main(
+    'FootholdView',
+    'foothold/:ctrFthldId/view',
+    '크리에이터 거점 상세',
+    () => import('@/pages/foothold/FootholdViewPage'),
+  ),
 
   // Notices
   main('Notice', 'notice', '공지사항', () => import('@/pages/content/NoticePage')),

@@ -59,6 +59,14 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '캠페인 신청 내역',
     load: () => import('@/features/campaign/components/MyCampaignApplications'),
   },
+  // creator footholds
+  {
+    area: 'mypage',
+    path: 'foothold',
+    title: '나의 크리에이터 거점',
+    load: () => import('@/features/foothold/components/MyFoothold'),
+    patterns: [USER_PATTERN.creator],
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {

@@ -1,0 +1,144 @@
+import { footholdPath } from '@onfan/contracts/portal-path';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { FOOTHOLD_PAGE_SIZE, type FootholdFilters, footholdListQuery, footholdTagsQuery } from '../foothold-api';
+import { FootholdTags } from './FootholdTags';
+import styles from './Foothold.module.css';
+
+export const FOOTHOLD_TEXT = {
+  title: '크리에이터 거점',
+  description: '온판 크리에이터들의 거점입니다. 활동 분야와 태그로 크리에이터를 찾고 채널을 둘러보세요.',
+  searchLabel: '크리에이터 검색',
+  searchHint: '크리에이터명, 소개, 활동 분야, 태그로 찾습니다.',
+  tagsNav: '인기 태그',
+  allTags: '전체',
+  certified: '인증 크리에이터',
+  empty: '조건에 맞는 크리에이터 거점이 없습니다.',
+  failed: '목록을 불러오지 못했습니다.',
+} as const;
+
+/** The footholds: keyword search, popular tags as filter chips, cards with image, name, intro and tags; 12 a page. */
+export function FootholdList() {
+  const [params, setParams] = useSearchParams();
+  const get = (k: string) => params.get(k) ?? '';
+  const pageNo = Number(get('pageNo') || '1') || 1;
+  const [keyword, setKeyword] = useState(get('searchKeyword'));
+  const filters: FootholdFilters = { pageNo: String(pageNo) };
+  for (const k of ['searchKeyword', 'tag'] as const) if (get(k)) filters[k] = get(k);
+  const tags = useQuery(footholdTagsQuery());
+  const { data, isPending, isError } = useQuery(footholdListQuery(filters));
+
+  const update = (next: Record<string, string>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) p.set(k, v);
+      else p.delete(k);
+    }
+    setParams(p);
+  };
+  const tagTo = (tag: string) => {
+    const p = new URLSearchParams(params);
+    p.delete('pageNo');
+    if (tag) p.set('tag', tag);
+    else p.delete('tag');
+    return `?${p.toString()}`;
+  };
+  const chips: { value: string; label: string }[] = [
+    { value: '', label: FOOTHOLD_TEXT.allTags },
+    ...(tags.data ?? []).map((t) => ({ value: t.tag, label: `#${t.tag}` })),
+  ];
+
+  return (
+    <div className={styles.wrap}>
+      <PageHeader title={FOOTHOLD_TEXT.title} description={FOOTHOLD_TEXT.description} />
+      <form
+        className={styles.filters}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ searchKeyword: keyword.trim(), pageNo: '' });
+        }}
+      >
+        <TextField
+          label={FOOTHOLD_TEXT.searchLabel}
+          description={FOOTHOLD_TEXT.searchHint}
+          type="search"
+          maxLength={50}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        <Button type="submit">검색</Button>
+      </form>
+      <nav aria-label={FOOTHOLD_TEXT.tagsNav}>
+        <ul className={styles.chips}>
+          {chips.map((c) => (
+            <li key={c.value || 'all'}>
+              <Link
+                className={styles.chip}
+                to={tagTo(c.value)}
+                aria-current={c.value === get('tag') ? 'page' : undefined}
+              >
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {isPending ? (
+        <Spinner />
+      ) : isError || !data ? (
+        <EmptyState message={FOOTHOLD_TEXT.failed} description="잠시 후 다시 시도해주세요." />
+      ) : data.items.length === 0 ? (
+        <EmptyState message={FOOTHOLD_TEXT.empty} />
+      ) : (
+        <>
+          <p className={styles.count}>
+            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>명
+          </p>
+          <ul className={styles.cards}>
+            {data.items.map((f) => (
+              <li key={f.ctrFthldId} className={styles.card}>
+                {f.rprsImgPtUrl ? (
+                  <img className={styles.thumb} src={f.rprsImgPtUrl} alt="" width={640} height={360} loading="lazy" />
+                ) : (
+                  <span className={styles.thumb} aria-hidden="true" />
+                )}
+                <div className={styles.cardBody}>
+                  <div className={styles.badges}>
+                    {f.certCtrYn === 'Y' ? (
+                      <Badge variant="success" appearance="filled">
+                        {FOOTHOLD_TEXT.certified}
+                      </Badge>
+                    ) : null}
+                    {f.primActvtCtgr ? <span className={styles.meta}>{f.primActvtCtgr}</span> : null}
+                  </div>
+                  <Link className={styles.cardLink} to={footholdPath(f.ctrFthldId)}>
+                    {f.fthldNm}
+                  </Link>
+                  {f.fthldIntro ? <p className={styles.intro}>{f.fthldIntro}</p> : null}
+                  <FootholdTags item={f} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.pager}>
+            <Pagination
+              pageNo={pageNo}
+              pageSize={FOOTHOLD_PAGE_SIZE}
+              totalCount={data.totalCount}
+              onChange={(n) => update({ pageNo: String(n) })}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

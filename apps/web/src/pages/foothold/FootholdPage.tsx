@@ -1,0 +1,5 @@
+import { FootholdList } from '@/features/foothold/components/FootholdList';
+
+export default function FootholdPage() {
+  return <FootholdList />;
+}

@@ -1,0 +1,5 @@
+import { FootholdDetailView } from '@/features/foothold/components/FootholdDetailView';
+
+export default function FootholdViewPage() {
+  return <FootholdDetailView />;
+}
