@@ -130,6 +130,8 @@ export const communityPostBodySchema = z.object({
 export type CommunityPostBody = z.input<typeof communityPostBodySchema>;
 
 const writerFields = {
+  /** The writer (a message about the post goes to them). */
+  userId: z.number().int(),
   /** The writer's name, masked (maskName). */
   userNm: z.string(),
   nickNm: z.string().nullable(),

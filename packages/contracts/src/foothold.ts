@@ -35,7 +35,6 @@ export const FOOTHOLD_MESSAGES = {
 /** The longest name, one-line introduction, content, tag and activity field, in characters. */
 export const FOOTHOLD_LIMITS = { name: 50, intro: 200, content: 5000, tag: 20, category: 50, tags: 3 } as const;
 
-
 /** A tag as saved: trimmed, leading '#' removed ('  #먹방 ' → '먹방'); empty is no tag. */
 export function normalizeTag(tag: string | null | undefined): string {
   return (tag ?? '').trim().replace(/^#+/, '').trim();
@@ -190,6 +189,17 @@ export const footholdSaveResultSchema = commandResultSchema.extend({ ctrFthldId:
 export const footholdTagSchema = z.object({ tag: z.string(), cnt: z.number().int() });
 export type FootholdTag = z.infer<typeof footholdTagSchema>;
 
+/** The caller's creator status (GET community/ctrSts): a creator or not, and their foothold if they have one. */
+export const creatorStatusSchema = z.object({
+  /** Pattern 300: may open a foothold and apply to campaigns. */
+  ctrYn: ynSchema,
+  /** Has opened a foothold. */
+  fthldYn: ynSchema,
+  ctrFthldId: z.number().int().nullable(),
+  certCtrYn: ynSchema,
+});
+export type CreatorStatus = z.infer<typeof creatorStatusSchema>;
+
 /** Popular tags shown as filter chips. */
 export const FOOTHOLD_POPULAR_TAGS = 12;
 
@@ -223,6 +233,13 @@ export const footholdEndpoints = {
     access: 'member',
     summary: '나의 크리에이터 거점(없으면 null)',
     response: footholdDetailSchema.nullable(),
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: 'community/ctrSts',
+    access: 'member',
+    summary: '나의 크리에이터 상태(크리에이터 여부, 거점 여부)',
+    response: creatorStatusSchema,
   }),
   create: endpoint({
     method: 'POST',

@@ -83,6 +83,7 @@ export class CommunityService {
 
   private writer(row: WriterColumns, user: SessionUser | null) {
     return {
+      userId: row.userId,
       userNm: maskName(row.userNm),
       nickNm: maskedNick(row),
       imgPtUrl: row.profileImg,

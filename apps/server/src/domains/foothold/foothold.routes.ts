@@ -11,6 +11,7 @@ export function footholdRoutes(app: FastifyInstance, m: { footholds: FootholdSer
   route(app, api.tags, () => footholds.tags());
   route(app, api.view, (req) => footholds.view(req.params.ctrFthldId, req.user));
   route(app, api.mine, (req) => footholds.mine(currentUser(req)));
+  route(app, api.status, (req) => footholds.status(currentUser(req)));
   route(app, api.create, (req) => footholds.create(req.body, currentUser(req)));
   route(app, api.update, (req) => footholds.update(req.params.ctrFthldId, req.body, currentUser(req)));
 }

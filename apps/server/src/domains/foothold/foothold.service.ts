@@ -1,5 +1,6 @@
 import type { Page } from '@onfan/contracts/envelope';
 import type {
+  CreatorStatus,
   FootholdDetail,
   FootholdInput,
   FootholdListQuery,
@@ -102,6 +103,17 @@ export class FootholdService {
   async mine(user: SessionUser): Promise<FootholdDetail | null> {
     const row = await this.p.repo.findByUser(user.userId);
     return row ? this.detail(row, user) : null;
+  }
+
+  /** The caller's creator status: a creator (may open a foothold) or not, and the foothold they opened, if any. */
+  async status(user: SessionUser): Promise<CreatorStatus> {
+    const row = await this.p.repo.findByUser(user.userId);
+    return {
+      ctrYn: can(user, 'create') ? 'Y' : 'N',
+      fthldYn: row ? 'Y' : 'N',
+      ctrFthldId: row?.ctrFthldId ?? null,
+      certCtrYn: row?.certCtrYn ?? 'N',
+    };
   }
 
   /**

@@ -131,6 +131,16 @@ describe('creator footholds', async () => {
     expect((await call(app, 'GET', '/v1/app/community/ctr/my/fthld')).status).toBe(401);
   });
 
+  it("answers the caller's creator status (ctrSts)", async () => {
+    const demo = await login(app, 'demo-creator');
+    const creator = await call(app, 'GET', '/v1/app/community/ctrSts', { token: demo });
+    expect(creator.status).toBe(200);
+    expect(creator.body).toEqual({ ctrYn: 'Y', fthldYn: 'Y', ctrFthldId: expect.any(Number), certCtrYn: 'N' });
+    const plain = await call(app, 'GET', '/v1/app/community/ctrSts', { token: member.token });
+    expect(plain.body).toEqual({ ctrYn: 'N', fthldYn: 'N', ctrFthldId: null, certCtrYn: 'N' });
+    expect((await call(app, 'GET', '/v1/app/community/ctrSts')).status).toBe(401);
+  });
+
   it('lets a creator open one foothold, normalizing tags and content; refuses a second (409) and a member (403)', async () => {
     const creator = await newCreator('최창작');
     const before = await count();

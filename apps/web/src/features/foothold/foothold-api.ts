@@ -24,6 +24,7 @@ export const footholdApi = {
   tags: () => call(footholdEndpoints.tags),
   view: (ctrFthldId: number) => call(footholdEndpoints.view, { params: { ctrFthldId } }),
   mine: () => call(footholdEndpoints.mine),
+  status: () => call(footholdEndpoints.status),
   create: (body: FootholdBody) => call(footholdEndpoints.create, { body }),
   update: (ctrFthldId: number, body: FootholdBody) => call(footholdEndpoints.update, { params: { ctrFthldId }, body }),
   /** POST common/foothold/upload/rprs: the representative image, uploaded before the foothold is saved. */
@@ -38,6 +39,7 @@ export const footholdKeys = {
   tags: ['foothold', 'tags'] as const,
   view: (id: number) => ['foothold', 'fthld', id] as const,
   mine: ['foothold', 'mine'] as const,
+  status: ['foothold', 'ctrSts'] as const,
 };
 
 export const footholdListQuery = (f: FootholdFilters) =>
@@ -57,6 +59,10 @@ export const footholdViewQuery = (ctrFthldId: number) =>
     enabled: ctrFthldId > 0,
   });
 
+/** The member's creator status: a creator or not, with a foothold or not (for members only). */
+export const creatorStatusQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: footholdKeys.status, queryFn: () => footholdApi.status(), enabled });
+
 export const myFootholdQuery = () => queryOptions({ queryKey: footholdKeys.mine, queryFn: () => footholdApi.mine() });
 
 /**
@@ -68,7 +74,13 @@ export function useFootholdSave(ctrFthldId: number, handlers: CommandHandlers<Fo
     mutationFn: (body: FootholdBody) =>
       ctrFthldId > 0 ? footholdApi.update(ctrFthldId, body) : footholdApi.create(body),
     confirm: FOOTHOLD_MESSAGES.confirmSave,
-    invalidate: [footholdKeys.mine, footholdKeys.lists, footholdKeys.tags, footholdKeys.view(ctrFthldId)],
+    invalidate: [
+      footholdKeys.mine,
+      footholdKeys.status,
+      footholdKeys.lists,
+      footholdKeys.tags,
+      footholdKeys.view(ctrFthldId),
+    ],
     ...handlers,
   });
 }

@@ -1,9 +1,9 @@
-import type { ReportTarget } from '@onfan/contracts/community';
+import type { CommunityPostDetail, ReportTarget } from '@onfan/contracts/community';
 import { COMMUNITY_MESSAGES, COMMUNITY_VIEW_TYPE } from '@onfan/contracts/community';
 import { communityEditPath, communityListPath, communityPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatRelativeTime } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { Badge } from '@/components/ui/Badge';
@@ -36,8 +36,11 @@ export const POST_TEXT = {
   manager: '운영자',
 } as const;
 
-/** One community post: its sanitized body, the author's edit and delete, report, share, previous/next, comments. */
-export function CommunityPostView() {
+/**
+ * One community post: its sanitized body, the author's edit and delete, report, share, previous/next, comments.
+ * `actions` adds what the page composes from other features (a message to the writer).
+ */
+export function CommunityPostView({ actions }: { actions?: (post: CommunityPostDetail) => ReactNode } = {}) {
   const id = Number(useParams().comunBltartclId);
   const [search] = useSearchParams();
   const ctgrCode = search.get('ctgrCode') ?? undefined;
@@ -106,6 +109,7 @@ export function CommunityPostView() {
             {POST_TEXT.remove}
           </Button>
         ) : null}
+        {actions?.(data)}
         {!data.mine ? (
           <Button variant="secondary" onPress={() => void report('post', id)}>
             {POST_TEXT.report}

@@ -1,4 +1,6 @@
+import type { FootholdDetail } from '@onfan/contracts/foothold';
 import { FOOTHOLD_CHANNEL_KEYS, FOOTHOLD_CHANNELS, FOOTHOLD_MESSAGES } from '@onfan/contracts/foothold';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
@@ -15,8 +17,11 @@ import styles from './Foothold.module.css';
 /** The accessible name of a channel link: where it goes, and that it opens a new window. */
 export const channelLinkName = (channel: string, fthldNm: string) => `${fthldNm}의 ${channel} (새 창 열림)`;
 
-/** One creator's foothold: image, name, intro, content (as text), channel links and tags. */
-export function FootholdDetailView() {
+/**
+ * One creator's foothold: image, name, intro, content (as text), channel links and tags. `actions` adds what the page
+ * composes from other features (the contact button) beside the list button.
+ */
+export function FootholdDetailView({ actions }: { actions?: (foothold: FootholdDetail) => ReactNode } = {}) {
   const id = Number(useParams().ctrFthldId);
   const { data, isPending, isError } = useQuery(footholdViewQuery(id));
   useDocumentTitle(data?.fthldNm ?? '', TITLE_PRIORITY.item);
@@ -86,6 +91,7 @@ export function FootholdDetailView() {
             </section>
           ) : null}
           <div className={styles.actions}>
+            {actions?.(data)}
             <LinkButton href="/foothold" variant="tertiary">
               목록
             </LinkButton>

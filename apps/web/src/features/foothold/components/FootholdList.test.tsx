@@ -7,7 +7,9 @@ import { render } from '@/test/render';
 import { FootholdDetailView } from './FootholdDetailView';
 import { FOOTHOLD_TEXT, FootholdList } from './FootholdList';
 
-const apiMock = vi.hoisted(() => ({ list: vi.fn(), tags: vi.fn(), view: vi.fn() }));
+const apiMock = vi.hoisted(() => ({ list: vi.fn(), tags: vi.fn(), view: vi.fn(), status: vi.fn() }));
+const session = vi.hoisted(() => ({ isAuthenticated: false }));
+vi.mock('@/lib/session/session-context', () => ({ useSession: () => session }));
 // The calls are replaced on the module's own object, so the module's queries use them too.
 vi.mock('../foothold-api', async (importOriginal) => {
   const original = await importOriginal<{ footholdApi: object }>();
@@ -151,5 +153,42 @@ describe('one foothold', () => {
     renderAt('/foothold/99/view');
     expect(await screen.findByText('크리에이터 거점을 찾을 수 없습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/foothold');
+  });
+});
+
+describe('the creator status line', () => {
+  beforeEach(() => {
+    apiMock.list.mockResolvedValue(page([summary({})]));
+    apiMock.tags.mockResolvedValue([]);
+  });
+  afterEach(() => {
+    session.isAuthenticated = false;
+    cleanup();
+  });
+
+  it.each([
+    [{ ctrYn: 'N', fthldYn: 'N', ctrFthldId: null, certCtrYn: 'N' }, FOOTHOLD_TEXT.convert, '/mypage2/myinfo'],
+    [{ ctrYn: 'Y', fthldYn: 'N', ctrFthldId: null, certCtrYn: 'N' }, FOOTHOLD_TEXT.open, '/mypage/foothold'],
+    [{ ctrYn: 'Y', fthldYn: 'Y', ctrFthldId: 3, certCtrYn: 'Y' }, FOOTHOLD_TEXT.manage, '/mypage/foothold'],
+  ])('links a member to what comes next (%o)', async (status, text, href) => {
+    session.isAuthenticated = true;
+    apiMock.status.mockResolvedValue(status);
+    render(
+      <MemoryRouter initialEntries={['/foothold']}>
+        <FootholdList />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: text })).toHaveAttribute('href', href);
+  });
+
+  it('asks nothing for a visitor', async () => {
+    apiMock.status.mockClear();
+    render(
+      <MemoryRouter initialEntries={['/foothold']}>
+        <FootholdList />
+      </MemoryRouter>,
+    );
+    await screen.findByText('시장맛객');
+    expect(apiMock.status).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,14 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { FOOTHOLD_PAGE_SIZE, type FootholdFilters, footholdListQuery, footholdTagsQuery } from '../foothold-api';
+import { useSession } from '@/lib/session/session-context';
+import {
+  creatorStatusQuery,
+  FOOTHOLD_PAGE_SIZE,
+  type FootholdFilters,
+  footholdListQuery,
+  footholdTagsQuery,
+} from '../foothold-api';
 import { FootholdTags } from './FootholdTags';
 import styles from './Foothold.module.css';
 
@@ -23,6 +30,10 @@ export const FOOTHOLD_TEXT = {
   certified: '인증 크리에이터',
   empty: '조건에 맞는 크리에이터 거점이 없습니다.',
   failed: '목록을 불러오지 못했습니다.',
+  convertNote: '크리에이터로 전환하면 나의 거점을 만들 수 있습니다.',
+  convert: '크리에이터로 전환하기',
+  manage: '나의 크리에이터 거점 관리',
+  open: '나의 크리에이터 거점 만들기',
 } as const;
 
 /** The footholds: keyword search, popular tags as filter chips, cards with image, name, intro and tags; 12 a page. */
@@ -34,6 +45,8 @@ export function FootholdList() {
   const filters: FootholdFilters = { pageNo: String(pageNo) };
   for (const k of ['searchKeyword', 'tag'] as const) if (get(k)) filters[k] = get(k);
   const tags = useQuery(footholdTagsQuery());
+  const { isAuthenticated } = useSession();
+  const status = useQuery(creatorStatusQuery(isAuthenticated));
   const { data, isPending, isError } = useQuery(footholdListQuery(filters));
 
   const update = (next: Record<string, string>) => {
@@ -59,6 +72,17 @@ export function FootholdList() {
   return (
     <div className={styles.wrap}>
       <PageHeader title={FOOTHOLD_TEXT.title} description={FOOTHOLD_TEXT.description} />
+      {isAuthenticated && status.data ? (
+        <p className={styles.note}>
+          {status.data.ctrYn === 'N' ? (
+            <>
+              {FOOTHOLD_TEXT.convertNote} <Link to="/mypage2/myinfo">{FOOTHOLD_TEXT.convert}</Link>
+            </>
+          ) : (
+            <Link to="/mypage/foothold">{status.data.fthldYn === 'Y' ? FOOTHOLD_TEXT.manage : FOOTHOLD_TEXT.open}</Link>
+          )}
+        </p>
+      ) : null}
       <form
         className={styles.filters}
         role="search"
