@@ -390,7 +390,7 @@ describe('accounts and membership', () => {
     });
   });
 
-  it('changes a member to creator', async () => {
+  it('changes a member to creator, who opens a foothold and applies to a campaign', async () => {
     await withContext('desktop', async (page) => {
       const u = freshUser();
       await signUpGeneral(page, u);
@@ -429,6 +429,33 @@ describe('accounts and membership', () => {
       await press(page, '확인');
       await expect.poll(() => page.locator('main').textContent()).toContain('크리에이터 회원');
       await expect.poll(() => page.getByRole('button', { name: '크리에이터 정보 수정' }).count()).toBe(1);
+
+      // The new creator opens a foothold: the name is required, tags lose their '#'.
+      await page.getByRole('link', { name: '나의 크리에이터 거점' }).click();
+      await page.waitForURL((url) => url.pathname === '/mypage/foothold');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expectModal(page, '크리에이터명을 입력해주세요.');
+      await press(page, '확인');
+      await control(page, /^크리에이터명/).fill('크리김 라이브');
+      await control(page, /^태그 1/).fill('#신규크리에이터');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expectModal(page, '크리에이터 거점을 저장하시겠습니까?');
+      await press(page, '확인');
+      await expectModal(page, '크리에이터 거점이 등록되었습니다.');
+      await press(page, '확인');
+      await page.goto(baseUrl + '/foothold?tag=' + encodeURIComponent('신규크리에이터'));
+      await page.getByRole('link', { name: '크리김 라이브' }).waitFor();
+      await page.getByRole('link', { name: '나의 크리에이터 거점 관리' }).waitFor();
+
+      // …and applies to an open campaign.
+      await page.goto(baseUrl + '/campaign?state=open');
+      await page.locator('a[href^="/campaign/"][href$="/view"]').first().click();
+      await page.getByRole('button', { name: '신청하기' }).click();
+      await expectModal(page, '캠페인에 신청하시겠습니까?');
+      await press(page, '확인');
+      await expectModal(page, '캠페인 신청이 완료되었습니다.');
+      await press(page, '확인');
+      await page.getByRole('button', { name: '신청완료' }).waitFor();
     });
   });
 
