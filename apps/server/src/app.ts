@@ -34,6 +34,7 @@ import { createSupportModule } from './domains/support/support.module.js';
 import { createCampaignModule } from './domains/campaign/campaign.module.js';
 import { createCommunityModule } from './domains/community/community.module.js';
 import { createFootholdModule } from './domains/foothold/foothold.module.js';
+import { createMessageModule } from './domains/message/message.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prohibitedWords: createProhibitedWordModule(deps).prohibitedWords,
     }),
     createFootholdModule(deps),
+    createMessageModule(deps, { log: app.log }),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

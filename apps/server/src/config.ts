@@ -64,7 +64,15 @@ const envSchema = z.object({
   UPLOAD_ORPHAN_HOURS: z.coerce.number().min(0).default(24),
   READY_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  ALTCHA_HMAC_KEY: z.string().optional(),
+  ALTCHA_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  MESSAGE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
 });
+
+/** The signing key of anti-bot challenges outside production (production must set ALTCHA_HMAC_KEY). */
+const DEVELOPMENT_ALTCHA_HMAC_KEY = 'onfan-development-altcha-hmac-key-not-for-production';
+const MIN_ALTCHA_HMAC_KEY_LENGTH = 32;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -78,7 +86,7 @@ export interface Config {
   logRequests: boolean;
   sessionIdleMinutes: number;
   rateLimitPerMinute: number;
-  /** Requests per minute per client address for each kind of sensitive call. */
+  /** Requests per minute for each kind of sensitive call: per client address, per member for `message`. */
   routeLimits: Record<LimitKind, number>;
   /** The public origin every absolute link is built from (never the Host header), without a trailing slash. */
   publicUrl: string;
@@ -89,6 +97,13 @@ export interface Config {
   /** /readyz answers 503 when the database does not answer within this time. */
   readyTimeoutMs: number;
   seedDemo: boolean;
+  /**
+   * The ALTCHA anti-bot check of messages: the HMAC key challenges are signed with (every process of one deployment
+   * shares it), how long a challenge stays valid, and its proof-of-work cost (PBKDF2/SHA-256 iterations per try).
+   */
+  captcha: { hmacKey: string; expiresMinutes: number; cost: number };
+  /** A comment line on each open message event stream this often, so proxies keep it open. */
+  messageHeartbeatSeconds: number;
 }
 
 /** The only reader of process.env. */
@@ -99,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const altchaKey = e.ALTCHA_HMAC_KEY?.trim() || undefined;
+  if (e.NODE_ENV === 'production' && (!altchaKey || altchaKey.length < MIN_ALTCHA_HMAC_KEY_LENGTH)) {
+    throw new Error(
+      `Invalid configuration:\nALTCHA_HMAC_KEY: required in production (at least ${MIN_ALTCHA_HMAC_KEY_LENGTH} characters)`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
@@ -130,5 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadOrphanHours: e.UPLOAD_ORPHAN_HOURS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
+    captcha: {
+      hmacKey: altchaKey ?? DEVELOPMENT_ALTCHA_HMAC_KEY,
+      expiresMinutes: e.ALTCHA_EXPIRES_MINUTES,
+      cost: e.ALTCHA_COST,
+    },
+    messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
   };
 }

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL only: the connection URL, for a dedicated connection outside the pool (LISTEN for message events). */
+  url?: string;
   close(): Promise<void>;
   /** True when the database answers within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
@@ -68,7 +70,7 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
   if (database.kind === 'postgres') {
     const pool = openPostgres(database.url, options.log ?? consoleLog);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return wrap(db, 'postgres');
+    return { ...wrap(db, 'postgres'), url: database.url };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const handle = new SQLite(database.file);

@@ -15,6 +15,7 @@ import * as m20261124T0720 from './migrations/20261124T0720-search.js';
 import * as m20261124T0740 from './migrations/20261124T0740-campaign.js';
 import * as m20261124T1100 from './migrations/20261124T1100-community.js';
 import * as m20261125T0000 from './migrations/20261125T0000-foothold.js';
+import * as m20261125T0100 from './migrations/20261125T0100-message.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261124T0740-campaign': m20261124T0740,
   '20261124T1100-community': m20261124T1100,
   '20261125T0000-foothold': m20261125T0000,
+  '20261125T0100-message': m20261125T0100,
 };
 
 class PortableProvider implements MigrationProvider {

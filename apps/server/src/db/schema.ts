@@ -25,6 +25,7 @@ import type {
 import type { ComunBltartclTable, ComunCmntTable, ComunRptTable } from '../domains/community/community.tables.js';
 import type { CampnAplyTable, GdsClsTable, MatchCampnTable } from '../domains/campaign/campaign.tables.js';
 import type { CtrFthldTable } from '../domains/foothold/foothold.tables.js';
+import type { CaptchaUsedTable, MsgBlockTable, MsgTable } from '../domains/message/message.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -124,6 +125,9 @@ export interface DB {
   comunCmnt: ComunCmntTable;
   comunRpt: ComunRptTable;
   ctrFthld: CtrFthldTable;
+  msg: MsgTable;
+  msgBlock: MsgBlockTable;
+  captchaUsed: CaptchaUsedTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -10,6 +10,7 @@ import { seedSupportProgrammes } from '../domains/support/support.seed.js';
 import { seedCampaigns } from '../domains/campaign/campaign.seed.js';
 import { seedCommunity } from '../domains/community/community.seed.js';
 import { seedFootholds } from '../domains/foothold/foothold.seed.js';
+import { seedMessages } from '../domains/message/message.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -30,6 +31,7 @@ const STEPS: SeedStep[] = [
   { name: 'campaigns', run: seedCampaigns },
   { name: 'community', run: seedCommunity },
   { name: 'footholds', run: seedFootholds },
+  { name: 'messages', run: seedMessages },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LimitKind } from '../config.js';
 import { isApiPath } from './request-target.js';
 
@@ -7,6 +7,16 @@ declare module 'fastify' {
     /** The kind of sensitive call this is: its per-address limit comes from config (`routeLimits`). */
     limit?: LimitKind;
   }
+}
+
+/**
+ * Kinds counted per member (the caller's account, resolved by the access hook before the limit runs) rather than per
+ * client address: a member cannot spread messages over addresses, and members behind one address do not share a count.
+ */
+const PER_MEMBER: ReadonlySet<LimitKind> = new Set<LimitKind>(['message']);
+
+function memberKey(request: FastifyRequest): string {
+  return request.user ? `member:${request.user.userId}` : request.ip;
 }
 
 /**
@@ -19,7 +29,14 @@ export function registerRouteLimits(app: FastifyInstance, limits: Record<LimitKi
   app.addHook('onRoute', (route) => {
     const kind = route.config?.limit;
     if (kind) {
-      route.config = { ...route.config, rateLimit: { max: limits[kind], timeWindow: '1 minute' } };
+      route.config = {
+        ...route.config,
+        rateLimit: {
+          max: limits[kind],
+          timeWindow: '1 minute',
+          ...(PER_MEMBER.has(kind) ? { keyGenerator: memberKey } : {}),
+        },
+      };
     } else if (!isApiPath(route.url ?? route.path ?? '')) {
       route.config = { ...route.config, rateLimit: false };
     }

@@ -47,17 +47,27 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, webDistDir: '/nonexistent', rateLimitPerMinute: 100000, ...overrides };
 }
 
+/**
+ * An app on a fresh test database, or on `database` (another app's): two apps on one database are two server
+ * processes sharing it (message events across processes).
+ */
 export async function createTestApp(
-  options: { demo?: boolean; clock?: Clock; config?: Partial<Config> } = {},
+  options: { demo?: boolean; clock?: Clock; config?: Partial<Config>; database?: Database } = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
-  const database = await createTestDatabase({ demo: options.demo ?? true });
+  const database = options.database ?? (await createTestDatabase({ demo: options.demo ?? true }));
   const app = await buildApp({
     config: testConfig(options.config),
     database,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // A test may close its app itself (to see what closing does); closing twice would never finish.
+  let closed = false;
+  app.addHook('onClose', (_instance, done) => {
+    closed = true;
+    done();
+  });
   await app.ready();
-  afterAll(() => app.close());
+  afterAll(() => (closed ? undefined : app.close()));
   return { app, database };
 }
 

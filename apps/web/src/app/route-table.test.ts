@@ -41,6 +41,7 @@ const BUILT = [
   'login',
   'marketing/:userData',
   'mypage/:path',
+  'mypage/connect',
   'mypage2/:path',
   'mypage2/selfdx',
   'notice',

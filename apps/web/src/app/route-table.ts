@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // My page
   main('MyPage', 'mypage/:path', '마이페이지', () => import('@/pages/mypage/MyPageFrame')),
-  main('MyPageConnect', 'mypage/connect', '메시지함'),
+  main('MyPageConnect', 'mypage/connect', '메시지함', () => import('@/pages/mypage/MyPageFrame')),
   main('MyPage2', 'mypage2/:path', '마이페이지', () => import('@/pages/mypage/MyPageFrame')),
   main('MyPage2Selfdx', 'mypage2/selfdx', '소상공인 확인서 등록', () => import('@/pages/mypage/MyPageFrame')),
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import { createUnreadPoller, UNREAD_BADGE_MS, UNREAD_POLL_MS, type UnreadCountAnswer } from './unread-messages';
+import { parseEventBlock } from './unread-stream';
 
 vi.mock('@/lib/modal/modal-service', () => ({ modal: { confirm: vi.fn() } }));
 
@@ -101,5 +102,55 @@ describe('unread message poller', () => {
     await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS * 2);
     expect(poller.getCount()).toBe(0);
     expect(fetchCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the pushed count while the stream is open, and asks again once it closes', async () => {
+    let push: (n: number) => void = () => {};
+    let end: () => void = () => {};
+    const close = vi.fn();
+    const openStream = vi.fn((onCount: (n: number) => void, onEnd: () => void) => {
+      push = onCount;
+      end = onEnd;
+      return close;
+    });
+    const fetchCount = vi.fn<() => Promise<UnreadCountAnswer>>().mockResolvedValue({ rcvrMsgCnt: 0 });
+    const poller = createUnreadPoller(fetchCount, UNREAD_POLL_MS, UNREAD_BADGE_MS, openStream);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchCount).toHaveBeenCalledTimes(1);
+    push(3);
+    expect(poller.getCount()).toBe(3);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS * 3);
+    // No calls while pushed: the count stays up on the same beat.
+    expect(fetchCount).toHaveBeenCalledTimes(1);
+    expect(poller.getCount()).toBe(3);
+    end();
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS);
+    expect(fetchCount).toHaveBeenCalledTimes(2);
+    poller.stop();
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('closes the stream when stopped', async () => {
+    const close = vi.fn();
+    const poller = createUnreadPoller(
+      vi.fn<() => Promise<UnreadCountAnswer>>().mockResolvedValue({ rcvrMsgCnt: 0 }),
+      UNREAD_POLL_MS,
+      UNREAD_BADGE_MS,
+      () => close,
+    );
+    poller.start();
+    poller.stop();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('server-sent event blocks', () => {
+  it('reads the event name and data, skipping comments', () => {
+    expect(parseEventBlock(': heartbeat')).toBeNull();
+    expect(parseEventBlock('event: unread\ndata: {"rcvrMsgCnt":2}')).toEqual({
+      event: 'unread',
+      data: '{"rcvrMsgCnt":2}',
+    });
   });
 });

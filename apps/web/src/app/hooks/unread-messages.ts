@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { get } from '@/lib/api/api-client';
 import { useSession } from '@/lib/session/session-context';
+import { openUnreadStream, type UnreadStreamOpener } from './unread-stream';
 
 /** Unread-message count (spec section 4): polled after login; a count above 0 is shown, then reset after 8 s. */
 export const UNREAD_BADGE_MS = 8_000;
@@ -20,14 +21,19 @@ export function fetchUnreadCount(): Promise<UnreadCountAnswer> {
 
 /**
  * The poller. Any failure or unusable answer (404 while the message API is not deployed, 401, 5xx, network)
- * stops polling and clears the count silently, until the next login.
+ * stops polling and clears the count silently, until the next login. With `openStream`, the count the server pushes
+ * (server-sent events) is used instead of asking while the stream stays open; when it closes, polling asks again.
  */
 export function createUnreadPoller(
   fetchCount: () => Promise<UnreadCountAnswer> = fetchUnreadCount,
   pollMs: number = UNREAD_POLL_MS,
   badgeMs: number = UNREAD_BADGE_MS,
+  openStream?: UnreadStreamOpener,
 ) {
   let count = 0;
+  /** The last pushed count while the stream is open; null otherwise. */
+  let pushed: number | null = null;
+  let closeStream: (() => void) | null = null;
   let running = false;
   let inFlight = false;
   let generation = 0;
@@ -42,6 +48,9 @@ export function createUnreadPoller(
   };
 
   const halt = () => {
+    closeStream?.();
+    closeStream = null;
+    pushed = null;
     running = false;
     inFlight = false;
     generation += 1;
@@ -63,6 +72,13 @@ export function createUnreadPoller(
     // A hidden tab does not poll; it asks again on the next beat.
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
       pollTimer = setTimeout(() => void tick(gen), pollMs);
+      return;
+    }
+    if (pushed !== null) {
+      // The stream keeps the count current: no call, the same beat.
+      setCount(pushed);
+      pollTimer = setTimeout(() => void tick(gen), pollMs);
+      if (pushed > 0) armReset();
       return;
     }
     inFlight = true;
@@ -96,7 +112,23 @@ export function createUnreadPoller(
       if (running) return;
       running = true;
       generation += 1;
-      void tick(generation);
+      const gen = generation;
+      if (openStream) {
+        closeStream = openStream(
+          (n) => {
+            if (gen !== generation) return;
+            pushed = n;
+            setCount(n);
+            if (n > 0) armReset();
+          },
+          () => {
+            if (gen !== generation) return;
+            pushed = null;
+            closeStream = null;
+          },
+        );
+      }
+      void tick(gen);
     },
     stop: halt,
   };
@@ -104,7 +136,12 @@ export function createUnreadPoller(
 
 export type UnreadPoller = ReturnType<typeof createUnreadPoller>;
 
-const defaultPoller = createUnreadPoller();
+const defaultPoller = createUnreadPoller(
+  fetchUnreadCount,
+  UNREAD_POLL_MS,
+  UNREAD_BADGE_MS,
+  typeof TextDecoderStream === 'function' ? openUnreadStream : undefined,
+);
 
 /** The unread count for the header banner: 0 for visitors; polling runs only while logged in. */
 export function useUnreadMessageCount(poller: UnreadPoller = defaultPoller): number {

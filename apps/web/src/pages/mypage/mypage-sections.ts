@@ -59,6 +59,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '캠페인 신청 내역',
     load: () => import('@/features/campaign/components/MyCampaignApplications'),
   },
+  // messages
+  {
+    area: 'mypage',
+    path: 'connect',
+    title: '메시지함',
+    load: () => import('@/features/message/components/MessageInbox'),
+  },
   // creator footholds
   {
     area: 'mypage',

@@ -1,0 +1,154 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+/**
+ * "The unread count of member N may have changed": what a send, a read or a delete tells every open message stream
+ * of that member, in this process or any other process on the same database (decision 013). The event carries only
+ * the member's id; each stream reads the count itself, so a lost or doubled event costs nothing but a query.
+ */
+export interface MessageEventBus {
+  /** Announces a change for `userId`; called after the write committed. Never throws. */
+  publish(userId: number): Promise<void>;
+  /**
+   * Calls `listener` on every change for `userId` until the answered function is called. Resolves once events
+   * published from now on reach the listener (on PostgreSQL, once the LISTEN is in place).
+   */
+  subscribe(userId: number, listener: () => void): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+/** The PostgreSQL channel the events travel on. */
+export const MESSAGE_CHANNEL = 'onfan_msg_unread';
+
+/** What the buses report when something goes wrong (Fastify's logger fits). */
+export interface EventLog {
+  warn(obj: object, msg: string): void;
+}
+
+function localEmitter() {
+  const emitter = new EventEmitter();
+  // One listener per open stream; a member may have many tabs and the portal many members.
+  emitter.setMaxListeners(0);
+  return {
+    emit: (userId: number) => emitter.emit(String(userId)),
+    /** Every member with an open stream (after a lost connection: read the counts again). */
+    emitAll() {
+      for (const name of emitter.eventNames()) emitter.emit(name);
+    },
+    on(userId: number, listener: () => void) {
+      emitter.on(String(userId), listener);
+      return () => void emitter.off(String(userId), listener);
+    },
+  };
+}
+
+/** One process (SQLite): an EventEmitter. */
+export function createLocalEventBus(): MessageEventBus {
+  const local = localEmitter();
+  return {
+    publish(userId) {
+      local.emit(userId);
+      return Promise.resolve();
+    },
+    subscribe: (userId, listener) => Promise.resolve(local.on(userId, listener)),
+    close: () => Promise.resolve(),
+  };
+}
+
+export interface PostgresBusOptions {
+  /** The database URL: the bus holds one dedicated connection outside the pool for LISTEN. */
+  url: string;
+  /** Sends `select pg_notify(channel, payload)` on the app's pool (message.repository.ts). */
+  notify: (channel: string, payload: string) => Promise<void>;
+  log: EventLog;
+  /** Wait before reconnecting a lost listener connection (ms). */
+  retryMs?: number;
+}
+
+/**
+ * Several processes on one PostgreSQL database: a send notifies the channel after its transaction committed, and
+ * every process LISTENs on it with one dedicated connection, opened at the first subscription and reopened when it is
+ * lost. A process's own notifications come back to it through the same LISTEN, so publish never emits locally.
+ */
+export function createPostgresEventBus(options: PostgresBusOptions): MessageEventBus {
+  const local = localEmitter();
+  const retryMs = options.retryMs ?? 1000;
+  let client: pg.Client | null = null;
+  let listening: Promise<void> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = (): Promise<void> => {
+    const c = new pg.Client({ connectionString: options.url, keepAlive: true });
+    client = c;
+    const lost = (err?: unknown) => {
+      if (client !== c) return;
+      client = null;
+      listening = null;
+      c.removeAllListeners('notification');
+      void c.end().catch(() => undefined);
+      if (closed) return;
+      options.log.warn({ err }, 'message event listener lost; reconnecting');
+      // Streams open now would miss events until the LISTEN is back: reconnect soon, and tell every listener to
+      // read its count again once it is (a message may have arrived meanwhile).
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        // A stream opened meanwhile may have reconnected already.
+        if (closed || listening !== null) return;
+        listening = connect().then(
+          () => local.emitAll(),
+          () => undefined,
+        );
+      }, retryMs);
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    c.on('notification', (n) => {
+      const userId = Number(n.payload);
+      if (n.channel === MESSAGE_CHANNEL && Number.isInteger(userId)) local.emit(userId);
+    });
+    return c
+      .connect()
+      .then(() => c.query(`LISTEN ${MESSAGE_CHANNEL}`))
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          lost(err);
+          throw err;
+        },
+      );
+  };
+
+  const ready = (): Promise<void> => {
+    listening ??= connect();
+    return listening;
+  };
+
+  return {
+    async publish(userId) {
+      try {
+        await options.notify(MESSAGE_CHANNEL, String(userId));
+      } catch (err) {
+        options.log.warn({ err }, 'message event not sent');
+      }
+    },
+    async subscribe(userId, listener) {
+      const off = local.on(userId, listener);
+      try {
+        await ready();
+      } catch (err) {
+        // The stream still sends its first count; events resume when the listener reconnects.
+        options.log.warn({ err }, 'message event listener not connected');
+      }
+      return off;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      listening = null;
+      if (c) await c.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import type { PageQuery, Page } from '@onfan/contracts/envelope';
+import { USER_PATTERN } from '@onfan/contracts/envelope';
+import { maskName } from '@onfan/contracts/mask';
+import type { Message, UnreadCount, sendMessageBodySchema } from '@onfan/contracts/message';
+import { MESSAGE_MESSAGES, MESSAGE_RELATED } from '@onfan/contracts/message';
+import { communityPath, footholdPath } from '@onfan/contracts/portal-path';
+import type { Challenge } from 'altcha-lib';
+import type { z } from 'zod';
+import type { RunInTransaction } from '../../db/executor.js';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import { pageOffset, toPage } from '../../http/paging.js';
+import type { Clock } from '../../lib/clock.js';
+import { toSeoulIso } from '../../lib/seoul-time.js';
+import { captchaExpired, type CaptchaService } from './captcha.js';
+import type { MessageEventBus } from './message-events.js';
+import { can } from './message.policy.js';
+import type { InboxRow } from './message.repository.js';
+import { MessageRepository } from './message.repository.js';
+
+type SendBody = z.output<typeof sendMessageBodySchema>;
+
+/** What the message service is built from (message.module.ts builds it once per app). */
+export interface MessageServiceParts {
+  repo: MessageRepository;
+  transaction: RunInTransaction;
+  captcha: CaptchaService;
+  events: MessageEventBus;
+  clock: Clock;
+}
+
+/** A nickname that carries the sender's real name shows it masked (as the community does); no nickname: the masked name. */
+function senderName(row: { sndrUserNm: string; sndrNickNm: string | null }): string {
+  const name = row.sndrUserNm.trim();
+  const nick = row.sndrNickNm?.trim();
+  if (!nick) return maskName(name);
+  return name && nick.includes(name) ? nick.split(name).join(maskName(name)) : nick;
+}
+
+/** A row id given as text ('12'), or null. */
+function rowId(key: string | null | undefined): number | null {
+  if (!key || !/^[1-9]\d{0,9}$/.test(key)) return null;
+  const n = Number(key);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+/**
+ * Messages between members: sending (ALTCHA, the related post, foothold or message, blocks), the receiver's inbox,
+ * unread count, read and delete (message.policy.ts), and blocking senders. Every change of a member's unread count is
+ * published on the event bus after its transaction committed.
+ */
+export class MessageService {
+  constructor(private readonly p: MessageServiceParts) {}
+
+  private now(): string {
+    return this.p.clock.now().toISOString();
+  }
+
+  /** A new anti-bot challenge for the contact modal's widget. */
+  challenge(): Promise<Challenge> {
+    return this.p.captcha.challenge();
+  }
+
+  /** Sends a message: the answer is verified first, then the rules, then it is used up in the write's transaction. */
+  async send(body: SendBody, user: SessionUser) {
+    const captcha = await this.p.captcha.verify(body.captcha);
+    if (body.rcvrUserId === user.userId) throw AppError.badRequest(MESSAGE_MESSAGES.selfSend);
+    const { repo } = this.p;
+    // A blocked sender hears what anyone hears of an account that cannot receive: the block is not revealed.
+    if (!(await repo.activeUser(body.rcvrUserId)) || (await repo.isBlocked(body.rcvrUserId, user.userId))) {
+      throw AppError.notFound(MESSAGE_MESSAGES.receiverNotFound);
+    }
+    const related = await this.related(body, user);
+    const now = this.now();
+    const msgId = await this.p.transaction(async (trx) => {
+      const tx = new MessageRepository(trx);
+      if (!(await tx.useCaptcha(captcha.signature, captcha.expiresAt, now))) throw captchaExpired();
+      return tx.insert({
+        relMsgId: related.relMsgId,
+        msgTit: body.msgTit ?? null,
+        msgCn: body.msgCn,
+        sndrUserId: user.userId,
+        rcvrUserId: body.rcvrUserId,
+        rltdTblNo: body.rltdTblNo,
+        rltdTblKey: related.key,
+        regDt: now,
+      });
+    });
+    await this.p.events.publish(body.rcvrUserId);
+    return ok(MESSAGE_MESSAGES.sent, { msgId });
+  }
+
+  /** What a message is about must exist and belong to its receiver (a post's writer, a foothold's owner, a reply). */
+  private async related(body: SendBody, user: SessionUser): Promise<{ key: string; relMsgId: number | null }> {
+    const { repo } = this.p;
+    if (body.rltdTblNo === MESSAGE_RELATED.reply) {
+      const originalId = body.relMsgId ?? rowId(body.rltdTblKey);
+      const original = originalId === null ? undefined : await repo.find(originalId);
+      const allowed =
+        original !== undefined &&
+        original.rcvrDelYn === 'N' &&
+        original.sndrUserId === body.rcvrUserId &&
+        (body.rltdTblKey == null || body.rltdTblKey === String(original.msgId)) &&
+        user.userPattnCd === USER_PATTERN.operator &&
+        can(user, 'reply', { ...original, siteAccess: await repo.siteAccess(user.userId) });
+      if (!allowed) throw AppError.forbidden(MESSAGE_MESSAGES.replyNotAllowed);
+      return { key: String(original.msgId), relMsgId: original.msgId };
+    }
+    if (body.relMsgId != null) throw AppError.badRequest(MESSAGE_MESSAGES.relatedRequired);
+    const id = rowId(body.rltdTblKey);
+    const owner =
+      id === null
+        ? undefined
+        : body.rltdTblNo === MESSAGE_RELATED.post
+          ? await repo.postWriter(id)
+          : await repo.footholdOwner(id);
+    if (owner === undefined || owner !== body.rcvrUserId) throw AppError.badRequest(MESSAGE_MESSAGES.relatedRequired);
+    return { key: String(id), relMsgId: null };
+  }
+
+  /** The caller's received messages they did not delete, newest first. */
+  async inbox(q: PageQuery, user: SessionUser): Promise<Page<Message>> {
+    const { rows, total } = await this.p.repo.inbox(user.userId, q.pageSize, pageOffset(q));
+    const siteAccess =
+      user.userPattnCd === USER_PATTERN.operator ? await this.p.repo.siteAccess(user.userId) : ('N' as const);
+    return toPage(
+      rows.map((r) => this.item(r, user, siteAccess)),
+      total,
+      q,
+    );
+  }
+
+  private item(r: InboxRow, user: SessionUser, siteAccess: 'Y' | 'N'): Message {
+    let rltdPath: string | null = null;
+    const key = rowId(r.rltdTblKey);
+    if (key !== null && r.rltdTblNo === MESSAGE_RELATED.post && r.postShown > 0) {
+      rltdPath = communityPath(key, r.postCtgr);
+    } else if (key !== null && r.rltdTblNo === MESSAGE_RELATED.foothold && r.footholdShown > 0) {
+      rltdPath = footholdPath(key);
+    }
+    return {
+      msgId: r.msgId,
+      relMsgId: r.relMsgId,
+      msgTit: r.msgTit,
+      msgCn: r.msgCn,
+      userId: r.sndrUserId,
+      userNm: senderName(r),
+      imgPtUrl: r.sndrProfileImg,
+      userPattnCd: r.sndrUserPattnCd,
+      mngrYn: r.sndrUserPattnCd === USER_PATTERN.operator ? 'Y' : 'N',
+      regDt: toSeoulIso(new Date(r.regDt)),
+      readgYn: r.readgYn,
+      rltdTblNo: r.rltdTblNo,
+      rltdTblKey: r.rltdTblKey,
+      rltdPath,
+      canReply: can(user, 'reply', { ...r, siteAccess }),
+      senderBlocked: r.blocked > 0,
+    };
+  }
+
+  async unread(user: SessionUser): Promise<UnreadCount> {
+    return { rcvrMsgCnt: await this.unreadCount(user.userId) };
+  }
+
+  /** The member's unread count (the event stream reads it on every event). */
+  unreadCount(userId: number): Promise<number> {
+    return this.p.repo.unreadCount(userId);
+  }
+
+  /** The receiver's message as the rules see it; anyone else's, or a deleted one, is not found (never revealed). */
+  private async own(msgId: number, user: SessionUser, action: 'read' | 'delete') {
+    const row = await this.p.repo.find(msgId);
+    if (!row || row.rcvrDelYn === 'Y' || !can(user, action, row)) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
+    return row;
+  }
+
+  async markRead(msgId: number, user: SessionUser) {
+    await this.own(msgId, user, 'read');
+    const { found, changed } = await this.p.repo.markRead(msgId, user.userId, this.now());
+    if (!found) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
+    if (changed) await this.p.events.publish(user.userId);
+    return ok(MESSAGE_MESSAGES.read);
+  }
+
+  async remove(msgId: number, user: SessionUser) {
+    const row = await this.own(msgId, user, 'delete');
+    if (!(await this.p.repo.removeForReceiver(msgId, user.userId))) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
+    if (row.readgYn === 'N') await this.p.events.publish(user.userId);
+    return ok(MESSAGE_MESSAGES.deleted);
+  }
+
+  /** Stops messages from `userId` to the caller (any member but oneself; blocking twice is no change). */
+  async block(userId: number, user: SessionUser) {
+    if (userId === user.userId) throw AppError.badRequest(MESSAGE_MESSAGES.selfBlock);
+    if (!(await this.p.repo.activeUser(userId))) throw AppError.notFound(MESSAGE_MESSAGES.receiverNotFound);
+    await this.p.repo.block(user.userId, userId, this.now());
+    return ok(MESSAGE_MESSAGES.blocked);
+  }
+
+  async unblock(userId: number, user: SessionUser) {
+    if (!(await this.p.repo.unblock(user.userId, userId))) throw AppError.notFound(MESSAGE_MESSAGES.notBlocked);
+    return ok(MESSAGE_MESSAGES.unblocked);
+  }
+}
