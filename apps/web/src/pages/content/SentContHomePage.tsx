@@ -2,11 +2,12 @@ import { SENTCONT_CATEGORIES } from '@onfan/contracts/content';
 import { portalListPath } from '@onfan/contracts/portal-path';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
+import list from '@/components/ui/ListPage.module.css';
 import styles from '@/features/content/components/Board.module.css';
 
 export default function SentContHomePage() {
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title="콘텐츠" description="창업 가이드, 성장 이야기, 정책 해설을 주제별로 만나보세요." />
       <ul className={styles.list}>
         {SENTCONT_CATEGORIES.map((c) => (

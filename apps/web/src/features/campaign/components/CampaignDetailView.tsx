@@ -12,6 +12,7 @@ import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { campaignViewQuery, useCampaignApply } from '../campaign-api';
 import { CampaignBadges } from './CampaignBadges';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Campaign.module.css';
 
 /** What the apply button says in each state; only 신청하기 can be pressed. */
@@ -38,7 +39,7 @@ export function CampaignDetailView() {
 
   if (!(id > 0) || isError) {
     return (
-      <div className={styles.wrap}>
+      <div className={list.wrap}>
         <PageHeader title="캠페인 상세" />
         <EmptyState message={CAMPAIGN_MESSAGES.notFound} action={<LinkButton href="/campaign">목록</LinkButton>} />
       </div>
@@ -48,19 +49,19 @@ export function CampaignDetailView() {
   const open = data.state === 'open' && !data.applied;
   const notCreator = isAuthenticated && session !== null && session.userPattnCd !== USER_PATTERN.creator;
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title="캠페인 상세" />
-      <article className={styles.detail}>
+      <article className={list.detail}>
         {data.rprsImgPt ? (
-          <img className={styles.detailImage} src={data.rprsImgPt} alt={`${data.matchCampnNm} 대표 이미지`} />
+          <img className={list.detailImage} src={data.rprsImgPt} alt={`${data.matchCampnNm} 대표 이미지`} />
         ) : null}
         <div>
-          <div className={styles.badges}>
+          <div className={list.badges}>
             <CampaignBadges item={data} />
-            <span className={styles.meta}>{data.clsNm}</span>
+            <span className={list.meta}>{data.clsNm}</span>
           </div>
-          <h2 className={styles.detailTitle}>{data.matchCampnNm}</h2>
-          <dl className={styles.info}>
+          <h2 className={list.detailTitle}>{data.matchCampnNm}</h2>
+          <dl className={list.info}>
             <dt>모집기간</dt>
             <dd>
               {formatYmd(data.entryBgngYmd)} ~ {formatYmd(data.entryEndYmd)}
@@ -81,13 +82,13 @@ export function CampaignDetailView() {
             </LinkButton>
           </div>
           {notCreator && data.state === 'open' ? (
-            <p className={styles.note}>
+            <p className={list.note}>
               캠페인은 크리에이터만 신청할 수 있습니다. <Link to="/mypage2/myinfo">내 정보</Link>에서 크리에이터로
               전환해주세요.
             </p>
           ) : null}
           {data.applied ? (
-            <p className={styles.note}>
+            <p className={list.note}>
               신청 내역은 <Link to="/mypage/campaign">마이페이지 캠페인 신청 내역</Link>에서 확인할 수 있습니다.
             </p>
           ) : null}

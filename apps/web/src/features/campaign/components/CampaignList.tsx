@@ -3,7 +3,7 @@ import { campaignPath } from '@onfan/contracts/portal-path';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -11,9 +11,10 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { useListParams } from '@/lib/use-list-params';
 import { CAMPAIGN_PAGE_SIZE, type CampaignFilters, campaignCategoriesQuery, campaignListQuery } from '../campaign-api';
 import { CampaignBadges } from './CampaignBadges';
-import styles from './Campaign.module.css';
+import list from '@/components/ui/ListPage.module.css';
 
 const STATES = [
   { value: '', label: '전체' },
@@ -22,46 +23,30 @@ const STATES = [
 
 /** Campaigns: category tabs, entry state and name search, cards with the entry period and D-day, paging by 12. */
 export function CampaignList() {
-  const [params, setParams] = useSearchParams();
-  const get = (k: string) => params.get(k) ?? '';
-  const pageNo = Number(get('pageNo') || '1') || 1;
+  const { get, pageNo, update, hrefWith } = useListParams();
   const [draft, setDraft] = useState({ state: get('state'), searchTerm: get('searchTerm') });
   const filters: CampaignFilters = { pageNo: String(pageNo) };
   for (const k of ['gdsClsId', 'state', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
   const categories = useQuery(campaignCategoriesQuery());
   const { data, isPending, isError } = useQuery(campaignListQuery(filters));
 
-  const update = (next: Record<string, string>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p);
-  };
-  const tabTo = (gdsClsId: string) => {
-    const p = new URLSearchParams(params);
-    p.delete('pageNo');
-    if (gdsClsId) p.set('gdsClsId', gdsClsId);
-    else p.delete('gdsClsId');
-    return `?${p.toString()}`;
-  };
+  const tabTo = (gdsClsId: string) => hrefWith({ gdsClsId });
   const tabs = [{ value: '', label: '전체' }].concat(
     (categories.data ?? []).map((c) => ({ value: String(c.gdsClsId), label: c.clsNm })),
   );
 
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader
         title="캠페인"
         description="소상공인 브랜드와 크리에이터를 잇는 캠페인입니다. 모집 중인 캠페인에 크리에이터로 신청해 보세요."
       />
       <nav aria-label="캠페인 분류">
-        <ul className={styles.tabs}>
+        <ul className={list.tabs}>
           {tabs.map((t) => (
             <li key={t.value || 'all'}>
               <Link
-                className={styles.tab}
+                className={list.tab}
                 to={tabTo(t.value)}
                 aria-current={t.value === get('gdsClsId') ? 'page' : undefined}
               >
@@ -72,7 +57,7 @@ export function CampaignList() {
         </ul>
       </nav>
       <form
-        className={styles.filters}
+        className={list.filters}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
@@ -102,33 +87,33 @@ export function CampaignList() {
         <EmptyState message="조건에 맞는 캠페인이 없습니다." />
       ) : (
         <>
-          <p className={styles.count}>
+          <p className={list.count}>
             전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
           </p>
-          <ul className={styles.cards}>
+          <ul className={list.cards}>
             {data.items.map((c) => (
-              <li key={c.matchCampnId} className={styles.card}>
+              <li key={c.matchCampnId} className={list.card}>
                 {c.rprsImgPt ? (
-                  <img className={styles.thumb} src={c.rprsImgPt} alt="" loading="lazy" />
+                  <img className={list.cardThumb} src={c.rprsImgPt} alt="" loading="lazy" />
                 ) : (
-                  <span className={styles.thumb} aria-hidden="true" />
+                  <span className={list.cardThumb} aria-hidden="true" />
                 )}
-                <div className={styles.cardBody}>
-                  <div className={styles.badges}>
+                <div className={list.cardBody}>
+                  <div className={list.badges}>
                     <CampaignBadges item={c} />
-                    <span className={styles.meta}>{c.clsNm}</span>
+                    <span className={list.meta}>{c.clsNm}</span>
                   </div>
-                  <Link className={styles.cardLink} to={campaignPath(c.matchCampnId)}>
+                  <Link className={list.cardLink} to={campaignPath(c.matchCampnId)}>
                     {c.matchCampnNm}
                   </Link>
-                  <p className={styles.meta}>
+                  <p className={list.meta}>
                     모집기간 {formatYmd(c.entryBgngYmd)} ~ {formatYmd(c.entryEndYmd)}
                   </p>
                 </div>
               </li>
             ))}
           </ul>
-          <div className={styles.pager}>
+          <div className={list.pager}>
             <Pagination
               pageNo={pageNo}
               pageSize={CAMPAIGN_PAGE_SIZE}

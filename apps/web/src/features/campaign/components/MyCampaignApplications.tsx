@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { CAMPAIGN_PAGE_SIZE, myCampaignApplicationsQuery } from '../campaign-api';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Campaign.module.css';
 
 const STATUS_VARIANT: Record<CampaignApplyStatus, BadgeVariant> = {
@@ -56,7 +57,7 @@ export default function MyCampaignApplications() {
           ))}
         </tbody>
       </table>
-      <div className={styles.pager}>
+      <div className={list.pager}>
         <Pagination pageNo={pageNo} pageSize={CAMPAIGN_PAGE_SIZE} totalCount={data.totalCount} onChange={setPageNo} />
       </div>
     </>

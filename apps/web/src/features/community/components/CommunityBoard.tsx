@@ -4,7 +4,7 @@ import { communityEditPath, communityPath } from '@onfan/contracts/portal-path';
 import { formatRelativeTime, isNew } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
+import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
 import {
   COMMUNITY_PAGE_SIZE,
@@ -23,6 +24,7 @@ import {
   communityListQuery,
   DEFAULT_COMMUNITY_CATEGORY,
 } from '../community-api';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Community.module.css';
 
 export const BOARD_TEXT = {
@@ -83,27 +85,18 @@ function PostRow({ post, ctgrCode, now }: { post: CommunityPostSummary; ctgrCode
 
 /** The community board: category tabs (group 1007, default 1007001), 전체/제목 search, 10 posts a page, writing. */
 export function CommunityBoard() {
-  const [params, setParams] = useSearchParams();
+  const { get, pageNo, update } = useListParams();
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
-  const ctgrCode = params.get('ctgrCode') || DEFAULT_COMMUNITY_CATEGORY;
-  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
-  const searchOption = params.get('searchOption') === 'title' ? 'title' : 'all';
-  const searchTerm = params.get('searchTerm') ?? '';
+  const ctgrCode = get('ctgrCode') || DEFAULT_COMMUNITY_CATEGORY;
+  const searchOption = get('searchOption') === 'title' ? 'title' : 'all';
+  const searchTerm = get('searchTerm');
   const [draft, setDraft] = useState({ searchOption, searchTerm });
   const filters: CommunityFilters = { pageNo, ctgrCode, searchOption, ...(searchTerm ? { searchTerm } : {}) };
   const categories = useQuery(communityCategoriesQuery());
   const { data, isPending, isError } = useQuery(communityListQuery(filters));
   const now = useNow();
 
-  const update = (next: Record<string, string>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p);
-  };
   const write = async () => {
     if (await requireLogin(isAuthenticated, communityEditPath(0, ctgrCode))) {
       await navigate(communityEditPath(0, ctgrCode));
@@ -111,14 +104,14 @@ export function CommunityBoard() {
   };
 
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title={BOARD_TEXT.title} description={BOARD_TEXT.description} />
       <nav aria-label={BOARD_TEXT.categories}>
-        <ul className={styles.tabs}>
+        <ul className={list.tabs}>
           {(categories.data ?? []).map((c) => (
             <li key={c.cmmnCdVal}>
               <Link
-                className={styles.tab}
+                className={list.tab}
                 to={`?ctgrCode=${c.cmmnCdVal}`}
                 aria-current={c.cmmnCdVal === ctgrCode ? 'page' : undefined}
               >
@@ -164,7 +157,7 @@ export function CommunityBoard() {
         <EmptyState message={searchTerm ? BOARD_TEXT.emptySearch : BOARD_TEXT.empty} />
       ) : (
         <>
-          <p className={styles.count}>
+          <p className={list.count}>
             전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
           </p>
           <ul className={styles.posts}>
@@ -172,7 +165,7 @@ export function CommunityBoard() {
               <PostRow key={post.comunBltartclId} post={post} ctgrCode={ctgrCode} now={now} />
             ))}
           </ul>
-          <div className={styles.pager}>
+          <div className={list.pager}>
             <Pagination
               pageNo={pageNo}
               pageSize={COMMUNITY_PAGE_SIZE}

@@ -22,6 +22,7 @@ import {
   useSavePost,
 } from '../community-api';
 import { RichTextEditor } from './RichTextEditor';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Community.module.css';
 
 export const WRITE_TEXT = {
@@ -123,7 +124,7 @@ export function CommunityPostEditor() {
   if (!Number.isInteger(id) || id < 0 || (editing && (isError || (data && !data.canEdit)))) {
     const message = editing && data && !data.canEdit ? COMMUNITY_MESSAGES.notYourPost : COMMUNITY_MESSAGES.notFound;
     return (
-      <div className={styles.wrap}>
+      <div className={list.wrap}>
         <PageHeader title={title} />
         <EmptyState
           message={message}
@@ -134,7 +135,7 @@ export function CommunityPostEditor() {
   }
   if (editing && isPending) return <Spinner />;
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title={title} />
       <PostForm key={id} post={editing ? (data ?? null) : null} ctgrCode={ctgrCode} />
     </div>

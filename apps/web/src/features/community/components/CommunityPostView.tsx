@@ -19,6 +19,7 @@ import { refusalMessage } from '@/lib/api/use-command';
 import { communityViewQuery, useDeletePost } from '../community-api';
 import { CommentSection } from './CommentSection';
 import { ReportDialog } from './ReportDialog';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Community.module.css';
 
 export const POST_TEXT = {
@@ -65,7 +66,7 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
   if (!(id > 0) || isError) {
     const message = error ? refusalMessage(error) : COMMUNITY_MESSAGES.notFound;
     return (
-      <div className={styles.wrap}>
+      <div className={list.wrap}>
         <PageHeader title={POST_TEXT.title} />
         <EmptyState message={message} action={<LinkButton href={listHref}>{POST_TEXT.list}</LinkButton>} />
       </div>
@@ -73,15 +74,15 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
   }
   if (isPending) return <Spinner />;
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title={POST_TEXT.title} />
-      <article className={styles.article}>
-        <header className={styles.articleHead}>
+      <article className={list.article}>
+        <header className={list.articleHead}>
           <div className={styles.badges}>
             <Badge variant="secondary">{data.comunCtgrNm}</Badge>
             {data.hidden ? <Badge variant="danger">{POST_TEXT.hidden}</Badge> : null}
           </div>
-          <h2 className={styles.articleTitle}>{data.comunBltartclTit}</h2>
+          <h2 className={list.articleTitle}>{data.comunBltartclTit}</h2>
           <p className={styles.meta}>
             <span>
               {data.nickNm || data.userNm}
@@ -123,7 +124,7 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
         </LinkButton>
       </div>
       <CommentSection comunBltartclId={id} onReport={(cmntId) => void report('comment', cmntId)} />
-      <ul className={styles.nav} aria-label={`${POST_TEXT.pre} ${POST_TEXT.next}`}>
+      <ul className={list.prevNext} aria-label={`${POST_TEXT.pre} ${POST_TEXT.next}`}>
         <li>
           <span>{POST_TEXT.pre}</span>
           {data.pre ? <Link to={communityPath(data.pre.id, ctgrCode)}>{data.pre.tit}</Link> : POST_TEXT.noPre}

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import type { BoardType } from '../content-api';
 import { countView, useShareLink } from '@/lib/api/page-actions';
 import { contentViewQuery, useAttachmentDownload } from '../content-api';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Board.module.css';
 
 export interface ArticleConfig {
@@ -51,7 +52,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
 
   if (!(id > 0) || isError) {
     return (
-      <div className={styles.wrap}>
+      <div className={list.wrap}>
         <PageHeader title={config.title} />
         <EmptyState message={CONTENT_MESSAGES.notFound} action={<LinkButton href={listHref}>목록</LinkButton>} />
       </div>
@@ -59,12 +60,12 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
   }
   if (isPending) return <Spinner />;
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title={config.title} />
-      <article className={styles.article}>
-        <header className={styles.articleHead}>
+      <article className={list.article}>
+        <header className={list.articleHead}>
           {data.ctgrNm ? <p className={styles.meta}>{data.ctgrNm}</p> : null}
-          <h2 className={styles.articleTitle}>{data.tit}</h2>
+          <h2 className={list.articleTitle}>{data.tit}</h2>
           <p className={styles.meta}>
             <span>등록일 {data.regDt.slice(0, 10).replaceAll('-', '.')}</span>
             <span>조회 {data.inqCnt.toLocaleString('ko-KR')}</span>
@@ -77,7 +78,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
           </p>
         </header>
         {/* The body was sanitized on the server with an allow-list. */}
-        <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.cn }} />
+        <div className={list.articleBody} dangerouslySetInnerHTML={{ __html: data.cn }} />
         {data.atchFiles.length > 0 ? (
           <section className={styles.files} aria-labelledby="atch-title">
             <h2 id="atch-title">첨부파일</h2>

@@ -1,7 +1,7 @@
 import { portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -9,8 +9,10 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { useListParams } from '@/lib/use-list-params';
 import type { BoardType } from '../content-api';
 import { contentListQuery } from '../content-api';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Board.module.css';
 
 export interface BoardConfig {
@@ -29,11 +31,10 @@ export interface BoardConfig {
 
 /** A content list: search, category tabs, rows, paging by 10. State lives in the URL so back/forward work. */
 export function ContentBoard({ config }: { config: BoardConfig }) {
-  const [params, setParams] = useSearchParams();
-  const pageNo = Number(params.get('pageNo') ?? '1') || 1;
-  const searchTerm = params.get('searchTerm') ?? '';
-  const ctgrCode = params.get('ctgrCode') ?? config.categories?.[0]?.code ?? '';
-  const option = params.get('option') ?? '전체';
+  const { get, pageNo, update } = useListParams();
+  const searchTerm = get('searchTerm');
+  const ctgrCode = get('ctgrCode') || (config.categories?.[0]?.code ?? '');
+  const option = get('option') || '전체';
   const [draft, setDraft] = useState(searchTerm);
   const [draftOption, setDraftOption] = useState(option);
   const { data, isPending, isError } = useQuery(
@@ -46,24 +47,15 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
     }),
   );
 
-  const update = (next: Record<string, string>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p);
-  };
-
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title={config.title} description={config.description} />
       {config.categories ? (
-        <ul className={styles.tabs} aria-label="분류">
+        <ul className={list.tabs} aria-label="분류">
           {config.categories.map((c) => (
             <li key={c.code}>
               <Link
-                className={styles.tab}
+                className={list.tab}
                 to={`?ctgrCode=${c.code}`}
                 aria-current={c.code === ctgrCode ? 'page' : undefined}
               >
@@ -103,7 +95,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
         <EmptyState />
       ) : (
         <>
-          <p className={styles.count}>
+          <p className={list.count}>
             전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
           </p>
           <ul className={styles.list}>
@@ -135,7 +127,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
               </li>
             ))}
           </ul>
-          <div className={styles.pager}>
+          <div className={list.pager}>
             <Pagination pageNo={pageNo} totalCount={data.totalCount} onChange={(n) => update({ pageNo: String(n) })} />
           </div>
         </>

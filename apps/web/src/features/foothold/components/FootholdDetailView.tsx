@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { footholdViewQuery } from '../foothold-api';
 import { FOOTHOLD_TEXT } from './FootholdList';
 import { FootholdTags } from './FootholdTags';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Foothold.module.css';
 
 /** The accessible name of a channel link: where it goes, and that it opens a new window. */
@@ -28,7 +29,7 @@ export function FootholdDetailView({ actions }: { actions?: (foothold: FootholdD
 
   if (!(id > 0) || isError) {
     return (
-      <div className={styles.wrap}>
+      <div className={list.wrap}>
         <PageHeader title="크리에이터 거점 상세" />
         <EmptyState message={FOOTHOLD_MESSAGES.notFound} action={<LinkButton href="/foothold">목록</LinkButton>} />
       </div>
@@ -40,12 +41,12 @@ export function FootholdDetailView({ actions }: { actions?: (foothold: FootholdD
     return url ? [{ key: k, url, name: FOOTHOLD_CHANNELS[k].name }] : [];
   });
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title="크리에이터 거점 상세" />
-      <article className={styles.detail}>
+      <article className={list.detail}>
         {data.rprsImgPtUrl ? (
           <img
-            className={styles.detailImage}
+            className={list.detailImage}
             src={data.rprsImgPtUrl}
             alt={`${data.fthldNm} 대표 이미지`}
             width={640}
@@ -53,17 +54,17 @@ export function FootholdDetailView({ actions }: { actions?: (foothold: FootholdD
           />
         ) : null}
         <div>
-          <div className={styles.badges}>
+          <div className={list.badges}>
             {data.certCtrYn === 'Y' ? (
               <Badge variant="success" appearance="filled">
                 {FOOTHOLD_TEXT.certified}
               </Badge>
             ) : null}
-            {data.primActvtCtgr ? <span className={styles.meta}>{data.primActvtCtgr}</span> : null}
+            {data.primActvtCtgr ? <span className={list.meta}>{data.primActvtCtgr}</span> : null}
           </div>
-          <h2 className={styles.detailTitle}>{data.fthldNm}</h2>
+          <h2 className={list.detailTitle}>{data.fthldNm}</h2>
           {data.fthldIntro ? <p className={styles.detailIntro}>{data.fthldIntro}</p> : null}
-          <p className={styles.meta}>
+          <p className={list.meta}>
             크리에이터 {data.nickNm ?? data.userNm}
             {data.nickNm ? ` (${data.userNm})` : ''}
           </p>
@@ -73,11 +74,11 @@ export function FootholdDetailView({ actions }: { actions?: (foothold: FootholdD
               <h3 id="foothold-channels" className={styles.subTitle}>
                 채널
               </h3>
-              <ul className={styles.channels}>
+              <ul className={list.tabs}>
                 {channels.map((c) => (
                   <li key={c.key}>
                     <a
-                      className={styles.channel}
+                      className={list.tab}
                       href={c.url}
                       target="_blank"
                       rel="noopener noreferrer"

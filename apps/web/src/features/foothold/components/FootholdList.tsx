@@ -1,7 +1,7 @@
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { useSession } from '@/lib/session/session-context';
+import { useListParams } from '@/lib/use-list-params';
 import {
   creatorStatusQuery,
   FOOTHOLD_PAGE_SIZE,
@@ -18,6 +19,7 @@ import {
   footholdTagsQuery,
 } from '../foothold-api';
 import { FootholdTags } from './FootholdTags';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Foothold.module.css';
 
 export const FOOTHOLD_TEXT = {
@@ -38,9 +40,7 @@ export const FOOTHOLD_TEXT = {
 
 /** The footholds: keyword search, popular tags as filter chips, cards with image, name, intro and tags; 12 a page. */
 export function FootholdList() {
-  const [params, setParams] = useSearchParams();
-  const get = (k: string) => params.get(k) ?? '';
-  const pageNo = Number(get('pageNo') || '1') || 1;
+  const { get, pageNo, update, hrefWith } = useListParams();
   const [keyword, setKeyword] = useState(get('searchKeyword'));
   const filters: FootholdFilters = { pageNo: String(pageNo) };
   for (const k of ['searchKeyword', 'tag'] as const) if (get(k)) filters[k] = get(k);
@@ -49,31 +49,17 @@ export function FootholdList() {
   const status = useQuery(creatorStatusQuery(isAuthenticated));
   const { data, isPending, isError } = useQuery(footholdListQuery(filters));
 
-  const update = (next: Record<string, string>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p);
-  };
-  const tagTo = (tag: string) => {
-    const p = new URLSearchParams(params);
-    p.delete('pageNo');
-    if (tag) p.set('tag', tag);
-    else p.delete('tag');
-    return `?${p.toString()}`;
-  };
+  const tagTo = (tag: string) => hrefWith({ tag });
   const chips: { value: string; label: string }[] = [
     { value: '', label: FOOTHOLD_TEXT.allTags },
     ...(tags.data ?? []).map((t) => ({ value: t.tag, label: `#${t.tag}` })),
   ];
 
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title={FOOTHOLD_TEXT.title} description={FOOTHOLD_TEXT.description} />
       {isAuthenticated && status.data ? (
-        <p className={styles.note}>
+        <p className={list.note}>
           {status.data.ctrYn === 'N' ? (
             <>
               {FOOTHOLD_TEXT.convertNote} <Link to="/mypage2/myinfo">{FOOTHOLD_TEXT.convert}</Link>
@@ -84,7 +70,7 @@ export function FootholdList() {
         </p>
       ) : null}
       <form
-        className={styles.filters}
+        className={list.filters}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
@@ -102,14 +88,10 @@ export function FootholdList() {
         <Button type="submit">검색</Button>
       </form>
       <nav aria-label={FOOTHOLD_TEXT.tagsNav}>
-        <ul className={styles.chips}>
+        <ul className={list.tabs}>
           {chips.map((c) => (
             <li key={c.value || 'all'}>
-              <Link
-                className={styles.chip}
-                to={tagTo(c.value)}
-                aria-current={c.value === get('tag') ? 'page' : undefined}
-              >
+              <Link className={list.tab} to={tagTo(c.value)} aria-current={c.value === get('tag') ? 'page' : undefined}>
                 {c.label}
               </Link>
             </li>
@@ -124,27 +106,27 @@ export function FootholdList() {
         <EmptyState message={FOOTHOLD_TEXT.empty} />
       ) : (
         <>
-          <p className={styles.count}>
+          <p className={list.count}>
             전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>명
           </p>
-          <ul className={styles.cards}>
+          <ul className={list.cards}>
             {data.items.map((f) => (
-              <li key={f.ctrFthldId} className={styles.card}>
+              <li key={f.ctrFthldId} className={list.card}>
                 {f.rprsImgPtUrl ? (
-                  <img className={styles.thumb} src={f.rprsImgPtUrl} alt="" width={640} height={360} loading="lazy" />
+                  <img className={list.cardThumb} src={f.rprsImgPtUrl} alt="" width={640} height={360} loading="lazy" />
                 ) : (
-                  <span className={styles.thumb} aria-hidden="true" />
+                  <span className={list.cardThumb} aria-hidden="true" />
                 )}
-                <div className={styles.cardBody}>
-                  <div className={styles.badges}>
+                <div className={list.cardBody}>
+                  <div className={list.badges}>
                     {f.certCtrYn === 'Y' ? (
                       <Badge variant="success" appearance="filled">
                         {FOOTHOLD_TEXT.certified}
                       </Badge>
                     ) : null}
-                    {f.primActvtCtgr ? <span className={styles.meta}>{f.primActvtCtgr}</span> : null}
+                    {f.primActvtCtgr ? <span className={list.meta}>{f.primActvtCtgr}</span> : null}
                   </div>
-                  <Link className={styles.cardLink} to={footholdPath(f.ctrFthldId)}>
+                  <Link className={list.cardLink} to={footholdPath(f.ctrFthldId)}>
                     {f.fthldNm}
                   </Link>
                   {f.fthldIntro ? <p className={styles.intro}>{f.fthldIntro}</p> : null}
@@ -153,7 +135,7 @@ export function FootholdList() {
               </li>
             ))}
           </ul>
-          <div className={styles.pager}>
+          <div className={list.pager}>
             <Pagination
               pageNo={pageNo}
               pageSize={FOOTHOLD_PAGE_SIZE}

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import { modal } from '@/lib/modal/modal-service';
 import { myFootholdQuery, useFootholdImageUpload, useFootholdSave } from '../foothold-api';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Foothold.module.css';
 
 type FormInput = z.input<typeof footholdBodySchema>;
@@ -151,7 +152,7 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
       />
       <fieldset className={styles.fieldset}>
         <legend>태그</legend>
-        <p className={styles.meta}>{MY_FOOTHOLD_TEXT.tagHint}</p>
+        <p className={list.meta}>{MY_FOOTHOLD_TEXT.tagHint}</p>
         <div className={styles.grid3}>
           {(['fthldTag1', 'fthldTag2', 'fthldTag3'] as const).map((name, i) => (
             <FormTextField
@@ -190,7 +191,7 @@ export default function MyFoothold() {
           {MY_FOOTHOLD_TEXT.title}
         </h1>
         {isPending || isError ? null : (
-          <p className={styles.meta}>{data ? MY_FOOTHOLD_TEXT.lead : MY_FOOTHOLD_TEXT.newLead}</p>
+          <p className={list.meta}>{data ? MY_FOOTHOLD_TEXT.lead : MY_FOOTHOLD_TEXT.newLead}</p>
         )}
         {data ? <Link to={footholdPath(data.ctrFthldId)}>{MY_FOOTHOLD_TEXT.view}</Link> : null}
       </div>
