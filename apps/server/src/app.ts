@@ -139,13 +139,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const search = createSearchModule(deps);
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
   const seo = createSeoModule(deps, { pages: search.search });
+  const prohibited = createProhibitedWordModule(deps);
   const modules = [
     auth,
     holiday,
     search,
     seo,
     createCodeModule(deps),
-    createProhibitedWordModule(deps),
+    prohibited,
     createPrivacyModule(deps),
     contentView,
     content,
@@ -158,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createCampaignModule(deps),
     createCommunityModule(deps, {
       views: contentView.views,
-      prohibitedWords: createProhibitedWordModule(deps).prohibitedWords,
+      prohibitedWords: prohibited.prohibitedWords,
     }),
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),
