@@ -109,7 +109,7 @@ export const myCampaignApplicationPageSchema = pageSchema(myCampaignApplicationS
 export const campaignEndpoints = {
   categories: endpoint({
     method: 'GET',
-    path: 'clss',
+    path: 'promotion/clss',
     access: 'public',
     summary: '캠페인 분류(상품 분류) 목록',
     query: categoryQuerySchema,
@@ -117,7 +117,7 @@ export const campaignEndpoints = {
   }),
   list: endpoint({
     method: 'GET',
-    path: 'campns',
+    path: 'promotion/campns',
     access: 'public',
     summary: '캠페인 목록(분류, 모집 상태, 검색)',
     query: campaignListQuerySchema,
@@ -125,7 +125,7 @@ export const campaignEndpoints = {
   }),
   view: endpoint({
     method: 'GET',
-    path: 'campn/:matchCampnId',
+    path: 'promotion/campn/:matchCampnId',
     access: 'public',
     summary: '캠페인 상세',
     params: matchCampnIdParamsSchema,
@@ -133,7 +133,7 @@ export const campaignEndpoints = {
   }),
   apply: endpoint({
     method: 'POST',
-    path: 'campn/aply',
+    path: 'promotion/campn/aply',
     access: 'member',
     summary: '캠페인 신청(크리에이터, 모집 기간 중, 한 번)',
     body: campaignApplyBodySchema,
@@ -141,7 +141,7 @@ export const campaignEndpoints = {
   }),
   myApplications: endpoint({
     method: 'GET',
-    path: 'campn/aplys',
+    path: 'promotion/campn/aplys',
     access: 'member',
     summary: '나의 캠페인 신청 내역',
     query: pageQuerySchema,

@@ -46,10 +46,10 @@ describe('campaigns', async () => {
   const creator = await login(app, 'demo-creator');
 
   it('lists level-1 categories and campaigns with their state and D-day', async () => {
-    const cls = await call(app, 'GET', '/v1/app/clss', { query: { clsLv: '1' } });
+    const cls = await call(app, 'GET', '/v1/app/promotion/clss', { query: { clsLv: '1' } });
     expect(cls.status).toBe(200);
     expect(cls.body.map((c: { clsNm: string }) => c.clsNm)).toContain('식품');
-    const list = await call(app, 'GET', '/v1/app/campns', { query: { searchTerm: '시계시험', pageSize: '20' } });
+    const list = await call(app, 'GET', '/v1/app/promotion/campns', { query: { searchTerm: '시계시험', pageSize: '20' } });
     expect(list.status).toBe(200);
     const byName = new Map(list.body.items.map((c: { matchCampnNm: string }) => [c.matchCampnNm, c]));
     expect(byName.get('시계시험 모집중 캠페인')).toMatchObject({ state: 'open', stateNm: '모집중', dday: 10 });
@@ -57,28 +57,28 @@ describe('campaigns', async () => {
     expect(byName.get('시계시험 마감 캠페인')).toMatchObject({ state: 'closed', dday: null });
     expect(byName.get('시계시험 모집예정 캠페인')).toMatchObject({ state: 'upcoming', dday: null });
     expect(list.body.items.at(-1).state).toBe('closed');
-    const open = await call(app, 'GET', '/v1/app/campns', { query: { state: 'open', searchTerm: '시계시험' } });
+    const open = await call(app, 'GET', '/v1/app/promotion/campns', { query: { state: 'open', searchTerm: '시계시험' } });
     expect(open.body.items.every((c: { state: string }) => c.state === 'open')).toBe(true);
-    const bad = await call(app, 'GET', '/v1/app/campns', { query: { gdsClsId: 'abc' } });
+    const bad = await call(app, 'GET', '/v1/app/promotion/campns', { query: { gdsClsId: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('캠페인 분류가 올바르지 않습니다.');
   });
 
   it('shows one campaign and answers 404 in Korean for an unknown one', async () => {
-    const view = await call(app, 'GET', `/v1/app/campn/${ids.open}`);
+    const view = await call(app, 'GET', `/v1/app/promotion/campn/${ids.open}`);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ matchCampnCn: '시계시험 모집중 캠페인 설명', applied: false });
     expect(view.body.entryEndDt).toBe('2026-03-21T23:59:59+09:00');
-    const missing = await call(app, 'GET', '/v1/app/campn/999999');
+    const missing = await call(app, 'GET', '/v1/app/promotion/campn/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('캠페인을 찾을 수 없습니다.');
   });
 
   it('refuses a visitor, a member who is not a creator, before the period and after it, changing nothing', async () => {
     const before = await applications();
-    expect((await call(app, 'POST', '/v1/app/campn/aply', { body: { matchCampnId: ids.open } })).status).toBe(401);
+    expect((await call(app, 'POST', '/v1/app/promotion/campn/aply', { body: { matchCampnId: ids.open } })).status).toBe(401);
     const member = await newMember(app);
-    const asMember = await call(app, 'POST', '/v1/app/campn/aply', {
+    const asMember = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
       token: member.token,
       body: { matchCampnId: ids.open },
     });
@@ -88,51 +88,51 @@ describe('campaigns', async () => {
     );
     const operator = await login(app, 'demo-admin');
     expect(
-      (await call(app, 'POST', '/v1/app/campn/aply', { token: operator, body: { matchCampnId: ids.open } })).status,
+      (await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: operator, body: { matchCampnId: ids.open } })).status,
     ).toBe(403);
-    const early = await call(app, 'POST', '/v1/app/campn/aply', {
+    const early = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
       token: creator,
       body: { matchCampnId: ids.upcoming },
     });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('아직 모집 기간이 아닙니다. 모집 시작일을 확인해주세요.');
-    const late = await call(app, 'POST', '/v1/app/campn/aply', { token: creator, body: { matchCampnId: ids.closed } });
+    const late = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: ids.closed } });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('모집이 마감된 캠페인입니다.');
-    const bad = await call(app, 'POST', '/v1/app/campn/aply', { token: creator, body: { matchCampnId: 'x' } });
+    const bad = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('캠페인 번호가 올바르지 않습니다.');
-    const missing = await call(app, 'POST', '/v1/app/campn/aply', { token: creator, body: { matchCampnId: 999999 } });
+    const missing = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: 999999 } });
     expect(missing.status).toBe(404);
     expect(await applications()).toBe(before);
   });
 
   it("lets a creator apply once and lists the application in the creator's my page", async () => {
-    const res = await call(app, 'POST', '/v1/app/campn/aply', { token: creator, body: { matchCampnId: ids.open } });
+    const res = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: ids.open } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('캠페인 신청이 완료되었습니다.');
-    const again = await call(app, 'POST', '/v1/app/campn/aply', { token: creator, body: { matchCampnId: ids.open } });
+    const again = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: ids.open } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('이미 신청한 캠페인입니다. 마이페이지에서 신청 내역을 확인해주세요.');
-    const view = await call(app, 'GET', `/v1/app/campn/${ids.open}`, { token: creator });
+    const view = await call(app, 'GET', `/v1/app/promotion/campn/${ids.open}`, { token: creator });
     expect(view.body.applied).toBe(true);
-    const mine = await call(app, 'GET', '/v1/app/campn/aplys', { token: creator });
+    const mine = await call(app, 'GET', '/v1/app/promotion/campn/aplys', { token: creator });
     expect(mine.status).toBe(200);
     expect(mine.body.items[0]).toMatchObject({ matchCampnId: ids.open, aplyStts: 'APPLIED', aplySttsNm: '신청완료' });
     await repo.setApplicationStatus(mine.body.items[0].campnAplyId, 'SELECTED');
-    const selected = await call(app, 'GET', '/v1/app/campn/aplys', { token: creator });
+    const selected = await call(app, 'GET', '/v1/app/promotion/campn/aplys', { token: creator });
     expect(selected.body.items[0].aplySttsNm).toBe('선정');
     const member = await newMember(app);
-    const others = await call(app, 'GET', '/v1/app/campn/aplys', { token: member.token });
+    const others = await call(app, 'GET', '/v1/app/promotion/campn/aplys', { token: member.token });
     expect(others.body.items).toHaveLength(0);
-    expect((await call(app, 'GET', '/v1/app/campn/aplys')).status).toBe(401);
+    expect((await call(app, 'GET', '/v1/app/promotion/campn/aplys')).status).toBe(401);
   });
 
   it('decides 30 simultaneous applications in the database: exactly one wins', async () => {
     const before = await applications();
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        call(app, 'POST', '/v1/app/campn/aply', { token: creator, body: { matchCampnId: ids.race } }),
+        call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: ids.race } }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -143,13 +143,13 @@ describe('campaigns', async () => {
   it('closes at the end of the last Seoul day', async () => {
     // Last of all: moving the clock on ends the sessions opened before.
     clock.set('2026-03-11T14:59:58Z'); // 23:59:58 in Seoul on the last day
-    const open = await call(app, 'GET', `/v1/app/campn/${ids.lastDay}`);
+    const open = await call(app, 'GET', `/v1/app/promotion/campn/${ids.lastDay}`);
     expect(open.body.state).toBe('open');
     clock.set('2026-03-11T15:00:00Z'); // midnight: the 12th in Seoul
-    const closed = await call(app, 'GET', `/v1/app/campn/${ids.lastDay}`);
+    const closed = await call(app, 'GET', `/v1/app/promotion/campn/${ids.lastDay}`);
     expect(closed.body.state).toBe('closed');
     const token = await login(app, 'demo-creator');
-    const refused = await call(app, 'POST', '/v1/app/campn/aply', {
+    const refused = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
       token,
       body: { matchCampnId: ids.lastDay },
     });
