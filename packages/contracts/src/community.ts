@@ -93,7 +93,6 @@ export type ReportTarget = z.infer<typeof reportTargetSchema>;
 /** A community category code (1007xxx). */
 const ctgrCodeSchema = z.string().regex(/^1007\d{3}$/, COMMUNITY_MESSAGES.invalidCategory);
 
-
 export const communityListQuerySchema = pageQuerySchema.extend({
   /** Category; 1007001 when absent; 1007000 (전체) lists every category. */
   ctgrCode: ctgrCodeSchema.optional(),

@@ -49,7 +49,9 @@ describe('campaigns', async () => {
     const cls = await call(app, 'GET', '/v1/app/promotion/clss', { query: { clsLv: '1' } });
     expect(cls.status).toBe(200);
     expect(cls.body.map((c: { clsNm: string }) => c.clsNm)).toContain('식품');
-    const list = await call(app, 'GET', '/v1/app/promotion/campns', { query: { searchTerm: '시계시험', pageSize: '20' } });
+    const list = await call(app, 'GET', '/v1/app/promotion/campns', {
+      query: { searchTerm: '시계시험', pageSize: '20' },
+    });
     expect(list.status).toBe(200);
     const byName = new Map(list.body.items.map((c: { matchCampnNm: string }) => [c.matchCampnNm, c]));
     expect(byName.get('시계시험 모집중 캠페인')).toMatchObject({ state: 'open', stateNm: '모집중', dday: 10 });
@@ -57,7 +59,9 @@ describe('campaigns', async () => {
     expect(byName.get('시계시험 마감 캠페인')).toMatchObject({ state: 'closed', dday: null });
     expect(byName.get('시계시험 모집예정 캠페인')).toMatchObject({ state: 'upcoming', dday: null });
     expect(list.body.items.at(-1).state).toBe('closed');
-    const open = await call(app, 'GET', '/v1/app/promotion/campns', { query: { state: 'open', searchTerm: '시계시험' } });
+    const open = await call(app, 'GET', '/v1/app/promotion/campns', {
+      query: { state: 'open', searchTerm: '시계시험' },
+    });
     expect(open.body.items.every((c: { state: string }) => c.state === 'open')).toBe(true);
     const bad = await call(app, 'GET', '/v1/app/promotion/campns', { query: { gdsClsId: 'abc' } });
     expect(bad.status).toBe(400);
@@ -76,7 +80,9 @@ describe('campaigns', async () => {
 
   it('refuses a visitor, a member who is not a creator, before the period and after it, changing nothing', async () => {
     const before = await applications();
-    expect((await call(app, 'POST', '/v1/app/promotion/campn/aply', { body: { matchCampnId: ids.open } })).status).toBe(401);
+    expect((await call(app, 'POST', '/v1/app/promotion/campn/aply', { body: { matchCampnId: ids.open } })).status).toBe(
+      401,
+    );
     const member = await newMember(app);
     const asMember = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
       token: member.token,
@@ -88,7 +94,8 @@ describe('campaigns', async () => {
     );
     const operator = await login(app, 'demo-admin');
     expect(
-      (await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: operator, body: { matchCampnId: ids.open } })).status,
+      (await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: operator, body: { matchCampnId: ids.open } }))
+        .status,
     ).toBe(403);
     const early = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
       token: creator,
@@ -96,22 +103,37 @@ describe('campaigns', async () => {
     });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('아직 모집 기간이 아닙니다. 모집 시작일을 확인해주세요.');
-    const late = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: ids.closed } });
+    const late = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
+      token: creator,
+      body: { matchCampnId: ids.closed },
+    });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('모집이 마감된 캠페인입니다.');
-    const bad = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: 'x' } });
+    const bad = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
+      token: creator,
+      body: { matchCampnId: 'x' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('캠페인 번호가 올바르지 않습니다.');
-    const missing = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: 999999 } });
+    const missing = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
+      token: creator,
+      body: { matchCampnId: 999999 },
+    });
     expect(missing.status).toBe(404);
     expect(await applications()).toBe(before);
   });
 
   it("lets a creator apply once and lists the application in the creator's my page", async () => {
-    const res = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: ids.open } });
+    const res = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
+      token: creator,
+      body: { matchCampnId: ids.open },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('캠페인 신청이 완료되었습니다.');
-    const again = await call(app, 'POST', '/v1/app/promotion/campn/aply', { token: creator, body: { matchCampnId: ids.open } });
+    const again = await call(app, 'POST', '/v1/app/promotion/campn/aply', {
+      token: creator,
+      body: { matchCampnId: ids.open },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('이미 신청한 캠페인입니다. 마이페이지에서 신청 내역을 확인해주세요.');
     const view = await call(app, 'GET', `/v1/app/promotion/campn/${ids.open}`, { token: creator });
