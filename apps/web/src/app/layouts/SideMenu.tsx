@@ -10,6 +10,7 @@ import { CloseIcon } from './icons';
 import {
   FESTIVAL_PATH,
   LOGIN_PATH,
+  FULL_MENU,
   visibleNav,
   MY_PAGE_PATH,
   PRIVACY_PATH,
@@ -72,7 +73,7 @@ export default function SideMenu({ id, isOpen, onClose }: SideMenuProps) {
 
           <nav aria-label="전체 메뉴" className={styles.nav}>
             <ul className={styles.groups}>
-              {visibleNav().map((item, index) => (
+              {visibleNav(FULL_MENU).map((item, index) => (
                 <li key={item.label} className={styles.group}>
                   {item.children ? (
                     <>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session/session-types';
 import { AGENT_HOME_URL } from '../site-config';
 import { isBuiltPath } from '../route-table';
-import { agentLink, MAIN_NAV, visibleNav } from './navigation';
+import { agentLink, FULL_MENU, MAIN_NAV, visibleNav } from './navigation';
 
 const member = (userPattnCd: Session['userPattnCd']) => ({ userPattnCd }) as Session;
 
@@ -40,5 +40,14 @@ describe('main navigation', () => {
     expect(shown.map((i) => i.label)).toContain('지원사업');
     expect(links).not.toContain('/sodam');
     expect(links).not.toContain('/self-diagnosis');
+  });
+
+  it('lists every built area in the full menu (전체 메뉴), each link built', () => {
+    const shown = visibleNav(FULL_MENU);
+    const links = shown.flatMap((i) => [i.to, ...(i.children ?? []).map((c) => c.to)]);
+    for (const to of links) expect(isBuiltPath(to), to).toBe(true);
+    for (const area of ['/support', '/studio', '/space', '/notice', '/issue', '/community', '/foothold', '/campaign']) {
+      expect(links, area).toContain(area);
+    }
   });
 });

@@ -31,6 +31,44 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 /**
+ * The rest of the portal's areas, listed after the main navigation in the full menu (전체 메뉴) so that every built
+ * area is one step away; unbuilt ones are left out like any other.
+ */
+export const MORE_NAV: readonly NavItem[] = [
+  {
+    label: '지원사업 더 보기',
+    to: '/supportbiz',
+    children: [
+      { label: '지원사업 소개', to: '/supportbiz' },
+      { label: '소상공인 판로 지원', to: '/support/smb-sales' },
+      { label: '공간 예약', to: '/space' },
+    ],
+  },
+  {
+    label: '소식과 콘텐츠',
+    to: '/notice',
+    children: [
+      { label: '공지사항', to: '/notice' },
+      { label: '소식', to: '/issue' },
+      { label: '인터뷰', to: '/interview' },
+      { label: '콘텐츠', to: '/sentcont/home' },
+    ],
+  },
+  {
+    label: '커뮤니티',
+    to: '/community',
+    children: [
+      { label: '커뮤니티', to: '/community' },
+      { label: '크리에이터 거점', to: '/foothold' },
+      { label: '캠페인', to: '/campaign' },
+    ],
+  },
+];
+
+/** The full menu (전체 메뉴): the main navigation, then every other area. */
+export const FULL_MENU: readonly NavItem[] = [...MAIN_NAV, ...MORE_NAV];
+
+/**
  * The navigation a person sees: only areas whose page is built (an unbuilt area's link would lead to NotFound); a
  * group whose own page is not built still shows when one of its items is.
  */
