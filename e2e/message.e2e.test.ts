@@ -60,13 +60,13 @@ describe('messages', () => {
     'a member sends a message through ALTCHA by keyboard; the creator sees the banner and reads it',
     { timeout: 180_000 },
     async () => {
-      const creatorContext = await newContext(browser, 'desktop');
+      const creatorContext = await newContext(browser, 'desktop', { messageStream: true });
       const creator = await creatorContext.newPage();
       await logIn(creator, 'demo-creator', '/foothold');
       await closePopups(creator);
       const before = await unreadCount(creator);
 
-      const memberContext = await newContext(browser, 'desktop');
+      const memberContext = await newContext(browser, 'desktop', { messageStream: true });
       const member = await memberContext.newPage();
       await logIn(member, 'demo-member', '/foothold');
       await closePopups(member);

@@ -28,9 +28,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A browser context like a person's. The unread-count event stream (a connection that stays open while a member is
+ * logged in) is refused unless `messageStream` is asked for: the page then polls, as it does whenever the stream is
+ * unavailable, and waiting for the network to go idle still means the page has settled. The message journey asks
+ * for the stream and checks the push itself.
+ */
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  options: { messageStream?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -39,6 +46,7 @@ export async function newContext(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
+  if (!options.messageStream) await context.route('**/v1/app/common/msg/events', (route) => route.abort());
   // Every Content-Security-Policy refusal on the page (inline styles, eval probes ...), checked with the audit.
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
