@@ -15,21 +15,8 @@ export function errorNumber(error: unknown): number | undefined {
   return isApiError(error) ? error.number : undefined;
 }
 
-/** react-hook-form's invalid handler: the generic form check alert with every message, in field order. */
-export function showFormErrors<T extends FieldValues>(errors: FieldErrors<T>): void {
-  const messages: string[] = [];
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.message === 'string' && record.message) {
-      if (!messages.includes(record.message)) messages.push(record.message);
-      return;
-    }
-    for (const value of Object.values(record)) walk(value);
-  };
-  walk(errors);
-  modal.formCheck(messages);
-}
+/** The form check of every form (components/form/form-check.ts). */
+export { showFormErrors } from '@/components/form/form-check';
 
 /** The field's own message for its inline error (the HTML line break of the password rule becomes a space). */
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, name: keyof T & string): string | undefined {

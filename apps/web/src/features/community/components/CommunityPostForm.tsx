@@ -3,16 +3,15 @@ import type { CommunityPostBody, CommunityPostDetail } from '@onfan/contracts/co
 import { COMMUNITY_MESSAGES, COMMUNITY_TITLE_MAX, communityPostBodySchema } from '@onfan/contracts/community';
 import { communityListPath, communityPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
-import type { FieldErrors } from 'react-hook-form';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { showFormErrors } from '@/components/form/form-check';
 import { FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { modal } from '@/lib/modal/modal-service';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import {
@@ -57,12 +56,6 @@ function PostForm({ post, ctgrCode }: { post: CommunityPostDetail | null; ctgrCo
     onDone: (result) => navigate(communityPath(result.comunBltartclId, ctgrCode), { replace: true }),
   });
   const send = (values: FormValues) => void save.run(values satisfies CommunityPostBody);
-  const refuse = (errors: FieldErrors<FormInput>) =>
-    modal.formCheck(
-      [errors.comunCtgrDcd?.message, errors.comunBltartclTit?.message, errors.comunBltartclCn?.message].filter(
-        (m): m is string => typeof m === 'string',
-      ),
-    );
   const cancelHref = id > 0 ? communityPath(id, ctgrCode) : communityListPath(ctgrCode);
 
   return (
@@ -71,7 +64,7 @@ function PostForm({ post, ctgrCode }: { post: CommunityPostDetail | null; ctgrCo
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void handleSubmit(send, refuse)();
+        void handleSubmit(send, showFormErrors)();
       }}
     >
       <FormSelect

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReportTarget } from '@onfan/contracts/community';
 import { REPORT_REASON_NAMES, REPORT_REASONS, reportBodySchema } from '@onfan/contracts/community';
-import type { FieldErrors } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { modal } from '@/lib/modal/modal-service';
 import { useReport } from '../community-api';
 
 export const REPORT_TEXT = {
@@ -47,8 +46,6 @@ export function ReportDialog({
   const send = (values: ReportFormValues) => {
     if (target) void report.run({ ...target, ...values });
   };
-  const refuse = (errors: FieldErrors<ReportFormInput>) =>
-    modal.formCheck([errors.rsnCd?.message, errors.rsnCn?.message].filter((m): m is string => typeof m === 'string'));
 
   return (
     <Dialog
@@ -60,7 +57,7 @@ export function ReportDialog({
           <Button variant="secondary" onPress={close}>
             {REPORT_TEXT.cancel}
           </Button>
-          <Button onPress={() => void handleSubmit(send, refuse)()} isPending={report.isPending}>
+          <Button onPress={() => void handleSubmit(send, showFormErrors)()} isPending={report.isPending}>
             {REPORT_TEXT.submit}
           </Button>
         </>

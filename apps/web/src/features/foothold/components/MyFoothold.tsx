@@ -3,15 +3,14 @@ import { FOOTHOLD_LIMITS, footholdBodySchema, type FootholdDetail } from '@onfan
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { IMAGE_ACCEPT } from '@onfan/contracts/upload';
 import { useQuery } from '@tanstack/react-query';
-import type { FieldErrors } from 'react-hook-form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
-import { modal } from '@/lib/modal/modal-service';
 import { myFootholdQuery, useFootholdImageUpload, useFootholdSave } from '../foothold-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Foothold.module.css';
@@ -72,12 +71,6 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
     },
   });
   const send = (values: FormValues) => void save.run(values);
-  const refuse = (errors: FieldErrors<FormInput>) =>
-    modal.formCheck(
-      Object.values(errors)
-        .map((e) => e?.message)
-        .filter((m): m is string => typeof m === 'string' && m !== ''),
-    );
 
   return (
     <form
@@ -85,7 +78,7 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void handleSubmit(send, refuse)();
+        void handleSubmit(send, showFormErrors)();
       }}
     >
       <FormTextField

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formErrorMessages } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -76,12 +77,9 @@ function ContactForm({ target, onClose }: { target: ContactTarget; onClose: () =
       captcha,
     });
   };
+  // The fields' messages, then the anti-bot box's when it is not checked.
   const refuse = (errors: FieldErrors<FormInput>) =>
-    modal.formCheck(
-      [errors.msgTit?.message, errors.msgCn?.message, captcha ? undefined : MESSAGE_MESSAGES.captchaRequired].filter(
-        (m): m is string => typeof m === 'string',
-      ),
-    );
+    modal.formCheck([...formErrorMessages(errors), ...(captcha ? [] : [MESSAGE_MESSAGES.captchaRequired])]);
 
   return (
     <form

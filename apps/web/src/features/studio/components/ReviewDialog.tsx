@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReviewFormInput, ReviewFormValues } from '@onfan/contracts/studio';
 import { REVIEW_MAX_LENGTH, reviewFormSchema } from '@onfan/contracts/studio';
-import type { FieldErrors } from 'react-hook-form';
 import { useForm, useWatch } from 'react-hook-form';
+import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { modal } from '@/lib/modal/modal-service';
 import { useWriteReview } from '../studio-api';
 
 export const REVIEW_DIALOG_TEXT = {
@@ -42,10 +41,6 @@ export function ReviewDialog({
   const save = (values: ReviewFormValues) => {
     if (target) void write.run({ roomId: target.roomId, body: { rsvtId: target.rsvtId, ...values } });
   };
-  const refuse = (errors: FieldErrors<ReviewFormInput>) =>
-    modal.formCheck(
-      [errors.starrtScore?.message, errors.revwCmnt?.message].filter((m): m is string => typeof m === 'string'),
-    );
 
   return (
     <Dialog
@@ -58,7 +53,7 @@ export function ReviewDialog({
             {REVIEW_DIALOG_TEXT.cancel}
           </Button>
           <Button
-            onPress={() => void handleSubmit(save, refuse)()}
+            onPress={() => void handleSubmit(save, showFormErrors)()}
             isDisabled={!comment?.trim()}
             isPending={write.isPending}
           >
