@@ -35,6 +35,8 @@ import { createCampaignModule } from './domains/campaign/campaign.module.js';
 import { createCommunityModule } from './domains/community/community.module.js';
 import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
+import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
+import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),
+    createDiagnosisModule(deps),
+    createSurveyModule(deps),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -100,6 +100,12 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: '온판 크리에이터들의 거점입니다. 활동 분야와 태그로 크리에이터를 찾고 채널을 둘러보세요.',
   },
   {
+    path: '/self-diagnosis',
+    title: '자가진단',
+    description:
+      '몇 가지 질문에 답하고 우리 가게의 온라인 판로·마케팅·운영 수준을 점검한 뒤 맞춤 지원사업을 추천받으세요.',
+  },
+  {
     path: '/service/onfan',
     title: '플랫폼 소개',
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',

@@ -16,6 +16,8 @@ import * as m20261124T0740 from './migrations/20261124T0740-campaign.js';
 import * as m20261124T1100 from './migrations/20261124T1100-community.js';
 import * as m20261125T0000 from './migrations/20261125T0000-foothold.js';
 import * as m20261125T0100 from './migrations/20261125T0100-message.js';
+import * as m20261125T0210 from './migrations/20261125T0210-diagnosis.js';
+import * as m20261125T0200 from './migrations/20261125T0200-survey.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261124T1100-community': m20261124T1100,
   '20261125T0000-foothold': m20261125T0000,
   '20261125T0100-message': m20261125T0100,
+  '20261125T0210-diagnosis': m20261125T0210,
+  '20261125T0200-survey': m20261125T0200,
 };
 
 class PortableProvider implements MigrationProvider {

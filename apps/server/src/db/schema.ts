@@ -26,6 +26,15 @@ import type { ComunBltartclTable, ComunCmntTable, ComunRptTable } from '../domai
 import type { CampnAplyTable, GdsClsTable, MatchCampnTable } from '../domains/campaign/campaign.tables.js';
 import type { CtrFthldTable } from '../domains/foothold/foothold.tables.js';
 import type { CaptchaUsedTable, MsgBlockTable, MsgTable } from '../domains/message/message.tables.js';
+import type { DiagnAreaTable, DiagnHisTable } from '../domains/diagnosis/diagnosis.tables.js';
+import type {
+  SurveyAnsDtlTable,
+  SurveyAnsTable,
+  SurveyDraftTable,
+  SurveyQuestItemTable,
+  SurveyQuestTable,
+  SurveyTable,
+} from '../domains/survey/survey.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -128,6 +137,14 @@ export interface DB {
   msg: MsgTable;
   msgBlock: MsgBlockTable;
   captchaUsed: CaptchaUsedTable;
+  diagnArea: DiagnAreaTable;
+  diagnHis: DiagnHisTable;
+  survey: SurveyTable;
+  surveyQuest: SurveyQuestTable;
+  surveyQuestItem: SurveyQuestItemTable;
+  surveyAns: SurveyAnsTable;
+  surveyAnsDtl: SurveyAnsDtlTable;
+  surveyDraft: SurveyDraftTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -11,6 +11,8 @@ import { seedCampaigns } from '../domains/campaign/campaign.seed.js';
 import { seedCommunity } from '../domains/community/community.seed.js';
 import { seedFootholds } from '../domains/foothold/foothold.seed.js';
 import { seedMessages } from '../domains/message/message.seed.js';
+import { seedDiagnosis } from '../domains/diagnosis/diagnosis.seed.js';
+import { seedSurveys } from '../domains/survey/survey.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -32,6 +34,8 @@ const STEPS: SeedStep[] = [
   { name: 'community', run: seedCommunity },
   { name: 'footholds', run: seedFootholds },
   { name: 'messages', run: seedMessages },
+  { name: 'diagnosis', run: seedDiagnosis },
+  { name: 'surveys', run: seedSurveys },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { COMMON_MESSAGES, USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
 import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
+import { SURVEY_MESSAGES } from '@onfan/contracts/survey';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawJson } from '../test/raw-http.js';
@@ -124,6 +125,15 @@ const BUSINESS_REFUSALS: {
     status: 403,
     message: COMMUNITY_MESSAGES.notYourPost,
     why: "another member's post",
+  },
+  {
+    // A survey's results are for the members who answered it (survey 1 is the demo survey demo-member and
+    // demo-creator answered; the other member has not).
+    route: 'GET /v1/app/survey/{surveyId}/result',
+    roles: ['other member'],
+    status: 403,
+    message: SURVEY_MESSAGES.resultAfterAnswer,
+    why: 'results before answering',
   },
 ];
 

@@ -324,9 +324,19 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // Self-diagnosis
-  main('SelfDiagnosis', 'self-diagnosis', '자가진단'),
-  main('SelfDiagnosisInput', 'self-diagnosis/input', '자가진단 입력'),
-  main('SelfDiagnosisResult', 'self-diagnosis/result', '자가진단 결과'),
+  main('SelfDiagnosis', 'self-diagnosis', '자가진단', () => import('@/pages/diagnosis/SelfDiagnosisPage')),
+  main(
+    'SelfDiagnosisInput',
+    'self-diagnosis/input',
+    '자가진단 입력',
+    () => import('@/pages/diagnosis/SelfDiagnosisInputPage'),
+  ),
+  main(
+    'SelfDiagnosisResult',
+    'self-diagnosis/result',
+    '자가진단 결과',
+    () => import('@/pages/diagnosis/SelfDiagnosisResultPage'),
+  ),
 
   // Account
   auth('SignUp', 'signup', '회원가입', { page: () => import('@/pages/auth/SignupPage') }),

@@ -39,7 +39,7 @@ describe('main navigation', () => {
     for (const to of links) expect(isBuiltPath(to), to).toBe(true);
     expect(shown.map((i) => i.label)).toContain('지원사업');
     expect(links).not.toContain('/sodam');
-    expect(links).not.toContain('/self-diagnosis');
+    expect(links).toContain('/self-diagnosis');
   });
 
   it('lists every built area in the full menu (전체 메뉴), each link built', () => {

@@ -66,6 +66,15 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '메시지함',
     load: () => import('@/features/message/components/MessageInbox'),
   },
+  // surveys (issue 14)
+  { area: 'mypage', path: 'survey', title: '설문조사', load: () => import('@/features/survey/components/MySurveys') },
+  // self-diagnosis history (issue 14)
+  {
+    area: 'mypage',
+    path: 'diagnosis',
+    title: '자가진단 이력',
+    load: () => import('@/features/diagnosis/components/MyDiagnosisHistory'),
+  },
   // creator footholds
   {
     area: 'mypage',

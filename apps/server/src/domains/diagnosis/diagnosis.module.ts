@@ -1,0 +1,21 @@
+import type { Database } from '../../db/database.js';
+import type { AppDeps } from '../../domain-deps.js';
+import type { Clock } from '../../lib/clock.js';
+import { DiagnosisRepository } from './diagnosis.repository.js';
+import { diagnosisRoutes } from './diagnosis.routes.js';
+import { DiagnosisService } from './diagnosis.service.js';
+
+/** The self-diagnosis service over one database: for the module, the seed and the tests. */
+export function createDiagnosisService(database: Pick<Database, 'db'>, clock: Clock): DiagnosisService {
+  return new DiagnosisService(new DiagnosisRepository(database.db), clock);
+}
+
+/** The self-diagnosis domain, built once per app: region tree, scoring with recommendations, members' history. */
+export function createDiagnosisModule(deps: AppDeps) {
+  const diagnosis = createDiagnosisService(deps.database, deps.clock);
+  return {
+    diagnosis,
+    routes: (app: Parameters<typeof diagnosisRoutes>[0]) => diagnosisRoutes(app, { diagnosis }),
+  };
+}
+export type DiagnosisModule = ReturnType<typeof createDiagnosisModule>;

@@ -1,0 +1,203 @@
+import type {
+  DiagnosisAnswers,
+  DiagnosisArea,
+  DiagnosisCheckAnswer,
+  DiagnosisDimension,
+  DiagnosisHistoryDetail,
+  DiagnosisHistoryItem,
+  DiagnosisRecommendations,
+  DiagnosisResult,
+  DimensionScores,
+} from '@onfan/contracts/diagnosis';
+import {
+  BIZ_CATEGORIES,
+  BIZ_SUBCATEGORIES,
+  DIAGNOSIS_DIMENSIONS,
+  DIAGNOSIS_MESSAGES,
+  diagnosisAnswersSchema,
+  diagnosisLevel,
+  optionName,
+  SUPPORT_NEEDS,
+  YEARS_IN_BUSINESS,
+} from '@onfan/contracts/diagnosis';
+import type { Page, PageQuery } from '@onfan/contracts/envelope';
+import type { SupportTarget } from '@onfan/contracts/support';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import { pageOffset, toPage } from '../../http/paging.js';
+import type { Clock } from '../../lib/clock.js';
+import { todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
+import { can } from './diagnosis.policy.js';
+import type { AreaRow, DiagnosisRepository, HistoryRow } from './diagnosis.repository.js';
+import { isStartup, MODEL_VERSION, programmeFit, rank, scoreAnswers } from './diagnosis.scoring.js';
+
+/** How many recommendations of each kind a result shows. */
+export const RECOMMEND_LIMITS = { programmes: 4, studios: 3, campaigns: 3 } as const;
+
+const dimensionName = (c: DiagnosisDimension) => DIAGNOSIS_DIMENSIONS.find((d) => d.code === c)!.name;
+const needName = (c: string) => optionName(SUPPORT_NEEDS, c);
+
+function scoresOf(h: HistoryRow): DimensionScores {
+  return {
+    ONLINE: h.onlineScore,
+    MARKETING: h.marketingScore,
+    OPERATION: h.operationScore,
+    DIGITAL: h.digitalScore,
+    GROWTH: h.growthScore,
+  };
+}
+
+export class DiagnosisService {
+  constructor(
+    private readonly repo: DiagnosisRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async areas(parentId: number | undefined): Promise<DiagnosisArea[]> {
+    const rows = await this.repo.areas(parentId ?? null);
+    return rows.map((a) => ({ areaId: a.areaId, parentId: a.parentId, areaNm: a.areaNm }));
+  }
+
+  /** The 시/도 and the 시/군/구 of the answers, refused unless the second belongs to the first. */
+  private async region(a: DiagnosisAnswers): Promise<{ sido: AreaRow; sgg: AreaRow }> {
+    const sido = await this.repo.area(a.basic.sidoId);
+    const sgg = await this.repo.area(a.basic.sggId);
+    if (!sido || sido.parentId !== null || !sgg || sgg.parentId !== sido.areaId)
+      throw AppError.badRequest(DIAGNOSIS_MESSAGES.areaNotFound);
+    return { sido, sgg };
+  }
+
+  /** Real rows of the portal that answer the result: open programmes, studios for live commerce, campaigns. */
+  private async recommend(
+    a: DiagnosisAnswers,
+    weaknesses: readonly DiagnosisDimension[],
+    sido: AreaRow,
+    user: SessionUser | null,
+  ): Promise<DiagnosisRecommendations> {
+    const now = this.clock.now();
+    const today = todaySeoulYmd(this.clock);
+    const targets: SupportTarget[] = ['ALL', 'SMB'];
+    if (isStartup(a)) targets.push('STARTUP');
+    if (user && can(user, 'seeCampaigns')) targets.push('CREATOR');
+    const candidates = await this.repo.openProgrammes(today, sido.sprtRgnCd, targets, 200);
+    const names = { need: needName, dimension: dimensionName, region: sido.areaNm };
+    const programmes = candidates
+      .map((p) => ({ p, fit: programmeFit(p, a, weaknesses, names) }))
+      .filter((x) => x.fit.points > 0)
+      .sort((x, y) => y.fit.points - x.fit.points || x.p.aplyEndYmd.localeCompare(y.p.aplyEndYmd))
+      .slice(0, RECOMMEND_LIMITS.programmes)
+      .map(({ p, fit }) => ({
+        sprtBizId: p.sprtBizId,
+        sprtBizNm: p.sprtBizNm,
+        instNm: p.instNm,
+        aplyEndYmd: p.aplyEndYmd,
+        reasons: fit.reasons,
+      }));
+    const studios = a.management.needs.includes('LIVE') ? await this.repo.studioRooms(RECOMMEND_LIMITS.studios) : [];
+    const campaigns = can(user, 'seeCampaigns')
+      ? await this.repo.openCampaigns(today, now.toISOString(), RECOMMEND_LIMITS.campaigns)
+      : [];
+    return { programmes, studios, campaigns };
+  }
+
+  private profile(a: DiagnosisAnswers, sido: AreaRow, sgg: AreaRow): string[] {
+    const subs = BIZ_SUBCATEGORIES[a.basic.bizCtgrCd];
+    const ctgr = optionName(BIZ_CATEGORIES, a.basic.bizCtgrCd);
+    const sub = subs.length > 0 ? ` · ${optionName(subs, a.basic.bizSubCtgrCd)}` : '';
+    return [
+      `업종: ${ctgr}${sub}`,
+      `지역: ${sido.areaNm} ${sgg.areaNm}`,
+      `업력: ${optionName(YEARS_IN_BUSINESS, a.management.yearsCd)}`,
+      `필요 지원: ${a.management.needs.map(needName).join(', ')}`,
+    ];
+  }
+
+  private async result(
+    a: DiagnosisAnswers,
+    scores: DimensionScores,
+    user: SessionUser | null,
+    meta: { diagnHisId: number | null; regDt: string; modelVer: string },
+  ): Promise<DiagnosisResult> {
+    const { sido, sgg } = await this.region(a);
+    const { totalScore, strengths, weaknesses } = rank(scores);
+    return {
+      diagnHisId: meta.diagnHisId,
+      saved: meta.diagnHisId !== null,
+      regDt: meta.regDt,
+      modelVer: meta.modelVer,
+      totalScore,
+      levelNm: diagnosisLevel(totalScore).name,
+      dimensions: DIAGNOSIS_DIMENSIONS.map((d) => ({
+        code: d.code,
+        name: d.name,
+        description: d.description,
+        score: scores[d.code],
+        levelNm: diagnosisLevel(scores[d.code]).name,
+      })),
+      strengths,
+      weaknesses,
+      profile: this.profile(a, sido, sgg),
+      recommendations: await this.recommend(a, weaknesses, sido, user),
+    };
+  }
+
+  /** Scores the answers; a member's result is kept in history, a visitor's is not stored anywhere. */
+  async check(a: DiagnosisAnswers, user: SessionUser | null): Promise<DiagnosisCheckAnswer> {
+    await this.region(a);
+    const { scores, totalScore } = scoreAnswers(a);
+    const now = this.clock.now();
+    let diagnHisId: number | null = null;
+    if (user) {
+      diagnHisId = await this.repo.insertHistory({
+        userId: user.userId,
+        ansJson: JSON.stringify(a),
+        modelVer: MODEL_VERSION,
+        totalScore,
+        onlineScore: scores.ONLINE,
+        marketingScore: scores.MARKETING,
+        operationScore: scores.OPERATION,
+        digitalScore: scores.DIGITAL,
+        growthScore: scores.GROWTH,
+        bizCtgrCd: a.basic.bizCtgrCd,
+        regDt: now.toISOString(),
+      });
+    }
+    const result = await this.result(a, scores, user, {
+      diagnHisId,
+      regDt: toSeoulIso(now),
+      modelVer: MODEL_VERSION,
+    });
+    return ok(user ? DIAGNOSIS_MESSAGES.checkedSaved : DIAGNOSIS_MESSAGES.checked, result);
+  }
+
+  /** The member's diagnoses, newest first, each with its change of total score from the one before. */
+  async history(user: SessionUser, q: PageQuery): Promise<Page<DiagnosisHistoryItem>> {
+    const { rows, total } = await this.repo.history(user.userId, q.pageSize, pageOffset(q));
+    const items = rows.slice(0, q.pageSize).map((h, i) => {
+      const older = rows[i + 1];
+      return {
+        diagnHisId: h.diagnHisId,
+        regDt: toSeoulIso(new Date(h.regDt)),
+        totalScore: h.totalScore,
+        scores: scoresOf(h),
+        bizCtgrNm: optionName(BIZ_CATEGORIES, h.bizCtgrCd),
+        change: older ? h.totalScore - older.totalScore : null,
+      };
+    });
+    return toPage(items, total, q);
+  }
+
+  /** One kept result, its owner's only (anyone else gets the same 404 as a missing row). */
+  async historyView(diagnHisId: number, user: SessionUser): Promise<DiagnosisHistoryDetail> {
+    const h = await this.repo.findHistory(diagnHisId);
+    if (!h || !can(user, 'readHistory', h)) throw AppError.notFound(DIAGNOSIS_MESSAGES.notFound);
+    const answers = diagnosisAnswersSchema.parse(JSON.parse(h.ansJson));
+    const result = await this.result(answers, scoresOf(h), user, {
+      diagnHisId: h.diagnHisId,
+      regDt: toSeoulIso(new Date(h.regDt)),
+      modelVer: h.modelVer,
+    });
+    return { ...result, answers };
+  }
+}

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/database.js';
+import { transactions } from '../../db/executor.js';
+import type { AppDeps } from '../../domain-deps.js';
+import type { Clock } from '../../lib/clock.js';
+import { surveyRoutes } from './survey.routes.js';
+import { SurveyService } from './survey.service.js';
+
+/** The surveys' service over one database: for the module and the tests. */
+export function createSurveyService(database: Pick<Database, 'db'>, clock: Clock): SurveyService {
+  return new SurveyService(database.db, transactions(database.db), clock);
+}
+
+/** The survey domain, built once per app: surveys, questions, answer sheets, drafts and results. */
+export function createSurveyModule(deps: AppDeps) {
+  const surveys = createSurveyService(deps.database, deps.clock);
+  return {
+    surveys,
+    routes: (app: Parameters<typeof surveyRoutes>[0]) => surveyRoutes(app, { surveys }),
+  };
+}
+export type SurveyModule = ReturnType<typeof createSurveyModule>;

@@ -1,0 +1,217 @@
+import type { DiagnosisDimension, DiagnosisResult } from '@onfan/contracts/diagnosis';
+import { DIAGNOSIS_DIMENSIONS } from '@onfan/contracts/diagnosis';
+import { campaignPath, studioRoomPath, supportProgrammePath } from '@onfan/contracts/portal-path';
+import { formatDate, formatYmd } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { LinkButton } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { cx } from '@/components/ui/class-names';
+import { DIAGNOSIS_PATHS, keptResultQuery } from '../diagnosis-api';
+import { loadResult } from '../diagnosis-store';
+import { AiBetaBadge, HONEST_NOTE } from './DiagnosisIntro';
+import list from '@/components/ui/ListPage.module.css';
+import styles from './Diagnosis.module.css';
+
+/** The level pill's colour: success from 70, warning under 40 (the level's name is always written). */
+const levelClass = (score: number) =>
+  cx(styles.level, score >= 70 ? styles.levelHigh : score < 40 ? styles.levelLow : undefined);
+
+const dimensionName = (c: DiagnosisDimension) => DIAGNOSIS_DIMENSIONS.find((d) => d.code === c)?.name ?? c;
+
+/** One bar per dimension, the number written beside it (the bar is decoration). */
+export function ScoreBars({ result }: { result: Pick<DiagnosisResult, 'dimensions'> }) {
+  return (
+    <ul className={styles.bars}>
+      {result.dimensions.map((d) => (
+        <li key={d.code} className={styles.bar}>
+          <div className={styles.barHead}>
+            <strong>{d.name}</strong>
+            <span className={styles.barScore}>
+              {d.score}점 <span className={levelClass(d.score)}>{d.levelNm}</span>
+            </span>
+          </div>
+          <div className={styles.track} aria-hidden="true">
+            <div
+              className={cx(styles.fill, d.score >= 70 ? styles.high : d.score >= 40 ? styles.mid : styles.low)}
+              style={{ width: `${d.score}%` }}
+            />
+          </div>
+          <p className={styles.barNote}>{d.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Areas({ title, codes, empty }: { title: string; codes: DiagnosisDimension[]; empty: string }) {
+  return (
+    <div className={styles.areaBox}>
+      <h3 className={styles.areaTitle}>{title}</h3>
+      {codes.length === 0 ? <p className={styles.note}>{empty}</p> : null}
+      <ul className={styles.areaList}>
+        {codes.map((c) => (
+          <li key={c}>{dimensionName(c)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Recommendations({ result }: { result: DiagnosisResult }) {
+  const { programmes, studios, campaigns } = result.recommendations;
+  return (
+    <section className={styles.panel} aria-labelledby="diagnosis-recommend">
+      <h2 id="diagnosis-recommend" className={styles.sectionTitle}>
+        추천 지원
+      </h2>
+      <h3 className={styles.areaTitle}>지금 신청할 수 있는 지원사업</h3>
+      {programmes.length === 0 ? (
+        <EmptyState
+          message="지금 모집 중인 지원사업 중 답변에 맞는 사업이 없습니다."
+          action={<Link to="/support">전체 지원사업 보기</Link>}
+        />
+      ) : (
+        <ul className={styles.cards}>
+          {programmes.map((p) => (
+            <li key={p.sprtBizId} className={styles.card}>
+              <Link to={supportProgrammePath(p.sprtBizId)} className={styles.cardLink}>
+                {p.sprtBizNm}
+              </Link>
+              <p className={styles.cardMeta}>
+                {p.instNm} · 접수 마감 {formatYmd(p.aplyEndYmd)}
+              </p>
+              <ul className={styles.reasons} aria-label="추천 이유">
+                {p.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {studios.length > 0 ? (
+        <>
+          <h3 className={styles.areaTitle}>라이브커머스 스튜디오</h3>
+          <ul className={styles.cards}>
+            {studios.map((s) => (
+              <li key={s.roomId} className={styles.card}>
+                <Link to={studioRoomPath(s.roomId, s.studoId)} className={styles.cardLink}>
+                  {s.studoNm} {s.roomNm}
+                </Link>
+                <p className={styles.cardMeta}>{s.roomOnelineIntro || '라이브 방송 촬영 공간을 예약할 수 있습니다.'}</p>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.more}>
+            <Link to="/studio">전체 스튜디오 보기</Link>
+          </p>
+        </>
+      ) : null}
+      {campaigns.length > 0 ? (
+        <>
+          <h3 className={styles.areaTitle}>크리에이터 모집 중인 캠페인</h3>
+          <ul className={styles.cards}>
+            {campaigns.map((c) => (
+              <li key={c.matchCampnId} className={styles.card}>
+                <Link to={campaignPath(c.matchCampnId)} className={styles.cardLink}>
+                  {c.matchCampnNm}
+                </Link>
+                <p className={styles.cardMeta}>모집 마감 {formatYmd(c.entryEndYmd)}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function DiagnosisResultBody({ result }: { result: DiagnosisResult }) {
+  return (
+    <>
+      <section className={cx(styles.panel, styles.summary)} aria-labelledby="diagnosis-total">
+        <div className={styles.total}>
+          <h2 id="diagnosis-total" className={styles.sectionTitle}>
+            종합 점수
+          </h2>
+          <p className={styles.totalScore}>
+            <strong>{result.totalScore}</strong>점{' '}
+            <span className={levelClass(result.totalScore)}>{result.levelNm}</span>
+          </p>
+          <p className={styles.note}>진단일 {formatDate(result.regDt, 'yyyy.MM.dd HH:mm')}</p>
+        </div>
+        <ul className={styles.profile} aria-label="진단한 사업장">
+          {result.profile.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.panel} aria-labelledby="diagnosis-dimensions">
+        <h2 id="diagnosis-dimensions" className={styles.sectionTitle}>
+          영역별 점수
+        </h2>
+        <ScoreBars result={result} />
+        <div className={styles.areaRow}>
+          <Areas title="강점" codes={result.strengths} empty="60점 이상인 영역이 아직 없습니다." />
+          <Areas title="보완 영역" codes={result.weaknesses} empty="60점 미만인 영역이 없습니다." />
+        </div>
+        <p className={styles.honest}>
+          <AiBetaBadge /> <span>{HONEST_NOTE}</span>
+        </p>
+      </section>
+      <Recommendations result={result} />
+    </>
+  );
+}
+
+/** The result page: this tab's last result, or (`?diagnHisId=`) one of the member's kept results. */
+export function DiagnosisResultView() {
+  const [params] = useSearchParams();
+  const kept = Number(params.get('diagnHisId') ?? 0);
+  const keptQuery = useQuery(keptResultQuery(kept > 0 ? kept : 0));
+  if (kept > 0 && keptQuery.isPending) return <Spinner />;
+  const result = kept > 0 ? (keptQuery.data ?? null) : loadResult();
+  return (
+    <div className={list.wrap}>
+      <PageHeader
+        title={
+          <span className={styles.titleWithBadge}>
+            자가진단 결과 <AiBetaBadge />
+          </span>
+        }
+      />
+      {result === null ? (
+        <EmptyState
+          message={kept > 0 ? '자가진단 이력을 찾을 수 없습니다.' : '아직 진단 결과가 없습니다.'}
+          action={<Link to={DIAGNOSIS_PATHS.intro}>자가진단 하러 가기</Link>}
+        />
+      ) : (
+        <>
+          <DiagnosisResultBody result={result} />
+          <p className={styles.saveNote}>
+            {result.saved ? (
+              <>
+                이 결과는 마이페이지에 저장되었습니다. <Link to={DIAGNOSIS_PATHS.history}>자가진단 이력 보기</Link>
+              </>
+            ) : (
+              '로그인하지 않은 상태의 결과는 저장되지 않습니다. 로그인 후 진단하면 이력에서 변화를 비교할 수 있습니다.'
+            )}
+          </p>
+          <div className={styles.stepActions}>
+            {kept > 0 ? null : (
+              <LinkButton href={DIAGNOSIS_PATHS.input} variant="secondary" size="large">
+                답변 수정하기
+              </LinkButton>
+            )}
+            <LinkButton href={DIAGNOSIS_PATHS.intro} size="large">
+              자가진단 처음으로
+            </LinkButton>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

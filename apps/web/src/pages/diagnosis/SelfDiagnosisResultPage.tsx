@@ -1,0 +1,5 @@
+import { DiagnosisResultView } from '@/features/diagnosis/components/DiagnosisResultView';
+
+export default function SelfDiagnosisResultPage() {
+  return <DiagnosisResultView />;
+}
