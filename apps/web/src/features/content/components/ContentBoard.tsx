@@ -66,7 +66,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
         </ul>
       ) : null}
       <form
-        className={styles.searchBar}
+        className={list.filters}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { myApplicationsQuery } from '../support-api';
 import { ymd } from './StatusBadge';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Support.module.css';
 
 /** My page section: the member's support applications. */
@@ -46,7 +47,7 @@ export default function MyApplications() {
           ))}
         </tbody>
       </table>
-      <div className={styles.pager}>
+      <div className={list.pager}>
         <Pagination pageNo={pageNo} totalCount={data.totalCount} onChange={setPageNo} />
       </div>
     </>

@@ -12,6 +12,7 @@ import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { supportNoticesQuery, supportViewQuery, useApply } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Support.module.css';
 
 export function SupportDetailView() {
@@ -37,7 +38,7 @@ export function SupportDetailView() {
 
   if (!(id > 0) || isError) {
     return (
-      <div className={styles.wrap}>
+      <div className={list.wrap}>
         <PageHeader title="지원사업 상세" />
         <EmptyState message={SUPPORT_MESSAGES.notFound} action={<LinkButton href="/support">목록</LinkButton>} />
       </div>
@@ -46,16 +47,16 @@ export function SupportDetailView() {
   if (isPending) return <Spinner />;
   const open = data.status === 'open' || data.status === 'closing';
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader title="지원사업 상세" />
-      <div className={styles.badges}>
+      <div className={list.badges}>
         <StatusBadges item={data} />
-        <span className={styles.meta}>
+        <span className={list.meta}>
           {data.sprtPattnNm} · {data.fldNm} · {data.rgnNm}
         </span>
       </div>
       <h2>{data.sprtBizNm}</h2>
-      <dl className={styles.info}>
+      <dl className={list.info}>
         <dt>주관기관</dt>
         <dd>{data.instNm}</dd>
         <dt>접수기간</dt>
@@ -90,7 +91,7 @@ export function SupportDetailView() {
           목록
         </LinkButton>
       </div>
-      <p className={styles.meta}>
+      <p className={list.meta}>
         {data.preId ? <Link to={supportProgrammePath(data.preId)}>이전 사업</Link> : null}
         {data.preId && data.nextId ? ' · ' : null}
         {data.nextId ? <Link to={supportProgrammePath(data.nextId)}>다음 사업</Link> : null}

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { type SupportFilters, supportListQuery, treeMenusQuery } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
+import list from '@/components/ui/ListPage.module.css';
 import styles from './Support.module.css';
 
 const ALL = { value: '', label: '전체' };
@@ -76,7 +77,7 @@ export function SupportList({
   };
 
   return (
-    <div className={styles.wrap}>
+    <div className={list.wrap}>
       <PageHeader
         title={title}
         description={description}
@@ -140,27 +141,27 @@ export function SupportList({
             <EmptyState message="조건에 맞는 지원사업이 없습니다." />
           ) : (
             <>
-              <p className={styles.count}>
+              <p className={list.count}>
                 전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
               </p>
               <ul className={styles.cards}>
                 {data.items.map((b) => (
                   <li key={b.sprtBizId} className={styles.card}>
-                    <div className={styles.badges}>
+                    <div className={list.badges}>
                       <StatusBadges item={b} />
-                      <span className={styles.meta}>
+                      <span className={list.meta}>
                         {b.sprtPattnNm} · {b.fldNm} · {b.rgnNm}
                       </span>
                     </div>
                     <Link to={supportProgrammePath(b.sprtBizId)}>{b.sprtBizNm}</Link>
-                    <p className={styles.meta}>{b.instNm}</p>
-                    <p className={styles.meta}>
+                    <p className={list.meta}>{b.instNm}</p>
+                    <p className={list.meta}>
                       접수기간 {ymd(b.aplyBgngYmd)} ~ {ymd(b.aplyEndYmd)}
                     </p>
                   </li>
                 ))}
               </ul>
-              <div className={styles.pager}>
+              <div className={list.pager}>
                 <Pagination
                   pageNo={pageNo}
                   totalCount={data.totalCount}
