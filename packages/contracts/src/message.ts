@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+
+/** The unread-count stream's path and event (text/event-stream; not JSON, so not an endpoint below). */
+export { MESSAGE_EVENT, MESSAGE_EVENTS_PATH } from './message-events.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema } from './envelope.js';
 
 /**
@@ -124,9 +127,6 @@ export const captchaChallengeSchema = z.looseObject({});
 
 export const sendResultSchema = commandResultSchema.extend({ msgId: z.number().int() });
 
-/** The event the stream sends when the caller's unread count changes (and once on connect). */
-export const MESSAGE_EVENT = 'unread';
-
 export const messageEndpoints = {
   inbox: endpoint({
     method: 'GET',
@@ -191,6 +191,3 @@ export const messageEndpoints = {
     response: commandResultSchema,
   }),
 } as const;
-
-/** The server-sent-events stream of the unread count (text/event-stream; not JSON, so not an endpoint above). */
-export const MESSAGE_EVENTS_PATH = 'common/msg/events';

@@ -1,4 +1,4 @@
-import { MESSAGE_EVENT, MESSAGE_EVENTS_PATH } from '@onfan/contracts/message';
+import { MESSAGE_EVENT, MESSAGE_EVENTS_PATH } from '@onfan/contracts/message-events';
 import { API_BASE, AUTH_HEADER } from '@/lib/api/api-client';
 import { readToken } from '@/lib/session/token-storage';
 
