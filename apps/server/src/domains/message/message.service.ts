@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { captchaExpired, type CaptchaService } from './captcha.js';
 import type { MessageEventBus } from './message-events.js';
+import { isOperator } from '../../http/policy.js';
 import { can } from './message.policy.js';
 import type { InboxRow } from './message.repository.js';
 import { MessageRepository } from './message.repository.js';
@@ -102,7 +103,6 @@ export class MessageService {
         original.rcvrDelYn === 'N' &&
         original.sndrUserId === body.rcvrUserId &&
         (body.rltdTblKey == null || body.rltdTblKey === String(original.msgId)) &&
-        user.userPattnCd === USER_PATTERN.operator &&
         can(user, 'reply', { ...original, siteAccess: await repo.siteAccess(user.userId) });
       if (!allowed) throw AppError.forbidden(MESSAGE_MESSAGES.replyNotAllowed);
       return { key: String(original.msgId), relMsgId: original.msgId };
@@ -122,8 +122,8 @@ export class MessageService {
   /** The caller's received messages they did not delete, newest first. */
   async inbox(q: PageQuery, user: SessionUser): Promise<Page<Message>> {
     const { rows, total } = await this.p.repo.inbox(user.userId, q.pageSize, pageOffset(q));
-    const siteAccess =
-      user.userPattnCd === USER_PATTERN.operator ? await this.p.repo.siteAccess(user.userId) : ('N' as const);
+    // Only an operator's site-access flag can allow a reply (message.policy.ts): nobody else's is read.
+    const siteAccess = isOperator(user) ? await this.p.repo.siteAccess(user.userId) : ('N' as const);
     return toPage(
       rows.map((r) => this.item(r, user, siteAccess)),
       total,
