@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -58,9 +58,67 @@ export async function newContext(
   return context;
 }
 
+/** Markup errors the Nu HTML checker finds in the page as the browser holds it now (KWCAG 마크업 오류 방지). */
+async function markupErrors(page: Page): Promise<string[]> {
+  const html = await page.content();
+  const res = await fetch(`${inject('vnuUrl')}/?out=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: html,
+  });
+  const report = (await res.json()) as { messages: { type: string; message: string; extract?: string }[] };
+  return report.messages
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map((m) => `${m.message}\n    …${(m.extract ?? '').replace(/\s+/g, ' ')}…`);
+}
+
+/** The width the reflow rule asks for (WCAG 1.4.10): 320 CSS pixels, which is also 1280 pixels at 400 % zoom. */
+const REFLOW_WIDTH = 320;
+
 /**
- * Fails on any axe violation of WCAG 2.0-2.2 A/AA, on any form control without a visible label, and on any
- * Content-Security-Policy refusal the page has logged.
+ * Elements that make the page scroll sideways when the window is 320 CSS pixels wide. The page is resized to that
+ * width and back; content that scrolls inside its own box (a wide table in a scroller) is allowed.
+ */
+async function reflowOverflow(page: Page): Promise<string[]> {
+  const before = page.viewportSize();
+  if (!before) return [];
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: Math.max(before.height, 640) });
+  try {
+    return await page.evaluate(async (width) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth + 1) return [];
+      const inScroller = (el: Element) => {
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const ox = getComputedStyle(p).overflowX;
+          if (ox === 'auto' || ox === 'scroll' || ox === 'hidden' || ox === 'clip') return true;
+        }
+        return false;
+      };
+      const out: string[] = [];
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.right <= width + 1 || inScroller(el)) continue;
+        // Report the outermost culprit only: a child of a reported element says nothing new.
+        if (out.length && el.parentElement?.closest('[data-reflow-culprit]')) continue;
+        el.setAttribute('data-reflow-culprit', '');
+        const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+        out.push(`${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} right=${Math.round(r.right)}px`);
+        if (out.length >= 5) break;
+      }
+      for (const el of Array.from(document.querySelectorAll('[data-reflow-culprit]')))
+        el.removeAttribute('data-reflow-culprit');
+      return out.length ? out : [`the page is ${root.scrollWidth}px wide`];
+    }, REFLOW_WIDTH);
+  } finally {
+    await page.setViewportSize(before);
+  }
+}
+
+/**
+ * Fails on any axe violation of WCAG 2.0-2.2 A/AA, on any form control without a visible label, on any
+ * Content-Security-Policy refusal the page has logged, on any markup error the Nu HTML checker finds, and when the
+ * page scrolls sideways at 320 CSS pixels (reflow).
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
@@ -115,6 +173,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     return out;
   });
   expect(unlabelled, `form controls without a visible label on ${label}`).toEqual([]);
+  expect(await markupErrors(page), `Nu HTML checker errors on ${label}`).toEqual([]);
+  expect(await reflowOverflow(page), `sideways scrolling at ${REFLOW_WIDTH}px on ${label}`).toEqual([]);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

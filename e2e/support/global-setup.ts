@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +9,8 @@ import { liftedLimits } from '../../scripts/lifted-limits.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Nu HTML checker (vnu-jar) serving on 127.0.0.1: every audited page's markup is checked there. */
+    vnuUrl: string;
   }
 }
 
@@ -26,11 +28,54 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built portal on a fresh SQLite database in a temporary DATA_DIR, on 127.0.0.1 only. */
+async function waitFor(url: string, what: string, child: ChildProcess, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error(`${what} exited during start`);
+    if (Date.now() > deadline) throw new Error(`${what} did not become ready in ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The Nu HTML checker (the W3C validator, from the vnu-jar package) as a service on a loopback port: started once,
+ * asked for each page the journeys audit (KWCAG 마크업 오류 방지). It needs Java (`.ci/run` installs it when missing).
+ */
+async function startNuChecker(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const jar = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
+  const checker = spawn(
+    'java',
+    ['-Xss8m', '-Dnu.validator.servlet.bind-address=127.0.0.1', '-cp', jar, 'nu.validator.servlet.Main', String(port)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, 'the Nu HTML checker', checker, 120);
+  return {
+    url,
+    stop: async () => {
+      checker.kill('SIGTERM');
+      if (checker.exitCode === null) await new Promise((r) => checker.once('exit', r));
+    },
+  };
+}
+
+/**
+ * Starts the built portal on a fresh SQLite database in a temporary DATA_DIR, on 127.0.0.1 only, and the Nu HTML
+ * checker beside it.
+ */
 export default async function setup(project: TestProject) {
   for (const f of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
     if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build first`);
   }
+  // The checker's JVM warms up while the portal starts.
+  const nuStarting = startNuChecker();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -50,22 +95,22 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${baseUrl}/readyz`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (server.exitCode !== null) throw new Error('the portal server exited during start');
-    if (Date.now() > deadline) throw new Error('the portal server did not become ready in 60 s');
-    await new Promise((r) => setTimeout(r, 200));
+  const [serverUp, nuUp] = await Promise.allSettled([
+    waitFor(`${baseUrl}/readyz`, 'the portal server', server, 60),
+    nuStarting,
+  ]);
+  if (serverUp.status === 'rejected' || nuUp.status === 'rejected') {
+    server.kill('SIGTERM');
+    if (nuUp.status === 'fulfilled') await nuUp.value.stop();
+    throw serverUp.status === 'rejected' ? serverUp.reason : (nuUp as PromiseRejectedResult).reason;
   }
+  const nu = nuUp.value;
   project.provide('baseUrl', baseUrl);
+  project.provide('vnuUrl', nu.url);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await nu.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,13 +1,14 @@
-import { getDayOfWeek, type CalendarDate, type DateValue } from '@internationalized/date';
-import { useId, useMemo, useRef } from 'react';
+import { getDayOfWeek, isSameMonth, isToday, type CalendarDate, type DateValue } from '@internationalized/date';
+import { useContext, useId, useMemo, useRef } from 'react';
+import { mergeProps, useCalendarCell, useFocusRing, useHover } from 'react-aria';
 import {
   Button as AriaButton,
   Calendar as AriaCalendar,
-  CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
+  CalendarStateContext,
   Heading,
   I18nProvider,
   Text,
@@ -45,6 +46,45 @@ export interface CalendarProps {
   description?: string;
   errorMessage?: string | null;
   className?: string;
+}
+
+/**
+ * One day of the month grid. React Aria's own cell writes `role="gridcell"` on the `<td>`, which the table's `grid`
+ * role already implies — an error in the Nu HTML checker (KWCAG 마크업 오류 방지) — so the cell is built from the same
+ * hook without that attribute; the day inside it keeps React Aria's behaviour (focus, keys, selection, names).
+ */
+function DayCell({ date, className }: { date: CalendarDate; className?: string }) {
+  const state = useContext(CalendarStateContext);
+  if (!state) throw new Error('DayCell must be inside a Calendar');
+  const ref = useRef<HTMLDivElement>(null);
+  const isOutsideMonth = !isSameMonth(state.visibleRange.start, date);
+  const {
+    cellProps: { role: _implied, ...cellProps },
+    buttonProps,
+    formattedDate,
+    ...day
+  } = useCalendarCell({ date, isOutsideMonth }, state, ref);
+  const { hoverProps, isHovered } = useHover({ isDisabled: day.isDisabled || day.isUnavailable });
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <td {...cellProps}>
+      <div
+        {...mergeProps(buttonProps, focusProps, hoverProps)}
+        ref={ref}
+        className={className}
+        data-weekday={getDayOfWeek(date, CALENDAR_LOCALE)}
+        data-selected={day.isSelected || undefined}
+        data-disabled={day.isDisabled || undefined}
+        data-unavailable={day.isUnavailable || undefined}
+        data-outside-month={isOutsideMonth || undefined}
+        data-hovered={isHovered || undefined}
+        data-focus-visible={(isFocusVisible && day.isFocused) || undefined}
+        data-today={isToday(date, state.timeZone) || undefined}
+      >
+        {formattedDate}
+      </div>
+    </td>
+  );
 }
 
 /** A month calendar (React Aria) with Korean month and weekday labels and yyyyMMdd values. */
@@ -119,11 +159,7 @@ export function Calendar({
             <CalendarGridHeader>
               {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
             </CalendarGridHeader>
-            <CalendarGridBody>
-              {(date) => (
-                <CalendarCell date={date} className={styles.cell} data-weekday={getDayOfWeek(date, CALENDAR_LOCALE)} />
-              )}
-            </CalendarGridBody>
+            <CalendarGridBody>{(date) => <DayCell date={date} className={styles.cell} />}</CalendarGridBody>
           </CalendarGrid>
           {errorMessage ? (
             <Text slot="errorMessage" className={styles.error}>

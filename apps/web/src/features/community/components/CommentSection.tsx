@@ -112,7 +112,8 @@ export function CommentSection({
   return (
     <section className={styles.comments} aria-labelledby="community-comments">
       <h3 id="community-comments" className={styles.commentsTitle}>
-        {COMMENT_TEXT.title} <span aria-label={`${count}개`}>{count.toLocaleString('ko-KR')}</span>
+        {COMMENT_TEXT.title} {count.toLocaleString('ko-KR')}
+        <span className="sr-only">개</span>
       </h3>
       <form
         className={styles.commentBox}

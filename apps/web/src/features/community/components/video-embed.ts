@@ -46,7 +46,9 @@ export const VideoEmbed = Node.create({
   renderHTML({ HTMLAttributes }) {
     return [
       'iframe',
-      mergeAttributes(HTMLAttributes, { width: '100%', height: String(VIDEO_EMBED_HEIGHT), allowfullscreen: 'true' }),
+      // Full width comes from the stylesheet: the `width` attribute takes pixels only, and `allowfullscreen` is a
+      // boolean attribute (present, empty) — both as the HTML standard writes them.
+      mergeAttributes(HTMLAttributes, { height: String(VIDEO_EMBED_HEIGHT), allowfullscreen: '' }),
     ];
   },
 });

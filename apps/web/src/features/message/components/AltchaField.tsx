@@ -58,6 +58,24 @@ export const AltchaField = forwardRef<AltchaHandle, { onChange: (payload: string
       return () => el.removeEventListener('statechange', onState);
     }, []);
 
+    // ALTCHA 3 writes two empty attributes the HTML standard refuses (`dir=""` on its box, each time it updates, and
+    // `name=""` on its checkbox, which never takes part in a form): they are removed as they appear, so the page's
+    // markup stays valid (KWCAG 마크업 오류 방지). Nothing reads them.
+    useEffect(() => {
+      const el = widget.current;
+      if (!el) return undefined;
+      const clean = () => {
+        for (const node of Array.from(el.querySelectorAll('[dir=""], input[name=""]'))) {
+          if (node.getAttribute('dir') === '') node.removeAttribute('dir');
+          if (node.getAttribute('name') === '') node.removeAttribute('name');
+        }
+      };
+      clean();
+      const observer = new MutationObserver(clean);
+      observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['dir', 'name'] });
+      return () => observer.disconnect();
+    }, []);
+
     return (
       <div className={styles.altcha}>
         <altcha-widget ref={widget} challenge={CHALLENGE_URL} type="checkbox" language="ko" name="captcha" />
