@@ -178,6 +178,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
-  await registerWebApp(app, config.webDistDir, (target) => seo.seo.head(target));
+  await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target));
   return app;
 }

@@ -3,16 +3,45 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { PageHead } from '../domains/seo/seo.service.js';
+import type { FirstPaint, PageHead, PageView } from '../domains/seo/seo.service.js';
 import { requestPath } from './request-target.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/files/'];
 
-/** The head of a page's first HTML response, by its request target. */
-export type PageHeadSource = (target: string) => Promise<PageHead>;
+/** The head and readable body of a page's first HTML response, by its request target. */
+export type PageSource = (target: string) => Promise<PageView>;
 
 function attr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The page's content as plain, styled HTML inside the app's root element: readable (and indexable) before any
+ * script runs; the web app replaces it with the full page when it starts (`createRoot` clears the root).
+ */
+export function withFirstPaint(indexHtml: string, body: FirstPaint | null): string {
+  if (!body) return indexHtml;
+  const parts = [
+    '<div class="first-paint">',
+    '<div class="first-paint-bar"><a class="first-paint-brand" href="/">온판 <span lang="en">ONFAN</span></a></div>',
+    '<main class="first-paint-main" id="main-content">',
+    `<h1>${attr(body.heading)}</h1>`,
+    body.lead ? `<p class="first-paint-lead">${attr(body.lead)}</p>` : '',
+    body.facts.length
+      ? `<ul class="first-paint-facts">${body.facts.map((f) => `<li>${attr(f)}</li>`).join('')}</ul>`
+      : '',
+    body.items.length
+      ? `<ul class="first-paint-list">${body.items
+          .map(
+            (i) =>
+              `<li><a href="${attr(i.url)}">${attr(i.title)}</a>${i.date ? ` <span>${attr(i.date)}</span>` : ''}</li>`,
+          )
+          .join('')}</ul>`
+      : '',
+    '</main>',
+    '</div>',
+  ];
+  return indexHtml.replace('<div id="root"></div>', () => `<div id="root">${parts.join('')}</div>`);
 }
 
 /**
@@ -44,7 +73,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
  * Serves the built web app. Hashed assets are immutable for a year; index.html is never cached; any other non-API
  * GET path answers index.html so deep links work. Unknown API calls answer the 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, head?: PageHeadSource): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, pageOf?: PageSource): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -81,11 +110,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, head
         );
     }
     let html = indexHtml;
-    if (head) {
+    if (pageOf) {
       try {
-        html = withHead(indexHtml, await head(request.url));
+        const page = await pageOf(request.url);
+        html = withFirstPaint(withHead(indexHtml, page.head), page.body);
       } catch (err) {
-        // The page still works without its own head (the database may be away): the generic one is served.
+        // The page still works without its own head and body (the database may be away): the generic one is served.
         request.log.warn({ err }, 'page head unavailable');
       }
     }

@@ -211,6 +211,13 @@ export class SearchRepository {
     return this.db.selectFrom('searchDoc').select(['url', 'regDt']).orderBy('regDt', 'desc').limit(limit).execute();
   }
 
+  /** The newest indexed pages whose URL starts with `prefix` ('' for all), at most `limit` (a page's first HTML). */
+  async documentsUnder(prefix: string, limit: number): Promise<Pick<SearchRow, 'tit' | 'url' | 'regDt'>[]> {
+    let q = this.db.selectFrom('searchDoc').select(['tit', 'url', 'regDt']);
+    if (prefix) q = q.where(sql<boolean>`url like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`);
+    return q.orderBy('regDt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
   /** Each type's number of hits, counted up to `cap` (reading at most cap + 1 of them), in one statement. */
   async counts(plan: SearchPlan, types: readonly SearchType[], cap: number): Promise<Map<SearchType, TypeCount>> {
     const out = new Map<SearchType, TypeCount>();

@@ -60,6 +60,11 @@ export class SearchService {
     return this.repo.documents(limit);
   }
 
+  /** The newest indexed pages under a path (a list page's first HTML). */
+  documentsUnder(prefix: string, limit: number) {
+    return this.repo.documentsUnder(prefix, limit);
+  }
+
   async search(q: SearchQuery): Promise<SearchResult> {
     const plan = planSearch(q.searchTerm, q.option);
     const base = {

@@ -18,11 +18,35 @@ export interface PageHead {
   siteName: string;
 }
 
-/** What the pages' heads and the sitemap need of the search index. */
-export interface IndexedPages {
-  documentAt(url: string): Promise<{ tit: string; smry: string; url: string } | undefined>;
-  documents(limit: number): Promise<{ url: string; regDt: string }[]>;
+/**
+ * What a public page shows before any script runs (the first HTML's body): its heading, a lead, the item's facts and,
+ * for a list page, its newest items as links. The web app replaces it with the full page when it starts.
+ */
+export interface FirstPaint {
+  heading: string;
+  lead: string;
+  facts: string[];
+  items: { title: string; url: string; date: string }[];
 }
+
+/** A page's first HTML response: its head, and its readable body where the page is public. */
+export interface PageView {
+  head: PageHead;
+  body: FirstPaint | null;
+}
+
+/** What the pages' heads, bodies and the sitemap need of the search index. */
+export interface IndexedPages {
+  documentAt(
+    url: string,
+  ): Promise<{ tit: string; smry: string; url: string; bgngYmd: string | null; endYmd: string | null } | undefined>;
+  documents(limit: number): Promise<{ url: string; regDt: string }[]>;
+  /** The newest indexed pages whose URL starts with `prefix` ('' for all), at most `limit`. */
+  documentsUnder(prefix: string, limit: number): Promise<{ tit: string; url: string; regDt: string }[]>;
+}
+
+/** How many of a list's newest items its first HTML names. */
+export const FIRST_PAINT_ITEMS = 10;
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -31,6 +55,21 @@ const DESCRIPTION_MAX = 160;
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** 'yyyyMMdd' → 'yyyy.MM.dd'. */
+function dotted(ymd: string): string {
+  return `${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6, 8)}`;
+}
+
+/** A stored time (ISO or 'yyyy-MM-dd HH:mm:ss') → its Seoul day 'yyyy.MM.dd'. */
+function seoulDay(regDt: string): string {
+  const at = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(regDt) ? regDt : `${regDt.replace(' ', 'T')}Z`);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(at)
+    .replace(/\.\s?/g, '.')
+    .replace(/\.$/, '');
 }
 
 function xmlEscape(s: string): string {
@@ -47,6 +86,34 @@ export class SeoService {
     private readonly pages: IndexedPages,
     private readonly publicUrl: string,
   ) {}
+
+  /**
+   * The page's first HTML: its head, and for a public page a readable body (a list page's newest items from the
+   * search index under its path, an item page's title, summary and period), so a reader and a search engine see
+   * the content before any script runs. Private and unknown pages get no body.
+   */
+  async page(target: string): Promise<PageView> {
+    const head = await this.head(target);
+    if (!head.indexable || !head.canonicalUrl) return { head, body: null };
+    const path = new URL(head.canonicalUrl).pathname;
+    const listed = PUBLIC_PAGES.find((p) => p.path === path);
+    if (listed) {
+      const docs = await this.pages.documentsUnder(path === '/' ? '' : `${path}/`, FIRST_PAINT_ITEMS);
+      return {
+        head,
+        body: {
+          heading: path === '/' ? SITE_NAME : listed.title,
+          lead: listed.description,
+          facts: [],
+          items: docs.map((d) => ({ title: d.tit, url: d.url, date: seoulDay(d.regDt) })),
+        },
+      };
+    }
+    const doc = await this.pages.documentAt(head.canonicalUrl.slice(this.publicUrl.length));
+    if (!doc) return { head, body: null };
+    const period = doc.bgngYmd && doc.endYmd ? [`기간 ${dotted(doc.bgngYmd)} ~ ${dotted(doc.endYmd)}`] : [];
+    return { head, body: { heading: doc.tit, lead: doc.smry, facts: period, items: [] } };
+  }
 
   async head(target: string): Promise<PageHead> {
     const url = new URL(target, 'http://portal.invalid');

@@ -62,6 +62,28 @@ describe('what search engines and shared links see', async () => {
     expect(other).not.toContain('rel="canonical"');
   });
 
+  it('a public page is readable in its first HTML: a list names its newest items, an item its title and period', async () => {
+    const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const list = root(await page('/support'));
+    expect(list).toContain('<h1>지원사업</h1>');
+    const links = [...list.matchAll(/<a href="(\/support\/\d+\/view)">/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(10);
+
+    const api = await app.inject({ method: 'GET', url: '/v1/app/support/bizs?pageNo=1&pageSize=1' });
+    const first = api.json().items[0] as { sprtBizId: number; sprtBizNm: string };
+    const item = root(await page(`/support/${first.sprtBizId}/view`));
+    expect(item).toContain(`<h1>${first.sprtBizNm.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h1>`);
+    expect(item).toMatch(/기간 \d{4}\.\d{2}\.\d{2} ~ \d{4}\.\d{2}\.\d{2}/);
+
+    const home = root(await page('/'));
+    expect(home).toContain('<h1>온판</h1>');
+    expect(home).toMatch(/<a href="\/[^"]+">/);
+    // A member's own page, the search results and an unknown page start empty: the app draws them.
+    for (const url of ['/mypage/info', '/search?searchTerm=지원', '/no/such/page'])
+      expect(root(await page(url))).toBe('');
+  });
+
   it('markup in an item title cannot escape its attribute', async () => {
     const html = await page('/support/1/view"><script>alert(1)</script>');
     expect(html).not.toContain('<script>alert(1)</script>');
