@@ -38,6 +38,10 @@ const BUILT_ROUTES = [
     '/studio',
     '/space',
     '/search',
+    '/education',
+    '/educationpre',
+    '/educationapply',
+    '/education/certificate',
     '/join',
     '/login',
   ].map((path) => ({ path, heading: /[가-힣]/ })),
@@ -117,7 +121,7 @@ describe('the portal shell', () => {
     await context.close();
   });
 
-  it.each(['/no/such/page', '/education', '/broadcast/12/view'])(
+  it.each(['/no/such/page', '/sodam', '/broadcast/12/view'])(
     'shows NotFound for %s (deep link served, not built yet)',
     async (p) => {
       const context = await newContext(browser);

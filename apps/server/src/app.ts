@@ -37,6 +37,7 @@ import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
+import { createEducationModule } from './domains/education/education.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
   const seo = createSeoModule(deps, { pages: search.search });
   const prohibited = createProhibitedWordModule(deps);
+  const education = createEducationModule(deps);
   const modules = [
     auth,
     holiday,
@@ -153,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentView,
     content,
     createNoticeModule(deps, { content: content.content }),
-    createMainModule(deps),
+    createMainModule(deps, { courses: education.education }),
     createSupportModule(deps, { contents: content.content }),
     upload,
     studio,
@@ -165,8 +167,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),
-    createDiagnosisModule(deps),
+    createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
+    education,
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { pageQuerySchema, pageSchema, rowIdSchema, ymdSchema } from './envelope.js';
+import { pageQuerySchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
 
 /**
  * Self-diagnosis (자가진단, `diagn/area`, `diagn/self/check`, `diagn/his`): a four-step questionnaire (basic,
@@ -354,10 +354,20 @@ export const campaignRecommendationSchema = z.object({
   matchCampnNm: z.string(),
   entryEndYmd: ymdSchema,
 });
+export const courseRecommendationSchema = z.object({
+  eduCrsId: z.number().int(),
+  crsNm: z.string(),
+  ctgrNm: z.string(),
+  lvlNm: z.string(),
+  freeYn: ynSchema,
+  /** The weak area (or need) it answers, e.g. '보완 영역: 온라인 판로'. */
+  reason: z.string(),
+});
 export const recommendationsSchema = z.object({
   programmes: z.array(programmeRecommendationSchema),
   studios: z.array(studioRecommendationSchema),
   campaigns: z.array(campaignRecommendationSchema),
+  courses: z.array(courseRecommendationSchema),
 });
 export type DiagnosisRecommendations = z.infer<typeof recommendationsSchema>;
 

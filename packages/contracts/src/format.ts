@@ -117,3 +117,10 @@ export function withParticle(word: string, pair: Parameters<typeof josa>[1]): st
   if (reading === undefined) return josa(word, pair);
   return word + josa.pick(reading, pair);
 }
+
+/** A length of time in minutes as a person says it: 65 → '1시간 5분', 45 → '45분', 120 → '2시간'. */
+export function formatMinutes(min: number): string {
+  const h = Math.floor(min / 60);
+  const m = min % 60;
+  return [h ? `${h}시간` : '', m ? `${m}분` : ''].filter(Boolean).join(' ') || '0분';
+}

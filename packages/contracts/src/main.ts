@@ -53,11 +53,13 @@ export const eduBannerSchema = z.object({
 export type EduBanner = z.infer<typeof eduBannerSchema>;
 export const eduBannerListSchema = z.array(eduBannerSchema);
 
+/** A featured e-learning course (the catalogue's own rows, featured for the main page's course cards). */
 export const courseSchema = z.object({
   courseId: z.number().int(),
   courseNm: z.string(),
   courseDesc: z.string().nullable(),
-  lrnHr: z.number().int(),
+  /** Learning time in minutes. */
+  lrnMin: z.number().int(),
   lvlNm: z.string(),
   instrNm: z.string(),
   linkUrl: z.string(),

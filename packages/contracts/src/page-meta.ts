@@ -106,6 +106,17 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
       '몇 가지 질문에 답하고 우리 가게의 온라인 판로·마케팅·운영 수준을 점검한 뒤 맞춤 지원사업을 추천받으세요.',
   },
   {
+    path: '/education',
+    title: '이러닝',
+    description:
+      '온라인 판로, 마케팅, 세무, 매장 운영까지 소상공인에게 필요한 이러닝 과정을 무료로 배우고 수료증을 받으세요.',
+  },
+  {
+    path: '/educationpre',
+    title: '이러닝 안내',
+    description: '온판 이러닝의 수신 동의, 수강 신청, 차시 학습과 수료증 발급 방법을 안내합니다.',
+  },
+  {
     path: '/service/onfan',
     title: '플랫폼 소개',
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',

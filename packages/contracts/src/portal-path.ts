@@ -108,3 +108,13 @@ export function communityEditPath(comunBltartclId: number, ctgrCode?: string | n
 export function communityListPath(ctgrCode?: string | null): string {
   return `/community${ctgrCode ? `?ctgrCode=${encodeURIComponent(ctgrCode)}` : ''}`;
 }
+
+/** The page of one e-learning course (이러닝). */
+export function coursePath(eduCrsId: number): string {
+  return `/education/${eduCrsId}/view`;
+}
+
+/** The page of one lesson of an e-learning course. */
+export function lessonPath(eduCrsId: number, eduLsnId: number): string {
+  return `/education/${eduCrsId}/lesson/${eduLsnId}`;
+}

@@ -1,7 +1,6 @@
 import type { SearchDocTable } from '../domains/search/search.tables.js';
 import type {
   MainBannrTable,
-  MainCourseTable,
   MainEduBannrTable,
   MainSectGrpTable,
   MainSectItemTable,
@@ -35,6 +34,13 @@ import type {
   SurveyQuestTable,
   SurveyTable,
 } from '../domains/survey/survey.tables.js';
+import type {
+  EduConsentTable,
+  EduCourseTable,
+  EduEnrolTable,
+  EduLessonDoneTable,
+  EduLessonTable,
+} from '../domains/education/education.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -123,7 +129,6 @@ export interface DB {
   mainSectGrp: MainSectGrpTable;
   mainSectItem: MainSectItemTable;
   mainEduBannr: MainEduBannrTable;
-  mainCourse: MainCourseTable;
   shortUrl: ShortUrlTable;
   searchDoc: SearchDocTable;
   uploadQuota: UploadQuotaTable;
@@ -145,6 +150,11 @@ export interface DB {
   surveyAns: SurveyAnsTable;
   surveyAnsDtl: SurveyAnsDtlTable;
   surveyDraft: SurveyDraftTable;
+  eduCourse: EduCourseTable;
+  eduLesson: EduLessonTable;
+  eduConsent: EduConsentTable;
+  eduEnrol: EduEnrolTable;
+  eduLessonDone: EduLessonDoneTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

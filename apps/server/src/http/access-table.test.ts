@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { COMMON_MESSAGES, USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
 import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
+import { EDU_MESSAGES } from '@onfan/contracts/education';
 import { SURVEY_MESSAGES } from '@onfan/contracts/survey';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,32 @@ const BUSINESS_REFUSALS: {
     status: 403,
     message: SURVEY_MESSAGES.resultAfterAnswer,
     why: 'results before answering',
+  },
+  {
+    // Free course 1: demo-member is enrolled; the others have not consented to e-learning information, or consented
+    // during this run and wait the 5 days before free courses open.
+    route: 'POST /v1/app/edu/course/{eduCrsId}/enrol',
+    roles: ['other member', 'creator', 'operator'],
+    status: 403,
+    message: new RegExp(
+      `^(${EDU_MESSAGES.consentRequired}|무료 과정은 \\d{4}\\.\\d{2}\\.\\d{2}부터 수강할 수 있습니다\\.)$`,
+    ),
+    why: 'no e-learning consent yet, or its 5 days not passed',
+  },
+  {
+    // Lessons are for the members enrolled in the course (demo-member is enrolled in course 1).
+    route: 'GET /v1/app/edu/course/{eduCrsId}/lesson/{eduLsnId}',
+    roles: ['other member', 'creator', 'operator'],
+    status: 403,
+    message: EDU_MESSAGES.notEnrolled,
+    why: 'not enrolled in the course',
+  },
+  {
+    route: 'PUT /v1/app/edu/course/{eduCrsId}/lesson/{eduLsnId}/done',
+    roles: ['other member', 'creator', 'operator'],
+    status: 403,
+    message: EDU_MESSAGES.notEnrolled,
+    why: 'not enrolled in the course',
   },
 ];
 

@@ -10,6 +10,12 @@ const BUILT = [
   'campaign/:matchCampnId/view',
   'community',
   'community/:comunBltartclId/edit',
+  'education',
+  'education/:eduCrsId/lesson/:eduLsnId',
+  'education/:eduCrsId/view',
+  'education/certificate',
+  'educationapply',
+  'educationpre',
   'community/:comunBltartclId/view',
   'convert-membership',
   'convert-membership/complete',
@@ -96,10 +102,17 @@ describe('route table', () => {
     expect(matchEntry(pathname)?.path).toBe(pattern);
   });
 
-  it('has no route the spec does not name, except the error page and the identity provider popup', () => {
+  it('has no route the spec does not name, except the error page, the identity provider popup and e-learning pages', () => {
     const specPatterns = new Set(SPEC_ROUTES.map(([, pattern]) => pattern));
     const extra = ROUTES.map((entry) => entry.path).filter((path) => !specPatterns.has(path));
-    expect(extra.sort()).toEqual(['error', 'identity/local']);
+    // The spec names 'education' only; a course, its lessons and the certificate check need pages of their own.
+    expect(extra.sort()).toEqual([
+      'education/:eduCrsId/lesson/:eduLsnId',
+      'education/:eduCrsId/view',
+      'education/certificate',
+      'error',
+      'identity/local',
+    ]);
   });
 
   it('has unique names and paths, and a Korean title for every route', () => {
@@ -117,7 +130,7 @@ describe('route table', () => {
   });
 
   it('gives unbuilt routes the NotFound title', () => {
-    const campaign = ROUTES.find((e) => e.path === 'education')!;
+    const campaign = ROUTES.find((e) => e.path === 'sodam')!;
     const policy = ROUTES.find((e) => e.path === 'service/policy')!;
     expect(effectiveTitle(campaign)).toBe(NOT_FOUND_TITLE);
     expect(effectiveTitle(policy)).toBe('이용약관');
@@ -139,7 +152,7 @@ describe('route table', () => {
     expect(isBuiltPath('/')).toBe(true);
     expect(isBuiltPath('/studio')).toBe(true);
     expect(isBuiltPath('/playground2?ctgrCode=1012001')).toBe(true);
-    expect(isBuiltPath('/education')).toBe(false);
+    expect(isBuiltPath('/education')).toBe(true);
     expect(isBuiltPath('/sodam')).toBe(false);
     expect(isBuiltPath('/no/such/page')).toBe(false);
   });

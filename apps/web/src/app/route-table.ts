@@ -140,9 +140,22 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Sodam', 'sodam', '소담상회'),
 
   // E-learning
-  main('Education', 'education', '이러닝'),
-  main('EducationPre', 'educationpre', '이러닝 안내'),
-  main('EducationApply', 'educationapply', '이러닝 신청'),
+  main('Education', 'education', '이러닝', () => import('@/pages/education/EducationPage')),
+  main('EducationView', 'education/:eduCrsId/view', '이러닝 과정', () => import('@/pages/education/EducationViewPage')),
+  main(
+    'EducationLesson',
+    'education/:eduCrsId/lesson/:eduLsnId',
+    '이러닝 학습',
+    () => import('@/pages/education/EducationLessonPage'),
+  ),
+  main(
+    'EducationCertificate',
+    'education/certificate',
+    '수료증 진위 확인',
+    () => import('@/pages/education/EducationCertificatePage'),
+  ),
+  main('EducationPre', 'educationpre', '이러닝 안내', () => import('@/pages/education/EducationPrePage')),
+  main('EducationApply', 'educationapply', '이러닝 신청', () => import('@/pages/education/EducationApplyPage')),
 
   // Support programmes
   main('Support', 'support', '지원사업', () => import('@/pages/support/SupportPage')),

@@ -237,12 +237,12 @@ describe('navigation', () => {
   });
 
   it('puts the NotFound title in the pageview of an unbuilt route', async () => {
-    renderApp('/education');
+    renderApp('/sodam');
     await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE });
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual({
         event: 'pageview',
-        page_path: '/education',
+        page_path: '/sodam',
         page_title: `${NOT_FOUND_TITLE} | 온판`,
       }),
     );
@@ -272,9 +272,8 @@ describe('main layout', () => {
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
     expect(within(nav).getByRole('link', { name: '플랫폼 소개' })).toHaveAttribute('href', '/service/onfan');
     expect(within(nav).getByRole('link', { name: '지원사업' })).toHaveAttribute('href', '/support');
-    // Areas not built yet are not linked (their pages would be NotFound).
     expect(within(nav).getByRole('link', { name: /자가진단/ })).toHaveAttribute('href', '/self-diagnosis');
-    expect(within(nav).queryByRole('link', { name: '이러닝' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '이러닝' })).toHaveAttribute('href', '/education');
     const toggle = within(nav).getByRole('button', { name: '소셜 스페이스' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     toggle.focus();

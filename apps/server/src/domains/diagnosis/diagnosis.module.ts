@@ -3,16 +3,20 @@ import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import { DiagnosisRepository } from './diagnosis.repository.js';
 import { diagnosisRoutes } from './diagnosis.routes.js';
-import { DiagnosisService } from './diagnosis.service.js';
+import { type CourseCatalogue, DiagnosisService } from './diagnosis.service.js';
 
 /** The self-diagnosis service over one database: for the module, the seed and the tests. */
-export function createDiagnosisService(database: Pick<Database, 'db'>, clock: Clock): DiagnosisService {
-  return new DiagnosisService(new DiagnosisRepository(database.db), clock);
+export function createDiagnosisService(
+  database: Pick<Database, 'db'>,
+  clock: Clock,
+  catalogue: CourseCatalogue,
+): DiagnosisService {
+  return new DiagnosisService(new DiagnosisRepository(database.db), clock, catalogue);
 }
 
 /** The self-diagnosis domain, built once per app: region tree, scoring with recommendations, members' history. */
-export function createDiagnosisModule(deps: AppDeps) {
-  const diagnosis = createDiagnosisService(deps.database, deps.clock);
+export function createDiagnosisModule(deps: AppDeps, others: { courses: CourseCatalogue }) {
+  const diagnosis = createDiagnosisService(deps.database, deps.clock, others.courses);
   return {
     diagnosis,
     routes: (app: Parameters<typeof diagnosisRoutes>[0]) => diagnosisRoutes(app, { diagnosis }),

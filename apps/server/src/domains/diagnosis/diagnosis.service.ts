@@ -22,6 +22,7 @@ import {
 } from '@onfan/contracts/diagnosis';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
 import type { SupportTarget } from '@onfan/contracts/support';
+import type { CourseSummary, EduCategory } from '@onfan/contracts/education';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -33,7 +34,21 @@ import type { AreaRow, DiagnosisRepository, HistoryRow } from './diagnosis.repos
 import { isStartup, MODEL_VERSION, programmeFit, rank, scoreAnswers } from './diagnosis.scoring.js';
 
 /** How many recommendations of each kind a result shows. */
-export const RECOMMEND_LIMITS = { programmes: 4, studios: 3, campaigns: 3 } as const;
+export const RECOMMEND_LIMITS = { programmes: 4, studios: 3, campaigns: 3, courses: 3 } as const;
+
+/** The e-learning category that strengthens each dimension (decision 014); a live-commerce need adds 'live'. */
+export const COURSE_CATEGORY_OF: Record<DiagnosisDimension, EduCategory> = {
+  ONLINE: 'online',
+  MARKETING: 'marketing',
+  OPERATION: 'store',
+  DIGITAL: 'digital',
+  GROWTH: 'finance',
+};
+
+/** What the diagnosis needs of the e-learning catalogue. */
+export interface CourseCatalogue {
+  coursesIn(ctgrCd: EduCategory, limit: number): Promise<CourseSummary[]>;
+}
 
 const dimensionName = (c: DiagnosisDimension) => DIAGNOSIS_DIMENSIONS.find((d) => d.code === c)!.name;
 const needName = (c: string) => optionName(SUPPORT_NEEDS, c);
@@ -52,7 +67,33 @@ export class DiagnosisService {
   constructor(
     private readonly repo: DiagnosisRepository,
     private readonly clock: Clock,
+    private readonly catalogue: CourseCatalogue,
   ) {}
+
+  /** One course per weak area (in order of weakness), then one for a live-commerce need, at most three, no repeats. */
+  private async courses(a: DiagnosisAnswers, weaknesses: readonly DiagnosisDimension[]) {
+    const wanted: { ctgr: EduCategory; reason: string }[] = weaknesses.map((d) => ({
+      ctgr: COURSE_CATEGORY_OF[d],
+      reason: `보완 영역: ${dimensionName(d)}`,
+    }));
+    if (a.management.needs.includes('LIVE')) wanted.push({ ctgr: 'live', reason: `필요 지원: ${needName('LIVE')}` });
+    const picked = new Map<number, { course: CourseSummary; reason: string }>();
+    for (const w of wanted) {
+      if (picked.size >= RECOMMEND_LIMITS.courses) break;
+      const course = (await this.catalogue.coursesIn(w.ctgr, RECOMMEND_LIMITS.courses)).find(
+        (c) => !picked.has(c.eduCrsId),
+      );
+      if (course) picked.set(course.eduCrsId, { course, reason: w.reason });
+    }
+    return [...picked.values()].map(({ course: c, reason }) => ({
+      eduCrsId: c.eduCrsId,
+      crsNm: c.crsNm,
+      ctgrNm: c.ctgrNm,
+      lvlNm: c.lvlNm,
+      freeYn: c.freeYn,
+      reason,
+    }));
+  }
 
   async areas(parentId: number | undefined): Promise<DiagnosisArea[]> {
     const rows = await this.repo.areas(parentId ?? null);
@@ -98,7 +139,7 @@ export class DiagnosisService {
     const campaigns = can(user, 'seeCampaigns')
       ? await this.repo.openCampaigns(today, now.toISOString(), RECOMMEND_LIMITS.campaigns)
       : [];
-    return { programmes, studios, campaigns };
+    return { programmes, studios, campaigns, courses: await this.courses(a, weaknesses) };
   }
 
   private profile(a: DiagnosisAnswers, sido: AreaRow, sgg: AreaRow): string[] {

@@ -163,6 +163,20 @@ describe('self-diagnosis', async () => {
       studoNm: expect.any(String),
     });
     expect(res.body.recommendations.campaigns).toEqual([]);
+    // Courses for the weak areas (and the live-commerce need) are real courses of the catalogue, none twice.
+    const courses = res.body.recommendations.courses as { eduCrsId: number; reason: string }[];
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.length).toBeLessThanOrEqual(3);
+    expect(new Set(courses.map((c) => c.eduCrsId)).size).toBe(courses.length);
+    for (const c of courses) {
+      const row = await database.db
+        .selectFrom('eduCourse')
+        .select(['useYn'])
+        .where('eduCrsId', '=', c.eduCrsId)
+        .executeTakeFirstOrThrow();
+      expect(row.useYn).toBe('Y');
+      expect(c.reason).toMatch(/^(보완 영역|필요 지원): /);
+    }
     const noLive = await call(app, 'POST', CHECK, { body: newOfflineShop(seoul, mapo) });
     expect(noLive.body.recommendations.studios).toEqual([]);
     // In Busan, the Busan programme is in and the Seoul one is out.

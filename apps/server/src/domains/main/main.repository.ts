@@ -1,12 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type {
-  MainBannrTable,
-  MainCourseTable,
-  MainEduBannrTable,
-  MainSectGrpTable,
-  MainSectItemTable,
-} from './main.tables.js';
+import type { MainBannrTable, MainEduBannrTable, MainSectGrpTable, MainSectItemTable } from './main.tables.js';
 
 /** The main page's tables and the short links. */
 export class MainRepository {
@@ -46,11 +40,6 @@ export class MainRepository {
 
   eduBanners(useYn: 'Y' | 'N') {
     return this.db.selectFrom('mainEduBannr').selectAll().where('useYn', '=', useYn).orderBy('sortSeq').execute();
-  }
-
-  /** Courses in use. */
-  courses() {
-    return this.db.selectFrom('mainCourse').selectAll().where('useYn', '=', 'Y').orderBy('sortSeq').execute();
   }
 
   async codeOf(path: string): Promise<string | undefined> {
@@ -109,14 +98,6 @@ export class MainRepository {
     if (rows.length > 0)
       await this.db
         .insertInto('mainEduBannr')
-        .values([...rows])
-        .execute();
-  }
-
-  async insertCourses(rows: readonly Insertable<MainCourseTable>[]): Promise<void> {
-    if (rows.length > 0)
-      await this.db
-        .insertInto('mainCourse')
         .values([...rows])
         .execute();
   }

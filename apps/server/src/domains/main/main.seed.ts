@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { MainRepository } from './main.repository.js';
 
-/** Demo banners, section groups, education banners and courses of the main page; once, with the demo content. */
+/** Demo banners, section groups, education banners of the main page; once, with the demo content. */
 export async function seedMainPage(database: Database, options: { demo: boolean }): Promise<void> {
   if (!options.demo) return;
   const repo = new MainRepository(database.db);
@@ -100,44 +100,6 @@ export async function seedMainPage(database: Database, options: { demo: boolean 
       linkUrl: '/education',
       bgColor: '#1d4e89',
       sortSeq: 2,
-    },
-  ]);
-  await repo.insertCourses([
-    {
-      courseNm: '처음 시작하는 온라인 쇼핑몰',
-      courseDesc: '오픈마켓 입점부터 상품 등록까지',
-      lrnHr: 6,
-      lvlNm: '입문',
-      instrNm: '김온판',
-      linkUrl: '/education',
-      sortSeq: 1,
-    },
-    {
-      courseNm: '숏폼으로 가게 알리기',
-      courseDesc: '스마트폰으로 1분 영상 만들기',
-      lrnHr: 4,
-      lvlNm: '입문',
-      instrNm: '이소담',
-      linkUrl: '/education',
-      sortSeq: 2,
-    },
-    {
-      courseNm: '소상공인 세무 기초',
-      courseDesc: '부가가치세와 종합소득세 신고',
-      lrnHr: 5,
-      lvlNm: '기초',
-      instrNm: '박세무',
-      linkUrl: '/education',
-      sortSeq: 3,
-    },
-    {
-      courseNm: '데이터로 보는 우리 상권',
-      courseDesc: '공공데이터로 상권을 분석하는 법',
-      lrnHr: 8,
-      lvlNm: '중급',
-      instrNm: '최상권',
-      linkUrl: '/education',
-      sortSeq: 4,
     },
   ]);
 }

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { ShortUrlResult } from '@onfan/contracts/content';
+import type { CourseSummary } from '@onfan/contracts/education';
 import type { Banner, Course, EduBanner, SectionGroup } from '@onfan/contracts/main';
 import { SHORT_CODE_PATTERN } from '@onfan/contracts/main';
+import { coursePath } from '@onfan/contracts/portal-path';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MainRepository } from './main.repository.js';
+
+/** How many course cards the main page shows. */
+export const MAIN_COURSE_CARDS = 6;
+
+/** What the main page needs of the e-learning catalogue. */
+export interface FeaturedCourses {
+  featured(limit: number): Promise<CourseSummary[]>;
+}
 
 /** Main page data (the routes answer banners, sections, education banners and courses from the app cache). */
 export class MainService {
@@ -13,6 +23,7 @@ export class MainService {
     private readonly clock: Clock,
     /** Where short links point from (PUBLIC_URL, never the Host header). */
     private readonly publicUrl: string,
+    private readonly catalogue: FeaturedCourses,
   ) {}
 
   async banners(expsrYn: 'Y' | 'N' = 'Y'): Promise<Banner[]> {
@@ -62,16 +73,17 @@ export class MainService {
     }));
   }
 
+  /** The e-learning catalogue's featured courses (one source: the main page does not keep courses of its own). */
   async courses(): Promise<Course[]> {
-    const rows = await this.repo.courses();
+    const rows = await this.catalogue.featured(MAIN_COURSE_CARDS);
     return rows.map((c) => ({
-      courseId: c.courseId,
-      courseNm: c.courseNm,
-      courseDesc: c.courseDesc,
-      lrnHr: c.lrnHr,
+      courseId: c.eduCrsId,
+      courseNm: c.crsNm,
+      courseDesc: c.crsSmry,
+      lrnMin: c.lrnMin,
       lvlNm: c.lvlNm,
       instrNm: c.instrNm,
-      linkUrl: c.linkUrl,
+      linkUrl: coursePath(c.eduCrsId),
     }));
   }
 

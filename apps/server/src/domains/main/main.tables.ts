@@ -1,6 +1,6 @@
 import type { Generated } from '../../db/table-types.js';
 
-/* 0006-content: the main page's banners, section groups and their items, education banners, courses; short links. */
+/* 0006-content: the main page's banners, section groups and their items, education banners; short links (its courses table was dropped by 20261125T0301-education: courses are e-learning's). */
 
 export interface MainBannrTable {
   bannrId: Generated<number>;
@@ -42,18 +42,6 @@ export interface MainEduBannrTable {
   eduBannrSubTit: string | null;
   linkUrl: string | null;
   bgColor: string;
-  sortSeq: number;
-  useYn: Generated<'Y' | 'N'>;
-}
-
-export interface MainCourseTable {
-  courseId: Generated<number>;
-  courseNm: string;
-  courseDesc: string | null;
-  lrnHr: number;
-  lvlNm: string;
-  instrNm: string;
-  linkUrl: string;
   sortSeq: number;
   useYn: Generated<'Y' | 'N'>;
 }

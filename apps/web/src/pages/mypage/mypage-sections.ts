@@ -75,6 +75,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '자가진단 이력',
     load: () => import('@/features/diagnosis/components/MyDiagnosisHistory'),
   },
+  // e-learning (issue 14)
+  {
+    area: 'mypage',
+    path: 'education',
+    title: '나의 이러닝',
+    load: () => import('@/features/education/components/MyCourses'),
+  },
   // creator footholds
   {
     area: 'mypage',

@@ -1,6 +1,6 @@
 import type { DiagnosisDimension, DiagnosisResult } from '@onfan/contracts/diagnosis';
 import { DIAGNOSIS_DIMENSIONS } from '@onfan/contracts/diagnosis';
-import { campaignPath, studioRoomPath, supportProgrammePath } from '@onfan/contracts/portal-path';
+import { campaignPath, coursePath, studioRoomPath, supportProgrammePath } from '@onfan/contracts/portal-path';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -61,7 +61,7 @@ function Areas({ title, codes, empty }: { title: string; codes: DiagnosisDimensi
 }
 
 function Recommendations({ result }: { result: DiagnosisResult }) {
-  const { programmes, studios, campaigns } = result.recommendations;
+  const { programmes, studios, campaigns, courses } = result.recommendations;
   return (
     <section className={styles.panel} aria-labelledby="diagnosis-recommend">
       <h2 id="diagnosis-recommend" className={styles.sectionTitle}>
@@ -123,6 +123,27 @@ function Recommendations({ result }: { result: DiagnosisResult }) {
               </li>
             ))}
           </ul>
+        </>
+      ) : null}
+      {courses.length > 0 ? (
+        <>
+          <h3 className={styles.areaTitle}>보완 영역을 채우는 이러닝 과정</h3>
+          <ul className={styles.cards}>
+            {courses.map((c) => (
+              <li key={c.eduCrsId} className={styles.card}>
+                <Link to={coursePath(c.eduCrsId)} className={styles.cardLink}>
+                  {c.crsNm}
+                </Link>
+                <p className={styles.cardMeta}>
+                  {c.ctgrNm} · {c.lvlNm} · {c.freeYn === 'Y' ? '무료' : '유료'}
+                </p>
+                <p className={styles.cardMeta}>{c.reason}</p>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.more}>
+            <Link to="/education">전체 이러닝 과정 보기</Link>
+          </p>
         </>
       ) : null}
     </section>

@@ -50,6 +50,7 @@ const RESULT: DiagnosisCheckAnswer = {
     ],
     studios: [{ roomId: 3, studoId: 1, roomNm: 'A룸', studoNm: '온판 스튜디오', roomOnelineIntro: '라이브 방송실' }],
     campaigns: [],
+    courses: [],
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Banner } from '@onfan/contracts/main';
 import { SLIDE_AUTOPLAY_MS, SLIDE_SPEED_MS } from '@onfan/contracts/main';
+import { formatMinutes } from '@onfan/contracts/format';
 import { NOTICE_MESSAGES, type NoticePopup } from '@onfan/contracts/notice';
 import { portalListPath, portalPath, supportProgrammePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -270,7 +271,7 @@ export default function MainLive({ isLinkable }: MainLiveProps) {
                   <strong>{c.courseNm}</strong>
                   <span>{c.courseDesc}</span>
                   <span>
-                    {c.lvlNm} · {c.lrnHr}시간 · {c.instrNm}
+                    {c.lvlNm} · {formatMinutes(c.lrnMin)} · {c.instrNm}
                   </span>
                 </Link>
               ) : (
@@ -278,7 +279,7 @@ export default function MainLive({ isLinkable }: MainLiveProps) {
                   <strong>{c.courseNm}</strong>
                   <span>{c.courseDesc}</span>
                   <span>
-                    {c.lvlNm} · {c.lrnHr}시간 · {c.instrNm} · {PREPARING}
+                    {c.lvlNm} · {formatMinutes(c.lrnMin)} · {c.instrNm} · {PREPARING}
                   </span>
                 </div>
               )}

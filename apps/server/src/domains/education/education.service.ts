@@ -1,0 +1,312 @@
+import { randomInt } from 'node:crypto';
+import type {
+  CertVerification,
+  ConsentState,
+  CourseDetail,
+  CourseQuery,
+  CourseSummary,
+  EduAccess,
+  Enrolment,
+  Lesson,
+  MyCourse,
+} from '@onfan/contracts/education';
+import {
+  EDU_CATEGORIES,
+  EDU_LEVELS,
+  EDU_MESSAGES,
+  EDU_OPEN_AFTER_DAYS,
+  type EduCategory,
+} from '@onfan/contracts/education';
+import type { Page } from '@onfan/contracts/envelope';
+import { maskName } from '@onfan/contracts/mask';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import { pageOffset, toPage } from '../../http/paging.js';
+import type { Clock } from '../../lib/clock.js';
+import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
+import { renderCertificate } from './certificate-pdf.js';
+import { can } from './education.policy.js';
+import type { CourseRow, EnrolRow, LessonRow } from './education.repository.js';
+import { EducationRepository } from './education.repository.js';
+
+/** Letters of a certificate number: no 0/O and 1/I/L, so it can be read aloud and typed back. */
+const CERT_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function newCertNo(): string {
+  let s = 'EDU-';
+  for (let i = 0; i < 8; i++) s += CERT_ALPHABET[randomInt(CERT_ALPHABET.length)];
+  return s;
+}
+
+/** The free-course access a caller has, in the order the course page explains it. */
+export function accessOf(
+  course: { freeYn: 'Y' | 'N' },
+  user: SessionUser | null,
+  consent: ConsentState | null,
+  enrolled: boolean,
+  today: string,
+): EduAccess {
+  if (enrolled) return 'enrolled';
+  if (course.freeYn !== 'Y') return 'paid';
+  if (!user) return 'login';
+  if (!consent || consent.felrgEduTknlcrsAplyYn !== 'Y') return 'consent';
+  if (consent.openYmd && today < consent.openYmd) return 'waiting';
+  return 'enrol';
+}
+
+/** A member's place in a course from the lessons (in order) and the ones finished. */
+export function enrolmentOf(row: EnrolRow, lessons: readonly { eduLsnId: number }[], done: Set<number>): Enrolment {
+  const doneLsnCnt = lessons.filter((l) => done.has(l.eduLsnId)).length;
+  const resume = lessons.find((l) => !done.has(l.eduLsnId)) ?? lessons[lessons.length - 1];
+  return {
+    enrolYmd: row.enrolYmd,
+    doneLsnCnt,
+    progressPct: lessons.length ? Math.floor((doneLsnCnt * 100) / lessons.length) : 0,
+    resumeLsnId: resume?.eduLsnId ?? null,
+    cmplYn: row.certNo ? 'Y' : 'N',
+    cmplYmd: row.cmplYmd,
+    certNo: row.certNo,
+  };
+}
+
+function summary(r: CourseRow, progressPct: number | null): CourseSummary {
+  return {
+    eduCrsId: r.eduCrsId,
+    crsNm: r.crsNm,
+    crsSmry: r.crsSmry,
+    ctgrCd: r.ctgrCd as EduCategory,
+    ctgrNm: EDU_CATEGORIES[r.ctgrCd as EduCategory] ?? '',
+    lvlCd: r.lvlCd,
+    lvlNm: EDU_LEVELS[r.lvlCd],
+    lrnMin: r.lrnMin,
+    lsnCnt: r.lsnCnt,
+    instrNm: r.instrNm,
+    freeYn: r.freeYn,
+    price: r.price,
+    thmbUrl: r.thmbUrl,
+    progressPct,
+  };
+}
+
+/**
+ * E-learning rules: the catalogue; consent to e-learning information, after which free courses open in 5 days
+ * (Seoul days); enrolment once per course (a unique constraint); lessons for enrolled members; finishing lessons
+ * (idempotent), completion at 100 % with a certificate number given once; the certificate PDF for its holder and its
+ * verification by number for anyone.
+ */
+export class EducationService {
+  private readonly repo: EducationRepository;
+
+  constructor(
+    db: Executor,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {
+    this.repo = new EducationRepository(db);
+  }
+
+  private today(): string {
+    return todaySeoulYmd(this.clock);
+  }
+
+  async courses(q: CourseQuery, user: SessionUser | null): Promise<Page<CourseSummary>> {
+    const { rows, total } = await this.repo.page(q, pageOffset(q), q.pageSize);
+    const progress = user ? await this.progressByCourse(user.userId) : new Map<number, number>();
+    return toPage(
+      rows.map((r) => summary(r, progress.get(r.eduCrsId) ?? null)),
+      total,
+      q,
+    );
+  }
+
+  /** Courses of one category in catalogue order (the self-diagnosis recommends them for weak areas). */
+  async coursesIn(ctgrCd: EduCategory, limit: number): Promise<CourseSummary[]> {
+    const { rows } = await this.repo.page({ pageNo: 1, pageSize: limit, ctgrCd }, 0, limit);
+    return rows.map((r) => summary(r, null));
+  }
+
+  /** The courses the main page features. */
+  async featured(limit: number): Promise<CourseSummary[]> {
+    return (await this.repo.featured(limit)).map((r) => summary(r, null));
+  }
+
+  private async progressByCourse(userId: number): Promise<Map<number, number>> {
+    const enrolments = await this.repo.enrolments(userId);
+    const out = new Map<number, number>();
+    if (enrolments.length === 0) return out;
+    const done = await this.repo.doneLessonIds(enrolments.map((e) => e.eduEnrolId));
+    for (const e of enrolments) {
+      const lessons = await this.repo.lessons(e.eduCrsId);
+      out.set(e.eduCrsId, enrolmentOf(e, lessons, done.get(e.eduEnrolId) ?? new Set()).progressPct);
+    }
+    return out;
+  }
+
+  private async found(eduCrsId: number) {
+    const c = await this.repo.course(eduCrsId);
+    if (!c) throw AppError.notFound(EDU_MESSAGES.courseNotFound);
+    return c;
+  }
+
+  async course(eduCrsId: number, user: SessionUser | null): Promise<CourseDetail> {
+    const c = await this.found(eduCrsId);
+    const lessons = await this.repo.lessons(eduCrsId);
+    const row = user ? await this.repo.enrolment(eduCrsId, user.userId) : undefined;
+    const done = row ? ((await this.repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set()) : new Set();
+    const enrolment = row ? enrolmentOf(row, lessons, done as Set<number>) : null;
+    const consent = user ? await this.consentState(user) : null;
+    return {
+      ...summary(c, enrolment?.progressPct ?? null),
+      crsDesc: c.crsDesc,
+      goals: c.goals.split('\n').filter(Boolean),
+      extUrl: c.extUrl,
+      lessons: lessons.map((l) => ({
+        eduLsnId: l.eduLsnId,
+        lsnNo: l.lsnNo,
+        lsnNm: l.lsnNm,
+        lrnMin: l.lrnMin,
+        doneYn: done.has(l.eduLsnId) ? 'Y' : 'N',
+      })),
+      access: accessOf(c, user, consent, Boolean(row), this.today()),
+      openYmd: consent?.openYmd ?? null,
+      enrolment,
+    };
+  }
+
+  /**
+   * The member's consent: the flag of the profile, the day it was given on the e-learning page and the day free
+   * courses open (5 days later). A consent given in the profile before the e-learning page existed has no day: its
+   * courses are open.
+   */
+  async consentState(user: SessionUser): Promise<ConsentState> {
+    const [flag, row] = await Promise.all([this.repo.consentFlag(user.userId), this.repo.consent(user.userId)]);
+    if (flag?.felrgEduTknlcrsAplyYn !== 'Y') return { felrgEduTknlcrsAplyYn: 'N', aplyYmd: null, openYmd: null };
+    return {
+      felrgEduTknlcrsAplyYn: 'Y',
+      aplyYmd: row?.aplyYmd ?? null,
+      openYmd: row ? addDays(row.aplyYmd, EDU_OPEN_AFTER_DAYS) : null,
+    };
+  }
+
+  async consent(user: SessionUser) {
+    const current = await this.consentState(user);
+    if (current.felrgEduTknlcrsAplyYn === 'Y') throw AppError.conflict(EDU_MESSAGES.alreadyConsented);
+    const today = this.today();
+    await this.transaction((trx) =>
+      new EducationRepository(trx).insertConsent(user.userId, today, this.clock.now().toISOString()),
+    );
+    const state = await this.consentState(user);
+    const openYmd = state.openYmd ?? today;
+    return ok(EDU_MESSAGES.consented(openYmd), { openYmd });
+  }
+
+  async enrol(eduCrsId: number, user: SessionUser) {
+    const c = await this.found(eduCrsId);
+    const enrolled = Boolean(await this.repo.enrolment(eduCrsId, user.userId));
+    const access = accessOf(c, user, await this.consentState(user), enrolled, this.today());
+    if (access === 'enrolled') throw AppError.conflict(EDU_MESSAGES.alreadyEnrolled);
+    if (access === 'paid') throw AppError.badRequest(EDU_MESSAGES.paidCourse);
+    if (access === 'consent') throw AppError.forbidden(EDU_MESSAGES.consentRequired);
+    if (access === 'waiting') {
+      const { openYmd } = await this.consentState(user);
+      throw AppError.forbidden(EDU_MESSAGES.notOpenYet(openYmd ?? this.today()));
+    }
+    const inserted = await this.repo.insertEnrolment(
+      eduCrsId,
+      user.userId,
+      this.today(),
+      this.clock.now().toISOString(),
+    );
+    if (!inserted) throw AppError.conflict(EDU_MESSAGES.alreadyEnrolled);
+    return ok(EDU_MESSAGES.enrolled);
+  }
+
+  private async enrolled(eduCrsId: number, user: SessionUser): Promise<{ row: EnrolRow; lessons: LessonRow[] }> {
+    await this.found(eduCrsId);
+    const row = await this.repo.enrolment(eduCrsId, user.userId);
+    if (!row) throw AppError.forbidden(EDU_MESSAGES.notEnrolled);
+    return { row, lessons: await this.repo.lessons(eduCrsId) };
+  }
+
+  async lesson(eduCrsId: number, eduLsnId: number, user: SessionUser): Promise<Lesson> {
+    const { row, lessons } = await this.enrolled(eduCrsId, user);
+    const i = lessons.findIndex((l) => l.eduLsnId === eduLsnId);
+    const l = lessons[i];
+    if (!l) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
+    const done = (await this.repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
+    const c = await this.found(eduCrsId);
+    return {
+      eduCrsId,
+      crsNm: c.crsNm,
+      eduLsnId: l.eduLsnId,
+      lsnNo: l.lsnNo,
+      lsnNm: l.lsnNm,
+      lrnMin: l.lrnMin,
+      lsnCn: l.lsnCn,
+      doneYn: done.has(l.eduLsnId) ? 'Y' : 'N',
+      prevLsnId: lessons[i - 1]?.eduLsnId ?? null,
+      nextLsnId: lessons[i + 1]?.eduLsnId ?? null,
+      enrolment: enrolmentOf(row, lessons, done),
+    };
+  }
+
+  /** Finishes a lesson (again is harmless); the last one completes the course and gives its certificate number. */
+  async lessonDone(eduCrsId: number, eduLsnId: number, user: SessionUser) {
+    const { row, lessons } = await this.enrolled(eduCrsId, user);
+    if (!lessons.some((l) => l.eduLsnId === eduLsnId)) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
+    const now = this.clock.now().toISOString();
+    const enrolment = await this.transaction(async (trx) => {
+      const repo = new EducationRepository(trx);
+      await repo.insertLessonDone(row.eduEnrolId, eduLsnId, now);
+      const done = (await repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
+      if (lessons.every((l) => done.has(l.eduLsnId))) await repo.complete(row.eduEnrolId, this.today(), newCertNo());
+      const fresh = (await repo.enrolment(eduCrsId, user.userId)) ?? row;
+      return enrolmentOf(fresh, lessons, done);
+    });
+    const justCompleted = enrolment.cmplYn === 'Y' && row.certNo === null;
+    return ok(justCompleted ? EDU_MESSAGES.courseCompleted : EDU_MESSAGES.lessonDone, { enrolment });
+  }
+
+  async myCourses(user: SessionUser): Promise<MyCourse[]> {
+    const enrolments = await this.repo.enrolments(user.userId);
+    const courses = new Map(
+      (await this.repo.coursesByIds(enrolments.map((e) => e.eduCrsId))).map((c) => [c.eduCrsId, c]),
+    );
+    const done = await this.repo.doneLessonIds(enrolments.map((e) => e.eduEnrolId));
+    const out: MyCourse[] = [];
+    for (const e of enrolments) {
+      const c = courses.get(e.eduCrsId);
+      if (!c) continue;
+      const enrolment = enrolmentOf(e, await this.repo.lessons(e.eduCrsId), done.get(e.eduEnrolId) ?? new Set());
+      out.push({ ...summary(c, enrolment.progressPct), enrolment });
+    }
+    return out;
+  }
+
+  /** The certificate as a PDF for its holder; anyone else is told it does not exist. */
+  async certificate(certNo: string, user: SessionUser): Promise<{ fileName: string; body: Buffer }> {
+    const cert = await this.repo.certificate(certNo);
+    if (!cert || !cert.cmplYmd || !can(user, 'downloadCertificate', cert))
+      throw AppError.notFound(EDU_MESSAGES.certNotFound);
+    const lessons = await this.repo.lessons(cert.eduCrsId);
+    const body = await renderCertificate({
+      certNo,
+      userNm: cert.userNm,
+      crsNm: cert.crsNm,
+      instrNm: cert.instrNm,
+      lrnMin: lessons.reduce((s, l) => s + l.lrnMin, 0),
+      cmplYmd: cert.cmplYmd,
+      verifyUrl: `${this.publicUrl}/education/certificate?certNo=${certNo}`,
+    });
+    return { fileName: `수료증_${cert.crsNm}_${certNo}.pdf`, body };
+  }
+
+  async verify(certNo: string): Promise<CertVerification> {
+    const cert = await this.repo.certificate(certNo);
+    if (!cert || !cert.cmplYmd) throw AppError.notFound(EDU_MESSAGES.certNotFound);
+    return { certNo, userNm: maskName(cert.userNm), crsNm: cert.crsNm, cmplYmd: cert.cmplYmd };
+  }
+}

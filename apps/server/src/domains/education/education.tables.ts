@@ -1,0 +1,60 @@
+import type { Generated } from '../../db/table-types.js';
+
+/** 20261125T0300-education: an e-learning course (ctgrCd a key of EDU_CATEGORIES, lvlCd 1 입문 · 2 기초 · 3 실무). */
+export interface EduCourseTable {
+  eduCrsId: Generated<number>;
+  crsNm: string;
+  crsSmry: string;
+  /** Sanitized HTML. */
+  crsDesc: string;
+  /** Learning goals, one per line. */
+  goals: Generated<string>;
+  ctgrCd: string;
+  lvlCd: '1' | '2' | '3';
+  instrNm: string;
+  freeYn: Generated<'Y' | 'N'>;
+  price: Generated<number>;
+  extUrl: string | null;
+  thmbUrl: string;
+  /** Shown among the main page's course cards. */
+  featuredYn: Generated<'Y' | 'N'>;
+  sortSeq: Generated<number>;
+  useYn: Generated<'Y' | 'N'>;
+  regDt: string;
+}
+
+/** 20261125T0300-education: a lesson (차시) of a course, numbered from 1 (edu_lesson_no_uq). */
+export interface EduLessonTable {
+  eduLsnId: Generated<number>;
+  eduCrsId: number;
+  lsnNo: number;
+  lsnNm: string;
+  lrnMin: number;
+  /** Sanitized HTML. */
+  lsnCn: string;
+}
+
+/** 20261125T0300-education: a member's e-learning consent and its Seoul day (free courses open 5 days later). */
+export interface EduConsentTable {
+  userId: number;
+  aplyYmd: string;
+  regDt: string;
+}
+
+/** 20261125T0300-education: an enrolment (one per course and member: edu_enrol_uq); completed ones carry a cert. */
+export interface EduEnrolTable {
+  eduEnrolId: Generated<number>;
+  eduCrsId: number;
+  userId: number;
+  enrolYmd: string;
+  cmplYmd: string | null;
+  certNo: string | null;
+  regDt: string;
+}
+
+/** 20261125T0300-education: a finished lesson of an enrolment (its primary key makes finishing idempotent). */
+export interface EduLessonDoneTable {
+  eduEnrolId: number;
+  eduLsnId: number;
+  doneDt: string;
+}

@@ -1,0 +1,5 @@
+import { EduApply } from '@/features/education/components/EduApply';
+
+export default function EducationApplyPage() {
+  return <EduApply />;
+}

@@ -1,0 +1,5 @@
+import { CertificateVerify } from '@/features/education/components/CertificateVerify';
+
+export default function EducationCertificatePage() {
+  return <CertificateVerify />;
+}

@@ -1,0 +1,5 @@
+import { EduIntro } from '@/features/education/components/EduIntro';
+
+export default function EducationPrePage() {
+  return <EduIntro />;
+}
