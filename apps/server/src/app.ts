@@ -37,6 +37,7 @@ import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
+import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMessageModule(deps, { log: app.log }),
     createDiagnosisModule(deps),
     createSurveyModule(deps),
+    createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -18,6 +18,7 @@ import * as m20261125T0000 from './migrations/20261125T0000-foothold.js';
 import * as m20261125T0100 from './migrations/20261125T0100-message.js';
 import * as m20261125T0210 from './migrations/20261125T0210-diagnosis.js';
 import * as m20261125T0200 from './migrations/20261125T0200-survey.js';
+import * as m20261125T0320 from './migrations/20261125T0320-broadcast.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0100-message': m20261125T0100,
   '20261125T0210-diagnosis': m20261125T0210,
   '20261125T0200-survey': m20261125T0200,
+  '20261125T0320-broadcast': m20261125T0320,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -35,6 +35,17 @@ import type {
   SurveyQuestTable,
   SurveyTable,
 } from '../domains/survey/survey.tables.js';
+import type {
+  BrcAlarmTable,
+  BrcChnlTable,
+  BrcDclrTable,
+  BrcInfoTable,
+  BrcNtcnTable,
+  BrcPrdctTable,
+  BrcSbptnTable,
+  VodCmntLkTable,
+  VodCmntTable,
+} from '../domains/broadcast/broadcast.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -145,6 +156,15 @@ export interface DB {
   surveyAns: SurveyAnsTable;
   surveyAnsDtl: SurveyAnsDtlTable;
   surveyDraft: SurveyDraftTable;
+  brcChnl: BrcChnlTable;
+  brcInfo: BrcInfoTable;
+  brcPrdct: BrcPrdctTable;
+  brcAlarm: BrcAlarmTable;
+  brcSbptn: BrcSbptnTable;
+  brcNtcn: BrcNtcnTable;
+  brcDclr: BrcDclrTable;
+  vodCmnt: VodCmntTable;
+  vodCmntLk: VodCmntLkTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -13,6 +13,7 @@ import { seedFootholds } from '../domains/foothold/foothold.seed.js';
 import { seedMessages } from '../domains/message/message.seed.js';
 import { seedDiagnosis } from '../domains/diagnosis/diagnosis.seed.js';
 import { seedSurveys } from '../domains/survey/survey.seed.js';
+import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -36,6 +37,7 @@ const STEPS: SeedStep[] = [
   { name: 'messages', run: seedMessages },
   { name: 'diagnosis', run: seedDiagnosis },
   { name: 'surveys', run: seedSurveys },
+  { name: 'broadcasts', run: seedBroadcasts },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

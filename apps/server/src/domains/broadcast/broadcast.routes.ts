@@ -1,0 +1,29 @@
+import { broadcastEndpoints as api } from '@onfan/contracts/broadcast';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/access.js';
+import { route } from '../../http/endpoint-route.js';
+import type { BroadcastService } from './broadcast.service.js';
+
+/** Broadcasts, alerts, follows, reports and VOD comments (`broadcast/…`, `sbptn/…`, `vod/…`). */
+export function broadcastRoutes(app: FastifyInstance, m: { broadcasts: BroadcastService }): void {
+  route(app, api.list, (req) => m.broadcasts.list(req.query));
+  route(app, api.liveChannels, (req) => m.broadcasts.liveChannels(req.user));
+  route(app, api.view, (req) => m.broadcasts.view(req.params.brcInfoNo, req.user));
+  route(app, api.status, (req) => m.broadcasts.status(req.params.brcInfoNo));
+  route(app, api.report, (req) => m.broadcasts.report(currentUser(req), req.body));
+  route(app, api.reports, (req) => m.broadcasts.reports(req.query));
+  route(app, api.decideReport, (req) => m.broadcasts.decideReport(req.params.brcDclrId, req.body.prcsStts));
+  route(app, api.alarmBanners, (req) => m.broadcasts.alarmBanners(req.user));
+  route(app, api.alarmList, (req) => m.broadcasts.myAlarms(currentUser(req), req.body));
+  route(app, api.alarmAdd, (req) => m.broadcasts.addAlarm(currentUser(req), req.body.brcInfoNo));
+  route(app, api.alarmAddAll, (req) => m.broadcasts.addAllAlarms(currentUser(req), req.body.brcInfoNos));
+  route(app, api.alarmDelete, (req) => m.broadcasts.deleteAlarm(currentUser(req), req.body.brcInfoNo));
+  route(app, api.alarmDeleteAll, (req) => m.broadcasts.deleteAllAlarms(currentUser(req)));
+  route(app, api.schedule, (req) => m.broadcasts.schedule(req.query.ym, req.user));
+  route(app, api.follows, (req) => m.broadcasts.follows(currentUser(req)));
+  route(app, api.follow, (req) => m.broadcasts.follow(currentUser(req), req.body));
+  route(app, api.comments, (req) => m.broadcasts.comments(req.query, req.user));
+  route(app, api.comment, (req) => m.broadcasts.addComment(currentUser(req), req.body));
+  route(app, api.reply, (req) => m.broadcasts.addReply(currentUser(req), req.body));
+  route(app, api.likeDislike, (req) => m.broadcasts.likeDislike(currentUser(req), req.body));
+}
