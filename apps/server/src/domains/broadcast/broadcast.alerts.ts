@@ -8,6 +8,7 @@ import { systemClock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { createAuthJobContext } from '../auth/auth.jobs.js';
 import { type LogSink, LogNotificationSender, type NewNotification } from '../auth/notification/outbox.js';
+import { generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 
 /** The accounts domain's notification outbox, as broadcast alerts need it: a message written in the alert's transaction. */
@@ -66,7 +67,11 @@ export function createBroadcastAlerts(database: Database, config: Config, clock:
   return new BroadcastAlerts({ db: database.db, transaction: transactions(database.db), clock, outbox });
 }
 
-/** Starts the alert timer (server.ts); `stop()` clears it. The timer does not keep the process alive. */
+/**
+ * Starts the alert timer (server.ts) and, for the demo, renders the missing media in the background (never holding
+ * up start or /readyz); `stop()` clears the timer and stops a rendering ffmpeg. The timer does not keep the process
+ * alive.
+ */
 export function startBroadcastJobs(options: {
   database: Database;
   config: Config;
@@ -90,5 +95,23 @@ export function startBroadcastJobs(options: {
       });
   }, options.everyMs ?? ALERT_TICK_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const media = new AbortController();
+  if (options.config.seedDemo) {
+    void (async () => {
+      if (!(await hasFfmpeg())) {
+        options.log.info({ job: 'broadcast.media' }, 'ffmpeg not found: broadcasts have no media');
+        return;
+      }
+      const made = await generateBroadcastMedia(options.database.db, options.config.dataDir, { signal: media.signal });
+      if (made > 0) options.log.info({ job: 'broadcast.media', made }, 'broadcast media rendered');
+    })().catch((err: unknown) => {
+      if (!media.signal.aborted) options.log.error({ err, job: 'broadcast.media' }, 'broadcast media failed');
+    });
+  }
+  return {
+    stop: () => {
+      clearInterval(timer);
+      media.abort();
+    },
+  };
 }

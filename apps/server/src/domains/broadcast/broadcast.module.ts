@@ -27,7 +27,8 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
   const broadcasts = createBroadcastService(deps.database, deps.clock, others);
   return {
     broadcasts,
-    routes: (app: Parameters<typeof broadcastRoutes>[0]) => broadcastRoutes(app, { broadcasts }),
+    routes: (app: Parameters<typeof broadcastRoutes>[0]) =>
+      broadcastRoutes(app, { broadcasts, dataDir: deps.config.dataDir }),
   };
 }
 export type BroadcastModule = ReturnType<typeof createBroadcastModule>;

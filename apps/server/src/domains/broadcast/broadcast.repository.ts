@@ -471,4 +471,26 @@ export class BroadcastRepository {
     const r = await this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
     return r?.userId;
   }
+
+  // Media ------------------------------------------------------------------------------------------------------------
+
+  /** VOD and shorts without media (broadcast.media.ts renders theirs). */
+  recordingsWithoutMedia() {
+    return this.db
+      .selectFrom('brcInfo')
+      .select(['brcInfoNo', 'brcTit', 'brcExpln'])
+      .where('mediaKey', 'is', null)
+      .where('brcTypeDcd', 'in', ['2', '3'])
+      .orderBy('brcInfoNo', 'asc')
+      .execute();
+  }
+
+  async setMediaKey(brcInfoNo: number, mediaKey: string): Promise<void> {
+    await this.db
+      .updateTable('brcInfo')
+      .set({ mediaKey })
+      .where('brcInfoNo', '=', brcInfoNo)
+      .where('mediaKey', 'is', null)
+      .execute();
+  }
 }

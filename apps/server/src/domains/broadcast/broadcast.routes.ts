@@ -1,11 +1,16 @@
 import { broadcastEndpoints as api } from '@onfan/contracts/broadcast';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
+import { MEDIA_CONTENT_TYPES, MEDIA_FILE, MEDIA_KEY, mediaDir } from './broadcast.media.js';
 import type { BroadcastService } from './broadcast.service.js';
 
 /** Broadcasts, alerts, follows, reports and VOD comments (`broadcast/…`, `sbptn/…`, `vod/…`). */
-export function broadcastRoutes(app: FastifyInstance, m: { broadcasts: BroadcastService }): void {
+export function broadcastRoutes(app: FastifyInstance, m: { broadcasts: BroadcastService; dataDir: string }): void {
   route(app, api.list, (req) => m.broadcasts.list(req.query));
   route(app, api.liveChannels, (req) => m.broadcasts.liveChannels(req.user));
   route(app, api.view, (req) => m.broadcasts.view(req.params.brcInfoNo, req.user));
@@ -26,4 +31,27 @@ export function broadcastRoutes(app: FastifyInstance, m: { broadcasts: Broadcast
   route(app, api.comment, (req) => m.broadcasts.addComment(currentUser(req), req.body));
   route(app, api.reply, (req) => m.broadcasts.addReply(currentUser(req), req.body));
   route(app, api.likeDislike, (req) => m.broadcasts.likeDislike(currentUser(req), req.body));
+
+  // The broadcasts' media (decision 017): only the names broadcast.media.ts writes, with their content types; a
+  // rendered clip never changes, so it is cached for a year.
+  const root = mediaDir(m.dataDir);
+  app.get<{ Params: { key: string; '*': string } }>(
+    '/media/:key/*',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { key } = request.params;
+      const file = request.params['*'];
+      const notFound = () => reply.status(404).send({ number: 404, message: COMMON_MESSAGES.notFound });
+      if (!MEDIA_KEY.test(key) || !MEDIA_FILE.test(file)) return notFound();
+      const full = path.join(root, key, file);
+      const stat = await fs.stat(full).catch(() => null);
+      if (!stat?.isFile()) return notFound();
+      return reply
+        .header('Content-Type', MEDIA_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
+        .header('Content-Length', String(stat.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(full));
+    },
+  );
 }
