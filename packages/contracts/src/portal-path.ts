@@ -108,3 +108,8 @@ export function communityEditPath(comunBltartclId: number, ctgrCode?: string | n
 export function communityListPath(ctgrCode?: string | null): string {
   return `/community${ctgrCode ? `?ctgrCode=${encodeURIComponent(ctgrCode)}` : ''}`;
 }
+
+/** The page of one broadcast's recording (다시보기) with its player, products and comments. */
+export function broadcastPath(brcInfoNo: number): string {
+  return `/broadcast/${brcInfoNo}/view`;
+}

@@ -88,6 +88,8 @@ const BUILT = [
   'supportbiz/intrd/:intrdId/exms',
   'supportbiz/intrd/:intrdId?',
   'trans',
+  'broadcast',
+  'broadcast/:brcInfoNo/view',
 ];
 
 describe('route table', () => {

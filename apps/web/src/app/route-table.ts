@@ -115,8 +115,8 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Issue2', 'issue2', '소식', () => import('@/pages/content/Issue2Page')),
 
   // Broadcasts
-  main('BroadCast', 'broadcast', '방송'),
-  main('VodView', 'broadcast/:brcInfoNo/view', '다시보기'),
+  main('BroadCast', 'broadcast', '방송', () => import('@/pages/broadcast/BroadcastPage')),
+  main('VodView', 'broadcast/:brcInfoNo/view', '다시보기', () => import('@/pages/broadcast/VodViewPage')),
   main('ShortFormView', 'broadcast/shorts/:brcInfoNo/view', '숏폼'),
 
   // Interviews
