@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { closePopups, submitLogin } from './support/portal.js';
@@ -17,6 +17,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+async function answer(page: Page, text: string, button = '확인') {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /** The first recording of the VOD tab, once the server has rendered its media (in the background at start). */
 async function firstRecording(): Promise<{ brcInfoNo: number; brcTit: string }> {
@@ -94,6 +101,31 @@ describe('broadcast', () => {
     await item.getByRole('button', { name: '좋아요 1', pressed: true }).first().waitFor();
     await expectAccessible(page, 'VOD view (member, commented)');
     await screenshot(page, 'broadcast-vod-comments-desktop');
+    await context.close();
+  });
+
+  it('a member subscribes to a broadcast alert and finds it in my page', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/login?returnUrl=%2Fbroadcast');
+    await submitLogin(page, 'demo-member');
+    await page.waitForURL((u) => u.pathname === '/broadcast');
+    await closePopups(page);
+    const title = '수제 가죽 지갑 만드는 과정 공개';
+    await page.getByRole('button', { name: `${title} 알림 신청` }).click();
+    await answer(page, '방송 알림이 신청되었습니다.');
+    await page.getByRole('button', { name: `${title} 알림 해제`, pressed: true }).waitFor();
+    await expectAccessible(page, 'broadcast list (member, subscribed)');
+    await screenshot(page, 'broadcast-alarm-desktop');
+
+    await page.goto(baseUrl + '/mypage/broadcast');
+    await page.getByText(title).waitFor();
+    await expectAccessible(page, 'my broadcast alerts');
+    await screenshot(page, 'broadcast-my-alarms-desktop');
+    await page.getByRole('button', { name: '모두 해제' }).click();
+    await answer(page, '방송 알림을 모두 해제하시겠습니까?');
+    await answer(page, '방송 알림이 모두 해제되었습니다.');
+    await page.getByText('신청한 방송 알림이 없습니다.').waitFor();
     await context.close();
   });
 

@@ -19,6 +19,7 @@ export const BROADCAST_MESSAGES = {
   alarmAllAdded: '선택한 방송의 알림이 모두 신청되었습니다.',
   alarmDeleted: '방송 알림이 해제되었습니다.',
   alarmAllDeleted: '방송 알림이 모두 해제되었습니다.',
+  confirmAlarmDeleteAll: '방송 알림을 모두 해제하시겠습니까?',
   alarmNotScheduled: '예정된 방송만 알림을 신청할 수 있습니다.',
   alarmSelectRequired: '알림을 신청할 방송을 선택해주세요.',
   alarmTooMany: '한 번에 50개까지 신청할 수 있습니다.',
@@ -137,6 +138,8 @@ export const broadcastSummarySchema = z.object({
   posterUrl: z.string().nullable(),
   inqCnt: z.number().int(),
   cmntCnt: z.number().int(),
+  /** The caller subscribed to its alert (N for visitors). */
+  alarmYn: z.enum(['Y', 'N']),
 });
 export type BroadcastSummary = z.infer<typeof broadcastSummarySchema>;
 export const broadcastPageSchema = pageSchema(broadcastSummarySchema);
@@ -151,8 +154,6 @@ export const broadcastDetailSchema = broadcastSummarySchema.extend({
   prvwTm: z.number().int(),
   channel: channelSchema,
   products: z.array(productSchema),
-  /** The caller subscribed to its alert. */
-  alarmYn: z.enum(['Y', 'N']),
   /** The previous and next broadcast of the same type (shorts swipe). */
   preNo: z.number().int().nullable(),
   nextNo: z.number().int().nullable(),
@@ -174,7 +175,7 @@ export const liveChannelsSchema = z.array(liveChannelSchema);
 export const scheduleQuerySchema = z.object({
   ym: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, BROADCAST_MESSAGES.invalidMonth),
 });
-export const scheduleItemSchema = broadcastSummarySchema.extend({ alarmYn: z.enum(['Y', 'N']) });
+export const scheduleItemSchema = broadcastSummarySchema;
 export const scheduleSchema = z.array(scheduleItemSchema);
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 

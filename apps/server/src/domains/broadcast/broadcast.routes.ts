@@ -11,7 +11,7 @@ import type { BroadcastService } from './broadcast.service.js';
 
 /** Broadcasts, alerts, follows, reports and VOD comments (`broadcast/…`, `sbptn/…`, `vod/…`). */
 export function broadcastRoutes(app: FastifyInstance, m: { broadcasts: BroadcastService; dataDir: string }): void {
-  route(app, api.list, (req) => m.broadcasts.list(req.query));
+  route(app, api.list, (req) => m.broadcasts.list(req.query, req.user));
   route(app, api.liveChannels, (req) => m.broadcasts.liveChannels(req.user));
   route(app, api.view, (req) => m.broadcasts.view(req.params.brcInfoNo, req.user));
   route(app, api.status, (req) => m.broadcasts.status(req.params.brcInfoNo));

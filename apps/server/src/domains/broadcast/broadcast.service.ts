@@ -50,6 +50,8 @@ export function statusAt(row: Pick<BroadcastRow, 'brcTypeDcd' | 'brcBgngDt' | 'b
   return t < row.brcEndDt ? 'LIVE' : 'ENDED';
 }
 
+const NO_ALARMS: ReadonlySet<number> = new Set();
+
 /** Live and commerce broadcasts (scheduled), as opposed to recordings. */
 const isScheduledType = (t: string) => t === BRC_TYPE.live || t === BRC_TYPE.commerce;
 
@@ -65,7 +67,7 @@ export class BroadcastService {
     return this.p.clock.now();
   }
 
-  private summary(row: BroadcastRow, now: Date): BroadcastSummary {
+  private summary(row: BroadcastRow, now: Date, alarms: ReadonlySet<number> = NO_ALARMS): BroadcastSummary {
     return {
       brcInfoNo: row.brcInfoNo,
       brcTypeDcd: row.brcTypeDcd,
@@ -78,6 +80,7 @@ export class BroadcastService {
       posterUrl: row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}/poster.jpg` : null,
       inqCnt: row.inqCnt,
       cmntCnt: row.cmntCnt,
+      alarmYn: alarms.has(row.brcInfoNo) ? 'Y' : 'N',
     };
   }
 
@@ -87,7 +90,7 @@ export class BroadcastService {
     return row;
   }
 
-  async list(q: BroadcastListQuery): Promise<Page<BroadcastSummary>> {
+  async list(q: BroadcastListQuery, user: SessionUser | null): Promise<Page<BroadcastSummary>> {
     const now = this.now();
     const { rows, total } = await this.p.repo.list({
       type: q.brcType,
@@ -95,8 +98,12 @@ export class BroadcastService {
       limit: q.pageSize,
       offset: pageOffset(q),
     });
+    const alarms = await this.p.repo.alarmSet(
+      user?.userId ?? null,
+      rows.map((r) => r.brcInfoNo),
+    );
     return toPage(
-      rows.map((r) => this.summary(r, now)),
+      rows.map((r) => this.summary(r, now, alarms)),
       total,
       q,
     );
@@ -128,14 +135,13 @@ export class BroadcastService {
     if (!channel) throw AppError.notFound(BROADCAST_MESSAGES.notFound);
     const media = row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}` : null;
     return {
-      ...this.summary(row, now),
+      ...this.summary(row, now, alarms),
       brcExpln: row.brcExpln,
       mediaUrl: media ? `${media}/master.m3u8` : null,
       captionUrl: media ? `${media}/ko.vtt` : null,
       prvwTm: row.prvwTm,
       channel,
       products,
-      alarmYn: alarms.has(brcInfoNo) ? 'Y' : 'N',
       ...pager,
     };
   }
@@ -158,7 +164,7 @@ export class BroadcastService {
       user?.userId ?? null,
       rows.map((r) => r.brcInfoNo),
     );
-    return rows.map((r) => ({ ...this.summary(r, now), alarmYn: alarms.has(r.brcInfoNo) ? 'Y' : 'N' }));
+    return rows.map((r) => this.summary(r, now, alarms));
   }
 
   /** The month's live and commerce broadcasts (Seoul days of `ym`), by start. */
@@ -183,7 +189,10 @@ export class BroadcastService {
     const now = this.now();
     const { rows, total } = await this.p.repo.myAlarms(user.userId, q.pageSize, pageOffset(q));
     return toPage(
-      rows.map((r) => ({ ...this.summary(r, now), alarmRegDt: toSeoulIso(new Date(r.alarmRegDt)) })),
+      rows.map((r) => ({
+        ...this.summary(r, now, new Set([r.brcInfoNo])),
+        alarmRegDt: toSeoulIso(new Date(r.alarmRegDt)),
+      })),
       total,
       q,
     );

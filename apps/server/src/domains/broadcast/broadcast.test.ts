@@ -138,6 +138,18 @@ describe('broadcasts', async () => {
     expect((await mine()).items.map((i) => i.brcInfoNo)).toEqual([soon, later]);
     const view = await call(app, 'GET', `${API}/brcInfo/${soon}`, { token: m.token });
     expect(view.body.alarmYn).toBe('Y');
+    const listed = await call(app, 'GET', `${API}/list`, {
+      token: m.token,
+      query: { brcType: '1', searchTerm: '시험 라이브' },
+    });
+    expect(
+      (listed.body.items as { brcInfoNo: number; alarmYn: string }[]).map((i) => [i.brcInfoNo, i.alarmYn]),
+    ).toEqual([
+      [ended, 'N'],
+      [onAir, 'N'],
+      [soon, 'Y'],
+      [later, 'Y'],
+    ]);
 
     const del = await call(app, 'POST', `${API}/sms/prog/del`, { token: m.token, body: { brcInfoNo: soon } });
     expect(del.body.message).toBe(BROADCAST_MESSAGES.alarmDeleted);

@@ -1,5 +1,5 @@
 import type { BrcType, LkDskCd } from '@onfan/contracts/broadcast';
-import { broadcastEndpoints } from '@onfan/contracts/broadcast';
+import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
@@ -82,5 +82,34 @@ export function useVodLike(brcInfoNo: number) {
     mutationFn: (body: { vodCmntId: number; lkDskCd: LkDskCd }) => call(broadcastEndpoints.likeDislike, { body }),
     success: false,
     invalidate: [broadcastKeys.comments(brcInfoNo)],
+  });
+}
+
+export const myAlarmsKey = ['broadcast', 'alarms'] as const;
+
+export const myAlarmsQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: [...myAlarmsKey, pageNo],
+    queryFn: () => call(broadcastEndpoints.alarmList, { body: { pageNo, pageSize: 10 } }),
+    placeholderData: keepPreviousData,
+  });
+
+const alarmInvalidate = [broadcastKeys.lists, myAlarmsKey, ['broadcast', 'view']] as const;
+
+/** Subscribe to a broadcast's alert (a text message 10 minutes before it starts), or unsubscribe. */
+export function useAlarm() {
+  return useCommand({
+    mutationFn: ({ brcInfoNo, on }: { brcInfoNo: number; on: boolean }) =>
+      call(on ? broadcastEndpoints.alarmAdd : broadcastEndpoints.alarmDelete, { body: { brcInfoNo } }),
+    invalidate: alarmInvalidate,
+  });
+}
+
+/** Unsubscribe from every alert after '방송 알림을 모두 해제하시겠습니까?'. */
+export function useDeleteAllAlarms() {
+  return useCommand({
+    mutationFn: () => call(broadcastEndpoints.alarmDeleteAll, {}),
+    confirm: BROADCAST_MESSAGES.confirmAlarmDeleteAll,
+    invalidate: alarmInvalidate,
   });
 }

@@ -12,8 +12,10 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { requireLogin } from '@/lib/session/require-login';
+import { useSession } from '@/lib/session/session-context';
 import { useListParams } from '@/lib/use-list-params';
-import { BROADCAST_PAGE_SIZE, type BroadcastFilters, broadcastListQuery } from '../broadcast-api';
+import { BROADCAST_PAGE_SIZE, type BroadcastFilters, broadcastListQuery, useAlarm } from '../broadcast-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
 
@@ -28,11 +30,36 @@ export const LIST_TEXT = {
   failed: '목록을 불러오지 못했습니다.',
   retry: '잠시 후 다시 시도해주세요.',
   noPoster: '영상 준비 중',
+  alarmOn: '알림 신청',
+  alarmOff: '알림 해제',
 } as const;
 
 /** The tabs in the spec's order: live, VOD, commerce, shorts. */
 const TABS: BrcType[] = [BRC_TYPE.live, BRC_TYPE.vod, BRC_TYPE.commerce, BRC_TYPE.shorts];
 const isRecording = (t: BrcType) => t === BRC_TYPE.vod || t === BRC_TYPE.shorts;
+
+/** The alert button of a broadcast that has not started: subscribe, or unsubscribe when subscribed. */
+export function AlarmButton({ item }: { item: BroadcastSummary }) {
+  const { isAuthenticated } = useSession();
+  const alarm = useAlarm();
+  const on = item.alarmYn === 'Y';
+  return (
+    <Button
+      size="small"
+      variant={on ? 'secondary' : 'primary'}
+      aria-pressed={on}
+      isPending={alarm.isPending}
+      aria-label={`${item.brcTit} ${on ? LIST_TEXT.alarmOff : LIST_TEXT.alarmOn}`}
+      onPress={() => {
+        void (async () => {
+          if (await requireLogin(isAuthenticated)) await alarm.run({ brcInfoNo: item.brcInfoNo, on: !on });
+        })();
+      }}
+    >
+      {on ? LIST_TEXT.alarmOff : LIST_TEXT.alarmOn}
+    </Button>
+  );
+}
 
 function BroadcastCard({ item }: { item: BroadcastSummary }) {
   // Recordings open their player page; live and commerce broadcasts show their schedule and status here.
@@ -65,6 +92,11 @@ function BroadcastCard({ item }: { item: BroadcastSummary }) {
         </span>
         {isRecording(item.brcTypeDcd) ? <span>댓글 {item.cmntCnt.toLocaleString('ko-KR')}</span> : null}
       </p>
+      {item.brcSts === 'SCHEDULED' ? (
+        <div>
+          <AlarmButton item={item} />
+        </div>
+      ) : null}
     </li>
   );
 }
