@@ -129,6 +129,51 @@ describe('broadcast', () => {
     await context.close();
   });
 
+  it(
+    'shorts move to the next and previous one by keys on a desktop and by swiping on a phone',
+    { timeout: 120_000 },
+    async () => {
+      const list = await (await fetch(`${baseUrl}/v1/app/broadcast/list?brcType=3`)).json();
+      const [first, second] = list.items as { brcInfoNo: number; brcTit: string }[];
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/broadcast?brcType=3');
+      await closePopups(page);
+      await page.getByRole('link', { name: first!.brcTit }).click();
+      await page.waitForURL((u) => u.pathname === `/broadcast/shorts/${first!.brcInfoNo}/view`);
+      await page.getByRole('heading', { level: 1, name: first!.brcTit }).waitFor();
+      await page.locator('video').waitFor();
+      await expectAccessible(page, 'shorts view (desktop)');
+      await screenshot(page, 'broadcast-shorts-desktop');
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL((u) => u.pathname === `/broadcast/shorts/${second!.brcInfoNo}/view`);
+      await page.getByRole('heading', { level: 1, name: second!.brcTit }).waitFor();
+      await page.keyboard.press('ArrowUp');
+      await page.waitForURL((u) => u.pathname === `/broadcast/shorts/${first!.brcInfoNo}/view`);
+      await page.getByRole('button', { name: '다음 숏폼' }).click();
+      await page.waitForURL((u) => u.pathname === `/broadcast/shorts/${second!.brcInfoNo}/view`);
+      await context.close();
+
+      const phone = await newContext(browser, 'phone');
+      const mobile = await phone.newPage();
+      await mobile.goto(baseUrl + `/broadcast/shorts/${first!.brcInfoNo}/view`);
+      await closePopups(mobile);
+      const box = (await mobile.locator('video').boundingBox())!;
+      const cdp = await phone.newCDPSession(mobile);
+      const x = box.x + box.width / 2;
+      const point = (y: number) => [{ x, y }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.y + box.height * 0.8) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.y + box.height * 0.5) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.y + box.height * 0.2) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await mobile.waitForURL((u) => u.pathname === `/broadcast/shorts/${second!.brcInfoNo}/view`);
+      await mobile.getByRole('heading', { level: 1, name: second!.brcTit }).waitFor();
+      await expectAccessible(mobile, 'shorts view (phone)');
+      await screenshot(mobile, 'broadcast-shorts-phone');
+      await phone.close();
+    },
+  );
+
   it('a visitor on a phone reads the list and a recording', { timeout: 120_000 }, async () => {
     const vod = await firstRecording();
     const context = await newContext(browser, 'phone');

@@ -113,3 +113,8 @@ export function communityListPath(ctgrCode?: string | null): string {
 export function broadcastPath(brcInfoNo: number): string {
   return `/broadcast/${brcInfoNo}/view`;
 }
+
+/** The vertical player of one short (숏폼), with previous/next by swipe and keys. */
+export function shortsPath(brcInfoNo: number): string {
+  return `/broadcast/shorts/${brcInfoNo}/view`;
+}

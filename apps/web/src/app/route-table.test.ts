@@ -90,6 +90,7 @@ const BUILT = [
   'trans',
   'broadcast',
   'broadcast/:brcInfoNo/view',
+  'broadcast/shorts/:brcInfoNo/view',
 ];
 
 describe('route table', () => {

@@ -117,7 +117,12 @@ export const ROUTES: readonly RouteEntry[] = [
   // Broadcasts
   main('BroadCast', 'broadcast', '방송', () => import('@/pages/broadcast/BroadcastPage')),
   main('VodView', 'broadcast/:brcInfoNo/view', '다시보기', () => import('@/pages/broadcast/VodViewPage')),
-  main('ShortFormView', 'broadcast/shorts/:brcInfoNo/view', '숏폼'),
+  main(
+    'ShortFormView',
+    'broadcast/shorts/:brcInfoNo/view',
+    '숏폼',
+    () => import('@/pages/broadcast/ShortFormViewPage'),
+  ),
 
   // Interviews
   main('Interview', 'interview', '인터뷰', () => import('@/pages/content/InterviewPage')),

@@ -62,6 +62,20 @@ describe('broadcast media', async () => {
     const poster = await get(view.body.posterUrl as string);
     expect(poster.headers['content-type']).toBe('image/jpeg');
 
+    const short = await repo.insertBroadcast(
+      {
+        brcChnlId: chnl,
+        brcTypeDcd: '3',
+        brcTit: '미디어 시험 숏폼',
+        brcBgngDt: '2026-11-02T01:00:00.000Z',
+        brcEndDt: '2026-11-02T01:01:00.000Z',
+        mediaKey: null,
+      },
+      [],
+    );
+    expect(await generateBroadcastMedia(database.db, dataDir)).toBe(1);
+    expect((await get(`/media/brc-${short}/master.m3u8`)).body).toContain('RESOLUTION=360x640');
+
     for (const bad of [`/media/brc-${vod}/..%2F..%2Fonfan.sqlite`, `/media/x/master.m3u8`, `/media/brc-${vod}/a.txt`]) {
       expect((await get(bad)).statusCode).toBe(404);
     }

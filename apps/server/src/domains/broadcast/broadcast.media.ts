@@ -7,7 +7,7 @@ import { BroadcastRepository } from './broadcast.repository.js';
 /**
  * The demo's real media (decision 017): for every VOD and short without media, ffmpeg renders a few seconds of HLS in
  * two renditions (640x360 and 320x180, `-preset ultrafast`), a poster frame and Korean WebVTT captions into
- * DATA_DIR/media/<mediaKey>/, then the broadcast row points at them. Each clip is rendered into a temporary folder
+ * DATA_DIR/media/<mediaKey>/ (shorts upright: 360x640 and 180x320), then the broadcast row points at them. Each clip is rendered into a temporary folder
  * and renamed into place, so a folder with master.m3u8 is whole and is never rendered again. Without ffmpeg nothing
  * is rendered and the broadcasts keep no media: the player says the video is not available.
  */
@@ -71,7 +71,7 @@ export function captionsOf(title: string, expln: string): string {
 /** Renders one clip into `dir` (created whole or not at all). `hue` tells clips apart. */
 export async function renderClip(
   dir: string,
-  clip: { title: string; expln: string; hue: number },
+  clip: { title: string; expln: string; hue: number; portrait?: boolean },
   options: { ffmpeg?: string; signal?: AbortSignal } = {},
 ): Promise<void> {
   const ffmpeg = options.ffmpeg ?? 'ffmpeg';
@@ -89,13 +89,13 @@ export async function renderClip(
         '-f',
         'lavfi',
         '-i',
-        `testsrc2=size=640x360:rate=25:duration=${CLIP_SECONDS},hue=h=${clip.hue}`,
+        `testsrc2=size=${clip.portrait ? '360x640' : '640x360'}:rate=25:duration=${CLIP_SECONDS},hue=h=${clip.hue}`,
         '-f',
         'lavfi',
         '-i',
         `sine=frequency=${330 + clip.hue}:sample_rate=44100:duration=${CLIP_SECONDS}`,
         '-filter_complex',
-        '[0:v]split=2[a][b];[a]null[v1];[b]scale=320:180[v2];[1:a]volume=0.2,asplit=2[a1][a2]',
+        `[0:v]split=2[a][b];[a]null[v1];[b]scale=${clip.portrait ? '180:320' : '320:180'}[v2];[1:a]volume=0.2,asplit=2[a1][a2]`,
         '-map',
         '[v1]',
         '-map',
@@ -191,7 +191,8 @@ export async function generateBroadcastMedia(
     const key = `brc-${r.brcInfoNo}`;
     const dir = path.join(mediaDir(dataDir), key);
     if (!(await exists(path.join(dir, 'master.m3u8')))) {
-      await renderClip(dir, { title: r.brcTit, expln: r.brcExpln, hue: (r.brcInfoNo * 47) % 360 }, options);
+      const portrait = r.brcTypeDcd === '3';
+      await renderClip(dir, { title: r.brcTit, expln: r.brcExpln, hue: (r.brcInfoNo * 47) % 360, portrait }, options);
     }
     await repo.setMediaKey(r.brcInfoNo, key);
     done += 1;

@@ -478,7 +478,7 @@ export class BroadcastRepository {
   recordingsWithoutMedia() {
     return this.db
       .selectFrom('brcInfo')
-      .select(['brcInfoNo', 'brcTit', 'brcExpln'])
+      .select(['brcInfoNo', 'brcTypeDcd', 'brcTit', 'brcExpln'])
       .where('mediaKey', 'is', null)
       .where('brcTypeDcd', 'in', ['2', '3'])
       .orderBy('brcInfoNo', 'asc')

@@ -1,6 +1,6 @@
 import type { BrcType, BroadcastSummary } from '@onfan/contracts/broadcast';
 import { BRC_STATUS_NAMES, BRC_TYPE, BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
-import { broadcastPath } from '@onfan/contracts/portal-path';
+import { broadcastPath, shortsPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,7 +63,12 @@ export function AlarmButton({ item }: { item: BroadcastSummary }) {
 
 function BroadcastCard({ item }: { item: BroadcastSummary }) {
   // Recordings open their player page; live and commerce broadcasts show their schedule and status here.
-  const href = isRecording(item.brcTypeDcd) ? broadcastPath(item.brcInfoNo) : null;
+  const href =
+    item.brcTypeDcd === BRC_TYPE.shorts
+      ? shortsPath(item.brcInfoNo)
+      : isRecording(item.brcTypeDcd)
+        ? broadcastPath(item.brcInfoNo)
+        : null;
   return (
     <li className={styles.card}>
       {item.posterUrl ? (
