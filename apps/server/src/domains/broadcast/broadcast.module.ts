@@ -28,7 +28,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
   return {
     broadcasts,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) =>
-      broadcastRoutes(app, { broadcasts, dataDir: deps.config.dataDir }),
+      broadcastRoutes(app, { broadcasts, dataDir: deps.config.dataDir, publicUrl: deps.config.publicUrl }),
   };
 }
 export type BroadcastModule = ReturnType<typeof createBroadcastModule>;

@@ -1,4 +1,4 @@
-import { broadcastEndpoints as api } from '@onfan/contracts/broadcast';
+import { BROADCAST_MESSAGES, broadcastEndpoints as api, brcInfoNoParamsSchema } from '@onfan/contracts/broadcast';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,10 @@ import { MEDIA_CONTENT_TYPES, MEDIA_FILE, MEDIA_KEY, mediaDir } from './broadcas
 import type { BroadcastService } from './broadcast.service.js';
 
 /** Broadcasts, alerts, follows, reports and VOD comments (`broadcast/…`, `sbptn/…`, `vod/…`). */
-export function broadcastRoutes(app: FastifyInstance, m: { broadcasts: BroadcastService; dataDir: string }): void {
+export function broadcastRoutes(
+  app: FastifyInstance,
+  m: { broadcasts: BroadcastService; dataDir: string; publicUrl: string },
+): void {
   route(app, api.list, (req) => m.broadcasts.list(req.query, req.user));
   route(app, api.liveChannels, (req) => m.broadcasts.liveChannels(req.user));
   route(app, api.view, (req) => m.broadcasts.view(req.params.brcInfoNo, req.user));
@@ -31,6 +34,23 @@ export function broadcastRoutes(app: FastifyInstance, m: { broadcasts: Broadcast
   route(app, api.comment, (req) => m.broadcasts.addComment(currentUser(req), req.body));
   route(app, api.reply, (req) => m.broadcasts.addReply(currentUser(req), req.body));
   route(app, api.likeDislike, (req) => m.broadcasts.likeDislike(currentUser(req), req.body));
+
+  // Every broadcast as an .ics file: not JSON, so outside the declared endpoints (hidden from the API document).
+  app.get<{ Params: { brcInfoNo: string } }>(
+    '/v1/app/broadcast/ics/:brcInfoNo',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const parsed = brcInfoNoParamsSchema.safeParse(request.params);
+      if (!parsed.success) {
+        return reply.status(400).send({ number: 400, message: BROADCAST_MESSAGES.invalidId });
+      }
+      const body = await m.broadcasts.ics(parsed.data.brcInfoNo, m.publicUrl);
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="onfan-broadcast-${parsed.data.brcInfoNo}.ics"`)
+        .send(body);
+    },
+  );
 
   // The broadcasts' media (decision 017): only the names broadcast.media.ts writes, with their content types; a
   // rendered clip never changes, so it is cached for a year.

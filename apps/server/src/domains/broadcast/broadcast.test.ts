@@ -86,6 +86,24 @@ describe('broadcasts', async () => {
     expect(missing.body.message).toBe(BROADCAST_MESSAGES.notFound);
   });
 
+  it('offers every broadcast as an .ics file with an alarm 10 minutes before', async () => {
+    const res = await app.inject({ method: 'GET', url: `${API}/ics/${soon}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain(`onfan-broadcast-${soon}.ics`);
+    const body = res.body.replace(/\r\n /g, '');
+    expect(body).toContain('DTSTART:20260310T233800Z');
+    expect(body).toContain('SUMMARY:[온판 방송] 시험 라이브 곧 시작');
+    expect(body).toContain('TRIGGER:-PT10M');
+    for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const missing = await app.inject({ method: 'GET', url: `${API}/ics/999999` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(BROADCAST_MESSAGES.notFound);
+    const bad = await app.inject({ method: 'GET', url: `${API}/ics/abc` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(BROADCAST_MESSAGES.invalidId);
+  });
+
   it('lists the month schedule in Seoul days and the live channels', async () => {
     const march = await call(app, 'GET', `${API}/sms/prog/schedule`, { query: { ym: '202603' } });
     expect(march.status).toBe(200);

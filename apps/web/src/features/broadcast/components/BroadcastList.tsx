@@ -32,6 +32,7 @@ export const LIST_TEXT = {
   noPoster: '영상 준비 중',
   alarmOn: '알림 신청',
   alarmOff: '알림 해제',
+  ics: '캘린더에 추가',
 } as const;
 
 /** The tabs in the spec's order: live, VOD, commerce, shorts. */
@@ -98,8 +99,11 @@ function BroadcastCard({ item }: { item: BroadcastSummary }) {
         {isRecording(item.brcTypeDcd) ? <span>댓글 {item.cmntCnt.toLocaleString('ko-KR')}</span> : null}
       </p>
       {item.brcSts === 'SCHEDULED' ? (
-        <div>
+        <div className={styles.cardActions}>
           <AlarmButton item={item} />
+          <a href={`/v1/app/broadcast/ics/${item.brcInfoNo}`} download aria-label={`${item.brcTit} ${LIST_TEXT.ics}`}>
+            {LIST_TEXT.ics}
+          </a>
         </div>
       ) : null}
     </li>
