@@ -38,6 +38,7 @@ import { createMessageModule } from './domains/message/message.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
+import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
     education,
+    createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

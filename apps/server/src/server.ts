@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed.js';
 import { startAuthJobs } from './domains/auth/auth.jobs.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './domains/auth/auth.seed.js';
 import { startUploadJobs } from './domains/upload/upload.jobs.js';
+import { startBroadcastJobs } from './domains/broadcast/broadcast.alerts.js';
 
 const config = loadConfig();
 // Lost database connections are logged and survived: on the console until the app's logger takes over.
@@ -18,6 +19,7 @@ const app = await buildApp({ config, database });
 databaseLog.warn = (obj, msg) => app.log.warn(obj, msg);
 const authJobs = startAuthJobs({ database, config, log: app.log });
 const uploadJobs = startUploadJobs({ database, config, log: app.log });
+const broadcastJobs = startBroadcastJobs({ database, config, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -26,6 +28,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   authJobs.stop();
   uploadJobs.stop();
+  broadcastJobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

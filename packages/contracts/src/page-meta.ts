@@ -121,6 +121,11 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     title: '플랫폼 소개',
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',
   },
+  {
+    path: '/broadcast',
+    title: '방송',
+    description: '소상공인의 좋은 상품을 라이브와 다시보기, 커머스 방송과 숏폼으로 만나보세요.',
+  },
 ];
 
 /**

@@ -118,3 +118,13 @@ export function coursePath(eduCrsId: number): string {
 export function lessonPath(eduCrsId: number, eduLsnId: number): string {
   return `/education/${eduCrsId}/lesson/${eduLsnId}`;
 }
+
+/** The page of one broadcast's recording (다시보기) with its player, products and comments. */
+export function broadcastPath(brcInfoNo: number): string {
+  return `/broadcast/${brcInfoNo}/view`;
+}
+
+/** The vertical player of one short (숏폼), with previous/next by swipe and keys. */
+export function shortsPath(brcInfoNo: number): string {
+  return `/broadcast/shorts/${brcInfoNo}/view`;
+}

@@ -20,6 +20,7 @@ import * as m20261125T0210 from './migrations/20261125T0210-diagnosis.js';
 import * as m20261125T0200 from './migrations/20261125T0200-survey.js';
 import * as m20261125T0300 from './migrations/20261125T0300-education.js';
 import * as m20261125T0301 from './migrations/20261125T0301-education.js';
+import * as m20261125T0320 from './migrations/20261125T0320-broadcast.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0200-survey': m20261125T0200,
   '20261125T0300-education': m20261125T0300,
   '20261125T0301-education': m20261125T0301,
+  '20261125T0320-broadcast': m20261125T0320,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -41,6 +41,17 @@ import type {
   EduLessonDoneTable,
   EduLessonTable,
 } from '../domains/education/education.tables.js';
+import type {
+  BrcAlarmTable,
+  BrcChnlTable,
+  BrcDclrTable,
+  BrcInfoTable,
+  BrcNtcnTable,
+  BrcPrdctTable,
+  BrcSbptnTable,
+  VodCmntLkTable,
+  VodCmntTable,
+} from '../domains/broadcast/broadcast.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -155,6 +166,15 @@ export interface DB {
   eduConsent: EduConsentTable;
   eduEnrol: EduEnrolTable;
   eduLessonDone: EduLessonDoneTable;
+  brcChnl: BrcChnlTable;
+  brcInfo: BrcInfoTable;
+  brcPrdct: BrcPrdctTable;
+  brcAlarm: BrcAlarmTable;
+  brcSbptn: BrcSbptnTable;
+  brcNtcn: BrcNtcnTable;
+  brcDclr: BrcDclrTable;
+  vodCmnt: VodCmntTable;
+  vodCmntLk: VodCmntLkTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -14,6 +14,7 @@ import { seedMessages } from '../domains/message/message.seed.js';
 import { seedDiagnosis } from '../domains/diagnosis/diagnosis.seed.js';
 import { seedSurveys } from '../domains/survey/survey.seed.js';
 import { seedEducation } from '../domains/education/education.seed.js';
+import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -38,6 +39,7 @@ const STEPS: SeedStep[] = [
   { name: 'diagnosis', run: seedDiagnosis },
   { name: 'surveys', run: seedSurveys },
   { name: 'education', run: seedEducation },
+  { name: 'broadcasts', run: seedBroadcasts },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -21,6 +21,8 @@ const documentPolicy = (hsts: boolean): HelmetOptions => ({
       scriptSrc: ["'self'", POSTCODE_SCRIPT_ORIGIN],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // The broadcast player (hls.js) plays through Media Source Extensions, whose media source is a blob: address.
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...POSTCODE_FRAME_ORIGINS],

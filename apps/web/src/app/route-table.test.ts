@@ -94,6 +94,9 @@ const BUILT = [
   'supportbiz/intrd/:intrdId/exms',
   'supportbiz/intrd/:intrdId?',
   'trans',
+  'broadcast',
+  'broadcast/:brcInfoNo/view',
+  'broadcast/shorts/:brcInfoNo/view',
 ];
 
 describe('route table', () => {

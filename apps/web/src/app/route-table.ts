@@ -115,9 +115,14 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Issue2', 'issue2', '소식', () => import('@/pages/content/Issue2Page')),
 
   // Broadcasts
-  main('BroadCast', 'broadcast', '방송'),
-  main('VodView', 'broadcast/:brcInfoNo/view', '다시보기'),
-  main('ShortFormView', 'broadcast/shorts/:brcInfoNo/view', '숏폼'),
+  main('BroadCast', 'broadcast', '방송', () => import('@/pages/broadcast/BroadcastPage')),
+  main('VodView', 'broadcast/:brcInfoNo/view', '다시보기', () => import('@/pages/broadcast/VodViewPage')),
+  main(
+    'ShortFormView',
+    'broadcast/shorts/:brcInfoNo/view',
+    '숏폼',
+    () => import('@/pages/broadcast/ShortFormViewPage'),
+  ),
 
   // Interviews
   main('Interview', 'interview', '인터뷰', () => import('@/pages/content/InterviewPage')),

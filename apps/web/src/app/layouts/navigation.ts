@@ -63,6 +63,7 @@ export const MORE_NAV: readonly NavItem[] = [
       { label: '캠페인', to: '/campaign' },
     ],
   },
+  { label: '방송', to: '/broadcast' },
 ];
 
 /** The full menu (전체 메뉴): the main navigation, then every other area. */

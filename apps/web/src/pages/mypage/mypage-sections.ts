@@ -90,6 +90,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     load: () => import('@/features/foothold/components/MyFoothold'),
     patterns: [USER_PATTERN.creator],
   },
+  // broadcast alerts (issue 13)
+  {
+    area: 'mypage',
+    path: 'broadcast',
+    title: '방송 알림',
+    load: () => import('@/features/broadcast/components/MyBroadcastAlarms'),
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {

@@ -1,0 +1,201 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Executor } from '../../db/executor.js';
+import { BroadcastRepository } from './broadcast.repository.js';
+
+/**
+ * The demo's real media (decision 017): for every VOD and short without media, ffmpeg renders a few seconds of HLS in
+ * two renditions (640x360 and 320x180, `-preset ultrafast`), a poster frame and Korean WebVTT captions into
+ * DATA_DIR/media/<mediaKey>/ (shorts upright: 360x640 and 180x320), then the broadcast row points at them. Each clip is rendered into a temporary folder
+ * and renamed into place, so a folder with master.m3u8 is whole and is never rendered again. Without ffmpeg nothing
+ * is rendered and the broadcasts keep no media: the player says the video is not available.
+ */
+
+/** Seconds per clip. */
+export const CLIP_SECONDS = 4;
+/** A media key: what the media route accepts as a folder name. */
+export const MEDIA_KEY = /^brc-\d{1,10}$/;
+/** The files a media folder holds: what the media route serves. */
+export const MEDIA_FILE = /^(master\.m3u8|poster\.jpg|ko\.vtt|[01]\/(index\.m3u8|seg\d{1,4}\.ts))$/;
+
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.jpg': 'image/jpeg',
+};
+
+export function mediaDir(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}
+
+function run(file: string, args: string[], signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { signal, timeout: 60_000 }, (err) => (err ? reject(err) : resolve()));
+  });
+}
+
+/** Whether ffmpeg can be run. */
+export async function hasFfmpeg(ffmpeg = 'ffmpeg'): Promise<boolean> {
+  try {
+    await run(ffmpeg, ['-hide_banner', '-version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function vttTime(s: number): string {
+  return `00:00:${String(s).padStart(2, '0')}.000`;
+}
+
+/** Korean captions of a clip: the title, then the description, across CLIP_SECONDS. */
+export function captionsOf(title: string, expln: string): string {
+  const clean = (t: string) => t.replace(/-->/g, '→').replace(/\s+/g, ' ').trim();
+  const half = Math.floor(CLIP_SECONDS / 2);
+  return [
+    'WEBVTT',
+    '',
+    '1',
+    `${vttTime(0)} --> ${vttTime(half)}`,
+    clean(title),
+    '',
+    '2',
+    `${vttTime(half)} --> ${vttTime(CLIP_SECONDS)}`,
+    clean(expln) || clean(title),
+    '',
+  ].join('\n');
+}
+
+/** Renders one clip into `dir` (created whole or not at all). `hue` tells clips apart. */
+export async function renderClip(
+  dir: string,
+  clip: { title: string; expln: string; hue: number; portrait?: boolean },
+  options: { ffmpeg?: string; signal?: AbortSignal } = {},
+): Promise<void> {
+  const ffmpeg = options.ffmpeg ?? 'ffmpeg';
+  const tmp = `${dir}.tmp-${process.pid}`;
+  await fs.rm(tmp, { recursive: true, force: true });
+  await fs.mkdir(path.join(tmp, '0'), { recursive: true });
+  await fs.mkdir(path.join(tmp, '1'), { recursive: true });
+  try {
+    await run(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=size=${clip.portrait ? '360x640' : '640x360'}:rate=25:duration=${CLIP_SECONDS},hue=h=${clip.hue}`,
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=${330 + clip.hue}:sample_rate=44100:duration=${CLIP_SECONDS}`,
+        '-filter_complex',
+        `[0:v]split=2[a][b];[a]null[v1];[b]scale=${clip.portrait ? '180:320' : '320:180'}[v2];[1:a]volume=0.2,asplit=2[a1][a2]`,
+        '-map',
+        '[v1]',
+        '-map',
+        '[a1]',
+        '-map',
+        '[v2]',
+        '-map',
+        '[a2]',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-g',
+        '25',
+        '-keyint_min',
+        '25',
+        '-sc_threshold',
+        '0',
+        '-b:v:0',
+        '700k',
+        '-b:v:1',
+        '250k',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '64k',
+        '-f',
+        'hls',
+        '-hls_time',
+        '2',
+        '-hls_playlist_type',
+        'vod',
+        '-var_stream_map',
+        'v:0,a:0 v:1,a:1',
+        '-master_pl_name',
+        'master.m3u8',
+        '-hls_segment_filename',
+        path.join(tmp, '%v', 'seg%d.ts'),
+        path.join(tmp, '%v', 'index.m3u8'),
+      ],
+      options.signal,
+    );
+    await run(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-ss',
+        '1',
+        '-i',
+        path.join(tmp, '0', 'index.m3u8'),
+        '-frames:v',
+        '1',
+        '-q:v',
+        '4',
+        path.join(tmp, 'poster.jpg'),
+      ],
+      options.signal,
+    );
+    await fs.writeFile(path.join(tmp, 'ko.vtt'), captionsOf(clip.title, clip.expln), 'utf8');
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.rename(tmp, dir);
+  } catch (err) {
+    await fs.rm(tmp, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Renders the media of every VOD and short that has none and points its row at them; answers how many broadcasts got
+ * media. A clip already on disk is not rendered again.
+ */
+export async function generateBroadcastMedia(
+  db: Executor,
+  dataDir: string,
+  options: { ffmpeg?: string; signal?: AbortSignal } = {},
+): Promise<number> {
+  const repo = new BroadcastRepository(db);
+  const rows = await repo.recordingsWithoutMedia();
+  let done = 0;
+  for (const r of rows) {
+    if (options.signal?.aborted) break;
+    const key = `brc-${r.brcInfoNo}`;
+    const dir = path.join(mediaDir(dataDir), key);
+    if (!(await exists(path.join(dir, 'master.m3u8')))) {
+      const portrait = r.brcTypeDcd === '3';
+      await renderClip(dir, { title: r.brcTit, expln: r.brcExpln, hue: (r.brcInfoNo * 47) % 360, portrait }, options);
+    }
+    await repo.setMediaKey(r.brcInfoNo, key);
+    done += 1;
+  }
+  return done;
+}

@@ -1,0 +1,387 @@
+import type {
+  BroadcastChannel,
+  BroadcastDetail,
+  BroadcastListQuery,
+  BroadcastSummary,
+  BrcStatus,
+  LkDskCd,
+  ScheduleItem,
+  VodComment,
+  brcReportBodySchema,
+} from '@onfan/contracts/broadcast';
+import {
+  BRC_REPORT_REASON_NAMES,
+  BRC_TYPE,
+  BROADCAST_MESSAGES,
+  VOD_COMMENT_THRESHOLD_MS,
+} from '@onfan/contracts/broadcast';
+import type { Page, PageQuery } from '@onfan/contracts/envelope';
+import { maskName } from '@onfan/contracts/mask';
+import { broadcastPath } from '@onfan/contracts/portal-path';
+import type { z } from 'zod';
+import type { RunInTransaction } from '../../db/executor.js';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import { pageOffset, toPage } from '../../http/paging.js';
+import type { Clock } from '../../lib/clock.js';
+import { addDays, toSeoulIso, ymdToDate } from '../../lib/seoul-time.js';
+import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
+import { broadcastIcs } from './broadcast.ics.js';
+import type { BroadcastRow, CommentRow } from './broadcast.repository.js';
+import { BroadcastRepository } from './broadcast.repository.js';
+
+type ReportBody = z.output<typeof brcReportBodySchema>;
+
+/** Where the media of a broadcast are served (DATA_DIR/media/<mediaKey>/…, decision 017). */
+export const MEDIA_PREFIX = '/media';
+
+/** What the broadcast service is built from (broadcast.module.ts builds it once per app). */
+export interface BroadcastServiceParts {
+  repo: BroadcastRepository;
+  transaction: RunInTransaction;
+  clock: Clock;
+  prohibitedWords: ProhibitedWordService;
+}
+
+/** A broadcast's status at `now`: VOD and shorts are recordings (ENDED); live and commerce go by their schedule. */
+export function statusAt(row: Pick<BroadcastRow, 'brcTypeDcd' | 'brcBgngDt' | 'brcEndDt'>, now: Date): BrcStatus {
+  if (row.brcTypeDcd === BRC_TYPE.vod || row.brcTypeDcd === BRC_TYPE.shorts) return 'ENDED';
+  const t = now.toISOString();
+  if (t < row.brcBgngDt) return 'SCHEDULED';
+  return t < row.brcEndDt ? 'LIVE' : 'ENDED';
+}
+
+const NO_ALARMS: ReadonlySet<number> = new Set();
+
+/** Live and commerce broadcasts (scheduled), as opposed to recordings. */
+const isScheduledType = (t: string) => t === BRC_TYPE.live || t === BRC_TYPE.commerce;
+
+/**
+ * Broadcasts: lists and views with their live status by time, the schedule, members' alerts and follows (told by text
+ * message before a broadcast starts, by broadcast.alerts.ts), reports, and VOD comments with one level of replies and
+ * one like or dislike per member.
+ */
+export class BroadcastService {
+  constructor(private readonly p: BroadcastServiceParts) {}
+
+  private now(): Date {
+    return this.p.clock.now();
+  }
+
+  private summary(row: BroadcastRow, now: Date, alarms: ReadonlySet<number> = NO_ALARMS): BroadcastSummary {
+    return {
+      brcInfoNo: row.brcInfoNo,
+      brcTypeDcd: row.brcTypeDcd,
+      brcTit: row.brcTit,
+      brcChnlId: row.brcChnlId,
+      chnlNm: row.chnlNm,
+      brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
+      brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
+      brcSts: statusAt(row, now),
+      posterUrl: row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}/poster.jpg` : null,
+      inqCnt: row.inqCnt,
+      cmntCnt: row.cmntCnt,
+      alarmYn: alarms.has(row.brcInfoNo) ? 'Y' : 'N',
+    };
+  }
+
+  private async found(brcInfoNo: number): Promise<BroadcastRow> {
+    const row = await this.p.repo.find(brcInfoNo);
+    if (!row) throw AppError.notFound(BROADCAST_MESSAGES.notFound);
+    return row;
+  }
+
+  async list(q: BroadcastListQuery, user: SessionUser | null): Promise<Page<BroadcastSummary>> {
+    const now = this.now();
+    const { rows, total } = await this.p.repo.list({
+      type: q.brcType,
+      searchTerm: q.searchTerm || undefined,
+      limit: q.pageSize,
+      offset: pageOffset(q),
+    });
+    const alarms = await this.p.repo.alarmSet(
+      user?.userId ?? null,
+      rows.map((r) => r.brcInfoNo),
+    );
+    return toPage(
+      rows.map((r) => this.summary(r, now, alarms)),
+      total,
+      q,
+    );
+  }
+
+  /** Every channel with what it broadcasts now (null when it is not on air). */
+  async liveChannels(user: SessionUser | null): Promise<(BroadcastChannel & { live: BroadcastSummary | null })[]> {
+    const now = this.now();
+    const [channels, onAir] = await Promise.all([
+      this.p.repo.channels(user?.userId ?? null),
+      this.p.repo.onAir(now.toISOString()),
+    ]);
+    return channels.map((c) => {
+      const live = onAir.find((b) => b.brcChnlId === c.brcChnlId);
+      return { ...c, live: live ? this.summary(live, now) : null };
+    });
+  }
+
+  async view(brcInfoNo: number, user: SessionUser | null): Promise<BroadcastDetail> {
+    const now = this.now();
+    const row = await this.found(brcInfoNo);
+    const [products, channels, alarms, pager] = await Promise.all([
+      this.p.repo.products(brcInfoNo),
+      this.p.repo.channels(user?.userId ?? null),
+      this.p.repo.alarmSet(user?.userId ?? null, [brcInfoNo]),
+      this.p.repo.neighbours(row),
+    ]);
+    const channel = channels.find((c) => c.brcChnlId === row.brcChnlId);
+    if (!channel) throw AppError.notFound(BROADCAST_MESSAGES.notFound);
+    const media = row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}` : null;
+    return {
+      ...this.summary(row, now, alarms),
+      brcExpln: row.brcExpln,
+      mediaUrl: media ? `${media}/master.m3u8` : null,
+      captionUrl: media ? `${media}/ko.vtt` : null,
+      prvwTm: row.prvwTm,
+      channel,
+      products,
+      ...pager,
+    };
+  }
+
+  /** The broadcast as an .ics file (every broadcast offers one), linking to its page on the portal. */
+  async ics(brcInfoNo: number, publicUrl: string): Promise<string> {
+    const row = await this.found(brcInfoNo);
+    const page = isScheduledType(row.brcTypeDcd) ? `/broadcast?brcType=${row.brcTypeDcd}` : broadcastPath(brcInfoNo);
+    return broadcastIcs({ ...row, url: `${publicUrl.replace(/\/$/, '')}${page}`, now: this.now() });
+  }
+
+  async status(brcInfoNo: number) {
+    const now = this.now();
+    const row = await this.found(brcInfoNo);
+    return {
+      brcInfoNo,
+      brcSts: statusAt(row, now),
+      brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
+      brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
+      now: toSeoulIso(now),
+    };
+  }
+
+  private async withAlarms(rows: BroadcastRow[], user: SessionUser | null): Promise<ScheduleItem[]> {
+    const now = this.now();
+    const alarms = await this.p.repo.alarmSet(
+      user?.userId ?? null,
+      rows.map((r) => r.brcInfoNo),
+    );
+    return rows.map((r) => this.summary(r, now, alarms));
+  }
+
+  /** The month's live and commerce broadcasts (Seoul days of `ym`), by start. */
+  async schedule(ym: string, user: SessionUser | null): Promise<ScheduleItem[]> {
+    const first = `${ym}01`;
+    const month = Number(ym.slice(4, 6));
+    const nextFirst =
+      month === 12 ? `${Number(ym.slice(0, 4)) + 1}0101` : `${ym.slice(0, 4)}${String(month + 1).padStart(2, '0')}01`;
+    const rows = await this.p.repo.startingBetween(ymdToDate(first).toISOString(), ymdToDate(nextFirst).toISOString());
+    return this.withAlarms(rows, user);
+  }
+
+  /** The alert banners: live and commerce broadcasts that start in the coming week. */
+  async alarmBanners(user: SessionUser | null): Promise<ScheduleItem[]> {
+    const now = this.now();
+    const weekLater = new Date(now.getTime() + 7 * 86_400_000);
+    const rows = await this.p.repo.startingBetween(now.toISOString(), weekLater.toISOString());
+    return this.withAlarms(rows, user);
+  }
+
+  async myAlarms(user: SessionUser, q: PageQuery) {
+    const now = this.now();
+    const { rows, total } = await this.p.repo.myAlarms(user.userId, q.pageSize, pageOffset(q));
+    return toPage(
+      rows.map((r) => ({
+        ...this.summary(r, now, new Set([r.brcInfoNo])),
+        alarmRegDt: toSeoulIso(new Date(r.alarmRegDt)),
+      })),
+      total,
+      q,
+    );
+  }
+
+  /** A broadcast one may subscribe to: a live or commerce broadcast that has not started. */
+  private async subscribable(brcInfoNo: number, now: Date): Promise<BroadcastRow> {
+    const row = await this.found(brcInfoNo);
+    if (!isScheduledType(row.brcTypeDcd) || statusAt(row, now) !== 'SCHEDULED') {
+      throw AppError.badRequest(BROADCAST_MESSAGES.alarmNotScheduled);
+    }
+    return row;
+  }
+
+  async addAlarm(user: SessionUser, brcInfoNo: number) {
+    const now = this.now();
+    await this.subscribable(brcInfoNo, now);
+    await this.p.repo.addAlarm(user.userId, brcInfoNo, now.toISOString());
+    return ok(BROADCAST_MESSAGES.alarmAdded);
+  }
+
+  /** Subscribes to every broadcast given, or to none when one of them cannot be subscribed to. */
+  async addAllAlarms(user: SessionUser, brcInfoNos: number[]) {
+    const now = this.now();
+    const unique = [...new Set(brcInfoNos)];
+    for (const no of unique) await this.subscribable(no, now);
+    await this.p.transaction(async (trx) => {
+      const repo = new BroadcastRepository(trx);
+      for (const no of unique) await repo.addAlarm(user.userId, no, now.toISOString());
+    });
+    return ok(BROADCAST_MESSAGES.alarmAllAdded);
+  }
+
+  async deleteAlarm(user: SessionUser, brcInfoNo: number) {
+    await this.found(brcInfoNo);
+    await this.p.repo.deleteAlarm(user.userId, brcInfoNo);
+    return ok(BROADCAST_MESSAGES.alarmDeleted);
+  }
+
+  async deleteAllAlarms(user: SessionUser) {
+    await this.p.repo.deleteAllAlarms(user.userId);
+    return ok(BROADCAST_MESSAGES.alarmAllDeleted);
+  }
+
+  async follows(user: SessionUser): Promise<BroadcastChannel[]> {
+    return this.p.repo.channels(user.userId, true);
+  }
+
+  async follow(user: SessionUser, body: { brcChnlId: number; sbptnYn: 'Y' | 'N' }) {
+    if (!(await this.p.repo.channelExists(body.brcChnlId))) throw AppError.notFound(BROADCAST_MESSAGES.channelNotFound);
+    if (body.sbptnYn === 'Y') {
+      await this.p.repo.follow(user.userId, body.brcChnlId, this.now().toISOString());
+      return ok(BROADCAST_MESSAGES.followed);
+    }
+    await this.p.repo.unfollow(user.userId, body.brcChnlId);
+    return ok(BROADCAST_MESSAGES.unfollowed);
+  }
+
+  async report(user: SessionUser, body: ReportBody) {
+    await this.found(body.brcInfoNo);
+    const inserted = await this.p.repo.insertReport({
+      brcInfoNo: body.brcInfoNo,
+      userId: user.userId,
+      rsnCd: body.rsnCd,
+      rsnCn: body.rsnCn || null,
+      regDt: this.now().toISOString(),
+    });
+    if (!inserted) throw AppError.conflict(BROADCAST_MESSAGES.alreadyReported);
+    return ok(BROADCAST_MESSAGES.reported);
+  }
+
+  async reports(q: PageQuery) {
+    const { rows, total } = await this.p.repo.reports(q.pageSize, pageOffset(q));
+    return toPage(
+      rows.map((r) => ({ ...r, rsnNm: BRC_REPORT_REASON_NAMES[r.rsnCd], regDt: toSeoulIso(new Date(r.regDt)) })),
+      total,
+      q,
+    );
+  }
+
+  async decideReport(brcDclrId: number, prcsStts: 'ACCEPTED' | 'REJECTED') {
+    if (!(await this.p.repo.decideReport(brcDclrId, prcsStts))) {
+      throw AppError.notFound(BROADCAST_MESSAGES.reportNotFound);
+    }
+    return ok(BROADCAST_MESSAGES.reportDecided);
+  }
+
+  // Comments ---------------------------------------------------------------------------------------------------------
+
+  private comment(row: CommentRow, user: SessionUser | null, choices: Map<number, LkDskCd>) {
+    return {
+      vodCmntId: row.vodCmntId,
+      cmntCn: row.cmntCn,
+      userNm: maskName(row.userNm),
+      mine: user !== null && user.userId === row.userId,
+      lkCnt: row.lkCnt,
+      dskCnt: row.dskCnt,
+      myLkDskCd: choices.get(row.vodCmntId) ?? null,
+      regDt: toSeoulIso(new Date(row.regDt)),
+    };
+  }
+
+  async comments(q: PageQuery & { brcInfoNo: number }, user: SessionUser | null): Promise<Page<VodComment>> {
+    await this.found(q.brcInfoNo);
+    const { tops, replies, total } = await this.p.repo.commentPage(q.brcInfoNo, q.pageSize, pageOffset(q));
+    const choices = await this.p.repo.myChoices(user?.userId ?? null, [
+      ...tops.map((t) => t.vodCmntId),
+      ...replies.map((r) => r.vodCmntId),
+    ]);
+    return toPage(
+      tops.map((t) => ({
+        ...this.comment(t, user, choices),
+        replies: replies.filter((r) => r.upCmntId === t.vodCmntId).map((r) => this.comment(r, user, choices)),
+      })),
+      total,
+      q,
+    );
+  }
+
+  /** Refuses a prohibited word and, within VOD_COMMENT_THRESHOLD_MS, the same member's identical comment. */
+  private async checkComment(user: SessionUser, brcInfoNo: number, cmntCn: string, now: Date) {
+    if ((await this.p.prohibitedWords.findIn([cmntCn])) !== null) {
+      throw AppError.badRequest(BROADCAST_MESSAGES.prohibited);
+    }
+    const since = new Date(now.getTime() - VOD_COMMENT_THRESHOLD_MS).toISOString();
+    if (await this.p.repo.sameCommentSince({ brcInfoNo, userId: user.userId, cmntCn, since })) {
+      throw AppError.conflict(BROADCAST_MESSAGES.commentRepeated);
+    }
+  }
+
+  async addComment(user: SessionUser, body: { brcInfoNo: number; cmntCn: string }) {
+    const now = this.now();
+    const row = await this.found(body.brcInfoNo);
+    if (isScheduledType(row.brcTypeDcd)) throw AppError.badRequest(BROADCAST_MESSAGES.commentNotVod);
+    await this.checkComment(user, body.brcInfoNo, body.cmntCn, now);
+    const vodCmntId = await this.p.repo.insertComment({
+      brcInfoNo: body.brcInfoNo,
+      upCmntId: null,
+      userId: user.userId,
+      cmntCn: body.cmntCn,
+      regDt: now.toISOString(),
+    });
+    return ok(BROADCAST_MESSAGES.commentSaved, { vodCmntId });
+  }
+
+  async addReply(user: SessionUser, body: { vodCmntId: number; cmntCn: string }) {
+    const now = this.now();
+    const parent = await this.p.repo.findComment(body.vodCmntId);
+    if (!parent) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
+    if (parent.upCmntId !== null) throw AppError.badRequest(BROADCAST_MESSAGES.replyToReply);
+    await this.checkComment(user, parent.brcInfoNo, body.cmntCn, now);
+    const vodCmntId = await this.p.repo.insertComment({
+      brcInfoNo: parent.brcInfoNo,
+      upCmntId: parent.vodCmntId,
+      userId: user.userId,
+      cmntCn: body.cmntCn,
+      regDt: now.toISOString(),
+    });
+    return ok(BROADCAST_MESSAGES.replySaved, { vodCmntId });
+  }
+
+  /** A member's like (100) or dislike (200): once per comment, switching allowed; the database keeps the counts. */
+  async likeDislike(user: SessionUser, body: { vodCmntId: number; lkDskCd: LkDskCd }) {
+    const result = await this.p.transaction(async (trx) => {
+      const repo = new BroadcastRepository(trx);
+      if (!(await repo.findComment(body.vodCmntId))) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
+      await repo.setChoice(body.vodCmntId, user.userId, body.lkDskCd);
+      return repo.findComment(body.vodCmntId);
+    });
+    if (!result) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
+    return ok(body.lkDskCd === '100' ? BROADCAST_MESSAGES.liked : BROADCAST_MESSAGES.disliked, {
+      lkCnt: result.lkCnt,
+      dskCnt: result.dskCnt,
+      myLkDskCd: body.lkDskCd,
+    });
+  }
+}
+
+/** Days from `ymd` (Seoul) as the instant `hhmm` on that day, ISO UTC: the seed's and tests' schedule helper. */
+export function seoulInstant(ymd: string, hhmm: string, dayOffset = 0): string {
+  const day = ymdToDate(addDays(ymd, dayOffset));
+  return new Date(day.getTime() + (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2))) * 60_000).toISOString();
+}

@@ -1,0 +1,94 @@
+import type { BrcReportReason, BrcReportStatus, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
+import type { Generated } from '../../db/table-types.js';
+
+/** 20261125T0320-broadcast: a broadcasting channel (a small business or creator). */
+export interface BrcChnlTable {
+  brcChnlId: Generated<number>;
+  chnlNm: string;
+  chnlExpln: Generated<string>;
+  useYn: Generated<'Y' | 'N'>;
+  regDt: Generated<string>;
+}
+
+/** 20261125T0320-broadcast: a broadcast; live and commerce have a schedule, VOD and shorts the time of recording. */
+export interface BrcInfoTable {
+  brcInfoNo: Generated<number>;
+  brcChnlId: number;
+  brcTypeDcd: BrcType;
+  brcTit: string;
+  brcExpln: Generated<string>;
+  /** ISO 8601 UTC */
+  brcBgngDt: string;
+  brcEndDt: string;
+  /** The media folder under DATA_DIR/media (null: no media). */
+  mediaKey: string | null;
+  prvwTm: Generated<number>;
+  inqCnt: Generated<number>;
+  expsrYn: Generated<'Y' | 'N'>;
+  regDt: Generated<string>;
+}
+
+/** 20261125T0320-broadcast: a product shown in a broadcast. */
+export interface BrcPrdctTable {
+  brcPrdctId: Generated<number>;
+  brcInfoNo: number;
+  prdctNm: string;
+  prc: number;
+  sellerNm: string;
+  sortSeq: Generated<number>;
+}
+
+/** 20261125T0320-broadcast: a member's alert subscription (unique per member and broadcast). */
+export interface BrcAlarmTable {
+  brcAlarmId: Generated<number>;
+  brcInfoNo: number;
+  userId: number;
+  regDt: Generated<string>;
+}
+
+/** 20261125T0320-broadcast: a member follows a channel (unique per member and channel). */
+export interface BrcSbptnTable {
+  brcSbptnId: Generated<number>;
+  brcChnlId: number;
+  userId: number;
+  regDt: Generated<string>;
+}
+
+/** 20261125T0320-broadcast: an alert notice written to the outbox (unique per broadcast and member). */
+export interface BrcNtcnTable {
+  brcNtcnId: Generated<number>;
+  brcInfoNo: number;
+  userId: number;
+  regDt: Generated<string>;
+}
+
+/** 20261125T0320-broadcast: a member's report of a broadcast (once per member and broadcast). */
+export interface BrcDclrTable {
+  brcDclrId: Generated<number>;
+  brcInfoNo: number;
+  userId: number;
+  rsnCd: BrcReportReason;
+  rsnCn: string | null;
+  prcsStts: Generated<BrcReportStatus>;
+  regDt: Generated<string>;
+}
+
+/** 20261125T0320-broadcast: a VOD comment, or a reply (upCmntId) to one. */
+export interface VodCmntTable {
+  vodCmntId: Generated<number>;
+  brcInfoNo: number;
+  upCmntId: number | null;
+  userId: number;
+  cmntCn: string;
+  lkCnt: Generated<number>;
+  dskCnt: Generated<number>;
+  regDt: Generated<string>;
+}
+
+/** 20261125T0320-broadcast: a member's like (100) or dislike (200) of a comment (one per member and comment). */
+export interface VodCmntLkTable {
+  vodCmntLkId: Generated<number>;
+  vodCmntId: number;
+  userId: number;
+  lkDskCd: LkDskCd;
+}

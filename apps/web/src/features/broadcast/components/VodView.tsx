@@ -1,0 +1,84 @@
+import { BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
+import { broadcastPath } from '@onfan/contracts/portal-path';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { Badge } from '@/components/ui/Badge';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
+import { broadcastViewQuery } from '../broadcast-api';
+import list from '@/components/ui/ListPage.module.css';
+import styles from './Broadcast.module.css';
+import { VideoPlayer } from './VideoPlayer';
+import { VodComments } from './VodComments';
+
+export const VIEW_TEXT = {
+  products: '방송 상품',
+  noProducts: '이 방송에서 소개한 상품이 없습니다.',
+  notFound: '방송을 찾을 수 없습니다.',
+  toList: '방송 목록',
+  pre: '이전 방송',
+  next: '다음 방송',
+  pager: '이전·다음 방송',
+} as const;
+
+/** A recording: the player with captions, the channel, the products, previous/next, and the comments. */
+export function VodView() {
+  const brcInfoNo = Number(useParams().brcInfoNo);
+  const { data, isPending, isError } = useQuery(broadcastViewQuery(brcInfoNo));
+  useDocumentTitle(data?.brcTit ?? '', TITLE_PRIORITY.item);
+
+  if (isPending && brcInfoNo > 0) return <Spinner />;
+  if (isError || !data) {
+    return (
+      <div className={list.wrap}>
+        <EmptyState message={VIEW_TEXT.notFound} />
+        <p>
+          <Link to="/broadcast">{VIEW_TEXT.toList}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={`${list.wrap} ${styles.view}`}>
+      <div>
+        <Badge variant="gray">{BRC_TYPE_NAMES[data.brcTypeDcd]}</Badge>
+        <h1 className={list.detailTitle}>{data.brcTit}</h1>
+        <p className={styles.meta}>
+          <span>{data.channel.chnlNm}</span>
+          <span>
+            <time dateTime={data.brcBgngDt}>{formatDate(data.brcBgngDt, 'yyyy.MM.dd HH:mm')}</time>
+          </span>
+        </p>
+      </div>
+      <VideoPlayer src={data.mediaUrl} poster={data.posterUrl} captions={data.captionUrl} title={data.brcTit} />
+      {data.brcExpln ? <p>{data.brcExpln}</p> : null}
+      <section aria-labelledby="vod-products">
+        <h2 id="vod-products" className={styles.sectionTitle}>
+          {VIEW_TEXT.products}
+        </h2>
+        {data.products.length === 0 ? (
+          <p>{VIEW_TEXT.noProducts}</p>
+        ) : (
+          <ul className={styles.products}>
+            {data.products.map((p) => (
+              <li key={p.prdctNm} className={styles.product}>
+                <span>
+                  <strong>{p.prdctNm}</strong> · {p.sellerNm}
+                </span>
+                <span>{p.prc.toLocaleString('ko-KR')}원</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <nav aria-label={VIEW_TEXT.pager} className={styles.meta}>
+        {data.preNo ? <Link to={broadcastPath(data.preNo)}>{VIEW_TEXT.pre}</Link> : null}
+        <Link to={`/broadcast?brcType=${data.brcTypeDcd}`}>{VIEW_TEXT.toList}</Link>
+        {data.nextNo ? <Link to={broadcastPath(data.nextNo)}>{VIEW_TEXT.next}</Link> : null}
+      </nav>
+      <VodComments brcInfoNo={data.brcInfoNo} />
+    </div>
+  );
+}
