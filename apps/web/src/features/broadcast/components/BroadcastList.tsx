@@ -90,7 +90,7 @@ function BroadcastCard({ item }: { item: BroadcastSummary }) {
           <Badge variant="gray">{BRC_TYPE_NAMES[item.brcTypeDcd]}</Badge>
         )}
       </div>
-      <h3 className={styles.cardTitle}>{href ? <Link to={href}>{item.brcTit}</Link> : item.brcTit}</h3>
+      <h2 className={styles.cardTitle}>{href ? <Link to={href}>{item.brcTit}</Link> : item.brcTit}</h2>
       <p className={styles.meta}>
         <span>{item.chnlNm}</span>
         <span>

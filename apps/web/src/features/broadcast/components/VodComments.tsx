@@ -87,7 +87,8 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
   return (
     <section className={styles.comments} aria-labelledby="vod-comments">
       <h2 id="vod-comments" className={styles.sectionTitle}>
-        {VOD_COMMENT_TEXT.title} <span aria-label={`${count}개`}>{count.toLocaleString('ko-KR')}</span>
+        {VOD_COMMENT_TEXT.title} {count.toLocaleString('ko-KR')}
+        <span className="sr-only">개</span>
       </h2>
       <form
         className={styles.box}
