@@ -144,7 +144,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
   const seo = createSeoModule(deps, { pages: search.search });
   const prohibited = createProhibitedWordModule(deps);
-  const education = createEducationModule(deps);
+  const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  // Video lessons play recorded broadcasts.
+  const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   const modules = [
     auth,
     holiday,
@@ -171,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
     education,
-    createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    broadcast,
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -38,6 +38,7 @@ import type {
   EduConsentTable,
   EduCourseTable,
   EduEnrolTable,
+  EduLessonAtchTable,
   EduLessonDoneTable,
   EduLessonTable,
 } from '../domains/education/education.tables.js';
@@ -166,6 +167,7 @@ export interface DB {
   eduConsent: EduConsentTable;
   eduEnrol: EduEnrolTable;
   eduLessonDone: EduLessonDoneTable;
+  eduLessonAtch: EduLessonAtchTable;
   brcChnl: BrcChnlTable;
   brcInfo: BrcInfoTable;
   brcPrdct: BrcPrdctTable;

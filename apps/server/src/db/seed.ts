@@ -38,8 +38,9 @@ const STEPS: SeedStep[] = [
   { name: 'messages', run: seedMessages },
   { name: 'diagnosis', run: seedDiagnosis },
   { name: 'surveys', run: seedSurveys },
-  { name: 'education', run: seedEducation },
+  // Before e-learning: video lessons play recorded broadcasts.
   { name: 'broadcasts', run: seedBroadcasts },
+  { name: 'education', run: seedEducation },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

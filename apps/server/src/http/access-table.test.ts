@@ -156,6 +156,13 @@ const BUSINESS_REFUSALS: {
     why: 'not enrolled in the course',
   },
   {
+    route: 'GET /v1/app/edu/course/{eduCrsId}/lesson/{eduLsnId}/atch/{fileId}',
+    roles: ['other member', 'creator', 'operator'],
+    status: 403,
+    message: EDU_MESSAGES.notEnrolled,
+    why: 'study materials are for the members enrolled in the course',
+  },
+  {
     route: 'PUT /v1/app/edu/course/{eduCrsId}/lesson/{eduLsnId}/done',
     roles: ['other member', 'creator', 'operator'],
     status: 403,
