@@ -39,6 +39,7 @@ import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
+import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -174,6 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createSurveyModule(deps),
     education,
     broadcast,
+    // Answers from the portal's own pages: the search index, minus prohibited words.
+    createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

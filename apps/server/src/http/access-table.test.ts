@@ -265,6 +265,7 @@ describe('the access-control table', async () => {
         search: 100000,
         upload: 100000,
         message: 100000,
+        chatbot: 100000,
       },
     },
   });

@@ -6,7 +6,9 @@ import { SPEC_ROUTES } from './spec-routes.test-data';
 /** The pages built so far (foundation, accounts, reservations, public information); the rest must render NotFound. */
 const BUILT = [
   '',
+  'aichat',
   'campaign',
+  'chatbot',
   'campaign/:matchCampnId/view',
   'community',
   'community/:comunBltartclId/edit',

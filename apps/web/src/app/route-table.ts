@@ -47,7 +47,13 @@ const auth = (name: string, path: string, title: string, extra: Partial<RouteEnt
   ...extra,
 });
 const live = (name: string, path: string, title: string): RouteEntry => ({ name, path, title, layout: 'live' });
-const popup = (name: string, path: string, title: string): RouteEntry => ({ name, path, title, layout: 'popup' });
+const popup = (name: string, path: string, title: string, page?: PageLoader): RouteEntry => ({
+  name,
+  path,
+  title,
+  layout: 'popup',
+  ...(page ? { page } : {}),
+});
 
 export const ROUTES: readonly RouteEntry[] = [
   main('Main', '', '홈', () => import('@/pages/main/MainPage')),
@@ -193,8 +199,9 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Self', 'self', '자가진단 안내'),
   main('Guide', 'guide', '이용안내'),
   main('Renew', 'renew', '서비스 개편 안내'),
-  popup('Chatbot', 'chatbot', 'AI 챗봇'),
-  popup('AiChat', 'aichat', 'AI 상담'),
+  popup('Chatbot', 'chatbot', 'AI 챗봇', () => import('@/pages/chatbot/ChatbotPage')),
+  // The AI chat is the same conversation under its own name (spec section 2 lists both popups).
+  popup('AiChat', 'aichat', 'AI 상담', () => import('@/pages/chatbot/AiChatPage')),
   // The built-in identity provider's popup window (the provider's popupUrl); not a spec route.
   {
     name: 'IdentityLocal',

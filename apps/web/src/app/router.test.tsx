@@ -340,8 +340,9 @@ describe('main layout', () => {
     const quick = screen.getByRole('complementary', { name: '빠른 메뉴' });
     expect(within(quick).getByRole('link', { name: '스튜디오 예약' })).toHaveAttribute('href', '/studio');
     expect(within(quick).getByRole('button', { name: '문의하기' })).toBeInTheDocument();
-    // The chatbot is not built yet: no button opens a NotFound window.
-    expect(within(quick).queryByRole('button', { name: /챗봇 상담/ })).not.toBeInTheDocument();
+    // The chatbot opens in its 380 x 730 window on a desktop, as a page on a phone.
+    expect(within(quick).getByRole('button', { name: /챗봇 상담/ })).toBeInTheDocument();
+    expect(within(quick).getByRole('link', { name: '메신저 상담' })).toHaveAttribute('href', '/chatbot');
     expect(within(quick).getByRole('link', { name: /전화 상담/ })).toHaveAttribute('href', 'tel:18990000');
     expect(within(quick).getByRole('button', { name: '맨 위로 이동' })).toBeInTheDocument();
     expect(within(quick).getByRole('button', { name: /빠른 메뉴 접기/ })).toHaveAttribute('aria-expanded', 'true');
