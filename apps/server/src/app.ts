@@ -40,6 +40,7 @@ import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
+import { createMarketEntryModule } from './domains/market-entry/market-entry.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createSurveyModule(deps),
     education,
     broadcast,
+    createMarketEntryModule(deps, { uploads: upload.uploads }),
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];

@@ -22,6 +22,7 @@ import * as m20261125T0300 from './migrations/20261125T0300-education.js';
 import * as m20261125T0301 from './migrations/20261125T0301-education.js';
 import * as m20261125T0320 from './migrations/20261125T0320-broadcast.js';
 import * as m20261125T0330 from './migrations/20261125T0330-education-lesson-media.js';
+import * as m20261125T0700 from './migrations/20261125T0700-market-entry.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0301-education': m20261125T0301,
   '20261125T0320-broadcast': m20261125T0320,
   '20261125T0330-education-lesson-media': m20261125T0330,
+  '20261125T0700-market-entry': m20261125T0700,
 };
 
 class PortableProvider implements MigrationProvider {

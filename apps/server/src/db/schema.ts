@@ -53,6 +53,7 @@ import type {
   VodCmntLkTable,
   VodCmntTable,
 } from '../domains/broadcast/broadcast.tables.js';
+import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/market-entry/market-entry.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -168,6 +169,9 @@ export interface DB {
   eduEnrol: EduEnrolTable;
   eduLessonDone: EduLessonDoneTable;
   eduLessonAtch: EduLessonAtchTable;
+  cmstrAply: CmstrAplyTable;
+  cmstrDoc: CmstrDocTable;
+  cmstrHist: CmstrHistTable;
   brcChnl: BrcChnlTable;
   brcInfo: BrcInfoTable;
   brcPrdct: BrcPrdctTable;

@@ -15,6 +15,7 @@ import { seedDiagnosis } from '../domains/diagnosis/diagnosis.seed.js';
 import { seedSurveys } from '../domains/survey/survey.seed.js';
 import { seedEducation } from '../domains/education/education.seed.js';
 import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
+import { seedMarketEntry } from '../domains/market-entry/market-entry.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -41,6 +42,7 @@ const STEPS: SeedStep[] = [
   // Before e-learning: video lessons play recorded broadcasts.
   { name: 'broadcasts', run: seedBroadcasts },
   { name: 'education', run: seedEducation },
+  { name: 'market-entry', run: seedMarketEntry },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {
