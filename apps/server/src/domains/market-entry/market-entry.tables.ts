@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated } from '../../db/table-types.js';
 import type { DocStatus, EntryStatus } from '@onfan/contracts/market-entry';
 
 /** 20261125T0700-market-entry: a member's market-entry application (one per member). */
