@@ -97,6 +97,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '방송 알림',
     load: () => import('@/features/broadcast/components/MyBroadcastAlarms'),
   },
+  // market entry (issue 16)
+  {
+    area: 'mypage',
+    path: 'cmstr',
+    title: '마켓 입점 신청',
+    load: () => import('@/features/market-entry/components/MyMarketEntry'),
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {
