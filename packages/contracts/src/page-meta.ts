@@ -122,6 +122,21 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',
   },
   {
+    path: '/guide',
+    title: '이용안내',
+    description: '온판의 회원가입, 지원사업 신청, 스튜디오 예약, 이러닝 이용 방법과 자주 묻는 질문을 안내합니다.',
+  },
+  {
+    path: '/renew',
+    title: '서비스 개편 안내',
+    description: '새로워진 온판의 서비스와 기존 회원이 알아 둘 내용을 안내합니다.',
+  },
+  {
+    path: '/self',
+    title: '자가진단 안내',
+    description: '자가진단의 순서와 결과를 계산하는 방법을 안내합니다. 회원가입 없이도 진단할 수 있습니다.',
+  },
+  {
     path: '/broadcast',
     title: '방송',
     description: '소상공인의 좋은 상품을 라이브와 다시보기, 커머스 방송과 숏폼으로 만나보세요.',

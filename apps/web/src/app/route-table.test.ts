@@ -6,6 +6,10 @@ import { SPEC_ROUTES } from './spec-routes.test-data';
 /** The pages built so far (foundation, accounts, reservations, public information); the rest must render NotFound. */
 const BUILT = [
   '',
+  'guide',
+  'join/test/main',
+  'renew',
+  'self',
   'aichat',
   'campaign',
   'chatbot',

@@ -196,9 +196,9 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Onfan', 'service/onfan', '플랫폼 소개', () => import('@/pages/service/OnfanPage')),
 
   // Other
-  main('Self', 'self', '자가진단 안내'),
-  main('Guide', 'guide', '이용안내'),
-  main('Renew', 'renew', '서비스 개편 안내'),
+  main('Self', 'self', '자가진단 안내', () => import('@/pages/service/SelfGuidePage')),
+  main('Guide', 'guide', '이용안내', () => import('@/pages/service/GuideUsePage')),
+  main('Renew', 'renew', '서비스 개편 안내', () => import('@/pages/service/RenewPage')),
   popup('Chatbot', 'chatbot', 'AI 챗봇', () => import('@/pages/chatbot/ChatbotPage')),
   // The AI chat is the same conversation under its own name (spec section 2 lists both popups).
   popup('AiChat', 'aichat', 'AI 상담', () => import('@/pages/chatbot/AiChatPage')),
@@ -307,7 +307,11 @@ export const ROUTES: readonly RouteEntry[] = [
   auth('JoinDhfestaComplete', 'join/dhfesta/complete', '축제 참여 회원가입 완료', {
     page: () => import('@/pages/auth/JoinDhfestaCompletePage'),
   }),
-  auth('JoinTestMain', 'join/test/main', '회원가입 점검'),
+  // The sign-up check page has no content of its own in the spec: it resolves to the sign-up choice.
+  auth('JoinTestMain', 'join/test/main', '회원가입', {
+    page: () => import('@/pages/auth/JoinChoicePage'),
+    redirect: () => '/join',
+  }),
   auth('Login', 'login', '로그인', { page: () => import('@/pages/auth/LoginPage') }),
   auth('Trans', 'trans', '통합회원 전환', { page: () => import('@/pages/auth/TransPage') }),
   auth('ConvertMembership', 'convert-membership', '통합회원 전환', {

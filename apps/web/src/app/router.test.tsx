@@ -64,7 +64,8 @@ describe('unbuilt routes', () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /판로를 넓히는 공공 서비스/ });
     const unbuilt = SPEC_ROUTES.filter(([, pattern]) => !ROUTES.find((e) => e.path === pattern)?.page);
-    expect(unbuilt.length).toBeGreaterThan(20);
+    // Some spec routes still wait for their issues (the shop, live pages, promotions …).
+    expect(unbuilt.length).toBeGreaterThan(0);
     for (const [url, pattern] of unbuilt) {
       await go(router, url);
       const leaf = router.state.matches.at(-1)?.route;
@@ -310,7 +311,7 @@ describe('main layout', () => {
     const logins = within(dialog).getAllByRole('link', { name: '로그인' });
     expect(logins).toHaveLength(2);
     for (const link of logins) expect(link).toHaveAttribute('href', '/login');
-    expect(within(dialog).queryByRole('link', { name: /FAQ|자주/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/guide#faq');
     expect(dialog).toHaveTextContent('All rights reserved.');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
