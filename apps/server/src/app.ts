@@ -41,6 +41,7 @@ import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
 import { createMarketEntryModule } from './domains/market-entry/market-entry.module.js';
+import { createSodamModule } from './domains/sodam/sodam.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     education,
     broadcast,
     createMarketEntryModule(deps, { uploads: upload.uploads }),
+    createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];

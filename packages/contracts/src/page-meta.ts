@@ -122,6 +122,11 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',
   },
   {
+    path: '/sodam',
+    title: '소담상회',
+    description: '온판 운영기관의 상생 매장 소담상회의 매장 안내와 전국 소상공인 상품을 만나보세요.',
+  },
+  {
     path: '/guide',
     title: '이용안내',
     description: '온판의 회원가입, 지원사업 신청, 스튜디오 예약, 이러닝 이용 방법과 자주 묻는 질문을 안내합니다.',

@@ -128,3 +128,8 @@ export function broadcastPath(brcInfoNo: number): string {
 export function shortsPath(brcInfoNo: number): string {
   return `/broadcast/shorts/${brcInfoNo}/view`;
 }
+
+/** A product of the 소담상회 shop (an extra route of this portal: the spec lists only `sodam`). */
+export function sodamProductPath(pdId: number): string {
+  return `/sodam/product/${pdId}`;
+}

@@ -54,6 +54,7 @@ import type {
   VodCmntTable,
 } from '../domains/broadcast/broadcast.tables.js';
 import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/market-entry/market-entry.tables.js';
+import type { SodamInqTable, SodamProductTable, SodamStoreTable } from '../domains/sodam/sodam.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -172,6 +173,9 @@ export interface DB {
   cmstrAply: CmstrAplyTable;
   cmstrDoc: CmstrDocTable;
   cmstrHist: CmstrHistTable;
+  sodamStore: SodamStoreTable;
+  sodamProduct: SodamProductTable;
+  sodamInq: SodamInqTable;
   brcChnl: BrcChnlTable;
   brcInfo: BrcInfoTable;
   brcPrdct: BrcPrdctTable;

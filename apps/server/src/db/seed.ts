@@ -16,6 +16,7 @@ import { seedSurveys } from '../domains/survey/survey.seed.js';
 import { seedEducation } from '../domains/education/education.seed.js';
 import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
 import { seedMarketEntry } from '../domains/market-entry/market-entry.seed.js';
+import { seedSodam } from '../domains/sodam/sodam.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -43,6 +44,7 @@ const STEPS: SeedStep[] = [
   { name: 'broadcasts', run: seedBroadcasts },
   { name: 'education', run: seedEducation },
   { name: 'market-entry', run: seedMarketEntry },
+  { name: 'sodam', run: seedSodam },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -10,6 +10,8 @@ const BUILT = [
   'join/test/main',
   'renew',
   'self',
+  'sodam',
+  'sodam/product/:pdId',
   'aichat',
   'campaign',
   'chatbot',
@@ -111,16 +113,18 @@ describe('route table', () => {
     expect(matchEntry(pathname)?.path).toBe(pattern);
   });
 
-  it('has no route the spec does not name, except the error page, the identity provider popup and e-learning pages', () => {
+  it('has no route the spec does not name, except the error page, the identity provider popup, e-learning and shop pages', () => {
     const specPatterns = new Set(SPEC_ROUTES.map(([, pattern]) => pattern));
     const extra = ROUTES.map((entry) => entry.path).filter((path) => !specPatterns.has(path));
-    // The spec names 'education' only; a course, its lessons and the certificate check need pages of their own.
+    // The spec names 'education' and 'sodam' only; a course, its lessons, the certificate check and a shop product
+    // need pages of their own.
     expect(extra.sort()).toEqual([
       'education/:eduCrsId/lesson/:eduLsnId',
       'education/:eduCrsId/view',
       'education/certificate',
       'error',
       'identity/local',
+      'sodam/product/:pdId',
     ]);
   });
 
@@ -139,7 +143,7 @@ describe('route table', () => {
   });
 
   it('gives unbuilt routes the NotFound title', () => {
-    const campaign = ROUTES.find((e) => e.path === 'sodam')!;
+    const campaign = ROUTES.find((e) => e.path === 'promotion/subscription')!;
     const policy = ROUTES.find((e) => e.path === 'service/policy')!;
     expect(effectiveTitle(campaign)).toBe(NOT_FOUND_TITLE);
     expect(effectiveTitle(policy)).toBe('이용약관');
@@ -162,7 +166,8 @@ describe('route table', () => {
     expect(isBuiltPath('/studio')).toBe(true);
     expect(isBuiltPath('/playground2?ctgrCode=1012001')).toBe(true);
     expect(isBuiltPath('/education')).toBe(true);
-    expect(isBuiltPath('/sodam')).toBe(false);
+    expect(isBuiltPath('/sodam')).toBe(true);
+    expect(isBuiltPath('/promotion/subscription')).toBe(false);
     expect(isBuiltPath('/no/such/page')).toBe(false);
   });
 });

@@ -148,7 +148,9 @@ export const ROUTES: readonly RouteEntry[] = [
   main('RoomView', 'studio/room/:roomId/:studoId', '스튜디오 예약', () => import('@/pages/studio/RoomViewPage')),
 
   // Shop
-  main('Sodam', 'sodam', '소담상회'),
+  main('Sodam', 'sodam', '소담상회', () => import('@/pages/sodam/SodamPage')),
+  // A product of the shop (not in the spec's route list, which names only `sodam`).
+  main('SodamProduct', 'sodam/product/:pdId', '소담상회 상품', () => import('@/pages/sodam/SodamProductPage')),
 
   // E-learning
   main('Education', 'education', '이러닝', () => import('@/pages/education/EducationPage')),

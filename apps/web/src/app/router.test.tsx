@@ -238,12 +238,12 @@ describe('navigation', () => {
   });
 
   it('puts the NotFound title in the pageview of an unbuilt route', async () => {
-    renderApp('/sodam');
+    renderApp('/promotion/subscription');
     await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE });
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual({
         event: 'pageview',
-        page_path: '/sodam',
+        page_path: '/promotion/subscription',
         page_title: `${NOT_FOUND_TITLE} | 온판`,
       }),
     );
@@ -285,7 +285,8 @@ describe('main layout', () => {
     expect(first).toHaveAttribute('href', '/playground2?ctgrCode=1012001');
     await user.keyboard('{ArrowDown}');
     expect(within(nav).getByRole('link', { name: '라이브 스튜디오' })).toHaveFocus();
-    expect(within(nav).queryByRole('link', { name: '소담상회' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(within(nav).getByRole('link', { name: '소담상회' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
