@@ -140,7 +140,7 @@ describe('the portal shell', () => {
     await context.close();
   });
 
-  it.each(['/no/such/page', '/promotion/subscription', '/live/12/view'])(
+  it.each(['/no/such/page', '/live/list', '/live/12/view'])(
     'shows NotFound for %s (deep link served, not built yet)',
     async (p) => {
       const context = await newContext(browser);

@@ -42,6 +42,7 @@ import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
 import { createMarketEntryModule } from './domains/market-entry/market-entry.module.js';
 import { createSodamModule } from './domains/sodam/sodam.module.js';
+import { createEconPromotionModule } from './domains/econ-promotion/econ-promotion.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     broadcast,
     createMarketEntryModule(deps, { uploads: upload.uploads }),
     createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];

@@ -127,6 +127,16 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     description: '온판 운영기관의 상생 매장 소담상회의 매장 안내와 전국 소상공인 상품을 만나보세요.',
   },
   {
+    path: '/promotion/subscription',
+    title: '구독경제 프로모션',
+    description: '정기배송·구독 상품으로 단골을 만드는 소상공인을 위한 판로·홍보 프로그램과 문의 안내입니다.',
+  },
+  {
+    path: '/promotion/localeconomic',
+    title: '지역경제 프로모션',
+    description: '지역 축제와 전통시장, 골목상권에서 소상공인의 판로를 넓히는 프로그램과 문의 안내입니다.',
+  },
+  {
     path: '/guide',
     title: '이용안내',
     description: '온판의 회원가입, 지원사업 신청, 스튜디오 예약, 이러닝 이용 방법과 자주 묻는 질문을 안내합니다.',

@@ -24,6 +24,7 @@ import * as m20261125T0320 from './migrations/20261125T0320-broadcast.js';
 import * as m20261125T0330 from './migrations/20261125T0330-education-lesson-media.js';
 import * as m20261125T0700 from './migrations/20261125T0700-market-entry.js';
 import * as m20261125T0710 from './migrations/20261125T0710-sodam.js';
+import * as m20261125T0720 from './migrations/20261125T0720-econ-promotion.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0330-education-lesson-media': m20261125T0330,
   '20261125T0700-market-entry': m20261125T0700,
   '20261125T0710-sodam': m20261125T0710,
+  '20261125T0720-econ-promotion': m20261125T0720,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -55,6 +55,7 @@ import type {
 } from '../domains/broadcast/broadcast.tables.js';
 import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/market-entry/market-entry.tables.js';
 import type { SodamInqTable, SodamProductTable, SodamStoreTable } from '../domains/sodam/sodam.tables.js';
+import type { EconInqTable, EconPrgmTable } from '../domains/econ-promotion/econ-promotion.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -176,6 +177,8 @@ export interface DB {
   sodamStore: SodamStoreTable;
   sodamProduct: SodamProductTable;
   sodamInq: SodamInqTable;
+  econPrgm: EconPrgmTable;
+  econInq: EconInqTable;
   brcChnl: BrcChnlTable;
   brcInfo: BrcInfoTable;
   brcPrdct: BrcPrdctTable;

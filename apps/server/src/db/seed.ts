@@ -17,6 +17,7 @@ import { seedEducation } from '../domains/education/education.seed.js';
 import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
 import { seedMarketEntry } from '../domains/market-entry/market-entry.seed.js';
 import { seedSodam } from '../domains/sodam/sodam.seed.js';
+import { seedEconPromotion } from '../domains/econ-promotion/econ-promotion.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -45,6 +46,7 @@ const STEPS: SeedStep[] = [
   { name: 'education', run: seedEducation },
   { name: 'market-entry', run: seedMarketEntry },
   { name: 'sodam', run: seedSodam },
+  { name: 'econ-promotion', run: seedEconPromotion },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

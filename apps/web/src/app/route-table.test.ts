@@ -66,6 +66,8 @@ const BUILT = [
   'playground2/:plygrndId/view',
   'playground3',
   'playground3/:plygrndId/view',
+  'promotion/localeconomic',
+  'promotion/subscription',
   'search',
   'search2',
   'self-diagnosis',
@@ -143,7 +145,7 @@ describe('route table', () => {
   });
 
   it('gives unbuilt routes the NotFound title', () => {
-    const campaign = ROUTES.find((e) => e.path === 'promotion/subscription')!;
+    const campaign = ROUTES.find((e) => e.path === 'live/list')!;
     const policy = ROUTES.find((e) => e.path === 'service/policy')!;
     expect(effectiveTitle(campaign)).toBe(NOT_FOUND_TITLE);
     expect(effectiveTitle(policy)).toBe('이용약관');
@@ -167,7 +169,8 @@ describe('route table', () => {
     expect(isBuiltPath('/playground2?ctgrCode=1012001')).toBe(true);
     expect(isBuiltPath('/education')).toBe(true);
     expect(isBuiltPath('/sodam')).toBe(true);
-    expect(isBuiltPath('/promotion/subscription')).toBe(false);
+    expect(isBuiltPath('/promotion/subscription')).toBe(true);
+    expect(isBuiltPath('/live/list')).toBe(false);
     expect(isBuiltPath('/no/such/page')).toBe(false);
   });
 });

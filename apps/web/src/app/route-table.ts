@@ -255,8 +255,18 @@ export const ROUTES: readonly RouteEntry[] = [
   live('LiveView', 'live/:brcInfoNo/view', '라이브 시청'),
 
   // Promotions
-  main('PromotionSubscription', 'promotion/subscription', '구독경제 프로모션'),
-  main('PromotionLocalEconomic', 'promotion/localeconomic', '지역경제 축제'),
+  main(
+    'PromotionSubscription',
+    'promotion/subscription',
+    '구독경제 프로모션',
+    () => import('@/pages/promotion/SubscriptionPage'),
+  ),
+  main(
+    'PromotionLocalEconomic',
+    'promotion/localeconomic',
+    '지역경제 프로모션',
+    () => import('@/pages/promotion/LocalEconomicPage'),
+  ),
 
   // Spaces
   main('Space', 'space', '공간 예약', () => import('@/pages/space/SpacePage')),

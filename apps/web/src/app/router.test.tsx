@@ -238,12 +238,12 @@ describe('navigation', () => {
   });
 
   it('puts the NotFound title in the pageview of an unbuilt route', async () => {
-    renderApp('/promotion/subscription');
+    renderApp('/live/list');
     await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE });
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual({
         event: 'pageview',
-        page_path: '/promotion/subscription',
+        page_path: '/live/list',
         page_title: `${NOT_FOUND_TITLE} | 온판`,
       }),
     );

@@ -65,6 +65,14 @@ export const MORE_NAV: readonly NavItem[] = [
   },
   { label: '방송', to: '/broadcast' },
   {
+    label: '프로모션',
+    to: '/promotion/subscription',
+    children: [
+      { label: '구독경제 프로모션', to: '/promotion/subscription' },
+      { label: '지역경제 프로모션', to: '/promotion/localeconomic' },
+    ],
+  },
+  {
     label: '이용 안내',
     to: '/guide',
     children: [

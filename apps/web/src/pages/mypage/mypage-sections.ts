@@ -104,6 +104,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '마켓 입점 신청',
     load: () => import('@/features/market-entry/components/MyMarketEntry'),
   },
+  // promotion inquiries (issue 16)
+  {
+    area: 'mypage',
+    path: 'promotion',
+    title: '프로모션 문의 내역',
+    load: () => import('@/features/econ-promotion/components/MyPromotionInquiries'),
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {
