@@ -39,6 +39,7 @@ import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
+import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -172,6 +173,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createSurveyModule(deps),
     education,
     createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    createScommunityModule(deps, {
+      views: contentView.views,
+      prohibitedWords: prohibited.prohibitedWords,
+      uploads: upload.uploads,
+    }),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -52,6 +52,17 @@ import type {
   VodCmntLkTable,
   VodCmntTable,
 } from '../domains/broadcast/broadcast.tables.js';
+import type {
+  CmntAtchTable,
+  CmntBrdMntTable,
+  CmntBrdTable,
+  CmntMbrTable,
+  CmntPostLikTable,
+  CmntPostRplyTable,
+  CmntPostTable,
+  CmntPrhbWrdTable,
+  CmntTable,
+} from '../domains/scommunity/scommunity.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -175,6 +186,15 @@ export interface DB {
   brcDclr: BrcDclrTable;
   vodCmnt: VodCmntTable;
   vodCmntLk: VodCmntLkTable;
+  cmnt: CmntTable;
+  cmntMbr: CmntMbrTable;
+  cmntBrdMnt: CmntBrdMntTable;
+  cmntPost: CmntPostTable;
+  cmntPostLik: CmntPostLikTable;
+  cmntPostRply: CmntPostRplyTable;
+  cmntBrd: CmntBrdTable;
+  cmntAtch: CmntAtchTable;
+  cmntPrhbWrd: CmntPrhbWrdTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

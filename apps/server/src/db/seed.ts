@@ -15,6 +15,7 @@ import { seedDiagnosis } from '../domains/diagnosis/diagnosis.seed.js';
 import { seedSurveys } from '../domains/survey/survey.seed.js';
 import { seedEducation } from '../domains/education/education.seed.js';
 import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
+import { seedScommunity } from '../domains/scommunity/scommunity.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -40,6 +41,7 @@ const STEPS: SeedStep[] = [
   { name: 'surveys', run: seedSurveys },
   { name: 'education', run: seedEducation },
   { name: 'broadcasts', run: seedBroadcasts },
+  { name: 'scommunity', run: seedScommunity },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

@@ -58,7 +58,7 @@ export function prepareBody(html: string): { cn: string; text: string; thumbnail
 }
 
 /** A nickname that carries the writer's real name shows it masked too: the name never appears in full. */
-function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
+export function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
   const name = row.userNm.trim();
   if (!row.nickNm || !name || !row.nickNm.includes(name)) return row.nickNm;
   return row.nickNm.split(name).join(maskName(name));
