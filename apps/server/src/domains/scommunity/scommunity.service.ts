@@ -52,8 +52,14 @@ import type { FileStorage } from '../upload/storage.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { UploadService } from '../upload/upload.service.js';
 import { can } from './scommunity.policy.js';
-import type { CmntRow, EntryRow, PostRow, ReplyRow, WriterColumns } from './scommunity.repository.js';
-import type { ScommunityRepository } from './scommunity.repository.js';
+import type {
+  CmntRow,
+  EntryRow,
+  PostRow,
+  ReplyRow,
+  ScommunityRepository,
+  WriterColumns,
+} from './scommunity.repository.js';
 
 type PostBody = z.output<typeof postBodySchema>;
 
