@@ -97,6 +97,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '방송 알림',
     load: () => import('@/features/broadcast/components/MyBroadcastAlarms'),
   },
+  // small-business community comments (issue 15)
+  {
+    area: 'mypage',
+    path: 'scommunity',
+    title: '커뮤니티 댓글',
+    load: () => import('@/features/scommunity/components/MyComments'),
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {
