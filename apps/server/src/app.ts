@@ -40,6 +40,7 @@ import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
+import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -163,9 +164,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     studio,
     space,
     createCampaignModule(deps),
+    // The small-business community's posts and replies are reported into the community board's one queue.
     createCommunityModule(deps, {
       views: contentView.views,
       prohibitedWords: prohibited.prohibitedWords,
+      reportTargets: SCOMMUNITY_REPORT_TARGETS,
     }),
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),

@@ -66,6 +66,8 @@ export const SCOMMUNITY_MESSAGES = {
   notYourReply: '본인이 작성한 댓글만 수정할 수 있습니다.',
   cannotDeleteReply: '작성자나 커뮤니티 운영진만 댓글을 삭제할 수 있습니다.',
   deletedReply: '삭제된 댓글입니다.',
+  hiddenReply: '신고가 누적되어 숨겨진 댓글입니다.',
+  hiddenPost: '신고가 누적되어 운영자 확인 중인 게시글입니다.',
   prohibited: '금칙어가 포함되어 있어 등록할 수 없습니다. 욕설·비방, 불법·사행성 광고는 운영정책에 따라 제한됩니다.',
   entryNotFound: '게시물을 찾을 수 없습니다.',
   invalidEntryId: '게시물 번호가 올바르지 않습니다.',

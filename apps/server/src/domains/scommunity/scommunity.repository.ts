@@ -61,6 +61,7 @@ export class ScommunityRepository {
           .selectFrom('cmntPost as p')
           .whereRef('p.cmntId', '=', 'c.cmntId')
           .where('p.useYn', '=', 'Y')
+          .where('p.expsrYn', '=', 'Y')
           .where('p.aprvSttsCd', '=', 'APPROVED')
           .select(eb.fn.countAll<number>().as('n'))
           .as('postCnt'),
@@ -114,6 +115,7 @@ export class ScommunityRepository {
           .selectFrom('cmntPost as p')
           .whereRef('p.cmntBrdMntId', '=', 'b.cmntBrdMntId')
           .where('p.useYn', '=', 'Y')
+          .where('p.expsrYn', '=', 'Y')
           .where('p.aprvSttsCd', '=', 'APPROVED')
           .select(eb.fn.countAll<number>().as('n'))
           .as('postCnt'),
@@ -253,6 +255,7 @@ export class ScommunityRepository {
           .selectFrom('cmntPostRply as r')
           .whereRef('r.cmntPostId', '=', 'p.cmntPostId')
           .where('r.useYn', '=', 'Y')
+          .where('r.expsrYn', '=', 'Y')
           .select(eb.fn.countAll<number>().as('n'))
           .as('rplyCnt'),
       ]);
@@ -262,11 +265,13 @@ export class ScommunityRepository {
     ({ ...r, likCnt: num(r.likCnt), rplyCnt: num(r.rplyCnt), writerRole: r.writerRole ?? null }) as PostRow;
 
   async listPosts(f: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
-    let q = this.posts().where((eb) =>
-      f.viewerId === null
-        ? eb('p.aprvSttsCd', '=', 'APPROVED')
-        : eb.or([eb('p.aprvSttsCd', '=', 'APPROVED'), eb('p.userId', '=', f.viewerId)]),
-    );
+    let q = this.posts()
+      .where('p.expsrYn', '=', 'Y')
+      .where((eb) =>
+        f.viewerId === null
+          ? eb('p.aprvSttsCd', '=', 'APPROVED')
+          : eb.or([eb('p.aprvSttsCd', '=', 'APPROVED'), eb('p.userId', '=', f.viewerId)]),
+      );
     if (f.cmntId) q = q.where('p.cmntId', '=', f.cmntId);
     if (f.cmntBrdMntId) q = q.where('p.cmntBrdMntId', '=', f.cmntBrdMntId);
     if (f.searchTerm) {
@@ -291,7 +296,7 @@ export class ScommunityRepository {
   }
 
   async topPosts(cmntId: number | undefined, limit: number): Promise<PostRow[]> {
-    let q = this.posts().where('p.aprvSttsCd', '=', 'APPROVED');
+    let q = this.posts().where('p.aprvSttsCd', '=', 'APPROVED').where('p.expsrYn', '=', 'Y');
     if (cmntId) q = q.where('p.cmntId', '=', cmntId);
     const rows = await this.postColumns(q)
       .orderBy(sql`(select count(*) from cmnt_post_lik l where l.cmnt_post_id = p.cmnt_post_id)`, 'desc')
@@ -429,7 +434,7 @@ export class ScommunityRepository {
   async findReply(id: number) {
     return this.db
       .selectFrom('cmntPostRply')
-      .select(['cmntPostRplyId', 'cmntPostId', 'upRplyId', 'userId', 'useYn'])
+      .select(['cmntPostRplyId', 'cmntPostId', 'upRplyId', 'userId', 'useYn', 'expsrYn'])
       .where('cmntPostRplyId', '=', id)
       .executeTakeFirst();
   }
@@ -470,6 +475,7 @@ export class ScommunityRepository {
       .innerJoin('cmnt as c', 'c.cmntId', 'p.cmntId')
       .where('r.userId', '=', userId)
       .where('r.useYn', '=', 'Y')
+      .where('r.expsrYn', '=', 'Y')
       .where('p.useYn', '=', 'Y');
   }
 
@@ -550,6 +556,91 @@ export class ScommunityRepository {
       .where('a.cmntBrdId', '=', cmntBrdId)
       .select(['f.fileId', 'f.originalName', 'f.sizeBytes', 'f.mimeType', 'f.storageKey'])
       .orderBy('a.sortSeq')
+      .execute();
+  }
+
+  // Reports (the community board's queue asks these through scommunity.report-targets.ts).
+
+  /** A reported post or reply that is still there: its writer and whether it is shown. */
+  async reportTarget(type: 'cmntPost' | 'cmntReply', id: number) {
+    if (type === 'cmntPost') {
+      return this.db
+        .selectFrom('cmntPost')
+        .select(['userId', 'expsrYn'])
+        .where('cmntPostId', '=', id)
+        .where('useYn', '=', 'Y')
+        .executeTakeFirst();
+    }
+    return this.db
+      .selectFrom('cmntPostRply')
+      .select(['userId', 'expsrYn'])
+      .where('cmntPostRplyId', '=', id)
+      .where('useYn', '=', 'Y')
+      .executeTakeFirst();
+  }
+
+  /** Takes the row lock for the rest of the transaction (a no-op update, which both databases lock). */
+  async lockReported(type: 'cmntPost' | 'cmntReply', id: number): Promise<void> {
+    if (type === 'cmntPost') {
+      await this.db
+        .updateTable('cmntPost')
+        .set((eb) => ({ expsrYn: eb.ref('expsrYn') }))
+        .where('cmntPostId', '=', id)
+        .execute();
+    } else {
+      await this.db
+        .updateTable('cmntPostRply')
+        .set((eb) => ({ expsrYn: eb.ref('expsrYn') }))
+        .where('cmntPostRplyId', '=', id)
+        .execute();
+    }
+  }
+
+  /** Hides (reports), shows again (restore) or deletes (remove) a reported post or reply. */
+  async setReported(type: 'cmntPost' | 'cmntReply', id: number, change: 'hide' | 'restore' | 'remove', now: string) {
+    const values =
+      change === 'hide'
+        ? { expsrYn: 'N' as const }
+        : change === 'restore'
+          ? { expsrYn: 'Y' as const }
+          : { useYn: 'N' as const, mdfcnDt: now };
+    if (type === 'cmntPost') {
+      await this.db.updateTable('cmntPost').set(values).where('cmntPostId', '=', id).execute();
+    } else {
+      await this.db.updateTable('cmntPostRply').set(values).where('cmntPostRplyId', '=', id).execute();
+    }
+  }
+
+  /** What the operators' queue shows of reported posts or replies. */
+  async reportExcerpts(type: 'cmntPost' | 'cmntReply', ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    if (type === 'cmntPost') {
+      return this.db
+        .selectFrom('cmntPost as p')
+        .innerJoin('appUser as u', 'u.userId', 'p.userId')
+        .select([
+          'p.cmntPostId as id',
+          'p.cmntPostId as postId',
+          'p.postTit as excerpt',
+          'p.expsrYn',
+          'u.lgnId',
+          'u.userNm',
+        ])
+        .where('p.cmntPostId', 'in', ids)
+        .execute();
+    }
+    return this.db
+      .selectFrom('cmntPostRply as r')
+      .innerJoin('appUser as u', 'u.userId', 'r.userId')
+      .select([
+        'r.cmntPostRplyId as id',
+        'r.cmntPostId as postId',
+        'r.rplyCn as excerpt',
+        'r.expsrYn',
+        'u.lgnId',
+        'u.userNm',
+      ])
+      .where('r.cmntPostRplyId', 'in', ids)
       .execute();
   }
 

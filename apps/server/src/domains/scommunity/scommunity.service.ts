@@ -41,7 +41,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { endpointUrl } from '../../http/endpoint-route.js';
 import { pageOffset, toPage } from '../../http/paging.js';
-import { authorize } from '../../http/policy.js';
+import { authorize, isOperator } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { maskedNick, prepareBody } from '../community/community.service.js';
@@ -324,6 +324,7 @@ export class ScommunityService {
   private async visiblePost(id: number, user: SessionUser | null) {
     const row = await this.p.repo.findPost(id);
     if (!row) throw AppError.notFound(M.postNotFound);
+    if (row.expsrYn !== 'Y' && !isOperator(user)) throw AppError.notFound(M.hiddenPost);
     const role = await this.p.repo.activeRole(row.cmntId, user?.userId);
     if (row.aprvSttsCd !== 'APPROVED' && user?.userId !== row.userId && !can(user, 'manage', { role })) {
       throw AppError.notFound(M.waitingPost);
@@ -444,12 +445,12 @@ export class ScommunityService {
   // Replies.
 
   private reply(row: ReplyRow, post: PostRow, role: MbrRole | null, user: SessionUser | null): ReplyChild {
-    const deleted = row.useYn !== 'Y';
+    const deleted = row.useYn !== 'Y' || row.expsrYn !== 'Y';
     const rowWriter = { role, writerId: row.userId };
     return {
       cmntPostRplyId: row.cmntPostRplyId,
       upRplyId: row.upRplyId,
-      rplyCn: deleted ? M.deletedReply : row.rplyCn,
+      rplyCn: row.useYn !== 'Y' ? M.deletedReply : deleted ? M.hiddenReply : row.rplyCn,
       delYn: deleted ? 'Y' : 'N',
       regDt: iso(row.regDt),
       mdfcnDt: iso(row.mdfcnDt),
@@ -468,7 +469,7 @@ export class ScommunityService {
     const rows = await this.p.repo.replies(id);
     const children = new Map<number, ReplyChild[]>();
     for (const r of rows) {
-      if (r.upRplyId === null || r.useYn !== 'Y') continue;
+      if (r.upRplyId === null || r.useYn !== 'Y' || r.expsrYn !== 'Y') continue;
       const list = children.get(r.upRplyId) ?? [];
       list.push(this.reply(r, post, role, user));
       children.set(r.upRplyId, list);
@@ -477,10 +478,10 @@ export class ScommunityService {
     for (const r of rows) {
       if (r.upRplyId !== null) continue;
       const kids = children.get(r.cmntPostRplyId) ?? [];
-      if (r.useYn !== 'Y' && kids.length === 0) continue;
+      if ((r.useYn !== 'Y' || r.expsrYn !== 'Y') && kids.length === 0) continue;
       items.push({ ...this.reply(r, post, role, user), children: kids });
     }
-    const totalCount = rows.filter((r) => r.useYn === 'Y').length;
+    const totalCount = rows.filter((r) => r.useYn === 'Y' && r.expsrYn === 'Y').length;
     return { items, totalCount };
   }
 
@@ -492,7 +493,7 @@ export class ScommunityService {
       const parent = await this.p.repo.findReply(body.upRplyId);
       if (!parent || parent.cmntPostId !== id) throw AppError.notFound(M.replyNotFound);
       if (parent.upRplyId !== null) throw AppError.badRequest(M.replyDepth);
-      if (parent.useYn !== 'Y') throw AppError.badRequest(M.replyToDeleted);
+      if (parent.useYn !== 'Y' || parent.expsrYn !== 'Y') throw AppError.badRequest(M.replyToDeleted);
     }
     await this.assertClean(post.cmntId, [body.rplyCn]);
     const now = this.now();

@@ -57,6 +57,8 @@ export interface CmntPostTable {
   userId: number;
   fixYn: Generated<YN>;
   aprvSttsCd: Generated<'APPROVED' | 'WAIT'>;
+  /** N: hidden by reports (the community board's queue) until an operator decides. */
+  expsrYn: Generated<YN>;
   useYn: Generated<YN>;
   regDt: string;
   mdfcnDt: string;
@@ -76,6 +78,8 @@ export interface CmntPostRplyTable {
   upRplyId: number | null;
   rplyCn: string;
   userId: number;
+  /** N: hidden by reports until an operator decides. */
+  expsrYn: Generated<YN>;
   useYn: Generated<YN>;
   regDt: string;
   mdfcnDt: string;
