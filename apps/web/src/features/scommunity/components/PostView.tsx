@@ -4,7 +4,7 @@ import { SCOMMUNITY_MESSAGES, SCOMMUNITY_VIEW_TYPE } from '@onfan/contracts/scom
 import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatRelativeTime } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { Badge } from '@/components/ui/Badge';
@@ -37,6 +37,7 @@ import styles from './Scommunity.module.css';
 export const VIEW_TEXT = {
   title: '소상공인 커뮤니티',
   like: '좋아요',
+  report: '신고',
   liked: '좋아요 취소',
   edit: '수정',
   remove: '삭제',
@@ -107,6 +108,14 @@ function ReplyBox({
 
 type Mode = { kind: 'edit' | 'answer'; id: number } | null;
 
+/** What may be reported here: a post or a reply of the community. */
+export interface ReportTargetRef {
+  trgtType: 'cmntPost' | 'cmntReply';
+  trgtId: number;
+}
+/** The report dialog a page hands in (the community board's, with its one queue). */
+export type ReportSlot = (target: ReportTargetRef | null, onClose: () => void) => ReactNode;
+
 function ReplyItem({
   reply,
   cmntPostId,
@@ -114,6 +123,7 @@ function ReplyItem({
   mode,
   setMode,
   now,
+  onReport,
 }: {
   reply: Reply | ReplyChild;
   cmntPostId: number;
@@ -121,6 +131,7 @@ function ReplyItem({
   mode: Mode;
   setMode: (m: Mode) => void;
   now: number;
+  onReport: ((trgtId: number) => void) | null;
 }) {
   const save = useSaveReply(cmntPostId, { onDone: () => setMode(null) });
   const remove = useDeleteReply(cmntPostId);
@@ -171,6 +182,11 @@ function ReplyItem({
                 {VIEW_TEXT.remove}
               </Button>
             ) : null}
+            {onReport && !reply.mine ? (
+              <Button size="small" variant="text" onPress={() => onReport(reply.cmntPostRplyId)}>
+                {VIEW_TEXT.report}
+              </Button>
+            ) : null}
           </div>
         </>
       )}
@@ -185,6 +201,7 @@ function ReplyItem({
               mode={mode}
               setMode={setMode}
               now={now}
+              onReport={onReport}
             />
           ))}
           {answering ? (
@@ -203,7 +220,15 @@ function ReplyItem({
   );
 }
 
-function ReplySection({ cmntPostId, canWrite }: { cmntPostId: number; canWrite: boolean }) {
+function ReplySection({
+  cmntPostId,
+  canWrite,
+  onReport,
+}: {
+  cmntPostId: number;
+  canWrite: boolean;
+  onReport: ((trgtId: number) => void) | null;
+}) {
   const { data } = useQuery(repliesQuery(cmntPostId));
   const [mode, setMode] = useState<Mode>(null);
   const save = useSaveReply(cmntPostId, {});
@@ -230,6 +255,7 @@ function ReplySection({ cmntPostId, canWrite }: { cmntPostId: number; canWrite: 
             mode={mode}
             setMode={setMode}
             now={now}
+            onReport={onReport}
           />
         ))}
       </ul>
@@ -238,7 +264,7 @@ function ReplySection({ cmntPostId, canWrite }: { cmntPostId: number; canWrite: 
 }
 
 /** One post (`scommunity/detail`, or `scommunity/detail/search` from search results): body, like, edit, replies. */
-export function PostView({ editor }: { editor: EditorSlot }) {
+export function PostView({ editor, report }: { editor: EditorSlot; report?: ReportSlot }) {
   const [search] = useSearchParams();
   const id = Number(search.get('cmntPostId'));
   const searchTerm = search.get('searchTerm') ?? '';
@@ -247,6 +273,10 @@ export function PostView({ editor }: { editor: EditorSlot }) {
   const { data, isPending, isError, error } = useQuery(postQuery(id));
   const cmnt = useQuery(communityQuery(data?.cmntId ?? 0));
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState<ReportTargetRef | null>(null);
+  const askReport = async (target: ReportTargetRef) => {
+    if (await requireLogin(isAuthenticated)) setReporting(target);
+  };
   const listHref = data ? scommunityPath(data.cmntId) : scommunityPath();
   const remove = useDeletePost(id, { onDone: () => navigate(listHref, { replace: true }) });
   const approve = useApprovePost(data?.cmntId ?? 0);
@@ -341,6 +371,11 @@ export function PostView({ editor }: { editor: EditorSlot }) {
             {VIEW_TEXT.approve}
           </Button>
         ) : null}
+        {report && !data.mine ? (
+          <Button variant="secondary" onPress={() => void askReport({ trgtType: 'cmntPost', trgtId: id })}>
+            {VIEW_TEXT.report}
+          </Button>
+        ) : null}
         {searchTerm ? (
           <LinkButton href={scommunitySearchPath(null, searchTerm)} variant="tertiary">
             {VIEW_TEXT.backToSearch}
@@ -350,7 +385,12 @@ export function PostView({ editor }: { editor: EditorSlot }) {
           {VIEW_TEXT.list}
         </LinkButton>
       </div>
-      <ReplySection cmntPostId={id} canWrite={canWrite} />
+      <ReplySection
+        cmntPostId={id}
+        canWrite={canWrite}
+        onReport={report ? (trgtId) => void askReport({ trgtType: 'cmntReply', trgtId }) : null}
+      />
+      {report?.(reporting, () => setReporting(null))}
     </div>
   );
 }
