@@ -16,6 +16,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+// A small PDF (the server decides by its leading bytes); its Korean name is the file's name.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -73,6 +75,10 @@ describe('small-business community', () => {
       await page.getByRole('button', { name: '이미지 올리기' }).click();
       await (await chooser).setFiles({ name: '가게 앞.png', mimeType: 'image/png', buffer: PNG });
       await body.locator('img[src^="/files/"]').waitFor();
+      await page
+        .getByLabel('파일 첨부')
+        .setInputFiles({ name: '저녁_매출표.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('button', { name: '저녁_매출표.pdf 첨부 삭제' }).waitFor();
       await expectAccessible(page, 'scommunity write');
       await screenshot(page, 'scommunity-write-desktop');
       await page.getByRole('button', { name: '등록', exact: true }).click();
@@ -81,6 +87,9 @@ describe('small-business community', () => {
       await page.waitForURL((u) => u.pathname === '/scommunity/detail');
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
       await page.locator('article img[src^="/files/"]').waitFor();
+      const postFile = page.waitForEvent('download');
+      await page.getByRole('button', { name: '저녁_매출표.pdf 내려받기' }).click();
+      expect((await postFile).suggestedFilename()).toBe('저녁_매출표.pdf');
 
       // Like, counted by the server.
       await page.getByRole('button', { name: '좋아요 0' }).click();

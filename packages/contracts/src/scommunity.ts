@@ -72,11 +72,18 @@ export const SCOMMUNITY_MESSAGES = {
   entryNotFound: '게시물을 찾을 수 없습니다.',
   invalidEntryId: '게시물 번호가 올바르지 않습니다.',
   fileNotFound: '첨부파일을 찾을 수 없습니다.',
+  atchInvalid: 'PDF, 한글(HWP), 오피스 문서, ZIP, 이미지 파일만 첨부할 수 있습니다.',
+  atchTooMany: '첨부파일은 4개까지 올릴 수 있습니다.',
+  atchNotYours: '첨부파일을 다시 올려주세요.',
   searchTooLong: '검색어는 50자 이내로 입력해주세요.',
 } as const;
 
 /** Images a post takes through `post/image/upload` at once (spec section 9). */
 export const SCOMMUNITY_MAX_IMAGES = COMMUNITY_MAX_IMAGES;
+/** Files a post carries (attachments with their Korean names). */
+export const SCOMMUNITY_MAX_ATCH = 4;
+/** What the attachment picker offers (the server decides by the file's content). */
+export const SCOMMUNITY_ATCH_ACCEPT = '.pdf,.hwp,.xlsx,.docx,.pptx,.zip,.png,.jpg,.jpeg,.gif,.webp';
 /** Replies nest this deep: a reply, and replies to it. */
 export const SCOMMUNITY_REPLY_DEPTH = 2;
 /** Top posts (`postTop`). */
@@ -264,9 +271,18 @@ export type PostSummary = z.infer<typeof postSummarySchema>;
 export const postPageSchema = pageSchema(postSummarySchema);
 export const postTopSchema = z.array(postSummarySchema);
 
+const fileSchema = z.object({
+  fileId: z.string(),
+  fileNm: z.string(),
+  fileSz: z.number().int(),
+  downloadUrl: z.string(),
+});
+
 export const postDetailSchema = postSummarySchema.extend({
   /** Sanitized HTML. */
   postCn: z.string(),
+  /** Attachments, downloaded under their Korean names. */
+  atchList: z.array(fileSchema),
   myLikYn: ynSchema,
   canEdit: z.boolean(),
   canDelete: z.boolean(),
@@ -287,6 +303,11 @@ export const postBodySchema = z.object({
     .max(COMMUNITY_BODY_MAX, SCOMMUNITY_MESSAGES.bodyTooLong)
     .default(''),
   fixYn: ynSchema.default('N'),
+  /** Files uploaded with `post/atch/upload` (by the writer), in order. */
+  atchFileIds: z
+    .array(z.string().uuid(SCOMMUNITY_MESSAGES.atchNotYours))
+    .max(SCOMMUNITY_MAX_ATCH, SCOMMUNITY_MESSAGES.atchTooMany)
+    .default([]),
 });
 export type PostBody = z.input<typeof postBodySchema>;
 export const postSaveResultSchema = commandResultSchema.extend({
@@ -300,6 +321,11 @@ export const likeBodySchema = z.object({ likYn: ynSchema.optional() }).default({
 export const likeResultSchema = commandResultSchema.extend({ likYn: ynSchema, likCnt: z.number().int() });
 
 export const imageUploadResultSchema = commandResultSchema.extend({ urls: z.array(z.string()) });
+export const atchUploadResultSchema = commandResultSchema.extend({ files: z.array(fileSchema) });
+export const postFileParamsSchema = z.object({
+  cmntPostId: cmntPostIdSchema,
+  fileId: z.string().uuid(SCOMMUNITY_MESSAGES.fileNotFound),
+});
 
 // Replies.
 
@@ -351,12 +377,7 @@ export const entryFileParamsSchema = z.object({
 
 export const boardListSchema = z.array(cmntBoardSchema.extend({ cmntId: z.number().int(), entCnt: z.number().int() }));
 
-export const atchSchema = z.object({
-  fileId: z.string(),
-  fileNm: z.string(),
-  fileSz: z.number().int(),
-  downloadUrl: z.string(),
-});
+export const atchSchema = fileSchema;
 export type Atch = z.infer<typeof atchSchema>;
 export const atchListSchema = z.array(atchSchema);
 
@@ -513,6 +534,21 @@ export const scommunityEndpoints = {
     summary: '게시글 이미지 업로드(multipart uploadFiles, 최대 4개)',
     multipart: true,
     response: imageUploadResultSchema,
+  }),
+  atchUpload: endpoint({
+    method: 'POST',
+    path: 'scommunity/post/atch/upload',
+    access: 'member',
+    summary: '게시글 첨부파일 업로드(multipart uploadFiles, 최대 4개, 한글 파일명)',
+    multipart: true,
+    response: atchUploadResultSchema,
+  }),
+  postDownload: endpoint({
+    method: 'GET',
+    path: 'scommunity/post/:cmntPostId/atch/:fileId',
+    access: 'public',
+    summary: '게시글 첨부파일 내려받기(한글 파일명 RFC 5987)',
+    params: postFileParamsSchema,
   }),
   posts: endpoint({
     method: 'GET',

@@ -57,6 +57,7 @@ import type {
   CmntBrdMntTable,
   CmntBrdTable,
   CmntMbrTable,
+  CmntPostAtchTable,
   CmntPostLikTable,
   CmntPostRplyTable,
   CmntPostTable,
@@ -194,6 +195,7 @@ export interface DB {
   cmntPostRply: CmntPostRplyTable;
   cmntBrd: CmntBrdTable;
   cmntAtch: CmntAtchTable;
+  cmntPostAtch: CmntPostAtchTable;
   cmntPrhbWrd: CmntPrhbWrdTable;
 }
 

@@ -130,6 +130,14 @@ export async function up(db: AnyKysely, dialect: Dialect): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable('cmnt_post_atch')
+    .addColumn('cmnt_post_id', 'integer', (c) => c.notNull().references('cmnt_post.cmnt_post_id').onDelete('cascade'))
+    .addColumn('file_id', 'text', (c) => c.notNull().references('uploaded_file.file_id').onDelete('cascade'))
+    .addColumn('sort_seq', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('cmnt_post_atch_pk', ['cmnt_post_id', 'file_id'])
+    .execute();
+
+  await db.schema
     .createTable('cmnt_prhb_wrd')
     .addColumn('cmnt_id', 'integer', (c) => c.notNull().references('cmnt.cmnt_id').onDelete('cascade'))
     .addColumn('prhb_wrd', 'text', (c) => c.notNull())

@@ -373,6 +373,42 @@ export class ScommunityRepository {
     return Number(res.numUpdatedRows) > 0;
   }
 
+  // Post attachments.
+
+  async postAttachments(cmntPostId: number) {
+    return this.db
+      .selectFrom('cmntPostAtch as a')
+      .innerJoin('uploadedFile as f', 'f.fileId', 'a.fileId')
+      .where('a.cmntPostId', '=', cmntPostId)
+      .select(['f.fileId', 'f.originalName', 'f.sizeBytes', 'f.mimeType', 'f.storageKey'])
+      .orderBy('a.sortSeq')
+      .execute();
+  }
+
+  /** Of `fileIds`, those the member uploaded as post attachments. */
+  async ownAttachmentUploads(userId: number, fileIds: readonly string[]): Promise<string[]> {
+    if (fileIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('uploadedFile')
+      .select('fileId')
+      .where('userId', '=', userId)
+      .where('menuType', '=', 'scommunity')
+      .where('contentsType', '=', 'atch')
+      .where('fileId', 'in', fileIds)
+      .execute();
+    return rows.map((r) => r.fileId);
+  }
+
+  /** The post's attachments become exactly `fileIds`, in order. */
+  async setPostAttachments(cmntPostId: number, fileIds: readonly string[]): Promise<void> {
+    await this.db.deleteFrom('cmntPostAtch').where('cmntPostId', '=', cmntPostId).execute();
+    if (fileIds.length === 0) return;
+    await this.db
+      .insertInto('cmntPostAtch')
+      .values(fileIds.map((fileId, sortSeq) => ({ cmntPostId, fileId, sortSeq })))
+      .execute();
+  }
+
   // Likes: the primary key (cmnt_post_id, user_id) keeps one per member, whatever arrives at once.
 
   async insertLike(cmntPostId: number, userId: number, now: string): Promise<boolean> {

@@ -24,7 +24,11 @@ export function scommunityRoutes(app: FastifyInstance, m: { scommunity: Scommuni
   );
   withMultipart(app, (scope) => {
     route(scope, api.imageUpload, (req) => s.uploadImages(currentUser(req), formFiles(req)), { limit: 'upload' });
+    route(scope, api.atchUpload, (req) => s.uploadAttachments(currentUser(req), formFiles(req)), { limit: 'upload' });
   });
+  route(app, api.postDownload, async (req, reply) =>
+    sendAttachment(reply, await s.postDownload(req.params.cmntPostId, req.params.fileId, req.user)),
+  );
   route(app, api.posts, (req) => s.posts(req.query, req.user));
   route(app, api.createPost, (req) => s.createPost(req.body, currentUser(req)));
   route(app, api.post, (req) => s.post(req.params.cmntPostId, req.user));

@@ -24,6 +24,7 @@ import {
   CMNT_SE_NAMES,
   JOIN_MTHD_NAMES,
   SCOMMUNITY_ENTRY_VIEW_TYPE,
+  SCOMMUNITY_MAX_ATCH,
   SCOMMUNITY_MAX_IMAGES,
   SCOMMUNITY_MESSAGES as M,
   SCOMMUNITY_REGIONS,
@@ -50,20 +51,28 @@ import type { ContentViewService } from '../content-view/content-view.service.js
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import type { FileStorage } from '../upload/storage.js';
 import type { FileSource } from '../upload/upload.multipart.js';
-import type { UploadService } from '../upload/upload.service.js';
+import type { AcceptedTypes, UploadService } from '../upload/upload.service.js';
 import { can } from './scommunity.policy.js';
-import type {
-  CmntRow,
-  EntryRow,
-  PostRow,
-  ReplyRow,
-  ScommunityRepository,
-  WriterColumns,
-} from './scommunity.repository.js';
+import type { CmntRow, EntryRow, PostRow, ReplyRow, WriterColumns } from './scommunity.repository.js';
+import { ScommunityRepository } from './scommunity.repository.js';
 
 type PostBody = z.output<typeof postBodySchema>;
 
 const SUMMARY_LENGTH = 120;
+
+/** What a post may carry, detected by content → the extension of its storage key. */
+export const POST_ATCH_TYPES: AcceptedTypes = {
+  'application/pdf': 'pdf',
+  'application/x-cfb': 'hwp',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 const iso = (s: string) => toSeoulIso(new Date(s));
 
@@ -334,14 +343,23 @@ export class ScommunityService {
 
   async post(id: number, user: SessionUser | null): Promise<PostDetail> {
     const { row, role } = await this.visiblePost(id, user);
-    const [counts, liked] = await Promise.all([
+    const [counts, liked, files] = await Promise.all([
       this.viewCounts([row]),
       user ? this.p.repo.liked(id, user.userId) : false,
+      this.p.repo.postAttachments(id),
     ]);
     const rowWriter = { role, writerId: row.userId };
     return {
       ...this.postSummary(row, counts, user),
       postCn: row.postCn,
+      atchList: files.map((f) => ({
+        fileId: f.fileId,
+        fileNm: f.originalName,
+        fileSz: Number(f.sizeBytes),
+        downloadUrl: endpointUrl({
+          path: endpointPath(scommunityEndpoints.postDownload, { cmntPostId: id, fileId: f.fileId }),
+        }),
+      })),
       myLikYn: liked ? 'Y' : 'N',
       canEdit: can(user, 'edit', rowWriter),
       canDelete: can(user, 'delete', rowWriter),
@@ -380,12 +398,18 @@ export class ScommunityService {
       !can(user, 'manage', { role }) &&
       !(await this.p.repo.hasApprovedPost(cmnt.cmntId, user.userId));
     const aprvSttsCd = waits ? ('WAIT' as const) : ('APPROVED' as const);
-    const cmntPostId = await this.p.repo.insertPost({
-      ...values,
-      cmntId: cmnt.cmntId,
-      userId: user.userId,
-      aprvSttsCd,
-      regDt: values.mdfcnDt,
+    await this.assertOwnFiles(body.atchFileIds, user, []);
+    const cmntPostId = await this.p.transaction(async (trx) => {
+      const repo = new ScommunityRepository(trx);
+      const newId = await repo.insertPost({
+        ...values,
+        cmntId: cmnt.cmntId,
+        userId: user.userId,
+        aprvSttsCd,
+        regDt: values.mdfcnDt,
+      });
+      await repo.setPostAttachments(newId, body.atchFileIds);
+      return newId;
     });
     return ok(waits ? M.savedWaiting : M.saved, { cmntPostId, aprvSttsCd });
   }
@@ -397,7 +421,13 @@ export class ScommunityService {
     if (body.cmntId !== row.cmntId) throw AppError.badRequest(M.boardNotFound);
     const role = await this.p.repo.activeRole(row.cmntId, user.userId);
     const values = await this.postValues(body, role, user);
-    if (!(await this.p.repo.updatePost(id, values))) throw AppError.notFound(M.postNotFound);
+    const attached = (await this.p.repo.postAttachments(id)).map((f) => f.fileId);
+    await this.assertOwnFiles(body.atchFileIds, user, attached);
+    await this.p.transaction(async (trx) => {
+      const repo = new ScommunityRepository(trx);
+      if (!(await repo.updatePost(id, values))) throw AppError.notFound(M.postNotFound);
+      await repo.setPostAttachments(id, body.atchFileIds);
+    });
     return ok(M.updated, { cmntPostId: id, aprvSttsCd: row.aprvSttsCd });
   }
 
@@ -431,6 +461,43 @@ export class ScommunityService {
     else await this.p.repo.deleteLike(id, user.userId);
     const likCnt = await this.p.repo.likeCount(id);
     return ok(want === 'Y' ? M.liked : M.unliked, { likYn: want, likCnt });
+  }
+
+  /** Attachments are files the writer uploaded for posts (or the post's own already). */
+  private async assertOwnFiles(fileIds: readonly string[], user: SessionUser, attached: readonly string[]) {
+    const fresh = fileIds.filter((f) => !attached.includes(f));
+    const own = await this.p.repo.ownAttachmentUploads(user.userId, fresh);
+    if (own.length !== new Set(fresh).size || new Set(fileIds).size !== fileIds.length) {
+      throw AppError.badRequest(M.atchNotYours);
+    }
+  }
+
+  /** post/atch/upload: up to 4 files by content (PDF, HWP, Office, ZIP, images), kept under their Korean names. */
+  async uploadAttachments(user: SessionUser, files: FileSource) {
+    const received = await files(UPLOAD_FIELD.multiple, SCOMMUNITY_MAX_ATCH);
+    const checked = await this.p.uploads.checkFiles(received, POST_ATCH_TYPES, M.atchInvalid);
+    const saved = await this.p.uploads.store(checked, {
+      menuType: 'scommunity',
+      contentsType: 'atch',
+      userId: user.userId,
+    });
+    return ok(UPLOAD_MESSAGES.uploaded, {
+      files: saved.map((f, i) => ({
+        fileId: f.fileId,
+        fileNm: checked[i]!.originalName,
+        fileSz: checked[i]!.buffer.length,
+        downloadUrl: '',
+      })),
+    });
+  }
+
+  async postDownload(cmntPostId: number, fileId: string, user: SessionUser | null): Promise<AttachmentFile> {
+    await this.visiblePost(cmntPostId, user);
+    const file = (await this.p.repo.postAttachments(cmntPostId)).find((f) => f.fileId === fileId);
+    if (!file) throw AppError.notFound(M.fileNotFound);
+    const stored = await this.p.storage.get(file.storageKey);
+    if (!stored) throw AppError.notFound(M.fileNotFound);
+    return { fileNm: file.originalName, mimeType: file.mimeType, size: stored.size, stream: stored.stream };
   }
 
   async uploadImages(user: SessionUser, files: FileSource) {

@@ -104,6 +104,13 @@ export interface CmntAtchTable {
   sortSeq: Generated<number>;
 }
 
+/** 20261125T0500-scommunity: a file (uploaded_file) a member attached to their post. */
+export interface CmntPostAtchTable {
+  cmntPostId: number;
+  fileId: string;
+  sortSeq: Generated<number>;
+}
+
 /** 20261125T0500-scommunity: a community's own prohibited word, on top of the portal's. */
 export interface CmntPrhbWrdTable {
   cmntId: number;

@@ -2,7 +2,10 @@ import { SCOMMUNITY_MESSAGES as M } from '@onfan/contracts/scommunity';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember } from '../auth/auth.testkit.js';
+import { PNG, postFiles } from '../upload/upload.testkit.js';
 import { SCOMMUNITY_SEED } from './scommunity.seed.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 const PROHIBITED = M.prohibited;
 
@@ -448,5 +451,54 @@ describe('scommunity', async () => {
       .executeTakeFirstOrThrow();
     expect(row.useYn).toBe('N');
     expect((await report(reporters[0]!, 'cmntReply', 999999)).status).toBe(404);
+  });
+
+  it('takes up to four images and attachments with Korean names, only the writer’s own uploads', async () => {
+    const images = await postFiles(app, '/v1/app/scommunity/post/image/upload', owner, [
+      { field: 'uploadFiles', content: PNG, filename: '매장.png' },
+    ]);
+    expect(images.status).toBe(200);
+    expect(images.body.urls[0]).toMatch(/^\/files\//);
+    const five = await postFiles(
+      app,
+      '/v1/app/scommunity/post/image/upload',
+      owner,
+      [1, 2, 3, 4, 5].map(() => ({ field: 'uploadFiles', content: PNG })),
+    );
+    expect(five.status).toBe(400);
+    const text = await postFiles(app, '/v1/app/scommunity/post/atch/upload', owner, [
+      { field: 'uploadFiles', content: Buffer.from('그냥 글'), filename: '메모.txt' },
+    ]);
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe(M.atchInvalid);
+    const up = await postFiles(app, '/v1/app/scommunity/post/atch/upload', owner, [
+      { field: 'uploadFiles', content: PDF, filename: '11월_매출_정리.pdf' },
+    ]);
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const fileId = up.body.files[0].fileId as string;
+    expect(up.body.files[0].fileNm).toBe('11월_매출_정리.pdf');
+    // Another member cannot attach it.
+    const m = await joined(bakeryId, { tpbizNm: '제과·제빵' });
+    const stolen = await writePost(m.token, bakeryId, { atchFileIds: [fileId] });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe(M.atchNotYours);
+    const id = await newPost(owner, bakeryId, {
+      postCn: `<p>사진</p><p><img src="${images.body.urls[0]}" alt="매장"></p>`,
+      atchFileIds: [fileId],
+    });
+    const view = await call(app, 'GET', `/v1/app/scommunity/post/${id}`);
+    expect(view.body.thmbnlImgPtUrl).toBe(images.body.urls[0]);
+    expect(view.body.atchList).toHaveLength(1);
+    const file = await app.inject({ method: 'GET', url: view.body.atchList[0].downloadUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('11월_매출_정리.pdf'));
+    // Editing keeps or drops it.
+    const board = await freeBoard(bakeryId);
+    const edit = await call(app, 'PUT', `/v1/app/scommunity/post/${id}`, {
+      token: owner,
+      body: { cmntId: bakeryId, cmntBrdMntId: board.cmntBrdMntId, postTit: '첨부 뺀 글', atchFileIds: [] },
+    });
+    expect(edit.status).toBe(200);
+    expect((await call(app, 'GET', `/v1/app/scommunity/post/${id}`)).body.atchList).toHaveLength(0);
   });
 });

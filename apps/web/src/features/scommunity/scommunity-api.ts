@@ -1,5 +1,6 @@
 import type { Atch, CmntSe, JoinBody, PostBody, ReplyCreateBody } from '@onfan/contracts/scommunity';
 import {
+  atchUploadResultSchema,
   imageUploadResultSchema,
   SCOMMUNITY_MAX_IMAGES,
   SCOMMUNITY_MESSAGES,
@@ -148,6 +149,14 @@ export async function uploadPostImages(files: readonly File[]): Promise<string[]
   } catch {
     throw new Error(UPLOAD_MESSAGES.editorFailed);
   }
+}
+
+/** A post's attachments (post/atch/upload, at most 4 at once), kept under their Korean names. */
+export async function uploadPostAttachments(files: readonly File[]) {
+  const answer = atchUploadResultSchema.parse(
+    await api.upload(ep.atchUpload.path, files, { authPrompt: false, redirectOnServerError: false }),
+  );
+  return answer.files;
 }
 
 /** Join with the attributes the community asks. */

@@ -23,6 +23,7 @@ import {
   postQuery,
   repliesQuery,
   useApprovePost,
+  useAttachmentDownload,
   useDeletePost,
   useDeleteReply,
   useLike,
@@ -38,6 +39,7 @@ export const VIEW_TEXT = {
   title: '소상공인 커뮤니티',
   like: '좋아요',
   report: '신고',
+  files: '첨부파일',
   liked: '좋아요 취소',
   edit: '수정',
   remove: '삭제',
@@ -281,6 +283,7 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
   const remove = useDeletePost(id, { onDone: () => navigate(listHref, { replace: true }) });
   const approve = useApprovePost(data?.cmntId ?? 0);
   const like = useLike(id);
+  const download = useAttachmentDownload();
   const now = useNow();
   useDocumentTitle(data?.postTit ?? '', TITLE_PRIORITY.item);
 
@@ -350,6 +353,25 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
           </header>
           {/* Sanitized on the server with the community board's one allow-list when it was saved. */}
           <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.postCn }} />
+          {data.atchList.length > 0 ? (
+            <section aria-labelledby="scommunity-post-files">
+              <h3 id="scommunity-post-files" className={styles.panelTitle}>
+                {VIEW_TEXT.files}
+              </h3>
+              <ul className={styles.files}>
+                {data.atchList.map((f) => (
+                  <li key={f.fileId} className={styles.actions}>
+                    <span>
+                      {f.fileNm} ({(f.fileSz / 1024).toFixed(1)}KB)
+                    </span>
+                    <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
+                      {`${f.fileNm} 내려받기`}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </article>
       )}
       <div className={styles.actions}>

@@ -47,6 +47,7 @@ const post: PostDetail = {
   mine: false,
   ...writer,
   postCn: '<p>본문</p>',
+  atchList: [],
   myLikYn: 'N',
   canEdit: false,
   canDelete: false,
