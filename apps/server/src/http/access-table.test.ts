@@ -189,6 +189,22 @@ const BUSINESS_REFUSALS: {
     why: 'not a manager of the community',
   },
   {
+    // Post 1 is demo-member's in community 1: the others are neither its writer nor the community's managers.
+    // Who may is asked before whether the post is still there, so the answer is the same after it was deleted.
+    route: 'DELETE /v1/app/scommunity/post/{cmntPostId}',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.cannotDeletePost,
+    why: "another member's post",
+  },
+  {
+    route: 'PUT /v1/app/scommunity/post/{cmntPostId}/aprv',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.managersOnly,
+    why: 'not a manager of the community',
+  },
+  {
     route: 'GET /v1/app/scommunity/{cmntId}/wait',
     roles: ['other member', 'creator'],
     status: 403,

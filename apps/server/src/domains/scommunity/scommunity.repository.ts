@@ -318,6 +318,15 @@ export class ScommunityRepository {
     return row ? this.postRow(row) : undefined;
   }
 
+  /** Whose post it is, in which community, deleted or not (who may is asked before whether it is still there). */
+  async postOwner(id: number) {
+    return this.db
+      .selectFrom('cmntPost')
+      .select(['userId', 'cmntId', 'useYn'])
+      .where('cmntPostId', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Whether the member has a post in the community that was approved (or needed none). */
   async hasApprovedPost(cmntId: number, userId: number): Promise<boolean> {
     const row = await this.db

@@ -431,19 +431,21 @@ export class ScommunityService {
     return ok(M.updated, { cmntPostId: id, aprvSttsCd: row.aprvSttsCd });
   }
 
+  /** The writer, the community's managers or an operator delete; who may is asked before whether it is still there. */
   async removePost(id: number, user: SessionUser) {
-    const row = await this.p.repo.findPost(id);
-    if (!row) throw AppError.notFound(M.postNotFound);
-    const role = await this.p.repo.activeRole(row.cmntId, user.userId);
-    authorize(can(user, 'delete', { role, writerId: row.userId }), M.cannotDeletePost);
+    const owner = await this.p.repo.postOwner(id);
+    if (!owner) throw AppError.notFound(M.postNotFound);
+    const role = await this.p.repo.activeRole(owner.cmntId, user.userId);
+    authorize(can(user, 'delete', { role, writerId: owner.userId }), M.cannotDeletePost);
     if (!(await this.p.repo.deletePost(id, this.now()))) throw AppError.notFound(M.postNotFound);
     return ok(M.deleted);
   }
 
   async approvePost(id: number, user: SessionUser) {
-    const row = await this.p.repo.findPost(id);
-    if (!row) throw AppError.notFound(M.postNotFound);
-    await this.assertManager(row.cmntId, user);
+    const owner = await this.p.repo.postOwner(id);
+    if (!owner) throw AppError.notFound(M.postNotFound);
+    await this.assertManager(owner.cmntId, user);
+    if (owner.useYn !== 'Y') throw AppError.notFound(M.postNotFound);
     if (!(await this.p.repo.approvePost(id))) throw AppError.conflict(M.postNotWaiting);
     return ok(M.postApproved);
   }
