@@ -75,9 +75,9 @@ describe('small-business community', () => {
       await page.getByRole('button', { name: '이미지 올리기' }).click();
       await (await chooser).setFiles({ name: '가게 앞.png', mimeType: 'image/png', buffer: PNG });
       await body.locator('img[src^="/files/"]').waitFor();
-      await page
-        .getByLabel('파일 첨부')
-        .setInputFiles({ name: '저녁_매출표.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const filePicker = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: '파일 첨부' }).click();
+      await (await filePicker).setFiles({ name: '저녁_매출표.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByRole('button', { name: '저녁_매출표.pdf 첨부 삭제' }).waitFor();
       await expectAccessible(page, 'scommunity write');
       await screenshot(page, 'scommunity-write-desktop');

@@ -159,16 +159,25 @@ export function PostForm({
             ))}
           </ul>
         ) : null}
-        <label className={styles.fileLabel} htmlFor={`${filesId}-input`}>
-          {FORM_TEXT.addFiles}
-        </label>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={uploading || files.length >= SCOMMUNITY_MAX_ATCH}
+            onPress={() => fileInput.current?.click()}
+          >
+            {FORM_TEXT.addFiles}
+          </Button>
+        </div>
+        {/* The button above opens it: the picker's own text would be in the browser's language. */}
         <input
           ref={fileInput}
-          id={`${filesId}-input`}
           type="file"
           multiple
           accept={SCOMMUNITY_ATCH_ACCEPT}
-          disabled={uploading || files.length >= SCOMMUNITY_MAX_ATCH}
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
           onChange={(e) => void addFiles(e.target.files)}
         />
       </fieldset>
