@@ -43,6 +43,8 @@ import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
 import { createMarketEntryModule } from './domains/market-entry/market-entry.module.js';
 import { createSodamModule } from './domains/sodam/sodam.module.js';
 import { createEconPromotionModule } from './domains/econ-promotion/econ-promotion.module.js';
+import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
+import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -168,9 +170,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     studio,
     space,
     createCampaignModule(deps),
+    // The small-business community's posts and replies are reported into the community board's one queue.
     createCommunityModule(deps, {
       views: contentView.views,
       prohibitedWords: prohibited.prohibitedWords,
+      reportTargets: SCOMMUNITY_REPORT_TARGETS,
     }),
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),
@@ -178,6 +182,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createSurveyModule(deps),
     education,
     broadcast,
+    createScommunityModule(deps, {
+      views: contentView.views,
+      prohibitedWords: prohibited.prohibitedWords,
+      uploads: upload.uploads,
+    }),
     createMarketEntryModule(deps, { uploads: upload.uploads }),
     createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),

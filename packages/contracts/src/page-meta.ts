@@ -106,6 +106,12 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
       '몇 가지 질문에 답하고 우리 가게의 온라인 판로·마케팅·운영 수준을 점검한 뒤 맞춤 지원사업을 추천받으세요.',
   },
   {
+    path: '/scommunity',
+    title: '소상공인 커뮤니티',
+    description:
+      '업종과 지역별 소상공인 커뮤니티에 가입해 경험을 나누고, 공지사항과 자료실의 양식과 자료를 내려받으세요.',
+  },
+  {
     path: '/education',
     title: '이러닝',
     description:

@@ -25,6 +25,7 @@ import * as m20261125T0330 from './migrations/20261125T0330-education-lesson-med
 import * as m20261125T0700 from './migrations/20261125T0700-market-entry.js';
 import * as m20261125T0710 from './migrations/20261125T0710-sodam.js';
 import * as m20261125T0720 from './migrations/20261125T0720-econ-promotion.js';
+import * as m20261125T0500 from './migrations/20261125T0500-scommunity.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0700-market-entry': m20261125T0700,
   '20261125T0710-sodam': m20261125T0710,
   '20261125T0720-econ-promotion': m20261125T0720,
+  '20261125T0500-scommunity': m20261125T0500,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -56,6 +56,18 @@ import type {
 import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/market-entry/market-entry.tables.js';
 import type { SodamInqTable, SodamProductTable, SodamStoreTable } from '../domains/sodam/sodam.tables.js';
 import type { EconInqTable, EconPrgmTable } from '../domains/econ-promotion/econ-promotion.tables.js';
+import type {
+  CmntAtchTable,
+  CmntBrdMntTable,
+  CmntBrdTable,
+  CmntMbrTable,
+  CmntPostAtchTable,
+  CmntPostLikTable,
+  CmntPostRplyTable,
+  CmntPostTable,
+  CmntPrhbWrdTable,
+  CmntTable,
+} from '../domains/scommunity/scommunity.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -188,6 +200,16 @@ export interface DB {
   brcDclr: BrcDclrTable;
   vodCmnt: VodCmntTable;
   vodCmntLk: VodCmntLkTable;
+  cmnt: CmntTable;
+  cmntMbr: CmntMbrTable;
+  cmntBrdMnt: CmntBrdMntTable;
+  cmntPost: CmntPostTable;
+  cmntPostLik: CmntPostLikTable;
+  cmntPostRply: CmntPostRplyTable;
+  cmntBrd: CmntBrdTable;
+  cmntAtch: CmntAtchTable;
+  cmntPostAtch: CmntPostAtchTable;
+  cmntPrhbWrd: CmntPrhbWrdTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -107,6 +107,16 @@ const BUILT = [
   'broadcast',
   'broadcast/:brcInfoNo/view',
   'broadcast/shorts/:brcInfoNo/view',
+  'scommunity',
+  'scommunity/:cmntId',
+  'scommunity/:cmntId/search',
+  'scommunity/search',
+  'scommunity/detail',
+  'scommunity/detail/search',
+  'scommunity/bbs/notice',
+  'scommunity/bbs/notice/detail',
+  'scommunity/bbs/data',
+  'scommunity/bbs/data/detail',
 ];
 
 describe('route table', () => {

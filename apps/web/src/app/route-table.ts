@@ -215,16 +215,61 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Error', 'error', '일시적인 오류', () => import('@/pages/error/ErrorPage')),
 
   // Small-business community
-  main('SCommunity', 'scommunity', '소상공인 커뮤니티'),
-  main('SCommunityHome', 'scommunity/:cmntId', '소상공인 커뮤니티'),
-  main('SCommunityHomeSearch', 'scommunity/:cmntId/search', '소상공인 커뮤니티 검색'),
-  main('SCommunitySearch', 'scommunity/search', '소상공인 커뮤니티 검색'),
-  main('SCommunityDetail', 'scommunity/detail', '소상공인 커뮤니티 게시글'),
-  main('SCommunityDetailSearch', 'scommunity/detail/search', '소상공인 커뮤니티 게시글 검색'),
-  main('SCommunityNotice', 'scommunity/bbs/notice', '소상공인 커뮤니티 공지사항'),
-  main('SCommunityNoticeDetail', 'scommunity/bbs/notice/detail', '소상공인 커뮤니티 공지사항 상세'),
-  main('SCommunityData', 'scommunity/bbs/data', '소상공인 커뮤니티 자료실'),
-  main('SCommunityDataDetail', 'scommunity/bbs/data/detail', '소상공인 커뮤니티 자료실 상세'),
+  main('SCommunity', 'scommunity', '소상공인 커뮤니티', () => import('@/pages/scommunity/ScommunityPage')),
+  main(
+    'SCommunityHome',
+    'scommunity/:cmntId',
+    '소상공인 커뮤니티',
+    () => import('@/pages/scommunity/ScommunityHomePage'),
+  ),
+  main(
+    'SCommunityHomeSearch',
+    'scommunity/:cmntId/search',
+    '소상공인 커뮤니티 검색',
+    () => import('@/pages/scommunity/ScommunityHomeSearchPage'),
+  ),
+  main(
+    'SCommunitySearch',
+    'scommunity/search',
+    '소상공인 커뮤니티 검색',
+    () => import('@/pages/scommunity/ScommunitySearchPage'),
+  ),
+  main(
+    'SCommunityDetail',
+    'scommunity/detail',
+    '소상공인 커뮤니티 게시글',
+    () => import('@/pages/scommunity/ScommunityDetailPage'),
+  ),
+  main(
+    'SCommunityDetailSearch',
+    'scommunity/detail/search',
+    '소상공인 커뮤니티 게시글 검색',
+    () => import('@/pages/scommunity/ScommunityDetailPage'),
+  ),
+  main(
+    'SCommunityNotice',
+    'scommunity/bbs/notice',
+    '소상공인 커뮤니티 공지사항',
+    () => import('@/pages/scommunity/ScommunityNoticePage'),
+  ),
+  main(
+    'SCommunityNoticeDetail',
+    'scommunity/bbs/notice/detail',
+    '소상공인 커뮤니티 공지사항 상세',
+    () => import('@/pages/scommunity/ScommunityNoticeDetailPage'),
+  ),
+  main(
+    'SCommunityData',
+    'scommunity/bbs/data',
+    '소상공인 커뮤니티 자료실',
+    () => import('@/pages/scommunity/ScommunityDataPage'),
+  ),
+  main(
+    'SCommunityDataDetail',
+    'scommunity/bbs/data/detail',
+    '소상공인 커뮤니티 자료실 상세',
+    () => import('@/pages/scommunity/ScommunityDataDetailPage'),
+  ),
 
   // Support business introductions
   main('SupportBiz', 'supportbiz', '지원사업 소개', () => import('@/pages/supportbiz/SupportBizPage')),

@@ -59,6 +59,7 @@ export const MORE_NAV: readonly NavItem[] = [
     to: '/community',
     children: [
       { label: '커뮤니티', to: '/community' },
+      { label: '소상공인 커뮤니티', to: '/scommunity' },
       { label: '크리에이터 거점', to: '/foothold' },
       { label: '캠페인', to: '/campaign' },
     ],

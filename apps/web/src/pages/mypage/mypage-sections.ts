@@ -111,6 +111,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '프로모션 문의 내역',
     load: () => import('@/features/econ-promotion/components/MyPromotionInquiries'),
   },
+  // small-business community comments (issue 15)
+  {
+    area: 'mypage',
+    path: 'scommunity',
+    title: '커뮤니티 댓글',
+    load: () => import('@/features/scommunity/components/MyComments'),
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {
