@@ -145,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const seo = createSeoModule(deps, { pages: search.search });
   const prohibited = createProhibitedWordModule(deps);
   const education = createEducationModule(deps);
+  const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords });
   const modules = [
     auth,
     holiday,
@@ -156,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentView,
     content,
     createNoticeModule(deps, { content: content.content }),
-    createMainModule(deps, { courses: education.education }),
+    createMainModule(deps, { courses: education.education, broadcasts: broadcast.broadcasts }),
     createSupportModule(deps, { contents: content.content }),
     upload,
     studio,
@@ -171,7 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
     education,
-    createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    broadcast,
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

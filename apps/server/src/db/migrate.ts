@@ -21,6 +21,7 @@ import * as m20261125T0200 from './migrations/20261125T0200-survey.js';
 import * as m20261125T0300 from './migrations/20261125T0300-education.js';
 import * as m20261125T0301 from './migrations/20261125T0301-education.js';
 import * as m20261125T0320 from './migrations/20261125T0320-broadcast.js';
+import * as m20261125T0800 from './migrations/20261125T0800-broadcast.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0300-education': m20261125T0300,
   '20261125T0301-education': m20261125T0301,
   '20261125T0320-broadcast': m20261125T0320,
+  '20261125T0800-broadcast': m20261125T0800,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -49,6 +49,7 @@ import type {
   BrcNtcnTable,
   BrcPrdctTable,
   BrcSbptnTable,
+  VodCmntDclrTable,
   VodCmntLkTable,
   VodCmntTable,
 } from '../domains/broadcast/broadcast.tables.js';
@@ -175,6 +176,7 @@ export interface DB {
   brcDclr: BrcDclrTable;
   vodCmnt: VodCmntTable;
   vodCmntLk: VodCmntLkTable;
+  vodCmntDclr: VodCmntDclrTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -81,6 +81,29 @@ export class BroadcastRepository {
     return rows.map((r) => BroadcastRepository.row(r));
   }
 
+  /** Live and commerce broadcasts that start after `now`, soonest first. */
+  async upcoming(now: string, limit: number): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts()
+      .where('b.brcTypeDcd', 'in', ['1', '4'])
+      .where('b.brcBgngDt', '>', now)
+      .orderBy('b.brcBgngDt', 'asc')
+      .orderBy('b.brcInfoNo', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
+  /** The newest recordings (VOD), newest first. */
+  async recentRecordings(limit: number): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts()
+      .where('b.brcTypeDcd', '=', '2')
+      .orderBy('b.brcBgngDt', 'desc')
+      .orderBy('b.brcInfoNo', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
   /** The neighbours of a broadcast in its type's list order (newest first): previous is newer, next is older. */
   async neighbours(row: { brcInfoNo: number; brcTypeDcd: BrcType; brcBgngDt: string }) {
     const base = () => this.broadcasts().where('b.brcTypeDcd', '=', row.brcTypeDcd).clearSelect().select('b.brcInfoNo');
@@ -317,6 +340,47 @@ export class BroadcastRepository {
         'd.regDt',
       ])
       .orderBy('d.brcDclrId', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { rows, total: Number(countRow.n) };
+  }
+
+  /** A member's report of a comment; false when they reported this comment already (unique constraint). */
+  async insertCommentReport(v: {
+    vodCmntId: number;
+    userId: number;
+    rsnCd: BrcReportReason;
+    rsnCn: string | null;
+    regDt: string;
+  }): Promise<boolean> {
+    const r = await this.db
+      .insertInto('vodCmntDclr')
+      .values(v)
+      .onConflict((oc) => oc.columns(['vodCmntId', 'userId']).doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async commentReports(limit: number, offset: number) {
+    const q = this.db
+      .selectFrom('vodCmntDclr as d')
+      .innerJoin('vodCmnt as v', 'v.vodCmntId', 'd.vodCmntId')
+      .innerJoin('appUser as u', 'u.userId', 'd.userId');
+    const countRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await q
+      .select([
+        'd.vodCmntDclrId',
+        'd.vodCmntId',
+        'v.brcInfoNo',
+        'v.cmntCn',
+        'd.rsnCd',
+        'd.rsnCn',
+        'd.prcsStts',
+        'u.lgnId as reporterLgnId',
+        'd.regDt',
+      ])
+      .orderBy('d.vodCmntDclrId', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();

@@ -5,14 +5,17 @@ import type {
   BroadcastSummary,
   BrcStatus,
   LkDskCd,
+  MainLive,
   ScheduleItem,
   VodComment,
   brcReportBodySchema,
+  vodCommentReportBodySchema,
 } from '@onfan/contracts/broadcast';
 import {
   BRC_REPORT_REASON_NAMES,
   BRC_TYPE,
   BROADCAST_MESSAGES,
+  MAIN_LIVE_CARDS,
   VOD_COMMENT_THRESHOLD_MS,
 } from '@onfan/contracts/broadcast';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
@@ -32,6 +35,7 @@ import type { BroadcastRow, CommentRow } from './broadcast.repository.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 
 type ReportBody = z.output<typeof brcReportBodySchema>;
+type CommentReportBody = z.output<typeof vodCommentReportBodySchema>;
 
 /** Where the media of a broadcast are served (DATA_DIR/media/<mediaKey>/…, decision 017). */
 export const MEDIA_PREFIX = '/media';
@@ -42,7 +46,12 @@ export interface BroadcastServiceParts {
   transaction: RunInTransaction;
   clock: Clock;
   prohibitedWords: ProhibitedWordService;
+  /** brcSts's `pollMs`: the server's BROADCAST_POLL_SECONDS. */
+  pollMs: number;
 }
+
+/** The status poll interval when none is configured (config.ts defaults BROADCAST_POLL_SECONDS to 10). */
+export const DEFAULT_POLL_MS = 10_000;
 
 /** A broadcast's status at `now`: VOD and shorts are recordings (ENDED); live and commerce go by their schedule. */
 export function statusAt(row: Pick<BroadcastRow, 'brcTypeDcd' | 'brcBgngDt' | 'brcEndDt'>, now: Date): BrcStatus {
@@ -124,6 +133,18 @@ export class BroadcastService {
     });
   }
 
+  /** The main page's live section: what is on air now, what starts next, and the newest recordings. */
+  async mainLive(): Promise<MainLive> {
+    const now = this.now();
+    const [onAir, next, replays] = await Promise.all([
+      this.p.repo.onAir(now.toISOString()),
+      this.p.repo.upcoming(now.toISOString(), MAIN_LIVE_CARDS),
+      this.p.repo.recentRecordings(MAIN_LIVE_CARDS),
+    ]);
+    const cards = (rows: BroadcastRow[]) => rows.slice(0, MAIN_LIVE_CARDS).map((r) => this.summary(r, now));
+    return { onAir: cards(onAir), next: cards(next), replays: cards(replays) };
+  }
+
   async view(brcInfoNo: number, user: SessionUser | null): Promise<BroadcastDetail> {
     const now = this.now();
     const row = await this.found(brcInfoNo);
@@ -164,6 +185,7 @@ export class BroadcastService {
       brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
       brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
       now: toSeoulIso(now),
+      pollMs: this.p.pollMs,
     };
   }
 
@@ -287,6 +309,31 @@ export class BroadcastService {
       throw AppError.notFound(BROADCAST_MESSAGES.reportNotFound);
     }
     return ok(BROADCAST_MESSAGES.reportDecided);
+  }
+
+  /** A member reports another member's comment, once (the unique constraint decides). */
+  async reportComment(user: SessionUser, body: CommentReportBody) {
+    const row = await this.p.repo.findComment(body.vodCmntId);
+    if (!row) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
+    if (row.userId === user.userId) throw AppError.forbidden(BROADCAST_MESSAGES.ownCommentReport);
+    const inserted = await this.p.repo.insertCommentReport({
+      vodCmntId: body.vodCmntId,
+      userId: user.userId,
+      rsnCd: body.rsnCd,
+      rsnCn: body.rsnCn || null,
+      regDt: this.now().toISOString(),
+    });
+    if (!inserted) throw AppError.conflict(BROADCAST_MESSAGES.commentAlreadyReported);
+    return ok(BROADCAST_MESSAGES.commentReported);
+  }
+
+  async commentReports(q: PageQuery) {
+    const { rows, total } = await this.p.repo.commentReports(q.pageSize, pageOffset(q));
+    return toPage(
+      rows.map((r) => ({ ...r, rsnNm: BRC_REPORT_REASON_NAMES[r.rsnCd], regDt: toSeoulIso(new Date(r.regDt)) })),
+      total,
+      q,
+    );
   }
 
   // Comments ---------------------------------------------------------------------------------------------------------

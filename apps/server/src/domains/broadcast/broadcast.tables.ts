@@ -92,3 +92,14 @@ export interface VodCmntLkTable {
   userId: number;
   lkDskCd: LkDskCd;
 }
+
+/** 20261125T0800-broadcast: a member's report of a VOD comment (once per member and comment). */
+export interface VodCmntDclrTable {
+  vodCmntDclrId: Generated<number>;
+  vodCmntId: number;
+  userId: number;
+  rsnCd: BrcReportReason;
+  rsnCn: string | null;
+  prcsStts: Generated<BrcReportStatus>;
+  regDt: Generated<string>;
+}

@@ -71,7 +71,10 @@ describe('broadcasts', async () => {
     expect(view.body.mediaUrl).toBeNull();
     expect(view.body.preNo).toBe(shortB);
 
-    expect((await call(app, 'GET', `${API}/brcSts/${soon}`)).body.brcSts).toBe('SCHEDULED');
+    const scheduled = await call(app, 'GET', `${API}/brcSts/${soon}`);
+    expect(scheduled.body.brcSts).toBe('SCHEDULED');
+    // The pages' poll interval is the server's configuration (BROADCAST_POLL_SECONDS, 10 s by default).
+    expect(scheduled.body.pollMs).toBe(10_000);
     clock.set(at(10));
     try {
       const sts = await call(app, 'GET', `${API}/brcSts/${soon}`);
@@ -333,5 +336,57 @@ describe('broadcasts', async () => {
       (x) => x.vodCmntId === vodCmntId,
     );
     expect(mine?.myLkDskCd).toBe('200');
+  });
+
+  it('answers the main page live section: on air now, next by start, newest replays', async () => {
+    const res = await call(app, 'GET', '/v1/app/main/live');
+    expect(res.status).toBe(200);
+    const nos = (k: string) => (res.body[k] as { brcInfoNo: number }[]).map((i) => i.brcInfoNo);
+    expect(nos('onAir')).toContain(onAir);
+    expect(nos('onAir')).not.toContain(ended);
+    expect(nos('next').slice(0, 1)).toEqual([soon]);
+    expect(nos('next')).not.toContain(onAir);
+    expect(nos('replays')).toContain(vod);
+    expect(nos('replays')).not.toContain(shortA);
+    expect((res.body.onAir as { brcSts: string }[]).every((b) => b.brcSts === 'LIVE')).toBe(true);
+  });
+
+  it("takes a report of a comment once per member, never of the member's own comment", async () => {
+    const writer = await newMember(app);
+    const reporter = await newMember(app);
+    const saved = await call(app, 'POST', '/v1/app/vod/vodCmnt', {
+      token: writer.token,
+      body: { brcInfoNo: vod, cmntCn: '신고될 댓글입니다' },
+    });
+    const vodCmntId = saved.body.vodCmntId as number;
+    const report = (token: string, body: unknown) => call(app, 'POST', '/v1/app/vod/vodCmntDclr', { token, body });
+
+    const first = await report(reporter.token, { vodCmntId, rsnCd: 'inappropriate', rsnCn: '광고 같아요' });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(BROADCAST_MESSAGES.commentReported);
+    const again = await report(reporter.token, { vodCmntId, rsnCd: 'other' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(BROADCAST_MESSAGES.commentAlreadyReported);
+    const own = await report(writer.token, { vodCmntId, rsnCd: 'other' });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(BROADCAST_MESSAGES.ownCommentReport);
+    const noReason = await report(reporter.token, { vodCmntId });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe(BROADCAST_MESSAGES.reportReasonRequired);
+    const missing = await report(reporter.token, { vodCmntId: 999999, rsnCd: 'other' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(BROADCAST_MESSAGES.commentNotFound);
+    expect((await call(app, 'POST', '/v1/app/vod/vodCmntDclr', { body: { vodCmntId, rsnCd: 'other' } })).status).toBe(
+      401,
+    );
+
+    expect((await call(app, 'GET', '/v1/app/vod/opr/vodCmntDclrs', { token: reporter.token })).status).toBe(403);
+    const admin = await login(app, 'demo-admin');
+    const queue = await call(app, 'GET', '/v1/app/vod/opr/vodCmntDclrs', { token: admin });
+    const items = (queue.body.items as { vodCmntId: number; rsnNm: string; cmntCn: string }[]).filter(
+      (r) => r.vodCmntId === vodCmntId,
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ rsnNm: '부적절한 내용', cmntCn: '신고될 댓글입니다' });
   });
 });
