@@ -93,6 +93,14 @@ describe('e-learning', () => {
     await answer(page, SAID.confirmEnrol);
     await answer(page, SAID.enrolled);
     await page.waitForURL(/\/education\/\d+\/lesson\/\d+$/);
+    // The first lesson's study material downloads with its Korean name.
+    await page.getByRole('heading', { level: 3, name: '학습 자료' }).waitFor();
+    const [material] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^세금_신고_달력\.csv \(.+\) 내려받기$/ }).click(),
+    ]);
+    expect(material.suggestedFilename()).toBe('세금_신고_달력.csv');
+    expect(fs.readFileSync((await material.path())!, 'utf8')).toContain('종합소득세 신고');
     for (;;) {
       await page.getByRole('heading', { level: 2, name: /^\d+차시\./ }).waitFor();
       await page.getByRole('button', { name: '이 차시 학습 완료' }).click();
@@ -130,6 +138,44 @@ describe('e-learning', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toContain(COURSE);
     await expectAccessible(page, 'certificate verification');
     await screenshot(page, 'education-verify-desktop');
+    await context.close();
+  });
+
+  it('a member on a phone resumes a video lesson: the recorded broadcast with Korean captions', async () => {
+    const VIDEO_COURSE = '숏폼으로 가게 알리기';
+    const found = await (
+      await fetch(`${baseUrl}/v1/app/edu/courses?searchTerm=${encodeURIComponent(VIDEO_COURSE)}`)
+    ).json();
+    const course = await (await fetch(`${baseUrl}/v1/app/edu/course/${found.items[0].eduCrsId}`)).json();
+    const lesson = (course.lessons as { eduLsnId: number; videoYn: string }[]).find((l) => l.videoYn === 'Y')!;
+    // The recording's media are rendered in the background at start: wait for them like the broadcast journey.
+    const shorts = await (await fetch(`${baseUrl}/v1/app/broadcast/list?brcType=3&pageSize=20`)).json();
+    const short = (shorts.items as { brcInfoNo: number; brcTit: string }[]).find(
+      (b) => b.brcTit === '30초 만에 보는 가죽 카드지갑 완성',
+    )!;
+    await expect
+      .poll(
+        async () => (await (await fetch(`${baseUrl}/v1/app/broadcast/brcInfo/${short.brcInfoNo}`)).json()).mediaUrl,
+        {
+          timeout: 90_000,
+          interval: 500,
+        },
+      )
+      .toBeTruthy();
+
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await loginTo(page, 'demo-member', `/education/${course.eduCrsId}/lesson/${lesson.eduLsnId}`);
+    await page.getByRole('heading', { level: 3, name: '강의 영상' }).waitFor();
+    await page.getByText(`온판 방송 다시보기 「${short.brcTit}」`).waitFor();
+    const video = page.locator('video');
+    await video.waitFor();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => [v.textTracks[0]?.language, v.textTracks[0]?.kind]))
+      .toEqual(['ko', 'captions']);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    await expectAccessible(page, 'video lesson (phone)');
+    await screenshot(page, 'education-video-lesson-phone');
     await context.close();
   });
 

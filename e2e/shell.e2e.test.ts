@@ -19,6 +19,9 @@ const BUILT_ROUTES = [
   { path: '/service/onfan', heading: /플랫폼 소개|온판/ },
   { path: '/service/freeedudetail', heading: /교육/ },
   { path: '/service/marketingdetail', heading: /마케팅/ },
+  { path: '/guide', heading: /이용안내/ },
+  { path: '/renew', heading: /서비스 개편 안내/ },
+  { path: '/self', heading: /자가진단 안내/ },
   // Built by the features: each list page opens on its own, with a heading, and passes axe.
   ...[
     '/notice',
@@ -91,6 +94,22 @@ describe('the portal shell', () => {
     await context.close();
   });
 
+  it('sends join/test/main to the sign-up choice and the side menu FAQ to the guide questions', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/join/test/main');
+    await page.waitForURL((u) => u.pathname === '/join');
+    await page.goto(baseUrl + '/notice');
+    await page
+      .getByRole('button', { name: /전체 메뉴|메뉴 열기/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL((u) => u.pathname === '/guide' && u.hash === '#faq');
+    await page.getByRole('heading', { level: 2, name: '자주 묻는 질문' }).waitFor();
+    await context.close();
+  });
+
   it('opens the side menu on a phone and closes it with Escape', async () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
@@ -121,7 +140,7 @@ describe('the portal shell', () => {
     await context.close();
   });
 
-  it.each(['/no/such/page', '/sodam', '/live/12/view'])(
+  it.each(['/no/such/page', '/live/list', '/live/12/view'])(
     'shows NotFound for %s (deep link served, not built yet)',
     async (p) => {
       const context = await newContext(browser);

@@ -39,6 +39,12 @@ import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
+import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
+import { createMarketEntryModule } from './domains/market-entry/market-entry.module.js';
+import { createSodamModule } from './domains/sodam/sodam.module.js';
+import { createEconPromotionModule } from './domains/econ-promotion/econ-promotion.module.js';
+import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
+import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
@@ -144,8 +150,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
   const seo = createSeoModule(deps, { pages: search.search });
   const prohibited = createProhibitedWordModule(deps);
-  const education = createEducationModule(deps);
   const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  // Video lessons play recorded broadcasts.
+  const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   const modules = [
     auth,
     holiday,
@@ -163,9 +170,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     studio,
     space,
     createCampaignModule(deps),
+    // The small-business community's posts and replies are reported into the community board's one queue.
     createCommunityModule(deps, {
       views: contentView.views,
       prohibitedWords: prohibited.prohibitedWords,
+      reportTargets: SCOMMUNITY_REPORT_TARGETS,
     }),
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),
@@ -173,6 +182,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createSurveyModule(deps),
     education,
     broadcast,
+    createScommunityModule(deps, {
+      views: contentView.views,
+      prohibitedWords: prohibited.prohibitedWords,
+      uploads: upload.uploads,
+    }),
+    createMarketEntryModule(deps, { uploads: upload.uploads }),
+    createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    // Answers from the portal's own pages: the search index, minus prohibited words.
+    createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];
 
   app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -17,6 +17,7 @@ export const LIMIT_KINDS = [
   'search',
   'upload',
   'message',
+  'chatbot',
 ] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
@@ -48,6 +49,11 @@ const envSchema = z.object({
   RATE_LIMIT_SEARCH_PER_MINUTE: perMinute(60),
   RATE_LIMIT_UPLOAD_PER_MINUTE: perMinute(10),
   RATE_LIMIT_MESSAGE_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_CHATBOT_PER_MINUTE: perMinute(20),
+  CHATBOT_LLM_URL: z.string().url().optional().or(z.literal('')),
+  CHATBOT_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  CHATBOT_LLM_KEY: z.string().optional(),
+  CHATBOT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   PUBLIC_URL: z
     .string()
     .refine(
@@ -113,6 +119,11 @@ export interface Config {
    * the portal runs. On by default in development only (never in production or tests unless LIVE_GENERATOR=yes).
    */
   liveGenerator: boolean;
+  /**
+   * An OpenAI-compatible chat completions endpoint that phrases the chatbot's answers from the retrieved passages;
+   * null answers with the passages themselves (offline).
+   */
+  chatbotLlm: { url: string; model: string; apiKey?: string; timeoutMs: number } | null;
 }
 
 /** The only reader of process.env. */
@@ -154,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       search: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       upload: e.RATE_LIMIT_UPLOAD_PER_MINUTE,
       message: e.RATE_LIMIT_MESSAGE_PER_MINUTE,
+      chatbot: e.RATE_LIMIT_CHATBOT_PER_MINUTE,
     },
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     uploadQuota: { dailyBytes: e.UPLOAD_DAILY_BYTES, dailyCount: e.UPLOAD_DAILY_COUNT },
@@ -168,5 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
     broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
     liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
+    chatbotLlm: e.CHATBOT_LLM_URL
+      ? {
+          url: e.CHATBOT_LLM_URL,
+          model: e.CHATBOT_LLM_MODEL,
+          ...(e.CHATBOT_LLM_KEY ? { apiKey: e.CHATBOT_LLM_KEY } : {}),
+          timeoutMs: e.CHATBOT_LLM_TIMEOUT_MS,
+        }
+      : null,
   };
 }

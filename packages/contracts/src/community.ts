@@ -86,7 +86,11 @@ export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
   other: '기타',
 };
 
-export const REPORT_TARGETS = ['post', 'comment'] as const;
+/**
+ * What may be reported: the board's posts and comments, and the small-business community's posts (cmntPost) and
+ * replies (cmntReply), all in the one queue (scommunity.ts registers its targets with the community's reports).
+ */
+export const REPORT_TARGETS = ['post', 'comment', 'cmntPost', 'cmntReply'] as const;
 export const reportTargetSchema = z.enum(REPORT_TARGETS, { error: COMMUNITY_MESSAGES.reportTargetRequired });
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 
@@ -231,7 +235,10 @@ export const reportTargetParamsSchema = z.object({
 export const reportQueueItemSchema = z.object({
   trgtType: reportTargetSchema,
   trgtId: z.number().int(),
+  /** The post the target belongs to (a board post, or a small-business community post). */
   comunBltartclId: z.number().int(),
+  /** The page where the target is shown. */
+  trgtUrl: z.string(),
   /** The post's title, or the comment's text. */
   excerpt: z.string(),
   writerLgnId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
 
@@ -37,6 +38,8 @@ export const EDU_MESSAGES = {
   lessonNotFound: '차시를 찾을 수 없습니다.',
   invalidId: '교육 과정 번호가 올바르지 않습니다.',
   invalidLessonId: '차시 번호가 올바르지 않습니다.',
+  fileNotFound: '학습 자료를 찾을 수 없습니다.',
+  invalidFileId: '학습 자료 번호가 올바르지 않습니다.',
   certNotFound: '수료증을 찾을 수 없습니다. 수료증 번호를 확인해주세요.',
   invalidCertNo: '수료증 번호는 EDU-로 시작하는 12자리입니다. (예: EDU-7K2M9QXA)',
   searchTooLong: `검색어는 ${EDU_SEARCH_MAX}자 이내로 입력해주세요.`,
@@ -79,6 +82,9 @@ export const courseParamsSchema = z.object({ eduCrsId: rowIdSchema(EDU_MESSAGES.
 export const lessonParamsSchema = z.object({
   eduCrsId: rowIdSchema(EDU_MESSAGES.invalidId),
   eduLsnId: rowIdSchema(EDU_MESSAGES.invalidLessonId),
+});
+export const lessonFileParamsSchema = lessonParamsSchema.extend({
+  fileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, EDU_MESSAGES.invalidFileId),
 });
 export const certParamsSchema = z.object({ certNo: certNoSchema });
 export const certQuerySchema = z.object({ certNo: certNoSchema });
@@ -125,6 +131,10 @@ export const lessonSummarySchema = z.object({
   lsnNm: z.string(),
   lrnMin: z.number().int(),
   doneYn: ynSchema,
+  /** 'Y' when the lesson is a video (a recorded broadcast played with its captions). */
+  videoYn: ynSchema,
+  /** How many study materials the lesson has. */
+  atchCnt: z.number().int(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
@@ -155,6 +165,21 @@ export const lessonSchema = z.object({
   lrnMin: z.number().int(),
   /** Sanitized HTML of the lesson's text. */
   lsnCn: z.string(),
+  /**
+   * A video lesson: a recorded broadcast of the portal, played by the broadcast player with its Korean captions
+   * (media are null while the recording is not rendered yet).
+   */
+  video: z
+    .object({
+      brcInfoNo: z.number().int(),
+      brcTit: z.string(),
+      mediaUrl: z.string().nullable(),
+      captionUrl: z.string().nullable(),
+      posterUrl: z.string().nullable(),
+    })
+    .nullable(),
+  /** Study materials (학습 자료) to download, for enrolled members. */
+  atchFiles: z.array(attachmentSchema),
   doneYn: ynSchema,
   prevLsnId: z.number().int().nullable(),
   nextLsnId: z.number().int().nullable(),
@@ -239,6 +264,13 @@ export const educationEndpoints = {
     summary: '차시 학습 완료',
     params: lessonParamsSchema,
     response: lessonDoneResultSchema,
+  }),
+  lessonFile: endpoint({
+    method: 'GET',
+    path: 'edu/course/:eduCrsId/lesson/:eduLsnId/atch/:fileId',
+    access: 'member',
+    summary: '차시 학습 자료 내려받기(수강생, 한글 파일명 RFC 5987)',
+    params: lessonFileParamsSchema,
   }),
   myCourses: endpoint({
     method: 'GET',

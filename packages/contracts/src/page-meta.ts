@@ -106,6 +106,12 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
       '몇 가지 질문에 답하고 우리 가게의 온라인 판로·마케팅·운영 수준을 점검한 뒤 맞춤 지원사업을 추천받으세요.',
   },
   {
+    path: '/scommunity',
+    title: '소상공인 커뮤니티',
+    description:
+      '업종과 지역별 소상공인 커뮤니티에 가입해 경험을 나누고, 공지사항과 자료실의 양식과 자료를 내려받으세요.',
+  },
+  {
     path: '/education',
     title: '이러닝',
     description:
@@ -120,6 +126,36 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     path: '/service/onfan',
     title: '플랫폼 소개',
     description: '소상공인과 크리에이터를 잇는 공공 포털 온판을 소개합니다.',
+  },
+  {
+    path: '/sodam',
+    title: '소담상회',
+    description: '온판 운영기관의 상생 매장 소담상회의 매장 안내와 전국 소상공인 상품을 만나보세요.',
+  },
+  {
+    path: '/promotion/subscription',
+    title: '구독경제 프로모션',
+    description: '정기배송·구독 상품으로 단골을 만드는 소상공인을 위한 판로·홍보 프로그램과 문의 안내입니다.',
+  },
+  {
+    path: '/promotion/localeconomic',
+    title: '지역경제 프로모션',
+    description: '지역 축제와 전통시장, 골목상권에서 소상공인의 판로를 넓히는 프로그램과 문의 안내입니다.',
+  },
+  {
+    path: '/guide',
+    title: '이용안내',
+    description: '온판의 회원가입, 지원사업 신청, 스튜디오 예약, 이러닝 이용 방법과 자주 묻는 질문을 안내합니다.',
+  },
+  {
+    path: '/renew',
+    title: '서비스 개편 안내',
+    description: '새로워진 온판의 서비스와 기존 회원이 알아 둘 내용을 안내합니다.',
+  },
+  {
+    path: '/self',
+    title: '자가진단 안내',
+    description: '자가진단의 순서와 결과를 계산하는 방법을 안내합니다. 회원가입 없이도 진단할 수 있습니다.',
   },
   {
     path: '/broadcast',

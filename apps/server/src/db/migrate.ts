@@ -22,6 +22,11 @@ import * as m20261125T0300 from './migrations/20261125T0300-education.js';
 import * as m20261125T0301 from './migrations/20261125T0301-education.js';
 import * as m20261125T0320 from './migrations/20261125T0320-broadcast.js';
 import * as m20261125T0800 from './migrations/20261125T0800-broadcast.js';
+import * as m20261125T0330 from './migrations/20261125T0330-education-lesson-media.js';
+import * as m20261125T0700 from './migrations/20261125T0700-market-entry.js';
+import * as m20261125T0710 from './migrations/20261125T0710-sodam.js';
+import * as m20261125T0720 from './migrations/20261125T0720-econ-promotion.js';
+import * as m20261125T0500 from './migrations/20261125T0500-scommunity.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -52,6 +57,11 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0301-education': m20261125T0301,
   '20261125T0320-broadcast': m20261125T0320,
   '20261125T0800-broadcast': m20261125T0800,
+  '20261125T0330-education-lesson-media': m20261125T0330,
+  '20261125T0700-market-entry': m20261125T0700,
+  '20261125T0710-sodam': m20261125T0710,
+  '20261125T0720-econ-promotion': m20261125T0720,
+  '20261125T0500-scommunity': m20261125T0500,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -38,6 +38,7 @@ import type {
   EduConsentTable,
   EduCourseTable,
   EduEnrolTable,
+  EduLessonAtchTable,
   EduLessonDoneTable,
   EduLessonTable,
 } from '../domains/education/education.tables.js';
@@ -53,6 +54,21 @@ import type {
   VodCmntLkTable,
   VodCmntTable,
 } from '../domains/broadcast/broadcast.tables.js';
+import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/market-entry/market-entry.tables.js';
+import type { SodamInqTable, SodamProductTable, SodamStoreTable } from '../domains/sodam/sodam.tables.js';
+import type { EconInqTable, EconPrgmTable } from '../domains/econ-promotion/econ-promotion.tables.js';
+import type {
+  CmntAtchTable,
+  CmntBrdMntTable,
+  CmntBrdTable,
+  CmntMbrTable,
+  CmntPostAtchTable,
+  CmntPostLikTable,
+  CmntPostRplyTable,
+  CmntPostTable,
+  CmntPrhbWrdTable,
+  CmntTable,
+} from '../domains/scommunity/scommunity.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomImgTable,
@@ -167,6 +183,15 @@ export interface DB {
   eduConsent: EduConsentTable;
   eduEnrol: EduEnrolTable;
   eduLessonDone: EduLessonDoneTable;
+  eduLessonAtch: EduLessonAtchTable;
+  cmstrAply: CmstrAplyTable;
+  cmstrDoc: CmstrDocTable;
+  cmstrHist: CmstrHistTable;
+  sodamStore: SodamStoreTable;
+  sodamProduct: SodamProductTable;
+  sodamInq: SodamInqTable;
+  econPrgm: EconPrgmTable;
+  econInq: EconInqTable;
   brcChnl: BrcChnlTable;
   brcInfo: BrcInfoTable;
   brcPrdct: BrcPrdctTable;
@@ -177,6 +202,16 @@ export interface DB {
   vodCmnt: VodCmntTable;
   vodCmntLk: VodCmntLkTable;
   vodCmntDclr: VodCmntDclrTable;
+  cmnt: CmntTable;
+  cmntMbr: CmntMbrTable;
+  cmntBrdMnt: CmntBrdMntTable;
+  cmntPost: CmntPostTable;
+  cmntPostLik: CmntPostLikTable;
+  cmntPostRply: CmntPostRplyTable;
+  cmntBrd: CmntBrdTable;
+  cmntAtch: CmntAtchTable;
+  cmntPostAtch: CmntPostAtchTable;
+  cmntPrhbWrd: CmntPrhbWrdTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -15,6 +15,10 @@ import { seedDiagnosis } from '../domains/diagnosis/diagnosis.seed.js';
 import { seedSurveys } from '../domains/survey/survey.seed.js';
 import { seedEducation } from '../domains/education/education.seed.js';
 import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
+import { seedMarketEntry } from '../domains/market-entry/market-entry.seed.js';
+import { seedSodam } from '../domains/sodam/sodam.seed.js';
+import { seedEconPromotion } from '../domains/econ-promotion/econ-promotion.seed.js';
+import { seedScommunity } from '../domains/scommunity/scommunity.seed.js';
 
 export interface SeedStep {
   name: string;
@@ -38,8 +42,13 @@ const STEPS: SeedStep[] = [
   { name: 'messages', run: seedMessages },
   { name: 'diagnosis', run: seedDiagnosis },
   { name: 'surveys', run: seedSurveys },
-  { name: 'education', run: seedEducation },
+  // Before e-learning: video lessons play recorded broadcasts.
   { name: 'broadcasts', run: seedBroadcasts },
+  { name: 'education', run: seedEducation },
+  { name: 'market-entry', run: seedMarketEntry },
+  { name: 'sodam', run: seedSodam },
+  { name: 'econ-promotion', run: seedEconPromotion },
+  { name: 'scommunity', run: seedScommunity },
 ];
 
 export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {

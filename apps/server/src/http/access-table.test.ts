@@ -5,6 +5,7 @@ import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import { EDU_MESSAGES } from '@onfan/contracts/education';
 import { SURVEY_MESSAGES } from '@onfan/contracts/survey';
+import { SCOMMUNITY_MESSAGES } from '@onfan/contracts/scommunity';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawJson } from '../test/raw-http.js';
@@ -156,11 +157,66 @@ const BUSINESS_REFUSALS: {
     why: 'not enrolled in the course',
   },
   {
+    route: 'GET /v1/app/edu/course/{eduCrsId}/lesson/{eduLsnId}/atch/{fileId}',
+    roles: ['other member', 'creator', 'operator'],
+    status: 403,
+    message: EDU_MESSAGES.notEnrolled,
+    why: 'study materials are for the members enrolled in the course',
+  },
+  {
     route: 'PUT /v1/app/edu/course/{eduCrsId}/lesson/{eduLsnId}/done',
     roles: ['other member', 'creator', 'operator'],
     status: 403,
     message: EDU_MESSAGES.notEnrolled,
     why: 'not enrolled in the course',
+  },
+  {
+    // A like names its member in the path (the other member here): only that member may press it.
+    route: 'POST /v1/app/scommunity/post/{cmntPostId}/lik/{userId}',
+    roles: ['member', 'creator', 'operator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.likeSelfOnly,
+    why: "another member's like",
+  },
+  {
+    // Community 1 (the bakery owners) was opened by demo-member, who cannot leave it; the others are not members (404).
+    route: 'DELETE /v1/app/scommunity/{cmntId}/user',
+    roles: ['member'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.ownerCannotLeave,
+    why: 'the owner leaving their community',
+  },
+  {
+    // Approving members and reading the waiting list are the community's managers' (demo-member owns community 1)
+    // and the operators'.
+    route: 'PUT /v1/app/scommunity/{cmntId}/user/{userId}',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.managersOnly,
+    why: 'not a manager of the community',
+  },
+  {
+    // Post 1 is demo-member's in community 1: the others are neither its writer nor the community's managers.
+    // Who may is asked before whether the post is still there, so the answer is the same after it was deleted.
+    route: 'DELETE /v1/app/scommunity/post/{cmntPostId}',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.cannotDeletePost,
+    why: "another member's post",
+  },
+  {
+    route: 'PUT /v1/app/scommunity/post/{cmntPostId}/aprv',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.managersOnly,
+    why: 'not a manager of the community',
+  },
+  {
+    route: 'GET /v1/app/scommunity/{cmntId}/wait',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.managersOnly,
+    why: 'not a manager of the community',
   },
 ];
 
@@ -258,6 +314,7 @@ describe('the access-control table', async () => {
         search: 100000,
         upload: 100000,
         message: 100000,
+        chatbot: 100000,
       },
     },
   });

@@ -128,6 +128,7 @@ describe('limits: files are free, sensitive calls read their limit from config',
         search: 2,
         upload: 2,
         message: 2,
+        chatbot: 2,
       },
     },
   });

@@ -6,7 +6,15 @@ import { SPEC_ROUTES } from './spec-routes.test-data';
 /** The pages built so far (foundation, accounts, reservations, public information); the rest must render NotFound. */
 const BUILT = [
   '',
+  'guide',
+  'join/test/main',
+  'renew',
+  'self',
+  'sodam',
+  'sodam/product/:pdId',
+  'aichat',
   'campaign',
+  'chatbot',
   'campaign/:matchCampnId/view',
   'community',
   'community/:comunBltartclId/edit',
@@ -58,6 +66,8 @@ const BUILT = [
   'playground2/:plygrndId/view',
   'playground3',
   'playground3/:plygrndId/view',
+  'promotion/localeconomic',
+  'promotion/subscription',
   'search',
   'search2',
   'self-diagnosis',
@@ -97,6 +107,16 @@ const BUILT = [
   'broadcast',
   'broadcast/:brcInfoNo/view',
   'broadcast/shorts/:brcInfoNo/view',
+  'scommunity',
+  'scommunity/:cmntId',
+  'scommunity/:cmntId/search',
+  'scommunity/search',
+  'scommunity/detail',
+  'scommunity/detail/search',
+  'scommunity/bbs/notice',
+  'scommunity/bbs/notice/detail',
+  'scommunity/bbs/data',
+  'scommunity/bbs/data/detail',
 ];
 
 describe('route table', () => {
@@ -105,16 +125,18 @@ describe('route table', () => {
     expect(matchEntry(pathname)?.path).toBe(pattern);
   });
 
-  it('has no route the spec does not name, except the error page, the identity provider popup and e-learning pages', () => {
+  it('has no route the spec does not name, except the error page, the identity provider popup, e-learning and shop pages', () => {
     const specPatterns = new Set(SPEC_ROUTES.map(([, pattern]) => pattern));
     const extra = ROUTES.map((entry) => entry.path).filter((path) => !specPatterns.has(path));
-    // The spec names 'education' only; a course, its lessons and the certificate check need pages of their own.
+    // The spec names 'education' and 'sodam' only; a course, its lessons, the certificate check and a shop product
+    // need pages of their own.
     expect(extra.sort()).toEqual([
       'education/:eduCrsId/lesson/:eduLsnId',
       'education/:eduCrsId/view',
       'education/certificate',
       'error',
       'identity/local',
+      'sodam/product/:pdId',
     ]);
   });
 
@@ -133,7 +155,7 @@ describe('route table', () => {
   });
 
   it('gives unbuilt routes the NotFound title', () => {
-    const campaign = ROUTES.find((e) => e.path === 'sodam')!;
+    const campaign = ROUTES.find((e) => e.path === 'live/list')!;
     const policy = ROUTES.find((e) => e.path === 'service/policy')!;
     expect(effectiveTitle(campaign)).toBe(NOT_FOUND_TITLE);
     expect(effectiveTitle(policy)).toBe('이용약관');
@@ -156,7 +178,9 @@ describe('route table', () => {
     expect(isBuiltPath('/studio')).toBe(true);
     expect(isBuiltPath('/playground2?ctgrCode=1012001')).toBe(true);
     expect(isBuiltPath('/education')).toBe(true);
-    expect(isBuiltPath('/sodam')).toBe(false);
+    expect(isBuiltPath('/sodam')).toBe(true);
+    expect(isBuiltPath('/promotion/subscription')).toBe(true);
+    expect(isBuiltPath('/live/list')).toBe(false);
     expect(isBuiltPath('/no/such/page')).toBe(false);
   });
 });

@@ -47,7 +47,13 @@ const auth = (name: string, path: string, title: string, extra: Partial<RouteEnt
   ...extra,
 });
 const live = (name: string, path: string, title: string): RouteEntry => ({ name, path, title, layout: 'live' });
-const popup = (name: string, path: string, title: string): RouteEntry => ({ name, path, title, layout: 'popup' });
+const popup = (name: string, path: string, title: string, page?: PageLoader): RouteEntry => ({
+  name,
+  path,
+  title,
+  layout: 'popup',
+  ...(page ? { page } : {}),
+});
 
 export const ROUTES: readonly RouteEntry[] = [
   main('Main', '', '홈', () => import('@/pages/main/MainPage')),
@@ -142,7 +148,9 @@ export const ROUTES: readonly RouteEntry[] = [
   main('RoomView', 'studio/room/:roomId/:studoId', '스튜디오 예약', () => import('@/pages/studio/RoomViewPage')),
 
   // Shop
-  main('Sodam', 'sodam', '소담상회'),
+  main('Sodam', 'sodam', '소담상회', () => import('@/pages/sodam/SodamPage')),
+  // A product of the shop (not in the spec's route list, which names only `sodam`).
+  main('SodamProduct', 'sodam/product/:pdId', '소담상회 상품', () => import('@/pages/sodam/SodamProductPage')),
 
   // E-learning
   main('Education', 'education', '이러닝', () => import('@/pages/education/EducationPage')),
@@ -190,11 +198,12 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Onfan', 'service/onfan', '플랫폼 소개', () => import('@/pages/service/OnfanPage')),
 
   // Other
-  main('Self', 'self', '자가진단 안내'),
-  main('Guide', 'guide', '이용안내'),
-  main('Renew', 'renew', '서비스 개편 안내'),
-  popup('Chatbot', 'chatbot', 'AI 챗봇'),
-  popup('AiChat', 'aichat', 'AI 상담'),
+  main('Self', 'self', '자가진단 안내', () => import('@/pages/service/SelfGuidePage')),
+  main('Guide', 'guide', '이용안내', () => import('@/pages/service/GuideUsePage')),
+  main('Renew', 'renew', '서비스 개편 안내', () => import('@/pages/service/RenewPage')),
+  popup('Chatbot', 'chatbot', 'AI 챗봇', () => import('@/pages/chatbot/ChatbotPage')),
+  // The AI chat is the same conversation under its own name (spec section 2 lists both popups).
+  popup('AiChat', 'aichat', 'AI 상담', () => import('@/pages/chatbot/AiChatPage')),
   // The built-in identity provider's popup window (the provider's popupUrl); not a spec route.
   {
     name: 'IdentityLocal',
@@ -206,16 +215,61 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Error', 'error', '일시적인 오류', () => import('@/pages/error/ErrorPage')),
 
   // Small-business community
-  main('SCommunity', 'scommunity', '소상공인 커뮤니티'),
-  main('SCommunityHome', 'scommunity/:cmntId', '소상공인 커뮤니티'),
-  main('SCommunityHomeSearch', 'scommunity/:cmntId/search', '소상공인 커뮤니티 검색'),
-  main('SCommunitySearch', 'scommunity/search', '소상공인 커뮤니티 검색'),
-  main('SCommunityDetail', 'scommunity/detail', '소상공인 커뮤니티 게시글'),
-  main('SCommunityDetailSearch', 'scommunity/detail/search', '소상공인 커뮤니티 게시글 검색'),
-  main('SCommunityNotice', 'scommunity/bbs/notice', '소상공인 커뮤니티 공지사항'),
-  main('SCommunityNoticeDetail', 'scommunity/bbs/notice/detail', '소상공인 커뮤니티 공지사항 상세'),
-  main('SCommunityData', 'scommunity/bbs/data', '소상공인 커뮤니티 자료실'),
-  main('SCommunityDataDetail', 'scommunity/bbs/data/detail', '소상공인 커뮤니티 자료실 상세'),
+  main('SCommunity', 'scommunity', '소상공인 커뮤니티', () => import('@/pages/scommunity/ScommunityPage')),
+  main(
+    'SCommunityHome',
+    'scommunity/:cmntId',
+    '소상공인 커뮤니티',
+    () => import('@/pages/scommunity/ScommunityHomePage'),
+  ),
+  main(
+    'SCommunityHomeSearch',
+    'scommunity/:cmntId/search',
+    '소상공인 커뮤니티 검색',
+    () => import('@/pages/scommunity/ScommunityHomeSearchPage'),
+  ),
+  main(
+    'SCommunitySearch',
+    'scommunity/search',
+    '소상공인 커뮤니티 검색',
+    () => import('@/pages/scommunity/ScommunitySearchPage'),
+  ),
+  main(
+    'SCommunityDetail',
+    'scommunity/detail',
+    '소상공인 커뮤니티 게시글',
+    () => import('@/pages/scommunity/ScommunityDetailPage'),
+  ),
+  main(
+    'SCommunityDetailSearch',
+    'scommunity/detail/search',
+    '소상공인 커뮤니티 게시글 검색',
+    () => import('@/pages/scommunity/ScommunityDetailPage'),
+  ),
+  main(
+    'SCommunityNotice',
+    'scommunity/bbs/notice',
+    '소상공인 커뮤니티 공지사항',
+    () => import('@/pages/scommunity/ScommunityNoticePage'),
+  ),
+  main(
+    'SCommunityNoticeDetail',
+    'scommunity/bbs/notice/detail',
+    '소상공인 커뮤니티 공지사항 상세',
+    () => import('@/pages/scommunity/ScommunityNoticeDetailPage'),
+  ),
+  main(
+    'SCommunityData',
+    'scommunity/bbs/data',
+    '소상공인 커뮤니티 자료실',
+    () => import('@/pages/scommunity/ScommunityDataPage'),
+  ),
+  main(
+    'SCommunityDataDetail',
+    'scommunity/bbs/data/detail',
+    '소상공인 커뮤니티 자료실 상세',
+    () => import('@/pages/scommunity/ScommunityDataDetailPage'),
+  ),
 
   // Support business introductions
   main('SupportBiz', 'supportbiz', '지원사업 소개', () => import('@/pages/supportbiz/SupportBizPage')),
@@ -246,8 +300,18 @@ export const ROUTES: readonly RouteEntry[] = [
   live('LiveView', 'live/:brcInfoNo/view', '라이브 시청'),
 
   // Promotions
-  main('PromotionSubscription', 'promotion/subscription', '구독경제 프로모션'),
-  main('PromotionLocalEconomic', 'promotion/localeconomic', '지역경제 축제'),
+  main(
+    'PromotionSubscription',
+    'promotion/subscription',
+    '구독경제 프로모션',
+    () => import('@/pages/promotion/SubscriptionPage'),
+  ),
+  main(
+    'PromotionLocalEconomic',
+    'promotion/localeconomic',
+    '지역경제 프로모션',
+    () => import('@/pages/promotion/LocalEconomicPage'),
+  ),
 
   // Spaces
   main('Space', 'space', '공간 예약', () => import('@/pages/space/SpacePage')),
@@ -300,7 +364,11 @@ export const ROUTES: readonly RouteEntry[] = [
   auth('JoinDhfestaComplete', 'join/dhfesta/complete', '축제 참여 회원가입 완료', {
     page: () => import('@/pages/auth/JoinDhfestaCompletePage'),
   }),
-  auth('JoinTestMain', 'join/test/main', '회원가입 점검'),
+  // The sign-up check page has no content of its own in the spec: it resolves to the sign-up choice.
+  auth('JoinTestMain', 'join/test/main', '회원가입', {
+    page: () => import('@/pages/auth/JoinChoicePage'),
+    redirect: () => '/join',
+  }),
   auth('Login', 'login', '로그인', { page: () => import('@/pages/auth/LoginPage') }),
   auth('Trans', 'trans', '통합회원 전환', { page: () => import('@/pages/auth/TransPage') }),
   auth('ConvertMembership', 'convert-membership', '통합회원 전환', {

@@ -64,7 +64,8 @@ describe('unbuilt routes', () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /판로를 넓히는 공공 서비스/ });
     const unbuilt = SPEC_ROUTES.filter(([, pattern]) => !ROUTES.find((e) => e.path === pattern)?.page);
-    expect(unbuilt.length).toBeGreaterThan(20);
+    // Some spec routes still wait for their issues (the shop, live pages, promotions …).
+    expect(unbuilt.length).toBeGreaterThan(0);
     for (const [url, pattern] of unbuilt) {
       await go(router, url);
       const leaf = router.state.matches.at(-1)?.route;
@@ -237,12 +238,12 @@ describe('navigation', () => {
   });
 
   it('puts the NotFound title in the pageview of an unbuilt route', async () => {
-    renderApp('/sodam');
+    renderApp('/live/list');
     await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE });
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual({
         event: 'pageview',
-        page_path: '/sodam',
+        page_path: '/live/list',
         page_title: `${NOT_FOUND_TITLE} | 온판`,
       }),
     );
@@ -284,7 +285,8 @@ describe('main layout', () => {
     expect(first).toHaveAttribute('href', '/playground2?ctgrCode=1012001');
     await user.keyboard('{ArrowDown}');
     expect(within(nav).getByRole('link', { name: '라이브 스튜디오' })).toHaveFocus();
-    expect(within(nav).queryByRole('link', { name: '소담상회' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(within(nav).getByRole('link', { name: '소담상회' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -310,7 +312,7 @@ describe('main layout', () => {
     const logins = within(dialog).getAllByRole('link', { name: '로그인' });
     expect(logins).toHaveLength(2);
     for (const link of logins) expect(link).toHaveAttribute('href', '/login');
-    expect(within(dialog).queryByRole('link', { name: /FAQ|자주/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/guide#faq');
     expect(dialog).toHaveTextContent('All rights reserved.');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
@@ -340,8 +342,9 @@ describe('main layout', () => {
     const quick = screen.getByRole('complementary', { name: '빠른 메뉴' });
     expect(within(quick).getByRole('link', { name: '스튜디오 예약' })).toHaveAttribute('href', '/studio');
     expect(within(quick).getByRole('button', { name: '문의하기' })).toBeInTheDocument();
-    // The chatbot is not built yet: no button opens a NotFound window.
-    expect(within(quick).queryByRole('button', { name: /챗봇 상담/ })).not.toBeInTheDocument();
+    // The chatbot opens in its 380 x 730 window on a desktop, as a page on a phone.
+    expect(within(quick).getByRole('button', { name: /챗봇 상담/ })).toBeInTheDocument();
+    expect(within(quick).getByRole('link', { name: '메신저 상담' })).toHaveAttribute('href', '/chatbot');
     expect(within(quick).getByRole('link', { name: /전화 상담/ })).toHaveAttribute('href', 'tel:18990000');
     expect(within(quick).getByRole('button', { name: '맨 위로 이동' })).toBeInTheDocument();
     expect(within(quick).getByRole('button', { name: /빠른 메뉴 접기/ })).toHaveAttribute('aria-expanded', 'true');

@@ -7,16 +7,8 @@ export const AGENCY_NAME = '온판 운영기관(공공유통지원기관)';
 export const AGENCY_ADDRESS = '(34126) 대전광역시 유성구 엑스포로 123, 공공유통지원센터 5층';
 export const COPYRIGHT = `© ${SITE_NAME} · ${AGENCY_NAME}. All rights reserved.`;
 
-/** The customer centre (spec section 9: a 1899 number, weekdays 09:00-18:00, lunch 12:00-13:00). */
-export const CUSTOMER_CENTER = {
-  phone: '1899-0000',
-  tel: 'tel:18990000',
-  hours: '평일 09:00 ~ 18:00',
-  lunchHours: '12:00 ~ 13:00',
-  closedDays: '토·일요일, 공휴일',
-  lunch: '점심시간 12:00 ~ 13:00',
-  closed: '토·일요일, 공휴일 휴무',
-} as const;
+/** The customer centre: one source for the footer, the contact dialog and the chatbot. */
+export { CUSTOMER_CENTER } from '@onfan/contracts/customer-centre';
 
 /** The sibling agent site (members other than pattern 400 go straight to its home). */
 export const AGENT_HOME_URL = 'https://agent.onfan.example.kr';

@@ -101,6 +101,23 @@ export class BroadcastService {
     return row;
   }
 
+  /**
+   * A broadcast's recording for another page that plays it (e-learning's video lessons): its title and media, the
+   * media null while not rendered; null when there is no such broadcast.
+   */
+  async recording(brcInfoNo: number) {
+    const row = await this.p.repo.find(brcInfoNo);
+    if (!row) return null;
+    const media = row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}` : null;
+    return {
+      brcInfoNo,
+      brcTit: row.brcTit,
+      mediaUrl: media ? `${media}/master.m3u8` : null,
+      captionUrl: media ? `${media}/ko.vtt` : null,
+      posterUrl: media ? `${media}/poster.jpg` : null,
+    };
+  }
+
   async list(q: BroadcastListQuery, user: SessionUser | null): Promise<Page<BroadcastSummary>> {
     const now = this.now();
     const { rows, total } = await this.p.repo.list({

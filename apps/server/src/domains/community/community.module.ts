@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { ContentViewService } from '../content-view/content-view.service.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import { CommunityRepository } from './community.repository.js';
+import type { ReportTargetKinds } from './community.report-targets.js';
+import { BOARD_REPORT_TARGETS } from './community.report-targets.js';
 import { communityRoutes } from './community.routes.js';
 import { CommunityService } from './community.service.js';
 
@@ -12,6 +14,8 @@ import { CommunityService } from './community.service.js';
 export interface CommunityOthers {
   views: ContentViewService;
   prohibitedWords: ProhibitedWordService;
+  /** Other domains' reportable writing (the small-business community's posts and replies), in the one queue. */
+  reportTargets?: Partial<ReportTargetKinds>;
 }
 
 /** The community's service over one database: for the module, seeds and tests. */
@@ -20,7 +24,9 @@ export function createCommunityService(database: Pick<Database, 'db'>, clock: Cl
     repo: new CommunityRepository(database.db),
     transaction: transactions(database.db),
     clock,
-    ...others,
+    views: others.views,
+    prohibitedWords: others.prohibitedWords,
+    reportTargets: { ...others.reportTargets, ...BOARD_REPORT_TARGETS },
   });
 }
 

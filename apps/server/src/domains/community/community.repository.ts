@@ -242,7 +242,7 @@ export class CommunityRepository {
   }
 
   /** A report target that is still there: its writer and the post it belongs to. */
-  async reportTarget(type: ReportTarget, id: number) {
+  async reportTarget(type: 'post' | 'comment', id: number) {
     if (type === 'post') {
       const row = await this.db
         .selectFrom('comunBltartcl')
@@ -279,14 +279,10 @@ export class CommunityRepository {
   }
 
   /**
-   * Hides the target when it has at least `threshold` pending reports — counted by the database in the same
-   * statement, so simultaneous reports cannot both miss the threshold.
-   */
-  /**
    * Takes the target's row lock for the rest of the transaction (a no-op update, which both databases lock), so
    * simultaneous reports of one target are counted one after another instead of each missing the others.
    */
-  async lockReportTarget(type: ReportTarget, id: number): Promise<void> {
+  async lockReportTarget(type: 'post' | 'comment', id: number): Promise<void> {
     if (type === 'post') {
       await this.db
         .updateTable('comunBltartcl')
@@ -302,22 +298,24 @@ export class CommunityRepository {
     }
   }
 
-  async hideIfReported(type: ReportTarget, id: number, threshold: number): Promise<void> {
-    const pending = sql<number>`(select count(*) from comun_rpt r where r.trgt_type = ${type} and r.trgt_id = ${id} and r.prcs_stts = 'PENDING')`;
+  /** The target's pending reports, counted by the database (after the target's row lock). */
+  async pendingReports(type: ReportTarget, id: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('comunRpt')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('trgtType', '=', type)
+      .where('trgtId', '=', id)
+      .where('prcsStts', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Hides a post or comment (until an operator decides). */
+  async hide(type: 'post' | 'comment', id: number): Promise<void> {
     if (type === 'post') {
-      await this.db
-        .updateTable('comunBltartcl')
-        .set({ expsrYn: 'N' })
-        .where('comunBltartclId', '=', id)
-        .where(pending, '>=', threshold)
-        .execute();
+      await this.db.updateTable('comunBltartcl').set({ expsrYn: 'N' }).where('comunBltartclId', '=', id).execute();
     } else {
-      await this.db
-        .updateTable('comunCmnt')
-        .set({ expsrYn: 'N' })
-        .where('cmntId', '=', id)
-        .where(pending, '>=', threshold)
-        .execute();
+      await this.db.updateTable('comunCmnt').set({ expsrYn: 'N' }).where('cmntId', '=', id).execute();
     }
   }
 
@@ -340,7 +338,7 @@ export class CommunityRepository {
   }
 
   /** Shows (restore) or deletes (remove) a reported target. */
-  async decide(type: ReportTarget, id: number, decision: 'restore' | 'remove', now: string): Promise<void> {
+  async decide(type: 'post' | 'comment', id: number, decision: 'restore' | 'remove', now: string): Promise<void> {
     const set = decision === 'restore' ? { expsrYn: 'Y' as const } : { useYn: 'N' as const, mdfcnDt: now };
     if (type === 'post') {
       await this.db.updateTable('comunBltartcl').set(set).where('comunBltartclId', '=', id).execute();
@@ -377,41 +375,33 @@ export class CommunityRepository {
           .groupBy(['trgtType', 'trgtId', 'rsnCd'])
           .execute()
       : [];
-    const postIds = rows.filter((r) => r.trgtType === 'post').map((r) => r.trgtId);
-    const cmntIds = rows.filter((r) => r.trgtType === 'comment').map((r) => r.trgtId);
-    const posts = postIds.length
-      ? await this.db
-          .selectFrom('comunBltartcl as p')
-          .innerJoin('appUser as u', 'u.userId', 'p.userId')
-          .select([
-            'p.comunBltartclId as id',
-            'p.comunBltartclId',
-            'p.comunBltartclTit as excerpt',
-            'p.expsrYn',
-            'p.useYn',
-            'u.lgnId',
-            'u.userNm',
-          ])
-          .where('p.comunBltartclId', 'in', postIds)
-          .execute()
-      : [];
-    const comments = cmntIds.length
-      ? await this.db
-          .selectFrom('comunCmnt as c')
-          .innerJoin('appUser as u', 'u.userId', 'c.userId')
-          .select([
-            'c.cmntId as id',
-            'c.comunBltartclId',
-            'c.cmntCn as excerpt',
-            'c.expsrYn',
-            'c.useYn',
-            'u.lgnId',
-            'u.userNm',
-          ])
-          .where('c.cmntId', 'in', cmntIds)
-          .execute()
-      : [];
-    return { rows, reasons, posts, comments, total: Number(total.n) };
+    return { rows, reasons, total: Number(total.n) };
+  }
+
+  /** What the queue shows of reported posts or comments: the title or text, the post, the writer. */
+  async reportExcerpts(type: 'post' | 'comment', ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    if (type === 'post') {
+      return this.db
+        .selectFrom('comunBltartcl as p')
+        .innerJoin('appUser as u', 'u.userId', 'p.userId')
+        .select([
+          'p.comunBltartclId as id',
+          'p.comunBltartclId',
+          'p.comunBltartclTit as excerpt',
+          'p.expsrYn',
+          'u.lgnId',
+          'u.userNm',
+        ])
+        .where('p.comunBltartclId', 'in', ids)
+        .execute();
+    }
+    return this.db
+      .selectFrom('comunCmnt as c')
+      .innerJoin('appUser as u', 'u.userId', 'c.userId')
+      .select(['c.cmntId as id', 'c.comunBltartclId', 'c.cmntCn as excerpt', 'c.expsrYn', 'u.lgnId', 'u.userNm'])
+      .where('c.cmntId', 'in', ids)
+      .execute();
   }
 
   // Seeds.

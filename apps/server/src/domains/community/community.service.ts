@@ -16,6 +16,7 @@ import {
   COMMUNITY_VIEW_TYPE,
   REPORT_HIDE_THRESHOLD,
   REPORT_REASON_NAMES,
+  REPORT_TARGETS,
 } from '@onfan/contracts/community';
 import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
@@ -36,6 +37,7 @@ import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.s
 import { can } from './community.policy.js';
 import type { CommentRow, PostRow, WriterColumns } from './community.repository.js';
 import { CommunityRepository } from './community.repository.js';
+import type { ReportTargetExcerpt, ReportTargetKinds } from './community.report-targets.js';
 
 type PostBody = z.output<typeof communityPostBodySchema>;
 type ReportBody = z.output<typeof reportBodySchema>;
@@ -58,7 +60,7 @@ export function prepareBody(html: string): { cn: string; text: string; thumbnail
 }
 
 /** A nickname that carries the writer's real name shows it masked too: the name never appears in full. */
-function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
+export function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
   const name = row.userNm.trim();
   if (!row.nickNm || !name || !row.nickNm.includes(name)) return row.nickNm;
   return row.nickNm.split(name).join(maskName(name));
@@ -71,6 +73,8 @@ export interface CommunityServiceParts {
   views: ContentViewService;
   prohibitedWords: ProhibitedWordService;
   clock: Clock;
+  /** The kinds of writing members report: the board's posts and comments, and other domains' (app.ts). */
+  reportTargets: Partial<ReportTargetKinds>;
 }
 
 /** The community board: posts, comments and reports, with the writer-and-operator rules of community.policy.ts. */
@@ -273,13 +277,15 @@ export class CommunityService {
    * from different members hides it (the target's row lock orders simultaneous reports; the unique constraint and one conditional update decide).
    */
   async report(body: ReportBody, user: SessionUser) {
-    const missing = body.trgtType === 'post' ? COMMUNITY_MESSAGES.notFound : COMMUNITY_MESSAGES.commentNotFound;
-    const target = await this.p.repo.reportTarget(body.trgtType, body.trgtId);
-    if (!target) throw AppError.notFound(missing);
-    authorize(can(user, 'report', target), COMMUNITY_MESSAGES.ownReport);
+    const missing = body.trgtType === 'comment' ? COMMUNITY_MESSAGES.commentNotFound : COMMUNITY_MESSAGES.notFound;
+    const kind = this.p.reportTargets[body.trgtType];
+    if (!kind) throw AppError.notFound(missing);
     await this.p.transaction(async (trx) => {
+      const target = await kind.find(trx, body.trgtId);
+      if (!target) throw AppError.notFound(missing);
+      authorize(can(user, 'report', target), COMMUNITY_MESSAGES.ownReport);
+      await kind.lock(trx, body.trgtId);
       const repo = new CommunityRepository(trx);
-      await repo.lockReportTarget(body.trgtType, body.trgtId);
       const inserted = await repo.insertReport({
         trgtType: body.trgtType,
         trgtId: body.trgtId,
@@ -289,24 +295,32 @@ export class CommunityService {
         regDt: this.now(),
       });
       if (!inserted) throw AppError.conflict(COMMUNITY_MESSAGES.alreadyReported);
-      await repo.hideIfReported(body.trgtType, body.trgtId, REPORT_HIDE_THRESHOLD);
+      if ((await repo.pendingReports(body.trgtType, body.trgtId)) >= REPORT_HIDE_THRESHOLD) {
+        await kind.hide(trx, body.trgtId);
+      }
     });
     return ok(COMMUNITY_MESSAGES.reported);
   }
 
   async reportQueue(q: PageQuery): Promise<Page<ReportQueueItem>> {
-    const { rows, reasons, posts, comments, total } = await this.p.repo.reportQueue(q.pageSize, pageOffset(q));
+    const { rows, reasons, total } = await this.p.repo.reportQueue(q.pageSize, pageOffset(q));
     const key = (type: string, id: number) => `${type}:${id}`;
-    const targets = new Map([
-      ...posts.map((p) => [key('post', p.id), p] as const),
-      ...comments.map((c) => [key('comment', c.id), c] as const),
-    ]);
+    const targets = new Map<string, ReportTargetExcerpt>();
+    await this.p.transaction(async (trx) => {
+      for (const type of REPORT_TARGETS) {
+        const ids = rows.filter((r) => r.trgtType === type).map((r) => r.trgtId);
+        const kind = this.p.reportTargets[type];
+        if (ids.length === 0 || !kind) continue;
+        for (const t of await kind.excerpts(trx, ids)) targets.set(key(type, t.id), t);
+      }
+    });
     const items = rows.map((r): ReportQueueItem => {
       const t = targets.get(key(r.trgtType, r.trgtId));
       return {
         trgtType: r.trgtType,
         trgtId: r.trgtId,
-        comunBltartclId: t?.comunBltartclId ?? 0,
+        comunBltartclId: t?.postId ?? 0,
+        trgtUrl: t?.url ?? '',
         excerpt: t ? htmlToText(t.excerpt).slice(0, SUMMARY_LENGTH) : '',
         writerLgnId: t?.lgnId ?? '',
         writerNm: t?.userNm ?? '',
@@ -334,7 +348,8 @@ export class CommunityService {
         now,
       );
       if (closed === 0) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
-      await repo.decide(type, id, decision, now);
+      const kind = this.p.reportTargets[type];
+      if (kind) await kind.decide(trx, id, decision, now);
     });
     return ok(decision === 'restore' ? COMMUNITY_MESSAGES.restored : COMMUNITY_MESSAGES.removed);
   }

@@ -2,6 +2,7 @@ import { FIXED_NOTICE_END_YMD } from '@onfan/contracts/notice';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
+import { demoPdf as pdf } from '../../lib/demo-pdf.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
 import { createDiskStorage } from '../upload/storage.js';
 import { seedMainPage } from '../main/main.seed.js';
@@ -9,29 +10,6 @@ import { createContentService } from './content.module.js';
 import { ContentViewRepository } from '../content-view/content-view.repository.js';
 import { ContentRepository } from './content.repository.js';
 import type { ContentInput, NewAttachment } from './content.service.js';
-
-/** A small valid PDF (ASCII text; the Korean name is the file name). */
-function pdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 function pdfFile(fileNm: string, title: string): NewAttachment {
   return { fileNm, ext: 'pdf', mimeType: 'application/pdf', data: pdf(title) };

@@ -3,16 +3,27 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import { educationRoutes } from './education.routes.js';
-import { EducationService } from './education.service.js';
+import { EducationService, type LessonMedia, type LessonRecordings } from './education.service.js';
 
-/** The e-learning service over one database: for the module and the tests. */
-export function createEducationService(database: Pick<Database, 'db'>, clock: Clock, publicUrl: string) {
-  return new EducationService(database.db, transactions(database.db), clock, publicUrl);
+/** The e-learning service over one database: for the module, the seed and the tests. */
+export function createEducationService(
+  database: Pick<Database, 'db'>,
+  clock: Clock,
+  publicUrl: string,
+  media: LessonMedia = {},
+) {
+  return new EducationService(database.db, transactions(database.db), clock, publicUrl, media);
 }
 
-/** The e-learning domain, built once per app: courses, lessons, consent, enrolments and certificates. */
-export function createEducationModule(deps: AppDeps) {
-  const education = createEducationService(deps.database, deps.clock, deps.config.publicUrl);
+/**
+ * The e-learning domain, built once per app: courses, lessons (text, video lessons playing a recorded broadcast, study
+ * materials in the app's file storage), consent, enrolments and certificates.
+ */
+export function createEducationModule(deps: AppDeps, others: { recordings: LessonRecordings }) {
+  const education = createEducationService(deps.database, deps.clock, deps.config.publicUrl, {
+    storage: deps.storage,
+    recordings: others.recordings,
+  });
   return {
     education,
     routes: (app: Parameters<typeof educationRoutes>[0]) => educationRoutes(app, { education }),

@@ -17,10 +17,23 @@ export type CourseRow = {
   lsnCnt: number;
 };
 export type CourseFullRow = CourseRow & { crsDesc: string; goals: string; extUrl: string | null };
-export type LessonRow = Pick<EduLessonTable, 'lsnNo' | 'lsnNm' | 'lrnMin' | 'lsnCn'> & {
+export type LessonRow = Pick<EduLessonTable, 'lsnNo' | 'lsnNm' | 'lrnMin' | 'lsnCn' | 'brcInfoNo'> & {
   eduLsnId: number;
   eduCrsId: number;
+  /** How many study materials the lesson has. */
+  atchCnt: number;
 };
+export type NewLesson = Pick<EduLessonTable, 'lsnNo' | 'lsnNm' | 'lrnMin' | 'lsnCn'> & { brcInfoNo?: number | null };
+/** A study material of a lesson: its stored file. */
+export type LessonFileRow = {
+  fileId: string;
+  fileNm: string;
+  sizeBytes: number;
+  mimeType: string;
+  storageKey: string;
+};
+/** A stored file to attach to a lesson (menu 'education', kind 'atch'). */
+export type NewLessonFile = Omit<LessonFileRow, 'fileNm'> & { originalName: string; regDt: string; sortSeq: number };
 export type EnrolRow = {
   eduEnrolId: number;
   eduCrsId: number;
@@ -122,13 +135,64 @@ export class EducationRepository {
     return rows.map(toCourseRow);
   }
 
-  lessons(eduCrsId: number): Promise<LessonRow[]> {
-    return this.db
-      .selectFrom('eduLesson')
-      .select(['eduLsnId', 'eduCrsId', 'lsnNo', 'lsnNm', 'lrnMin', 'lsnCn'])
-      .where('eduCrsId', '=', eduCrsId)
-      .orderBy('lsnNo')
+  async lessons(eduCrsId: number): Promise<LessonRow[]> {
+    const rows = await this.db
+      .selectFrom('eduLesson as l')
+      .select([
+        'l.eduLsnId',
+        'l.eduCrsId',
+        'l.lsnNo',
+        'l.lsnNm',
+        'l.lrnMin',
+        'l.lsnCn',
+        'l.brcInfoNo',
+        (eb) =>
+          eb
+            .selectFrom('eduLessonAtch as a')
+            .whereRef('a.eduLsnId', '=', 'l.eduLsnId')
+            .select((e) => e.fn.countAll<number>().as('v'))
+            .as('atchCnt'),
+      ])
+      .where('l.eduCrsId', '=', eduCrsId)
+      .orderBy('l.lsnNo')
       .execute();
+    return rows.map((r) => ({ ...r, atchCnt: Number(r.atchCnt ?? 0) }));
+  }
+
+  /** A lesson's study materials, in order. */
+  lessonFiles(eduLsnId: number): Promise<LessonFileRow[]> {
+    return this.files().where('a.eduLsnId', '=', eduLsnId).orderBy('a.sortSeq').orderBy('a.fileId').execute();
+  }
+
+  /** One study material of a lesson (undefined when the file is not that lesson's). */
+  lessonFile(eduLsnId: number, fileId: string): Promise<LessonFileRow | undefined> {
+    return this.files().where('a.eduLsnId', '=', eduLsnId).where('a.fileId', '=', fileId).executeTakeFirst();
+  }
+
+  private files() {
+    return this.db
+      .selectFrom('eduLessonAtch as a')
+      .innerJoin('uploadedFile as f', 'f.fileId', 'a.fileId')
+      .select(['a.fileId', 'f.originalName as fileNm', 'f.sizeBytes', 'f.mimeType', 'f.storageKey']);
+  }
+
+  /** Registers a stored file (menu 'education', kind 'atch') and attaches it to the lesson. */
+  async insertLessonFile(eduLsnId: number, row: NewLessonFile): Promise<void> {
+    await this.db
+      .insertInto('uploadedFile')
+      .values({
+        fileId: row.fileId,
+        storageKey: row.storageKey,
+        originalName: row.originalName,
+        mimeType: row.mimeType,
+        sizeBytes: row.sizeBytes,
+        menuType: 'education',
+        contentsType: 'atch',
+        userId: null,
+        regDt: row.regDt,
+      })
+      .execute();
+    await this.db.insertInto('eduLessonAtch').values({ eduLsnId, fileId: row.fileId, sortSeq: row.sortSeq }).execute();
   }
 
   consent(userId: number): Promise<{ aplyYmd: string } | undefined> {
@@ -239,7 +303,7 @@ export class EducationRepository {
     return Number(r.n);
   }
 
-  async insertCourse(course: NewCourse, lessons: readonly Omit<LessonRow, 'eduLsnId' | 'eduCrsId'>[], now: string) {
+  async insertCourse(course: NewCourse, lessons: readonly NewLesson[], now: string) {
     const { eduCrsId } = await this.db
       .insertInto('eduCourse')
       .values({ ...course, regDt: now })

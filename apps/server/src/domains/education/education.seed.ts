@@ -1,9 +1,13 @@
 import type { EduCategory, EduLevel } from '@onfan/contracts/education';
 import type { Database } from '../../db/database.js';
+import { loadConfig } from '../../config.js';
 import { systemClock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
+import { BroadcastRepository } from '../broadcast/broadcast.repository.js';
+import { createDiskStorage } from '../upload/storage.js';
+import { createEducationService } from './education.module.js';
 import { EducationRepository } from './education.repository.js';
-import { newCertNo } from './education.service.js';
+import { newCertNo, type NewLessonMaterial } from './education.service.js';
 
 interface SeedLesson {
   nm: string;
@@ -498,13 +502,114 @@ const COURSES: SeedCourse[] = [
 ];
 
 /** Demo courses with their lessons; demo-member has consented, finished one course and is half-way in another. */
+function txt(fileNm: string, lines: string[]): NewLessonMaterial {
+  // A byte-order mark, so Windows' Notepad opens the Korean text as UTF-8.
+  return {
+    fileNm,
+    ext: 'txt',
+    mimeType: 'text/plain; charset=utf-8',
+    data: Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`),
+  };
+}
+function csv(fileNm: string, rows: string[][]): NewLessonMaterial {
+  const body = rows
+    .map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+    .join('\r\n');
+  // With a byte-order mark a spreadsheet opens the Korean columns as UTF-8.
+  return { fileNm, ext: 'csv', mimeType: 'text/csv; charset=utf-8', data: Buffer.from(`\ufeff${body}\r\n`) };
+}
+
+/**
+ * What some lessons have beyond text, by course name and lesson number: a video lesson plays one of the portal's
+ * recorded broadcasts (by its title: the broadcasts are seeded first), and study materials to download.
+ */
+const LESSON_EXTRAS: Record<string, { vod?: string; files?: NewLessonMaterial[] }> = {
+  '처음 시작하는 온라인 쇼핑몰#2': {
+    files: [
+      txt('판매자_등록_서류_체크리스트.txt', [
+        '판매자 등록 서류 체크리스트',
+        '[ ] 사업자등록증 사본',
+        '[ ] 통신판매업 신고증',
+        '[ ] 대표자 명의 통장 사본',
+        '[ ] 대표자 신분증 사본',
+        '[ ] 인감증명서(법인)',
+      ]),
+    ],
+  },
+  '숏폼으로 가게 알리기#1': { vod: '30초 만에 보는 가죽 카드지갑 완성' },
+  '소상공인 세무 기초#1': {
+    files: [
+      csv('세금_신고_달력.csv', [
+        ['월', '신고·납부', '대상'],
+        ['1월', '부가가치세 확정신고', '개인 일반과세자'],
+        ['5월', '종합소득세 신고', '개인사업자'],
+        ['7월', '부가가치세 확정신고', '개인 일반과세자'],
+        ['매월 10일', '원천세 신고', '직원이 있는 사업자'],
+      ]),
+    ],
+  },
+  '라이브커머스 첫 방송 만들기#1': {
+    files: [
+      txt('라이브방송_대본_양식.txt', [
+        '라이브 방송 대본',
+        '1. 인사와 오늘의 상품 (3분)',
+        '2. 상품 시연과 사용 장면 (10분)',
+        '3. 시청자 질문 답변 (10분)',
+        '4. 혜택 안내와 마무리 (7분)',
+      ]),
+    ],
+  },
+  '라이브커머스 첫 방송 만들기#2': {
+    vod: '소상공인 라이브 커머스 시작하기 — 장비와 조명',
+    files: [
+      csv('방송_장비_점검표.csv', [
+        ['장비', '점검 항목', '확인'],
+        ['스마트폰', '충전, 저장 공간, 방해 금지 모드', ''],
+        ['조명', '정면 조명과 측면 조명 위치', ''],
+        ['마이크', '잡음, 음량', ''],
+        ['인터넷', '업로드 속도 10Mbps 이상', ''],
+      ]),
+    ],
+  },
+  '라이브커머스 판매 전략 심화#1': { vod: '동네 빵집 사장님의 천연발효종 이야기' },
+  '소상공인 자금 관리와 정책자금#1': {
+    files: [
+      csv('월별_현금흐름표.csv', [
+        ['구분', '1월', '2월', '3월'],
+        ['매출 입금', '', '', ''],
+        ['재료비', '', '', ''],
+        ['임대료', '', '', ''],
+        ['인건비', '', '', ''],
+        ['남는 현금', '', '', ''],
+      ]),
+    ],
+  },
+};
+
 export async function seedEducation(database: Database, options: { demo: boolean }): Promise<void> {
   if (!options.demo) return;
   const repo = new EducationRepository(database.db);
   if ((await repo.countCourses()) > 0) return;
   const now = new Date().toISOString();
   const ids: number[] = [];
+  const broadcasts = new BroadcastRepository(database.db);
+  const recordingOf = async (title: string | undefined) =>
+    title ? ((await broadcasts.findByTitle(title))?.brcInfoNo ?? null) : null;
+  // Study materials go to the file storage of the configured data directory (the test app's in tests, see
+  // test/test-db.ts testConfig), like the boards' attachments.
+  const config = loadConfig();
+  const storage = createDiskStorage(config.env === 'test' ? `/tmp/onfan-test-${process.pid}` : config.dataDir);
+  const service = createEducationService(database, systemClock, config.publicUrl, { storage });
   for (const [i, c] of COURSES.entries()) {
+    const lessons = [];
+    for (const [n, l] of c.lessons.entries())
+      lessons.push({
+        lsnNo: n + 1,
+        lsnNm: l.nm,
+        lrnMin: l.min,
+        lsnCn: lessonHtml(l),
+        brcInfoNo: await recordingOf(LESSON_EXTRAS[`${c.nm}#${n + 1}`]?.vod),
+      });
     ids.push(
       await repo.insertCourse(
         {
@@ -522,10 +627,14 @@ export async function seedEducation(database: Database, options: { demo: boolean
           featuredYn: c.featured ? 'Y' : 'N',
           sortSeq: (i + 1) * 10,
         },
-        c.lessons.map((l, n) => ({ lsnNo: n + 1, lsnNm: l.nm, lrnMin: l.min, lsnCn: lessonHtml(l) })),
+        lessons,
         now,
       ),
     );
+    const stored = await repo.lessons(ids[ids.length - 1]!);
+    for (const l of stored)
+      for (const [k, f] of (LESSON_EXTRAS[`${c.nm}#${l.lsnNo}`]?.files ?? []).entries())
+        await service.attachLessonFile(l.eduLsnId, f, k);
   }
   const member = await repo.userByLogin('demo-member');
   if (!member) return;

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type {
   CertVerification,
   ConsentState,
@@ -26,6 +26,8 @@ import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
+import type { AttachmentFile } from '../content/content.service.js';
+import type { FileStorage } from '../upload/storage.js';
 import { renderCertificate } from './certificate-pdf.js';
 import { can } from './education.policy.js';
 import type { CourseRow, EnrolRow, LessonRow } from './education.repository.js';
@@ -54,6 +56,26 @@ export function accessOf(
   if (!consent || consent.felrgEduTknlcrsAplyYn !== 'Y') return 'consent';
   if (consent.openYmd && today < consent.openYmd) return 'waiting';
   return 'enrol';
+}
+
+/** A video lesson's recording as the broadcast domain serves it (null when there is no such broadcast). */
+export type LessonVideo = NonNullable<Lesson['video']>;
+export interface LessonRecordings {
+  recording(brcInfoNo: number): Promise<LessonVideo | null>;
+}
+
+/** What the lessons need beyond the database: the stored study materials and the recordings of video lessons. */
+export interface LessonMedia {
+  storage?: FileStorage;
+  recordings?: LessonRecordings;
+}
+
+/** A study material for the seed and the tests: its Korean name, extension, type and bytes. */
+export interface NewLessonMaterial {
+  fileNm: string;
+  ext: string;
+  mimeType: string;
+  data: Buffer;
 }
 
 /** A member's place in a course from the lessons (in order) and the ones finished. */
@@ -104,6 +126,7 @@ export class EducationService {
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    private readonly media: LessonMedia = {},
   ) {
     this.repo = new EducationRepository(db);
   }
@@ -169,6 +192,8 @@ export class EducationService {
         lsnNm: l.lsnNm,
         lrnMin: l.lrnMin,
         doneYn: done.has(l.eduLsnId) ? 'Y' : 'N',
+        videoYn: l.brcInfoNo !== null ? 'Y' : 'N',
+        atchCnt: l.atchCnt,
       })),
       access: accessOf(c, user, consent, Boolean(row), this.today()),
       openYmd: consent?.openYmd ?? null,
@@ -237,7 +262,11 @@ export class EducationService {
     const l = lessons[i];
     if (!l) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
     const done = (await this.repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
-    const c = await this.found(eduCrsId);
+    const [c, video, files] = await Promise.all([
+      this.found(eduCrsId),
+      l.brcInfoNo !== null && this.media.recordings ? this.media.recordings.recording(l.brcInfoNo) : null,
+      this.repo.lessonFiles(l.eduLsnId),
+    ]);
     return {
       eduCrsId,
       crsNm: c.crsNm,
@@ -246,11 +275,47 @@ export class EducationService {
       lsnNm: l.lsnNm,
       lrnMin: l.lrnMin,
       lsnCn: l.lsnCn,
+      video,
+      atchFiles: files.map((f) => ({
+        fileId: f.fileId,
+        fileNm: f.fileNm,
+        fileSize: f.sizeBytes,
+        downloadUrl: `/v1/app/edu/course/${eduCrsId}/lesson/${l.eduLsnId}/atch/${f.fileId}`,
+      })),
       doneYn: done.has(l.eduLsnId) ? 'Y' : 'N',
       prevLsnId: lessons[i - 1]?.eduLsnId ?? null,
       nextLsnId: lessons[i + 1]?.eduLsnId ?? null,
       enrolment: enrolmentOf(row, lessons, done),
     };
+  }
+
+  /** A study material of a lesson, for members enrolled in its course only. */
+  async lessonFile(eduCrsId: number, eduLsnId: number, fileId: string, user: SessionUser): Promise<AttachmentFile> {
+    const { lessons } = await this.enrolled(eduCrsId, user);
+    if (!lessons.some((l) => l.eduLsnId === eduLsnId)) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
+    const row = await this.repo.lessonFile(eduLsnId, fileId);
+    const stored = row && this.media.storage ? await this.media.storage.get(row.storageKey) : null;
+    if (!row || !stored) throw AppError.notFound(EDU_MESSAGES.fileNotFound);
+    return { fileNm: row.fileNm, mimeType: row.mimeType, size: stored.size, stream: stored.stream };
+  }
+
+  /** Stores a study material and attaches it to a lesson (the seed; operator screens come later). */
+  async attachLessonFile(eduLsnId: number, file: NewLessonMaterial, sortSeq = 0): Promise<string> {
+    if (!this.media.storage) throw new Error('EducationService.attachLessonFile needs a storage');
+    const storageKey = await this.media.storage.put(file.data, file.ext);
+    const fileId = randomUUID().replace(/-/g, '');
+    await this.transaction((trx) =>
+      new EducationRepository(trx).insertLessonFile(eduLsnId, {
+        fileId,
+        storageKey,
+        originalName: file.fileNm,
+        mimeType: file.mimeType,
+        sizeBytes: file.data.length,
+        regDt: this.clock.now().toISOString(),
+        sortSeq,
+      }),
+    );
+    return fileId;
   }
 
   /** Finishes a lesson (again is harmless); the last one completes the course and gives its certificate number. */

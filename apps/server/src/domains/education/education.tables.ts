@@ -32,6 +32,15 @@ export interface EduLessonTable {
   lrnMin: number;
   /** Sanitized HTML. */
   lsnCn: string;
+  /** 20261125T0330: a video lesson's recorded broadcast (null for a text lesson). */
+  brcInfoNo: number | null;
+}
+
+/** 20261125T0330-education-lesson-media: a study material of a lesson (a stored file, uploaded_file). */
+export interface EduLessonAtchTable {
+  eduLsnId: number;
+  fileId: string;
+  sortSeq: number;
 }
 
 /** 20261125T0300-education: a member's e-learning consent and its Seoul day (free courses open 5 days later). */

@@ -2,7 +2,9 @@ import { EDU_MESSAGES } from '@onfan/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
-import { call, login, newMember } from '../auth/auth.testkit.js';
+import { call, login, newMember, nextAddress } from '../auth/auth.testkit.js';
+import { BroadcastRepository } from '../broadcast/broadcast.repository.js';
+import { EducationRepository } from './education.repository.js';
 
 // 2026-03-10 23:30 UTC is already 2026-03-11 in Seoul: consent today opens free courses on the 16th.
 const clock = fixedClock('2026-03-10T23:30:00Z');
@@ -205,5 +207,68 @@ describe('e-learning', async () => {
     expect(mine).toHaveLength(2);
     expect(mine.some((c) => c.enrolment.cmplYn === 'Y' && c.enrolment.certNo)).toBe(true);
     expect(mine.some((c) => c.enrolment.cmplYn === 'N' && c.enrolment.progressPct > 0)).toBe(true);
+  });
+
+  it('a video lesson plays a recorded broadcast; study materials download with Korean names, for enrolled members only', async () => {
+    const found = await courses({ searchTerm: '라이브커머스 첫 방송' });
+    const id = found.items[0].eduCrsId as number;
+    const detail = (await call(app, 'GET', `/v1/app/edu/course/${id}`)).body;
+    const [first, second] = detail.lessons as { eduLsnId: number; videoYn: string; atchCnt: number }[];
+    expect(first).toMatchObject({ videoYn: 'N', atchCnt: 1 });
+    expect(second).toMatchObject({ videoYn: 'Y', atchCnt: 1 });
+
+    const m = await newMember(app);
+    // Consent given long ago: free courses are open.
+    await new EducationRepository(database.db).insertConsent(m.userId, '20260101', clock.now().toISOString());
+    expect((await call(app, 'POST', `/v1/app/edu/course/${id}/enrol`, { token: m.token })).status).toBe(200);
+
+    const lesson = (await call(app, 'GET', `/v1/app/edu/course/${id}/lesson/${second!.eduLsnId}`, { token: m.token }))
+      .body;
+    const recording = await new BroadcastRepository(database.db).findByTitle(
+      '소상공인 라이브 커머스 시작하기 — 장비와 조명',
+    );
+    expect(lesson.video).toMatchObject({
+      brcInfoNo: recording!.brcInfoNo,
+      brcTit: '소상공인 라이브 커머스 시작하기 — 장비와 조명',
+    });
+    expect(lesson.atchFiles).toEqual([
+      {
+        fileId: expect.any(String),
+        fileNm: '방송_장비_점검표.csv',
+        fileSize: expect.any(Number),
+        downloadUrl: `/v1/app/edu/course/${id}/lesson/${second!.eduLsnId}/atch/${lesson.atchFiles[0].fileId}`,
+      },
+    ]);
+    const textLesson = (
+      await call(app, 'GET', `/v1/app/edu/course/${id}/lesson/${first!.eduLsnId}`, { token: m.token })
+    ).body;
+    expect(textLesson.video).toBeNull();
+
+    const download = (url: string, token?: string) =>
+      app.inject({ method: 'GET', url, headers: token ? { 'x-auth-token': token } : {}, remoteAddress: nextAddress() });
+    const file = await download(lesson.atchFiles[0].downloadUrl, m.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(String(file.headers['content-disposition'])).toContain(
+      `filename*=UTF-8''${encodeURIComponent('방송_장비_점검표.csv')}`,
+    );
+    expect(file.body).toContain('마이크');
+    expect(Number(file.headers['content-length'])).toBe(lesson.atchFiles[0].fileSize);
+
+    // Not enrolled, not logged in, another lesson's file, a malformed id: refused, nothing served.
+    const stranger = await newMember(app);
+    const refused = await download(lesson.atchFiles[0].downloadUrl, stranger.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(EDU_MESSAGES.notEnrolled);
+    expect((await download(lesson.atchFiles[0].downloadUrl)).statusCode).toBe(401);
+    const elsewhere = await download(
+      `/v1/app/edu/course/${id}/lesson/${first!.eduLsnId}/atch/${lesson.atchFiles[0].fileId}`,
+      m.token,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe(EDU_MESSAGES.fileNotFound);
+    const malformed = await download(`/v1/app/edu/course/${id}/lesson/${first!.eduLsnId}/atch/a.b`, m.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(EDU_MESSAGES.invalidFileId);
   });
 });

@@ -65,6 +65,33 @@ export class SearchService {
     return this.repo.documentsUnder(prefix, limit);
   }
 
+  /**
+   * Pages matching any of the words, best first (the chatbot's retrieval): each word is looked up like a search of
+   * '전체' (the newest `perType` pages of each type), and a page scores one for each word it holds plus one more when
+   * its title holds the word; ties go to the newer page, and pages with half the best score or less are left out.
+   */
+  async passages(words: readonly string[], limit: number, perType = 3): Promise<SearchRow[]> {
+    const scored = new Map<string, { row: SearchRow; score: number }>();
+    for (const word of words) {
+      const needle = normalizeForSearch(word);
+      if (!needle) continue;
+      const rows = await this.repo.groups(planSearch(word, '전체'), SEARCH_TYPES, perType);
+      for (const row of rows) {
+        const key = `${row.docType}:${row.docId}`;
+        const hit = scored.get(key) ?? { row, score: 0 };
+        hit.score += 1 + (normalizeForSearch(row.tit).includes(needle) ? 1 : 0);
+        scored.set(key, hit);
+      }
+    }
+    const ranked = [...scored.values()].sort((a, b) => b.score - a.score || b.row.regDt.localeCompare(a.row.regDt));
+    // Pages far behind the best (half its score or less) are dropped: they share a word, not the subject.
+    const top = ranked[0]?.score ?? 0;
+    return ranked
+      .filter((h) => h.score === top || h.score * 2 > top)
+      .slice(0, limit)
+      .map((h) => h.row);
+  }
+
   async search(q: SearchQuery): Promise<SearchResult> {
     const plan = planSearch(q.searchTerm, q.option);
     const base = {

@@ -8,6 +8,7 @@ import { COPYRIGHT } from '../site-config';
 import { AgentSiteLink } from './AgentSiteLink';
 import { CloseIcon } from './icons';
 import {
+  FAQ_PATH,
   FESTIVAL_PATH,
   LOGIN_PATH,
   FULL_MENU,
@@ -124,6 +125,11 @@ export default function SideMenu({ id, isOpen, onClose }: SideMenuProps) {
 
           <div className={styles.footer}>
             <ul className={styles.footerLinks}>
+              <li>
+                <Link to={FAQ_PATH} className={styles.footerLink} onClick={onClose}>
+                  FAQ
+                </Link>
+              </li>
               <li>
                 <Link to={PRIVACY_PATH} className={cx(styles.footerLink, styles.privacy)} onClick={onClose}>
                   개인정보처리방침

@@ -38,7 +38,7 @@ describe('main navigation', () => {
     const links = shown.flatMap((i) => [i.to, ...(i.children ?? []).map((c) => c.to)]);
     for (const to of links) expect(isBuiltPath(to), to).toBe(true);
     expect(shown.map((i) => i.label)).toContain('지원사업');
-    expect(links).not.toContain('/sodam');
+    expect(links).toContain('/sodam');
     expect(links).toContain('/self-diagnosis');
   });
 

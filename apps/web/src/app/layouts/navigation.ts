@@ -59,11 +59,30 @@ export const MORE_NAV: readonly NavItem[] = [
     to: '/community',
     children: [
       { label: '커뮤니티', to: '/community' },
+      { label: '소상공인 커뮤니티', to: '/scommunity' },
       { label: '크리에이터 거점', to: '/foothold' },
       { label: '캠페인', to: '/campaign' },
     ],
   },
   { label: '방송', to: '/broadcast' },
+  {
+    label: '프로모션',
+    to: '/promotion/subscription',
+    children: [
+      { label: '구독경제 프로모션', to: '/promotion/subscription' },
+      { label: '지역경제 프로모션', to: '/promotion/localeconomic' },
+    ],
+  },
+  {
+    label: '이용 안내',
+    to: '/guide',
+    children: [
+      { label: '이용안내', to: '/guide' },
+      { label: '자주 묻는 질문', to: '/guide#faq' },
+      { label: '서비스 개편 안내', to: '/renew' },
+      { label: '자가진단 안내', to: '/self' },
+    ],
+  },
 ];
 
 /** The full menu (전체 메뉴): the main navigation, then every other area. */
@@ -88,6 +107,8 @@ export const SEARCH_PATH = '/search';
 export const MY_PAGE_PATH = '/mypage2/myinfo';
 export const MESSAGE_INBOX_PATH = '/mypage/connect';
 export const TERMS_PATH = '/service/policy';
+/** The side menu footer's FAQ: the guide's question section. */
+export const FAQ_PATH = '/guide#faq';
 export const PRIVACY_PATH = '/service/privacy-policy';
 export { LOGIN_PATH };
 

@@ -1,6 +1,7 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
 import { endpointPath } from '@onfan/contracts/endpoint';
 import { EDU_MESSAGES, educationEndpoints as api } from '@onfan/contracts/education';
+import type { Attachment } from '@onfan/contracts/content';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api as http } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
@@ -85,6 +86,16 @@ export function useLessonDone(eduCrsId: number, eduLsnId: number) {
 }
 
 /** Saves the completion certificate (PDF) under the name the server gives it. */
+/** Downloads a lesson's study material with its Korean name (members enrolled in the course). */
+export function useLessonFileDownload() {
+  return useCommand<Attachment, void>({
+    mutationFn: async (file) => {
+      await http.download(file.downloadUrl.replace(/^\/v1\/app/, ''), { fileName: file.fileNm });
+    },
+    success: false,
+  });
+}
+
 export function useCertificateDownload() {
   return useCommand<string, void>({
     mutationFn: async (certNo) => {

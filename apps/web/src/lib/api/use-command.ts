@@ -8,7 +8,7 @@ import { isApiError } from './api-client';
 export interface CommandOptions<V, R> {
   /** The call, usually `call(endpoints.x, ...)` from the feature's api module. */
   mutationFn: (vars: V) => Promise<R>;
-  /** Asked first (spec section 4: each save asks confirmation); skipped when absent. */
+  /** Asked first (spec section 4: each save asks confirmation); skipped when absent or empty for these vars. */
   confirm?: string | ((vars: V) => string);
   /** The result alert: the server's message by default; `false` for none (the caller moves on by itself). */
   success?: string | ((result: R) => string) | false;
@@ -66,7 +66,8 @@ export function useCommand<V = void, R = { message?: string }>(options: CommandO
       try {
         if (o.confirm) {
           const text = typeof o.confirm === 'function' ? o.confirm(vars) : o.confirm;
-          if (!(await (o.title ? modal.confirm(text, { title: o.title }) : modal.confirm(text)))) return undefined;
+          if (text && !(await (o.title ? modal.confirm(text, { title: o.title }) : modal.confirm(text))))
+            return undefined;
         }
         let result: R;
         try {

@@ -97,6 +97,27 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '방송 알림',
     load: () => import('@/features/broadcast/components/MyBroadcastAlarms'),
   },
+  // market entry (issue 16)
+  {
+    area: 'mypage',
+    path: 'cmstr',
+    title: '마켓 입점 신청',
+    load: () => import('@/features/market-entry/components/MyMarketEntry'),
+  },
+  // promotion inquiries (issue 16)
+  {
+    area: 'mypage',
+    path: 'promotion',
+    title: '프로모션 문의 내역',
+    load: () => import('@/features/econ-promotion/components/MyPromotionInquiries'),
+  },
+  // small-business community comments (issue 15)
+  {
+    area: 'mypage',
+    path: 'scommunity',
+    title: '커뮤니티 댓글',
+    load: () => import('@/features/scommunity/components/MyComments'),
+  },
 ];
 
 export function findSection(area: MyPageSection['area'], path: string | undefined): MyPageSection | undefined {

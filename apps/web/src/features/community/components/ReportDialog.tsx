@@ -51,7 +51,9 @@ export function ReportDialog({
     <Dialog
       isOpen={target !== null}
       onClose={close}
-      title={target?.trgtType === 'comment' ? REPORT_TEXT.comment : REPORT_TEXT.post}
+      title={
+        target?.trgtType === 'comment' || target?.trgtType === 'cmntReply' ? REPORT_TEXT.comment : REPORT_TEXT.post
+      }
       footer={
         <>
           <Button variant="secondary" onPress={close}>

@@ -127,7 +127,10 @@ export function RichTextEditor({
   initialHtml,
   onChange,
   isRequired,
+  uploadImages = uploadEditorImages,
 }: {
+  /** Where the images go (at most 4 at once): nhn/multi-upload unless a feature has its own upload call. */
+  uploadImages?: (files: readonly File[]) => Promise<string[]>;
   label: string;
   initialHtml: string;
   onChange: (html: string) => void;
@@ -169,7 +172,7 @@ export function RichTextEditor({
     }
     setBusy(true);
     try {
-      const urls = await uploadEditorImages(files);
+      const urls = await uploadImages(files);
       editor
         .chain()
         .focus()

@@ -1,5 +1,6 @@
 import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { CONTENT_MESSAGES } from '@onfan/contracts/content';
+import { formatBytes } from '@onfan/contracts/format';
 import { FIXED_NOTICE_END_YMD } from '@onfan/contracts/notice';
 import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -26,10 +27,6 @@ export interface ArticleConfig {
    * list and previous/next links lead. Otherwise the `?ctgrCode=` the page was opened with.
    */
   category?: string;
-}
-
-function formatSize(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
 }
 
 /** One item: body, attachments, previous/next, share. */
@@ -86,7 +83,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
               {data.atchFiles.map((f) => (
                 <li key={f.fileId}>
                   <button type="button" className={styles.fileButton} onClick={() => void download.run(f)}>
-                    {f.fileNm} ({formatSize(f.fileSize)}) 내려받기
+                    {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
                   </button>
                 </li>
               ))}

@@ -172,7 +172,9 @@ export function CourseDetailView() {
                 )}
               </span>
               <span className={list.meta}>
-                {formatMinutes(l.lrnMin)} {l.doneYn === 'Y' ? <Badge variant="primary">학습 완료</Badge> : null}
+                {formatMinutes(l.lrnMin)} {l.videoYn === 'Y' ? <Badge variant="gray">영상</Badge> : null}{' '}
+                {l.atchCnt > 0 ? <Badge variant="gray">학습 자료 {l.atchCnt}</Badge> : null}{' '}
+                {l.doneYn === 'Y' ? <Badge variant="primary">학습 완료</Badge> : null}
               </span>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { formatMinutes } from '@onfan/contracts/format';
-import { EDU_MESSAGES } from '@onfan/contracts/education';
+import { formatBytes, formatMinutes } from '@onfan/contracts/format';
+import { EDU_MESSAGES, type Lesson } from '@onfan/contracts/education';
 import { coursePath, lessonPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { Badge } from '@/components/ui/Badge';
@@ -11,12 +12,17 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
-import { lessonQuery, useCertificateDownload, useLessonDone } from '../education-api';
+import { lessonQuery, useCertificateDownload, useLessonDone, useLessonFileDownload } from '../education-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Education.module.css';
 
-/** One lesson for an enrolled member: its text, 학습 완료, the course's progress, previous/next lessons. */
-export function LessonView() {
+export type LessonVideo = NonNullable<Lesson['video']>;
+
+/**
+ * One lesson for an enrolled member: its video (a recorded broadcast, played by the player the page hands in: pages
+ * compose features), its text, its study materials, 학습 완료, the course's progress, previous/next lessons.
+ */
+export function LessonView({ player }: { player: (video: LessonVideo) => ReactNode }) {
   const params = useParams();
   const eduCrsId = Number(params.eduCrsId);
   const eduLsnId = Number(params.eduLsnId);
@@ -29,6 +35,7 @@ export function LessonView() {
   useDocumentTitle(data ? `${data.lsnNo}차시 ${data.lsnNm}` : '', TITLE_PRIORITY.item);
   const done = useLessonDone(eduCrsId, eduLsnId);
   const certificate = useCertificateDownload();
+  const download = useLessonFileDownload();
 
   // Lessons are for enrolled members: a visitor logs in and comes back here.
   if (status === 'anonymous') return <Navigate to={loginHref(location.pathname)} replace />;
@@ -60,7 +67,34 @@ export function LessonView() {
             {data.doneYn === 'Y' ? <Badge variant="primary">학습 완료</Badge> : null}
           </p>
         </header>
+        {data.video ? (
+          <section className={styles.lessonVideo} aria-labelledby="lesson-video-title">
+            <h3 id="lesson-video-title" className={styles.lessonSubTitle}>
+              강의 영상
+            </h3>
+            {player(data.video)}
+            <p className={list.meta}>
+              온판 방송 다시보기 「{data.video.brcTit}」 · 한국어 자막은 재생 메뉴에서 켜고 끌 수 있습니다.
+            </p>
+          </section>
+        ) : null}
         <div className={`${list.articleBody} ${styles.lessonBody}`} dangerouslySetInnerHTML={{ __html: data.lsnCn }} />
+        {data.atchFiles.length > 0 ? (
+          <section className={styles.lessonFiles} aria-labelledby="lesson-files-title">
+            <h3 id="lesson-files-title" className={styles.lessonSubTitle}>
+              학습 자료
+            </h3>
+            <ul>
+              {data.atchFiles.map((f) => (
+                <li key={f.fileId}>
+                  <Button variant="tertiary" onPress={() => void download.run(f)}>
+                    {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </article>
       <div className={styles.actions}>
         {data.doneYn === 'Y' ? null : (

@@ -1,0 +1,174 @@
+import { hasBatchim } from 'es-hangul';
+
+/**
+ * The words of a question worth looking up: the question split into words, each stripped of its particle (조사) or
+ * predicate ending (어미), question words and politeness dropped. Korean attaches particles to nouns ('스튜디오를',
+ * '예약은'), and the portal's index matches a word as a phrase, so '예약은' would find nothing where '예약' finds the
+ * rules; a whole sentence would need every one of its words in one page. Which form of a particle follows a noun
+ * depends on its last syllable's final consonant (받침): '을/은/이/과' after one, '를/는/가/와' without, so '오이' keeps
+ * its '이' (es-hangul's hasBatchim decides).
+ */
+
+/** Particles that follow a syllable with a final consonant, and those that follow one without. */
+const AFTER_BATCHIM = ['으로는', '으로', '이랑', '과', '은', '을', '이'];
+const AFTER_VOWEL = ['로는', '로', '랑', '와', '는', '를', '가'];
+/** Particles that follow either. */
+const ANY_PARTICLE = [
+  '에서는',
+  '에서도',
+  '에서',
+  '에게',
+  '한테',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '하고',
+  '에는',
+  '에도',
+  '의',
+  '에',
+  '도',
+  '만',
+  '요',
+];
+/** Predicate endings, longest first: what is left before them is the word ('신청하려면' → '신청'). */
+const ENDINGS = [
+  '하려고요',
+  '한가요',
+  '한지요',
+  '하려면요',
+  '하려면',
+  '하는데요',
+  '하는데',
+  '하나요',
+  '할까요',
+  '하는지',
+  '하는법',
+  '하는',
+  '하면',
+  '하고',
+  '해야',
+  '해요',
+  '합니다',
+  '하기',
+  '할',
+  '되나요',
+  '되는지',
+  '되는',
+  '되면',
+  '되요',
+  '돼요',
+  '인가요',
+  '인지',
+  '있나요',
+  '있어요',
+  '없나요',
+  '없어요',
+  '싶어요',
+  '싶은데',
+  '주세요',
+  '려면',
+  '나요',
+  '까요',
+];
+/** Words that ask rather than name something. */
+const STOPWORDS = new Set([
+  '어떻게',
+  '어떤',
+  '무엇',
+  '무엇인가요',
+  '뭐',
+  '뭔가요',
+  '뭐예요',
+  '언제',
+  '어디',
+  '어디서',
+  '어디에',
+  '누가',
+  '누구',
+  '왜',
+  '얼마',
+  '얼마나',
+  '몇',
+  '방법',
+  '알려',
+  '알려줘',
+  '알려주세요',
+  '궁금',
+  '궁금해요',
+  '궁금합니다',
+  '문의',
+  '질문',
+  '좀',
+  '제가',
+  '저는',
+  '저도',
+  '우리',
+  '그리고',
+  '그런데',
+  '혹시',
+  '안녕하세요',
+  '안녕',
+  '감사합니다',
+  '수',
+  '것',
+  '거',
+  '있나요',
+  '하나요',
+  '되나요',
+  '가능',
+  '가능한가요',
+  '해야',
+  '해도',
+  '하면',
+  '필요',
+  '해주세요',
+  '주세요',
+  '하고',
+  '싶어요',
+]);
+
+/** Words at most. */
+export const KEYWORDS_MAX = 5;
+
+function stripOnce(word: string): string {
+  for (const ending of ENDINGS) {
+    if (word.length > ending.length + 1 && word.endsWith(ending)) return word.slice(0, -ending.length);
+  }
+  for (const particle of ANY_PARTICLE) {
+    if (word.length >= particle.length + 2 && word.endsWith(particle)) return word.slice(0, -particle.length);
+  }
+  const stem = (p: string) => word.slice(0, -p.length);
+  for (const particle of AFTER_BATCHIM) {
+    if (word.length >= particle.length + 2 && word.endsWith(particle) && isHangulEndingWith(stem(particle), true))
+      return stem(particle);
+  }
+  for (const particle of AFTER_VOWEL) {
+    if (word.length >= particle.length + 2 && word.endsWith(particle) && isHangulEndingWith(stem(particle), false))
+      return stem(particle);
+  }
+  return word;
+}
+
+/** Whether the word ends in a Hangul syllable with (or without) a final consonant. */
+function isHangulEndingWith(word: string, batchim: boolean): boolean {
+  const last = word.at(-1) ?? '';
+  if (!/[가-힣]/.test(last)) return false;
+  return hasBatchim(last) === batchim;
+}
+
+/** The question's words to look up, in order, without repeats, at most KEYWORDS_MAX. */
+export function keywordsOf(question: string): string[] {
+  const out: string[] = [];
+  for (const raw of question.normalize('NFC').split(/[^0-9A-Za-z가-힣]+/)) {
+    if (!raw || STOPWORDS.has(raw)) continue;
+    const word = stripOnce(stripOnce(raw));
+    if (STOPWORDS.has(word)) continue;
+    // One Hangul syllable or one Latin letter names nothing on its own ('더', 'a'); two digits may ('4시간').
+    if (word.length < 2) continue;
+    if (!out.includes(word)) out.push(word);
+    if (out.length === KEYWORDS_MAX) break;
+  }
+  return out;
+}

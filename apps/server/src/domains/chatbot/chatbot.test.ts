@@ -1,0 +1,142 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CHATBOT_LINKS_MAX, CHATBOT_MESSAGES, CHATBOT_QUESTION_MAX } from '@onfan/contracts/chatbot';
+import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase } from '../../test/test-db.js';
+import { call } from '../auth/auth.testkit.js';
+
+const send = (app: Parameters<typeof call>[0], question: unknown, address?: string) =>
+  call(app, 'POST', '/v1/app/ai/chatbot/send', { body: { question }, ...(address ? { address } : {}) });
+
+/** A stand-in OpenAI-compatible endpoint: answers what `reply` says and keeps what it was asked. */
+async function fakeModel(reply: (body: { messages: { role: string; content: string }[] }) => [number, unknown]) {
+  const asked: { messages: { role: string; content: string }[] }[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as { messages: { role: string; content: string }[] };
+      asked.push(body);
+      const [status, json] = reply(body);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`;
+  return { url, asked };
+}
+
+describe('chatbot without a model: the passages answer', async () => {
+  const { app, database } = await createTestApp();
+
+  it('answers how to book a studio from the portal pages, citing only indexed pages', async () => {
+    const res = await send(app, '스튜디오 예약은 어떻게 하나요?');
+    expect(res.status).toBe(200);
+    expect(res.body.source).toBe('passages');
+    expect(res.body.answer.startsWith(CHATBOT_MESSAGES.found)).toBe(true);
+    const links = res.body.links as { title: string; href: string }[];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(CHATBOT_LINKS_MAX);
+    expect(links.some((l) => l.href.startsWith('/studio'))).toBe(true);
+    // Every cited page exists: it is a document of the search index with that title.
+    for (const l of links) {
+      const doc = await database.db.selectFrom('searchDoc').select('tit').where('url', '=', l.href).executeTakeFirst();
+      expect(doc?.tit).toBe(l.title);
+      expect(res.body.answer).toContain(l.title);
+    }
+  });
+
+  it('says plainly when nothing matches and offers the customer centre', async () => {
+    const res = await send(app, '쀍뛟뷁 어떻게 하나요?');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ answer: CHATBOT_MESSAGES.noMatch, links: [], source: 'none' });
+    expect(res.body.answer).toContain('1899-0000');
+    // A question of question words only looks nothing up.
+    expect((await send(app, '어떻게 하나요?')).body.source).toBe('none');
+  });
+
+  it('refuses empty, too long and prohibited questions in Korean', async () => {
+    const empty = await send(app, '   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(CHATBOT_MESSAGES.emptyQuestion);
+    expect((await send(app, undefined)).body.message).toBe(CHATBOT_MESSAGES.emptyQuestion);
+    const long = await send(app, '가'.repeat(CHATBOT_QUESTION_MAX + 1));
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(CHATBOT_MESSAGES.tooLong);
+    const rude = await send(app, '바보 같은 스튜디오 예약');
+    expect(rude.status).toBe(400);
+    expect(rude.body.message).toBe(PROHIBITED_MESSAGES.found('바보'));
+  });
+});
+
+describe('chatbot with a configured model', async () => {
+  const database = await createTestDatabase({ demo: true });
+  const good = await fakeModel(() => [
+    200,
+    { choices: [{ message: { content: '  스튜디오는 라이브 스튜디오 메뉴에서 예약합니다.  ' } }] },
+  ]);
+  const broken = await fakeModel(() => [500, { error: 'down' }]);
+  const { app } = await createTestApp({
+    database,
+    config: { chatbotLlm: { url: good.url, model: 'test-model', timeoutMs: 2000 } },
+  });
+  const { app: fallback } = await createTestApp({
+    database,
+    config: { chatbotLlm: { url: broken.url, model: 'test-model', timeoutMs: 2000 } },
+  });
+
+  it('phrases the answer from the retrieved passages only; the portal still cites the pages', async () => {
+    const res = await send(app, '스튜디오 예약은 어떻게 하나요?');
+    expect(res.body).toMatchObject({ answer: '스튜디오는 라이브 스튜디오 메뉴에서 예약합니다.', source: 'llm' });
+    expect(res.body.links.length).toBeGreaterThan(0);
+    const asked = good.asked.at(-1)!;
+    expect(asked.messages[0]!.role).toBe('system');
+    const user = asked.messages[1]!.content;
+    expect(user).toContain('[질문]\n스튜디오 예약은 어떻게 하나요?');
+    for (const l of res.body.links as { title: string }[]) expect(user).toContain(l.title);
+  });
+
+  it('answers with the passages when the model fails', async () => {
+    const res = await send(fallback, '스튜디오 예약은 어떻게 하나요?');
+    expect(res.status).toBe(200);
+    expect(res.body.source).toBe('passages');
+    expect(res.body.answer.startsWith(CHATBOT_MESSAGES.found)).toBe(true);
+    expect(broken.asked).toHaveLength(1);
+  });
+
+  it('never asks the model when nothing matched', async () => {
+    const before = good.asked.length;
+    expect((await send(app, '쀍뛟뷁')).body.source).toBe('none');
+    expect(good.asked).toHaveLength(before);
+  });
+});
+
+describe('chatbot rate limit', async () => {
+  const { app } = await createTestApp({
+    config: {
+      routeLimits: {
+        login: 100,
+        signup: 100,
+        password: 100,
+        identity: 100,
+        identityCode: 100,
+        lookup: 100,
+        search: 100,
+        upload: 100,
+        message: 100,
+        chatbot: 2,
+      },
+    },
+  });
+
+  it('limits questions per address by the configured number', async () => {
+    const address = '10.7.7.7';
+    expect((await send(app, '지원사업', address)).status).toBe(200);
+    expect((await send(app, '지원사업', address)).status).toBe(200);
+    const third = await send(app, '지원사업', address);
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+  });
+});

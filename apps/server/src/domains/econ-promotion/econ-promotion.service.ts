@@ -1,0 +1,111 @@
+import type { MyInquiry, Promotion, PromotionKind } from '@onfan/contracts/econ-promotion';
+import { INQ_STATUS, PROMOTION_KINDS, PROMOTION_MESSAGES as M } from '@onfan/contracts/econ-promotion';
+import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import type { Clock } from '../../lib/clock.js';
+import { todaySeoulYmd } from '../../lib/seoul-time.js';
+import type { EconPromotionRepository } from './econ-promotion.repository.js';
+
+/** Refuses texts with a prohibited word (the prohibited-word domain). */
+export interface WordFilter {
+  findIn(texts: readonly (string | null | undefined)[]): Promise<string | null>;
+}
+
+const LEADS: Record<PromotionKind, string> = {
+  subs: '정기배송·구독 상품으로 단골을 만드는 소상공인을 위한 판로·홍보 프로그램입니다. 구독 상품 기획부터 구독 플랫폼 입점, 홍보까지 함께합니다.',
+  local:
+    '지역 상권과 축제, 전통시장에서 소상공인의 판로를 넓히는 지역경제 프로그램입니다. 지역 축제 참여와 상권 공동 판촉을 지원합니다.',
+};
+const STS_NM = { upcoming: '모집 예정', open: '모집 중', closed: '마감' } as const;
+
+type InquiryInput = {
+  prgmId?: number | null | undefined;
+  cmpnyNm: string;
+  telno: string;
+  inqTtl: string;
+  inqCn: string;
+};
+
+/**
+ * The promotions: programmes with their status by Seoul today; members' inquiries (a programme of the same promotion,
+ * or none), each member reading only their own; operators answer.
+ */
+export class EconPromotionService {
+  constructor(
+    private readonly repo: EconPromotionRepository,
+    private readonly clock: Clock,
+    private readonly words: WordFilter,
+  ) {}
+
+  async promotion(kind: PromotionKind): Promise<Promotion> {
+    const today = todaySeoulYmd(this.clock);
+    const rows = await this.repo.programmes(kind);
+    return {
+      kind,
+      title: PROMOTION_KINDS[kind],
+      lead: LEADS[kind],
+      programmes: rows.map((r) => {
+        const sts = today < r.bgngYmd ? 'upcoming' : today > r.endYmd ? 'closed' : 'open';
+        return {
+          prgmId: r.prgmId,
+          prgmNm: r.prgmNm,
+          trgt: r.trgt,
+          bnft: r.bnft,
+          prgmDesc: r.prgmDesc,
+          bgngYmd: r.bgngYmd,
+          endYmd: r.endYmd,
+          sts,
+          stsNm: STS_NM[sts],
+        };
+      }),
+    };
+  }
+
+  async inquire(kind: PromotionKind, user: SessionUser, body: InquiryInput) {
+    if (body.prgmId) {
+      const prgm = await this.repo.programme(body.prgmId);
+      if (!prgm || prgm.kind !== kind) throw AppError.badRequest(M.prgmNotFound);
+    }
+    const word = await this.words.findIn([body.inqTtl, body.inqCn]);
+    if (word !== null) throw AppError.badRequest(PROHIBITED_MESSAGES.found(word));
+    await this.repo.insertInquiry({
+      kind,
+      prgmId: body.prgmId ?? null,
+      userId: user.userId,
+      cmpnyNm: body.cmpnyNm,
+      telno: body.telno,
+      inqTtl: body.inqTtl,
+      inqCn: body.inqCn,
+      regDt: this.clock.now().toISOString(),
+    });
+    return ok(M.inqSent);
+  }
+
+  async myInquiries(user: SessionUser): Promise<MyInquiry[]> {
+    const rows = await this.repo.myInquiries(user.userId);
+    return rows.map((r) => {
+      const kind = r.kind as PromotionKind;
+      const sts = r.ansCn ? 'answered' : 'received';
+      return {
+        inqId: r.inqId,
+        kind,
+        kindNm: PROMOTION_KINDS[kind],
+        prgmNm: r.prgmNm ?? null,
+        inqTtl: r.inqTtl,
+        inqCn: r.inqCn,
+        sts,
+        stsNm: INQ_STATUS[sts],
+        ansCn: r.ansCn,
+        ansDt: r.ansDt,
+        regDt: r.regDt,
+      };
+    });
+  }
+
+  async answer(inqId: number, ansCn: string) {
+    if (!(await this.repo.answer(inqId, ansCn, this.clock.now().toISOString()))) throw AppError.notFound(M.inqNotFound);
+    return ok(M.answered);
+  }
+}

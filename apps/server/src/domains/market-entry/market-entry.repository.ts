@@ -1,0 +1,172 @@
+import type { EntryFields, EntryStatus } from '@onfan/contracts/market-entry';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { CmstrAplyTable } from './market-entry.tables.js';
+
+export type EntryRow = Selectable<CmstrAplyTable>;
+export type DocRow = {
+  docCd: string;
+  fileId: string;
+  docSts: 'submitted' | 'accepted' | 'rejected';
+  rjctRsn: string | null;
+  fileNm: string;
+};
+
+/** The only SQL of market entry: applications, their documents and their history. */
+export class MarketEntryRepository {
+  constructor(private readonly db: Executor) {}
+
+  mine(userId: number): Promise<EntryRow | undefined> {
+    return this.db.selectFrom('cmstrAply').selectAll().where('userId', '=', userId).executeTakeFirst();
+  }
+
+  byId(aplyId: number): Promise<EntryRow | undefined> {
+    return this.db.selectFrom('cmstrAply').selectAll().where('aplyId', '=', aplyId).executeTakeFirst();
+  }
+
+  /** Applications past their draft, newest first (the operators' list). */
+  submitted(limit: number): Promise<EntryRow[]> {
+    return this.db
+      .selectFrom('cmstrAply')
+      .selectAll()
+      .where('sts', '!=', 'draft')
+      .orderBy('aplyId', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  docs(aplyIds: readonly number[]): Promise<(DocRow & { aplyId: number })[]> {
+    if (aplyIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('cmstrDoc as d')
+      .innerJoin('uploadedFile as f', 'f.fileId', 'd.fileId')
+      .select(['d.aplyId', 'd.docCd', 'd.fileId', 'd.docSts', 'd.rjctRsn', 'f.originalName as fileNm'])
+      .where('d.aplyId', 'in', aplyIds)
+      .execute();
+  }
+
+  history(aplyId: number) {
+    return this.db
+      .selectFrom('cmstrHist')
+      .select(['sts', 'memo', 'regDt'])
+      .where('aplyId', '=', aplyId)
+      .orderBy('histId')
+      .execute();
+  }
+
+  /** Another application holding this business number or supplier-manager id (not `exceptAplyId`). */
+  async taken(column: 'bzmnRegNo' | 'scmMngrId', value: string, exceptAplyId: number | null): Promise<boolean> {
+    let q = this.db.selectFrom('cmstrAply').select('aplyId').where(column, '=', value);
+    if (exceptAplyId !== null) q = q.where('aplyId', '!=', exceptAplyId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(userId: number, fields: EntryFields, now: string): Promise<number> {
+    const { aplyId } = await this.db
+      .insertInto('cmstrAply')
+      .values({
+        userId,
+        ...fields,
+        pdPrc: fields.pdPrc ?? null,
+        mnthSplyQty: fields.mnthSplyQty ?? null,
+        regDt: now,
+        updtDt: now,
+      })
+      .returning('aplyId')
+      .executeTakeFirstOrThrow();
+    return aplyId;
+  }
+
+  /** Saves the fields of an application the member may edit (a draft, or a rejected one, which becomes a draft). */
+  async saveFields(aplyId: number, fields: EntryFields, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('cmstrAply')
+      .set({
+        ...fields,
+        pdPrc: fields.pdPrc ?? null,
+        mnthSplyQty: fields.mnthSplyQty ?? null,
+        sts: 'draft',
+        updtDt: now,
+      })
+      .where('aplyId', '=', aplyId)
+      .where('sts', 'in', ['draft', 'rejected'])
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Moves an application from one state to another; false when it was no longer in `from` (someone moved it). */
+  async move(
+    aplyId: number,
+    from: readonly EntryStatus[],
+    to: EntryStatus,
+    extra: { rjctRsn?: string | null; submitDt?: string },
+    now: string,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable('cmstrAply')
+      .set({ sts: to, updtDt: now, ...extra })
+      .where('aplyId', '=', aplyId)
+      .where('sts', 'in', [...from])
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async addHistory(aplyId: number, sts: EntryStatus, memo: string | null, byUserId: number | null, now: string) {
+    await this.db.insertInto('cmstrHist').values({ aplyId, sts, memo, byUserId, regDt: now }).execute();
+  }
+
+  /** The member's market-entry history: withdrawal answers 301 from now on (the accounts domain reads the flag). */
+  async markMarketEntry(userId: number): Promise<void> {
+    await this.db.updateTable('appUser').set({ marketEntryYn: 'Y' }).where('userId', '=', userId).execute();
+  }
+
+  /** Sets a kind of document to a stored file (again replaces it and waits for a check again). */
+  async putDoc(aplyId: number, docCd: string, fileId: string, now: string): Promise<void> {
+    await this.db
+      .insertInto('cmstrDoc')
+      .values({ aplyId, docCd, fileId, docSts: 'submitted', rjctRsn: null, updtDt: now })
+      .onConflict((oc) =>
+        oc.columns(['aplyId', 'docCd']).doUpdateSet({ fileId, docSts: 'submitted', rjctRsn: null, updtDt: now }),
+      )
+      .execute();
+  }
+
+  /** An operator's check of a submitted document; false when it was not waiting for one. */
+  async decideDoc(
+    aplyId: number,
+    docCd: string,
+    docSts: 'accepted' | 'rejected',
+    rjctRsn: string | null,
+    now: string,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable('cmstrDoc')
+      .set({ docSts, rjctRsn, updtDt: now })
+      .where('aplyId', '=', aplyId)
+      .where('docCd', '=', docCd)
+      .where('docSts', '=', 'submitted')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Records a stored file as the member's upload (the demo seed; members upload through the upload module). */
+  async insertStoredFile(row: {
+    fileId: string;
+    storageKey: string;
+    originalName: string;
+    mimeType: string;
+    sizeBytes: number;
+    userId: number;
+    contentsType: string;
+    regDt: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('uploadedFile')
+      .values({ ...row, menuType: 'cmstr' })
+      .execute();
+  }
+
+  userByLogin(lgnId: string): Promise<{ userId: number } | undefined> {
+    return this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
+  }
+}

@@ -1,0 +1,32 @@
+import { marketEntryEndpoints as api } from '@onfan/contracts/market-entry';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/access.js';
+import { route } from '../../http/endpoint-route.js';
+import { formFiles, withMultipart } from '../upload/upload.multipart.js';
+import type { MarketEntryService } from './market-entry.service.js';
+
+/** Market entry (`cmstr/…`, and the shop-mall's supplier-manager id check under /v1/api/if/). */
+export function marketEntryRoutes(app: FastifyInstance, m: { entries: MarketEntryService }): void {
+  route(app, api.get, (req) => m.entries.mine(currentUser(req)));
+  route(app, api.create, (req) => m.entries.create(currentUser(req), req.body));
+  route(app, api.update, (req) => m.entries.update(currentUser(req), req.body));
+  route(app, api.status, (req) => m.entries.status(currentUser(req)));
+  route(app, api.productPlan, (req) => m.entries.productPlan(currentUser(req)));
+  route(app, api.docs, () => m.entries.docs());
+  route(app, api.dupBrno, (req) => m.entries.duplicate(currentUser(req), 'bzmnRegNo', req.query.bzmnRegNo), {
+    limit: 'lookup',
+  });
+  route(app, api.dupScmMngrId, (req) => m.entries.duplicate(currentUser(req), 'scmMngrId', req.query.scmMngrId), {
+    limit: 'lookup',
+  });
+  withMultipart(app, (scope) => {
+    route(scope, api.uploadDoc, (req) => m.entries.uploadDoc(currentUser(req), req.params.docCd, formFiles(req)), {
+      limit: 'upload',
+    });
+  });
+  route(app, api.adminList, () => m.entries.adminList());
+  route(app, api.adminMove, (req) => m.entries.adminMove(currentUser(req), req.params.aplyId, req.body));
+  route(app, api.adminDoc, (req) =>
+    m.entries.adminDoc(currentUser(req), req.params.aplyId, req.params.docCd, req.body),
+  );
+}

@@ -1,0 +1,301 @@
+import type { Entry, EntryDoc, EntryDocCd, EntryFields, EntryStatus } from '@onfan/contracts/market-entry';
+import {
+  DOC_STATUS,
+  ENTRY_DOCS,
+  ENTRY_STATUS,
+  MARKET_ENTRY_MESSAGES as M,
+  OPERATOR_MOVES,
+  missingEntryFields,
+  type ProductCategory,
+  type MarketCd,
+} from '@onfan/contracts/market-entry';
+import { UPLOAD_FIELD } from '@onfan/contracts/upload';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/command.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../auth/auth.repository.js';
+import type { FileSource } from '../upload/upload.multipart.js';
+import type { AcceptedTypes, UploadService } from '../upload/upload.service.js';
+import type { DocRow, EntryRow } from './market-entry.repository.js';
+import { MarketEntryRepository } from './market-entry.repository.js';
+
+/** What a document may be, detected by content → the extension of its storage key. */
+export const ENTRY_DOC_TYPES: AcceptedTypes = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/** The upload module's service, as market entry uses it: the member's files under the daily quota. */
+export type EntryFiles = Pick<UploadService, 'saveFiles'>;
+
+type MoveBody = { sts: 'reviewing' | 'accepted' | 'rejected'; rjctRsn?: string | null | undefined };
+
+function fieldsOf(r: EntryRow): Entry['fields'] {
+  return {
+    mrktCd: r.mrktCd as MarketCd | null,
+    cmpnyNm: r.cmpnyNm,
+    rprsvNm: r.rprsvNm,
+    bzmnRegNo: r.bzmnRegNo,
+    scmMngrId: r.scmMngrId,
+    picNm: r.picNm,
+    picTelno: r.picTelno,
+    picEml: r.picEml,
+    pdNm: r.pdNm,
+    pdCtgr: r.pdCtgr as ProductCategory | null,
+    pdPrc: r.pdPrc,
+    mnthSplyQty: r.mnthSplyQty,
+    pdIntro: r.pdIntro,
+    salesChnl: r.salesChnl,
+  };
+}
+
+function docsOf(rows: readonly DocRow[]): EntryDoc[] {
+  const byCd = new Map(rows.map((d) => [d.docCd, d]));
+  return ENTRY_DOCS.map((d) => {
+    const row = byCd.get(d.docCd);
+    const docSts = row?.docSts ?? 'missing';
+    return {
+      docCd: d.docCd,
+      docNm: d.docNm,
+      reqYn: d.reqYn,
+      docDesc: d.docDesc,
+      docSts,
+      docStsNm: DOC_STATUS[docSts],
+      fileNm: row?.fileNm ?? null,
+      rjctRsn: row?.rjctRsn ?? null,
+    };
+  });
+}
+
+const editable = (sts: EntryStatus) => sts === 'draft' || sts === 'rejected';
+
+/**
+ * Market-entry rules: one application per member; a draft saves whatever is given (well formed) and resumes; submitting
+ * needs every required field and every required document; a business number and a supplier-manager id belong to one
+ * application (checked first, decided by unique constraints); operators move submitted → reviewing → accepted or
+ * rejected (a reason) and check each document; acceptance needs the required documents checked and records the
+ * member's market-entry history (withdrawal 301) in the same transaction; every state is a history row. Every move is
+ * a guarded update, so two operators (or a member and an operator) cannot both move one application.
+ */
+export class MarketEntryService {
+  private readonly repo: MarketEntryRepository;
+
+  constructor(
+    db: Executor,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly uploads: EntryFiles,
+  ) {
+    this.repo = new MarketEntryRepository(db);
+  }
+
+  private now() {
+    return this.clock.now().toISOString();
+  }
+
+  private async view(row: EntryRow): Promise<Entry> {
+    const docs = await this.repo.docs([row.aplyId]);
+    return {
+      aplyId: row.aplyId,
+      sts: row.sts,
+      stsNm: ENTRY_STATUS[row.sts],
+      rjctRsn: row.rjctRsn,
+      fields: fieldsOf(row),
+      docs: docsOf(docs),
+      editableYn: editable(row.sts) ? 'Y' : 'N',
+      submitDt: row.submitDt,
+      updtDt: row.updtDt,
+    };
+  }
+
+  async mine(user: SessionUser): Promise<Entry | null> {
+    const row = await this.repo.mine(user.userId);
+    return row ? this.view(row) : null;
+  }
+
+  async status(user: SessionUser) {
+    const row = await this.repo.mine(user.userId);
+    if (!row) return { sts: null, stsNm: '신청 전', history: [] };
+    const history = await this.repo.history(row.aplyId);
+    return {
+      sts: row.sts,
+      stsNm: ENTRY_STATUS[row.sts],
+      history: history.map((h) => ({ sts: h.sts, stsNm: ENTRY_STATUS[h.sts], memo: h.memo, regDt: h.regDt })),
+    };
+  }
+
+  async productPlan(user: SessionUser) {
+    const row = await this.repo.mine(user.userId);
+    if (!row) return null;
+    const f = fieldsOf(row);
+    return {
+      pdNm: f.pdNm,
+      pdCtgr: f.pdCtgr,
+      pdPrc: f.pdPrc,
+      mnthSplyQty: f.mnthSplyQty,
+      pdIntro: f.pdIntro,
+      salesChnl: f.salesChnl,
+    };
+  }
+
+  docs() {
+    return ENTRY_DOCS.map(({ docCd, docNm, reqYn, docDesc }) => ({ docCd, docNm, reqYn, docDesc }));
+  }
+
+  /** GET dpcnBzmnRegNo / dpcnScmMngrId: taken by another member's application? */
+  async duplicate(user: SessionUser, column: 'bzmnRegNo' | 'scmMngrId', value: string) {
+    const mine = await this.repo.mine(user.userId);
+    const taken = await this.repo.taken(column, value, mine?.aplyId ?? null);
+    const message =
+      column === 'bzmnRegNo' ? (taken ? M.dupBrno : M.brnoFree) : taken ? M.dupScmMngrId : M.scmMngrIdFree;
+    return { dpcnYn: taken ? ('Y' as const) : ('N' as const), message };
+  }
+
+  private async assertFree(fields: EntryFields, aplyId: number | null) {
+    if (fields.bzmnRegNo && (await this.repo.taken('bzmnRegNo', fields.bzmnRegNo, aplyId)))
+      throw AppError.conflict(M.dupBrno);
+    if (fields.scmMngrId && (await this.repo.taken('scmMngrId', fields.scmMngrId, aplyId)))
+      throw AppError.conflict(M.dupScmMngrId);
+  }
+
+  /** A unique constraint lost a race: say which value was taken. */
+  private async raced(err: unknown, fields: EntryFields, aplyId: number | null): Promise<never> {
+    if (!isUniqueViolation(err)) throw err;
+    await this.assertFree(fields, aplyId);
+    throw AppError.conflict(M.alreadyApplied);
+  }
+
+  /** POST cmstr/aply: the member's first save (a draft, or submitted at once). */
+  async create(user: SessionUser, body: EntryFields & { submitYn: 'Y' | 'N' }) {
+    const { submitYn, ...fields } = body;
+    if (await this.repo.mine(user.userId)) throw AppError.conflict(M.alreadyApplied);
+    await this.assertFree(fields, null);
+    const now = this.now();
+    try {
+      await this.transaction(async (trx) => {
+        const repo = new MarketEntryRepository(trx);
+        const aplyId = await repo.insert(user.userId, fields, now);
+        await repo.addHistory(aplyId, 'draft', null, user.userId, now);
+      });
+    } catch (err) {
+      await this.raced(err, fields, null);
+    }
+    return submitYn === 'Y' ? this.submit(user) : ok(M.saved);
+  }
+
+  /** PUT cmstr/aply: saves a draft (a rejected application becomes a draft again), and submits when asked. */
+  async update(user: SessionUser, body: EntryFields & { submitYn: 'Y' | 'N' }) {
+    const { submitYn, ...fields } = body;
+    const row = await this.repo.mine(user.userId);
+    if (!row) throw AppError.notFound(M.notFound);
+    if (!editable(row.sts)) throw AppError.conflict(row.sts === 'accepted' ? M.accepted : M.notEditable);
+    await this.assertFree(fields, row.aplyId);
+    const now = this.now();
+    try {
+      await this.transaction(async (trx) => {
+        const repo = new MarketEntryRepository(trx);
+        if (!(await repo.saveFields(row.aplyId, fields, now))) throw AppError.conflict(M.notEditable);
+        if (row.sts === 'rejected') await repo.addHistory(row.aplyId, 'draft', '반려 후 다시 작성', user.userId, now);
+      });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      await this.raced(err, fields, row.aplyId);
+    }
+    return submitYn === 'Y' ? this.submit(user) : ok(M.saved);
+  }
+
+  /** Submits the draft when every required field and document is there; the messages list what is missing. */
+  private async submit(user: SessionUser) {
+    const row = (await this.repo.mine(user.userId))!;
+    const missing = missingEntryFields(fieldsOf(row));
+    if (missing.length) throw AppError.badRequest([M.incompleteTitle, ...missing].join('\n'));
+    const docs = docsOf(await this.repo.docs([row.aplyId]));
+    const lacking = docs.filter((d) => d.reqYn === 'Y' && (d.docSts === 'missing' || d.docSts === 'rejected'));
+    if (lacking.length) throw AppError.badRequest(M.docsMissing(lacking.map((d) => d.docNm).join(', ')));
+    const now = this.now();
+    await this.transaction(async (trx) => {
+      const repo = new MarketEntryRepository(trx);
+      if (!(await repo.move(row.aplyId, ['draft'], 'submitted', { submitDt: now, rjctRsn: null }, now)))
+        throw AppError.conflict(M.notEditable);
+      await repo.addHistory(row.aplyId, 'submitted', null, user.userId, now);
+    });
+    return ok(M.submitted);
+  }
+
+  /** POST cmstr/aply/doc/{docCd}: a PDF or image for one kind of document of the member's editable application. */
+  async uploadDoc(user: SessionUser, docCd: EntryDocCd, files: FileSource) {
+    const row = await this.repo.mine(user.userId);
+    if (!row) throw AppError.badRequest(M.docNeedsApplication);
+    if (!editable(row.sts)) throw AppError.conflict(row.sts === 'accepted' ? M.accepted : M.notEditable);
+    const current = (await this.repo.docs([row.aplyId])).find((d) => d.docCd === docCd);
+    if (current?.docSts === 'accepted') throw AppError.conflict(M.docLocked);
+    const [file] = await files(UPLOAD_FIELD.single, 1);
+    const [saved] = await this.uploads.saveFiles(
+      [file!],
+      { menuType: 'cmstr', contentsType: docCd, userId: user.userId },
+      ENTRY_DOC_TYPES,
+      M.docFileInvalid,
+    );
+    await this.repo.putDoc(row.aplyId, docCd, saved!.fileId, this.now());
+    return ok(M.docUploaded);
+  }
+
+  async adminList(limit = 200) {
+    const rows = await this.repo.submitted(limit);
+    const docs = await this.repo.docs(rows.map((r) => r.aplyId));
+    return rows.map((r) => ({
+      aplyId: r.aplyId,
+      userId: r.userId,
+      sts: r.sts,
+      stsNm: ENTRY_STATUS[r.sts],
+      rjctRsn: r.rjctRsn,
+      fields: fieldsOf(r),
+      docs: docsOf(docs.filter((d) => d.aplyId === r.aplyId)),
+      editableYn: 'N' as const,
+      submitDt: r.submitDt,
+      updtDt: r.updtDt,
+    }));
+  }
+
+  /** An operator moves an application: submitted → reviewing; reviewing → accepted; either → rejected (a reason). */
+  async adminMove(operator: SessionUser, aplyId: number, body: MoveBody) {
+    const row = await this.repo.byId(aplyId);
+    if (!row) throw AppError.notFound(M.notFound);
+    const from = (Object.keys(OPERATOR_MOVES) as EntryStatus[]).filter((s) => OPERATOR_MOVES[s]!.includes(body.sts));
+    if (!from.includes(row.sts)) throw AppError.conflict(M.badTransition);
+    if (body.sts === 'accepted') {
+      const docs = docsOf(await this.repo.docs([aplyId]));
+      if (docs.some((d) => d.reqYn === 'Y' && d.docSts !== 'accepted')) throw AppError.conflict(M.docsNotAccepted);
+    }
+    const memo = body.sts === 'rejected' ? (body.rjctRsn ?? null) : null;
+    const now = this.now();
+    await this.transaction(async (trx) => {
+      const repo = new MarketEntryRepository(trx);
+      if (!(await repo.move(aplyId, [row.sts], body.sts, { rjctRsn: memo }, now)))
+        throw AppError.conflict(M.badTransition);
+      await repo.addHistory(aplyId, body.sts, memo, operator.userId, now);
+      if (body.sts === 'accepted') await repo.markMarketEntry(row.userId);
+    });
+    return ok(M.stsChanged);
+  }
+
+  /** An operator checks one submitted document of an application under review (or just submitted). */
+  async adminDoc(
+    _operator: SessionUser,
+    aplyId: number,
+    docCd: EntryDocCd,
+    body: { docSts: 'accepted' | 'rejected'; rjctRsn?: string | null | undefined },
+  ) {
+    const row = await this.repo.byId(aplyId);
+    if (!row) throw AppError.notFound(M.notFound);
+    if (row.sts !== 'submitted' && row.sts !== 'reviewing') throw AppError.conflict(M.badTransition);
+    const decided = await this.repo.decideDoc(
+      aplyId,
+      docCd,
+      body.docSts,
+      body.docSts === 'rejected' ? (body.rjctRsn ?? null) : null,
+      this.now(),
+    );
+    if (!decided) throw AppError.conflict(M.docNotSubmitted);
+    return ok(M.docDecided);
+  }
+}

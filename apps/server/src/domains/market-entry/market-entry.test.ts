@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import { AUTH_MESSAGES } from '@onfan/contracts/auth';
+import { ENTRY_DOCS, MARKET_ENTRY_MESSAGES as M } from '@onfan/contracts/market-entry';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoPdf } from '../../lib/demo-pdf.js';
+import { createTestApp } from '../../test/test-db.js';
+import { call, login, newMember } from '../auth/auth.testkit.js';
+import { ownDataDir, PNG, postFiles, uploadTestConfig } from '../upload/upload.testkit.js';
+
+const dataDir = ownDataDir();
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** A complete application's fields (a valid business number per member: the checksum digit is computed). */
+function brno(seed: number): string {
+  const base = String(1_000_000_000 + ((seed * 7919) % 899_999_999)).slice(0, 9);
+  const w = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  const d = base.split('').map(Number);
+  let sum = d.reduce((s, x, i) => s + x * w[i]!, 0);
+  sum += Math.floor((d[8]! * 5) / 10);
+  return base + String((10 - (sum % 10)) % 10);
+}
+const complete = (n: number) => ({
+  mrktCd: 'sodam',
+  cmpnyNm: `테스트상회${n}`,
+  rprsvNm: '홍길동',
+  bzmnRegNo: brno(n),
+  scmMngrId: `supplier${n}`,
+  picNm: '김담당',
+  picTelno: '010-1234-5678',
+  picEml: `pic${n}@example.kr`,
+  pdNm: '수제 잼',
+  pdCtgr: 'food',
+  pdPrc: 12000,
+  mnthSplyQty: 500,
+  pdIntro: '제철 과일로 만든 잼입니다.',
+  salesChnl: '자사몰',
+});
+
+describe('market entry', async () => {
+  const { app, database } = await createTestApp({ config: uploadTestConfig(dataDir) });
+  const admin = await login(app, 'demo-admin');
+  const aply = (token: string, method: 'POST' | 'PUT', body: object) =>
+    call(app, method, '/v1/app/cmstr/aply', { token, body });
+  const upload = (token: string, docCd: string, content: Buffer = demoPdf(docCd), filename = `${docCd}.pdf`) =>
+    postFiles(app, `/v1/app/cmstr/aply/doc/${docCd}`, token, [{ field: 'uploadFile', filename, content }]);
+  const required = ENTRY_DOCS.filter((d) => d.reqYn === 'Y').map((d) => d.docCd);
+
+  it('lists the required documents publicly', async () => {
+    const res = await call(app, 'GET', '/v1/app/cmstr/docs');
+    expect(res.status).toBe(200);
+    expect(res.body.map((d: { docNm: string }) => d.docNm)).toContain('사업자등록증');
+  });
+
+  it('saves a draft, resumes it, and submits only when fields and documents are complete', async () => {
+    const m = await newMember(app);
+    expect((await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body).toBeNull();
+    const draft = await aply(m.token, 'POST', { cmpnyNm: '온판상회', mrktCd: 'sodam' });
+    expect(draft.body.message).toBe(M.saved);
+    expect((await aply(m.token, 'POST', { cmpnyNm: '두 번째' })).status).toBe(409);
+    const resumed = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    expect(resumed).toMatchObject({ sts: 'draft', editableYn: 'Y', fields: { cmpnyNm: '온판상회', rprsvNm: null } });
+    expect(resumed.docs.every((d: { docSts: string }) => d.docSts === 'missing')).toBe(true);
+
+    // Malformed values are refused even in a draft.
+    const bad = await aply(m.token, 'PUT', { bzmnRegNo: '123', picEml: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message.split('\n')).toEqual([M.brnoInvalid, M.emailInvalid]);
+
+    const early = await aply(m.token, 'PUT', { cmpnyNm: '온판상회', mrktCd: 'sodam', submitYn: 'Y' });
+    expect(early.status).toBe(400);
+    expect(early.body.message.split('\n')).toEqual(
+      expect.arrayContaining([M.incompleteTitle, '대표자명을 입력해주세요.', '상품 분류를 선택해주세요.']),
+    );
+    const fields = complete(m.userId);
+    const noDocs = await aply(m.token, 'PUT', { ...fields, submitYn: 'Y' });
+    expect(noDocs.status).toBe(400);
+    expect(noDocs.body.message).toBe(
+      M.docsMissing('사업자등록증, 통신판매업 신고증, 정산 계좌 통장 사본, 상품 제안서'),
+    );
+
+    const txt = await upload(m.token, 'bizreg', Buffer.from('not a pdf'), '등록증.txt');
+    expect(txt.status).toBe(400);
+    expect(txt.body.message).toBe(M.docFileInvalid);
+    for (const docCd of required) expect((await upload(m.token, docCd)).body.message).toBe(M.docUploaded);
+    expect((await upload(m.token, 'quality', PNG, '인증서.png')).status).toBe(200);
+
+    const submitted = await aply(m.token, 'PUT', { ...fields, submitYn: 'Y' });
+    expect(submitted.body.message).toBe(M.submitted);
+    const after = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    expect(after).toMatchObject({ sts: 'submitted', stsNm: '제출', editableYn: 'N' });
+    expect(after.docs.find((d: { docCd: string }) => d.docCd === 'bizreg')).toMatchObject({
+      docSts: 'submitted',
+      fileNm: 'bizreg.pdf',
+    });
+    expect((await aply(m.token, 'PUT', fields)).body.message).toBe(M.notEditable);
+    expect((await upload(m.token, 'bizreg')).status).toBe(409);
+    const plan = (await call(app, 'GET', '/v1/app/cmstr/aply/pdPlor', { token: m.token })).body;
+    expect(plan).toMatchObject({ pdNm: '수제 잼', pdCtgr: 'food', pdPrc: 12000 });
+    const sts = (await call(app, 'GET', '/v1/app/cmstr/aply/sts', { token: m.token })).body;
+    expect(sts.history.map((h: { sts: string }) => h.sts)).toEqual(['draft', 'submitted']);
+  });
+
+  it('a business number and a supplier-manager id belong to one application, also under a race', async () => {
+    const [a, b] = [await newMember(app), await newMember(app)];
+    const shared = complete(a.userId);
+    expect((await aply(a.token, 'POST', shared)).status).toBe(200);
+    const taken = await call(app, 'GET', '/v1/app/cmstr/dpcnBzmnRegNo', {
+      token: b.token,
+      query: { bzmnRegNo: shared.bzmnRegNo },
+    });
+    expect(taken.body).toEqual({ dpcnYn: 'Y', message: M.dupBrno });
+    const own = await call(app, 'GET', '/v1/app/cmstr/dpcnBzmnRegNo', {
+      token: a.token,
+      query: { bzmnRegNo: shared.bzmnRegNo },
+    });
+    expect(own.body.dpcnYn).toBe('N');
+    const scm = await call(app, 'GET', '/v1/api/if/pd/cmstrAply/dpcnScmMngrId', {
+      token: b.token,
+      query: { scmMngrId: shared.scmMngrId.toUpperCase() },
+    });
+    expect(scm.body).toEqual({ dpcnYn: 'Y', message: M.dupScmMngrId });
+    expect((await aply(b.token, 'POST', { bzmnRegNo: shared.bzmnRegNo })).body.message).toBe(M.dupBrno);
+    expect((await aply(b.token, 'POST', { scmMngrId: shared.scmMngrId })).body.message).toBe(M.dupScmMngrId);
+
+    // Two members racing for one number: one application gets it.
+    const [c, d] = [await newMember(app), await newMember(app)];
+    const number = complete(c.userId).bzmnRegNo;
+    const results = await Promise.all([c, d].map((x) => aply(x.token, 'POST', { bzmnRegNo: number })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await database.db.selectFrom('cmstrAply').select('userId').where('bzmnRegNo', '=', number).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('operators review documents and move the application; acceptance is the history that refuses withdrawal (301)', async () => {
+    const m = await newMember(app);
+    await aply(m.token, 'POST', complete(m.userId));
+    for (const docCd of required) await upload(m.token, docCd);
+    await aply(m.token, 'PUT', { ...complete(m.userId), submitYn: 'Y' });
+    const { aplyId } = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    const move = (body: object) => call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/sts`, { token: admin, body });
+    const doc = (docCd: string, body: object) =>
+      call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/doc/${docCd}`, { token: admin, body });
+
+    expect((await move({ sts: 'accepted' })).body.message).toBe(M.badTransition);
+    expect((await move({ sts: 'rejected' })).body.message).toBe(M.rejectReasonRequired);
+    expect((await move({ sts: 'reviewing' })).body.message).toBe(M.stsChanged);
+    expect((await move({ sts: 'accepted' })).body.message).toBe(M.docsNotAccepted);
+    expect((await doc('bizreg', { docSts: 'rejected', rjctRsn: '발급일이 3개월을 넘었습니다.' })).status).toBe(200);
+    expect((await doc('bizreg', { docSts: 'accepted' })).body.message).toBe(M.docNotSubmitted);
+    expect((await move({ sts: 'rejected', rjctRsn: '사업자등록증을 다시 제출해주세요.' })).status).toBe(200);
+
+    // The member sees why, revises (the application is a draft again), replaces the document and submits again.
+    const rejected = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    expect(rejected).toMatchObject({ sts: 'rejected', rjctRsn: '사업자등록증을 다시 제출해주세요.', editableYn: 'Y' });
+    expect(rejected.docs[0]).toMatchObject({ docSts: 'rejected', rjctRsn: '발급일이 3개월을 넘었습니다.' });
+    expect((await aply(m.token, 'PUT', complete(m.userId))).body.message).toBe(M.saved);
+    expect((await upload(m.token, 'bizreg')).status).toBe(200);
+    expect((await aply(m.token, 'PUT', { ...complete(m.userId), submitYn: 'Y' })).body.message).toBe(M.submitted);
+    await move({ sts: 'reviewing' });
+    for (const docCd of required) expect((await doc(docCd, { docSts: 'accepted' })).status).toBe(200);
+
+    // Two operators accept at once: one moves it.
+    const both = await Promise.all([move({ sts: 'accepted' }), move({ sts: 'accepted' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const sts = (await call(app, 'GET', '/v1/app/cmstr/aply/sts', { token: m.token })).body;
+    expect(sts).toMatchObject({ sts: 'accepted', stsNm: '입점 승인' });
+    expect(sts.history.map((h: { sts: string }) => h.sts)).toEqual([
+      'draft',
+      'submitted',
+      'reviewing',
+      'rejected',
+      'draft',
+      'submitted',
+      'reviewing',
+      'accepted',
+    ]);
+    expect((await aply(m.token, 'PUT', complete(m.userId))).body.message).toBe(M.accepted);
+
+    const withdraw = await call(app, 'POST', '/v1/app/auth/userWhdwl', {
+      token: m.token,
+      body: { lgnId: m.lgnId, userPasswd: m.password },
+    });
+    expect(withdraw.status).toBe(409);
+    expect(withdraw.body).toMatchObject({ number: 301, message: AUTH_MESSAGES.withdrawMarketEntry });
+  });
+
+  it('operators list submitted applications (the seeded one under review among them); members cannot', async () => {
+    const list = await call(app, 'GET', '/v1/app/cmstr/admin/aplys', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.some((a: { fields: { cmpnyNm: string }; sts: string }) => a.fields.cmpnyNm === '하루공방')).toBe(
+      true,
+    );
+    expect(list.body.every((a: { sts: string }) => a.sts !== 'draft')).toBe(true);
+    const member = await login(app, 'demo-member');
+    expect((await call(app, 'GET', '/v1/app/cmstr/admin/aplys', { token: member })).status).toBe(403);
+  });
+});

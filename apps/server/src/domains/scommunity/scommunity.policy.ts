@@ -1,0 +1,35 @@
+import type { MbrRole } from '@onfan/contracts/scommunity';
+import type { SessionUser } from '../../http/access.js';
+import { isOperator } from '../../http/policy.js';
+
+/** What a caller may do in a small-business community. */
+export type ScommunityAction = 'manage' | 'write' | 'edit' | 'delete' | 'leave';
+
+/** The caller's standing in the community a row belongs to (null: not an active member), and the row's writer. */
+export interface ScommunityRow {
+  role: MbrRole | null;
+  writerId?: number;
+}
+
+/**
+ * Community rules: the community's owner and managers, and the portal's operators, manage it (approve members and
+ * first posts, pin notices, delete any post or reply); active members write; the writer alone edits; the writer or a
+ * manager deletes; the owner cannot leave the community they opened.
+ */
+export function can(user: SessionUser | null, action: ScommunityAction, row: ScommunityRow): boolean {
+  if (user === null) return false;
+  const manager = isOperator(user) || row.role === 'OWNER' || row.role === 'MANAGER';
+  const writer = row.writerId !== undefined && row.writerId === user.userId;
+  switch (action) {
+    case 'manage':
+      return manager;
+    case 'write':
+      return row.role !== null || isOperator(user);
+    case 'edit':
+      return writer;
+    case 'delete':
+      return writer || manager;
+    case 'leave':
+      return row.role !== 'OWNER';
+  }
+}

@@ -1,0 +1,113 @@
+import type { ProductQuery } from '@onfan/contracts/sodam';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { SodamProductTable, SodamStoreTable } from './sodam.tables.js';
+import type { Insertable, Selectable } from '../../db/table-types.js';
+
+export type StoreRow = Selectable<SodamStoreTable> & { pdCnt: number };
+export type ProductRow = Selectable<SodamProductTable> & { storeNm: string };
+
+/** The only SQL of the 소담상회 shop: stores, products and inquiries. */
+export class SodamRepository {
+  constructor(private readonly db: Executor) {}
+
+  async stores(): Promise<StoreRow[]> {
+    const rows = await this.db
+      .selectFrom('sodamStore as s')
+      .selectAll('s')
+      .select((eb) =>
+        eb
+          .selectFrom('sodamProduct as p')
+          .whereRef('p.storeId', '=', 's.storeId')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('pdCnt'),
+      )
+      .orderBy('s.sortSeq')
+      .orderBy('s.storeId')
+      .execute();
+    return rows.map((r) => ({ ...r, pdCnt: Number(r.pdCnt ?? 0) }));
+  }
+
+  store(storeId: number): Promise<Selectable<SodamStoreTable> | undefined> {
+    return this.db.selectFrom('sodamStore').selectAll().where('storeId', '=', storeId).executeTakeFirst();
+  }
+
+  async products(q: ProductQuery, offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
+    let base = this.db.selectFrom('sodamProduct as p').innerJoin('sodamStore as s', 's.storeId', 'p.storeId');
+    if (q.storeId) base = base.where('p.storeId', '=', q.storeId);
+    if (q.ctgrCd) base = base.where('p.ctgrCd', '=', q.ctgrCd);
+    if (q.searchTerm) {
+      const like = `%${q.searchTerm.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      base = base.where(
+        sql<boolean>`(lower(p.pd_nm) like ${like} escape '\\' or lower(p.pd_smry) like ${like} escape '\\' or lower(p.seller_nm) like ${like} escape '\\')`,
+      );
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll('p')
+        .select('s.storeNm')
+        .orderBy('p.soldOutYn')
+        .orderBy('p.sortSeq')
+        .orderBy('p.pdId')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  product(pdId: number): Promise<ProductRow | undefined> {
+    return this.db
+      .selectFrom('sodamProduct as p')
+      .innerJoin('sodamStore as s', 's.storeId', 'p.storeId')
+      .selectAll('p')
+      .select('s.storeNm')
+      .where('p.pdId', '=', pdId)
+      .executeTakeFirst();
+  }
+
+  myInquiries(pdId: number, userId: number) {
+    return this.db
+      .selectFrom('sodamInq')
+      .select(['inqId', 'inqCn', 'regDt', 'ansCn', 'ansDt'])
+      .where('pdId', '=', pdId)
+      .where('userId', '=', userId)
+      .orderBy('inqId', 'desc')
+      .execute();
+  }
+
+  async insertInquiry(pdId: number, userId: number, inqCn: string, now: string): Promise<void> {
+    await this.db.insertInto('sodamInq').values({ pdId, userId, inqCn, regDt: now }).execute();
+  }
+
+  async answer(inqId: number, ansCn: string, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('sodamInq')
+      .set({ ansCn, ansDt: now })
+      .where('inqId', '=', inqId)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async countStores(): Promise<number> {
+    const r = await this.db
+      .selectFrom('sodamStore')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async insertStore(row: Insertable<SodamStoreTable>): Promise<number> {
+    const { storeId } = await this.db
+      .insertInto('sodamStore')
+      .values(row)
+      .returning('storeId')
+      .executeTakeFirstOrThrow();
+    return storeId;
+  }
+
+  async insertProducts(rows: Insertable<SodamProductTable>[]): Promise<void> {
+    if (rows.length) await this.db.insertInto('sodamProduct').values(rows).execute();
+  }
+}

@@ -1,0 +1,82 @@
+import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
+import { SODAM_MESSAGES } from '@onfan/contracts/sodam';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-db.js';
+import { call, login, newMember } from '../auth/auth.testkit.js';
+
+const IF = '/v1/api/if/sodam';
+
+describe('소담상회 shop', async () => {
+  const { app } = await createTestApp();
+
+  it('lists stores with their address, hours, a map search and product counts', async () => {
+    const res = await call(app, 'GET', `${IF}/stores`);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(4);
+    const first = res.body[0];
+    expect(first).toMatchObject({ storeNm: '소담상회 인사동점', oprHr: expect.stringContaining('10:30') });
+    expect(first.mapUrl).toBe(`https://map.naver.com/p/search/${encodeURIComponent(first.addr)}`);
+    expect(first.pdCnt).toBeGreaterThan(0);
+  });
+
+  it('filters products by store, category and words, sold-out last, paged', async () => {
+    const stores = (await call(app, 'GET', `${IF}/stores`)).body as { storeId: number; pdCnt: number }[];
+    const byStore = await call(app, 'GET', `${IF}/products`, { query: { storeId: String(stores[1]!.storeId) } });
+    expect(byStore.body.totalCount).toBe(stores[1]!.pdCnt);
+    const items = byStore.body.items as { storeId: number; soldOutYn: string }[];
+    expect(items.every((p) => p.storeId === stores[1]!.storeId)).toBe(true);
+    expect(items.at(-1)!.soldOutYn).toBe('Y');
+    const food = await call(app, 'GET', `${IF}/products`, { query: { ctgrCd: 'food', pageSize: '50' } });
+    expect(food.body.items.every((p: { ctgrNm: string }) => p.ctgrNm === '먹거리')).toBe(true);
+    const found = await call(app, 'GET', `${IF}/products`, { query: { searchTerm: '멸치' } });
+    expect(found.body.items.map((p: { pdNm: string }) => p.pdNm)).toEqual(['남해 죽방멸치 500g']);
+    expect((await call(app, 'GET', `${IF}/products`, { query: { searchTerm: '%_' } })).body.totalCount).toBe(0);
+    const paged = await call(app, 'GET', `${IF}/products`, { query: { pageSize: '5' } });
+    expect(paged.body).toMatchObject({ pageSize: 5, hasMore: true });
+    const long = await call(app, 'GET', `${IF}/products`, { query: { searchTerm: '가'.repeat(51) } });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(SODAM_MESSAGES.searchTooLong);
+  });
+
+  it('shows a product with its store; an unknown one is 404 in Korean', async () => {
+    const list = (await call(app, 'GET', `${IF}/products`)).body.items as { pdId: number }[];
+    const res = await call(app, 'GET', `${IF}/product/${list[0]!.pdId}`);
+    expect(res.body).toMatchObject({ pdId: list[0]!.pdId, store: { storeNm: expect.any(String) } });
+    expect(res.body.imgUrl).toMatch(/^\/img\/sodam\/[a-z]+\.svg$/);
+    const missing = await call(app, 'GET', `${IF}/product/999999`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(SODAM_MESSAGES.notFound);
+  });
+
+  it('members ask about a product and read only their own inquiries; operators answer', async () => {
+    const pdId = ((await call(app, 'GET', `${IF}/products`)).body.items as { pdId: number }[])[0]!.pdId;
+    const [a, b] = [await newMember(app), await newMember(app)];
+    expect(
+      (await call(app, 'POST', `${IF}/product/${pdId}/inq`, { body: { inqCn: '선물 포장 되나요?' } })).status,
+    ).toBe(401);
+    const sent = await call(app, 'POST', `${IF}/product/${pdId}/inq`, {
+      token: a.token,
+      body: { inqCn: '선물 포장 되나요?' },
+    });
+    expect(sent.body.message).toBe(SODAM_MESSAGES.inqSent);
+    const empty = await call(app, 'POST', `${IF}/product/${pdId}/inq`, { token: a.token, body: { inqCn: '  ' } });
+    expect(empty.body.message).toBe(SODAM_MESSAGES.inqRequired);
+    const rude = await call(app, 'POST', `${IF}/product/${pdId}/inq`, { token: a.token, body: { inqCn: '바보' } });
+    expect(rude.body.message).toBe(PROHIBITED_MESSAGES.found('바보'));
+
+    const mine = (await call(app, 'GET', `${IF}/product/${pdId}/inqs`, { token: a.token })).body;
+    expect(mine).toEqual([expect.objectContaining({ inqCn: '선물 포장 되나요?', ansCn: null })]);
+    expect((await call(app, 'GET', `${IF}/product/${pdId}/inqs`, { token: b.token })).body).toEqual([]);
+
+    const admin = await login(app, 'demo-admin');
+    const refused = await call(app, 'PUT', `${IF}/inq/${mine[0].inqId}/ans`, { token: a.token, body: { ansCn: '네' } });
+    expect(refused.status).toBe(403);
+    const answered = await call(app, 'PUT', `${IF}/inq/${mine[0].inqId}/ans`, {
+      token: admin,
+      body: { ansCn: '매장에서 무료로 포장해 드립니다.' },
+    });
+    expect(answered.body.message).toBe(SODAM_MESSAGES.answered);
+    const after = (await call(app, 'GET', `${IF}/product/${pdId}/inqs`, { token: a.token })).body;
+    expect(after[0]).toMatchObject({ ansCn: '매장에서 무료로 포장해 드립니다.', ansDt: expect.any(String) });
+  });
+});

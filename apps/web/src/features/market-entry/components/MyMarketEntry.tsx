@@ -1,0 +1,360 @@
+import type { Entry, EntryBody, EntryDoc } from '@onfan/contracts/market-entry';
+import { ENTRY_STATUS, MARKETS, PRODUCT_CATEGORIES, TEXT_MAX } from '@onfan/contracts/market-entry';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
+import { Badge, type BadgeVariant } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
+import {
+  entryStatusQuery,
+  myEntryQuery,
+  useDuplicateCheck,
+  useSaveEntry,
+  useUploadEntryDoc,
+} from '../market-entry-api';
+import list from '@/components/ui/ListPage.module.css';
+import styles from './MarketEntry.module.css';
+
+export const MARKET_ENTRY_TEXT = {
+  title: '마켓 입점 신청',
+  lead: '온판 운영기관이 운영하는 판매처에 입점을 신청합니다. 작성 중인 신청서는 임시 저장해 두고 이어서 작성할 수 있습니다.',
+  noPayment: '입점 심사에는 비용이 들지 않습니다. 심사 결과는 이 화면과 알림으로 안내합니다.',
+  draftFirst: '신청서를 한 번 임시 저장하면 서류를 등록할 수 있습니다.',
+  save: '임시 저장',
+  submit: '제출하기',
+  check: '중복 확인',
+  failed: '입점 신청 정보를 불러오지 못했습니다.',
+} as const;
+
+type Form = Record<
+  | 'mrktCd'
+  | 'cmpnyNm'
+  | 'rprsvNm'
+  | 'bzmnRegNo'
+  | 'scmMngrId'
+  | 'picNm'
+  | 'picTelno'
+  | 'picEml'
+  | 'pdNm'
+  | 'pdCtgr'
+  | 'pdPrc'
+  | 'mnthSplyQty'
+  | 'pdIntro'
+  | 'salesChnl',
+  string
+>;
+
+const STATUS_BADGE: Record<Entry['sts'], BadgeVariant> = {
+  draft: 'gray',
+  submitted: 'information',
+  reviewing: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+};
+const DOC_BADGE: Record<EntryDoc['docSts'], BadgeVariant> = {
+  missing: 'gray',
+  submitted: 'information',
+  accepted: 'success',
+  rejected: 'danger',
+};
+
+const marketOptions = Object.entries(MARKETS).map(([value, label]) => ({ value, label }));
+const categoryOptions = Object.entries(PRODUCT_CATEGORIES).map(([value, label]) => ({ value, label }));
+
+function toForm(e: Entry | null): Form {
+  const f = e?.fields;
+  const s = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  return {
+    mrktCd: s(f?.mrktCd),
+    cmpnyNm: s(f?.cmpnyNm),
+    rprsvNm: s(f?.rprsvNm),
+    bzmnRegNo: s(f?.bzmnRegNo),
+    scmMngrId: s(f?.scmMngrId),
+    picNm: s(f?.picNm),
+    picTelno: s(f?.picTelno),
+    picEml: s(f?.picEml),
+    pdNm: s(f?.pdNm),
+    pdCtgr: s(f?.pdCtgr),
+    pdPrc: s(f?.pdPrc),
+    mnthSplyQty: s(f?.mnthSplyQty),
+    pdIntro: s(f?.pdIntro),
+    salesChnl: s(f?.salesChnl),
+  };
+}
+
+/** Empty fields go as null (a draft may leave them); numbers as numbers; the server checks the rest. */
+function toBody(v: Form, submitYn: 'Y' | 'N'): EntryBody {
+  const t = (x: string) => x.trim() || null;
+  const n = (x: string) => (x.trim() === '' ? null : Number(x.replace(/[,\s]/g, '')));
+  return {
+    mrktCd: (t(v.mrktCd) as EntryBody['mrktCd']) ?? null,
+    cmpnyNm: t(v.cmpnyNm),
+    rprsvNm: t(v.rprsvNm),
+    bzmnRegNo: t(v.bzmnRegNo),
+    scmMngrId: t(v.scmMngrId),
+    picNm: t(v.picNm),
+    picTelno: t(v.picTelno),
+    picEml: t(v.picEml),
+    pdNm: t(v.pdNm),
+    pdCtgr: (t(v.pdCtgr) as EntryBody['pdCtgr']) ?? null,
+    pdPrc: n(v.pdPrc),
+    mnthSplyQty: n(v.mnthSplyQty),
+    pdIntro: t(v.pdIntro),
+    salesChnl: t(v.salesChnl),
+    submitYn,
+  };
+}
+
+function Status({ entry }: { entry: Entry }) {
+  const { data } = useQuery(entryStatusQuery());
+  return (
+    <section className={styles.card} aria-labelledby="entry-status">
+      <h2 id="entry-status" className={styles.cardTitle}>
+        신청 상태
+      </h2>
+      <p className={styles.status}>
+        <Badge variant={STATUS_BADGE[entry.sts]}>{entry.stsNm}</Badge>
+        {entry.sts === 'accepted'
+          ? ' 입점이 승인되었습니다. 판매 준비는 운영기관 담당자가 연락드립니다.'
+          : entry.sts === 'rejected'
+            ? ' 반려 사유를 확인하고 신청서를 고쳐 다시 제출해주세요.'
+            : entry.sts === 'draft'
+              ? ' 작성 중입니다. 모든 항목과 필수 서류를 갖추면 제출할 수 있습니다.'
+              : ' 운영기관이 신청서와 서류를 확인하고 있습니다.'}
+      </p>
+      {entry.rjctRsn ? (
+        <p className={styles.reason}>
+          <strong>반려 사유</strong> {entry.rjctRsn}
+        </p>
+      ) : null}
+      {data && data.history.length > 0 ? (
+        <ol className={styles.history} aria-label="처리 이력">
+          {data.history.map((h, i) => (
+            <li key={i}>
+              <span>{formatDate(h.regDt, 'yyyy.MM.dd HH:mm')}</span> <span>{ENTRY_STATUS[h.sts]}</span>
+              {h.memo ? <span> — {h.memo}</span> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function Documents({ entry }: { entry: Entry | null }) {
+  const upload = useUploadEntryDoc();
+  const editable = entry?.editableYn === 'Y';
+  return (
+    <section className={styles.card} aria-labelledby="entry-docs">
+      <h2 id="entry-docs" className={styles.cardTitle}>
+        제출 서류
+      </h2>
+      {!entry ? <p className={list.meta}>{MARKET_ENTRY_TEXT.draftFirst}</p> : null}
+      <ul className={styles.docs}>
+        {(entry?.docs ?? []).map((d) => (
+          <li key={d.docCd} className={styles.doc}>
+            <div>
+              <p className={styles.docName}>
+                {d.docNm} {d.reqYn === 'Y' ? <span className={styles.required}>(필수)</span> : <span>(해당 시)</span>}{' '}
+                <Badge variant={DOC_BADGE[d.docSts]}>{d.docStsNm}</Badge>
+              </p>
+              <p className={list.meta}>
+                {d.docDesc}
+                {d.fileNm ? ` · 등록한 파일: ${d.fileNm}` : ''}
+              </p>
+              {d.rjctRsn ? <p className={styles.reason}>반려 사유: {d.rjctRsn}</p> : null}
+            </div>
+            {editable && d.docSts !== 'accepted' ? (
+              <label className={styles.fileLabel}>
+                {d.docNm} 파일 {d.fileNm ? '바꾸기' : '선택'} (PDF, PNG, JPG)
+                <input
+                  type="file"
+                  accept="application/pdf,image/png,image/jpeg"
+                  className={styles.fileInput}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) void upload.run({ docCd: d.docCd, file });
+                  }}
+                />
+              </label>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EntryForm({ entry }: { entry: Entry | null }) {
+  const { control, handleSubmit, getValues } = useForm<Form>({ defaultValues: toForm(entry) });
+  const save = useSaveEntry(entry !== null);
+  const duplicate = useDuplicateCheck();
+  const send = (submitYn: 'Y' | 'N') => handleSubmit((v) => void save.run(toBody(v, submitYn)))();
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="entry-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send('N');
+      }}
+    >
+      <h2 id="entry-form" className={styles.cardTitle}>
+        신청서
+      </h2>
+      <FormRadioGroup control={control} name="mrktCd" label="입점할 마켓" options={marketOptions} />
+      <fieldset className={styles.fieldset}>
+        <legend>회사 정보</legend>
+        <FormTextField control={control} name="cmpnyNm" label="회사명" maxLength={TEXT_MAX.cmpnyNm} />
+        <FormTextField control={control} name="rprsvNm" label="대표자명" maxLength={TEXT_MAX.rprsvNm} />
+        <div className={styles.withCheck}>
+          <FormTextField
+            control={control}
+            name="bzmnRegNo"
+            label="사업자등록번호"
+            description="숫자 10자리 (하이픈 없이 입력해도 됩니다)"
+            inputMode="numeric"
+            maxLength={12}
+          />
+          <Button
+            variant="secondary"
+            onPress={() => void duplicate.run({ kind: 'brno', value: getValues('bzmnRegNo') })}
+          >
+            사업자등록번호 {MARKET_ENTRY_TEXT.check}
+          </Button>
+        </div>
+        <div className={styles.withCheck}>
+          <FormTextField
+            control={control}
+            name="scmMngrId"
+            label="공급사 관리자 아이디"
+            description="입점 후 쇼핑몰 공급사 관리자 화면에 로그인할 아이디 (영문 소문자·숫자 4~20자)"
+            maxLength={20}
+            autoComplete="off"
+          />
+          <Button
+            variant="secondary"
+            onPress={() => void duplicate.run({ kind: 'scm', value: getValues('scmMngrId') })}
+          >
+            아이디 {MARKET_ENTRY_TEXT.check}
+          </Button>
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>담당자</legend>
+        <FormTextField control={control} name="picNm" label="담당자명" maxLength={TEXT_MAX.picNm} />
+        <FormTextField
+          control={control}
+          name="picTelno"
+          label="담당자 연락처"
+          type="tel"
+          inputMode="tel"
+          maxLength={13}
+        />
+        <FormTextField control={control} name="picEml" label="담당자 이메일" type="email" maxLength={100} />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>상품 계획</legend>
+        <FormTextField control={control} name="pdNm" label="대표 상품명" maxLength={TEXT_MAX.pdNm} />
+        <FormSelect control={control} name="pdCtgr" label="상품 분류" options={categoryOptions} />
+        <FormTextField control={control} name="pdPrc" label="판매 가격(원)" inputMode="numeric" maxLength={11} />
+        <FormTextField
+          control={control}
+          name="mnthSplyQty"
+          label="월 공급 가능 수량(개)"
+          inputMode="numeric"
+          maxLength={9}
+        />
+        <FormTextField
+          control={control}
+          name="pdIntro"
+          label="상품 소개"
+          multiline
+          rows={5}
+          maxLength={TEXT_MAX.pdIntro}
+          showCounter
+        />
+        <FormTextField control={control} name="salesChnl" label="현재 판매 채널" maxLength={TEXT_MAX.salesChnl} />
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" isPending={save.isPending}>
+          {MARKET_ENTRY_TEXT.save}
+        </Button>
+        {entry ? (
+          <Button onPress={() => void send('Y')} isPending={save.isPending}>
+            {MARKET_ENTRY_TEXT.submit}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Summary({ entry }: { entry: Entry }) {
+  const f = entry.fields;
+  const rows: [string, string | null][] = [
+    ['입점할 마켓', f.mrktCd ? MARKETS[f.mrktCd] : null],
+    ['회사명', f.cmpnyNm],
+    ['대표자명', f.rprsvNm],
+    ['사업자등록번호', f.bzmnRegNo ? f.bzmnRegNo.replace(/(\d{3})(\d{2})(\d{5})/, '$1-$2-$3') : null],
+    ['공급사 관리자 아이디', f.scmMngrId],
+    ['담당자', f.picNm],
+    ['대표 상품명', f.pdNm],
+    ['상품 분류', f.pdCtgr ? PRODUCT_CATEGORIES[f.pdCtgr] : null],
+    ['판매 가격', f.pdPrc === null ? null : `${f.pdPrc.toLocaleString('ko-KR')}원`],
+    ['월 공급 가능 수량', f.mnthSplyQty === null ? null : `${f.mnthSplyQty.toLocaleString('ko-KR')}개`],
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="entry-summary">
+      <h2 id="entry-summary" className={styles.cardTitle}>
+        제출한 신청서
+      </h2>
+      <dl className={styles.dl}>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v ?? '-'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** My page: the member's market-entry application — status and history, the form (draft or revision), documents. */
+export default function MyMarketEntry() {
+  const { data, isPending, isError } = useQuery(myEntryQuery());
+  return (
+    <section className={styles.section} aria-labelledby="market-entry-title">
+      <div>
+        <h1 id="market-entry-title" className={styles.title}>
+          {MARKET_ENTRY_TEXT.title}
+        </h1>
+        <p className={list.meta}>{MARKET_ENTRY_TEXT.lead}</p>
+        <p className={list.meta}>{MARKET_ENTRY_TEXT.noPayment}</p>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <EmptyState message={MARKET_ENTRY_TEXT.failed} description="잠시 후 다시 시도해주세요." />
+      ) : (
+        <>
+          {data ? <Status entry={data} /> : null}
+          {data && data.editableYn === 'N' ? (
+            <Summary entry={data} />
+          ) : (
+            // A new form once saved values change (first save, a revision), so the form shows what is stored.
+            <EntryForm key={data ? `${data.aplyId}:${data.updtDt}` : 'new'} entry={data} />
+          )}
+          <Documents entry={data} />
+        </>
+      )}
+    </section>
+  );
+}

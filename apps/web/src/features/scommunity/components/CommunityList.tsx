@@ -1,0 +1,163 @@
+import type { CmntSe } from '@onfan/contracts/scommunity';
+import { CMNT_SE, CMNT_SE_NAMES } from '@onfan/contracts/scommunity';
+import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-path';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { useListParams } from '@/lib/use-list-params';
+import { communitiesQuery, topPostsQuery } from '../scommunity-api';
+import { PostList } from './PostList';
+import list from '@/components/ui/ListPage.module.css';
+import styles from './Scommunity.module.css';
+
+export const LIST_TEXT = {
+  title: '소상공인 커뮤니티',
+  description: '업종과 지역별로 모인 사장님들의 커뮤니티입니다. 가입하고 경험과 자료를 나눠 보세요.',
+  kinds: '커뮤니티 구분',
+  all: '전체',
+  cmntSearch: '커뮤니티 이름',
+  search: '검색',
+  postSearch: '전체 커뮤니티 게시글 검색',
+  postSearchButton: '게시글 검색',
+  members: '회원',
+  posts: '게시글',
+  top: '인기 게시글',
+  empty: '등록된 커뮤니티가 없습니다.',
+  failed: '목록을 불러오지 못했습니다.',
+} as const;
+
+/** The communities by kind (업종별, 지역별) with their join rules, a search of every post, and the top posts. */
+export function CommunityList() {
+  const { get, pageNo, update, hrefWith } = useListParams();
+  const navigate = useNavigate();
+  const kind = (CMNT_SE as readonly string[]).includes(get('cmntSeCd')) ? (get('cmntSeCd') as CmntSe) : undefined;
+  const searchTerm = get('searchTerm');
+  const [draft, setDraft] = useState(searchTerm);
+  const [postTerm, setPostTerm] = useState('');
+  const { data, isPending, isError } = useQuery(
+    communitiesQuery({ pageNo, ...(kind ? { cmntSeCd: kind } : {}), ...(searchTerm ? { searchTerm } : {}) }),
+  );
+  const top = useQuery(topPostsQuery());
+
+  return (
+    <div className={list.wrap}>
+      <PageHeader title={LIST_TEXT.title} description={LIST_TEXT.description} />
+      <nav aria-label={LIST_TEXT.kinds}>
+        <ul className={list.tabs}>
+          {[undefined, ...CMNT_SE].map((k) => (
+            <li key={k ?? 'all'}>
+              <Link
+                className={list.tab}
+                to={hrefWith({ cmntSeCd: k ?? '' })}
+                aria-current={k === kind ? 'page' : undefined}
+              >
+                {k ? CMNT_SE_NAMES[k] : LIST_TEXT.all}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.toolbarRow}>
+        <form
+          className={styles.search}
+          role="search"
+          aria-label={LIST_TEXT.cmntSearch}
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ searchTerm: draft.trim(), pageNo: '' });
+          }}
+        >
+          <TextField label={LIST_TEXT.cmntSearch} type="search" maxLength={50} value={draft} onChange={setDraft} />
+          <Button type="submit">{LIST_TEXT.search}</Button>
+        </form>
+        <form
+          className={styles.search}
+          role="search"
+          aria-label={LIST_TEXT.postSearch}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (postTerm.trim()) void navigate(scommunitySearchPath(null, postTerm.trim()));
+          }}
+        >
+          <TextField
+            label={LIST_TEXT.postSearch}
+            type="search"
+            maxLength={50}
+            value={postTerm}
+            onChange={setPostTerm}
+          />
+          <Button type="submit" variant="secondary">
+            {LIST_TEXT.postSearchButton}
+          </Button>
+        </form>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : isError || !data ? (
+        <EmptyState message={LIST_TEXT.failed} />
+      ) : data.items.length === 0 ? (
+        <EmptyState message={LIST_TEXT.empty} />
+      ) : (
+        <>
+          <p className={list.count}>
+            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>개
+          </p>
+          <ul className={list.cards}>
+            {data.items.map((c) => (
+              <li key={c.cmntId} className={list.card}>
+                {c.coverImgUrl ? (
+                  <img className={list.cardThumb} src={c.coverImgUrl} alt="" width={640} height={240} loading="lazy" />
+                ) : null}
+                <div className={list.cardBody}>
+                  <div className={styles.badges}>
+                    <Badge variant="secondary">
+                      {c.cmntSeNm} · {c.ctgrNm}
+                    </Badge>
+                    <Badge variant={c.joinMthdCd === 'OPEN' ? 'success' : 'warning'}>{c.joinMthdNm}</Badge>
+                  </div>
+                  <h2 className={styles.panelTitle}>
+                    <Link className={list.cardLink} to={scommunityPath(c.cmntId)}>
+                      {c.cmntNm}
+                    </Link>
+                  </h2>
+                  <p className={styles.intro}>{c.cmntIntro}</p>
+                  <p className={styles.meta}>
+                    <span>
+                      {LIST_TEXT.members} {c.mbrCnt.toLocaleString('ko-KR')}명
+                    </span>
+                    <span>
+                      {LIST_TEXT.posts} {c.postCnt.toLocaleString('ko-KR')}개
+                    </span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={list.pager}>
+            <Pagination
+              pageNo={pageNo}
+              pageSize={12}
+              totalCount={data.totalCount}
+              onChange={(n) => update({ pageNo: String(n) })}
+            />
+          </div>
+        </>
+      )}
+      {top.data && top.data.length > 0 ? (
+        <section aria-labelledby="scommunity-top" className={styles.replies}>
+          <h2 id="scommunity-top" className={styles.panelTitle}>
+            {LIST_TEXT.top}
+          </h2>
+          <PostList posts={top.data} showCommunity />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import type { Atch, CmntSe, JoinBody, PostBody, ReplyCreateBody } from '@onfan/contracts/scommunity';
+import {
+  atchUploadResultSchema,
+  imageUploadResultSchema,
+  SCOMMUNITY_MAX_IMAGES,
+  SCOMMUNITY_MESSAGES,
+  scommunityEndpoints as ep,
+} from '@onfan/contracts/scommunity';
+import { UPLOAD_MESSAGES } from '@onfan/contracts/upload';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api/api-client';
+import { call } from '@/lib/api/endpoint-client';
+import type { CommandHandlers } from '@/lib/api/use-command';
+import { useCommand } from '@/lib/api/use-command';
+
+/** The small-business community's calls: communities, membership, posts, likes, replies, notice and data boards. */
+
+export const SCOMMUNITY_PAGE_SIZE = 10;
+
+export const scommunityKeys = {
+  all: ['scommunity'] as const,
+  communities: ['scommunity', 'list'] as const,
+  community: (cmntId: number) => ['scommunity', 'cmnt', cmntId] as const,
+  posts: ['scommunity', 'posts'] as const,
+  postList: (f: PostFilters) => ['scommunity', 'posts', f] as const,
+  top: (cmntId?: number) => ['scommunity', 'posts', 'top', cmntId ?? 0] as const,
+  post: (id: number) => ['scommunity', 'post', id] as const,
+  replies: (id: number) => ['scommunity', 'replies', id] as const,
+  waiting: (cmntId: number) => ['scommunity', 'wait', cmntId] as const,
+  boards: ['scommunity', 'brd'] as const,
+  entry: (id: number) => ['scommunity', 'entry', id] as const,
+  mine: ['scommunity', 'mine'] as const,
+};
+
+export interface CommunityFilters {
+  pageNo: number;
+  cmntSeCd?: CmntSe;
+  searchTerm?: string;
+}
+
+export interface PostFilters {
+  pageNo: number;
+  cmntId?: number;
+  cmntBrdMntId?: number;
+  searchTerm?: string;
+}
+
+export const communitiesQuery = (f: CommunityFilters) =>
+  queryOptions({
+    queryKey: [...scommunityKeys.communities, f],
+    queryFn: () =>
+      call(ep.list, {
+        query: { pageNo: f.pageNo, pageSize: 12, cmntSeCd: f.cmntSeCd, searchTerm: f.searchTerm || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const communityQuery = (cmntId: number) =>
+  queryOptions({
+    queryKey: scommunityKeys.community(cmntId),
+    queryFn: () => call(ep.community, { params: { cmntId } }),
+    enabled: cmntId > 0,
+  });
+
+export const userAtbtQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['scommunity', 'atbt'],
+    queryFn: () => call(ep.userAtbtInfo, {}),
+    enabled,
+  });
+
+export const postsQuery = (f: PostFilters) =>
+  queryOptions({
+    queryKey: scommunityKeys.postList(f),
+    queryFn: () =>
+      call(ep.posts, {
+        query: {
+          pageNo: f.pageNo,
+          pageSize: SCOMMUNITY_PAGE_SIZE,
+          cmntId: f.cmntId,
+          cmntBrdMntId: f.cmntBrdMntId,
+          searchTerm: f.searchTerm || undefined,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const topPostsQuery = (cmntId?: number) =>
+  queryOptions({
+    queryKey: scommunityKeys.top(cmntId),
+    queryFn: () => call(ep.postTop, { query: { cmntId } }),
+  });
+
+export const postQuery = (cmntPostId: number) =>
+  queryOptions({
+    queryKey: scommunityKeys.post(cmntPostId),
+    queryFn: () => call(ep.post, { params: { cmntPostId } }),
+    enabled: cmntPostId > 0,
+  });
+
+export const repliesQuery = (cmntPostId: number) =>
+  queryOptions({
+    queryKey: scommunityKeys.replies(cmntPostId),
+    queryFn: () => call(ep.replies, { params: { cmntPostId } }),
+    enabled: cmntPostId > 0,
+  });
+
+export const waitingQuery = (cmntId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: scommunityKeys.waiting(cmntId),
+    queryFn: () => call(ep.waiting, { params: { cmntId } }),
+    enabled,
+  });
+
+export const boardEntriesQuery = (cmntBrdMntId: number, pageNo: number, searchTerm?: string) =>
+  queryOptions({
+    queryKey: [...scommunityKeys.boards, cmntBrdMntId, pageNo, searchTerm ?? ''],
+    queryFn: () =>
+      call(ep.boardEntries, {
+        params: { cmntBrdMntId },
+        query: { pageNo, pageSize: SCOMMUNITY_PAGE_SIZE, searchTerm: searchTerm || undefined },
+      }),
+    enabled: cmntBrdMntId > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const entryQuery = (cmntBrdId: number) =>
+  queryOptions({
+    queryKey: scommunityKeys.entry(cmntBrdId),
+    queryFn: () => call(ep.entry, { params: { cmntBrdId } }),
+    enabled: cmntBrdId > 0,
+  });
+
+export const myCommentsQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: [...scommunityKeys.mine, pageNo],
+    queryFn: () => call(ep.myCmntList, { query: { pageNo, pageSize: SCOMMUNITY_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Images of a post (post/image/upload, at most 4 at once); any failure is the spec's one message. */
+export async function uploadPostImages(files: readonly File[]): Promise<string[]> {
+  if (files.length > SCOMMUNITY_MAX_IMAGES) throw new Error(UPLOAD_MESSAGES.tooMany);
+  try {
+    const answer = imageUploadResultSchema.parse(
+      await api.upload(ep.imageUpload.path, files, { authPrompt: false, redirectOnServerError: false }),
+    );
+    return answer.urls;
+  } catch {
+    throw new Error(UPLOAD_MESSAGES.editorFailed);
+  }
+}
+
+/** A post's attachments (post/atch/upload, at most 4 at once), kept under their Korean names. */
+export async function uploadPostAttachments(files: readonly File[]) {
+  const answer = atchUploadResultSchema.parse(
+    await api.upload(ep.atchUpload.path, files, { authPrompt: false, redirectOnServerError: false }),
+  );
+  return answer.files;
+}
+
+/** Join with the attributes the community asks. */
+export function useJoin(cmntId: number, handlers: CommandHandlers<JoinBody, { message: string }> = {}) {
+  return useCommand({
+    mutationFn: (body: JoinBody) => call(ep.join, { params: { cmntId }, body }),
+    confirm: SCOMMUNITY_MESSAGES.confirmJoin,
+    invalidate: [scommunityKeys.community(cmntId), scommunityKeys.communities],
+    ...handlers,
+  });
+}
+
+export function useLeave(cmntId: number) {
+  return useCommand({
+    mutationFn: () => call(ep.leave, { params: { cmntId } }),
+    confirm: SCOMMUNITY_MESSAGES.confirmLeave,
+    invalidate: [scommunityKeys.community(cmntId), scommunityKeys.communities],
+  });
+}
+
+export function useApproveMember(cmntId: number) {
+  return useCommand({
+    mutationFn: (userId: number) => call(ep.approveMember, { params: { cmntId, userId } }),
+    invalidate: [scommunityKeys.waiting(cmntId), scommunityKeys.community(cmntId), scommunityKeys.communities],
+  });
+}
+
+/** Write (id 0) or edit a post. */
+export function useSavePost(
+  cmntPostId: number,
+  handlers: CommandHandlers<PostBody, { message: string; cmntPostId: number }>,
+) {
+  const editing = cmntPostId > 0;
+  return useCommand({
+    mutationFn: (body: PostBody) =>
+      editing ? call(ep.updatePost, { params: { cmntPostId }, body }) : call(ep.createPost, { body }),
+    confirm: editing ? SCOMMUNITY_MESSAGES.confirmUpdate : SCOMMUNITY_MESSAGES.confirmSave,
+    invalidate: [scommunityKeys.posts, scommunityKeys.post(cmntPostId), scommunityKeys.communities],
+    ...handlers,
+  });
+}
+
+export function useDeletePost(cmntPostId: number, handlers: CommandHandlers<void, { message: string }>) {
+  return useCommand({
+    mutationFn: () => call(ep.removePost, { params: { cmntPostId } }),
+    confirm: SCOMMUNITY_MESSAGES.confirmDelete,
+    invalidate: [scommunityKeys.posts],
+    ...handlers,
+  });
+}
+
+export function useApprovePost(cmntId: number) {
+  return useCommand({
+    mutationFn: (cmntPostId: number) => call(ep.approvePost, { params: { cmntPostId } }),
+    invalidate: [scommunityKeys.posts, scommunityKeys.waiting(cmntId), scommunityKeys.all],
+  });
+}
+
+/** Like or unlike; the answer carries the count the database holds. No alert: the button shows the state. */
+export function useLike(cmntPostId: number) {
+  return useCommand({
+    mutationFn: ({ userId, likYn }: { userId: number; likYn: 'Y' | 'N' }) =>
+      call(ep.like, { params: { cmntPostId, userId }, body: { likYn } }),
+    success: false,
+    invalidate: [scommunityKeys.post(cmntPostId), scommunityKeys.posts],
+  });
+}
+
+export type ReplySave = ReplyCreateBody & { cmntPostRplyId?: number };
+
+/** A reply, a nested reply (`upRplyId`), or an edit of one's own (`cmntPostRplyId`). */
+export function useSaveReply(
+  cmntPostId: number,
+  handlers: CommandHandlers<ReplySave, { message: string; cmntPostRplyId: number }>,
+) {
+  return useCommand({
+    mutationFn: ({ cmntPostRplyId, rplyCn, upRplyId }: ReplySave) =>
+      cmntPostRplyId
+        ? call(ep.updateReply, { params: { cmntPostId, cmntPostRplyId }, body: { rplyCn } })
+        : call(ep.createReply, { params: { cmntPostId }, body: { rplyCn, upRplyId } }),
+    success: false,
+    invalidate: [scommunityKeys.replies(cmntPostId), scommunityKeys.posts, scommunityKeys.mine],
+    ...handlers,
+  });
+}
+
+export function useDeleteReply(cmntPostId: number) {
+  return useCommand({
+    mutationFn: (cmntPostRplyId: number) => call(ep.removeReply, { params: { cmntPostId, cmntPostRplyId } }),
+    confirm: SCOMMUNITY_MESSAGES.confirmReplyDelete,
+    invalidate: [scommunityKeys.replies(cmntPostId), scommunityKeys.posts, scommunityKeys.mine],
+  });
+}
+
+/** Saves an attachment under its Korean name. */
+export function useAttachmentDownload() {
+  return useCommand<Atch, void>({
+    mutationFn: async (file) => {
+      await api.download(file.downloadUrl.replace(/^\/v1\/app/, ''), { fileName: file.fileNm });
+    },
+    success: false,
+  });
+}

@@ -1,0 +1,181 @@
+import { SODAM_MESSAGES } from '@onfan/contracts/sodam';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { Badge } from '@/components/ui/Badge';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { loginHref } from '@/lib/session/require-login';
+import { useSession } from '@/lib/session/session-context';
+import { myInquiriesQuery, productQuery, useAskProduct } from '../sodam-api';
+import { won } from './SodamShop';
+import list from '@/components/ui/ListPage.module.css';
+import styles from './Sodam.module.css';
+
+function Inquiries({ pdId }: { pdId: number }) {
+  const { status } = useSession();
+  const location = useLocation();
+  const signedIn = status === 'authenticated';
+  const mine = useQuery(myInquiriesQuery(pdId, signedIn));
+  const [text, setText] = useState('');
+  const ask = useAskProduct(pdId, () => setText(''));
+  return (
+    <section className={styles.inquiries} aria-labelledby="pd-inq">
+      <h2 id="pd-inq" className={styles.sectionTitle}>
+        상품 문의
+      </h2>
+      {!signedIn ? (
+        <p>
+          상품 문의는 로그인한 회원만 남길 수 있습니다. <Link to={loginHref(location.pathname)}>로그인</Link>
+        </p>
+      ) : (
+        <>
+          <form
+            className={styles.inqForm}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void ask.run(text);
+            }}
+          >
+            <TextField
+              label="문의 내용"
+              multiline
+              rows={3}
+              maxLength={500}
+              showCounter
+              value={text}
+              onChange={setText}
+              description="답변은 매장 담당자가 남기며, 이 화면의 내 문의에서 확인할 수 있습니다."
+            />
+            <div>
+              <Button type="submit" isPending={ask.isPending}>
+                문의 등록
+              </Button>
+            </div>
+          </form>
+          <h3 className={styles.subTitle}>내 문의</h3>
+          {mine.data && mine.data.length > 0 ? (
+            <ul className={styles.inqList}>
+              {mine.data.map((q) => (
+                <li key={q.inqId}>
+                  <p>
+                    <Badge variant={q.ansCn ? 'success' : 'gray'}>{q.ansCn ? '답변 완료' : '답변 대기'}</Badge>{' '}
+                    <span className={list.meta}>{formatDate(q.regDt)}</span>
+                  </p>
+                  <p className={styles.inqText}>{q.inqCn}</p>
+                  {q.ansCn ? (
+                    <p className={styles.answer}>
+                      <strong>답변</strong> {q.ansCn}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={list.meta}>남긴 문의가 없습니다.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One product of 소담상회: what it is, where to buy it (no checkout here), the store, and the member's inquiries. */
+export function ProductView() {
+  const pdId = Number(useParams().pdId);
+  const { data, isPending, isError, error } = useQuery(productQuery(pdId));
+  useDocumentTitle(data?.pdNm ?? '', TITLE_PRIORITY.item);
+  if (!(pdId > 0) || isError) {
+    const message = error instanceof Error && error.message ? error.message : SODAM_MESSAGES.notFound;
+    return (
+      <div className={list.wrap}>
+        <PageHeader title="소담상회" />
+        <EmptyState message={message} action={<LinkButton href="/sodam">상품 목록으로</LinkButton>} />
+      </div>
+    );
+  }
+  if (isPending) return <Spinner />;
+  const s = data.store;
+  return (
+    <div className={list.wrap}>
+      <PageHeader
+        title={data.pdNm}
+        description={data.pdSmry}
+        breadcrumb={[{ label: '홈', href: '/' }, { label: '소담상회', href: '/sodam' }, { label: data.pdNm }]}
+      />
+      <div className={styles.product}>
+        <img className={styles.productImg} src={data.imgUrl} alt="" width={660} height={440} />
+        <div>
+          <p className={list.badges}>
+            <Badge variant="gray">{data.ctgrNm}</Badge>
+            {data.soldOutYn === 'Y' ? <Badge variant="danger">품절</Badge> : null}
+          </p>
+          <p className={styles.bigPrice}>{won(data.prc)}</p>
+          <dl className={styles.storeFacts}>
+            <div>
+              <dt>판매자</dt>
+              <dd>{data.sellerNm}</dd>
+            </div>
+            <div>
+              <dt>원산지·생산지</dt>
+              <dd>{data.orgnNm}</dd>
+            </div>
+            <div>
+              <dt>판매 매장</dt>
+              <dd>{s.storeNm}</dd>
+            </div>
+          </dl>
+          <p className={styles.notice}>{SODAM_MESSAGES.howToBuy}</p>
+          <p className={styles.storeLinks}>
+            {s.mallUrl && data.soldOutYn === 'N' ? (
+              <a href={s.mallUrl} target="_blank" rel="noopener noreferrer">
+                {s.storeNm} 온라인몰에서 구매<span className="sr-only"> (새 창)</span>
+              </a>
+            ) : null}
+            <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">
+              매장 위치 보기<span className="sr-only"> (새 창)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+      <section aria-labelledby="pd-desc">
+        <h2 id="pd-desc" className={styles.sectionTitle}>
+          상품 설명
+        </h2>
+        <p>{data.pdDesc}</p>
+      </section>
+      <section aria-labelledby="pd-store">
+        <h2 id="pd-store" className={styles.sectionTitle}>
+          매장 안내
+        </h2>
+        <dl className={styles.storeFacts}>
+          <div>
+            <dt>주소</dt>
+            <dd>{s.addr}</dd>
+          </div>
+          <div>
+            <dt>운영 시간</dt>
+            <dd>{s.oprHr}</dd>
+          </div>
+          <div>
+            <dt>전화</dt>
+            <dd>
+              <a href={`tel:${s.telno.replace(/-/g, '')}`}>{s.telno}</a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <Inquiries pdId={pdId} />
+      <p>
+        <LinkButton href="/sodam" variant="secondary">
+          상품 목록
+        </LinkButton>
+      </p>
+    </div>
+  );
+}

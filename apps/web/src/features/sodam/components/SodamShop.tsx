@@ -1,0 +1,179 @@
+import { SODAM_CATEGORIES, SODAM_MESSAGES } from '@onfan/contracts/sodam';
+import { sodamProductPath } from '@onfan/contracts/portal-path';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { useListParams } from '@/lib/use-list-params';
+import { PRODUCT_PAGE_SIZE, type ProductFilters, productsQuery, storesQuery } from '../sodam-api';
+import list from '@/components/ui/ListPage.module.css';
+import styles from './Sodam.module.css';
+
+export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** 소담상회: the stores (address, hours, map, mall) and their products by store, category and search. */
+export function SodamShop() {
+  const { get, pageNo, update, hrefWith } = useListParams();
+  const [draft, setDraft] = useState({ storeId: get('storeId'), searchTerm: get('searchTerm') });
+  const filters: ProductFilters = { pageNo: String(pageNo) };
+  for (const k of ['storeId', 'ctgrCd', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
+  const stores = useQuery(storesQuery());
+  const { data, isPending, isError } = useQuery(productsQuery(filters));
+  const tabs = [{ value: '', label: '전체' }].concat(
+    Object.entries(SODAM_CATEGORIES).map(([value, label]) => ({ value, label })),
+  );
+  const storeOptions = [{ value: '', label: '전체 매장' }].concat(
+    (stores.data ?? []).map((s) => ({ value: String(s.storeId), label: s.storeNm })),
+  );
+
+  return (
+    <div className={list.wrap}>
+      <PageHeader
+        title="소담상회"
+        description="온판 운영기관의 상생 매장 소담상회에서 전국 소상공인의 상품을 만나보세요."
+      />
+      <p className={styles.notice}>{SODAM_MESSAGES.howToBuy}</p>
+
+      <section aria-labelledby="sodam-stores">
+        <h2 id="sodam-stores" className={styles.sectionTitle}>
+          매장 안내
+        </h2>
+        {stores.isPending ? (
+          <Spinner />
+        ) : stores.isError ? (
+          <EmptyState message="매장 정보를 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
+        ) : (
+          <ul className={styles.stores}>
+            {stores.data.map((s) => (
+              <li key={s.storeId} className={styles.store}>
+                <h3 className={styles.storeName}>{s.storeNm}</h3>
+                <p className={list.meta}>{s.storeIntro}</p>
+                <dl className={styles.storeFacts}>
+                  <div>
+                    <dt>주소</dt>
+                    <dd>{s.addr}</dd>
+                  </div>
+                  <div>
+                    <dt>운영 시간</dt>
+                    <dd>{s.oprHr}</dd>
+                  </div>
+                  <div>
+                    <dt>전화</dt>
+                    <dd>
+                      <a href={`tel:${s.telno.replace(/-/g, '')}`}>{s.telno}</a>
+                    </dd>
+                  </div>
+                </dl>
+                <p className={styles.storeLinks}>
+                  <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">
+                    지도에서 보기<span className="sr-only"> {s.storeNm} (새 창)</span>
+                  </a>
+                  {s.mallUrl ? (
+                    <a href={s.mallUrl} target="_blank" rel="noopener noreferrer">
+                      온라인몰<span className="sr-only"> {s.storeNm} (새 창)</span>
+                    </a>
+                  ) : (
+                    <span>매장에서만 판매</span>
+                  )}
+                  <Link to={hrefWith({ storeId: String(s.storeId), pageNo: '' })}>
+                    상품 {s.pdCnt}개 보기<span className="sr-only"> {s.storeNm}</span>
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="sodam-products">
+        <h2 id="sodam-products" className={styles.sectionTitle}>
+          상품
+        </h2>
+        <nav aria-label="상품 분류">
+          <ul className={list.tabs}>
+            {tabs.map((t) => (
+              <li key={t.value || 'all'}>
+                <Link
+                  className={list.tab}
+                  to={hrefWith({ ctgrCd: t.value, pageNo: '' })}
+                  aria-current={t.value === get('ctgrCd') ? 'page' : undefined}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form
+          className={list.filters}
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ ...draft, searchTerm: draft.searchTerm.trim(), pageNo: '' });
+          }}
+        >
+          <Select
+            label="매장"
+            options={storeOptions}
+            value={draft.storeId}
+            onChange={(v) => setDraft({ ...draft, storeId: v ?? '' })}
+          />
+          <TextField
+            label="상품명·판매자 검색"
+            type="search"
+            maxLength={50}
+            value={draft.searchTerm}
+            onChange={(v) => setDraft({ ...draft, searchTerm: v })}
+          />
+          <Button type="submit">검색</Button>
+        </form>
+        {isPending ? (
+          <Spinner />
+        ) : isError || !data ? (
+          <EmptyState message="상품을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
+        ) : data.items.length === 0 ? (
+          <EmptyState message="조건에 맞는 상품이 없습니다." />
+        ) : (
+          <>
+            <p className={list.count}>
+              전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>개 상품
+            </p>
+            <ul className={list.cards}>
+              {data.items.map((p) => (
+                <li key={p.pdId} className={list.card}>
+                  <img className={list.cardThumb} src={p.imgUrl} alt="" width={660} height={440} loading="lazy" />
+                  <div className={list.cardBody}>
+                    <div className={list.badges}>
+                      <Badge variant="gray">{p.ctgrNm}</Badge>
+                      {p.soldOutYn === 'Y' ? <Badge variant="danger">품절</Badge> : null}
+                    </div>
+                    <Link className={list.cardLink} to={sodamProductPath(p.pdId)}>
+                      {p.pdNm}
+                    </Link>
+                    <p className={styles.price}>{won(p.prc)}</p>
+                    <p className={list.meta}>{p.storeNm}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className={list.pager}>
+              <Pagination
+                pageNo={pageNo}
+                pageSize={PRODUCT_PAGE_SIZE}
+                totalCount={data.totalCount}
+                onChange={(n) => update({ pageNo: String(n) })}
+              />
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
