@@ -1,4 +1,4 @@
-import type { BrcType, LkDskCd } from '@onfan/contracts/broadcast';
+import type { BrcReportReason, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
@@ -111,5 +111,49 @@ export function useDeleteAllAlarms() {
     mutationFn: () => call(broadcastEndpoints.alarmDeleteAll, {}),
     confirm: BROADCAST_MESSAGES.confirmAlarmDeleteAll,
     invalidate: alarmInvalidate,
+  });
+}
+
+/** A broadcast's status (예정·방송 중·종료); a page polls it at the server's interval while it can still change. */
+export const broadcastStatusQuery = (brcInfoNo: number) =>
+  queryOptions({
+    queryKey: ['broadcast', 'status', brcInfoNo] as const,
+    queryFn: () => call(broadcastEndpoints.status, { params: { brcInfoNo } }),
+    enabled: brcInfoNo > 0,
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      return d && d.brcSts !== 'ENDED' ? d.pollMs : false;
+    },
+  });
+
+/** The month's live and commerce broadcasts (yyyyMM). */
+export const scheduleQuery = (ym: string) =>
+  queryOptions({
+    queryKey: ['broadcast', 'schedule', ym] as const,
+    queryFn: () => call(broadcastEndpoints.schedule, { query: { ym } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Follow a channel (its new broadcasts are told by text message) or stop following it. */
+export function useFollow() {
+  return useCommand({
+    mutationFn: (body: { brcChnlId: number; sbptnYn: 'Y' | 'N' }) => call(broadcastEndpoints.follow, { body }),
+    invalidate: [['broadcast', 'view']],
+  });
+}
+
+export interface BroadcastReportInput {
+  rsnCd: BrcReportReason;
+  rsnCn?: string | undefined;
+}
+
+/** Report a broadcast (once per member). */
+export function useBroadcastReport(
+  brcInfoNo: number,
+  handlers: CommandHandlers<BroadcastReportInput, { message: string }> = {},
+) {
+  return useCommand({
+    mutationFn: (body: BroadcastReportInput) => call(broadcastEndpoints.report, { body: { brcInfoNo, ...body } }),
+    ...handlers,
   });
 }
