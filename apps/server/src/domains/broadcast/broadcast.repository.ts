@@ -93,6 +93,15 @@ export class BroadcastRepository {
     return rows.map((r) => BroadcastRepository.row(r));
   }
 
+  /** Live and commerce broadcasts with a live stream (the development generator's `live-` media). */
+  async liveStreams(): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts()
+      .where('b.brcTypeDcd', 'in', ['1', '4'])
+      .where('b.mediaKey', 'like', 'live-%')
+      .execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
   /** The newest recordings (VOD), newest first. */
   async recentRecordings(limit: number): Promise<BroadcastRow[]> {
     const rows = await this.broadcasts()
