@@ -47,9 +47,6 @@ export const BROADCAST_MESSAGES = {
   likeCodeRequired: '좋아요 또는 싫어요를 선택해주세요.',
   liked: '좋아요를 눌렀습니다.',
   disliked: '싫어요를 눌렀습니다.',
-  commentReported: '댓글 신고가 접수되었습니다. 운영자가 확인 후 조치합니다.',
-  commentAlreadyReported: '이미 신고한 댓글입니다.',
-  ownCommentReport: '내가 쓴 댓글은 신고할 수 없습니다.',
   previewEnded: '미리보기 시간이 끝났습니다. 로그인하면 끝까지 시청할 수 있습니다.',
 } as const;
 
@@ -249,25 +246,6 @@ export const vodCommentSchema = vodCommentBase.extend({ replies: z.array(vodComm
 export type VodComment = z.infer<typeof vodCommentSchema>;
 export const vodCommentPageSchema = pageSchema(vodCommentSchema);
 export const vodCommentSaveSchema = commandResultSchema.extend({ vodCmntId: z.number().int() });
-export const vodCommentReportBodySchema = z.object({
-  vodCmntId: vodCmntIdSchema,
-  rsnCd: brcReportReasonSchema,
-  rsnCn: z.string().trim().max(200, BROADCAST_MESSAGES.reportTextTooLong).optional(),
-});
-export const vodCommentReportItemSchema = z.object({
-  vodCmntDclrId: z.number().int(),
-  vodCmntId: z.number().int(),
-  brcInfoNo: z.number().int(),
-  cmntCn: z.string(),
-  rsnCd: brcReportReasonSchema,
-  rsnNm: z.string(),
-  rsnCn: z.string().nullable(),
-  prcsStts: z.enum(BRC_REPORT_STATUSES),
-  reporterLgnId: z.string(),
-  regDt: z.string(),
-});
-export const vodCommentReportPageSchema = pageSchema(vodCommentReportItemSchema);
-
 /** The main page's live section: on air now, starting next, and the newest recordings. */
 export const mainLiveSchema = z.object({
   onAir: z.array(broadcastSummarySchema),
@@ -433,22 +411,6 @@ export const broadcastEndpoints = {
     summary: '다시보기 댓글에 답글 등록(한 단계)',
     body: vodReplyBodySchema,
     response: vodCommentSaveSchema,
-  }),
-  reportComment: endpoint({
-    method: 'POST',
-    path: 'vod/vodCmntDclr',
-    access: 'member',
-    summary: '다시보기 댓글 신고(회원당 한 번, 내 댓글 제외)',
-    body: vodCommentReportBodySchema,
-    response: commandResultSchema,
-  }),
-  commentReports: endpoint({
-    method: 'GET',
-    path: 'vod/opr/vodCmntDclrs',
-    access: 'operator',
-    summary: '다시보기 댓글 신고 목록(운영자)',
-    query: pageQuerySchema,
-    response: vodCommentReportPageSchema,
   }),
   likeDislike: endpoint({
     method: 'PUT',

@@ -50,7 +50,6 @@ import type {
   BrcNtcnTable,
   BrcPrdctTable,
   BrcSbptnTable,
-  VodCmntDclrTable,
   VodCmntLkTable,
   VodCmntTable,
 } from '../domains/broadcast/broadcast.tables.js';
@@ -201,7 +200,6 @@ export interface DB {
   brcDclr: BrcDclrTable;
   vodCmnt: VodCmntTable;
   vodCmntLk: VodCmntLkTable;
-  vodCmntDclr: VodCmntDclrTable;
   cmnt: CmntTable;
   cmntMbr: CmntMbrTable;
   cmntBrdMnt: CmntBrdMntTable;

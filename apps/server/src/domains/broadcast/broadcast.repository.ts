@@ -26,6 +26,8 @@ export class BroadcastRepository {
         eb
           .selectFrom('vodCmnt as v')
           .whereRef('v.brcInfoNo', '=', 'b.brcInfoNo')
+          .where('v.expsrYn', '=', 'Y')
+          .where('v.useYn', '=', 'Y')
           .select(eb.fn.countAll<number>().as('n'))
           .as('cmntCnt'),
       );
@@ -355,47 +357,6 @@ export class BroadcastRepository {
     return { rows, total: Number(countRow.n) };
   }
 
-  /** A member's report of a comment; false when they reported this comment already (unique constraint). */
-  async insertCommentReport(v: {
-    vodCmntId: number;
-    userId: number;
-    rsnCd: BrcReportReason;
-    rsnCn: string | null;
-    regDt: string;
-  }): Promise<boolean> {
-    const r = await this.db
-      .insertInto('vodCmntDclr')
-      .values(v)
-      .onConflict((oc) => oc.columns(['vodCmntId', 'userId']).doNothing())
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
-  async commentReports(limit: number, offset: number) {
-    const q = this.db
-      .selectFrom('vodCmntDclr as d')
-      .innerJoin('vodCmnt as v', 'v.vodCmntId', 'd.vodCmntId')
-      .innerJoin('appUser as u', 'u.userId', 'd.userId');
-    const countRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
-      .select([
-        'd.vodCmntDclrId',
-        'd.vodCmntId',
-        'v.brcInfoNo',
-        'v.cmntCn',
-        'd.rsnCd',
-        'd.rsnCn',
-        'd.prcsStts',
-        'u.lgnId as reporterLgnId',
-        'd.regDt',
-      ])
-      .orderBy('d.vodCmntDclrId', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return { rows, total: Number(countRow.n) };
-  }
-
   /** Decides a waiting report; false when there is none waiting with this id (conditional update). */
   async decideReport(brcDclrId: number, prcsStts: BrcReportStatus): Promise<boolean> {
     const r = await this.db
@@ -409,10 +370,13 @@ export class BroadcastRepository {
 
   // Comments ---------------------------------------------------------------------------------------------------------
 
+  /** The comments shown: not hidden by reports, not removed by an operator. */
   private comments() {
     return this.db
       .selectFrom('vodCmnt as v')
       .innerJoin('appUser as u', 'u.userId', 'v.userId')
+      .where('v.expsrYn', '=', 'Y')
+      .where('v.useYn', '=', 'Y')
       .selectAll('v')
       .select('u.userNm');
   }
@@ -423,6 +387,8 @@ export class BroadcastRepository {
       .selectFrom('vodCmnt')
       .where('brcInfoNo', '=', brcInfoNo)
       .where('upCmntId', 'is', null)
+      .where('expsrYn', '=', 'Y')
+      .where('useYn', '=', 'Y')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const tops = await this.comments()
@@ -439,8 +405,66 @@ export class BroadcastRepository {
     return { tops, replies, total: Number(countRow.n) };
   }
 
+  /** A comment that is shown (not hidden by reports, not removed). */
   findComment(vodCmntId: number) {
-    return this.db.selectFrom('vodCmnt').selectAll().where('vodCmntId', '=', vodCmntId).executeTakeFirst();
+    return this.db
+      .selectFrom('vodCmnt')
+      .selectAll()
+      .where('vodCmntId', '=', vodCmntId)
+      .where('expsrYn', '=', 'Y')
+      .where('useYn', '=', 'Y')
+      .executeTakeFirst();
+  }
+
+  // Reports of comments, as the community's report queue asks for them (broadcast.report-targets.ts) ---------------
+
+  /** A comment that is still there (hidden or not): its writer and whether it is shown. */
+  reportTarget(vodCmntId: number) {
+    return this.db
+      .selectFrom('vodCmnt')
+      .select(['userId', 'expsrYn'])
+      .where('vodCmntId', '=', vodCmntId)
+      .where('useYn', '=', 'Y')
+      .executeTakeFirst();
+  }
+
+  /** Takes the comment's row lock for the rest of the transaction (a no-op update). */
+  async lockReported(vodCmntId: number): Promise<void> {
+    await this.db
+      .updateTable('vodCmnt')
+      .set((eb) => ({ expsrYn: eb.ref('expsrYn') }))
+      .where('vodCmntId', '=', vodCmntId)
+      .execute();
+  }
+
+  async setReported(vodCmntId: number, change: 'hide' | 'restore' | 'remove'): Promise<void> {
+    const values =
+      change === 'hide'
+        ? { expsrYn: 'N' as const }
+        : change === 'restore'
+          ? { expsrYn: 'Y' as const }
+          : { useYn: 'N' as const };
+    await this.db.updateTable('vodCmnt').set(values).where('vodCmntId', '=', vodCmntId).execute();
+  }
+
+  /** What the operators' queue shows of reported comments. */
+  async reportExcerpts(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('vodCmnt as v')
+      .innerJoin('appUser as u', 'u.userId', 'v.userId')
+      .innerJoin('brcInfo as b', 'b.brcInfoNo', 'v.brcInfoNo')
+      .select([
+        'v.vodCmntId as id',
+        'v.brcInfoNo',
+        'b.brcTypeDcd',
+        'v.cmntCn as excerpt',
+        'v.expsrYn',
+        'u.lgnId',
+        'u.userNm',
+      ])
+      .where('v.vodCmntId', 'in', [...ids])
+      .execute();
   }
 
   /** The same member's identical comment under the same broadcast since `since`. */

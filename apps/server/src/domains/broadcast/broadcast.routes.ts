@@ -34,8 +34,6 @@ export function broadcastRoutes(
   route(app, api.comment, (req) => m.broadcasts.addComment(currentUser(req), req.body));
   route(app, api.reply, (req) => m.broadcasts.addReply(currentUser(req), req.body));
   route(app, api.likeDislike, (req) => m.broadcasts.likeDislike(currentUser(req), req.body));
-  route(app, api.reportComment, (req) => m.broadcasts.reportComment(currentUser(req), req.body));
-  route(app, api.commentReports, (req) => m.broadcasts.commentReports(req.query));
 
   // Every broadcast as an .ics file: not JSON, so outside the declared endpoints (hidden from the API document).
   app.get<{ Params: { brcInfoNo: string } }>(

@@ -9,7 +9,6 @@ import type {
   ScheduleItem,
   VodComment,
   brcReportBodySchema,
-  vodCommentReportBodySchema,
 } from '@onfan/contracts/broadcast';
 import {
   BRC_REPORT_REASON_NAMES,
@@ -35,7 +34,6 @@ import type { BroadcastRow, CommentRow } from './broadcast.repository.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 
 type ReportBody = z.output<typeof brcReportBodySchema>;
-type CommentReportBody = z.output<typeof vodCommentReportBodySchema>;
 
 /** Where the media of a broadcast are served (DATA_DIR/media/<mediaKey>/…, decision 017). */
 export const MEDIA_PREFIX = '/media';
@@ -326,31 +324,6 @@ export class BroadcastService {
       throw AppError.notFound(BROADCAST_MESSAGES.reportNotFound);
     }
     return ok(BROADCAST_MESSAGES.reportDecided);
-  }
-
-  /** A member reports another member's comment, once (the unique constraint decides). */
-  async reportComment(user: SessionUser, body: CommentReportBody) {
-    const row = await this.p.repo.findComment(body.vodCmntId);
-    if (!row) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
-    if (row.userId === user.userId) throw AppError.forbidden(BROADCAST_MESSAGES.ownCommentReport);
-    const inserted = await this.p.repo.insertCommentReport({
-      vodCmntId: body.vodCmntId,
-      userId: user.userId,
-      rsnCd: body.rsnCd,
-      rsnCn: body.rsnCn || null,
-      regDt: this.now().toISOString(),
-    });
-    if (!inserted) throw AppError.conflict(BROADCAST_MESSAGES.commentAlreadyReported);
-    return ok(BROADCAST_MESSAGES.commentReported);
-  }
-
-  async commentReports(q: PageQuery) {
-    const { rows, total } = await this.p.repo.commentReports(q.pageSize, pageOffset(q));
-    return toPage(
-      rows.map((r) => ({ ...r, rsnNm: BRC_REPORT_REASON_NAMES[r.rsnCd], regDt: toSeoulIso(new Date(r.regDt)) })),
-      total,
-      q,
-    );
   }
 
   // Comments ---------------------------------------------------------------------------------------------------------

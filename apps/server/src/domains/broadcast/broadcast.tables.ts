@@ -83,6 +83,10 @@ export interface VodCmntTable {
   lkCnt: Generated<number>;
   dskCnt: Generated<number>;
   regDt: Generated<string>;
+  /** 20261125T0800-broadcast: N while hidden by reports (the community's one queue). */
+  expsrYn: Generated<'Y' | 'N'>;
+  /** 20261125T0800-broadcast: N once an operator removed it. */
+  useYn: Generated<'Y' | 'N'>;
 }
 
 /** 20261125T0320-broadcast: a member's like (100) or dislike (200) of a comment (one per member and comment). */
@@ -91,15 +95,4 @@ export interface VodCmntLkTable {
   vodCmntId: number;
   userId: number;
   lkDskCd: LkDskCd;
-}
-
-/** 20261125T0800-broadcast: a member's report of a VOD comment (once per member and comment). */
-export interface VodCmntDclrTable {
-  vodCmntDclrId: Generated<number>;
-  vodCmntId: number;
-  userId: number;
-  rsnCd: BrcReportReason;
-  rsnCn: string | null;
-  prcsStts: Generated<BrcReportStatus>;
-  regDt: Generated<string>;
 }

@@ -1,4 +1,5 @@
 import { BROADCAST_MESSAGES } from '@onfan/contracts/broadcast';
+import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { describe, expect, it } from 'vitest';
 import { transactions } from '../../db/executor.js';
 import { fixedClock } from '../../lib/clock.js';
@@ -351,42 +352,73 @@ describe('broadcasts', async () => {
     expect((res.body.onAir as { brcSts: string }[]).every((b) => b.brcSts === 'LIVE')).toBe(true);
   });
 
-  it("takes a report of a comment once per member, never of the member's own comment", async () => {
+  it("reports a comment into the community's one queue: once per member, never one's own, hidden at three", async () => {
     const writer = await newMember(app);
-    const reporter = await newMember(app);
     const saved = await call(app, 'POST', '/v1/app/vod/vodCmnt', {
       token: writer.token,
       body: { brcInfoNo: vod, cmntCn: '신고될 댓글입니다' },
     });
     const vodCmntId = saved.body.vodCmntId as number;
-    const report = (token: string, body: unknown) => call(app, 'POST', '/v1/app/vod/vodCmntDclr', { token, body });
+    const report = (token: string | undefined, body: Record<string, unknown> = {}) =>
+      call(app, 'POST', '/v1/app/community/rpt', {
+        token,
+        body: { trgtType: 'vodCmnt', trgtId: vodCmntId, rsnCd: 'spam', ...body },
+      });
+    const shown = async () =>
+      (
+        (await call(app, 'GET', '/v1/app/vod/vodCmnt', { query: { brcInfoNo: String(vod) } })).body.items as {
+          vodCmntId: number;
+        }[]
+      ).some((c) => c.vodCmntId === vodCmntId);
 
-    const first = await report(reporter.token, { vodCmntId, rsnCd: 'inappropriate', rsnCn: '광고 같아요' });
+    const [a, b, c] = [await newMember(app), await newMember(app), await newMember(app)];
+    const first = await report(a.token, { rsnCn: '광고 같아요' });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe(BROADCAST_MESSAGES.commentReported);
-    const again = await report(reporter.token, { vodCmntId, rsnCd: 'other' });
+    expect(first.body.message).toBe(COMMUNITY_MESSAGES.reported);
+    const again = await report(a.token);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(BROADCAST_MESSAGES.commentAlreadyReported);
-    const own = await report(writer.token, { vodCmntId, rsnCd: 'other' });
+    expect(again.body.message).toBe(COMMUNITY_MESSAGES.alreadyReported);
+    const own = await report(writer.token);
     expect(own.status).toBe(403);
-    expect(own.body.message).toBe(BROADCAST_MESSAGES.ownCommentReport);
-    const noReason = await report(reporter.token, { vodCmntId });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toBe(BROADCAST_MESSAGES.reportReasonRequired);
-    const missing = await report(reporter.token, { vodCmntId: 999999, rsnCd: 'other' });
+    expect(own.body.message).toBe(COMMUNITY_MESSAGES.ownReport);
+    expect((await report(undefined)).status).toBe(401);
+    const missing = await call(app, 'POST', '/v1/app/community/rpt', {
+      token: a.token,
+      body: { trgtType: 'vodCmnt', trgtId: 999999, rsnCd: 'spam' },
+    });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(BROADCAST_MESSAGES.commentNotFound);
-    expect((await call(app, 'POST', '/v1/app/vod/vodCmntDclr', { body: { vodCmntId, rsnCd: 'other' } })).status).toBe(
-      401,
-    );
 
-    expect((await call(app, 'GET', '/v1/app/vod/opr/vodCmntDclrs', { token: reporter.token })).status).toBe(403);
+    expect(await shown()).toBe(true);
+    await report(b.token);
+    await report(c.token, { rsnCd: 'inappropriate' });
+    // Three members' reports hide it until an operator decides; its likes and replies are refused meanwhile.
+    expect(await shown()).toBe(false);
+    const like = await call(app, 'PUT', '/v1/app/vod/vodCmntLkDsk', {
+      token: a.token,
+      body: { vodCmntId, lkDskCd: '100' },
+    });
+    expect(like.status).toBe(404);
+
     const admin = await login(app, 'demo-admin');
-    const queue = await call(app, 'GET', '/v1/app/vod/opr/vodCmntDclrs', { token: admin });
-    const items = (queue.body.items as { vodCmntId: number; rsnNm: string; cmntCn: string }[]).filter(
-      (r) => r.vodCmntId === vodCmntId,
-    );
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ rsnNm: '부적절한 내용', cmntCn: '신고될 댓글입니다' });
+    const queue = await call(app, 'GET', '/v1/app/community/opr/rpts', { token: admin, query: { pageSize: '50' } });
+    const item = (
+      queue.body.items as {
+        trgtType: string;
+        trgtId: number;
+        trgtUrl: string;
+        excerpt: string;
+        hidden: boolean;
+        rptCnt: number;
+      }[]
+    ).find((r) => r.trgtType === 'vodCmnt' && r.trgtId === vodCmntId)!;
+    expect(item).toMatchObject({
+      trgtUrl: `/broadcast/${vod}/view`,
+      excerpt: '신고될 댓글입니다',
+      hidden: true,
+      rptCnt: 3,
+    });
+    const restore = await call(app, 'PUT', `/v1/app/community/opr/rpt/vodCmnt/${vodCmntId}/restore`, { token: admin });
+    expect(restore.body.message).toBe(COMMUNITY_MESSAGES.restored);
+    expect(await shown()).toBe(true);
   });
 });
