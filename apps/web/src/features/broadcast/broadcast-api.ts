@@ -1,5 +1,6 @@
 import type { BrcReportReason, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
+import { communityEndpoints, type ReportReason } from '@onfan/contracts/community';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
@@ -154,6 +155,28 @@ export function useBroadcastReport(
 ) {
   return useCommand({
     mutationFn: (body: BroadcastReportInput) => call(broadcastEndpoints.report, { body: { brcInfoNo, ...body } }),
+    ...handlers,
+  });
+}
+
+export interface CommentReportInput {
+  rsnCd: ReportReason;
+  rsnCn?: string | undefined;
+}
+
+/**
+ * Report a VOD comment into the community's one report queue (trgtType vodCmnt: once per member, never one's own,
+ * hidden at three reports); the comments reload, as a hidden one leaves the list.
+ */
+export function useCommentReport(
+  brcInfoNo: number,
+  vodCmntId: number | null,
+  handlers: CommandHandlers<CommentReportInput, { message: string }> = {},
+) {
+  return useCommand({
+    mutationFn: (body: CommentReportInput) =>
+      call(communityEndpoints.report, { body: { trgtType: 'vodCmnt', trgtId: vodCmntId ?? 0, ...body } }),
+    invalidate: [broadcastKeys.comments(brcInfoNo)],
     ...handlers,
   });
 }

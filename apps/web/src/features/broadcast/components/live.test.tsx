@@ -1,5 +1,6 @@
 import type { BroadcastDetail, ScheduleItem } from '@onfan/contracts/broadcast';
 import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
+import { COMMUNITY_MESSAGES, communityEndpoints } from '@onfan/contracts/community';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
@@ -10,11 +11,18 @@ import { LiveSchedule } from './LiveSchedule';
 import { countdownText, LiveView } from './LiveView';
 import { livePathOf } from './live-paths';
 import { usePreviewLimit } from './VideoPlayer';
+import { VodComments } from './VodComments';
 
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
 const session = vi.hoisted(() => ({ isAuthenticated: false }));
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => session }));
+const modalMock = vi.hoisted(() => ({
+  alert: vi.fn(async () => undefined),
+  confirm: vi.fn(async () => true),
+  formCheck: vi.fn(() => false),
+}));
+vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
 
 afterEach(() => {
   cleanup();
@@ -173,5 +181,46 @@ describe('LiveView', () => {
     expect(within(note).getByRole('link', { name: '다시보기로 보기' })).toHaveAttribute('href', '/live/vod/7');
     await act(async () => {});
     expect(BROADCAST_MESSAGES.previewEnded).toMatch(/로그인/);
+  });
+});
+
+describe('VOD comment reports', () => {
+  it("reports another member's comment into the community queue with a labelled reason", async () => {
+    session.isAuthenticated = true;
+    try {
+      const comment = {
+        vodCmntId: 41,
+        cmntCn: '광고 댓글',
+        userNm: '김*판',
+        mine: false,
+        lkCnt: 0,
+        dskCnt: 0,
+        myLkDskCd: null,
+        regDt: '2026-11-25T10:00:00+09:00',
+        replies: [],
+      };
+      callMock.mockImplementation(async (spec: unknown) => {
+        if (spec === broadcastEndpoints.comments)
+          return { items: [comment], totalCount: 1, hasMore: false, pageSize: 50, pageNo: 1 };
+        if (spec === communityEndpoints.report) return { number: 200, message: COMMUNITY_MESSAGES.reported };
+        throw new Error('unexpected call');
+      });
+      render(
+        <MemoryRouter>
+          <VodComments brcInfoNo={9} />
+        </MemoryRouter>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: '신고' }));
+      const dialog = await screen.findByRole('dialog', { name: '댓글 신고' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: '스팸·광고' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: '신고하기' }));
+      await waitFor(() =>
+        expect(callMock).toHaveBeenCalledWith(communityEndpoints.report, {
+          body: { trgtType: 'vodCmnt', trgtId: 41, rsnCd: 'spam' },
+        }),
+      );
+    } finally {
+      session.isAuthenticated = false;
+    }
   });
 });
