@@ -95,6 +95,12 @@ export class BroadcastRepository {
     return rows.map((r) => BroadcastRepository.row(r));
   }
 
+  /** Every shown broadcast (the search index). */
+  async shown(): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts().orderBy('b.brcInfoNo', 'asc').execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
   /** Live and commerce broadcasts with a live stream (the development generator's `live-` media). */
   async liveStreams(): Promise<BroadcastRow[]> {
     const rows = await this.broadcasts()

@@ -9,6 +9,7 @@ import { NotificationOutbox } from '../auth/notification/outbox.js';
 import { OutboxRepository } from '../auth/notification/outbox.repository.js';
 import { BroadcastAlerts } from './broadcast.alerts.js';
 import { BroadcastRepository } from './broadcast.repository.js';
+import { indexBroadcasts } from './broadcast.search.js';
 
 // 2026-03-10 23:30 UTC is 2026-03-11 08:30 in Seoul.
 const clock = fixedClock('2026-03-10T23:30:00Z');
@@ -420,5 +421,32 @@ describe('broadcasts', async () => {
     const restore = await call(app, 'PUT', `/v1/app/community/opr/rpt/vodCmnt/${vodCmntId}/restore`, { token: admin });
     expect(restore.body.message).toBe(COMMUNITY_MESSAGES.restored);
     expect(await shown()).toBe(true);
+  });
+
+  it('puts broadcasts in the integrated search at their pages (title, description, channel, products)', async () => {
+    expect(await indexBroadcasts(database.db)).toBeGreaterThanOrEqual(8);
+    const res = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 다시보기', type: 'broadcast' },
+    });
+    expect(res.status).toBe(200);
+    const hits = res.body.groups[0].items as { id: string; url: string; tit: string }[];
+    expect(hits.find((h) => h.id === String(vod))).toMatchObject({
+      url: `/broadcast/${vod}/view`,
+      tit: '시험 다시보기',
+    });
+    const live = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 라이브 곧 시작', type: 'broadcast' },
+    });
+    expect((live.body.groups[0].items as { url: string }[]).map((h) => h.url)).toContain(`/live/${soon}/view`);
+    const products = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 상점', type: 'broadcast' },
+    });
+    expect(products.body.totalCount).toBeGreaterThan(0);
+    // Indexing again refreshes, it does not duplicate.
+    await indexBroadcasts(database.db);
+    const again = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 다시보기', type: 'broadcast' },
+    });
+    expect(again.body.totalCount).toBe(res.body.totalCount);
   });
 });
