@@ -75,7 +75,7 @@ export function LiveList() {
   const brcType: BrcType = get('brcType') === BRC_TYPE.commerce ? BRC_TYPE.commerce : BRC_TYPE.live;
   const { data, isPending, isError } = useQuery(broadcastListQuery({ pageNo, brcType }));
   return (
-    <div className={`${list.wrap} ${styles.livePanel}`}>
+    <div className={`${list.wrap} ${styles.livePanel} ${styles.livePage}`}>
       <h1 className={list.detailTitle}>{LIVE_LIST_TEXT.title}</h1>
       <p>{LIVE_LIST_TEXT.description}</p>
       <p>

@@ -72,7 +72,7 @@ export function LiveSchedule() {
   const dayItems = day ? (byDay.get(day) ?? []) : [];
 
   return (
-    <div className={`${list.wrap} ${styles.livePanel}`}>
+    <div className={`${list.wrap} ${styles.livePanel} ${styles.livePage}`}>
       <h1 className={list.detailTitle}>{SCHEDULE_TEXT.title}</h1>
       <p>{SCHEDULE_TEXT.description}</p>
       <p>

@@ -70,7 +70,7 @@ function useLiveBroadcast() {
 
 function NotFound() {
   return (
-    <div className={`${list.wrap} ${styles.livePanel}`}>
+    <div className={`${list.wrap} ${styles.livePanel} ${styles.livePage}`}>
       <EmptyState message={LIVE_TEXT.notFound} />
       <p>
         <Link to="/live/list">{LIVE_TEXT.toList}</Link>

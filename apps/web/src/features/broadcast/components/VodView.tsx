@@ -40,7 +40,7 @@ export function VodView({ live = false }: { live?: boolean }) {
   useDocumentTitle(data?.brcTit ?? '', TITLE_PRIORITY.item);
   const listPath = live ? '/live/list' : `/broadcast${data ? `?brcType=${data.brcTypeDcd}` : ''}`;
   const itemPath = live ? liveVodPath : broadcastPath;
-  const wrap = live ? `${list.wrap} ${styles.livePanel}` : list.wrap;
+  const wrap = live ? `${list.wrap} ${styles.livePanel} ${styles.livePage}` : list.wrap;
 
   if (isPending && brcInfoNo > 0) return <Spinner />;
   if (isError || !data) {
