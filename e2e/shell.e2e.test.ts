@@ -140,7 +140,7 @@ describe('the portal shell', () => {
     await context.close();
   });
 
-  it.each(['/no/such/page', '/live/list', '/live/12/view'])(
+  it.each(['/no/such/page', '/sodam/store', '/live/12'])(
     'shows NotFound for %s (deep link served, not built yet)',
     async (p) => {
       const context = await newContext(browser);

@@ -44,6 +44,7 @@ import { createMarketEntryModule } from './domains/market-entry/market-entry.mod
 import { createSodamModule } from './domains/sodam/sodam.module.js';
 import { createEconPromotionModule } from './domains/econ-promotion/econ-promotion.module.js';
 import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
+import { VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report-targets.js';
 import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
@@ -164,17 +165,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentView,
     content,
     createNoticeModule(deps, { content: content.content }),
-    createMainModule(deps, { courses: education.education }),
+    createMainModule(deps, { courses: education.education, broadcasts: broadcast.broadcasts }),
     createSupportModule(deps, { contents: content.content }),
     upload,
     studio,
     space,
     createCampaignModule(deps),
-    // The small-business community's posts and replies are reported into the community board's one queue.
+    // The small-business community's posts and replies and the VOD comments are reported into the community board's
+    // one queue.
     createCommunityModule(deps, {
       views: contentView.views,
       prohibitedWords: prohibited.prohibitedWords,
-      reportTargets: SCOMMUNITY_REPORT_TARGETS,
+      reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS },
     }),
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),

@@ -74,6 +74,8 @@ const envSchema = z.object({
   ALTCHA_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   MESSAGE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  BROADCAST_POLL_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
+  LIVE_GENERATOR: z.enum(['auto', 'yes', 'no']).default('auto'),
 });
 
 /** The signing key of anti-bot challenges outside production (production must set ALTCHA_HMAC_KEY). */
@@ -110,6 +112,13 @@ export interface Config {
   captcha: { hmacKey: string; expiresMinutes: number; cost: number };
   /** A comment line on each open message event stream this often, so proxies keep it open. */
   messageHeartbeatSeconds: number;
+  /** How often a page showing a scheduled or live broadcast asks for its status again (brcSts answers it). */
+  broadcastPollMs: number;
+  /**
+   * The development live generator (decision 017): live broadcasts on air get an HLS event playlist that grows while
+   * the portal runs. On by default in development only (never in production or tests unless LIVE_GENERATOR=yes).
+   */
+  liveGenerator: boolean;
   /**
    * An OpenAI-compatible chat completions endpoint that phrases the chatbot's answers from the retrieved passages;
    * null answers with the passages themselves (offline).
@@ -169,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cost: e.ALTCHA_COST,
     },
     messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
+    broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
+    liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
     chatbotLlm: e.CHATBOT_LLM_URL
       ? {
           url: e.CHATBOT_LLM_URL,

@@ -47,6 +47,7 @@ export const BROADCAST_MESSAGES = {
   likeCodeRequired: '좋아요 또는 싫어요를 선택해주세요.',
   liked: '좋아요를 눌렀습니다.',
   disliked: '싫어요를 눌렀습니다.',
+  previewEnded: '미리보기 시간이 끝났습니다. 로그인하면 끝까지 시청할 수 있습니다.',
 } as const;
 
 /** Broadcast types (brcTypeDcd): shorts are type 3 (spec section 9). */
@@ -167,7 +168,10 @@ export const broadcastStatusSchema = z.object({
   brcEndDt: z.string(),
   /** The server's time (ISO +09:00), for countdowns. */
   now: z.string(),
+  /** How often a page showing this broadcast asks again while it is scheduled or live (ms, from the server's config). */
+  pollMs: z.number().int(),
 });
+export type BroadcastStatus = z.infer<typeof broadcastStatusSchema>;
 
 export const liveChannelSchema = channelSchema.extend({ live: broadcastSummarySchema.nullable() });
 export const liveChannelsSchema = z.array(liveChannelSchema);
@@ -242,6 +246,16 @@ export const vodCommentSchema = vodCommentBase.extend({ replies: z.array(vodComm
 export type VodComment = z.infer<typeof vodCommentSchema>;
 export const vodCommentPageSchema = pageSchema(vodCommentSchema);
 export const vodCommentSaveSchema = commandResultSchema.extend({ vodCmntId: z.number().int() });
+/** The main page's live section: on air now, starting next, and the newest recordings. */
+export const mainLiveSchema = z.object({
+  onAir: z.array(broadcastSummarySchema),
+  next: z.array(broadcastSummarySchema),
+  replays: z.array(broadcastSummarySchema),
+});
+export type MainLive = z.infer<typeof mainLiveSchema>;
+/** How many cards each part of the main page's live section shows at most. */
+export const MAIN_LIVE_CARDS = 4;
+
 export const vodLikeResultSchema = commandResultSchema.extend({
   lkCnt: z.number().int(),
   dskCnt: z.number().int(),

@@ -87,10 +87,11 @@ export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
 };
 
 /**
- * What may be reported: the board's posts and comments, and the small-business community's posts (cmntPost) and
- * replies (cmntReply), all in the one queue (scommunity.ts registers its targets with the community's reports).
+ * What may be reported: the board's posts and comments, the small-business community's posts (cmntPost) and
+ * replies (cmntReply), and the broadcasts' VOD comments (vodCmnt), all in the one queue (those domains register
+ * their targets with the community's reports in app.ts).
  */
-export const REPORT_TARGETS = ['post', 'comment', 'cmntPost', 'cmntReply'] as const;
+export const REPORT_TARGETS = ['post', 'comment', 'cmntPost', 'cmntReply', 'vodCmnt'] as const;
 export const reportTargetSchema = z.enum(REPORT_TARGETS, { error: COMMUNITY_MESSAGES.reportTargetRequired });
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

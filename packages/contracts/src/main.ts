@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mainLiveSchema } from './broadcast.js';
 import { shortUrlQuerySchema, shortUrlResultSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { ynSchema } from './envelope.js';
@@ -102,6 +103,13 @@ export const mainEndpoints = {
     access: 'public',
     summary: '추천 교육 과정',
     response: courseListSchema,
+  }),
+  live: endpoint({
+    method: 'GET',
+    path: 'main/live',
+    access: 'public',
+    summary: '메인 라이브 영역(지금 방송 중, 다음 방송, 최근 다시보기; 시각에 따라 바뀌어 캐시하지 않음)',
+    response: mainLiveSchema,
   }),
   shortUrl: endpoint({
     method: 'GET',

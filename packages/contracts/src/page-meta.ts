@@ -162,6 +162,16 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     title: '방송',
     description: '소상공인의 좋은 상품을 라이브와 다시보기, 커머스 방송과 숏폼으로 만나보세요.',
   },
+  {
+    path: '/live/list',
+    title: '라이브',
+    description: '지금 방송 중인 소상공인 라이브와 곧 시작할 방송을 한눈에 보고 알림을 신청하세요.',
+  },
+  {
+    path: '/live/schedule',
+    title: '라이브 편성표',
+    description: '이달의 라이브·커머스 방송 일정을 달력으로 확인하고 보고 싶은 방송의 알림을 신청하세요.',
+  },
 ];
 
 /**

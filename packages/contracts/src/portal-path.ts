@@ -161,3 +161,18 @@ export function scommunityBoardPath(kind: 'notice' | 'data', cmntBrdMntId: numbe
 export function scommunityEntryPath(kind: 'notice' | 'data', cmntBrdId: number): string {
   return `/scommunity/bbs/${kind}/detail?cmntBrdId=${cmntBrdId}`;
 }
+
+/** The live layout's page of a broadcast on air (its status polled while it is live). */
+export function liveViewPath(brcInfoNo: number): string {
+  return `/live/${brcInfoNo}/view`;
+}
+
+/** The live layout's page of a broadcast that has not started: its countdown and alert button. */
+export function liveComingPath(brcInfoNo: number): string {
+  return `/live/coming/${brcInfoNo}`;
+}
+
+/** The live layout's replay page of a broadcast. */
+export function liveVodPath(brcInfoNo: number): string {
+  return `/live/vod/${brcInfoNo}`;
+}

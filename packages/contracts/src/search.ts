@@ -26,6 +26,7 @@ export const SEARCH_TYPES = [
   'sentcont',
   'smbsales',
   'studio',
+  'broadcast',
 ] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchTypeSchema>;
@@ -38,6 +39,7 @@ export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
   sentcont: '콘텐츠',
   smbsales: '판로 지원',
   studio: '라이브 스튜디오',
+  broadcast: '방송',
 };
 /** Items shown per group on the all-groups page. */
 export const SEARCH_GROUP_PREVIEW = 4;

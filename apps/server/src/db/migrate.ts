@@ -21,6 +21,7 @@ import * as m20261125T0200 from './migrations/20261125T0200-survey.js';
 import * as m20261125T0300 from './migrations/20261125T0300-education.js';
 import * as m20261125T0301 from './migrations/20261125T0301-education.js';
 import * as m20261125T0320 from './migrations/20261125T0320-broadcast.js';
+import * as m20261125T0800 from './migrations/20261125T0800-broadcast.js';
 import * as m20261125T0330 from './migrations/20261125T0330-education-lesson-media.js';
 import * as m20261125T0700 from './migrations/20261125T0700-market-entry.js';
 import * as m20261125T0710 from './migrations/20261125T0710-sodam.js';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0300-education': m20261125T0300,
   '20261125T0301-education': m20261125T0301,
   '20261125T0320-broadcast': m20261125T0320,
+  '20261125T0800-broadcast': m20261125T0800,
   '20261125T0330-education-lesson-media': m20261125T0330,
   '20261125T0700-market-entry': m20261125T0700,
   '20261125T0710-sodam': m20261125T0710,

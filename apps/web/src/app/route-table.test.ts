@@ -52,6 +52,11 @@ const BUILT = [
   'join/integrated/complete',
   'join/integrated/form',
   'join/loading',
+  'live/:brcInfoNo/view',
+  'live/coming/:brcInfoNo',
+  'live/list',
+  'live/schedule',
+  'live/vod/:brcInfoNo',
   'login',
   'marketing/:userData',
   'mypage/:path',
@@ -155,10 +160,12 @@ describe('route table', () => {
   });
 
   it('gives unbuilt routes the NotFound title', () => {
-    const campaign = ROUTES.find((e) => e.path === 'live/list')!;
+    // Every spec route is built since the live pages (issue 13); an entry without a page still gets NotFound's title.
+    const unbuilt = { name: 'Unbuilt', path: 'unbuilt', title: '미완성', layout: 'main' } as const;
     const policy = ROUTES.find((e) => e.path === 'service/policy')!;
-    expect(effectiveTitle(campaign)).toBe(NOT_FOUND_TITLE);
+    expect(effectiveTitle(unbuilt)).toBe(NOT_FOUND_TITLE);
     expect(effectiveTitle(policy)).toBe('이용약관');
+    expect(effectiveTitle(ROUTES.find((e) => e.path === 'live/list')!)).toBe('라이브');
   });
 
   it('uses the chosen layouts: live, popup, and the login/sign-up layout', () => {
@@ -180,7 +187,9 @@ describe('route table', () => {
     expect(isBuiltPath('/education')).toBe(true);
     expect(isBuiltPath('/sodam')).toBe(true);
     expect(isBuiltPath('/promotion/subscription')).toBe(true);
-    expect(isBuiltPath('/live/list')).toBe(false);
+    expect(isBuiltPath('/live/list')).toBe(true);
+    expect(isBuiltPath('/live/12/view')).toBe(true);
+    expect(isBuiltPath('/live/12')).toBe(false);
     expect(isBuiltPath('/no/such/page')).toBe(false);
   });
 });

@@ -46,7 +46,13 @@ const auth = (name: string, path: string, title: string, extra: Partial<RouteEnt
   layout: 'auth',
   ...extra,
 });
-const live = (name: string, path: string, title: string): RouteEntry => ({ name, path, title, layout: 'live' });
+const live = (name: string, path: string, title: string, page?: PageLoader): RouteEntry => ({
+  name,
+  path,
+  title,
+  layout: 'live',
+  ...(page ? { page } : {}),
+});
 const popup = (name: string, path: string, title: string, page?: PageLoader): RouteEntry => ({
   name,
   path,
@@ -293,11 +299,11 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // Live (live layout)
-  live('LiveList', 'live/list', '라이브'),
-  live('LiveSchedule', 'live/schedule', '라이브 편성표'),
-  live('LiveComing', 'live/coming/:brcInfoNo', '라이브 예고'),
-  live('LiveVod', 'live/vod/:brcInfoNo', '라이브 다시보기'),
-  live('LiveView', 'live/:brcInfoNo/view', '라이브 시청'),
+  live('LiveList', 'live/list', '라이브', () => import('@/pages/broadcast/LiveListPage')),
+  live('LiveSchedule', 'live/schedule', '라이브 편성표', () => import('@/pages/broadcast/LiveSchedulePage')),
+  live('LiveComing', 'live/coming/:brcInfoNo', '라이브 예고', () => import('@/pages/broadcast/LiveComingPage')),
+  live('LiveVod', 'live/vod/:brcInfoNo', '라이브 다시보기', () => import('@/pages/broadcast/LiveVodPage')),
+  live('LiveView', 'live/:brcInfoNo/view', '라이브 시청', () => import('@/pages/broadcast/LiveViewPage')),
 
   // Promotions
   main(

@@ -8,6 +8,7 @@ import { systemClock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { createAuthJobContext } from '../auth/auth.jobs.js';
 import { type LogSink, LogNotificationSender, type NewNotification } from '../auth/notification/outbox.js';
+import { ffmpegPoster, ffmpegSegment, LIVE_SEGMENT_SECONDS, LiveGenerator } from './broadcast.live.js';
 import { generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 
@@ -108,10 +109,65 @@ export function startBroadcastJobs(options: {
       if (!media.signal.aborted) options.log.error({ err, job: 'broadcast.media' }, 'broadcast media failed');
     });
   }
+  const live = options.config.liveGenerator ? startLiveGenerator(options, media.signal) : null;
   return {
     stop: () => {
       clearInterval(timer);
+      live?.stop();
       media.abort();
+    },
+  };
+}
+
+/**
+ * The development live generator's timer (config.liveGenerator): one segment per on-air broadcast every
+ * LIVE_SEGMENT_SECONDS, a tick skipped while the last one still runs. Without ffmpeg it says so and does nothing.
+ */
+function startLiveGenerator(
+  options: {
+    database: Database;
+    config: Config;
+    log: LogSink & { error(obj: object, msg: string): void };
+    clock?: Clock;
+  },
+  signal: AbortSignal,
+): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  void hasFfmpeg().then((ok) => {
+    if (stopped) return;
+    if (!ok) {
+      options.log.info({ job: 'broadcast.live' }, 'ffmpeg not found: no live streams');
+      return;
+    }
+    const generator = new LiveGenerator({
+      db: options.database.db,
+      dataDir: options.config.dataDir,
+      clock: options.clock ?? systemClock,
+      segment: ffmpegSegment('ffmpeg', signal),
+      poster: ffmpegPoster('ffmpeg', signal),
+    });
+    let running = false;
+    const step = () => {
+      if (running) return;
+      running = true;
+      generator
+        .tick()
+        .catch((err: unknown) => {
+          if (!signal.aborted) options.log.error({ err, job: 'broadcast.live' }, 'live generator failed');
+        })
+        .finally(() => {
+          running = false;
+        });
+    };
+    step();
+    timer = setInterval(step, LIVE_SEGMENT_SECONDS * 1000);
+    timer.unref();
+  });
+  return {
+    stop: () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
     },
   };
 }

@@ -14,8 +14,8 @@ import { BroadcastRepository } from './broadcast.repository.js';
 
 /** Seconds per clip. */
 export const CLIP_SECONDS = 4;
-/** A media key: what the media route accepts as a folder name. */
-export const MEDIA_KEY = /^brc-\d{1,10}$/;
+/** A media key: what the media route accepts as a folder name (brc-: a rendered recording; live-: a live stream). */
+export const MEDIA_KEY = /^(brc|live)-\d{1,10}$/;
 /** The files a media folder holds: what the media route serves. */
 export const MEDIA_FILE = /^(master\.m3u8|poster\.jpg|ko\.vtt|[01]\/(index\.m3u8|seg\d{1,4}\.ts))$/;
 
@@ -30,7 +30,7 @@ export function mediaDir(dataDir: string): string {
   return path.join(dataDir, 'media');
 }
 
-function run(file: string, args: string[], signal?: AbortSignal): Promise<void> {
+export function run(file: string, args: string[], signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(file, args, { signal, timeout: 60_000 }, (err) => (err ? reject(err) : resolve()));
   });

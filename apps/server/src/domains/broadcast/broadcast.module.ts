@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 import { broadcastRoutes } from './broadcast.routes.js';
-import { BroadcastService } from './broadcast.service.js';
+import { BroadcastService, DEFAULT_POLL_MS } from './broadcast.service.js';
 
 /** What broadcasts take from other domains: the prohibited-word check. */
 export interface BroadcastOthers {
@@ -13,18 +13,24 @@ export interface BroadcastOthers {
 }
 
 /** The broadcasts' service over one database: for the module, seeds and tests. */
-export function createBroadcastService(database: Pick<Database, 'db'>, clock: Clock, others: BroadcastOthers) {
+export function createBroadcastService(
+  database: Pick<Database, 'db'>,
+  clock: Clock,
+  others: BroadcastOthers,
+  options: { pollMs?: number } = {},
+) {
   return new BroadcastService({
     repo: new BroadcastRepository(database.db),
     transaction: transactions(database.db),
     clock,
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
     ...others,
   });
 }
 
 /** The broadcast domain, built once per app: lists, views, status, alerts, follows, reports and VOD comments. */
 export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
-  const broadcasts = createBroadcastService(deps.database, deps.clock, others);
+  const broadcasts = createBroadcastService(deps.database, deps.clock, others, { pollMs: deps.config.broadcastPollMs });
   return {
     broadcasts,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) =>

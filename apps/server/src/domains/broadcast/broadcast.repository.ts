@@ -26,6 +26,8 @@ export class BroadcastRepository {
         eb
           .selectFrom('vodCmnt as v')
           .whereRef('v.brcInfoNo', '=', 'b.brcInfoNo')
+          .where('v.expsrYn', '=', 'Y')
+          .where('v.useYn', '=', 'Y')
           .select(eb.fn.countAll<number>().as('n'))
           .as('cmntCnt'),
       );
@@ -77,6 +79,44 @@ export class BroadcastRepository {
       .where('b.brcBgngDt', '<=', now)
       .where('b.brcEndDt', '>', now)
       .orderBy('b.brcBgngDt', 'asc')
+      .execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
+  /** Live and commerce broadcasts that start after `now`, soonest first. */
+  async upcoming(now: string, limit: number): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts()
+      .where('b.brcTypeDcd', 'in', ['1', '4'])
+      .where('b.brcBgngDt', '>', now)
+      .orderBy('b.brcBgngDt', 'asc')
+      .orderBy('b.brcInfoNo', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
+  /** Every shown broadcast (the search index). */
+  async shown(): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts().orderBy('b.brcInfoNo', 'asc').execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
+  /** Live and commerce broadcasts with a live stream (the development generator's `live-` media). */
+  async liveStreams(): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts()
+      .where('b.brcTypeDcd', 'in', ['1', '4'])
+      .where('b.mediaKey', 'like', 'live-%')
+      .execute();
+    return rows.map((r) => BroadcastRepository.row(r));
+  }
+
+  /** The newest recordings (VOD), newest first. */
+  async recentRecordings(limit: number): Promise<BroadcastRow[]> {
+    const rows = await this.broadcasts()
+      .where('b.brcTypeDcd', '=', '2')
+      .orderBy('b.brcBgngDt', 'desc')
+      .orderBy('b.brcInfoNo', 'desc')
+      .limit(limit)
       .execute();
     return rows.map((r) => BroadcastRepository.row(r));
   }
@@ -336,10 +376,13 @@ export class BroadcastRepository {
 
   // Comments ---------------------------------------------------------------------------------------------------------
 
+  /** The comments shown: not hidden by reports, not removed by an operator. */
   private comments() {
     return this.db
       .selectFrom('vodCmnt as v')
       .innerJoin('appUser as u', 'u.userId', 'v.userId')
+      .where('v.expsrYn', '=', 'Y')
+      .where('v.useYn', '=', 'Y')
       .selectAll('v')
       .select('u.userNm');
   }
@@ -350,6 +393,8 @@ export class BroadcastRepository {
       .selectFrom('vodCmnt')
       .where('brcInfoNo', '=', brcInfoNo)
       .where('upCmntId', 'is', null)
+      .where('expsrYn', '=', 'Y')
+      .where('useYn', '=', 'Y')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const tops = await this.comments()
@@ -366,8 +411,66 @@ export class BroadcastRepository {
     return { tops, replies, total: Number(countRow.n) };
   }
 
+  /** A comment that is shown (not hidden by reports, not removed). */
   findComment(vodCmntId: number) {
-    return this.db.selectFrom('vodCmnt').selectAll().where('vodCmntId', '=', vodCmntId).executeTakeFirst();
+    return this.db
+      .selectFrom('vodCmnt')
+      .selectAll()
+      .where('vodCmntId', '=', vodCmntId)
+      .where('expsrYn', '=', 'Y')
+      .where('useYn', '=', 'Y')
+      .executeTakeFirst();
+  }
+
+  // Reports of comments, as the community's report queue asks for them (broadcast.report-targets.ts) ---------------
+
+  /** A comment that is still there (hidden or not): its writer and whether it is shown. */
+  reportTarget(vodCmntId: number) {
+    return this.db
+      .selectFrom('vodCmnt')
+      .select(['userId', 'expsrYn'])
+      .where('vodCmntId', '=', vodCmntId)
+      .where('useYn', '=', 'Y')
+      .executeTakeFirst();
+  }
+
+  /** Takes the comment's row lock for the rest of the transaction (a no-op update). */
+  async lockReported(vodCmntId: number): Promise<void> {
+    await this.db
+      .updateTable('vodCmnt')
+      .set((eb) => ({ expsrYn: eb.ref('expsrYn') }))
+      .where('vodCmntId', '=', vodCmntId)
+      .execute();
+  }
+
+  async setReported(vodCmntId: number, change: 'hide' | 'restore' | 'remove'): Promise<void> {
+    const values =
+      change === 'hide'
+        ? { expsrYn: 'N' as const }
+        : change === 'restore'
+          ? { expsrYn: 'Y' as const }
+          : { useYn: 'N' as const };
+    await this.db.updateTable('vodCmnt').set(values).where('vodCmntId', '=', vodCmntId).execute();
+  }
+
+  /** What the operators' queue shows of reported comments. */
+  async reportExcerpts(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('vodCmnt as v')
+      .innerJoin('appUser as u', 'u.userId', 'v.userId')
+      .innerJoin('brcInfo as b', 'b.brcInfoNo', 'v.brcInfoNo')
+      .select([
+        'v.vodCmntId as id',
+        'v.brcInfoNo',
+        'b.brcTypeDcd',
+        'v.cmntCn as excerpt',
+        'v.expsrYn',
+        'u.lgnId',
+        'u.userNm',
+      ])
+      .where('v.vodCmntId', 'in', [...ids])
+      .execute();
   }
 
   /** The same member's identical comment under the same broadcast since `since`. */

@@ -52,8 +52,8 @@ export function broadcastRoutes(
     },
   );
 
-  // The broadcasts' media (decision 017): only the names broadcast.media.ts writes, with their content types; a
-  // rendered clip never changes, so it is cached for a year.
+  // The broadcasts' media (decision 017): only the names broadcast.media.ts and broadcast.live.ts write, with their
+  // content types; a rendered clip never changes, so it is cached for a year (a live stream's playlists are not).
   const root = mediaDir(m.dataDir);
   app.get<{ Params: { key: string; '*': string } }>(
     '/media/:key/*',
@@ -70,7 +70,11 @@ export function broadcastRoutes(
         .header('Content-Type', MEDIA_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
         .header('Content-Length', String(stat.size))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header(
+          'Cache-Control',
+          // A live stream's playlists grow (the development generator): asked again each time; segments never change.
+          key.startsWith('live-') && file.endsWith('.m3u8') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        )
         .send(createReadStream(full));
     },
   );

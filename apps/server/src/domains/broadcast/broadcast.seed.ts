@@ -2,6 +2,7 @@ import type { BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import { BRC_TYPE, DEFAULT_PREVIEW_SECONDS } from '@onfan/contracts/broadcast';
 import type { Database } from '../../db/database.js';
 import { BroadcastRepository } from './broadcast.repository.js';
+import { indexBroadcasts } from './broadcast.search.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -251,5 +252,7 @@ export async function seedBroadcasts(database: Database, options: { demo: boolea
         }
       }
     }
+    // Broadcasts are found by the integrated search (and named in their pages' heads and the sitemap).
+    await indexBroadcasts(trx);
   });
 }

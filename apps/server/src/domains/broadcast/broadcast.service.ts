@@ -5,6 +5,7 @@ import type {
   BroadcastSummary,
   BrcStatus,
   LkDskCd,
+  MainLive,
   ScheduleItem,
   VodComment,
   brcReportBodySchema,
@@ -13,6 +14,7 @@ import {
   BRC_REPORT_REASON_NAMES,
   BRC_TYPE,
   BROADCAST_MESSAGES,
+  MAIN_LIVE_CARDS,
   VOD_COMMENT_THRESHOLD_MS,
 } from '@onfan/contracts/broadcast';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
@@ -42,7 +44,12 @@ export interface BroadcastServiceParts {
   transaction: RunInTransaction;
   clock: Clock;
   prohibitedWords: ProhibitedWordService;
+  /** brcSts's `pollMs`: the server's BROADCAST_POLL_SECONDS. */
+  pollMs: number;
 }
+
+/** The status poll interval when none is configured (config.ts defaults BROADCAST_POLL_SECONDS to 10). */
+export const DEFAULT_POLL_MS = 10_000;
 
 /** A broadcast's status at `now`: VOD and shorts are recordings (ENDED); live and commerce go by their schedule. */
 export function statusAt(row: Pick<BroadcastRow, 'brcTypeDcd' | 'brcBgngDt' | 'brcEndDt'>, now: Date): BrcStatus {
@@ -141,6 +148,18 @@ export class BroadcastService {
     });
   }
 
+  /** The main page's live section: what is on air now, what starts next, and the newest recordings. */
+  async mainLive(): Promise<MainLive> {
+    const now = this.now();
+    const [onAir, next, replays] = await Promise.all([
+      this.p.repo.onAir(now.toISOString()),
+      this.p.repo.upcoming(now.toISOString(), MAIN_LIVE_CARDS),
+      this.p.repo.recentRecordings(MAIN_LIVE_CARDS),
+    ]);
+    const cards = (rows: BroadcastRow[]) => rows.slice(0, MAIN_LIVE_CARDS).map((r) => this.summary(r, now));
+    return { onAir: cards(onAir), next: cards(next), replays: cards(replays) };
+  }
+
   async view(brcInfoNo: number, user: SessionUser | null): Promise<BroadcastDetail> {
     const now = this.now();
     const row = await this.found(brcInfoNo);
@@ -181,6 +200,7 @@ export class BroadcastService {
       brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
       brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
       now: toSeoulIso(now),
+      pollMs: this.p.pollMs,
     };
   }
 

@@ -83,6 +83,10 @@ export interface VodCmntTable {
   lkCnt: Generated<number>;
   dskCnt: Generated<number>;
   regDt: Generated<string>;
+  /** 20261125T0800-broadcast: N while hidden by reports (the community's one queue). */
+  expsrYn: Generated<'Y' | 'N'>;
+  /** 20261125T0800-broadcast: N once an operator removed it. */
+  useYn: Generated<'Y' | 'N'>;
 }
 
 /** 20261125T0320-broadcast: a member's like (100) or dislike (200) of a comment (one per member and comment). */

@@ -1,4 +1,5 @@
 import { BROADCAST_MESSAGES } from '@onfan/contracts/broadcast';
+import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { describe, expect, it } from 'vitest';
 import { transactions } from '../../db/executor.js';
 import { fixedClock } from '../../lib/clock.js';
@@ -8,6 +9,7 @@ import { NotificationOutbox } from '../auth/notification/outbox.js';
 import { OutboxRepository } from '../auth/notification/outbox.repository.js';
 import { BroadcastAlerts } from './broadcast.alerts.js';
 import { BroadcastRepository } from './broadcast.repository.js';
+import { indexBroadcasts } from './broadcast.search.js';
 
 // 2026-03-10 23:30 UTC is 2026-03-11 08:30 in Seoul.
 const clock = fixedClock('2026-03-10T23:30:00Z');
@@ -71,7 +73,10 @@ describe('broadcasts', async () => {
     expect(view.body.mediaUrl).toBeNull();
     expect(view.body.preNo).toBe(shortB);
 
-    expect((await call(app, 'GET', `${API}/brcSts/${soon}`)).body.brcSts).toBe('SCHEDULED');
+    const scheduled = await call(app, 'GET', `${API}/brcSts/${soon}`);
+    expect(scheduled.body.brcSts).toBe('SCHEDULED');
+    // The pages' poll interval is the server's configuration (BROADCAST_POLL_SECONDS, 10 s by default).
+    expect(scheduled.body.pollMs).toBe(10_000);
     clock.set(at(10));
     try {
       const sts = await call(app, 'GET', `${API}/brcSts/${soon}`);
@@ -333,5 +338,115 @@ describe('broadcasts', async () => {
       (x) => x.vodCmntId === vodCmntId,
     );
     expect(mine?.myLkDskCd).toBe('200');
+  });
+
+  it('answers the main page live section: on air now, next by start, newest replays', async () => {
+    const res = await call(app, 'GET', '/v1/app/main/live');
+    expect(res.status).toBe(200);
+    const nos = (k: string) => (res.body[k] as { brcInfoNo: number }[]).map((i) => i.brcInfoNo);
+    expect(nos('onAir')).toContain(onAir);
+    expect(nos('onAir')).not.toContain(ended);
+    expect(nos('next').slice(0, 1)).toEqual([soon]);
+    expect(nos('next')).not.toContain(onAir);
+    expect(nos('replays')).toContain(vod);
+    expect(nos('replays')).not.toContain(shortA);
+    expect((res.body.onAir as { brcSts: string }[]).every((b) => b.brcSts === 'LIVE')).toBe(true);
+  });
+
+  it("reports a comment into the community's one queue: once per member, never one's own, hidden at three", async () => {
+    const writer = await newMember(app);
+    const saved = await call(app, 'POST', '/v1/app/vod/vodCmnt', {
+      token: writer.token,
+      body: { brcInfoNo: vod, cmntCn: '신고될 댓글입니다' },
+    });
+    const vodCmntId = saved.body.vodCmntId as number;
+    const report = (token: string | undefined, body: Record<string, unknown> = {}) =>
+      call(app, 'POST', '/v1/app/community/rpt', {
+        token,
+        body: { trgtType: 'vodCmnt', trgtId: vodCmntId, rsnCd: 'spam', ...body },
+      });
+    const shown = async () =>
+      (
+        (await call(app, 'GET', '/v1/app/vod/vodCmnt', { query: { brcInfoNo: String(vod) } })).body.items as {
+          vodCmntId: number;
+        }[]
+      ).some((c) => c.vodCmntId === vodCmntId);
+
+    const [a, b, c] = [await newMember(app), await newMember(app), await newMember(app)];
+    const first = await report(a.token, { rsnCn: '광고 같아요' });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(COMMUNITY_MESSAGES.reported);
+    const again = await report(a.token);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(COMMUNITY_MESSAGES.alreadyReported);
+    const own = await report(writer.token);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(COMMUNITY_MESSAGES.ownReport);
+    expect((await report(undefined)).status).toBe(401);
+    const missing = await call(app, 'POST', '/v1/app/community/rpt', {
+      token: a.token,
+      body: { trgtType: 'vodCmnt', trgtId: 999999, rsnCd: 'spam' },
+    });
+    expect(missing.status).toBe(404);
+
+    expect(await shown()).toBe(true);
+    await report(b.token);
+    await report(c.token, { rsnCd: 'inappropriate' });
+    // Three members' reports hide it until an operator decides; its likes and replies are refused meanwhile.
+    expect(await shown()).toBe(false);
+    const like = await call(app, 'PUT', '/v1/app/vod/vodCmntLkDsk', {
+      token: a.token,
+      body: { vodCmntId, lkDskCd: '100' },
+    });
+    expect(like.status).toBe(404);
+
+    const admin = await login(app, 'demo-admin');
+    const queue = await call(app, 'GET', '/v1/app/community/opr/rpts', { token: admin, query: { pageSize: '50' } });
+    const item = (
+      queue.body.items as {
+        trgtType: string;
+        trgtId: number;
+        trgtUrl: string;
+        excerpt: string;
+        hidden: boolean;
+        rptCnt: number;
+      }[]
+    ).find((r) => r.trgtType === 'vodCmnt' && r.trgtId === vodCmntId)!;
+    expect(item).toMatchObject({
+      trgtUrl: `/broadcast/${vod}/view`,
+      excerpt: '신고될 댓글입니다',
+      hidden: true,
+      rptCnt: 3,
+    });
+    const restore = await call(app, 'PUT', `/v1/app/community/opr/rpt/vodCmnt/${vodCmntId}/restore`, { token: admin });
+    expect(restore.body.message).toBe(COMMUNITY_MESSAGES.restored);
+    expect(await shown()).toBe(true);
+  });
+
+  it('puts broadcasts in the integrated search at their pages (title, description, channel, products)', async () => {
+    expect(await indexBroadcasts(database.db)).toBeGreaterThanOrEqual(8);
+    const res = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 다시보기', type: 'broadcast' },
+    });
+    expect(res.status).toBe(200);
+    const hits = res.body.groups[0].items as { id: string; url: string; tit: string }[];
+    expect(hits.find((h) => h.id === String(vod))).toMatchObject({
+      url: `/broadcast/${vod}/view`,
+      tit: '시험 다시보기',
+    });
+    const live = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 라이브 곧 시작', type: 'broadcast' },
+    });
+    expect((live.body.groups[0].items as { url: string }[]).map((h) => h.url)).toContain(`/live/${soon}/view`);
+    const products = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 상점', type: 'broadcast' },
+    });
+    expect(products.body.totalCount).toBeGreaterThan(0);
+    // Indexing again refreshes, it does not duplicate.
+    await indexBroadcasts(database.db);
+    const again = await call(app, 'GET', '/v1/app/common/search', {
+      query: { searchTerm: '시험 다시보기', type: 'broadcast' },
+    });
+    expect(again.body.totalCount).toBe(res.body.totalCount);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ShortUrlResult } from '@onfan/contracts/content';
+import type { MainLive } from '@onfan/contracts/broadcast';
 import type { CourseSummary } from '@onfan/contracts/education';
 import type { Banner, Course, EduBanner, SectionGroup } from '@onfan/contracts/main';
 import { SHORT_CODE_PATTERN } from '@onfan/contracts/main';
@@ -16,6 +17,11 @@ export interface FeaturedCourses {
   featured(limit: number): Promise<CourseSummary[]>;
 }
 
+/** What the main page needs of the broadcasts: its live section (on air, next, recent replays). */
+export interface LiveSection {
+  mainLive(): Promise<MainLive>;
+}
+
 /** Main page data (the routes answer banners, sections, education banners and courses from the app cache). */
 export class MainService {
   constructor(
@@ -24,7 +30,13 @@ export class MainService {
     /** Where short links point from (PUBLIC_URL, never the Host header). */
     private readonly publicUrl: string,
     private readonly catalogue: FeaturedCourses,
+    private readonly broadcasts: LiveSection,
   ) {}
+
+  /** The broadcasts' live section (one source: the main page keeps no broadcasts of its own). */
+  live(): Promise<MainLive> {
+    return this.broadcasts.mainLive();
+  }
 
   async banners(expsrYn: 'Y' | 'N' = 'Y'): Promise<Banner[]> {
     const rows = await this.repo.banners(expsrYn);

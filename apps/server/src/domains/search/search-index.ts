@@ -37,6 +37,7 @@ export const SEARCH_TYPE_CODES: Record<SearchType, string> = {
   sentcont: 'c',
   smbsales: 'm',
   studio: 'r',
+  broadcast: 'b',
 };
 
 /** Index tokens of one type, space separated. */

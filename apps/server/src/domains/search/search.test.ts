@@ -32,6 +32,7 @@ describe('integrated search', async () => {
       'sentcont',
       'smbsales',
       'studio',
+      'broadcast',
     ]);
   });
 

@@ -1,5 +1,6 @@
-import type { BrcType, LkDskCd } from '@onfan/contracts/broadcast';
+import type { BrcReportReason, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
+import { communityEndpoints, type ReportReason } from '@onfan/contracts/community';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
@@ -111,5 +112,71 @@ export function useDeleteAllAlarms() {
     mutationFn: () => call(broadcastEndpoints.alarmDeleteAll, {}),
     confirm: BROADCAST_MESSAGES.confirmAlarmDeleteAll,
     invalidate: alarmInvalidate,
+  });
+}
+
+/** A broadcast's status (예정·방송 중·종료); a page polls it at the server's interval while it can still change. */
+export const broadcastStatusQuery = (brcInfoNo: number) =>
+  queryOptions({
+    queryKey: ['broadcast', 'status', brcInfoNo] as const,
+    queryFn: () => call(broadcastEndpoints.status, { params: { brcInfoNo } }),
+    enabled: brcInfoNo > 0,
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      return d && d.brcSts !== 'ENDED' ? d.pollMs : false;
+    },
+  });
+
+/** The month's live and commerce broadcasts (yyyyMM). */
+export const scheduleQuery = (ym: string) =>
+  queryOptions({
+    queryKey: ['broadcast', 'schedule', ym] as const,
+    queryFn: () => call(broadcastEndpoints.schedule, { query: { ym } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Follow a channel (its new broadcasts are told by text message) or stop following it. */
+export function useFollow() {
+  return useCommand({
+    mutationFn: (body: { brcChnlId: number; sbptnYn: 'Y' | 'N' }) => call(broadcastEndpoints.follow, { body }),
+    invalidate: [['broadcast', 'view']],
+  });
+}
+
+export interface BroadcastReportInput {
+  rsnCd: BrcReportReason;
+  rsnCn?: string | undefined;
+}
+
+/** Report a broadcast (once per member). */
+export function useBroadcastReport(
+  brcInfoNo: number,
+  handlers: CommandHandlers<BroadcastReportInput, { message: string }> = {},
+) {
+  return useCommand({
+    mutationFn: (body: BroadcastReportInput) => call(broadcastEndpoints.report, { body: { brcInfoNo, ...body } }),
+    ...handlers,
+  });
+}
+
+export interface CommentReportInput {
+  rsnCd: ReportReason;
+  rsnCn?: string | undefined;
+}
+
+/**
+ * Report a VOD comment into the community's one report queue (trgtType vodCmnt: once per member, never one's own,
+ * hidden at three reports); the comments reload, as a hidden one leaves the list.
+ */
+export function useCommentReport(
+  brcInfoNo: number,
+  vodCmntId: number | null,
+  handlers: CommandHandlers<CommentReportInput, { message: string }> = {},
+) {
+  return useCommand({
+    mutationFn: (body: CommentReportInput) =>
+      call(communityEndpoints.report, { body: { trgtType: 'vodCmnt', trgtId: vodCmntId ?? 0, ...body } }),
+    invalidate: [broadcastKeys.comments(brcInfoNo)],
+    ...handlers,
   });
 }

@@ -21,7 +21,15 @@ export const mainKeys = {
   notices: ['main', 'notices'] as const,
   openProgrammes: ['main', 'closing'] as const,
   popups: ['notice', 'popups'] as const,
+  live: ['main', 'live'] as const,
 };
+
+/** The live section: on air now, next, and the newest replays (by the time of day, so never kept long). */
+export const mainLiveQuery = () =>
+  queryOptions({
+    queryKey: mainKeys.live,
+    queryFn: () => call(mainEndpoints.live),
+  });
 
 export const bannersQuery = () =>
   queryOptions({

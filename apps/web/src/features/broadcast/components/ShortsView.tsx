@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { broadcastViewQuery } from '../broadcast-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
+import { useSession } from '@/lib/session/session-context';
 import { VideoPlayer } from './VideoPlayer';
 import { VodComments } from './VodComments';
 
@@ -32,6 +33,7 @@ export function ShortsView() {
   const brcInfoNo = Number(useParams().brcInfoNo);
   const navigate = useNavigate();
   const { data, isPending, isError } = useQuery(broadcastViewQuery(brcInfoNo));
+  const { isAuthenticated } = useSession();
   useDocumentTitle(data?.brcTit ?? '', TITLE_PRIORITY.item);
   const touchY = useRef<number | null>(null);
   const preNo = data?.brcTypeDcd === BRC_TYPE.shorts ? data.preNo : null;
@@ -89,6 +91,7 @@ export function ShortsView() {
             poster={data.posterUrl}
             captions={data.captionUrl}
             title={data.brcTit}
+            previewSeconds={isAuthenticated ? null : data.prvwTm}
           />
         </div>
         <div className={styles.shortsNav}>

@@ -1,11 +1,60 @@
-import { useEffect, useRef, useState } from 'react';
+import { BROADCAST_MESSAGES } from '@onfan/contracts/broadcast';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { loginHref } from '@/lib/session/require-login';
 import styles from './Broadcast.module.css';
 
 export const PLAYER_TEXT = {
   unavailable: '영상을 재생할 수 없습니다. 이 방송에는 준비된 영상이 없습니다.',
   failed: '영상을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   captions: '한국어 자막',
+  previewEnded: BROADCAST_MESSAGES.previewEnded,
+  login: '로그인하고 이어 보기',
 } as const;
+
+/** A jump of the playhead larger than this is a seek, not playing (it does not count towards the preview). */
+const MAX_PLAY_STEP_S = 2;
+
+/**
+ * The preview limit (spec section 9: 180 s by default): counts the seconds actually played (seeks do not count, so
+ * it holds for a live stream's moving edge too) and pauses the video for good once they reach `seconds`.
+ */
+export function usePreviewLimit(video: RefObject<HTMLVideoElement | null>, seconds: number | null): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const el = video.current;
+    if (!el || seconds === null) return;
+    let played = 0;
+    let last = el.currentTime;
+    let stopped = false;
+    const onTime = () => {
+      const step = el.currentTime - last;
+      last = el.currentTime;
+      if (stopped) return;
+      if (step > 0 && step <= MAX_PLAY_STEP_S) played += step;
+      if (played >= seconds) {
+        stopped = true;
+        el.pause();
+        setOver(true);
+      }
+    };
+    const onSeek = () => {
+      last = el.currentTime;
+    };
+    const onPlay = () => {
+      if (stopped) el.pause();
+    };
+    el.addEventListener('timeupdate', onTime);
+    el.addEventListener('seeking', onSeek);
+    el.addEventListener('play', onPlay);
+    return () => {
+      el.removeEventListener('timeupdate', onTime);
+      el.removeEventListener('seeking', onSeek);
+      el.removeEventListener('play', onPlay);
+    };
+  }, [video, seconds]);
+  return over;
+}
 
 /**
  * An HLS player: the browser's own where it plays HLS (Safari), hls.js otherwise, loaded only here so the main page
@@ -18,14 +67,18 @@ export function VideoPlayer({
   poster,
   captions,
   title,
+  previewSeconds = null,
 }: {
   src: string | null;
   poster: string | null;
   captions: string | null;
   title: string;
+  /** A guest's preview, in seconds (the broadcast's prvwTm); null for members, who watch it all. */
+  previewSeconds?: number | null;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const previewOver = usePreviewLimit(video, src ? previewSeconds : null);
 
   useEffect(() => {
     const el = video.current;
@@ -77,6 +130,11 @@ export function VideoPlayer({
       >
         {captions ? <track kind="captions" src={captions} srcLang="ko" label={PLAYER_TEXT.captions} default /> : null}
       </video>
+      {previewOver ? (
+        <p className={styles.playerError} role="alert">
+          {PLAYER_TEXT.previewEnded} <Link to={loginHref()}>{PLAYER_TEXT.login}</Link>
+        </p>
+      ) : null}
       {failed ? (
         <p className={styles.playerError} role="alert">
           {PLAYER_TEXT.failed}

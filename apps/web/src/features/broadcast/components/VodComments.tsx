@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useNow } from '@/lib/use-now';
 import { useVodComment, useVodLike, useVodReply, vodCommentsQuery } from '../broadcast-api';
 import styles from './Broadcast.module.css';
+import { CommentReportDialog } from './CommentReportDialog';
 
 export const VOD_COMMENT_TEXT = {
   title: '댓글',
@@ -24,6 +25,7 @@ export const VOD_COMMENT_TEXT = {
   like: '좋아요',
   dislike: '싫어요',
   mine: '내 댓글',
+  report: '신고',
   empty: '첫 댓글을 남겨주세요.',
   failed: '댓글을 불러오지 못했습니다.',
 } as const;
@@ -48,6 +50,14 @@ function Votes({ c, onVote }: { c: VodComment | VodComment['replies'][number]; o
         {`${VOD_COMMENT_TEXT.dislike} ${c.dskCnt}`}
       </Button>
     </>
+  );
+}
+
+function ReportButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button size="small" variant="text" onPress={onPress}>
+      {VOD_COMMENT_TEXT.report}
+    </Button>
   );
 }
 
@@ -76,6 +86,10 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
     },
   });
   const like = useVodLike(brcInfoNo);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const askReport = async (vodCmntId: number) => {
+    if (await requireLogin(isAuthenticated)) setReporting(vodCmntId);
+  };
   const now = useNow();
   const cut = (v: string) => [...v].slice(0, VOD_COMMENT_MAX).join('');
 
@@ -127,6 +141,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
               <p className={styles.commentText}>{c.cmntCn}</p>
               <div className={styles.commentActions}>
                 <Votes c={c} onVote={(code) => void vote(c.vodCmntId, code)} />
+                {c.mine ? null : <ReportButton onPress={() => void askReport(c.vodCmntId)} />}
                 <Button
                   size="small"
                   variant="text"
@@ -179,6 +194,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
                       <p className={styles.commentText}>{r.cmntCn}</p>
                       <div className={styles.commentActions}>
                         <Votes c={r} onVote={(code) => void vote(r.vodCmntId, code)} />
+                        {r.mine ? null : <ReportButton onPress={() => void askReport(r.vodCmntId)} />}
                       </div>
                     </li>
                   ))}
@@ -188,6 +204,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
           ))}
         </ul>
       )}
+      <CommentReportDialog brcInfoNo={brcInfoNo} vodCmntId={reporting} onClose={() => setReporting(null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
-import { broadcastPath } from '@onfan/contracts/portal-path';
+import { BRC_TYPE, BRC_TYPE_NAMES, type BrcType } from '@onfan/contracts/broadcast';
+import { broadcastPath, liveVodPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -10,8 +10,12 @@ import { Spinner } from '@/components/ui/Spinner';
 import { broadcastViewQuery } from '../broadcast-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
+import { useSession } from '@/lib/session/session-context';
+import { ChannelActions } from './ChannelActions';
 import { VideoPlayer } from './VideoPlayer';
 import { VodComments } from './VodComments';
+
+const isRecordingType = (t: BrcType) => t === BRC_TYPE.vod || t === BRC_TYPE.shorts;
 
 export const VIEW_TEXT = {
   products: '방송 상품',
@@ -23,25 +27,34 @@ export const VIEW_TEXT = {
   pager: '이전·다음 방송',
 } as const;
 
-/** A recording: the player with captions, the channel, the products, previous/next, and the comments. */
-export function VodView() {
+/**
+ * A recording: the player with captions (a guest's preview stops at the broadcast's prvwTm), the channel with its
+ * follow and report buttons, the products, previous/next, and the comments. `live` is the live layout's replay page
+ * (live/vod/{brcInfoNo}): its links stay in the live layout, it sits on the layout's light panel, and a live
+ * broadcast's replay has no comments (only recordings take them).
+ */
+export function VodView({ live = false }: { live?: boolean }) {
   const brcInfoNo = Number(useParams().brcInfoNo);
   const { data, isPending, isError } = useQuery(broadcastViewQuery(brcInfoNo));
+  const { isAuthenticated } = useSession();
   useDocumentTitle(data?.brcTit ?? '', TITLE_PRIORITY.item);
+  const listPath = live ? '/live/list' : `/broadcast${data ? `?brcType=${data.brcTypeDcd}` : ''}`;
+  const itemPath = live ? liveVodPath : broadcastPath;
+  const wrap = live ? `${list.wrap} ${styles.livePanel} ${styles.livePage}` : list.wrap;
 
   if (isPending && brcInfoNo > 0) return <Spinner />;
   if (isError || !data) {
     return (
-      <div className={list.wrap}>
+      <div className={wrap}>
         <EmptyState message={VIEW_TEXT.notFound} />
         <p>
-          <Link to="/broadcast">{VIEW_TEXT.toList}</Link>
+          <Link to={listPath}>{VIEW_TEXT.toList}</Link>
         </p>
       </div>
     );
   }
   return (
-    <div className={`${list.wrap} ${styles.view}`}>
+    <div className={`${wrap} ${styles.view}`}>
       <div>
         <Badge variant="gray">{BRC_TYPE_NAMES[data.brcTypeDcd]}</Badge>
         <h1 className={list.detailTitle}>{data.brcTit}</h1>
@@ -52,8 +65,15 @@ export function VodView() {
           </span>
         </p>
       </div>
-      <VideoPlayer src={data.mediaUrl} poster={data.posterUrl} captions={data.captionUrl} title={data.brcTit} />
+      <VideoPlayer
+        src={data.mediaUrl}
+        poster={data.posterUrl}
+        captions={data.captionUrl}
+        title={data.brcTit}
+        previewSeconds={isAuthenticated ? null : data.prvwTm}
+      />
       {data.brcExpln ? <p>{data.brcExpln}</p> : null}
+      <ChannelActions data={data} />
       <section aria-labelledby="vod-products">
         <h2 id="vod-products" className={styles.sectionTitle}>
           {VIEW_TEXT.products}
@@ -74,11 +94,11 @@ export function VodView() {
         )}
       </section>
       <nav aria-label={VIEW_TEXT.pager} className={styles.meta}>
-        {data.preNo ? <Link to={broadcastPath(data.preNo)}>{VIEW_TEXT.pre}</Link> : null}
-        <Link to={`/broadcast?brcType=${data.brcTypeDcd}`}>{VIEW_TEXT.toList}</Link>
-        {data.nextNo ? <Link to={broadcastPath(data.nextNo)}>{VIEW_TEXT.next}</Link> : null}
+        {data.preNo ? <Link to={itemPath(data.preNo)}>{VIEW_TEXT.pre}</Link> : null}
+        <Link to={listPath}>{VIEW_TEXT.toList}</Link>
+        {data.nextNo ? <Link to={itemPath(data.nextNo)}>{VIEW_TEXT.next}</Link> : null}
       </nav>
-      <VodComments brcInfoNo={data.brcInfoNo} />
+      {isRecordingType(data.brcTypeDcd) ? <VodComments brcInfoNo={data.brcInfoNo} /> : null}
     </div>
   );
 }

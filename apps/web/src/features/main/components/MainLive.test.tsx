@@ -37,3 +37,47 @@ it('asks for the popups once when their API fails, and still shows the page', as
   expect(calls('notice/ntcList')).toBe(1);
   expect(screen.getByRole('heading', { level: 2, name: '마감 임박 지원사업' })).toBeInTheDocument();
 });
+
+it('shows the live section: on air now, next and recent replays, each linking its page', async () => {
+  const card = (brcInfoNo: number, brcTit: string, brcSts: string, brcTypeDcd = '1') => ({
+    brcInfoNo,
+    brcTypeDcd,
+    brcTit,
+    brcChnlId: 1,
+    chnlNm: '온판 라이브',
+    brcBgngDt: '2026-11-25T10:00:00+09:00',
+    brcEndDt: '2026-11-25T12:00:00+09:00',
+    brcSts,
+    posterUrl: null,
+    inqCnt: 0,
+    cmntCnt: 0,
+    alarmYn: 'N',
+  });
+  const live = {
+    onAir: [card(1, '지금 하는 라이브', 'LIVE')],
+    next: [card(2, '곧 하는 라이브', 'SCHEDULED')],
+    replays: [card(3, '지난 다시보기', 'ENDED', '2')],
+  };
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      String(url).includes('main/live')
+        ? new Response(JSON.stringify(live), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ number: 404, message: '존재하지 않는 요청입니다.' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    ),
+  );
+  render(
+    <MemoryRouter>
+      <MainLive isLinkable={() => true} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 2, name: '라이브' })).toBeInTheDocument();
+  for (const name of ['지금 방송 중', '다음 방송', '최근 다시보기'])
+    expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /지금 하는 라이브/ })).toHaveAttribute('href', '/live/1/view');
+  expect(screen.getByRole('link', { name: /곧 하는 라이브/ })).toHaveAttribute('href', '/live/coming/2');
+  expect(screen.getByRole('link', { name: /지난 다시보기/ })).toHaveAttribute('href', '/broadcast/3/view');
+  expect(screen.getByText('LIVE · 방송 중')).toBeInTheDocument();
+});

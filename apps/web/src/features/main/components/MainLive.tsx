@@ -2,7 +2,16 @@ import type { Banner } from '@onfan/contracts/main';
 import { SLIDE_AUTOPLAY_MS, SLIDE_SPEED_MS } from '@onfan/contracts/main';
 import { formatMinutes } from '@onfan/contracts/format';
 import { NOTICE_MESSAGES, type NoticePopup } from '@onfan/contracts/notice';
-import { portalListPath, portalPath, supportProgrammePath } from '@onfan/contracts/portal-path';
+import type { BroadcastSummary, MainLive as MainLiveData } from '@onfan/contracts/broadcast';
+import {
+  broadcastPath,
+  liveComingPath,
+  liveViewPath,
+  portalListPath,
+  portalPath,
+  supportProgrammePath,
+} from '@onfan/contracts/portal-path';
+import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +20,7 @@ import {
   coursesQuery,
   eduBannersQuery,
   latestNoticesQuery,
+  mainLiveQuery,
   openProgrammesQuery,
   popupsQuery,
   sectionsQuery,
@@ -154,6 +164,45 @@ function Popups({ data, isLinkable }: { data: readonly NoticePopup[]; isLinkable
   );
 }
 
+const LIVE_PARTS: { key: keyof MainLiveData; title: string; href: (b: BroadcastSummary) => string }[] = [
+  { key: 'onAir', title: '지금 방송 중', href: (b) => liveViewPath(b.brcInfoNo) },
+  { key: 'next', title: '다음 방송', href: (b) => liveComingPath(b.brcInfoNo) },
+  { key: 'replays', title: '최근 다시보기', href: (b) => broadcastPath(b.brcInfoNo) },
+];
+
+/** The live section: what is on air now, what starts next, and the newest replays (issue 13). */
+function LiveSection({ data }: { data: MainLiveData | undefined }) {
+  if (!data || LIVE_PARTS.every((p) => data[p.key].length === 0)) return null;
+  return (
+    <section className={`${styles.container} ${styles.section}`} aria-labelledby="main-live">
+      <div className={styles.sectionHead}>
+        <h2 id="main-live">라이브</h2>
+        <Link to="/live/list" aria-label="라이브 더보기">
+          더보기
+        </Link>
+      </div>
+      {LIVE_PARTS.filter((p) => data[p.key].length > 0).map((p) => (
+        <div key={p.key} className={styles.livePart}>
+          <h3>{p.title}</h3>
+          <ul className={styles.grid}>
+            {data[p.key].map((b) => (
+              <li key={b.brcInfoNo}>
+                <Link className={styles.tile} to={p.href(b)}>
+                  {b.brcSts === 'LIVE' ? <span className={styles.liveBadge}>LIVE · 방송 중</span> : null}
+                  <strong>{b.brcTit}</strong>
+                  <span>
+                    {b.chnlNm} · <time dateTime={b.brcBgngDt}>{formatDate(b.brcBgngDt, 'M.d HH:mm')}</time>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 export interface MainLiveProps {
   /** Whether a portal link leads to a built page; links that would end on NotFound are shown as 준비 중 instead. */
   isLinkable: (to: string) => boolean;
@@ -169,18 +218,20 @@ export default function MainLive({ isLinkable }: MainLiveProps) {
   const courses = useQuery(coursesQuery());
   const notices = useQuery(latestNoticesQuery());
   const closing = useQuery(openProgrammesQuery());
+  const live = useQuery(mainLiveQuery());
 
   // Everything appears at once, in an area reserved a window tall: nothing on the page moves as answers arrive.
   // The popups are observed here only: a second observer mounted below would refetch a failed query on mount,
   // turn it pending again, unmount itself and loop.
   const popups = useQuery(popupsQuery());
-  const settled = [popups, banners, sections, edu, courses, notices, closing].every((q) => !q.isPending);
+  const settled = [popups, banners, sections, edu, courses, notices, closing, live].every((q) => !q.isPending);
   if (!settled) return <div className={styles.reserve} aria-busy="true" />;
 
   return (
     <>
       <Popups data={popups.data ?? []} isLinkable={isLinkable} />
       <BannerSlider banners={banners.data ?? []} />
+      <LiveSection data={live.data} />
       {(sections.data ?? []).map((g) => (
         <section
           key={g.sectGrpId}

@@ -1,0 +1,128 @@
+import type { ScheduleItem } from '@onfan/contracts/broadcast';
+import { BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
+import { formatDate, formatYmd, seoulYmd } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Calendar } from '@/components/ui/Calendar';
+import { Dialog } from '@/components/ui/Dialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
+import { useNow } from '@/lib/use-now';
+import { scheduleQuery } from '../broadcast-api';
+import { AlarmButton } from './BroadcastList';
+import { StatusBadge } from './LiveList';
+import { livePathOf, seoulDayOf } from './live-paths';
+import list from '@/components/ui/ListPage.module.css';
+import styles from './Broadcast.module.css';
+
+export const SCHEDULE_TEXT = {
+  title: '라이브 편성표',
+  description: '달력에서 날짜를 고르면 그날의 방송을 볼 수 있습니다. 보고 싶은 방송은 알림을 신청하세요.',
+  calendar: '방송 날짜 선택',
+  legend: '방송이 있는 날만 고를 수 있습니다.',
+  monthList: '이달의 방송',
+  dayTitle: (ymd: string) => `${formatYmd(ymd)} 방송`,
+  empty: '이달에 편성된 방송이 없습니다.',
+  failed: '편성표를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  toList: '라이브 목록',
+} as const;
+
+function ScheduleRow({ item }: { item: ScheduleItem }) {
+  return (
+    <li className={styles.scheduleRow}>
+      <time dateTime={item.brcBgngDt} className={styles.scheduleTime}>
+        {formatDate(item.brcBgngDt, 'HH:mm')}
+      </time>
+      <div className={styles.scheduleBody}>
+        <p className={styles.scheduleTitle}>
+          <StatusBadge item={item} /> <Link to={livePathOf(item)}>{item.brcTit}</Link>
+        </p>
+        <p className={styles.meta}>
+          <span>{item.chnlNm}</span>
+          <span>{BRC_TYPE_NAMES[item.brcTypeDcd]}</span>
+        </p>
+      </div>
+      {item.brcSts === 'SCHEDULED' ? <AlarmButton item={item} /> : null}
+    </li>
+  );
+}
+
+/**
+ * live/schedule: a month calendar of the live and commerce broadcasts (days without one are shown but cannot be
+ * chosen); choosing a day opens the broadcast calendar modal with that day's broadcasts, their alert buttons and
+ * links. The month's list beside it says the same for those who do not use the grid.
+ */
+export function LiveSchedule() {
+  const now = useNow();
+  const today = seoulYmd(new Date(now));
+  const [ym, setYm] = useState(today.slice(0, 6));
+  const [day, setDay] = useState<string | null>(null);
+  const { data, isPending, isError } = useQuery(scheduleQuery(ym));
+
+  const byDay = useMemo(() => {
+    const map = new Map<string, ScheduleItem[]>();
+    for (const item of data ?? []) {
+      const d = seoulDayOf(item.brcBgngDt);
+      map.set(d, [...(map.get(d) ?? []), item]);
+    }
+    return map;
+  }, [data]);
+  const unavailable = useCallback((ymd: string) => !byDay.has(ymd), [byDay]);
+  const dayItems = day ? (byDay.get(day) ?? []) : [];
+
+  return (
+    <div className={`${list.wrap} ${styles.livePanel} ${styles.livePage}`}>
+      <h1 className={list.detailTitle}>{SCHEDULE_TEXT.title}</h1>
+      <p>{SCHEDULE_TEXT.description}</p>
+      <p>
+        <Link to="/live/list">{SCHEDULE_TEXT.toList}</Link>
+      </p>
+      <div className={styles.schedule}>
+        <Calendar
+          label={SCHEDULE_TEXT.calendar}
+          value={day}
+          onChange={setDay}
+          defaultFocusedValue={today}
+          onVisibleMonthChange={setYm}
+          isDateUnavailable={unavailable}
+          description={SCHEDULE_TEXT.legend}
+        />
+        <section aria-labelledby="live-month-list">
+          <h2 id="live-month-list" className={styles.sectionTitle}>
+            {SCHEDULE_TEXT.monthList} ({Number(ym.slice(4))}월)
+          </h2>
+          {isPending ? (
+            <Spinner />
+          ) : isError ? (
+            <EmptyState message={SCHEDULE_TEXT.failed} />
+          ) : byDay.size === 0 ? (
+            <EmptyState message={SCHEDULE_TEXT.empty} />
+          ) : (
+            [...byDay.entries()].map(([d, items]) => (
+              <div key={d}>
+                <h3 className={styles.scheduleDay}>{formatYmd(d)}</h3>
+                <ul className={styles.scheduleList}>
+                  {items.map((item) => (
+                    <ScheduleRow key={item.brcInfoNo} item={item} />
+                  ))}
+                </ul>
+              </div>
+            ))
+          )}
+        </section>
+      </div>
+      <Dialog isOpen={day !== null} onClose={() => setDay(null)} title={day ? SCHEDULE_TEXT.dayTitle(day) : ''}>
+        {dayItems.length === 0 ? (
+          <p>{SCHEDULE_TEXT.empty}</p>
+        ) : (
+          <ul className={styles.scheduleList}>
+            {dayItems.map((item) => (
+              <ScheduleRow key={item.brcInfoNo} item={item} />
+            ))}
+          </ul>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { LiveComing } from '@/features/broadcast/components/LiveView';
+
+export default function LiveComingPage() {
+  return <LiveComing />;
+}

@@ -1,0 +1,5 @@
+import { LiveList } from '@/features/broadcast/components/LiveList';
+
+export default function LiveListPage() {
+  return <LiveList />;
+}

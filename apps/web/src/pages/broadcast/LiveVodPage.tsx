@@ -1,0 +1,5 @@
+import { VodView } from '@/features/broadcast/components/VodView';
+
+export default function LiveVodPage() {
+  return <VodView live />;
+}

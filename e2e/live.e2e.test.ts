@@ -1,0 +1,183 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { closePopups, submitLogin } from './support/portal.js';
+
+/**
+ * The live layout (issue 13): the main page's live section, live/list, a live broadcast whose HLS event playlist the
+ * development generator keeps appending to (status LIVE, the badge, the player at the live edge and moving), the
+ * schedule calendar with its day modal, and the countdown page with its alert button; on desktop and on a phone.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Item {
+  brcInfoNo: number;
+  brcTit: string;
+  brcSts: string;
+  brcBgngDt: string;
+}
+
+async function liveItems(): Promise<Item[]> {
+  return (await (await fetch(`${baseUrl}/v1/app/broadcast/list?brcType=1&pageSize=50`)).json()).items as Item[];
+}
+
+/** The demo's broadcast on air, once the generator has started its stream (its first segment at start). */
+async function onAir(): Promise<Item> {
+  const item = (await liveItems()).find((i) => i.brcSts === 'LIVE')!;
+  expect(item, 'the demo seeds a live broadcast on air').toBeTruthy();
+  await expect
+    .poll(async () => (await (await fetch(`${baseUrl}/v1/app/broadcast/brcInfo/${item.brcInfoNo}`)).json()).mediaUrl, {
+      timeout: 60_000,
+      interval: 500,
+    })
+    .toBe(`/media/live-${item.brcInfoNo}/master.m3u8`);
+  return item;
+}
+
+async function segments(brcInfoNo: number): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/media/live-${brcInfoNo}/0/index.m3u8`)).text();
+  return (text.match(/^#EXTINF:/gm) ?? []).length;
+}
+
+async function answer(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('live', () => {
+  it(
+    'a visitor finds what is live on the main page and watches it at the live edge',
+    { timeout: 180_000 },
+    async () => {
+      const live = await onAir();
+      // The stream is an event playlist that grows while the portal runs.
+      const before = await segments(live.brcInfoNo);
+      await expect.poll(() => segments(live.brcInfoNo), { timeout: 30_000, interval: 500 }).toBeGreaterThan(before);
+
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/');
+      await closePopups(page);
+      const section = page.getByRole('region', { name: '라이브' });
+      await section.getByRole('heading', { level: 3, name: '지금 방송 중' }).waitFor();
+      await section.getByRole('link', { name: new RegExp(live.brcTit) }).click();
+      await page.waitForURL((u) => u.pathname === `/live/${live.brcInfoNo}/view`);
+      await page.getByRole('heading', { level: 1, name: live.brcTit }).waitFor();
+      await page.getByText('방송 중', { exact: true }).first().waitFor();
+
+      const video = page.locator('video');
+      await video.waitFor();
+      await page.evaluate(async () => {
+        const v = document.querySelector('video')!;
+        v.muted = true;
+        await v.play();
+      });
+      const first = await (async () => {
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+          .toBeGreaterThan(0);
+        return video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      })();
+      // It plays on: the time advances past where it was.
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+        .toBeGreaterThan(first + 0.5);
+      // A live stream: the playlist is not closed, so the browser knows no fixed end.
+      const playlist = await (await fetch(`${baseUrl}/media/live-${live.brcInfoNo}/0/index.m3u8`)).text();
+      expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+      expect(playlist).not.toContain('#EXT-X-ENDLIST');
+      await page.evaluate(() => document.querySelector('video')!.pause());
+      await page.getByRole('button', { name: /채널 구독/ }).waitFor();
+      await page.getByRole('button', { name: '방송 신고' }).waitFor();
+      await expectAccessible(page, 'live view (visitor)');
+      await screenshot(page, 'live-view-desktop');
+
+      await page.getByRole('link', { name: '라이브 목록' }).click();
+      await page.waitForURL((u) => u.pathname === '/live/list');
+      await page.getByRole('heading', { level: 1, name: '라이브' }).waitFor();
+      await page.getByRole('link', { name: live.brcTit }).waitFor();
+      await expectAccessible(page, 'live list');
+      await screenshot(page, 'live-list-desktop');
+      await context.close();
+    },
+  );
+
+  it(
+    'a member picks a day in the schedule, opens a coming broadcast and subscribes to its alert',
+    { timeout: 180_000 },
+    async () => {
+      const coming = (await liveItems()).find((i) => i.brcSts === 'SCHEDULED')!;
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/login?returnUrl=%2Flive%2Fschedule');
+      await submitLogin(page, 'demo-member');
+      await page.waitForURL((u) => u.pathname === '/live/schedule');
+      await page.getByRole('heading', { level: 1, name: '라이브 편성표' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: /이달의 방송/ }).waitFor();
+      await expectAccessible(page, 'live schedule');
+      await screenshot(page, 'live-schedule-desktop');
+
+      // The coming broadcast's day, in this month or the next (the calendar's next-month button).
+      const ymd = coming.brcBgngDt.slice(0, 10);
+      const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+      const thisMonth = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+      if (ymd.slice(0, 7) !== thisMonth) await page.getByRole('button', { name: '다음 달' }).click();
+      const dayButton = page.getByRole('button', { name: new RegExp(`${year}년 ${month}월 ${day}일`) });
+      await dayButton.click();
+      const dialog = page.getByRole('dialog', { name: `${ymd.replaceAll('-', '.')} 방송` });
+      await dialog.waitFor();
+      await expectAccessible(page, 'live schedule day modal');
+      await screenshot(page, 'live-schedule-modal-desktop');
+      await dialog.getByRole('link', { name: coming.brcTit }).click();
+      await page.waitForURL((u) => u.pathname === `/live/coming/${coming.brcInfoNo}`);
+      await page.getByRole('heading', { level: 1, name: coming.brcTit }).waitFor();
+      await page
+        .getByRole('timer')
+        .filter({ hasText: /[0-9]+(일|시간|분|초)/ })
+        .waitFor();
+      await page.getByRole('button', { name: `${coming.brcTit} 알림 신청` }).click();
+      await answer(page, '방송 알림이 신청되었습니다.');
+      await page.getByRole('button', { name: `${coming.brcTit} 알림 해제`, pressed: true }).waitFor();
+      await expectAccessible(page, 'live coming (member, subscribed)');
+      await screenshot(page, 'live-coming-desktop');
+      await page.getByRole('button', { name: `${coming.brcTit} 알림 해제` }).click();
+      await answer(page, '방송 알림이 해제되었습니다.');
+      await context.close();
+    },
+  );
+
+  it(
+    'a visitor on a phone reads the live list, a coming broadcast and the live view',
+    { timeout: 120_000 },
+    async () => {
+      const live = await onAir();
+      const coming = (await liveItems()).find((i) => i.brcSts === 'SCHEDULED')!;
+      const context = await newContext(browser, 'phone');
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/live/list');
+      await page.getByRole('link', { name: coming.brcTit }).waitFor();
+      await expectAccessible(page, 'live list (phone)');
+      await screenshot(page, 'live-list-phone');
+      await page.getByRole('link', { name: coming.brcTit }).click();
+      await page.getByRole('timer').waitFor();
+      await expectAccessible(page, 'live coming (phone)');
+      await screenshot(page, 'live-coming-phone');
+      await page.goto(baseUrl + `/live/${live.brcInfoNo}/view`);
+      await page.locator('video').waitFor();
+      await expectAccessible(page, 'live view (phone)');
+      await screenshot(page, 'live-view-phone');
+      await context.close();
+    },
+  );
+});
