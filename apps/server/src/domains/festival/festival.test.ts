@@ -189,6 +189,44 @@ describe('festival (동행축제) products', async () => {
     ).toBe(404);
   });
 
+  it('refuses malformed input with Korean messages, never a 500', async () => {
+    const a = await participant();
+    const cases: [string, string, object | undefined, string | RegExp][] = [
+      ['GET', '/v1/app/dhfesta/manprd/aprvList?aprvSts=done', undefined, /./],
+      ['GET', '/v1/app/dhfesta/manprd/aprvList?campnId=abc', undefined, M.campnNotFound],
+      ['GET', '/v1/app/dhfesta/manprd/99999999999', undefined, M.prdNotFound],
+      ['POST', '/v1/app/dhfesta/manprd', { ...product, campnId: dec.campnId, prc: 1e20 }, M.priceInvalid],
+      ['POST', '/v1/app/dhfesta/manprd', { ...product, campnId: dec.campnId, prc: '1.5' }, M.priceInvalid],
+      [
+        'POST',
+        '/v1/app/dhfesta/manprd',
+        { ...product, campnId: dec.campnId, buyUrl: 'javascript:alert(1)' },
+        M.urlInvalid,
+      ],
+      ['POST', '/v1/app/dhfesta/manprd', { ...product, campnId: 'x' }, M.campnNotFound],
+      [
+        'POST',
+        '/v1/app/dhfesta/manprd',
+        { ...product, campnId: dec.campnId, manprdNm: '가'.repeat(61) },
+        M.tooLong('상품명', 60),
+      ],
+      ['PUT', '/v1/app/dhfesta/manprd/1', { ...product, manprdNm: 42 }, M.nameRequired],
+    ];
+    for (const [method, url, body, message] of cases) {
+      const res = await call(app, method as 'GET', url, { token: a.token, ...(body ? { body } : {}) });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toMatch(message);
+      expect(res.body.message, url).toMatch(/[가-힣]/);
+    }
+    const badSts = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/aprvSts', {
+      token: admin,
+      body: { aprvSts: 'pending' },
+    });
+    expect([badSts.status, badSts.body.message]).toEqual([400, '승인 또는 반려를 선택해주세요.']);
+    const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', { token: admin, body: { expsrYn: 'X' } });
+    expect([badExpsr.status, badExpsr.body.message]).toEqual([400, '노출 여부를 선택해주세요.']);
+  });
+
   it('lists my festivals with my product counts (sent/myCampnlist)', async () => {
     expect((await call(app, 'GET', '/v1/app/dhfesta/sent/myCampnlist')).status).toBe(401);
     const member = await login(app, 'demo-member');
