@@ -43,6 +43,7 @@ import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
 import { createMarketEntryModule } from './domains/market-entry/market-entry.module.js';
 import { createSodamModule } from './domains/sodam/sodam.module.js';
 import { createEconPromotionModule } from './domains/econ-promotion/econ-promotion.module.js';
+import { createFestivalModule } from './domains/festival/festival.module.js';
 import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
 import { VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report-targets.js';
 import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMarketEntryModule(deps, { uploads: upload.uploads }),
     createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];

@@ -140,7 +140,8 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   {
     path: '/promotion/localeconomic',
     title: '지역경제 프로모션',
-    description: '지역 축제와 전통시장, 골목상권에서 소상공인의 판로를 넓히는 프로그램과 문의 안내입니다.',
+    description:
+      '지역 축제와 전통시장, 골목상권에서 소상공인의 판로를 넓히는 프로그램과 5월·9월·12월 동행축제 상품, 문의 안내입니다.',
   },
   {
     path: '/guide',

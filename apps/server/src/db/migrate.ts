@@ -27,6 +27,7 @@ import * as m20261125T0700 from './migrations/20261125T0700-market-entry.js';
 import * as m20261125T0710 from './migrations/20261125T0710-sodam.js';
 import * as m20261125T0720 from './migrations/20261125T0720-econ-promotion.js';
 import * as m20261125T0500 from './migrations/20261125T0500-scommunity.js';
+import * as m20261125T0600 from './migrations/20261125T0600-festival.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0710-sodam': m20261125T0710,
   '20261125T0720-econ-promotion': m20261125T0720,
   '20261125T0500-scommunity': m20261125T0500,
+  '20261125T0600-festival': m20261125T0600,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -57,6 +57,12 @@ import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/m
 import type { SodamInqTable, SodamProductTable, SodamStoreTable } from '../domains/sodam/sodam.tables.js';
 import type { EconInqTable, EconPrgmTable } from '../domains/econ-promotion/econ-promotion.tables.js';
 import type {
+  FestaAprvHstTable,
+  FestaCampnTable,
+  FestaManprdTable,
+  FestaPrtcptTable,
+} from '../domains/festival/festival.tables.js';
+import type {
   CmntAtchTable,
   CmntBrdMntTable,
   CmntBrdTable,
@@ -191,6 +197,10 @@ export interface DB {
   sodamInq: SodamInqTable;
   econPrgm: EconPrgmTable;
   econInq: EconInqTable;
+  festaCampn: FestaCampnTable;
+  festaPrtcpt: FestaPrtcptTable;
+  festaManprd: FestaManprdTable;
+  festaAprvHst: FestaAprvHstTable;
   brcChnl: BrcChnlTable;
   brcInfo: BrcInfoTable;
   brcPrdct: BrcPrdctTable;

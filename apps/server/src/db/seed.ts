@@ -18,6 +18,7 @@ import { seedBroadcasts } from '../domains/broadcast/broadcast.seed.js';
 import { seedMarketEntry } from '../domains/market-entry/market-entry.seed.js';
 import { seedSodam } from '../domains/sodam/sodam.seed.js';
 import { seedEconPromotion } from '../domains/econ-promotion/econ-promotion.seed.js';
+import { seedFestival } from '../domains/festival/festival.seed.js';
 import { seedScommunity } from '../domains/scommunity/scommunity.seed.js';
 
 export interface SeedStep {
@@ -48,6 +49,7 @@ const STEPS: SeedStep[] = [
   { name: 'market-entry', run: seedMarketEntry },
   { name: 'sodam', run: seedSodam },
   { name: 'econ-promotion', run: seedEconPromotion },
+  { name: 'festival', run: seedFestival },
   { name: 'scommunity', run: seedScommunity },
 ];
 

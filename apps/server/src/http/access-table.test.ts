@@ -6,6 +6,7 @@ import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import { EDU_MESSAGES } from '@onfan/contracts/education';
 import { SURVEY_MESSAGES } from '@onfan/contracts/survey';
 import { SCOMMUNITY_MESSAGES } from '@onfan/contracts/scommunity';
+import { FESTIVAL_MESSAGES } from '@onfan/contracts/festival';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawJson } from '../test/raw-http.js';
@@ -217,6 +218,21 @@ const BUSINESS_REFUSALS: {
     status: 403,
     message: SCOMMUNITY_MESSAGES.managersOnly,
     why: 'not a manager of the community',
+  },
+  {
+    // A festival product (row 1 is demo-member's) and its approval history: its participant and operators only.
+    route: 'GET /v1/app/dhfesta/manprd/{manprdId}',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: FESTIVAL_MESSAGES.notOwner,
+    why: "another participant's festival product",
+  },
+  {
+    route: 'GET /v1/app/dhfesta/manprd/{manprdId}/aprvHsrList',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: FESTIVAL_MESSAGES.notOwner,
+    why: "another participant's festival product",
   },
 ];
 

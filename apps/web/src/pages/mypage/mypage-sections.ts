@@ -111,6 +111,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '프로모션 문의 내역',
     load: () => import('@/features/econ-promotion/components/MyPromotionInquiries'),
   },
+  // festival (동행축제) participation and products (issue 16)
+  {
+    area: 'mypage',
+    path: 'festival',
+    title: '동행축제 참여',
+    load: () => import('@/features/festival/components/MyFestival'),
+  },
   // small-business community comments (issue 15)
   {
     area: 'mypage',

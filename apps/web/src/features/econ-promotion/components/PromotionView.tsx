@@ -1,7 +1,7 @@
 import type { PromotionKind } from '@onfan/contracts/econ-promotion';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -95,8 +95,11 @@ function InquiryForm({ kind, programmes }: { kind: PromotionKind; programmes: { 
   );
 }
 
-/** A promotion page: what it is, its programmes with their period and status, and the inquiry form. */
-export function PromotionView({ kind }: { kind: PromotionKind }) {
+/**
+ * A promotion page: what it is, its programmes with their period and status, and the inquiry form; `children` (another
+ * feature's section, e.g. the festival products on the local-economy page) come between the programmes and the form.
+ */
+export function PromotionView({ kind, children }: { kind: PromotionKind; children?: ReactNode }) {
   const { data, isPending, isError } = useQuery(promotionQuery(kind));
   if (isPending) return <Spinner />;
   if (isError)
@@ -141,6 +144,7 @@ export function PromotionView({ kind }: { kind: PromotionKind }) {
           ))}
         </ul>
       </section>
+      {children}
       <section aria-labelledby="inq-title">
         <h2 id="inq-title" className={styles.sectionTitle}>
           문의하기

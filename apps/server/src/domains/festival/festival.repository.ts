@@ -1,0 +1,220 @@
+import type { AprvHistoryCd, AprvStatus } from '@onfan/contracts/festival';
+import type { YN } from '@onfan/contracts/envelope';
+import type { Executor } from '../../db/executor.js';
+import type { Insertable } from '../../db/table-types.js';
+import type { FestaCampnTable, FestaManprdTable } from './festival.tables.js';
+
+export type ProductFields = Pick<Insertable<FestaManprdTable>, 'manprdNm' | 'ctgrCd' | 'prc' | 'manprdDesc' | 'buyUrl'>;
+
+const PRODUCT_COLUMNS = [
+  'p.manprdId',
+  'p.campnId',
+  'c.campnNm',
+  'p.userId',
+  't.strNm',
+  'p.manprdNm',
+  'p.ctgrCd',
+  'p.prc',
+  'p.manprdDesc',
+  'p.buyUrl',
+  'p.aprvSts',
+  'p.expsrYn',
+  'p.rjctRsn',
+  'p.regDt',
+  'p.updtDt',
+] as const;
+
+/** The only SQL of the festival: festivals, participants, products and their approval history. */
+export class FestivalRepository {
+  constructor(private readonly db: Executor) {}
+
+  festivals() {
+    return this.db.selectFrom('festaCampn').selectAll().orderBy('yr').orderBy('bgngYmd').execute();
+  }
+
+  festival(campnId: number) {
+    return this.db.selectFrom('festaCampn').selectAll().where('campnId', '=', campnId).executeTakeFirst();
+  }
+
+  participant(campnId: number, userId: number) {
+    return this.db
+      .selectFrom('festaPrtcpt')
+      .selectAll()
+      .where('campnId', '=', campnId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async insertParticipant(row: { campnId: number; userId: number; strNm: string; telno: string; regDt: string }) {
+    await this.db.insertInto('festaPrtcpt').values(row).execute();
+  }
+
+  /** The member's festivals with their store and product counts. */
+  myFestivals(userId: number) {
+    return this.db
+      .selectFrom('festaPrtcpt as t')
+      .innerJoin('festaCampn as c', 'c.campnId', 't.campnId')
+      .leftJoin('festaManprd as p', (j) => j.onRef('p.campnId', '=', 't.campnId').onRef('p.userId', '=', 't.userId'))
+      .select((eb) => [
+        'c.campnId',
+        'c.campnNm',
+        'c.season',
+        'c.campnDesc',
+        'c.bgngYmd',
+        'c.endYmd',
+        't.strNm',
+        't.regDt as prtcpDt',
+        eb.fn.count<number>('p.manprdId').as('prdCnt'),
+        eb.fn.sum<number>(eb.case().when('p.aprvSts', '=', 'pending').then(1).else(0).end()).as('pendingCnt'),
+        eb.fn.sum<number>(eb.case().when('p.aprvSts', '=', 'approved').then(1).else(0).end()).as('approvedCnt'),
+        eb.fn.sum<number>(eb.case().when('p.aprvSts', '=', 'rejected').then(1).else(0).end()).as('rejectedCnt'),
+        eb.fn.sum<number>(eb.case().when('p.expsrYn', '=', 'Y').then(1).else(0).end()).as('shownCnt'),
+      ])
+      .where('t.userId', '=', userId)
+      .groupBy(['c.campnId', 'c.campnNm', 'c.season', 'c.campnDesc', 'c.bgngYmd', 'c.endYmd', 't.strNm', 't.regDt'])
+      .orderBy('c.bgngYmd', 'desc')
+      .execute();
+  }
+
+  /** Approved, shown products of every festival, for the public page. */
+  shownProducts() {
+    return this.db
+      .selectFrom('festaManprd as p')
+      .innerJoin('festaCampn as c', 'c.campnId', 'p.campnId')
+      .innerJoin('festaPrtcpt as t', (j) => j.onRef('t.campnId', '=', 'p.campnId').onRef('t.userId', '=', 'p.userId'))
+      .select(PRODUCT_COLUMNS)
+      .where('p.aprvSts', '=', 'approved')
+      .where('p.expsrYn', '=', 'Y')
+      .orderBy('p.manprdId')
+      .execute();
+  }
+
+  private products() {
+    return this.db
+      .selectFrom('festaManprd as p')
+      .innerJoin('festaCampn as c', 'c.campnId', 'p.campnId')
+      .innerJoin('festaPrtcpt as t', (j) => j.onRef('t.campnId', '=', 'p.campnId').onRef('t.userId', '=', 'p.userId'));
+  }
+
+  product(manprdId: number) {
+    return this.products().select(PRODUCT_COLUMNS).where('p.manprdId', '=', manprdId).executeTakeFirst();
+  }
+
+  /** A page of products: one member's (all states) or, for operators, all in a state. */
+  async productPage(
+    filter: { userId?: number; aprvSts?: AprvStatus; campnId?: number },
+    page: { pageNo: number; pageSize: number },
+  ) {
+    let q = this.products();
+    if (filter.userId !== undefined) q = q.where('p.userId', '=', filter.userId);
+    if (filter.aprvSts !== undefined) q = q.where('p.aprvSts', '=', filter.aprvSts);
+    if (filter.campnId !== undefined) q = q.where('p.campnId', '=', filter.campnId);
+    const [{ n }, items] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q
+        .select(PRODUCT_COLUMNS)
+        .orderBy('p.manprdId', 'desc')
+        .limit(page.pageSize)
+        .offset((page.pageNo - 1) * page.pageSize)
+        .execute(),
+    ]);
+    return { totalCount: Number(n), items };
+  }
+
+  async countOf(campnId: number, userId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('festaManprd')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('campnId', '=', campnId)
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async insertProduct(row: ProductFields & { campnId: number; userId: number }, now: string): Promise<number> {
+    const { manprdId } = await this.db
+      .insertInto('festaManprd')
+      .values({ ...row, aprvSts: 'pending', expsrYn: 'N', regDt: now, updtDt: now })
+      .returning('manprdId')
+      .executeTakeFirstOrThrow();
+    return manprdId;
+  }
+
+  /** The owner's edit of a pending or rejected product, which waits for approval again; false when it was decided. */
+  async resubmit(manprdId: number, userId: number, fields: ProductFields, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('festaManprd')
+      .set({ ...fields, aprvSts: 'pending', expsrYn: 'N', rjctRsn: null, updtDt: now })
+      .where('manprdId', '=', manprdId)
+      .where('userId', '=', userId)
+      .where('aprvSts', 'in', ['pending', 'rejected'])
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** An operator's decision on a pending product; false when it was no longer pending (someone decided first). */
+  async decide(manprdId: number, to: 'approved' | 'rejected', rjctRsn: string | null, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('festaManprd')
+      .set({ aprvSts: to, rjctRsn, expsrYn: 'N', updtDt: now })
+      .where('manprdId', '=', manprdId)
+      .where('aprvSts', '=', 'pending')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Shows or hides an approved product; false when it was not approved or already so. */
+  async expose(manprdId: number, expsrYn: YN, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('festaManprd')
+      .set({ expsrYn, updtDt: now })
+      .where('manprdId', '=', manprdId)
+      .where('aprvSts', '=', 'approved')
+      .where('expsrYn', '!=', expsrYn)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async addHistory(row: {
+    manprdId: number;
+    hstCd: AprvHistoryCd;
+    aprvSts: AprvStatus;
+    expsrYn: YN;
+    memo: string | null;
+    byUserId: number | null;
+    byOperYn: YN;
+    regDt: string;
+  }): Promise<void> {
+    await this.db.insertInto('festaAprvHst').values(row).execute();
+  }
+
+  history(manprdId: number) {
+    return this.db
+      .selectFrom('festaAprvHst')
+      .select(['hstCd', 'aprvSts', 'expsrYn', 'memo', 'byOperYn', 'regDt'])
+      .where('manprdId', '=', manprdId)
+      .orderBy('hstId')
+      .execute();
+  }
+
+  async insertFestival(row: Insertable<FestaCampnTable>): Promise<number> {
+    const { campnId } = await this.db
+      .insertInto('festaCampn')
+      .values(row)
+      .returning('campnId')
+      .executeTakeFirstOrThrow();
+    return campnId;
+  }
+
+  async countFestivals(): Promise<number> {
+    const r = await this.db
+      .selectFrom('festaCampn')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  userByLogin(lgnId: string) {
+    return this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
+  }
+}

@@ -1,0 +1,247 @@
+import { FESTIVAL_MESSAGES as M, MAX_PRODUCTS_PER_FESTIVAL } from '@onfan/contracts/festival';
+import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../lib/clock.js';
+import { createTestApp } from '../../test/test-db.js';
+import { call, login, newMember } from '../auth/auth.testkit.js';
+
+type Festival = { campnId: number; season: string; sts: string; products: { manprdNm: string; strNm: string }[] };
+type Product = { manprdId: number; manprdNm: string; aprvSts: string; expsrYn: string; userId: number };
+
+describe('festival (동행축제) products', async () => {
+  // The demo festivals are this year's May, September and December; today is held at 25 November of this year, so
+  // May and September are over and December has not begun (participants register products ahead of it).
+  const yr = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
+  const clock = fixedClock(`${yr}-11-25T03:00:00.000Z`);
+  const { app } = await createTestApp({ clock });
+  const admin = await login(app, 'demo-admin');
+  const festivals = (await call(app, 'GET', '/v1/app/dhfesta/campns')).body as Festival[];
+  const dec = festivals.find((f) => f.season === 'dec')!;
+  const may = festivals.find((f) => f.season === 'may')!;
+  const product = {
+    manprdNm: '유자청 선물세트',
+    ctgrCd: 'food',
+    prc: 24000,
+    manprdDesc: '고흥 유자로 담근 유자청입니다.',
+  };
+  const participant = async () => {
+    const m = await newMember(app);
+    const joined = await call(app, 'POST', `/v1/app/dhfesta/sent/campn/${dec.campnId}/prtcp`, {
+      token: m.token,
+      body: { strNm: '온판상회', telno: '02-123-4567' },
+    });
+    expect(joined.body.message).toBe(M.joined);
+    return m;
+  };
+  const register = (token: string, body: object = {}) =>
+    call(app, 'POST', '/v1/app/dhfesta/manprd', { token, body: { campnId: dec.campnId, ...product, ...body } });
+  const history = async (token: string, id: number) =>
+    ((await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}/aprvHsrList`, { token })).body as { hstCd: string }[]).map(
+      (h) => h.hstCd,
+    );
+
+  it('lists the festivals by season with their status today', () => {
+    expect(festivals.map((f) => [f.season, f.sts])).toEqual([
+      ['may', 'closed'],
+      ['sep', 'closed'],
+      ['dec', 'upcoming'],
+    ]);
+  });
+
+  it('shows only approved, shown products on the public page, by season, without contact details', async () => {
+    const res = await call(app, 'GET', '/v1/app/dhfesta/manprd/expsrList');
+    expect(res.status).toBe(200);
+    const bySeason = Object.fromEntries(
+      (res.body.festivals as Festival[]).map((f) => [f.season, f.products.map((p) => p.manprdNm)]),
+    );
+    expect(bySeason.may).toContain('우리밀 단팥빵 선물세트(10개입)');
+    expect(bySeason.sep).toContain('한가위 건어물 선물세트');
+    expect(bySeason.sep).not.toContain('반건조 오징어 5미'); // approved, then hidden
+    expect(bySeason.dec).toEqual(['수제 버터쿠키 틴케이스', '완도 돌김 선물세트']); // not the pending or rejected
+    expect(JSON.stringify(res.body)).not.toMatch(/02-345-6789|telno|userId/);
+  });
+
+  it('lets only participants of a festival that has not ended register products, with Korean messages', async () => {
+    const m = await newMember(app);
+    expect((await register(m.token)).status).toBe(403);
+    expect((await register(m.token)).body.message).toBe(M.notParticipant);
+    expect((await call(app, 'POST', '/v1/app/dhfesta/manprd', { body: product })).status).toBe(401);
+    const closed = await call(app, 'POST', `/v1/app/dhfesta/sent/campn/${may.campnId}/prtcp`, {
+      token: m.token,
+      body: { strNm: '온판상회', telno: '02-123-4567' },
+    });
+    expect([closed.status, closed.body.message]).toEqual([409, M.campnClosed]);
+    const bad = await call(app, 'POST', `/v1/app/dhfesta/sent/campn/${dec.campnId}/prtcp`, {
+      token: m.token,
+      body: { strNm: ' ', telno: '1' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message.split('\n')).toEqual([M.strRequired, M.phoneInvalid]);
+    const unknown = await call(app, 'POST', '/v1/app/dhfesta/sent/campn/999999/prtcp', {
+      token: m.token,
+      body: { strNm: '온판상회', telno: '02-123-4567' },
+    });
+    expect(unknown.status).toBe(404);
+    const join = () =>
+      call(app, 'POST', `/v1/app/dhfesta/sent/campn/${dec.campnId}/prtcp`, {
+        token: m.token,
+        body: { strNm: '온판상회', telno: '02-123-4567' },
+      });
+    const twice = await Promise.all([join(), join(), join()]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+
+    const invalid = await register(m.token, { manprdNm: '', prc: -1, ctgrCd: 'x', buyUrl: 'http://a.kr' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message.split('\n')).toEqual([
+      M.nameRequired,
+      '상품 분류를 선택해주세요.',
+      M.priceInvalid,
+      M.urlInvalid,
+    ]);
+    const rude = await register(m.token, { manprdDesc: '도박 사이트 홍보' });
+    expect(rude.body.message).toBe(PROHIBITED_MESSAGES.found('도박'));
+    const ok = await register(m.token, { buyUrl: 'https://yuja.example.kr/set' });
+    expect(ok.body.message).toBe(M.registered);
+    expect((await register(m.token)).body.message).toBe(M.duplicateName);
+    const mine = await call(app, 'GET', `/v1/app/dhfesta/manprd/${ok.body.manprdId}`, { token: m.token });
+    expect(mine.body).toMatchObject({ aprvSts: 'pending', aprvStsNm: '승인 대기', expsrYn: 'N', strNm: '온판상회' });
+    expect(await history(m.token, ok.body.manprdId)).toEqual(['registered']);
+
+    // A ceiling per participant and festival.
+    for (let i = 1; i < MAX_PRODUCTS_PER_FESTIVAL; i++) await register(m.token, { manprdNm: `상품 ${i}` });
+    expect((await register(m.token, { manprdNm: '하나 더' })).body.message).toBe(M.tooMany(MAX_PRODUCTS_PER_FESTIVAL));
+  });
+
+  it('shows a product and its history to its participant and operators only; the list is one member’s own', async () => {
+    const [a, b] = [await participant(), await participant()];
+    const id = (await register(a.token)).body.manprdId as number;
+    for (const path of [`/v1/app/dhfesta/manprd/${id}`, `/v1/app/dhfesta/manprd/${id}/aprvHsrList`]) {
+      const refused = await call(app, 'GET', path, { token: b.token });
+      expect([refused.status, refused.body.message]).toEqual([403, M.notOwner]);
+      expect((await call(app, 'GET', path, { token: admin })).status).toBe(200);
+    }
+    expect((await call(app, 'GET', '/v1/app/dhfesta/manprd/999999', { token: a.token })).status).toBe(404);
+    expect((await call(app, 'GET', '/v1/app/dhfesta/manprd/abc', { token: a.token })).status).toBe(400);
+    const listA = (await call(app, 'GET', '/v1/app/dhfesta/manprd/aprvList', { token: a.token })).body;
+    expect(listA.items.map((p: Product) => p.manprdId)).toEqual([id]);
+    expect((await call(app, 'GET', '/v1/app/dhfesta/manprd/aprvList', { token: b.token })).body.totalCount).toBe(0);
+    const pending = (await call(app, 'GET', '/v1/app/dhfesta/manprd/aprvList', { token: admin })).body;
+    expect(pending.items.every((p: Product) => p.aprvSts === 'pending')).toBe(true);
+    expect(pending.items.map((p: Product) => p.manprdId)).toContain(id);
+    const rejected = await call(app, 'GET', '/v1/app/dhfesta/manprd/aprvList', {
+      token: admin,
+      query: { aprvSts: 'rejected' },
+    });
+    expect(rejected.body.items.map((p: Product) => p.manprdNm)).toEqual(['가죽 다이어리 커버']);
+  });
+
+  it('operators decide once (guarded), show only approved products, and every change is one history row', async () => {
+    const a = await participant();
+    const id = (await register(a.token)).body.manprdId as number;
+    const decide = (body: object, token = admin) =>
+      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, { token, body });
+    const expose = (expsrYn: string) =>
+      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/expsr`, { token: admin, body: { expsrYn } });
+
+    expect((await decide({ aprvSts: 'approved' }, a.token)).status).toBe(403);
+    expect((await expose('Y')).body.message).toBe(M.notApproved);
+    const noReason = await decide({ aprvSts: 'rejected', rjctRsn: ' ' });
+    expect([noReason.status, noReason.body.message]).toEqual([400, M.rjctRsnRequired]);
+
+    // Five operators' requests at once: one decision, four refusals, one history row.
+    const race = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        decide(i % 2 ? { aprvSts: 'rejected', rjctRsn: '사진 부족' } : { aprvSts: 'approved' }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(race.filter((r) => r.status === 409).every((r) => r.body.message === M.notPending)).toBe(true);
+    const decided = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: a.token })).body;
+    expect(await history(a.token, id)).toEqual(['registered', decided.aprvSts]);
+
+    if (decided.aprvSts === 'rejected') {
+      expect(decided.rjctRsn).toBe('사진 부족');
+      // The participant fixes it and asks again; the operator approves.
+      const edited = await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}`, {
+        token: a.token,
+        body: { ...product, manprdDesc: '고흥 유자로 담근 유자청입니다. 상품 사진을 더했습니다.' },
+      });
+      expect(edited.body.message).toBe(M.resubmitted);
+      expect((await decide({ aprvSts: 'approved' })).body.message).toBe(M.approved);
+    }
+    const edit = await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}`, { token: a.token, body: product });
+    expect([edit.status, edit.body.message]).toEqual([409, M.notEditable]);
+
+    const shows = await Promise.all([expose('Y'), expose('Y'), expose('Y')]);
+    expect(shows.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const page = (await call(app, 'GET', '/v1/app/dhfesta/manprd/expsrList')).body;
+    const decProducts = page.festivals.find((f: Festival) => f.season === 'dec').products;
+    expect(decProducts.map((p: { manprdNm: string }) => p.manprdNm)).toContain(product.manprdNm);
+    expect((await expose('N')).body.message).toBe(M.hidden);
+    expect((await expose('N')).body.message).toBe(M.alreadyHidden);
+
+    const rows = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}/aprvHsrList`, { token: a.token })).body;
+    expect(rows.at(-2)).toMatchObject({ hstCd: 'shown', hstNm: '노출', expsrYn: 'Y', byOperatorYn: 'Y' });
+    expect(rows.at(-1)).toMatchObject({ hstCd: 'hidden', expsrYn: 'N' });
+    expect(rows.filter((r: { hstCd: string }) => r.hstCd === 'shown')).toHaveLength(1);
+    expect(
+      (await call(app, 'PUT', '/v1/app/dhfesta/manprd/999999/expsr', { token: admin, body: { expsrYn: 'Y' } })).status,
+    ).toBe(404);
+  });
+
+  it('refuses malformed input with Korean messages, never a 500', async () => {
+    const a = await participant();
+    const cases: [string, string, object | undefined, string | RegExp][] = [
+      ['GET', '/v1/app/dhfesta/manprd/aprvList?aprvSts=done', undefined, /./],
+      ['GET', '/v1/app/dhfesta/manprd/aprvList?campnId=abc', undefined, M.campnNotFound],
+      ['GET', '/v1/app/dhfesta/manprd/99999999999', undefined, M.prdNotFound],
+      ['POST', '/v1/app/dhfesta/manprd', { ...product, campnId: dec.campnId, prc: 1e20 }, M.priceInvalid],
+      ['POST', '/v1/app/dhfesta/manprd', { ...product, campnId: dec.campnId, prc: '1.5' }, M.priceInvalid],
+      [
+        'POST',
+        '/v1/app/dhfesta/manprd',
+        { ...product, campnId: dec.campnId, buyUrl: 'javascript:alert(1)' },
+        M.urlInvalid,
+      ],
+      ['POST', '/v1/app/dhfesta/manprd', { ...product, campnId: 'x' }, M.campnNotFound],
+      [
+        'POST',
+        '/v1/app/dhfesta/manprd',
+        { ...product, campnId: dec.campnId, manprdNm: '가'.repeat(61) },
+        M.tooLong('상품명', 60),
+      ],
+      ['PUT', '/v1/app/dhfesta/manprd/1', { ...product, manprdNm: 42 }, M.nameRequired],
+    ];
+    for (const [method, url, body, message] of cases) {
+      const res = await call(app, method as 'GET', url, { token: a.token, ...(body ? { body } : {}) });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toMatch(message);
+      expect(res.body.message, url).toMatch(/[가-힣]/);
+    }
+    const badSts = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/aprvSts', {
+      token: admin,
+      body: { aprvSts: 'pending' },
+    });
+    expect([badSts.status, badSts.body.message]).toEqual([400, '승인 또는 반려를 선택해주세요.']);
+    const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', { token: admin, body: { expsrYn: 'X' } });
+    expect([badExpsr.status, badExpsr.body.message]).toEqual([400, '노출 여부를 선택해주세요.']);
+  });
+
+  it('lists my festivals with my product counts (sent/myCampnlist)', async () => {
+    expect((await call(app, 'GET', '/v1/app/dhfesta/sent/myCampnlist')).status).toBe(401);
+    const member = await login(app, 'demo-member');
+    const mine = (await call(app, 'GET', '/v1/app/dhfesta/sent/myCampnlist', { token: member })).body;
+    expect(mine.map((f: { season: string }) => f.season)).toEqual(['dec', 'sep', 'may']);
+    expect(mine[0]).toMatchObject({
+      strNm: '골목빵집',
+      stsNm: '개최 예정',
+      prdCnt: 2,
+      pendingCnt: 1,
+      approvedCnt: 1,
+      rejectedCnt: 0,
+      shownCnt: 1,
+    });
+    const fresh = await newMember(app);
+    expect((await call(app, 'GET', '/v1/app/dhfesta/sent/myCampnlist', { token: fresh.token })).body).toEqual([]);
+  });
+});

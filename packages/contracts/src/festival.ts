@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
+import { isPhone } from './validate.js';
+
+/**
+ * 동행축제 (festival) products (api-map `dhfesta`): a festival is held three times a year (May, September, December);
+ * a member joins a festival as a participant (their store), registers products, and an operator approves or rejects
+ * each one (`aprvSts`) and shows or hides an approved one (`expsr`). Every change is a row of the product's approval
+ * history (`aprvHsrList`). The festival section of /promotion/localeconomic lists the approved, shown products by
+ * season; my page lists the member's festivals (`sent/myCampnlist`) and products.
+ */
+
+export const FESTIVAL_SEASONS = { may: '5월 동행축제', sep: '9월 동행축제', dec: '12월 동행축제' } as const;
+export type FestivalSeason = keyof typeof FESTIVAL_SEASONS;
+export const festivalSeasonSchema = z.enum(['may', 'sep', 'dec']);
+
+export const APRV_STATUS = { pending: '승인 대기', approved: '승인', rejected: '반려' } as const;
+export type AprvStatus = keyof typeof APRV_STATUS;
+export const aprvStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+/** What a history row records: registration, resubmission after a rejection, a decision, or a change of exposure. */
+export const APRV_HISTORY = {
+  registered: '상품 등록',
+  resubmitted: '수정 후 재신청',
+  approved: '승인',
+  rejected: '반려',
+  shown: '노출',
+  hidden: '노출 중지',
+} as const;
+export type AprvHistoryCd = keyof typeof APRV_HISTORY;
+
+export const FESTIVAL_CATEGORIES = {
+  food: '농수산·가공식품',
+  living: '생활·주방용품',
+  fashion: '패션·잡화',
+  beauty: '뷰티·건강',
+  craft: '공예·소품',
+  etc: '기타',
+} as const;
+export type FestivalCategory = keyof typeof FESTIVAL_CATEGORIES;
+export const festivalCategorySchema = z.enum(['food', 'living', 'fashion', 'beauty', 'craft', 'etc'], {
+  error: '상품 분류를 선택해주세요.',
+});
+
+export const FESTIVAL_MESSAGES = {
+  campnNotFound: '동행축제를 찾을 수 없습니다.',
+  campnClosed: '이미 끝난 동행축제입니다.',
+  alreadyJoined: '이미 참여 신청한 동행축제입니다.',
+  joined: '동행축제 참여 신청이 완료되었습니다. 마이페이지에서 상품을 등록해주세요.',
+  confirmJoin: '동행축제에 참여 신청하시겠습니까?',
+  notParticipant: '동행축제 참여 신청 후 상품을 등록할 수 있습니다.',
+  strRequired: '상호(매장)명을 입력해주세요.',
+  phoneInvalid: '연락처를 정확히 입력해주세요.',
+  nameRequired: '상품명을 입력해주세요.',
+  priceInvalid: '판매가를 0원 이상 1억 원 이하의 숫자로 입력해주세요.',
+  descRequired: '상품 소개를 입력해주세요.',
+  urlInvalid: '구매 링크는 https:// 로 시작하는 주소로 입력해주세요.',
+  tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해주세요.`,
+  tooMany: (max: number) => `한 동행축제에 상품은 ${max}개까지 등록할 수 있습니다.`,
+  duplicateName: '같은 이름의 상품을 이미 등록했습니다.',
+  confirmRegister: '상품을 등록하시겠습니까? 운영자 승인 후 축제 페이지에 노출됩니다.',
+  registered: '상품이 등록되었습니다. 운영자 승인 후 축제 페이지에 노출됩니다.',
+  confirmResubmit: '수정한 내용으로 다시 승인 신청하시겠습니까?',
+  resubmitted: '수정한 상품이 다시 승인 대기 상태가 되었습니다.',
+  notEditable: '반려되었거나 승인 대기 중인 상품만 수정할 수 있습니다.',
+  prdNotFound: '상품을 찾을 수 없습니다.',
+  notOwner: '본인이 등록한 상품만 볼 수 있습니다.',
+  notPending: '승인 대기 중인 상품만 승인하거나 반려할 수 있습니다.',
+  rjctRsnRequired: '반려 사유를 입력해주세요.',
+  approved: '상품을 승인했습니다.',
+  rejected: '상품을 반려했습니다.',
+  notApproved: '승인된 상품만 노출하거나 숨길 수 있습니다.',
+  alreadyShown: '이미 노출 중인 상품입니다.',
+  alreadyHidden: '이미 노출하지 않는 상품입니다.',
+  shown: '상품을 축제 페이지에 노출했습니다.',
+  hidden: '상품을 축제 페이지에서 숨겼습니다.',
+} as const;
+const M = FESTIVAL_MESSAGES;
+
+/** A participant registers at most this many products per festival. */
+export const MAX_PRODUCTS_PER_FESTIVAL = 20;
+
+export const festivalSchema = z.object({
+  campnId: z.number().int(),
+  campnNm: z.string(),
+  season: festivalSeasonSchema,
+  seasonNm: z.string(),
+  campnDesc: z.string(),
+  bgngYmd: ymdSchema,
+  endYmd: ymdSchema,
+  /** upcoming (개최 예정), open (진행 중), closed (종료), by Seoul today. */
+  sts: z.enum(['upcoming', 'open', 'closed']),
+  stsNm: z.string(),
+});
+export type Festival = z.infer<typeof festivalSchema>;
+
+/** An approved, shown product as the public festival page lists it. */
+export const shownProductSchema = z.object({
+  manprdId: z.number().int(),
+  manprdNm: z.string(),
+  strNm: z.string(),
+  ctgrCd: festivalCategorySchema,
+  ctgrNm: z.string(),
+  prc: z.number().int(),
+  manprdDesc: z.string(),
+  buyUrl: z.string().nullable(),
+});
+export type ShownProduct = z.infer<typeof shownProductSchema>;
+
+export const festivalShowcaseSchema = z.object({
+  festivals: z.array(festivalSchema.extend({ products: z.array(shownProductSchema) })),
+});
+export type FestivalShowcase = z.infer<typeof festivalShowcaseSchema>;
+
+export const productSchema = shownProductSchema.extend({
+  campnId: z.number().int(),
+  campnNm: z.string(),
+  userId: z.number().int(),
+  aprvSts: aprvStatusSchema,
+  aprvStsNm: z.string(),
+  expsrYn: ynSchema,
+  rjctRsn: z.string().nullable(),
+  regDt: z.string(),
+  updtDt: z.string(),
+});
+export type FestivalProduct = z.infer<typeof productSchema>;
+
+export const historySchema = z.object({
+  hstCd: z.enum(['registered', 'resubmitted', 'approved', 'rejected', 'shown', 'hidden']),
+  hstNm: z.string(),
+  aprvSts: aprvStatusSchema,
+  expsrYn: ynSchema,
+  memo: z.string().nullable(),
+  byOperatorYn: ynSchema,
+  regDt: z.string(),
+});
+export type AprvHistory = z.infer<typeof historySchema>;
+
+export const myFestivalSchema = festivalSchema.extend({
+  strNm: z.string(),
+  prtcpDt: z.string(),
+  /** This member's products in the festival, by approval state, and how many are shown. */
+  prdCnt: z.number().int(),
+  pendingCnt: z.number().int(),
+  approvedCnt: z.number().int(),
+  rejectedCnt: z.number().int(),
+  shownCnt: z.number().int(),
+});
+export type MyFestival = z.infer<typeof myFestivalSchema>;
+
+export const campnIdParamsSchema = z.object({ campnId: rowIdSchema(M.campnNotFound) });
+export const manprdIdParamsSchema = z.object({ manprdId: rowIdSchema(M.prdNotFound) });
+
+export const joinBodySchema = z.object({
+  strNm: z.string({ error: M.strRequired }).trim().min(1, M.strRequired).max(100, M.tooLong('상호(매장)명', 100)),
+  telno: z
+    .string({ error: M.phoneInvalid })
+    .trim()
+    .refine((v) => isPhone(v), M.phoneInvalid),
+});
+export type JoinBody = z.input<typeof joinBodySchema>;
+
+const productFields = {
+  manprdNm: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(60, M.tooLong('상품명', 60)),
+  ctgrCd: festivalCategorySchema,
+  prc: z.coerce
+    .number({ error: M.priceInvalid })
+    .int(M.priceInvalid)
+    .min(0, M.priceInvalid)
+    .max(100_000_000, M.priceInvalid),
+  manprdDesc: z.string({ error: M.descRequired }).trim().min(1, M.descRequired).max(1000, M.tooLong('상품 소개', 1000)),
+  buyUrl: z
+    .string({ error: M.urlInvalid })
+    .trim()
+    .max(500, M.urlInvalid)
+    .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), M.urlInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+};
+
+export const registerBodySchema = z.object({ campnId: rowIdSchema(M.campnNotFound), ...productFields });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+export type RegisterInput = z.output<typeof registerBodySchema>;
+export const editBodySchema = z.object(productFields);
+export type EditBody = z.input<typeof editBodySchema>;
+export type EditInput = z.output<typeof editBodySchema>;
+
+export const aprvListQuerySchema = pageQuerySchema.extend({
+  /** The operator's filter (default: awaiting approval); a member always sees all of their own. */
+  aprvSts: aprvStatusSchema.optional(),
+  campnId: rowIdSchema(M.campnNotFound).optional(),
+});
+
+export const aprvStsBodySchema = z
+  .object({
+    aprvSts: z.enum(['approved', 'rejected'], { error: '승인 또는 반려를 선택해주세요.' }),
+    rjctRsn: z.string().trim().max(500, M.tooLong('반려 사유', 500)).nullish(),
+  })
+  .refine((b) => b.aprvSts !== 'rejected' || (b.rjctRsn ?? '') !== '', {
+    error: M.rjctRsnRequired,
+    path: ['rjctRsn'],
+  });
+export const expsrBodySchema = z.object({ expsrYn: z.enum(['Y', 'N'], { error: '노출 여부를 선택해주세요.' }) });
+
+export const festivalEndpoints = {
+  campns: endpoint({
+    method: 'GET',
+    path: 'dhfesta/campns',
+    access: 'public',
+    summary: '동행축제 회차(5월·9월·12월)',
+    response: z.array(festivalSchema),
+  }),
+  showcase: endpoint({
+    method: 'GET',
+    path: 'dhfesta/manprd/expsrList',
+    access: 'public',
+    summary: '회차별 승인·노출된 동행축제 상품',
+    response: festivalShowcaseSchema,
+  }),
+  join: endpoint({
+    method: 'POST',
+    path: 'dhfesta/sent/campn/:campnId/prtcp',
+    access: 'member',
+    summary: '동행축제 참여 신청',
+    params: campnIdParamsSchema,
+    body: joinBodySchema,
+    response: commandResultSchema,
+  }),
+  myCampns: endpoint({
+    method: 'GET',
+    path: 'dhfesta/sent/myCampnlist',
+    access: 'member',
+    summary: '내가 참여한 동행축제와 상품 현황',
+    response: z.array(myFestivalSchema),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: 'dhfesta/manprd',
+    access: 'member',
+    summary: '동행축제 상품 등록(참여자)',
+    body: registerBodySchema,
+    response: commandResultSchema.extend({ manprdId: z.number().int() }),
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: 'dhfesta/manprd/:manprdId',
+    access: 'member',
+    summary: '반려·대기 상품 수정 후 재신청(등록자)',
+    params: manprdIdParamsSchema,
+    body: editBodySchema,
+    response: commandResultSchema,
+  }),
+  aprvList: endpoint({
+    method: 'GET',
+    path: 'dhfesta/manprd/aprvList',
+    access: 'member',
+    summary: '동행축제 상품 승인 목록(참여자는 본인 상품, 운영자는 전체)',
+    query: aprvListQuerySchema,
+    response: pageSchema(productSchema),
+  }),
+  product: endpoint({
+    method: 'GET',
+    path: 'dhfesta/manprd/:manprdId',
+    access: 'member',
+    summary: '동행축제 상품 한 건(등록자·운영자)',
+    params: manprdIdParamsSchema,
+    response: productSchema,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: 'dhfesta/manprd/:manprdId/aprvHsrList',
+    access: 'member',
+    summary: '동행축제 상품 승인 이력(등록자·운영자)',
+    params: manprdIdParamsSchema,
+    response: z.array(historySchema),
+  }),
+  decide: endpoint({
+    method: 'PUT',
+    path: 'dhfesta/manprd/:manprdId/aprvSts',
+    access: 'operator',
+    summary: '동행축제 상품 승인·반려(운영자)',
+    params: manprdIdParamsSchema,
+    body: aprvStsBodySchema,
+    response: commandResultSchema,
+  }),
+  expose: endpoint({
+    method: 'PUT',
+    path: 'dhfesta/manprd/:manprdId/expsr',
+    access: 'operator',
+    summary: '동행축제 상품 노출·숨김(운영자)',
+    params: manprdIdParamsSchema,
+    body: expsrBodySchema,
+    response: commandResultSchema,
+  }),
+} as const;
