@@ -158,6 +158,60 @@ describe('live', () => {
   );
 
   it(
+    'a member follows the channel and reports the broadcast from the live view, and reports a comment',
+    { timeout: 180_000 },
+    async () => {
+      const live = await onAir();
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      await page.goto(baseUrl + `/login?returnUrl=${encodeURIComponent(`/live/${live.brcInfoNo}/view`)}`);
+      await submitLogin(page, 'demo-member');
+      await page.waitForURL((u) => u.pathname === `/live/${live.brcInfoNo}/view`);
+      await page.getByRole('button', { name: /채널 구독$/ }).click();
+      await answer(page, '채널을 구독했습니다.');
+      await page.getByRole('button', { name: /구독 해제$/, pressed: true }).waitFor();
+
+      await page.getByRole('button', { name: '방송 신고' }).click();
+      const dialog = page.getByRole('dialog', { name: '방송 신고' });
+      await dialog.waitFor();
+      // Without a reason the form says what is missing, in Korean.
+      await dialog.getByRole('button', { name: '신고하기' }).click();
+      await answer(page, '신고 사유를 선택해주세요.');
+      await dialog.locator('label').filter({ hasText: '허위·과장 광고' }).click();
+      await dialog.getByRole('textbox', { name: '신고 내용' }).fill('가격 표기가 실제와 달라요.');
+      await expectAccessible(page, 'live view report dialog');
+      await screenshot(page, 'live-report-desktop');
+      await dialog.getByRole('button', { name: '신고하기' }).click();
+      await answer(page, '신고가 접수되었습니다.');
+      await page.getByRole('button', { name: /구독 해제$/ }).click();
+      await answer(page, '채널 구독이 해제되었습니다.');
+
+      // Another member's comment under a recording goes to the community's report queue.
+      const vods = (await (await fetch(`${baseUrl}/v1/app/broadcast/list?brcType=2&pageSize=50`)).json())
+        .items as Item[];
+      let target: { brcInfoNo: number; cmntCn: string } | null = null;
+      for (const v of vods) {
+        const comments = await (await fetch(`${baseUrl}/v1/app/vod/vodCmnt?brcInfoNo=${v.brcInfoNo}`)).json();
+        const other = (comments.items as { cmntCn: string }[]).find((c) => c.cmntCn.includes('배송'));
+        if (other) target = { brcInfoNo: v.brcInfoNo, cmntCn: other.cmntCn };
+      }
+      expect(target, "the demo has another member's comment").toBeTruthy();
+      await page.goto(baseUrl + `/broadcast/${target!.brcInfoNo}/view`);
+      const comment = page
+        .locator('li')
+        .filter({ has: page.getByText(target!.cmntCn, { exact: true }) })
+        .first();
+      await comment.getByRole('button', { name: '신고' }).click();
+      const report = page.getByRole('dialog', { name: '댓글 신고' });
+      await report.locator('label').filter({ hasText: '스팸·광고' }).click();
+      await expectAccessible(page, 'VOD comment report dialog');
+      await report.getByRole('button', { name: '신고하기' }).click();
+      await answer(page, '신고가 접수되었습니다.');
+      await context.close();
+    },
+  );
+
+  it(
     'a visitor on a phone reads the live list, a coming broadcast and the live view',
     { timeout: 120_000 },
     async () => {

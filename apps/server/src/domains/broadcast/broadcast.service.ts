@@ -19,7 +19,6 @@ import {
 } from '@onfan/contracts/broadcast';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
 import { maskName } from '@onfan/contracts/mask';
-import { broadcastPath } from '@onfan/contracts/portal-path';
 import type { z } from 'zod';
 import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
@@ -30,6 +29,7 @@ import type { Clock } from '../../lib/clock.js';
 import { addDays, toSeoulIso, ymdToDate } from '../../lib/seoul-time.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import { broadcastIcs } from './broadcast.ics.js';
+import { broadcastPageOf } from './broadcast.search.js';
 import type { BroadcastRow, CommentRow } from './broadcast.repository.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 
@@ -187,7 +187,7 @@ export class BroadcastService {
   /** The broadcast as an .ics file (every broadcast offers one), linking to its page on the portal. */
   async ics(brcInfoNo: number, publicUrl: string): Promise<string> {
     const row = await this.found(brcInfoNo);
-    const page = isScheduledType(row.brcTypeDcd) ? `/broadcast?brcType=${row.brcTypeDcd}` : broadcastPath(brcInfoNo);
+    const page = broadcastPageOf(row);
     return broadcastIcs({ ...row, url: `${publicUrl.replace(/\/$/, '')}${page}`, now: this.now() });
   }
 

@@ -100,6 +100,8 @@ describe('broadcasts', async () => {
     expect(body).toContain('DTSTART:20260310T233800Z');
     expect(body).toContain('SUMMARY:[온판 방송] 시험 라이브 곧 시작');
     expect(body).toContain('TRIGGER:-PT10M');
+    // It links to the broadcast's live page.
+    expect(body).toContain(`/live/${soon}/view`);
     for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const missing = await app.inject({ method: 'GET', url: `${API}/ics/999999` });
     expect(missing.statusCode).toBe(404);

@@ -18,6 +18,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { BROADCAST_PAGE_SIZE, type BroadcastFilters, broadcastListQuery, useAlarm } from '../broadcast-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
+import { livePathOf } from './live-paths';
 
 export const LIST_TEXT = {
   title: '방송',
@@ -63,13 +64,13 @@ export function AlarmButton({ item }: { item: BroadcastSummary }) {
 }
 
 function BroadcastCard({ item }: { item: BroadcastSummary }) {
-  // Recordings open their player page; live and commerce broadcasts show their schedule and status here.
+  // Recordings open their player page; live and commerce broadcasts the live layout's page for their status.
   const href =
     item.brcTypeDcd === BRC_TYPE.shorts
       ? shortsPath(item.brcInfoNo)
       : isRecording(item.brcTypeDcd)
         ? broadcastPath(item.brcInfoNo)
-        : null;
+        : livePathOf(item);
   return (
     <li className={styles.card}>
       {item.posterUrl ? (
