@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser.js';
+import { closePopups, submitLogin } from './support/portal.js';
+
+/**
+ * No dead ends: every portal link in the header, the full menu (side menu), the footer, the floating buttons and the
+ * main page opens a real page — for a visitor and for a logged-in member (whose header and menu differ).
+ */
+
+const baseUrl = inject('baseUrl');
+const NOT_FOUND = /^페이지를 찾을 수 없습니다/;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The portal-internal addresses (path and query, no fragment) of the links inside `selector`. */
+async function linksIn(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .flatMap((el) => [...el.querySelectorAll('a[href]')])
+      .map((a) => new URL((a as HTMLAnchorElement).href, location.href))
+      .filter((u) => u.origin === location.origin)
+      .map((u) => u.pathname + u.search),
+  );
+}
+
+async function collect(page: Page): Promise<string[]> {
+  await page.goto(`${baseUrl}/`);
+  await closePopups(page);
+  await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+  const found = [
+    ...(await linksIn(page, 'header')),
+    ...(await linksIn(page, 'footer')),
+    ...(await linksIn(page, 'aside[aria-label="빠른 메뉴"]')),
+    ...(await linksIn(page, 'main')),
+  ];
+  await page
+    .getByRole('button', { name: /전체 메뉴|메뉴 열기/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').waitFor();
+  found.push(...(await linksIn(page, '[role="dialog"]')));
+  await page.keyboard.press('Escape');
+  return [...new Set(found)].sort();
+}
+
+async function visitAll(page: Page, links: string[]) {
+  const dead: string[] = [];
+  for (const link of links) {
+    const res = await page.goto(`${baseUrl}${link}`);
+    await expect.poll(() => page.title()).toMatch(/\| 온판$|^페이지를 찾을 수 없습니다/);
+    if (!res || res.status() !== 200 || NOT_FOUND.test(await page.title())) dead.push(link);
+  }
+  return dead;
+}
+
+describe('no dead links', () => {
+  it(
+    'a visitor: every header, menu, footer, floating-button and main-page link opens a real page',
+    { timeout: 300_000 },
+    async () => {
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      const links = await collect(page);
+      expect(links.length).toBeGreaterThan(30);
+      expect(await visitAll(page, links)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a member: the same on a phone, with my page and the messenger links', { timeout: 300_000 }, async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await submitLogin(page, 'demo-member');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    const links = await collect(page);
+    expect(links).toContain('/chatbot');
+    expect(await visitAll(page, links)).toEqual([]);
+    await context.close();
+  });
+});
