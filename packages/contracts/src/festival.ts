@@ -67,6 +67,7 @@ export const FESTIVAL_MESSAGES = {
   prdNotFound: '상품을 찾을 수 없습니다.',
   notOwner: '본인이 등록한 상품만 볼 수 있습니다.',
   notPending: '승인 대기 중인 상품만 승인하거나 반려할 수 있습니다.',
+  changedSince: '확인한 뒤에 상품 정보가 바뀌었습니다. 다시 확인한 후 처리해주세요.',
   rjctRsnRequired: '반려 사유를 입력해주세요.',
   approved: '상품을 승인했습니다.',
   rejected: '상품을 반려했습니다.',
@@ -196,6 +197,8 @@ export const aprvStsBodySchema = z
   .object({
     aprvSts: z.enum(['approved', 'rejected'], { error: '승인 또는 반려를 선택해주세요.' }),
     rjctRsn: z.string().trim().max(500, M.tooLong('반려 사유', 500)).nullish(),
+    /** The product's `updtDt` as the operator read it: when given, a product changed since is not decided (409). */
+    updtDt: z.string().max(40).optional(),
   })
   .refine((b) => b.aprvSts !== 'rejected' || (b.rjctRsn ?? '') !== '', {
     error: M.rjctRsnRequired,

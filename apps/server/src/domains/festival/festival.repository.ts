@@ -152,14 +152,24 @@ export class FestivalRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  /** An operator's decision on a pending product; false when it was no longer pending (someone decided first). */
-  async decide(manprdId: number, to: 'approved' | 'rejected', rjctRsn: string | null, now: string): Promise<boolean> {
-    const res = await this.db
+  /**
+   * An operator's decision on a pending product; false when it was no longer pending (someone decided first) or, with
+   * `seenUpdtDt`, when it changed after the operator read it (its participant edited it).
+   */
+  async decide(
+    manprdId: number,
+    to: 'approved' | 'rejected',
+    rjctRsn: string | null,
+    now: string,
+    seenUpdtDt?: string,
+  ): Promise<boolean> {
+    let q = this.db
       .updateTable('festaManprd')
       .set({ aprvSts: to, rjctRsn, expsrYn: 'N', updtDt: now })
       .where('manprdId', '=', manprdId)
-      .where('aprvSts', '=', 'pending')
-      .executeTakeFirst();
+      .where('aprvSts', '=', 'pending');
+    if (seenUpdtDt !== undefined) q = q.where('updtDt', '=', seenUpdtDt);
+    const res = await q.executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
 

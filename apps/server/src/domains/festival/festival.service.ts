@@ -75,7 +75,8 @@ function productOf(r: ProductRow): FestivalProduct {
  * registers products into it (a participant only, up to 20, names unique per participant); an operator approves or
  * rejects (a reason) a pending product and shows or hides an approved one; the participant edits a pending or rejected
  * product, which waits for approval again. Every change is a guarded update plus a history row in one transaction,
- * so two operators cannot both decide (or show) one product and every change leaves exactly one row. Products
+ * so two operators cannot both decide (or show) one product and every change leaves exactly one row; an operator who
+ * sends the `updtDt` they read never decides a product its participant edited since. Products
  * and their history are read by their participant and operators only; the public page lists approved, shown ones.
  */
 export class FestivalService {
@@ -275,14 +276,18 @@ export class FestivalService {
   async decide(
     operator: SessionUser,
     manprdId: number,
-    body: { aprvSts: 'approved' | 'rejected'; rjctRsn?: string | null | undefined },
+    body: { aprvSts: 'approved' | 'rejected'; rjctRsn?: string | null | undefined; updtDt?: string | undefined },
   ) {
-    if (!(await this.repo.product(manprdId))) throw AppError.notFound(M.prdNotFound);
+    const row = await this.repo.product(manprdId);
+    if (!row) throw AppError.notFound(M.prdNotFound);
     const memo = body.aprvSts === 'rejected' ? (body.rjctRsn ?? null) : null;
     const now = this.now();
     await this.transaction(async (trx) => {
       const repo = new FestivalRepository(trx);
-      if (!(await repo.decide(manprdId, body.aprvSts, memo, now))) throw AppError.conflict(M.notPending);
+      if (!(await repo.decide(manprdId, body.aprvSts, memo, now, body.updtDt))) {
+        const stillPending = (await repo.product(manprdId))?.aprvSts === 'pending';
+        throw AppError.conflict(stillPending ? M.changedSince : M.notPending);
+      }
       await repo.addHistory({
         manprdId,
         hstCd: body.aprvSts,

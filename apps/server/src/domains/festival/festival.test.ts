@@ -189,6 +189,33 @@ describe('festival (동행축제) products', async () => {
     ).toBe(404);
   });
 
+  it('does not decide a product its participant edited after the operator read it', async () => {
+    const a = await participant();
+    const id = (await register(a.token)).body.manprdId as number;
+    const seen = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: admin })).body.updtDt as string;
+    clock.set(`${yr}-11-25T03:01:00.000Z`); // a minute later (sessions stay alive)
+    try {
+      await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}`, {
+        token: a.token,
+        body: { ...product, manprdDesc: '설명을 바꿨습니다.' },
+      });
+      const stale = await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, {
+        token: admin,
+        body: { aprvSts: 'approved', updtDt: seen },
+      });
+      expect([stale.status, stale.body.message]).toEqual([409, M.changedSince]);
+      const fresh = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: admin })).body.updtDt as string;
+      const ok = await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, {
+        token: admin,
+        body: { aprvSts: 'approved', updtDt: fresh },
+      });
+      expect(ok.body.message).toBe(M.approved);
+      expect(await history(a.token, id)).toEqual(['registered', 'resubmitted', 'approved']);
+    } finally {
+      clock.set(`${yr}-11-25T03:00:00.000Z`);
+    }
+  });
+
   it('refuses malformed input with Korean messages, never a 500', async () => {
     const a = await participant();
     const cases: [string, string, object | undefined, string | RegExp][] = [

@@ -20,6 +20,7 @@ import {
   useRegister,
   useResubmit,
 } from '../festival-api';
+import { EMPTY_PRODUCT, productBody, type ProductValues } from '../product-form';
 import { STS_BADGE } from './FestivalShowcase';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Festival.module.css';
@@ -33,20 +34,6 @@ const CATEGORY_OPTIONS = (Object.keys(FESTIVAL_CATEGORIES) as FestivalCategory[]
   value,
   label: FESTIVAL_CATEGORIES[value],
 }));
-
-type ProductValues = { manprdNm: string; ctgrCd: string; prc: string; manprdDesc: string; buyUrl: string };
-const EMPTY_PRODUCT: ProductValues = { manprdNm: '', ctgrCd: '', prc: '', manprdDesc: '', buyUrl: '' };
-
-/** The form's values as the server takes them (an empty price is sent as missing, never as 0). */
-function productBody(v: ProductValues) {
-  return {
-    manprdNm: v.manprdNm,
-    ctgrCd: v.ctgrCd as FestivalCategory,
-    prc: v.prc.trim() === '' ? undefined : v.prc.replaceAll(',', ''),
-    manprdDesc: v.manprdDesc,
-    buyUrl: v.buyUrl,
-  };
-}
 
 function ProductFields({ v, set }: { v: ProductValues; set: (v: ProductValues) => void }) {
   return (
