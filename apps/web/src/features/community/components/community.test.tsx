@@ -279,7 +279,7 @@ describe('a post', () => {
     expect(modalMock.confirm).toHaveBeenCalledWith(COMMUNITY_MESSAGES.confirmReport);
     await waitFor(() =>
       expect(callMock).toHaveBeenCalledWith(communityEndpoints.report, {
-        body: { trgtType: 'comment', trgtId: 2, rsnCd: 'spam', rsnCn: '' },
+        body: { trgtType: 'comment', trgtId: 2, rsnCd: 'spam' },
       }),
     );
     await waitFor(() => expect(modalMock.alert).toHaveBeenCalledWith(COMMUNITY_MESSAGES.reported));
