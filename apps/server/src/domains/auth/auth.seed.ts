@@ -1,9 +1,15 @@
 import type { Database } from '../../db/database.js';
 import type { NewUser } from '../../db/schema.js';
+import { AuthRepository } from './auth.repository.js';
 import { seedBusinessRegistry } from './company/business-registry.seed.js';
 import { hashPassword } from './password.js';
 
 export const DEMO_PASSWORD = 'Onfan!2026demo';
+
+/** A demo account's id by its login id, for the other domains' demo seeds (undefined when it is not there). */
+export async function demoUserId(database: Pick<Database, 'db'>, lgnId: string): Promise<number | undefined> {
+  return (await new AuthRepository(database.db).findByLgnId(lgnId))?.userId;
+}
 
 type DemoUser = Omit<NewUser, 'userPasswd' | 'regDt' | 'mdfcnDt'>;
 

@@ -570,11 +570,6 @@ export class BroadcastRepository {
     return r.brcInfoNo;
   }
 
-  async userIdOf(lgnId: string): Promise<number | undefined> {
-    const r = await this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
-    return r?.userId;
-  }
-
   // Media ------------------------------------------------------------------------------------------------------------
 
   /** VOD and shorts without media (broadcast.media.ts renders theirs). */

@@ -3,6 +3,7 @@ import { BRC_TYPE, DEFAULT_PREVIEW_SECONDS } from '@onfan/contracts/broadcast';
 import type { Database } from '../../db/database.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 import { indexBroadcasts } from './broadcast.search.js';
+import { demoUserId } from '../auth/auth.seed.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -209,7 +210,7 @@ export async function seedBroadcasts(database: Database, options: { demo: boolea
     for (const [nm, expln] of BROADCAST_CHANNELS) channels.set(nm, await repo.upsertChannel(nm, expln));
     const users = new Map<Member, number>();
     for (const lgnId of ['demo-member', 'demo-creator', 'demo-admin', 'demo-sso'] as const) {
-      const id = await repo.userIdOf(lgnId);
+      const id = await demoUserId({ db: trx }, lgnId);
       if (id !== undefined) users.set(lgnId, id);
     }
     const now = Date.now();

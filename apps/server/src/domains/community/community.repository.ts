@@ -414,8 +414,4 @@ export class CommunityRepository {
         .executeTakeFirst()
     )?.comunBltartclId;
   }
-
-  async userIdOf(lgnId: string): Promise<number | undefined> {
-    return (await this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst())?.userId;
-  }
 }

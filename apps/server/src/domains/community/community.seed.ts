@@ -2,6 +2,7 @@ import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Database } from '../../db/database.js';
 import { CommunityRepository } from './community.repository.js';
 import { prepareBody } from './community.service.js';
+import { demoUserId } from '../auth/auth.seed.js';
 
 type Writer = 'demo-member' | 'demo-creator' | 'demo-admin' | 'demo-sso';
 
@@ -175,7 +176,7 @@ export async function seedCommunity(database: Database, options: { demo: boolean
   const repo = new CommunityRepository(database.db);
   const users = new Map<Writer, number>();
   for (const lgnId of ['demo-member', 'demo-creator', 'demo-admin', 'demo-sso'] as const) {
-    const id = await repo.userIdOf(lgnId);
+    const id = await demoUserId(database, lgnId);
     if (id !== undefined) users.set(lgnId, id);
   }
   const now = Date.now();

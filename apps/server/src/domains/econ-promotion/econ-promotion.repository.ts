@@ -55,8 +55,4 @@ export class EconPromotionRepository {
   async insertProgrammes(rows: Insertable<EconPrgmTable>[]): Promise<void> {
     if (rows.length) await this.db.insertInto('econPrgm').values(rows).execute();
   }
-
-  userByLogin(lgnId: string) {
-    return this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
-  }
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
 import { EconPromotionRepository } from './econ-promotion.repository.js';
+import { demoUserId } from '../auth/auth.seed.js';
 
 /** Programmes of both promotions, dated around today (open, upcoming and one closed), and a demo inquiry answered. */
 export async function seedEconPromotion(database: Database, options: { demo: boolean }): Promise<void> {
@@ -72,13 +73,13 @@ export async function seedEconPromotion(database: Database, options: { demo: boo
       sortSeq: 30,
     },
   ]);
-  const member = await repo.userByLogin('demo-member');
-  if (!member) return;
+  const memberId = await demoUserId(database, 'demo-member');
+  if (memberId === undefined) return;
   const [first] = await repo.programmes('local');
   await repo.insertInquiry({
     kind: 'local',
     prgmId: first?.prgmId ?? null,
-    userId: member.userId,
+    userId: memberId,
     cmpnyNm: '온판 반찬가게',
     telno: '02-987-6543',
     inqTtl: '축제 판매관 부스 크기 문의',

@@ -290,11 +290,6 @@ export class EducationRepository {
       .executeTakeFirst();
   }
 
-  /** A member by login id (the demo seed). */
-  userByLogin(lgnId: string): Promise<{ userId: number } | undefined> {
-    return this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
-  }
-
   async countCourses(): Promise<number> {
     const r = await this.db
       .selectFrom('eduCourse')

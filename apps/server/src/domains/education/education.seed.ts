@@ -8,6 +8,7 @@ import { createDiskStorage } from '../upload/storage.js';
 import { createEducationService } from './education.module.js';
 import { EducationRepository } from './education.repository.js';
 import { newCertNo, type NewLessonMaterial } from './education.service.js';
+import { demoUserId } from '../auth/auth.seed.js';
 
 interface SeedLesson {
   nm: string;
@@ -636,17 +637,17 @@ export async function seedEducation(database: Database, options: { demo: boolean
       for (const [k, f] of (LESSON_EXTRAS[`${c.nm}#${l.lsnNo}`]?.files ?? []).entries())
         await service.attachLessonFile(l.eduLsnId, f, k);
   }
-  const member = await repo.userByLogin('demo-member');
-  if (!member) return;
+  const memberId = await demoUserId(database, 'demo-member');
+  if (memberId === undefined) return;
   const today = todaySeoulYmd(systemClock);
-  await repo.insertConsent(member.userId, addDays(today, -20), now);
+  await repo.insertConsent(memberId, addDays(today, -20), now);
   // A finished course with its certificate, and one half-way through.
   for (const [course, finished] of [
     [ids[0]!, true],
     [ids[1]!, false],
   ] as const) {
-    await repo.insertEnrolment(course, member.userId, addDays(today, -14), now);
-    const enrol = (await repo.enrolment(course, member.userId))!;
+    await repo.insertEnrolment(course, memberId, addDays(today, -14), now);
+    const enrol = (await repo.enrolment(course, memberId))!;
     const lessons = await repo.lessons(course);
     const upTo = finished ? lessons.length : 1;
     for (const l of lessons.slice(0, upTo)) await repo.insertLessonDone(enrol.eduEnrolId, l.eduLsnId, now);

@@ -223,8 +223,4 @@ export class FestivalRepository {
       .executeTakeFirstOrThrow();
     return Number(r.n);
   }
-
-  userByLogin(lgnId: string) {
-    return this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
-  }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
 import { todaySeoulYmd } from '../../lib/seoul-time.js';
 import { FestivalRepository } from './festival.repository.js';
+import { demoUserId } from '../auth/auth.seed.js';
 
 const FESTIVALS: { season: FestivalSeason; name: string; from: string; to: string; desc: string }[] = [
   {
@@ -174,7 +175,7 @@ export async function seedFestival(database: Database, options: { demo: boolean 
   const repo = new FestivalRepository(database.db);
   if ((await repo.countFestivals()) > 0) return;
   const yr = Number(todaySeoulYmd(systemClock).slice(0, 4));
-  const admin = await repo.userByLogin('demo-admin');
+  const adminId = await demoUserId(database, 'demo-admin');
   const ids = new Map<FestivalSeason, number>();
   for (const f of FESTIVALS) {
     const campnId = await repo.insertFestival({
@@ -191,15 +192,15 @@ export async function seedFestival(database: Database, options: { demo: boolean 
   const at = (season: FestivalSeason, day: number) =>
     `${yr}-${monthBefore[season]}-${String(day).padStart(2, '0')}T01:00:00.000Z`;
   for (const p of PARTICIPANTS) {
-    const user = await repo.userByLogin(p.lgnId);
-    if (!user) continue;
+    const userId = await demoUserId(database, p.lgnId);
+    if (userId === undefined) continue;
     const joined = new Set<FestivalSeason>();
     for (const prd of p.products) {
       const campnId = ids.get(prd.season)!;
       if (!joined.has(prd.season)) {
         await repo.insertParticipant({
           campnId,
-          userId: user.userId,
+          userId: userId,
           strNm: p.strNm,
           telno: p.telno,
           regDt: at(prd.season, 2),
@@ -207,7 +208,7 @@ export async function seedFestival(database: Database, options: { demo: boolean 
         joined.add(prd.season);
       }
       const { season, end, rjctRsn, ...fields } = prd;
-      const manprdId = await repo.insertProduct({ campnId, userId: user.userId, ...fields }, at(season, 5));
+      const manprdId = await repo.insertProduct({ campnId, userId: userId, ...fields }, at(season, 5));
       const history = async (
         hstCd: AprvHistoryCd,
         aprvSts: AprvStatus,
@@ -221,7 +222,7 @@ export async function seedFestival(database: Database, options: { demo: boolean 
           aprvSts,
           expsrYn,
           memo,
-          byUserId: hstCd === 'registered' ? user.userId : (admin?.userId ?? null),
+          byUserId: hstCd === 'registered' ? userId : (adminId ?? null),
           byOperYn: hstCd === 'registered' ? 'N' : 'Y',
           regDt: at(season, day),
         });

@@ -165,8 +165,4 @@ export class MarketEntryRepository {
       .values({ ...row, menuType: 'cmstr' })
       .execute();
   }
-
-  userByLogin(lgnId: string): Promise<{ userId: number } | undefined> {
-    return this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
-  }
 }

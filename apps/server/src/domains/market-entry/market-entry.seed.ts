@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.js';
 import { demoPdf } from '../../lib/demo-pdf.js';
 import { createDiskStorage } from '../upload/storage.js';
 import { MarketEntryRepository } from './market-entry.repository.js';
+import { demoUserId } from '../auth/auth.seed.js';
 
 /**
  * demo-creator's application to the 소담상회 online mall, submitted with its documents and under review (one
@@ -12,15 +13,15 @@ import { MarketEntryRepository } from './market-entry.repository.js';
 export async function seedMarketEntry(database: Database, options: { demo: boolean }): Promise<void> {
   if (!options.demo) return;
   const repo = new MarketEntryRepository(database.db);
-  const creator = await repo.userByLogin('demo-creator');
-  const admin = await repo.userByLogin('demo-admin');
-  if (!creator || (await repo.mine(creator.userId))) return;
+  const creatorId = await demoUserId(database, 'demo-creator');
+  const adminId = await demoUserId(database, 'demo-admin');
+  if (creatorId === undefined || (await repo.mine(creatorId))) return;
   const config = loadConfig();
   const storage = createDiskStorage(config.env === 'test' ? `/tmp/onfan-test-${process.pid}` : config.dataDir);
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
   const aplyId = await repo.insert(
-    creator.userId,
+    creatorId,
     {
       mrktCd: 'sodam',
       cmpnyNm: '하루공방',
@@ -39,7 +40,7 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
     },
     at(6),
   );
-  await repo.addHistory(aplyId, 'draft', null, creator.userId, at(6));
+  await repo.addHistory(aplyId, 'draft', null, creatorId, at(6));
   for (const [docCd, fileNm] of [
     ['bizreg', '사업자등록증_하루공방.pdf'],
     ['mailorder', '통신판매업신고증_하루공방.pdf'],
@@ -54,15 +55,15 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
       originalName: fileNm,
       mimeType: 'application/pdf',
       sizeBytes: data.length,
-      userId: creator.userId,
+      userId: creatorId,
       contentsType: docCd,
       regDt: at(5),
     });
     await repo.putDoc(aplyId, docCd, fileId, at(5));
   }
   await repo.move(aplyId, ['draft'], 'submitted', { submitDt: at(5) }, at(5));
-  await repo.addHistory(aplyId, 'submitted', null, creator.userId, at(5));
+  await repo.addHistory(aplyId, 'submitted', null, creatorId, at(5));
   await repo.move(aplyId, ['submitted'], 'reviewing', {}, at(3));
-  await repo.addHistory(aplyId, 'reviewing', null, admin?.userId ?? null, at(3));
+  await repo.addHistory(aplyId, 'reviewing', null, adminId ?? null, at(3));
   await repo.decideDoc(aplyId, 'bizreg', 'accepted', null, at(3));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { prepareBody } from '../community/community.service.js';
 import { createDiskStorage } from '../upload/storage.js';
 import { ScommunityRepository } from './scommunity.repository.js';
+import { demoUserId } from '../auth/auth.seed.js';
 
 type Writer = 'demo-member' | 'demo-creator' | 'demo-admin' | 'demo-sso';
 
@@ -435,8 +436,8 @@ export async function seedScommunity(database: Database, options: { demo: boolea
   const storage = createDiskStorage(config.env === 'test' ? `/tmp/onfan-test-${process.pid}` : config.dataDir);
   const users = new Map<Writer, number>();
   for (const lgnId of ['demo-member', 'demo-creator', 'demo-admin', 'demo-sso'] as const) {
-    const row = await database.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
-    if (row) users.set(lgnId, row.userId);
+    const userId = await demoUserId(database, lgnId);
+    if (userId !== undefined) users.set(lgnId, userId);
   }
   const admin = users.get('demo-admin');
   if (admin === undefined) return;
