@@ -6,6 +6,7 @@ import {
   withParticle,
   formatBytes,
   formatNumber,
+  formatWon,
   formatPhone,
   PHONE_MAX_LENGTH,
   stripDashes,
@@ -163,6 +164,14 @@ describe('formatBrno', () => {
     expect(formatBrno('124810099812')).toBe('124-81-00998');
     expect(formatBrno('')).toBe('');
     expect(formatBrno(null)).toBe('');
+  });
+});
+
+describe('formatWon', () => {
+  it('writes a price in won with separators, nothing for a missing one', () => {
+    expect(formatWon(38000)).toBe('38,000원');
+    expect(formatWon(0)).toBe('0원');
+    expect(formatWon(null)).toBe('');
   });
 });
 

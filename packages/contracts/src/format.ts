@@ -98,6 +98,12 @@ export function formatNumber(n: number | bigint | null | undefined): string {
   return numberFormat.format(n);
 }
 
+/** A price in won: 38000 → '38,000원'. */
+export function formatWon(n: number | null | undefined): string {
+  const s = formatNumber(n);
+  return s ? `${s}원` : '';
+}
+
 /** How a trailing digit or Latin letter is read aloud, for choosing a particle ('회의실 1은', '포토존 A는'). */
 const DIGIT_READING = '영 일 이 삼 사 오 육 칠 팔 구'.split(' ');
 const LETTER_READING =

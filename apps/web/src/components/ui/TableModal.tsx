@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import {
   useCallback,
   useEffect,
@@ -23,7 +24,7 @@ export const TABLE_MODAL_TEXT = {
   select: '선택',
   selectColumn: '선택',
   loadError: '오류가 발생했습니다. 다시 시도해주세요.',
-  summary: (totalCount: number) => `총 ${totalCount.toLocaleString('ko-KR')}건`,
+  summary: (totalCount: number) => `총 ${formatNumber(totalCount)}건`,
 } as const;
 
 export interface TableModalColumn<T> {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { BrcType, BroadcastSummary } from '@onfan/contracts/broadcast';
 import { BRC_STATUS_NAMES, BRC_TYPE, BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
 import { broadcastPath, shortsPath } from '@onfan/contracts/portal-path';
@@ -97,7 +98,7 @@ function BroadcastCard({ item }: { item: BroadcastSummary }) {
         <span>
           <time dateTime={item.brcBgngDt}>{formatDate(item.brcBgngDt, 'yyyy.MM.dd HH:mm')}</time>
         </span>
-        {isRecording(item.brcTypeDcd) ? <span>댓글 {item.cmntCnt.toLocaleString('ko-KR')}</span> : null}
+        {isRecording(item.brcTypeDcd) ? <span>댓글 {formatNumber(item.cmntCnt)}</span> : null}
       </p>
       {item.brcSts === 'SCHEDULED' ? (
         <div className={styles.cardActions}>
@@ -155,7 +156,7 @@ export function BroadcastList() {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+            전체 <strong>{formatNumber(data.totalCount)}</strong>건
           </p>
           <ul className={styles.grid}>
             {data.items.map((item) => (

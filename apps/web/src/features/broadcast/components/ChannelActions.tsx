@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { BroadcastDetail } from '@onfan/contracts/broadcast';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -30,7 +31,7 @@ export function ChannelActions({ data }: { data: BroadcastDetail }) {
       <p className={styles.channelName}>
         <strong>{data.channel.chnlNm}</strong>
         <span>
-          {CHANNEL_TEXT.followers} {data.channel.sbptnCnt.toLocaleString('ko-KR')}명
+          {CHANNEL_TEXT.followers} {formatNumber(data.channel.sbptnCnt)}명
         </span>
       </p>
       <div className={styles.cardActions}>

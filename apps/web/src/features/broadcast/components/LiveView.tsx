@@ -1,3 +1,4 @@
+import { formatWon } from '@onfan/contracts/format';
 import type { BroadcastDetail, BroadcastStatus } from '@onfan/contracts/broadcast';
 import { BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
 import { liveComingPath, liveViewPath, liveVodPath } from '@onfan/contracts/portal-path';
@@ -94,7 +95,7 @@ function Products({ data }: { data: BroadcastDetail }) {
               <span>
                 <strong>{p.prdctNm}</strong> · {p.sellerNm}
               </span>
-              <span>{p.prc.toLocaleString('ko-KR')}원</span>
+              <span>{formatWon(p.prc)}</span>
             </li>
           ))}
         </ul>

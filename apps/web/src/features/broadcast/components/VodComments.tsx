@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { LkDskCd, VodComment } from '@onfan/contracts/broadcast';
 import { LK_DSK, VOD_COMMENT_MAX } from '@onfan/contracts/broadcast';
 import { formatRelativeTime } from '@onfan/contracts/time';
@@ -101,7 +102,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
   return (
     <section className={styles.comments} aria-labelledby="vod-comments">
       <h2 id="vod-comments" className={styles.sectionTitle}>
-        {VOD_COMMENT_TEXT.title} {count.toLocaleString('ko-KR')}
+        {VOD_COMMENT_TEXT.title} {formatNumber(count)}
         <span className="sr-only">개</span>
       </h2>
       <form

@@ -1,3 +1,4 @@
+import { formatWon } from '@onfan/contracts/format';
 import { BRC_TYPE, BRC_TYPE_NAMES, type BrcType } from '@onfan/contracts/broadcast';
 import { broadcastPath, liveVodPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
@@ -87,7 +88,7 @@ export function VodView({ live = false }: { live?: boolean }) {
                 <span>
                   <strong>{p.prdctNm}</strong> · {p.sellerNm}
                 </span>
-                <span>{p.prc.toLocaleString('ko-KR')}원</span>
+                <span>{formatWon(p.prc)}</span>
               </li>
             ))}
           </ul>

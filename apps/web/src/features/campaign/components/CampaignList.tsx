@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { CAMPAIGN_STATE_NAMES } from '@onfan/contracts/campaign';
 import { campaignPath } from '@onfan/contracts/portal-path';
 import { formatYmd } from '@onfan/contracts/time';
@@ -88,7 +89,7 @@ export function CampaignList() {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+            전체 <strong>{formatNumber(data.totalCount)}</strong>건
           </p>
           <ul className={list.cards}>
             {data.items.map((c) => (

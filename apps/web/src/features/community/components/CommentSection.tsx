@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { CommunityComment } from '@onfan/contracts/community';
 import { COMMENT_MAX } from '@onfan/contracts/community';
 import { formatRelativeTime } from '@onfan/contracts/time';
@@ -112,7 +113,7 @@ export function CommentSection({
   return (
     <section className={styles.comments} aria-labelledby="community-comments">
       <h3 id="community-comments" className={styles.commentsTitle}>
-        {COMMENT_TEXT.title} {count.toLocaleString('ko-KR')}
+        {COMMENT_TEXT.title} {formatNumber(count)}
         <span className="sr-only">개</span>
       </h3>
       <form

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { CommunityPostSummary } from '@onfan/contracts/community';
 import { COMMUNITY_SEARCH_OPTION_NAMES, COMMUNITY_SEARCH_OPTIONS } from '@onfan/contracts/community';
 import { communityEditPath, communityPath } from '@onfan/contracts/portal-path';
@@ -72,8 +73,8 @@ function PostRow({ post, ctgrCode, now }: { post: CommunityPostSummary; ctgrCode
           <span>
             <time dateTime={post.regDt}>{formatRelativeTime(post.regDt, now)}</time>
           </span>
-          <span>조회 {post.inqCnt.toLocaleString('ko-KR')}</span>
-          <span>댓글 {post.cmntCnt.toLocaleString('ko-KR')}</span>
+          <span>조회 {formatNumber(post.inqCnt)}</span>
+          <span>댓글 {formatNumber(post.cmntCnt)}</span>
         </p>
       </div>
       {post.thmbnlImgPtUrl ? (
@@ -158,7 +159,7 @@ export function CommunityBoard() {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+            전체 <strong>{formatNumber(data.totalCount)}</strong>건
           </p>
           <ul className={styles.posts}>
             {data.items.map((post) => (

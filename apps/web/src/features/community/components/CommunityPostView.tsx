@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { CommunityPostDetail, ReportTarget } from '@onfan/contracts/community';
 import { COMMUNITY_MESSAGES, COMMUNITY_VIEW_TYPE } from '@onfan/contracts/community';
 import { communityEditPath, communityListPath, communityPath } from '@onfan/contracts/portal-path';
@@ -93,7 +94,7 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
                 {formatRelativeTime(data.regDt, now)}
               </time>
             </span>
-            <span>조회 {data.inqCnt.toLocaleString('ko-KR')}</span>
+            <span>조회 {formatNumber(data.inqCnt)}</span>
           </p>
         </header>
         {/* The body was sanitized on the server with the one allow-list when it was saved. */}

@@ -1,6 +1,6 @@
 import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { CONTENT_MESSAGES } from '@onfan/contracts/content';
-import { formatBytes } from '@onfan/contracts/format';
+import { formatBytes, formatNumber } from '@onfan/contracts/format';
 import { FIXED_NOTICE_END_YMD } from '@onfan/contracts/notice';
 import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -65,7 +65,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
           <h2 className={list.articleTitle}>{data.tit}</h2>
           <p className={styles.meta}>
             <span>등록일 {data.regDt.slice(0, 10).replaceAll('-', '.')}</span>
-            <span>조회 {data.inqCnt.toLocaleString('ko-KR')}</span>
+            <span>조회 {formatNumber(data.inqCnt)}</span>
             {data.bgngYmd && data.endYmd && data.endYmd !== FIXED_NOTICE_END_YMD ? (
               <span>
                 기간 {data.bgngYmd.replace(/(\d{4})(\d{2})(\d{2})/, '$1.$2.$3')} ~{' '}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -96,7 +97,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+            전체 <strong>{formatNumber(data.totalCount)}</strong>건
           </p>
           <ul className={styles.list}>
             {data.items.map((item) => (
@@ -119,7 +120,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
                     {item.smry ? <span className={styles.smry}>{item.smry}</span> : null}
                     <span className={styles.meta}>
                       <span>{item.regDt.slice(0, 10).replaceAll('-', '.')}</span>
-                      <span>조회 {item.inqCnt.toLocaleString('ko-KR')}</span>
+                      <span>조회 {formatNumber(item.inqCnt)}</span>
                       {item.atchCnt > 0 ? <span>첨부 {item.atchCnt}</span> : null}
                     </span>
                   </span>

@@ -1,4 +1,4 @@
-import { formatMinutes } from '@onfan/contracts/format';
+import { formatMinutes, formatNumber } from '@onfan/contracts/format';
 import { EDU_CATEGORIES, EDU_LEVELS } from '@onfan/contracts/education';
 import { coursePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -98,7 +98,7 @@ export function CourseCatalogue() {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>개 과정
+            전체 <strong>{formatNumber(data.totalCount)}</strong>개 과정
           </p>
           <ul className={list.cards}>
             {data.items.map((c) => (

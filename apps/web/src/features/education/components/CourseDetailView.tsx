@@ -1,4 +1,4 @@
-import { formatMinutes } from '@onfan/contracts/format';
+import { formatMinutes, formatWon } from '@onfan/contracts/format';
 import { EDU_MESSAGES, type CourseDetail } from '@onfan/contracts/education';
 import { lessonPath } from '@onfan/contracts/portal-path';
 import { formatYmd } from '@onfan/contracts/time';
@@ -122,7 +122,7 @@ export function CourseDetailView() {
               {data.lsnCnt}차시 · {formatMinutes(data.lrnMin)}
             </dd>
             <dt>수강료</dt>
-            <dd>{data.freeYn === 'Y' ? '무료' : `${data.price.toLocaleString('ko-KR')}원`}</dd>
+            <dd>{data.freeYn === 'Y' ? '무료' : formatWon(data.price)}</dd>
             {e ? (
               <>
                 <dt>수강 신청일</dt>

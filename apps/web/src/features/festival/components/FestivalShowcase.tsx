@@ -1,5 +1,5 @@
 import type { FestivalShowcase as Showcase } from '@onfan/contracts/festival';
-import { formatNumber } from '@onfan/contracts/format';
+import { formatWon } from '@onfan/contracts/format';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ function Products({ festival }: { festival: Showcase['festivals'][number] }) {
               </p>
               <h3 className={styles.productName}>{p.manprdNm}</h3>
               <p className={list.meta}>{p.strNm}</p>
-              <p className={styles.price}>{formatNumber(p.prc)}원</p>
+              <p className={styles.price}>{formatWon(p.prc)}</p>
               <p>{p.manprdDesc}</p>
               <div className={styles.buy}>
                 {p.buyUrl ? (

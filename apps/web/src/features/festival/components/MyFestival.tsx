@@ -1,6 +1,6 @@
 import type { FestivalCategory, FestivalProduct, MyFestival as MyFestivalRow } from '@onfan/contracts/festival';
 import { FESTIVAL_CATEGORIES } from '@onfan/contracts/festival';
-import { formatNumber } from '@onfan/contracts/format';
+import { formatWon } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -195,7 +195,7 @@ function MyProduct({ p }: { p: FestivalProduct }) {
       </p>
       <h3 className={styles.productName}>{p.manprdNm}</h3>
       <p className={list.meta}>
-        {p.campnNm} · {p.ctgrNm} · {formatNumber(p.prc)}원 · 등록 {formatDate(p.regDt)}
+        {p.campnNm} · {p.ctgrNm} · {formatWon(p.prc)} · 등록 {formatDate(p.regDt)}
       </p>
       {p.aprvSts === 'rejected' && p.rjctRsn ? (
         <p className={styles.reason}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -107,7 +108,7 @@ export function FootholdList() {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>명
+            전체 <strong>{formatNumber(data.totalCount)}</strong>명
           </p>
           <ul className={list.cards}>
             {data.items.map((f) => (

@@ -1,3 +1,4 @@
+import { formatBrno, formatNumber, formatWon } from '@onfan/contracts/format';
 import type { Entry, EntryBody, EntryDoc } from '@onfan/contracts/market-entry';
 import { ENTRY_STATUS, MARKETS, PRODUCT_CATEGORIES, TEXT_MAX } from '@onfan/contracts/market-entry';
 import { formatDate } from '@onfan/contracts/time';
@@ -302,13 +303,13 @@ function Summary({ entry }: { entry: Entry }) {
     ['입점할 마켓', f.mrktCd ? MARKETS[f.mrktCd] : null],
     ['회사명', f.cmpnyNm],
     ['대표자명', f.rprsvNm],
-    ['사업자등록번호', f.bzmnRegNo ? f.bzmnRegNo.replace(/(\d{3})(\d{2})(\d{5})/, '$1-$2-$3') : null],
+    ['사업자등록번호', f.bzmnRegNo ? formatBrno(f.bzmnRegNo) : null],
     ['공급사 관리자 아이디', f.scmMngrId],
     ['담당자', f.picNm],
     ['대표 상품명', f.pdNm],
     ['상품 분류', f.pdCtgr ? PRODUCT_CATEGORIES[f.pdCtgr] : null],
-    ['판매 가격', f.pdPrc === null ? null : `${f.pdPrc.toLocaleString('ko-KR')}원`],
-    ['월 공급 가능 수량', f.mnthSplyQty === null ? null : `${f.mnthSplyQty.toLocaleString('ko-KR')}개`],
+    ['판매 가격', f.pdPrc === null ? null : formatWon(f.pdPrc)],
+    ['월 공급 가능 수량', f.mnthSplyQty === null ? null : `${formatNumber(f.mnthSplyQty)}개`],
   ];
   return (
     <section className={styles.card} aria-labelledby="entry-summary">

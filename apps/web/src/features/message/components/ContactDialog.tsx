@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RltdTblNo } from '@onfan/contracts/message';
 import {
@@ -25,7 +26,7 @@ export const CONTACT_TEXT = {
   to: '받는 사람',
   subject: '제목',
   content: '내용',
-  help: `${MESSAGE_CONTENT_MAX.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  help: `${formatNumber(MESSAGE_CONTENT_MAX)}자 이내로 입력해주세요.`,
   captcha: '자동 입력 방지',
   send: '보내기',
   cancel: '취소',

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { SCOMMUNITY_ENTRY_VIEW_TYPE, SCOMMUNITY_MESSAGES } from '@onfan/contracts/scommunity';
 import { scommunityEntryPath, scommunityPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
@@ -87,7 +88,7 @@ export function BoardEntries({ kind }: { kind: BoardKind }) {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+            전체 <strong>{formatNumber(data.totalCount)}</strong>건
           </p>
           <ul className={styles.posts}>
             {data.items.map((e) => (
@@ -109,7 +110,7 @@ export function BoardEntries({ kind }: { kind: BoardKind }) {
                     <span>
                       <time dateTime={e.regDt}>{formatDate(e.regDt, 'yyyy.MM.dd')}</time>
                     </span>
-                    <span>조회 {e.inqCnt.toLocaleString('ko-KR')}</span>
+                    <span>조회 {formatNumber(e.inqCnt)}</span>
                   </p>
                 </div>
               </li>
@@ -170,7 +171,7 @@ export function EntryView({ kind }: { kind: BoardKind }) {
             <span>
               <time dateTime={data.regDt}>{formatDate(data.regDt, 'yyyy.MM.dd')}</time>
             </span>
-            <span>조회 {data.inqCnt.toLocaleString('ko-KR')}</span>
+            <span>조회 {formatNumber(data.inqCnt)}</span>
           </p>
         </header>
         <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.brdCn }} />

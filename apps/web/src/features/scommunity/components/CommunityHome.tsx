@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { CmntDetail } from '@onfan/contracts/scommunity';
 import { MBR_ROLE_NAMES } from '@onfan/contracts/scommunity';
 import {
@@ -227,9 +228,9 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
             <p className={styles.intro}>{c.cmntIntro}</p>
             <p className={styles.meta}>
               <span>
-                {HOME_TEXT.members} {c.mbrCnt.toLocaleString('ko-KR')}명
+                {HOME_TEXT.members} {formatNumber(c.mbrCnt)}명
               </span>
-              <span>게시글 {c.postCnt.toLocaleString('ko-KR')}개</span>
+              <span>게시글 {formatNumber(c.postCnt)}개</span>
             </p>
             <ul className={styles.rules}>
               {c.bzVrfcRqrYn === 'Y' ? <li>{HOME_TEXT.rulesVerified}</li> : null}
@@ -326,7 +327,7 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{posts.data.totalCount.toLocaleString('ko-KR')}</strong>건
+            전체 <strong>{formatNumber(posts.data.totalCount)}</strong>건
           </p>
           <PostList posts={posts.data.items} searchTerm={searchTerm || undefined} />
           <div className={list.pager}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { CmntSe } from '@onfan/contracts/scommunity';
 import { CMNT_SE, CMNT_SE_NAMES } from '@onfan/contracts/scommunity';
 import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-path';
@@ -107,7 +108,7 @@ export function CommunityList() {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>개
+            전체 <strong>{formatNumber(data.totalCount)}</strong>개
           </p>
           <ul className={list.cards}>
             {data.items.map((c) => (
@@ -130,10 +131,10 @@ export function CommunityList() {
                   <p className={styles.intro}>{c.cmntIntro}</p>
                   <p className={styles.meta}>
                     <span>
-                      {LIST_TEXT.members} {c.mbrCnt.toLocaleString('ko-KR')}명
+                      {LIST_TEXT.members} {formatNumber(c.mbrCnt)}명
                     </span>
                     <span>
-                      {LIST_TEXT.posts} {c.postCnt.toLocaleString('ko-KR')}개
+                      {LIST_TEXT.posts} {formatNumber(c.postCnt)}개
                     </span>
                   </p>
                 </div>

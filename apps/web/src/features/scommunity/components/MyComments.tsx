@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { scommunityPostPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import styles from './Scommunity.module.css';
 
 export const MY_TEXT = {
   empty: '작성한 커뮤니티 댓글이 없습니다.',
-  count: (n: number) => `내가 쓴 댓글 ${n.toLocaleString('ko-KR')}개`,
+  count: (n: number) => `내가 쓴 댓글 ${formatNumber(n)}개`,
 } as const;
 
 /** My page: the replies I wrote in small-business communities (myCmntCnt, myCmntList). */

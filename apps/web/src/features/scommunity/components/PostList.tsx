@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { PostSummary } from '@onfan/contracts/scommunity';
 import { scommunityPostPath } from '@onfan/contracts/portal-path';
 import { formatRelativeTime, isNew } from '@onfan/contracts/time';
@@ -71,9 +72,9 @@ export function PostList({
               <span>
                 <time dateTime={post.regDt}>{formatRelativeTime(post.regDt, now)}</time>
               </span>
-              <span>조회 {post.inqCnt.toLocaleString('ko-KR')}</span>
-              <span>좋아요 {post.likCnt.toLocaleString('ko-KR')}</span>
-              <span>댓글 {post.rplyCnt.toLocaleString('ko-KR')}</span>
+              <span>조회 {formatNumber(post.inqCnt)}</span>
+              <span>좋아요 {formatNumber(post.likCnt)}</span>
+              <span>댓글 {formatNumber(post.rplyCnt)}</span>
             </p>
           </div>
           {post.thmbnlImgPtUrl ? (

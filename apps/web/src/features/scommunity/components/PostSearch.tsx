@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { scommunityPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -57,7 +58,7 @@ export function PostSearch() {
       ) : (
         <>
           <p className={list.count}>
-            전체 <strong>{posts.data.totalCount.toLocaleString('ko-KR')}</strong>건
+            전체 <strong>{formatNumber(posts.data.totalCount)}</strong>건
           </p>
           <PostList posts={posts.data.items} searchTerm={searchTerm} showCommunity />
           <div className={list.pager}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { Reply, ReplyChild } from '@onfan/contracts/scommunity';
 import { COMMENT_MAX } from '@onfan/contracts/community';
 import { SCOMMUNITY_MESSAGES, SCOMMUNITY_VIEW_TYPE } from '@onfan/contracts/scommunity';
@@ -238,7 +239,7 @@ function ReplySection({
   return (
     <section className={styles.replies} aria-labelledby="scommunity-replies">
       <h2 id="scommunity-replies" className={styles.panelTitle}>
-        {VIEW_TEXT.replies} {(data?.totalCount ?? 0).toLocaleString('ko-KR')}
+        {VIEW_TEXT.replies} {formatNumber(data?.totalCount ?? 0)}
         <span className="sr-only">개</span>
       </h2>
       {canWrite ? (
@@ -348,7 +349,7 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
                   {formatRelativeTime(data.regDt, now)}
                 </time>
               </span>
-              <span>조회 {data.inqCnt.toLocaleString('ko-KR')}</span>
+              <span>조회 {formatNumber(data.inqCnt)}</span>
             </p>
           </header>
           {/* Sanitized on the server with the community board's one allow-list when it was saved. */}
@@ -376,7 +377,7 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
       )}
       <div className={styles.actions}>
         <Button variant={liked ? 'primary' : 'secondary'} onPress={() => void pressLike()} isPending={like.isPending}>
-          {`${liked ? VIEW_TEXT.liked : VIEW_TEXT.like} ${data.likCnt.toLocaleString('ko-KR')}`}
+          {`${liked ? VIEW_TEXT.liked : VIEW_TEXT.like} ${formatNumber(data.likCnt)}`}
         </Button>
         {data.canEdit && !editing ? (
           <Button variant="secondary" onPress={() => setEditing(true)}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { SearchHit } from '@onfan/contracts/search';
 import { highlightParts, SEARCH_MESSAGES, SEARCH_TYPE_NAMES, searchTypeSchema } from '@onfan/contracts/search';
 import { formatYmd } from '@onfan/contracts/time';
@@ -29,7 +30,7 @@ function Highlight({ text, term }: { text: string; term: string }) {
 
 /** '12건', or '1,000건 이상' when the server stopped counting at its cap. */
 export function formatSearchCount(count: number, capped: boolean): string {
-  return `${count.toLocaleString('ko-KR')}건${capped ? ' 이상' : ''}`;
+  return `${formatNumber(count)}건${capped ? ' 이상' : ''}`;
 }
 
 /** Integrated search: /search (all groups) and /search2 (one group, paged). */

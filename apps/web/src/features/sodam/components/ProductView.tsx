@@ -1,3 +1,4 @@
+import { formatWon } from '@onfan/contracts/format';
 import { SODAM_MESSAGES } from '@onfan/contracts/sodam';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { TextField } from '@/components/ui/TextField';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { myInquiriesQuery, productQuery, useAskProduct } from '../sodam-api';
-import { won } from './SodamShop';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Sodam.module.css';
 
@@ -115,7 +115,7 @@ export function ProductView() {
             <Badge variant="gray">{data.ctgrNm}</Badge>
             {data.soldOutYn === 'Y' ? <Badge variant="danger">품절</Badge> : null}
           </p>
-          <p className={styles.bigPrice}>{won(data.prc)}</p>
+          <p className={styles.bigPrice}>{formatWon(data.prc)}</p>
           <dl className={styles.storeFacts}>
             <div>
               <dt>판매자</dt>

@@ -1,3 +1,4 @@
+import { formatNumber, formatWon } from '@onfan/contracts/format';
 import { SODAM_CATEGORIES, SODAM_MESSAGES } from '@onfan/contracts/sodam';
 import { sodamProductPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -15,8 +16,6 @@ import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_PAGE_SIZE, type ProductFilters, productsQuery, storesQuery } from '../sodam-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Sodam.module.css';
-
-export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** 소담상회: the stores (address, hours, map, mall) and their products by store, category and search. */
 export function SodamShop() {
@@ -143,7 +142,7 @@ export function SodamShop() {
         ) : (
           <>
             <p className={list.count}>
-              전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>개 상품
+              전체 <strong>{formatNumber(data.totalCount)}</strong>개 상품
             </p>
             <ul className={list.cards}>
               {data.items.map((p) => (
@@ -157,7 +156,7 @@ export function SodamShop() {
                     <Link className={list.cardLink} to={sodamProductPath(p.pdId)}>
                       {p.pdNm}
                     </Link>
-                    <p className={styles.price}>{won(p.prc)}</p>
+                    <p className={styles.price}>{formatWon(p.prc)}</p>
                     <p className={list.meta}>{p.storeNm}</p>
                   </div>
                 </li>

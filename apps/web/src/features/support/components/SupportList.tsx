@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_FIELDS, SUPPORT_REGIONS, SUPPORT_STATUS_NAMES, type TreeMenu } from '@onfan/contracts/support';
 import { useQuery } from '@tanstack/react-query';
@@ -142,7 +143,7 @@ export function SupportList({
           ) : (
             <>
               <p className={list.count}>
-                전체 <strong>{data.totalCount.toLocaleString('ko-KR')}</strong>건
+                전체 <strong>{formatNumber(data.totalCount)}</strong>건
               </p>
               <ul className={styles.cards}>
                 {data.items.map((b) => (

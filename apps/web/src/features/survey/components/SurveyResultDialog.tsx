@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import { questionKind } from '@onfan/contracts/survey';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '@/components/ui/Dialog';
@@ -9,10 +10,10 @@ import styles from './Survey.module.css';
 
 export const SURVEY_RESULT_TEXT = {
   title: (surveyNm: string) => `${surveyNm} 결과`,
-  total: (n: number) => `참여 ${n.toLocaleString('ko-KR')}명`,
+  total: (n: number) => `참여 ${formatNumber(n)}명`,
   average: (score: number) => `평균 ${score.toFixed(1)}점`,
-  row: (cnt: number, pct: number) => `${cnt.toLocaleString('ko-KR')}명 (${pct}%)`,
-  text: (n: number) => `주관식 응답 ${n.toLocaleString('ko-KR')}건 · 개별 응답은 공개하지 않습니다.`,
+  row: (cnt: number, pct: number) => `${formatNumber(cnt)}명 (${pct}%)`,
+  text: (n: number) => `주관식 응답 ${formatNumber(n)}건 · 개별 응답은 공개하지 않습니다.`,
   loading: '결과를 불러오는 중입니다.',
   region: '설문 결과 집계',
 } as const;

@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { OutboxItem } from '@onfan/contracts/auth';
 import { AUTH_MESSAGES, formatMobile } from '@onfan/contracts/auth';
 import type { Page } from '@onfan/contracts/envelope';
@@ -23,7 +24,7 @@ export const OUTBOX_TEXT = {
   mblNoHint: '비워 두고 검색하면 모든 알림을 보여줍니다.',
   search: '검색',
   caption: (total: number, mblNo: string) =>
-    `${mblNo ? `${mblNo}(으)로 ` : ''}발송된 알림 목록 (총 ${total.toLocaleString('ko-KR')}건, 최신순)`,
+    `${mblNo ? `${mblNo}(으)로 ` : ''}발송된 알림 목록 (총 ${formatNumber(total)}건, 최신순)`,
   empty: '발송된 알림이 없습니다.',
   columns: ['발송 요청 일시', '채널', '받는 사람', '종류', '내용', '상태'],
 } as const;
