@@ -49,7 +49,8 @@ describe('소담상회', () => {
     await page.getByRole('link', { name: '합죽선 부채' }).click();
 
     await page.getByRole('heading', { level: 1, name: '합죽선 부채' }).waitFor();
-    await page.getByText('매장에서만 판매', { exact: false }).count();
+    // The 전주 store sells only in the store: no online-mall link.
+    expect(await page.getByRole('link', { name: /온라인몰에서 구매/ }).count()).toBe(0);
     await page.getByText('상품 문의는 로그인한 회원만 남길 수 있습니다.', { exact: false }).waitFor();
     await expectAccessible(page, 'sodam product');
     const productPath = new URL(page.url()).pathname;
