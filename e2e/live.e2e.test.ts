@@ -97,6 +97,14 @@ describe('live', () => {
       const playlist = await (await fetch(`${baseUrl}/media/live-${live.brcInfoNo}/0/index.m3u8`)).text();
       expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
       expect(playlist).not.toContain('#EXT-X-ENDLIST');
+      // Adaptive: the master names two renditions, and the smaller one grows too.
+      const master = await (await fetch(`${baseUrl}/media/live-${live.brcInfoNo}/master.m3u8`)).text();
+      expect(master.match(/^#EXT-X-STREAM-INF:/gm)).toHaveLength(2);
+      const small = await (await fetch(`${baseUrl}/media/live-${live.brcInfoNo}/1/index.m3u8`)).text();
+      expect(small).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+      expect((await fetch(`${baseUrl}/media/live-${live.brcInfoNo}/1/seg0.ts`)).headers.get('content-type')).toBe(
+        'video/mp2t',
+      );
       await page.evaluate(() => document.querySelector('video')!.pause());
       await page.getByRole('button', { name: /채널 구독/ }).waitFor();
       await page.getByRole('button', { name: '방송 신고' }).waitFor();

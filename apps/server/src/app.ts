@@ -71,7 +71,10 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
-  const headerSets = securityHeaderSets({ hsts: config.env === 'production' });
+  const headerSets = securityHeaderSets({
+    hsts: config.env === 'production',
+    ...(config.mediaStore ? { mediaOrigin: new URL(config.mediaStore.publicUrl).origin } : {}),
+  });
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     frameworkErrors: frameworkErrorHandler(() => headerSets),

@@ -76,7 +76,34 @@ const envSchema = z.object({
   MESSAGE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   BROADCAST_POLL_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
   LIVE_GENERATOR: z.enum(['auto', 'yes', 'no']).default('auto'),
+  MEDIA_S3_BUCKET: z.string().trim().optional(),
+  MEDIA_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'MEDIA_S3_PREFIX must be folder names ending in /')
+    .default('media/'),
+  MEDIA_S3_REGION: z.string().trim().min(1).default('ap-northeast-2'),
+  MEDIA_S3_ENDPOINT: z.string().trim().url().optional().or(z.literal('')),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['yes', 'no']).default('no'),
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^?#]+$/.test(v), 'MEDIA_PUBLIC_URL must be an http(s) URL')
+    .optional(),
 });
+
+/**
+ * The object store the broadcasts' media are published to (decision 017): an S3-compatible bucket, the key prefix
+ * media folders go under, and the public URL that prefix is served at.
+ */
+export interface MediaObjectStore {
+  bucket: string;
+  prefix: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  publicUrl: string;
+}
 
 /** The signing key of anti-bot challenges outside production (production must set ALTCHA_HMAC_KEY). */
 const DEVELOPMENT_ALTCHA_HMAC_KEY = 'onfan-development-altcha-hmac-key-not-for-production';
@@ -119,6 +146,8 @@ export interface Config {
    * the portal runs. On by default in development only (never in production or tests unless LIVE_GENERATOR=yes).
    */
   liveGenerator: boolean;
+  /** Where the broadcasts' media are published: an object store (MEDIA_S3_BUCKET) or, when null, this server's /media. */
+  mediaStore: MediaObjectStore | null;
   /**
    * An OpenAI-compatible chat completions endpoint that phrases the chatbot's answers from the retrieved passages;
    * null answers with the passages themselves (offline).
@@ -138,6 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && (!altchaKey || altchaKey.length < MIN_ALTCHA_HMAC_KEY_LENGTH)) {
     throw new Error(
       `Invalid configuration:\nALTCHA_HMAC_KEY: required in production (at least ${MIN_ALTCHA_HMAC_KEY_LENGTH} characters)`,
+    );
+  }
+  const bucket = e.MEDIA_S3_BUCKET || undefined;
+  const mediaPublicUrl = e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+  if (bucket && !mediaPublicUrl) {
+    throw new Error(
+      'Invalid configuration:\nMEDIA_PUBLIC_URL: required with MEDIA_S3_BUCKET (the URL its prefix is served at)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -180,6 +216,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
     broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
     liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
+    mediaStore:
+      bucket && mediaPublicUrl
+        ? {
+            bucket,
+            prefix: e.MEDIA_S3_PREFIX,
+            region: e.MEDIA_S3_REGION,
+            ...(e.MEDIA_S3_ENDPOINT ? { endpoint: e.MEDIA_S3_ENDPOINT } : {}),
+            forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE === 'yes',
+            publicUrl: mediaPublicUrl,
+          }
+        : null,
     chatbotLlm: e.CHATBOT_LLM_URL
       ? {
           url: e.CHATBOT_LLM_URL,

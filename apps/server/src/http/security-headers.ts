@@ -10,8 +10,12 @@ import { isApiPath, requestPath } from './request-target.js';
 const POSTCODE_SCRIPT_ORIGIN = 'https://t1.daumcdn.net';
 const POSTCODE_FRAME_ORIGINS = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
 
-/** The web app's documents: a strict policy that still lets pages embed the video sites the editor allows. */
-const documentPolicy = (hsts: boolean): HelmetOptions => ({
+/**
+ * The web app's documents: a strict policy that still lets pages embed the video sites the editor allows. `media`
+ * is the origin of the object store the broadcasts' media are published to (MEDIA_PUBLIC_URL), when there is one:
+ * posters are images, playlists and segments are fetched by the player, and the captions are a media track.
+ */
+const documentPolicy = (hsts: boolean, media: string[]): HelmetOptions => ({
   strictTransportSecurity: hsts,
   contentSecurityPolicy: {
     useDefaults: false,
@@ -20,11 +24,11 @@ const documentPolicy = (hsts: boolean): HelmetOptions => ({
       baseUri: ["'self'"],
       scriptSrc: ["'self'", POSTCODE_SCRIPT_ORIGIN],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...media],
       // The broadcast player (hls.js) plays through Media Source Extensions, whose media source is a blob: address.
-      mediaSrc: ["'self'", 'blob:'],
+      mediaSrc: ["'self'", 'blob:', ...media],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...media],
       frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...POSTCODE_FRAME_ORIGINS],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
@@ -85,10 +89,10 @@ export interface SecurityHeaderSets {
   api: Readonly<Record<string, string>>;
 }
 
-export function securityHeaderSets(options: { hsts: boolean }): SecurityHeaderSets {
+export function securityHeaderSets(options: { hsts: boolean; mediaOrigin?: string }): SecurityHeaderSets {
   return {
     documents: Object.freeze({
-      ...securityHeaders(documentPolicy(options.hsts)),
+      ...securityHeaders(documentPolicy(options.hsts, options.mediaOrigin ? [options.mediaOrigin] : [])),
       'permissions-policy': PERMISSIONS_POLICY,
     }),
     api: securityHeaders(apiPolicy(options.hsts)),

@@ -11,6 +11,7 @@ import { type LogSink, LogNotificationSender, type NewNotification } from '../au
 import { ffmpegPoster, ffmpegSegment, LIVE_SEGMENT_SECONDS, LiveGenerator } from './broadcast.live.js';
 import { generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
 import { BroadcastRepository } from './broadcast.repository.js';
+import { createMediaStore } from './broadcast.store.js';
 
 /** The accounts domain's notification outbox, as broadcast alerts need it: a message written in the alert's transaction. */
 export interface AlertOutbox {
@@ -103,7 +104,10 @@ export function startBroadcastJobs(options: {
         options.log.info({ job: 'broadcast.media' }, 'ffmpeg not found: broadcasts have no media');
         return;
       }
-      const made = await generateBroadcastMedia(options.database.db, options.config.dataDir, { signal: media.signal });
+      const made = await generateBroadcastMedia(options.database.db, options.config.dataDir, {
+        signal: media.signal,
+        store: createMediaStore(options.config),
+      });
       if (made > 0) options.log.info({ job: 'broadcast.media', made }, 'broadcast media rendered');
     })().catch((err: unknown) => {
       if (!media.signal.aborted) options.log.error({ err, job: 'broadcast.media' }, 'broadcast media failed');
@@ -121,7 +125,8 @@ export function startBroadcastJobs(options: {
 
 /**
  * The development live generator's timer (config.liveGenerator): one segment per on-air broadcast every
- * LIVE_SEGMENT_SECONDS, a tick skipped while the last one still runs. Without ffmpeg it says so and does nothing.
+ * LIVE_SEGMENT_SECONDS, a tick skipped while the last one still runs; with the demo seed it keeps the standing live
+ * show on air. Without ffmpeg it says so and does nothing.
  */
 function startLiveGenerator(
   options: {
@@ -142,10 +147,13 @@ function startLiveGenerator(
     }
     const generator = new LiveGenerator({
       db: options.database.db,
+      transaction: transactions(options.database.db),
       dataDir: options.config.dataDir,
       clock: options.clock ?? systemClock,
       segment: ffmpegSegment('ffmpeg', signal),
       poster: ffmpegPoster('ffmpeg', signal),
+      store: createMediaStore(options.config),
+      keepDemoLive: options.config.seedDemo,
     });
     let running = false;
     const step = () => {

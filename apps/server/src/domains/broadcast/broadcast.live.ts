@@ -1,15 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Executor } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { mediaDir, run } from './broadcast.media.js';
 import { BroadcastRepository } from './broadcast.repository.js';
+import { keepDemoLiveOnAir } from './broadcast.seed.js';
 import { statusAt } from './broadcast.service.js';
+import type { MediaStore } from './broadcast.store.js';
 
 /**
  * The development live generator (decision 017): while the portal runs, every live or commerce broadcast on air gets
- * an HLS *event* playlist under DATA_DIR/media/live-<brcInfoNo>/ that grows by one segment each LIVE_SEGMENT_SECONDS,
- * so the live status, the live badge and the player's live edge are real. When the broadcast ends its playlist gets
+ * an HLS *event* stream under DATA_DIR/media/live-<brcInfoNo>/ in two renditions (LIVE_RENDITIONS) whose playlists
+ * grow by one segment each LIVE_SEGMENT_SECONDS, so the live status, the live badge and the player's live edge are
+ * real; with the demo seed it also keeps the demo's standing live show on air (keepDemoLiveOnAir). When the broadcast ends its playlist gets
  * #EXT-X-ENDLIST and stays as the replay. Only started where config.liveGenerator is on (development by default,
  * never in production or tests unless LIVE_GENERATOR=yes); tests drive `tick()` themselves with a fixed clock.
  */
@@ -21,15 +24,57 @@ export const LIVE_MAX_SEGMENTS = 10_000;
 
 export const liveKey = (brcInfoNo: number) => `live-${brcInfoNo}`;
 
-/** Makes one segment file: `index` continues the stream's timestamps; `hue` tells streams apart. */
-export type SegmentRenderer = (file: string, segment: { index: number; hue: number }) => Promise<void>;
+/** The live renditions, best first: each tick writes one segment of each into `<n>/segN.ts` (adaptive streaming). */
+export const LIVE_RENDITIONS = [
+  { size: '640x360', videoKbps: 700, bandwidth: 800_000 },
+  { size: '320x180', videoKbps: 250, bandwidth: 350_000 },
+] as const;
+
+/** Frames per second of the generated picture: a test card needs few, and the development machine stays quiet. */
+export const LIVE_FPS = 12;
+
+/** Makes one segment of every rendition (`files[n]` for LIVE_RENDITIONS[n]): `index` continues the stream's timestamps. */
+export type SegmentRenderer = (files: readonly string[], segment: { index: number; hue: number }) => Promise<void>;
 /** Takes the poster frame out of the first segment. */
 export type PosterRenderer = (segmentFile: string, posterFile: string) => Promise<void>;
 
-/** ffmpeg's test picture and tone, 320x180 H.264 + AAC in MPEG-TS, its timestamps continuing the stream's. */
+/**
+ * ffmpeg's test picture and tone, H.264 + AAC in MPEG-TS, one encode per rendition from one source, their timestamps
+ * continuing the stream's.
+ */
 export function ffmpegSegment(ffmpeg = 'ffmpeg', signal?: AbortSignal): SegmentRenderer {
-  return (file, { index, hue }) =>
-    run(
+  return (files, { index, hue }) => {
+    const [best] = LIVE_RENDITIONS;
+    const split = LIVE_RENDITIONS.map((_, n) => `[v${n}]`).join('');
+    const scaled = LIVE_RENDITIONS.map((r, n) => `[v${n}]scale=${r.size.replace('x', ':')}[o${n}]`).join(';');
+    const audio = LIVE_RENDITIONS.map((_, n) => `[a${n}]`).join('');
+    const outputs = LIVE_RENDITIONS.flatMap((r, n) => [
+      '-map',
+      `[o${n}]`,
+      '-map',
+      `[a${n}]`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      String(LIVE_FPS),
+      '-b:v',
+      `${r.videoKbps}k`,
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-output_ts_offset',
+      String(index * LIVE_SEGMENT_SECONDS),
+      '-f',
+      'mpegts',
+      '-y',
+      files[n]!,
+    ]);
+    return run(
       ffmpeg,
       [
         '-hide_banner',
@@ -38,40 +83,18 @@ export function ffmpegSegment(ffmpeg = 'ffmpeg', signal?: AbortSignal): SegmentR
         '-f',
         'lavfi',
         '-i',
-        `testsrc2=size=320x180:rate=25:duration=${LIVE_SEGMENT_SECONDS},hue=h=${hue}`,
+        `testsrc2=size=${best.size}:rate=${LIVE_FPS}:duration=${LIVE_SEGMENT_SECONDS},hue=h=${hue}`,
         '-f',
         'lavfi',
         '-i',
         `sine=frequency=${330 + hue}:sample_rate=44100:duration=${LIVE_SEGMENT_SECONDS}`,
         '-filter_complex',
-        '[1:a]volume=0.2[a]',
-        '-map',
-        '0:v',
-        '-map',
-        '[a]',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        '-g',
-        '25',
-        '-b:v',
-        '300k',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '64k',
-        '-output_ts_offset',
-        String(index * LIVE_SEGMENT_SECONDS),
-        '-f',
-        'mpegts',
-        '-y',
-        file,
+        `[0:v]split=${LIVE_RENDITIONS.length}${split};${scaled};[1:a]volume=0.2,asplit=${LIVE_RENDITIONS.length}${audio}`,
+        ...outputs,
       ],
       signal,
     );
+  };
 }
 
 export function ffmpegPoster(ffmpeg = 'ffmpeg', signal?: AbortSignal): PosterRenderer {
@@ -97,11 +120,14 @@ export function eventPlaylist(count: number, ended: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-const MASTER = [
+/** The master playlist: every rendition, so the player picks the one the connection carries. */
+export const LIVE_MASTER = [
   '#EXTM3U',
   '#EXT-X-VERSION:3',
-  '#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=320x180',
-  '0/index.m3u8',
+  ...LIVE_RENDITIONS.flatMap((r, n) => [
+    `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},RESOLUTION=${r.size}`,
+    `${n}/index.m3u8`,
+  ]),
   '',
 ].join('\n');
 
@@ -127,10 +153,15 @@ async function readPlaylist(file: string): Promise<{ count: number; ended: boole
 
 export interface LiveGeneratorParts {
   db: Executor;
+  transaction: RunInTransaction;
   dataDir: string;
   clock: Clock;
   segment: SegmentRenderer;
   poster: PosterRenderer;
+  /** Where the written files are published (broadcast.store.ts). */
+  store: MediaStore;
+  /** The demo's standing live show: keep a live broadcast on air (keepDemoLiveOnAir) — where the demo seed is on. */
+  keepDemoLive: boolean;
 }
 
 export class LiveGenerator {
@@ -143,34 +174,51 @@ export class LiveGenerator {
    */
   async tick(): Promise<number> {
     const now = this.p.clock.now();
+    if (this.p.keepDemoLive) await this.p.transaction((trx) => keepDemoLiveOnAir(trx, now));
     const repo = new BroadcastRepository(this.p.db);
     let written = 0;
     for (const b of await repo.onAir(now.toISOString())) {
       if (b.mediaKey && !b.mediaKey.startsWith('live-')) continue;
-      const dir = path.join(mediaDir(this.p.dataDir), liveKey(b.brcInfoNo));
-      const playlist = path.join(dir, '0', 'index.m3u8');
-      const state = (await readPlaylist(playlist)) ?? { count: 0, ended: false };
+      const key = liveKey(b.brcInfoNo);
+      const dir = path.join(mediaDir(this.p.dataDir), key);
+      const state = (await readPlaylist(path.join(dir, '0', 'index.m3u8'))) ?? { count: 0, ended: false };
       if (state.ended || state.count >= LIVE_MAX_SEGMENTS) continue;
-      await fs.mkdir(path.join(dir, '0'), { recursive: true });
-      const seg = path.join(dir, '0', `seg${state.count}.ts`);
-      const tmp = `${seg}.tmp-${process.pid}.ts`;
-      await this.p.segment(tmp, { index: state.count, hue: (b.brcInfoNo * 47) % 360 });
-      await fs.rename(tmp, seg);
+      const segs = LIVE_RENDITIONS.map((_, n) => `${n}/seg${state.count}.ts`);
+      for (const n of LIVE_RENDITIONS.keys()) await fs.mkdir(path.join(dir, String(n)), { recursive: true });
+      const tmps = segs.map((seg) => `${path.join(dir, seg)}.tmp-${process.pid}.ts`);
+      await this.p.segment(tmps, { index: state.count, hue: (b.brcInfoNo * 47) % 360 });
+      for (const [n, seg] of segs.entries()) await fs.rename(tmps[n]!, path.join(dir, seg));
+      const firsts: string[] = [];
       if (state.count === 0) {
-        await this.p.poster(seg, path.join(dir, 'poster.jpg'));
+        await this.p.poster(path.join(dir, segs[0]!), path.join(dir, 'poster.jpg'));
         await writeWhole(path.join(dir, 'ko.vtt'), liveCaptions(b.brcTit));
-        await writeWhole(path.join(dir, 'master.m3u8'), MASTER);
+        await writeWhole(path.join(dir, 'master.m3u8'), LIVE_MASTER);
+        firsts.push('poster.jpg', 'ko.vtt');
       }
-      await writeWhole(playlist, eventPlaylist(state.count + 1, false));
-      if (b.mediaKey !== liveKey(b.brcInfoNo)) await repo.setMediaKey(b.brcInfoNo, liveKey(b.brcInfoNo));
+      const playlists = await this.writePlaylists(dir, state.count + 1, false);
+      await this.p.store.publish(key, [
+        ...segs,
+        ...firsts,
+        ...playlists,
+        ...(state.count === 0 ? ['master.m3u8'] : []),
+      ]);
+      if (b.mediaKey !== key) await repo.setMediaKey(b.brcInfoNo, key);
       written += 1;
     }
     for (const b of await repo.liveStreams()) {
       if (statusAt(b, now) !== 'ENDED') continue;
-      const playlist = path.join(mediaDir(this.p.dataDir), b.mediaKey!, '0', 'index.m3u8');
-      const state = await readPlaylist(playlist);
-      if (state && !state.ended) await writeWhole(playlist, eventPlaylist(state.count, true));
+      const dir = path.join(mediaDir(this.p.dataDir), b.mediaKey!);
+      const state = await readPlaylist(path.join(dir, '0', 'index.m3u8'));
+      if (state && !state.ended)
+        await this.p.store.publish(b.mediaKey!, await this.writePlaylists(dir, state.count, true));
     }
     return written;
+  }
+
+  /** Every rendition's playlist of `count` segments; answers their names. */
+  private async writePlaylists(dir: string, count: number, ended: boolean): Promise<string[]> {
+    const names = LIVE_RENDITIONS.map((_, n) => `${n}/index.m3u8`);
+    for (const name of names) await writeWhole(path.join(dir, name), eventPlaylist(count, ended));
+    return names;
   }
 }

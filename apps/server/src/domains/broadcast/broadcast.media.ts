@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '../../db/executor.js';
 import { BroadcastRepository } from './broadcast.repository.js';
+import type { MediaStore } from './broadcast.store.js';
+import { filesOf } from './broadcast.store.js';
 
 /**
  * The demo's real media (decision 017): for every VOD and short without media, ffmpeg renders a few seconds of HLS in
@@ -175,13 +177,13 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Renders the media of every VOD and short that has none and points its row at them; answers how many broadcasts got
- * media. A clip already on disk is not rendered again.
+ * Renders the media of every VOD and short that has none, publishes them to the media store (broadcast.store.ts) and
+ * points its row at them; answers how many broadcasts got media. A clip already on disk is not rendered again.
  */
 export async function generateBroadcastMedia(
   db: Executor,
   dataDir: string,
-  options: { ffmpeg?: string; signal?: AbortSignal } = {},
+  options: { ffmpeg?: string; signal?: AbortSignal; store?: MediaStore } = {},
 ): Promise<number> {
   const repo = new BroadcastRepository(db);
   const rows = await repo.recordingsWithoutMedia();
@@ -194,6 +196,7 @@ export async function generateBroadcastMedia(
       const portrait = r.brcTypeDcd === '3';
       await renderClip(dir, { title: r.brcTit, expln: r.brcExpln, hue: (r.brcInfoNo * 47) % 360, portrait }, options);
     }
+    if (options.store) await options.store.publish(key, await filesOf(dir));
     await repo.setMediaKey(r.brcInfoNo, key);
     done += 1;
   }

@@ -6,6 +6,7 @@ import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.s
 import { BroadcastRepository } from './broadcast.repository.js';
 import { broadcastRoutes } from './broadcast.routes.js';
 import { BroadcastService, DEFAULT_POLL_MS } from './broadcast.service.js';
+import { createMediaStore, LOCAL_MEDIA_BASE } from './broadcast.store.js';
 
 /** What broadcasts take from other domains: the prohibited-word check. */
 export interface BroadcastOthers {
@@ -17,20 +18,24 @@ export function createBroadcastService(
   database: Pick<Database, 'db'>,
   clock: Clock,
   others: BroadcastOthers,
-  options: { pollMs?: number } = {},
+  options: { pollMs?: number; mediaBase?: string } = {},
 ) {
   return new BroadcastService({
     repo: new BroadcastRepository(database.db),
     transaction: transactions(database.db),
     clock,
     pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    mediaBase: options.mediaBase ?? LOCAL_MEDIA_BASE,
     ...others,
   });
 }
 
 /** The broadcast domain, built once per app: lists, views, status, alerts, follows, reports and VOD comments. */
 export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
-  const broadcasts = createBroadcastService(deps.database, deps.clock, others, { pollMs: deps.config.broadcastPollMs });
+  const broadcasts = createBroadcastService(deps.database, deps.clock, others, {
+    pollMs: deps.config.broadcastPollMs,
+    mediaBase: createMediaStore(deps.config).base,
+  });
   return {
     broadcasts,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) =>

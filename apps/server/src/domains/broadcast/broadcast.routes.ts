@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
 import { MEDIA_CONTENT_TYPES, MEDIA_FILE, MEDIA_KEY, mediaDir } from './broadcast.media.js';
+import { mediaCacheControl } from './broadcast.store.js';
 import type { BroadcastService } from './broadcast.service.js';
 
 /** Broadcasts, alerts, follows, reports and VOD comments (`broadcast/…`, `sbptn/…`, `vod/…`). */
@@ -70,11 +71,7 @@ export function broadcastRoutes(
         .header('Content-Type', MEDIA_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
         .header('Content-Length', String(stat.size))
         .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Cache-Control',
-          // A live stream's playlists grow (the development generator): asked again each time; segments never change.
-          key.startsWith('live-') && file.endsWith('.m3u8') ? 'no-cache' : 'public, max-age=31536000, immutable',
-        )
+        .header('Cache-Control', mediaCacheControl(key, file))
         .send(createReadStream(full));
     },
   );

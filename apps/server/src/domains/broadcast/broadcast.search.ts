@@ -21,16 +21,25 @@ export async function indexBroadcasts(db: Executor): Promise<number> {
   const repo = new BroadcastRepository(db);
   const index = new SearchIndexRepository(db);
   const rows = await repo.shown();
-  for (const r of rows) {
-    const products = await repo.products(r.brcInfoNo);
-    await index.index({
-      type: 'broadcast',
-      id: r.brcInfoNo,
-      tit: r.brcTit,
-      body: [r.brcExpln, r.chnlNm, ...products.map((p) => `${p.prdctNm} ${p.sellerNm}`)].join(' '),
-      url: broadcastPageOf(r),
-      regDt: r.brcBgngDt,
-    });
-  }
+  for (const r of rows) await indexOne(repo, index, r);
   return rows.length;
+}
+
+/** Puts one broadcast in the integrated search (a new edition of the demo's standing live show). */
+export async function indexBroadcast(db: Executor, brcInfoNo: number): Promise<void> {
+  const repo = new BroadcastRepository(db);
+  const row = await repo.find(brcInfoNo);
+  if (row) await indexOne(repo, new SearchIndexRepository(db), row);
+}
+
+async function indexOne(repo: BroadcastRepository, index: SearchIndexRepository, r: BroadcastRow): Promise<void> {
+  const products = await repo.products(r.brcInfoNo);
+  await index.index({
+    type: 'broadcast',
+    id: r.brcInfoNo,
+    tit: r.brcTit,
+    body: [r.brcExpln, r.chnlNm, ...products.map((p) => `${p.prdctNm} ${p.sellerNm}`)].join(' '),
+    url: broadcastPageOf(r),
+    regDt: r.brcBgngDt,
+  });
 }

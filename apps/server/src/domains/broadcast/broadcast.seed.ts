@@ -1,8 +1,10 @@
 import type { BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import { BRC_TYPE, DEFAULT_PREVIEW_SECONDS } from '@onfan/contracts/broadcast';
 import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import { toSeoulIso } from '../../lib/seoul-time.js';
 import { BroadcastRepository } from './broadcast.repository.js';
-import { indexBroadcasts } from './broadcast.search.js';
+import { indexBroadcast, indexBroadcasts } from './broadcast.search.js';
 import { demoUserId } from '../auth/auth.seed.js';
 
 const MINUTE = 60_000;
@@ -256,4 +258,40 @@ export async function seedBroadcasts(database: Database, options: { demo: boolea
     // Broadcasts are found by the integrated search (and named in their pages' heads and the sitemap).
     await indexBroadcasts(trx);
   });
+}
+
+/** How long each edition of the demo's standing live show runs. */
+export const STANDING_SHOW_MS = 2 * HOUR;
+
+/**
+ * The demo's standing live show (decision 017): the seed's live broadcast is on air for two hours after the first
+ * start only, so while the development live generator runs it keeps a live broadcast on air — when none is, it adds
+ * the next edition of '온판 상설 라이브' on the portal's own channel, from this minute for STANDING_SHOW_MS, with the
+ * seed's first products, and puts it in the search. Answers the new broadcast's number, or null when one was on air.
+ */
+export async function keepDemoLiveOnAir(db: Executor, now: Date): Promise<number | null> {
+  const repo = new BroadcastRepository(db);
+  const t = now.toISOString();
+  if ((await repo.onAir(t)).some((b) => b.brcTypeDcd === BRC_TYPE.live)) return null;
+  const [chnlNm, chnlExpln] = BROADCAST_CHANNELS[0]!;
+  const template = BROADCAST_SEED[0]!;
+  const start = Math.floor(now.getTime() / MINUTE) * MINUTE;
+  const seoul = toSeoulIso(new Date(start));
+  const brcInfoNo = await repo.insertBroadcast(
+    {
+      brcChnlId: await repo.upsertChannel(chnlNm, chnlExpln),
+      brcTypeDcd: BRC_TYPE.live,
+      brcTit: `온판 상설 라이브 — ${Number(seoul.slice(5, 7))}월 ${Number(seoul.slice(8, 10))}일 ${seoul.slice(11, 16)} 방송`,
+      brcExpln:
+        '전국 소상공인의 제철 상품을 쉬지 않고 소개하는 온판 상설 라이브입니다. 산지 이야기와 보관법을 함께 들려드려요.',
+      brcBgngDt: new Date(start).toISOString(),
+      brcEndDt: new Date(start + STANDING_SHOW_MS).toISOString(),
+      mediaKey: null,
+      prvwTm: DEFAULT_PREVIEW_SECONDS,
+      regDt: t,
+    },
+    template.products.map(([prdctNm, prc, sellerNm], i) => ({ prdctNm, prc, sellerNm, sortSeq: i })),
+  );
+  await indexBroadcast(db, brcInfoNo);
+  return brcInfoNo;
 }

@@ -32,11 +32,9 @@ import { broadcastIcs } from './broadcast.ics.js';
 import { broadcastPageOf } from './broadcast.search.js';
 import type { BroadcastRow, CommentRow } from './broadcast.repository.js';
 import { BroadcastRepository } from './broadcast.repository.js';
+import { mediaUrls } from './broadcast.store.js';
 
 type ReportBody = z.output<typeof brcReportBodySchema>;
-
-/** Where the media of a broadcast are served (DATA_DIR/media/<mediaKey>/…, decision 017). */
-export const MEDIA_PREFIX = '/media';
 
 /** What the broadcast service is built from (broadcast.module.ts builds it once per app). */
 export interface BroadcastServiceParts {
@@ -46,6 +44,8 @@ export interface BroadcastServiceParts {
   prohibitedWords: ProhibitedWordService;
   /** brcSts's `pollMs`: the server's BROADCAST_POLL_SECONDS. */
   pollMs: number;
+  /** The URL prefix media folders are fetched under (broadcast.store.ts): this server's /media or the object store's. */
+  mediaBase: string;
 }
 
 /** The status poll interval when none is configured (config.ts defaults BROADCAST_POLL_SECONDS to 10). */
@@ -86,7 +86,7 @@ export class BroadcastService {
       brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
       brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
       brcSts: statusAt(row, now),
-      posterUrl: row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}/poster.jpg` : null,
+      posterUrl: mediaUrls(this.p.mediaBase, row.mediaKey).posterUrl,
       inqCnt: row.inqCnt,
       cmntCnt: row.cmntCnt,
       alarmYn: alarms.has(row.brcInfoNo) ? 'Y' : 'N',
@@ -106,14 +106,7 @@ export class BroadcastService {
   async recording(brcInfoNo: number) {
     const row = await this.p.repo.find(brcInfoNo);
     if (!row) return null;
-    const media = row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}` : null;
-    return {
-      brcInfoNo,
-      brcTit: row.brcTit,
-      mediaUrl: media ? `${media}/master.m3u8` : null,
-      captionUrl: media ? `${media}/ko.vtt` : null,
-      posterUrl: media ? `${media}/poster.jpg` : null,
-    };
+    return { brcInfoNo, brcTit: row.brcTit, ...mediaUrls(this.p.mediaBase, row.mediaKey) };
   }
 
   async list(q: BroadcastListQuery, user: SessionUser | null): Promise<Page<BroadcastSummary>> {
@@ -171,12 +164,12 @@ export class BroadcastService {
     ]);
     const channel = channels.find((c) => c.brcChnlId === row.brcChnlId);
     if (!channel) throw AppError.notFound(BROADCAST_MESSAGES.notFound);
-    const media = row.mediaKey ? `${MEDIA_PREFIX}/${row.mediaKey}` : null;
+    const { mediaUrl, captionUrl } = mediaUrls(this.p.mediaBase, row.mediaKey);
     return {
       ...this.summary(row, now, alarms),
       brcExpln: row.brcExpln,
-      mediaUrl: media ? `${media}/master.m3u8` : null,
-      captionUrl: media ? `${media}/ko.vtt` : null,
+      mediaUrl,
+      captionUrl,
       prvwTm: row.prvwTm,
       channel,
       products,
