@@ -1,8 +1,10 @@
 import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
+import { COMMUNITY_VIEW_TYPE } from '@onfan/contracts/community';
 import type { Database } from '../../db/database.js';
 import { CommunityRepository } from './community.repository.js';
 import { prepareBody } from './community.service.js';
 import { demoUserId } from '../auth/auth.seed.js';
+import { seedViewCounts } from '../content-view/content-view.seed.js';
 
 type Writer = 'demo-member' | 'demo-creator' | 'demo-admin' | 'demo-sso';
 
@@ -202,5 +204,6 @@ export async function seedCommunity(database: Database, options: { demo: boolean
       const cDt = at(Math.max(0, post.ago - c.after));
       await repo.insertComment({ comunBltartclId: id, cmntCn: c.cn, userId: writer, regDt: cDt, mdfcnDt: cDt });
     }
+    await seedViewCounts(database.db, COMMUNITY_VIEW_TYPE, [{ id, age: Math.round(post.ago / DAY) }]);
   }
 }

@@ -7,7 +7,7 @@ import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
 import { createDiskStorage } from '../upload/storage.js';
 import { seedMainPage } from '../main/main.seed.js';
 import { createContentService } from './content.module.js';
-import { ContentViewRepository } from '../content-view/content-view.repository.js';
+import { seedViewCounts } from '../content-view/content-view.seed.js';
 import { ContentRepository } from './content.repository.js';
 import type { ContentInput, NewAttachment } from './content.service.js';
 
@@ -405,19 +405,13 @@ export async function seedContent(database: Database, options: { demo: boolean }
   const today = todaySeoulYmd(systemClock);
   const list = items(today);
   const base = Date.now();
-  const views = new ContentViewRepository(database.db);
   for (const [i, item] of list.entries()) {
     const { files, ...input } = item;
     // Older items first so that ids and registration times run the same way.
     const id = await service.save({ ...input, regDt: new Date(base - (list.length - i) * 5_400_000).toISOString() });
     for (const [k, f] of (files ?? []).entries()) await service.attach(id, f, k);
-    // A plausible count for a portal in use: older and pinned items read more (deterministic, not random).
-    const age = list.length - i;
-    await views.setCount(
-      input.contentsType,
-      String(id),
-      40 + ((id * 97) % 260) + age * 11 + (input.fixYn === 'Y' ? 900 : 0),
-    );
+    // A plausible count for a portal in use: older and pinned items read more.
+    await seedViewCounts(database.db, input.contentsType, [{ id, age: list.length - i, pinned: input.fixYn === 'Y' }]);
   }
   // The main page's demo banners and sections go with the demo content they link to.
   await seedMainPage(database, options);

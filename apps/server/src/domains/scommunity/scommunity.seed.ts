@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CmntSe, JoinMthd, MbrRole, MbrStts } from '@onfan/contracts/scommunity';
+import { SCOMMUNITY_ENTRY_VIEW_TYPE, SCOMMUNITY_VIEW_TYPE } from '@onfan/contracts/scommunity';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { prepareBody } from '../community/community.service.js';
 import { createDiskStorage } from '../upload/storage.js';
 import { ScommunityRepository } from './scommunity.repository.js';
 import { demoUserId } from '../auth/auth.seed.js';
+import { seedViewCounts } from '../content-view/content-view.seed.js';
 
 type Writer = 'demo-member' | 'demo-creator' | 'demo-admin' | 'demo-sso';
 
@@ -500,6 +502,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
         mdfcnDt: regDt,
       });
       postIds.push(id);
+      await seedViewCounts(database.db, SCOMMUNITY_VIEW_TYPE, [{ id, age: c.posts.length - pi }]);
       // Likes counted in the database: one row per member.
       const likers = [...users.values()].slice(0, (pi * 3 + ci) % 5);
       await repo.insertLikes(likers.map((userId) => ({ cmntPostId: id, userId, regDt })));
@@ -528,7 +531,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
       }
     }
     for (const [ni, [tit, cn]] of c.notices.entries()) {
-      await repo.insertEntry({
+      const entryId = await repo.insertEntry({
         cmntBrdMntId: notice,
         brdTit: tit,
         brdCn: prepareBody(cn).cn,
@@ -536,6 +539,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
         userId: admin,
         regDt: at(30 * 24 * 60 - ni * 60),
       });
+      await seedViewCounts(database.db, SCOMMUNITY_ENTRY_VIEW_TYPE, [{ id: entryId, age: 30, pinned: ni === 0 }]);
     }
     for (const [di, [tit, cn, files]] of c.data.entries()) {
       const regDt = at(20 * 24 * 60 - di * 60);
@@ -546,6 +550,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
         userId: admin,
         regDt,
       });
+      await seedViewCounts(database.db, SCOMMUNITY_ENTRY_VIEW_TYPE, [{ id: entryId, age: 20 }]);
       for (const [fi, f] of files.entries()) {
         const bytes = Buffer.from(`\ufeff${f.text}`, 'utf8');
         const storageKey = await storage.put(bytes, f.ext);
