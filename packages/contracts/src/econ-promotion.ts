@@ -55,7 +55,7 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 export const inquiryBodySchema = z.object({
   /** The programme asked about (optional: a general question). */
-  prgmId: z.coerce.number().int().positive().nullish(),
+  prgmId: rowIdSchema().nullish(),
   cmpnyNm: z.string({ error: M.cmpnyRequired }).trim().min(1, M.cmpnyRequired).max(100, M.tooLong('회사(상호)명', 100)),
   telno: z
     .string({ error: M.phoneInvalid })

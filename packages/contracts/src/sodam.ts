@@ -73,7 +73,7 @@ export const productDetailSchema = productSummarySchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productQuerySchema = pageQuerySchema.extend({
-  storeId: z.coerce.number().int().positive().optional().catch(undefined),
+  storeId: rowIdSchema().optional().catch(undefined),
   ctgrCd: sodamCategorySchema.optional().catch(undefined),
   searchTerm: z.string().trim().max(50, SODAM_MESSAGES.searchTooLong).optional(),
 });

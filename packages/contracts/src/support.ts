@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { pageQuerySchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
+import { MAX_ROW_ID, pageQuerySchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
 
 /** Support programmes (support/*), applications, the MSS feed tables and recommendations. */
 
@@ -239,7 +239,8 @@ export const mssImportHistorySchema = z.object({
   pblancId: z.string().trim().max(64).optional().nullable(),
   bizNm: z.string().trim().min(1).max(300),
   sprtYmd: ymdSchema,
-  sprtAmt: z.coerce.number().int().optional().nullable(),
+  // A 32-bit integer column (won): larger amounts are refused, never an overflow in the database.
+  sprtAmt: z.coerce.number().int().min(0).max(MAX_ROW_ID).optional().nullable(),
   sttsNm: z.string().trim().min(1).max(50),
 });
 export type MssImportHistory = z.infer<typeof mssImportHistorySchema>;

@@ -379,3 +379,18 @@ describe('checkRequired', () => {
     ).toEqual(['C', 'A']);
   });
 });
+
+describe('ids and amounts stay inside their 32-bit columns (found by the fuzzer on PostgreSQL)', () => {
+  it('refuses a store, programme or amount past 2,147,483,647 instead of reaching the database', async () => {
+    const { productQuerySchema } = await import('./sodam.js');
+    const { inquiryBodySchema } = await import('./econ-promotion.js');
+    const { mssImportHistorySchema } = await import('./support.js');
+    expect(productQuerySchema.parse({ storeId: '2147483648' }).storeId).toBeUndefined();
+    expect(productQuerySchema.parse({ storeId: '12' }).storeId).toBe(12);
+    expect(inquiryBodySchema.shape.prgmId.safeParse(2147483648).success).toBe(false);
+    expect(inquiryBodySchema.shape.prgmId.safeParse(7).success).toBe(true);
+    const history = { brno: '1234567890', bizNm: '지원', sprtYmd: '20250510', sttsNm: '지원완료' };
+    expect(mssImportHistorySchema.safeParse({ ...history, sprtAmt: 3_000_000 }).success).toBe(true);
+    expect(mssImportHistorySchema.safeParse({ ...history, sprtAmt: 2_147_483_648 }).success).toBe(false);
+  });
+});

@@ -40,6 +40,11 @@ describe('promotions (subscription and local economy)', async () => {
       body: { ...inquiry, prgmId: local.programmes[0].prgmId },
     });
     expect(wrong.body.message).toBe(M.prgmNotFound);
+    const huge = await call(app, 'PUT', '/v1/app/subsecnmy/subsEcnmyInq', {
+      token: a.token,
+      body: { ...inquiry, prgmId: 2147483648 },
+    });
+    expect(huge.status).toBe(400);
     const bad = await call(app, 'PUT', '/v1/app/local/econoInq', {
       token: a.token,
       body: { ...inquiry, cmpnyNm: ' ', telno: '12' },

@@ -26,6 +26,10 @@ describe('소담상회 shop', async () => {
     const items = byStore.body.items as { storeId: number; soldOutYn: string }[];
     expect(items.every((p) => p.storeId === stores[1]!.storeId)).toBe(true);
     expect(items.at(-1)!.soldOutYn).toBe('Y');
+    // A store id past the 32-bit column is ignored like any other bad filter (found by the fuzzer: a 500 on PostgreSQL).
+    const huge = await call(app, 'GET', `${IF}/products`, { query: { storeId: '2147483648' } });
+    expect(huge.status).toBe(200);
+    expect(huge.body.totalCount).toBe((await call(app, 'GET', `${IF}/products`)).body.totalCount);
     const food = await call(app, 'GET', `${IF}/products`, { query: { ctgrCd: 'food', pageSize: '50' } });
     expect(food.body.items.every((p: { ctgrNm: string }) => p.ctgrNm === '먹거리')).toBe(true);
     const found = await call(app, 'GET', `${IF}/products`, { query: { searchTerm: '멸치' } });
