@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           // Interaction tests type and click through whole widgets; on a busy two-core machine 5 s is not enough.
           testTimeout: 20000,

@@ -61,6 +61,20 @@ describe('the portal shell', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     expect(await page.title()).toMatch(/온판/);
     await page.waitForLoadState('networkidle');
+    // One font file, preloaded by the HTML and used by the page (decision 022).
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        loaded: [...document.fonts].some((f) => f.family.includes('Pretendard Variable') && f.status === 'loaded'),
+        preload: document.querySelector<HTMLLinkElement>('link[rel=preload][as=font]')?.href,
+        files: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.woff2'))
+          .map((r) => r.name),
+      };
+    });
+    expect(font.loaded).toBe(true);
+    expect(font.files).toEqual([font.preload]);
     await screenshot(page, `home-${vp}`);
     await expectAccessible(page, `home (${vp})`);
     expect(errors).toEqual([]);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pretendardSubset } from './build/pretendard-subset.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pretendardSubset()],
   resolve: {
     alias: [
       { find: /^@onfan\/contracts\/(.*)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
