@@ -223,7 +223,7 @@ export async function seedStudios(database: Database, options: { demo: boolean }
         views.map((v, i) => ({
           roomId: row.roomId,
           imgPtUrl: img(r.key, i + 1),
-          imgAlt: `${r.roomNm} ${v} 사진`,
+          imgAlt: `${r.roomNm} ${v} 모습`,
           sortSeq: i,
         })),
       )
@@ -277,7 +277,7 @@ export async function seedStudios(database: Database, options: { demo: boolean }
         ['전경', '내부', '설비'].map((v, k) => ({
           spaceId: sp.spaceId,
           imgPtUrl: img(s.key, k + 1),
-          imgAlt: `${s.spaceNm} ${v} 사진`,
+          imgAlt: `${s.spaceNm} ${v} 모습`,
           sortSeq: k,
         })),
       )

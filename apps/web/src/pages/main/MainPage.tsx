@@ -1,12 +1,58 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { isBuiltPath } from '@/app/route-table';
 import { CUSTOMER_CENTER, SITE_NAME, SITE_PURPOSE } from '@/app/site-config';
-import { QUICK_LINK_CANDIDATES, SERVICE_INTROS } from './main-content';
+import { QUICK_LINK_CANDIDATES, SERVICE_INTROS, type ServiceId } from './main-content';
 import styles from './MainPage.module.css';
 
 /** Banners, sections, notices, programmes and popups come from the API in their own chunk (initial JS budget). */
 const MainLive = lazy(() => import('@/features/main/components/MainLive'));
+
+/**
+ * The service pictograms, on a 32px grid in one style: 2px strokes in the tile's colour, a white sheet, a tinted
+ * part and one solid mark.
+ */
+const SERVICE_ICONS: Record<ServiceId, ReactElement> = {
+  support: (
+    <>
+      <path d="M8 4h11l6 6v15a3 3 0 0 1-3 3H8a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="#fff" />
+      <path d="M19 4v4a2 2 0 0 0 2 2h4" fill="currentColor" fillOpacity={0.2} />
+      <path d="M10 14h9M10 19h5" />
+      <circle cx="23" cy="24" r="6" fill="currentColor" />
+      <path d="M20.5 24l1.8 1.8 3.2-3.6" stroke="#fff" />
+    </>
+  ),
+  studio: (
+    <>
+      <rect x="3" y="9" width="18" height="14" rx="2.5" fill="#fff" />
+      <path d="M21 14l7-4v12l-7-4z" fill="currentColor" fillOpacity={0.2} />
+      <circle cx="8.5" cy="14.5" r="2" fill="currentColor" stroke="none" />
+      <path d="M8 27l4-4 4 4" />
+    </>
+  ),
+  education: (
+    <>
+      <rect x="3" y="5" width="26" height="18" rx="2.5" fill="#fff" />
+      <path d="M12 28l1.5-5h5l1.5 5z" fill="currentColor" fillOpacity={0.2} />
+      <path d="M13.5 10.5v7l6-3.5z" fill="currentColor" />
+    </>
+  ),
+  community: (
+    <>
+      <path
+        d="M6 4h12a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3h-7l-5 4v-4a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z"
+        fill="currentColor"
+        fillOpacity={0.2}
+      />
+      <path d="M14 13h12a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3v3l-4-3h-8a3 3 0 0 1-3-3v-7a3 3 0 0 1 3-3z" fill="#fff" />
+      <g fill="currentColor" stroke="none">
+        <circle cx="16.5" cy="19.5" r="1.25" />
+        <circle cx="20" cy="19.5" r="1.25" />
+        <circle cx="23.5" cy="19.5" r="1.25" />
+      </g>
+    </>
+  ),
+};
 
 /** The landing page: what the portal is for, where to go, whom to call. Only open pages are linked. */
 export default function MainPage() {
@@ -14,22 +60,26 @@ export default function MainPage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="main-hero-title">
-        <div className={styles.container}>
-          <p className={styles.eyebrow}>{SITE_PURPOSE}</p>
-          <h1 id="main-hero-title" className={styles.heroTitle}>
-            판로를 넓히는 공공 서비스,
-            <br />
-            {SITE_NAME}에서 한 번에 만나보세요
-          </h1>
-          <p className={styles.heroText}>
-            지원사업 정보부터 라이브커머스 스튜디오 예약, 이러닝, 커뮤니티까지 소상공인과 크리에이터의 온라인 판로
-            확대에 필요한 서비스를 한곳에 모았습니다.
-          </p>
-          <div className={styles.heroActions}>
-            <Link to="/service/onfan" className={styles.heroButton}>
-              플랫폼 소개 보기
-            </Link>
+        <div className={`${styles.container} ${styles.heroInner}`}>
+          <div className={styles.heroCopy}>
+            <p className={styles.eyebrow}>{SITE_PURPOSE}</p>
+            <h1 id="main-hero-title" className={styles.heroTitle}>
+              판로를 넓히는 공공 서비스,
+              <br />
+              {SITE_NAME}에서 한 번에 만나보세요
+            </h1>
+            <p className={styles.heroText}>
+              지원사업 정보부터 라이브커머스 스튜디오 예약, 이러닝, 커뮤니티까지 소상공인과 크리에이터의 온라인 판로
+              확대에 필요한 서비스를 한곳에 모았습니다.
+            </p>
+            <div className={styles.heroActions}>
+              <Link to="/service/onfan" className={styles.heroButton}>
+                플랫폼 소개 보기
+              </Link>
+            </div>
           </div>
+          {/* Decorative: a shop owner's live broadcast with the portal's services around it; the heading says it all. */}
+          <img className={styles.heroArt} src="/img/main/hero.svg" alt="" width={560} height={420} decoding="async" />
         </div>
       </section>
 
@@ -70,7 +120,23 @@ export default function MainPage() {
                   : null;
               return (
                 <li key={service.id} className={styles.card}>
-                  <span className={styles.cardMark} data-service={service.id} aria-hidden="true" />
+                  <span className={styles.cardMark}>
+                    <svg
+                      className={styles.cardIcon}
+                      viewBox="0 0 32 32"
+                      width="32"
+                      height="32"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth={2}
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      {SERVICE_ICONS[service.id]}
+                    </svg>
+                  </span>
                   <h3 className={styles.cardTitle}>{service.title}</h3>
                   <p className={styles.cardText}>{service.description}</p>
                   {link ? (

@@ -1,6 +1,9 @@
 /** What the main page says about the portal. Links are shown only for pages that are open (see MainPage). */
+/** The services introduced on the main page; each has its pictogram in MainPage. */
+export type ServiceId = 'support' | 'studio' | 'education' | 'community';
+
 export interface ServiceIntro {
-  id: string;
+  id: ServiceId;
   title: string;
   description: string;
   /** Where the service lives; linked once that page is built. */
