@@ -75,6 +75,14 @@ describe('the portal shell', () => {
     });
     expect(font.loaded).toBe(true);
     expect(font.files).toEqual([font.preload]);
+    // The course cards' pictures load lazily when the reader reaches them (their space is reserved meanwhile).
+    const courseImages = page.locator('section[aria-labelledby="main-edu"] img');
+    await courseImages.last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => courseImages.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    expect(await courseImages.count()).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `home-${vp}`);
     await expectAccessible(page, `home (${vp})`);
     expect(errors).toEqual([]);

@@ -63,6 +63,8 @@ export const courseSchema = z.object({
   lrnMin: z.number().int(),
   lvlNm: z.string(),
   instrNm: z.string(),
+  /** The course's picture (the catalogue's own thumbnail). */
+  thmbUrl: z.string(),
   linkUrl: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;

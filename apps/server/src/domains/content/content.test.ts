@@ -155,6 +155,9 @@ describe('content engine, notices and main page', async () => {
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       expect(res.json().length, url).toBeGreaterThan(0);
     }
+    // The course cards carry the catalogue's own pictures.
+    const courses = (await call(app, 'GET', '/v1/app/main/courses')).body as { thmbUrl: string }[];
+    expect(courses.every((c) => /^\/img\/education\/[a-z]+\.svg$/.test(c.thmbUrl))).toBe(true);
     const short = await call(app, 'GET', '/v1/app/main/util/shortUrl', { query: { url: '/notice/3/view' } });
     expect(short.status).toBe(200);
     const again = await call(app, 'GET', '/v1/app/main/util/shortUrl', { query: { url: '/notice/3/view' } });

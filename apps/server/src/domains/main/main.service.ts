@@ -95,6 +95,7 @@ export class MainService {
       lrnMin: c.lrnMin,
       lvlNm: c.lvlNm,
       instrNm: c.instrNm,
+      thmbUrl: c.thmbUrl,
       linkUrl: coursePath(c.eduCrsId),
     }));
   }

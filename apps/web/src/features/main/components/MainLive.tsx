@@ -210,6 +210,11 @@ export interface MainLiveProps {
 
 const PREPARING = '준비 중';
 
+/** A course card's picture: decorative (the title follows it), sized so the card never moves when it arrives. */
+function CourseThumb({ src }: { src: string }) {
+  return <img className={styles.thumb} src={src} alt="" width={660} height={440} loading="lazy" decoding="async" />;
+}
+
 /** The API-fed parts of the main page, in their own chunk. */
 export default function MainLive({ isLinkable }: MainLiveProps) {
   const banners = useQuery(bannersQuery());
@@ -319,6 +324,7 @@ export default function MainLive({ isLinkable }: MainLiveProps) {
             <li key={c.courseId}>
               {isLinkable(c.linkUrl) ? (
                 <Link className={styles.tile} to={c.linkUrl}>
+                  <CourseThumb src={c.thmbUrl} />
                   <strong>{c.courseNm}</strong>
                   <span>{c.courseDesc}</span>
                   <span>
@@ -327,6 +333,7 @@ export default function MainLive({ isLinkable }: MainLiveProps) {
                 </Link>
               ) : (
                 <div className={styles.tile}>
+                  <CourseThumb src={c.thmbUrl} />
                   <strong>{c.courseNm}</strong>
                   <span>{c.courseDesc}</span>
                   <span>
