@@ -4,6 +4,7 @@ import { ENTRY_STATUS, MARKETS, PRODUCT_CATEGORIES, TEXT_MAX } from '@onfan/cont
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -191,7 +192,10 @@ function Documents({ entry }: { entry: Entry | null }) {
 }
 
 function EntryForm({ entry }: { entry: Entry | null }) {
-  const { control, handleSubmit, getValues } = useForm<Form>({ defaultValues: toForm(entry) });
+  // The stored values follow the entry as it is refetched (after a save, or a refused submit that saved the draft),
+  // but what the person has typed since stays: a late answer never wipes a field being filled in.
+  const values = useMemo(() => toForm(entry), [entry]);
+  const { control, handleSubmit, getValues } = useForm<Form>({ values, resetOptions: { keepDirtyValues: true } });
   const save = useSaveEntry(entry !== null);
   const duplicate = useDuplicateCheck();
   const send = (submitYn: 'Y' | 'N') => handleSubmit((v) => void save.run(toBody(v, submitYn)))();
@@ -347,12 +351,7 @@ export default function MyMarketEntry() {
       ) : (
         <>
           {data ? <Status entry={data} /> : null}
-          {data && data.editableYn === 'N' ? (
-            <Summary entry={data} />
-          ) : (
-            // A new form once saved values change (first save, a revision), so the form shows what is stored.
-            <EntryForm key={data ? `${data.aplyId}:${data.updtDt}` : 'new'} entry={data} />
-          )}
+          {data && data.editableYn === 'N' ? <Summary entry={data} /> : <EntryForm entry={data} />}
           <Documents entry={data} />
         </>
       )}
