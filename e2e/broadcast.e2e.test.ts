@@ -86,7 +86,12 @@ describe('broadcast', () => {
     await closePopups(page);
     const text = `상품 설명이 알찼어요 ${Date.now()}`;
     await page.getByRole('textbox', { name: '댓글 입력' }).fill(text);
-    await page.getByRole('button', { name: '등록', exact: true }).click();
+    // The call's answer first: a refusal names itself here rather than as a missing list item.
+    const [posted] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && /\/vod\/vodCmnt$/.test(new URL(r.url()).pathname)),
+      page.getByRole('button', { name: '등록', exact: true }).click(),
+    ]);
+    expect(`${posted.status()} ${await posted.text()}`).toMatch(/^200 /);
     const item = page
       .locator('li')
       .filter({ has: page.getByText(text, { exact: true }) })

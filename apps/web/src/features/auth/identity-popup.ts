@@ -29,7 +29,8 @@ function isIdentityMessage(data: unknown, txId: string): data is IdentityMessage
  * Identity verification in a popup window (find-info, check-me): the window opens at once (inside the click, so
  * popup blockers allow it), then goes to the provider's page for a fresh transaction. Resolves with the ticket when
  * the popup reports success, or null when the person closes it. Rejects when the window cannot open or the start
- * call fails.
+ * call fails. The popup only posts its result; this window closes it once the result is here, so a closed popup
+ * before any message always means the person gave up.
  */
 export async function verifyIdentityInPopup(kind: 'findinfostart' | 'checkmestart'): Promise<IdentityResult | null> {
   const features = `width=${IDENTITY_WINDOW.width},height=${IDENTITY_WINDOW.height},resizable=yes,scrollbars=yes`;
@@ -46,6 +47,7 @@ export async function verifyIdentityInPopup(kind: 'findinfostart' | 'checkmestar
   return new Promise<IdentityResult | null>((resolve) => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isIdentityMessage(event.data, started.txId)) return;
+      popup.close();
       finish({
         ticket: event.data.ticket,
         userNm: event.data.userNm,

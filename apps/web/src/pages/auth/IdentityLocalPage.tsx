@@ -50,11 +50,10 @@ export default function IdentityLocalPage() {
         birth: v.birth,
       };
       setDone(true);
+      // The opener takes the result and closes this window itself: closing it here could let the opener see the
+      // window closed (a person giving up) before the posted message reaches it.
       const opener = window.opener as Window | null;
-      if (opener && !opener.closed) {
-        opener.postMessage(message, window.location.origin);
-        window.close();
-      }
+      if (opener && !opener.closed) opener.postMessage(message, window.location.origin);
     },
   });
 
