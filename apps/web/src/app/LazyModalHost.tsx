@@ -5,12 +5,13 @@ import { SilentBoundary } from './SilentBoundary';
 const loadModalHost = () => import('@/lib/modal/ModalHost').then((m) => ({ default: m.ModalHost }));
 const ModalHost = lazy(loadModalHost);
 
-/** After the first page is shown, fetch the dialogs in the background so the first alert opens at once. */
-export const MODAL_PREFETCH_DELAY_MS = 1500;
+/** What a person does before any dialog can be needed: the dialogs are fetched then, while the press is handled. */
+export const MODAL_PREFETCH_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
  * The modal host (alerts, confirms, prompts) is code-split: the dialog machinery stays out of the first page's
- * JavaScript, is prefetched once the page is idle, and mounts as soon as a modal is requested.
+ * JavaScript and off its main thread while it loads (no timer evaluates it unasked). It is fetched at the person's
+ * first press, key or focus — every alert follows an action — and mounts as soon as a modal is requested.
  */
 export function LazyModalHost() {
   const queue = useSyncExternalStore(modalStore.subscribe, modalStore.getSnapshot, modalStore.getSnapshot);
@@ -19,13 +20,19 @@ export function LazyModalHost() {
 
   useEffect(() => {
     if (wanted) return undefined;
-    const timer = setTimeout(() => {
+    const options = { capture: true, passive: true } as const;
+    const prefetch = () => {
+      stop();
       void loadModalHost().then(
         () => setMounted(true),
         () => undefined,
       );
-    }, MODAL_PREFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    };
+    const stop = () => {
+      for (const type of MODAL_PREFETCH_EVENTS) window.removeEventListener(type, prefetch, options);
+    };
+    for (const type of MODAL_PREFETCH_EVENTS) window.addEventListener(type, prefetch, options);
+    return stop;
   }, [wanted]);
 
   if (!wanted) return null;
