@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -78,7 +79,10 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
   handle.pragma('foreign_keys = ON');
   handle.pragma('busy_timeout = 5000');
   handle.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: handle }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(handle) }),
+    plugins: [new CamelCasePlugin()],
+  });
   return wrap(db, 'sqlite');
 }
 
