@@ -77,6 +77,9 @@ describe('community', () => {
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
       const article = page.locator('article');
       await article.locator('img[src^="/files/"]').waitFor();
+      // The picture keeps its own size, so the page reserves its space before it arrives.
+      expect(await article.locator('img').getAttribute('width')).toBe('1');
+      expect(await article.locator('img').getAttribute('height')).toBe('1');
       expect(await article.locator('iframe').getAttribute('src')).toBe(
         'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       );
@@ -85,7 +88,14 @@ describe('community', () => {
       // Comment, edit it in the same box, delete it.
       const box = page.getByRole('textbox', { name: '댓글 입력' });
       await box.fill('제가 먼저 경험을 나눌게요.');
-      await page.getByRole('button', { name: '등록', exact: true }).click();
+      // The call's answer first: a refusal names itself here rather than as a missing list item.
+      const [posted] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.request().method() === 'POST' && /\/community\/sb\/\d+\/comment$/.test(new URL(r.url()).pathname),
+        ),
+        page.getByRole('button', { name: '등록', exact: true }).click(),
+      ]);
+      expect(`${posted.status()} ${await posted.text()}`).toMatch(/^200 /);
       const comment = page.locator('li').filter({ hasText: '제가 먼저 경험을 나눌게요.' });
       await comment.waitFor();
       expect(await comment.textContent()).toContain('내 댓글');

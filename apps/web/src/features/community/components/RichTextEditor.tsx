@@ -28,6 +28,22 @@ export const EDITOR_TEXT = {
   imageHelp: `이미지는 한 번에 ${COMMUNITY_MAX_IMAGES}개까지, JPG·PNG·GIF·WEBP 파일을 올릴 수 있습니다.`,
 } as const;
 
+/**
+ * An image's own width and height, kept on the `<img>` so a reader's page reserves its space before the picture
+ * arrives (nothing below it moves, CLS). Nothing when the browser cannot decode it here; the image still goes in.
+ */
+async function sizeOf(file: File): Promise<{ width: number; height: number } | Record<string, never>> {
+  if (typeof createImageBitmap !== 'function') return {};
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return {};
+  }
+}
+
 /** A name for an uploaded image's alt text: its file name without the extension. */
 function altOf(file: File): string {
   const name = file.name.replace(/\.[^.]+$/, '').trim();
@@ -172,13 +188,13 @@ export function RichTextEditor({
     }
     setBusy(true);
     try {
-      const urls = await uploadImages(files);
+      const [urls, sizes] = await Promise.all([uploadImages(files), Promise.all(files.map(sizeOf))]);
       editor
         .chain()
         .focus()
         // The images, then an empty paragraph: writing goes on under them, and nothing typed next replaces them.
         .insertContent([
-          ...urls.map((src, i) => ({ type: 'image', attrs: { src, alt: altOf(files[i]!) } })),
+          ...urls.map((src, i) => ({ type: 'image', attrs: { src, alt: altOf(files[i]!), ...sizes[i] } })),
           { type: 'paragraph' },
         ])
         .run();
