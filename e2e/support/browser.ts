@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -54,6 +54,16 @@ export async function newContext(
     document.addEventListener('securitypolicyviolation', (e) =>
       w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
     );
+  });
+  // A journey that fails leaves a picture of each of its open pages (what the person would have seen), and the
+  // console's errors, in e2e/artifacts/failed-*.png: a failure on a busy CI machine can be read afterwards.
+  const consoleErrors: string[] = [];
+  context.on('page', (page) => page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text())));
+  onTestFailed(async ({ task }) => {
+    const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+    for (const [i, page] of context.pages().entries())
+      await page.screenshot({ path: path.join(ARTIFACTS, `failed-${name}-${i}.png`) }).catch(() => undefined);
+    if (consoleErrors.length) console.error(`console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
   });
   return context;
 }
