@@ -114,6 +114,15 @@ describe('market entry', () => {
     await page.getByRole('heading', { level: 2, name: '신청 상태' }).waitFor();
     await page.getByText('검토 중', { exact: true }).first().waitFor();
     await page.getByText('등록한 파일: 사업자등록증_하루공방.pdf', { exact: false }).waitFor();
+    // The summary's values keep whole tokens on a phone: the business number and the company name are one line each.
+    const summary = page.getByRole('region', { name: '제출한 신청서' });
+    const brno = await summary
+      .locator('dd')
+      .filter({ hasText: /^\d{3}-\d{2}-\d{5}$/ })
+      .boundingBox();
+    const name = await summary.locator('dd').filter({ hasText: '하루공방' }).first().boundingBox();
+    expect(brno?.height).toBeGreaterThan(0);
+    expect(brno?.height).toBe(name?.height);
     await expectAccessible(page, 'market entry (phone)');
     await screenshot(page, 'market-entry-phone');
     await context.close();
