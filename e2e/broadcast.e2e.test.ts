@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { clickAndPost, closePopups, submitLogin } from './support/portal.js';
 
 /**
  * Broadcasts (방송): a visitor browses the tabs and opens a recording whose HLS video really plays with a Korean
@@ -86,12 +86,8 @@ describe('broadcast', () => {
     await closePopups(page);
     const text = `상품 설명이 알찼어요 ${Date.now()}`;
     await page.getByRole('textbox', { name: '댓글 입력' }).fill(text);
-    // The call's answer first: a refusal names itself here rather than as a missing list item.
-    const [posted] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && /\/vod\/vodCmnt$/.test(new URL(r.url()).pathname)),
-      page.getByRole('button', { name: '등록', exact: true }).click(),
-    ]);
-    expect(`${posted.status()} ${await posted.text()}`).toMatch(/^200 /);
+    const register = page.getByRole('button', { name: '등록', exact: true });
+    expect(await clickAndPost(page, register, /\/vod\/vodCmnt$/)).toMatch(/^200 /);
     const item = page
       .locator('li')
       .filter({ has: page.getByText(text, { exact: true }) })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { clickAndPost, closePopups, submitLogin } from './support/portal.js';
 
 /**
  * The community (커뮤니티): a member writes a post with an uploaded image and a video, comments, edits the comment
@@ -88,14 +88,8 @@ describe('community', () => {
       // Comment, edit it in the same box, delete it.
       const box = page.getByRole('textbox', { name: '댓글 입력' });
       await box.fill('제가 먼저 경험을 나눌게요.');
-      // The call's answer first: a refusal names itself here rather than as a missing list item.
-      const [posted] = await Promise.all([
-        page.waitForResponse(
-          (r) => r.request().method() === 'POST' && /\/community\/sb\/\d+\/comment$/.test(new URL(r.url()).pathname),
-        ),
-        page.getByRole('button', { name: '등록', exact: true }).click(),
-      ]);
-      expect(`${posted.status()} ${await posted.text()}`).toMatch(/^200 /);
+      const register = page.getByRole('button', { name: '등록', exact: true });
+      expect(await clickAndPost(page, register, /\/community\/sb\/\d+\/comment$/)).toMatch(/^200 /);
       const comment = page.locator('li').filter({ hasText: '제가 먼저 경험을 나눌게요.' });
       await comment.waitFor();
       expect(await comment.textContent()).toContain('내 댓글');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { clickAndPost, closePopups, submitLogin } from './support/portal.js';
 
 /**
  * Self-diagnosis (자가진단): a visitor reads the intro, walks the four-step wizard (the first step by keyboard only),
@@ -138,9 +138,8 @@ describe('self-diagnosis', () => {
       await tick(page, /진출하고 싶은 국가/, '일본');
       await expectAccessible(page, `self-diagnosis step 3 (${vp})`);
       await screenshot(page, `diagnosis-step3-${vp}`);
-      const checked = page.waitForResponse((r) => r.url().includes('/v1/app/diagn/self/check'));
-      await page.getByRole('button', { name: '진단 결과 보기' }).click();
-      expect((await checked).status()).toBe(200);
+      const showResult = page.getByRole('button', { name: '진단 결과 보기' });
+      expect(await clickAndPost(page, showResult, /\/v1\/app\/diagn\/self\/check$/)).toMatch(/^200 /);
 
       // The result: scores as text, strengths and weak areas, real recommendations.
       await page.waitForURL((u) => u.pathname === '/self-diagnosis/result');

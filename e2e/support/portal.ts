@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The password of every demo account the seed makes (demo-member, demo-creator, demo-admin ...). */
 export const DEMO_PASSWORD = 'Onfan!2026demo';
@@ -23,4 +23,17 @@ export async function submitLogin(page: Page, lgnId: string, password: string = 
     .first()
     .fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/**
+ * Clicks `control` and waits for the POST call it sends to a path matching `path`; answers '<status> <body>', so a
+ * journey checks the call's answer first (`toMatch(/^200 /)`) and a refusal names itself instead of surfacing later as
+ * a missing list item.
+ */
+export async function clickAndPost(page: Page, control: Locator, path: RegExp): Promise<string> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && path.test(new URL(r.url()).pathname)),
+    control.click(),
+  ]);
+  return `${answer.status()} ${await answer.text()}`;
 }
