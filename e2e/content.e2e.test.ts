@@ -85,7 +85,7 @@ describe('public information', () => {
     await context.close();
   });
 
-  it("a programme's first HTML names it for search engines, and the page title names it after the page loads", async () => {
+  it("a programme's first HTML names it for search engines, the page title names it after the page loads, and a list's first HTML leads with the page's own description", async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
     await page.goto(baseUrl + '/support');
@@ -105,6 +105,15 @@ describe('public information', () => {
     const sitemap = await fetch(baseUrl + '/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toMatch(/xml/);
     expect(await sitemap.text()).toContain(href + '</loc>');
+    // A list page's first HTML leads with the sentence the page itself shows under its title (one text, no jump).
+    for (const path of ['/notice', '/studio', '/support2']) {
+      const first = await (await fetch(baseUrl + path)).text();
+      const lead = /<p class="first-paint-lead">([^<]+)<\/p>/.exec(first)?.[1];
+      expect(lead, path).toBeTruthy();
+      expect(first).toContain(`<meta name="description" content="${lead}" />`);
+      await page.goto(baseUrl + path);
+      await page.locator('main header p').getByText(lead!, { exact: true }).waitFor();
+    }
     await context.close();
   });
 

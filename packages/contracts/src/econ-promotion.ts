@@ -48,7 +48,6 @@ export type Programme = z.infer<typeof programmeSchema>;
 export const promotionSchema = z.object({
   kind: promotionKindSchema,
   title: z.string(),
-  lead: z.string(),
   programmes: z.array(programmeSchema),
 });
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -13,11 +13,6 @@ export interface WordFilter {
   findIn(texts: readonly (string | null | undefined)[]): Promise<string | null>;
 }
 
-const LEADS: Record<PromotionKind, string> = {
-  subs: '정기배송·구독 상품으로 단골을 만드는 소상공인을 위한 판로·홍보 프로그램입니다. 구독 상품 기획부터 구독 플랫폼 입점, 홍보까지 함께합니다.',
-  local:
-    '지역 상권과 축제, 전통시장에서 소상공인의 판로를 넓히는 지역경제 프로그램입니다. 지역 축제 참여와 상권 공동 판촉을 지원합니다.',
-};
 const STS_NM = { upcoming: '모집 예정', open: '모집 중', closed: '마감' } as const;
 
 type InquiryInput = {
@@ -45,7 +40,6 @@ export class EconPromotionService {
     return {
       kind,
       title: PROMOTION_KINDS[kind],
-      lead: LEADS[kind],
       programmes: rows.map((r) => {
         const sts = today < r.bgngYmd ? 'upcoming' : today > r.endYmd ? 'closed' : 'open';
         return {

@@ -1,9 +1,10 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import type { BoardConfig } from '@/features/content/components/ContentBoard';
 import { ContentBoard } from '@/features/content/components/ContentBoard';
 
 const CONFIG: BoardConfig = {
   title: '공지사항',
-  description: '온판의 새 소식과 안내를 알려드립니다.',
+  description: publicPageDescription('/notice'),
   type: 'notice',
   withOption: true,
   showThumb: false,

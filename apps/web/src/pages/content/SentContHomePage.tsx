@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { SENTCONT_CATEGORIES } from '@onfan/contracts/content';
 import { portalListPath } from '@onfan/contracts/portal-path';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import styles from '@/features/content/components/Board.module.css';
 export default function SentContHomePage() {
   return (
     <div className={list.wrap}>
-      <PageHeader title="콘텐츠" description="창업 가이드, 성장 이야기, 정책 해설을 주제별로 만나보세요." />
+      <PageHeader title="콘텐츠" description={publicPageDescription('/sentcont/home')} />
       <ul className={styles.list}>
         {SENTCONT_CATEGORIES.map((c) => (
           <li key={c.code} className={styles.row}>

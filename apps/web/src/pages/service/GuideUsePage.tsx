@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { Link } from 'react-router';
 import { CUSTOMER_CENTER } from '@/app/site-config';
 import { GuidePage, type GuideSection } from '../shared/GuidePage';
@@ -136,11 +137,5 @@ const SECTIONS: readonly GuideSection[] = [
 
 /** How to use the portal: sign-up kinds, support programmes, booking, learning, and the FAQ. */
 export default function GuideUsePage() {
-  return (
-    <GuidePage
-      title="이용안내"
-      description="온판의 회원가입, 지원사업 신청, 스튜디오 예약, 이러닝 이용 방법과 자주 묻는 질문을 안내합니다."
-      sections={SECTIONS}
-    />
-  );
+  return <GuidePage title="이용안내" description={publicPageDescription('/guide')} sections={SECTIONS} />;
 }

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMER_CENTER, SITE_PURPOSE } from '@/app/site-config';
@@ -144,11 +145,5 @@ const SECTIONS: readonly GuideSection[] = [
 
 /** service/onfan: what the platform offers, for whom, and how to start. */
 export default function OnfanPage() {
-  return (
-    <GuidePage
-      title="플랫폼 소개"
-      description="소상공인과 크리에이터의 온라인 판로 확대를 돕는 공공 포털, 온판을 소개합니다."
-      sections={SECTIONS}
-    />
-  );
+  return <GuidePage title="플랫폼 소개" description={publicPageDescription('/service/onfan')} sections={SECTIONS} />;
 }

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { Link } from 'react-router';
 import { GuidePage, type GuideSection } from '../shared/GuidePage';
 
@@ -84,11 +85,5 @@ const SECTIONS: readonly GuideSection[] = [
 
 /** The renewed portal: what changed and where to find it. */
 export default function RenewPage() {
-  return (
-    <GuidePage
-      title="서비스 개편 안내"
-      description="온판이 새로워졌습니다. 달라진 서비스와 기존 회원이 알아 둘 내용을 안내합니다."
-      sections={SECTIONS}
-    />
-  );
+  return <GuidePage title="서비스 개편 안내" description={publicPageDescription('/renew')} sections={SECTIONS} />;
 }

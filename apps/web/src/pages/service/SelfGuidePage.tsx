@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/Button';
 import { GuidePage, type GuideSection } from '../shared/GuidePage';
@@ -51,7 +52,7 @@ export default function SelfGuidePage() {
   return (
     <GuidePage
       title="자가진단 안내"
-      description="몇 가지 질문에 답하면 우리 가게의 판로 준비 상태와 필요한 지원을 알려 드립니다. 회원가입 없이도 진단할 수 있습니다."
+      description={publicPageDescription('/self')}
       sections={SECTIONS}
       footer={
         <p>

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import styles from '@/pages/studio/studio-pages.module.css';
 
 export const SPACE_PAGE_TEXT = {
   title: '공간 예약',
-  description: '소상공인을 위한 회의실, 교육장, 촬영 공간을 예약하세요.',
+  description: publicPageDescription('/space'),
   group: '공간 구분',
   all: '전체',
   favourites: '관심 공간',

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { STUDIO_PLYGRND2_CTGR } from '@onfan/contracts/content';
 import { portalPath, studioRoomPath } from '@onfan/contracts/portal-path';
 import { formatHhmm } from '@onfan/contracts/studio';
@@ -12,7 +13,7 @@ import styles from './studio-pages.module.css';
 
 export const STUDIO_PAGE_TEXT = {
   title: '라이브 스튜디오',
-  description: '라이브커머스와 상품 촬영을 위한 스튜디오를 예약하세요. 예약은 내일부터, 최대 4시간까지 가능합니다.',
+  description: publicPageDescription('/studio'),
   weekendOpen: '주말 운영',
   holidayOpen: '공휴일 운영',
   hours: (a: string, b: string) => `운영 ${formatHhmm(a)}~${formatHhmm(b)}`,

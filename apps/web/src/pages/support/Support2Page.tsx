@@ -1,11 +1,8 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { SupportList } from '@/features/support/components/SupportList';
 
 export default function Support2Page() {
   return (
-    <SupportList
-      title="지방자치단체 지원사업"
-      description="우리 지역 지방자치단체의 지원사업입니다."
-      sprtPattnDcd="2"
-    />
+    <SupportList title="지방자치단체 지원사업" description={publicPageDescription('/support2')} sprtPattnDcd="2" />
   );
 }

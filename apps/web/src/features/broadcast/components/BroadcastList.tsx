@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { formatNumber } from '@onfan/contracts/format';
 import type { BrcType, BroadcastSummary } from '@onfan/contracts/broadcast';
 import { BRC_STATUS_NAMES, BRC_TYPE, BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
@@ -23,7 +24,7 @@ import { livePathOf } from './live-paths';
 
 export const LIST_TEXT = {
   title: '방송',
-  description: '소상공인의 좋은 상품을 라이브와 다시보기, 커머스 방송과 숏폼으로 만나보세요.',
+  description: publicPageDescription('/broadcast'),
   tabs: '방송 구분',
   searchTerm: '방송 제목 검색',
   search: '검색',

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import type { BrcType, BroadcastSummary } from '@onfan/contracts/broadcast';
 import { BRC_STATUS_NAMES, BRC_TYPE, BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
 import { formatDate } from '@onfan/contracts/time';
@@ -16,7 +17,7 @@ import styles from './Broadcast.module.css';
 
 export const LIVE_LIST_TEXT = {
   title: '라이브',
-  description: '지금 방송 중인 라이브와 곧 시작할 방송을 확인하고 알림을 신청하세요.',
+  description: publicPageDescription('/live/list'),
   tabs: '라이브 구분',
   schedule: '편성표 보기',
   empty: '등록된 라이브 방송이 없습니다.',

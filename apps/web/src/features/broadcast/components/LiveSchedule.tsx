@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import type { ScheduleItem } from '@onfan/contracts/broadcast';
 import { BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
 import { formatDate, formatYmd, seoulYmd } from '@onfan/contracts/time';
@@ -18,7 +19,7 @@ import styles from './Broadcast.module.css';
 
 export const SCHEDULE_TEXT = {
   title: '라이브 편성표',
-  description: '달력에서 날짜를 고르면 그날의 방송을 볼 수 있습니다. 보고 싶은 방송은 알림을 신청하세요.',
+  description: publicPageDescription('/live/schedule'),
   calendar: '방송 날짜 선택',
   legend: '방송이 있는 날만 고를 수 있습니다.',
   monthList: '이달의 방송',

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { formatNumber } from '@onfan/contracts/format';
 import { CAMPAIGN_STATE_NAMES } from '@onfan/contracts/campaign';
 import { campaignPath } from '@onfan/contracts/portal-path';
@@ -38,10 +39,7 @@ export function CampaignList() {
 
   return (
     <div className={list.wrap}>
-      <PageHeader
-        title="캠페인"
-        description="소상공인 브랜드와 크리에이터를 잇는 캠페인입니다. 모집 중인 캠페인에 크리에이터로 신청해 보세요."
-      />
+      <PageHeader title="캠페인" description={publicPageDescription('/campaign')} />
       <nav aria-label="캠페인 분류">
         <ul className={list.tabs}>
           {tabs.map((t) => (

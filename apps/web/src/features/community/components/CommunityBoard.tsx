@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { formatNumber } from '@onfan/contracts/format';
 import type { CommunityPostSummary } from '@onfan/contracts/community';
 import { COMMUNITY_SEARCH_OPTION_NAMES, COMMUNITY_SEARCH_OPTIONS } from '@onfan/contracts/community';
@@ -30,7 +31,7 @@ import styles from './Community.module.css';
 
 export const BOARD_TEXT = {
   title: '커뮤니티',
-  description: '소상공인과 크리에이터가 판로 개척 경험과 노하우, 질문과 협업 제안을 나누는 공간입니다.',
+  description: publicPageDescription('/community'),
   categories: '커뮤니티 분류',
   searchOption: '검색 조건',
   searchTerm: '검색어',

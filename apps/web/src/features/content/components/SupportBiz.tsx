@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { CONTENT_MESSAGES, intrdCategory } from '@onfan/contracts/content';
 import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ const introPath = (intrdId: number) => portalPath('intrd', intrdId);
 const examplesPath = (intrdId: number) => portalListPath('intrdexm', intrdCategory(intrdId));
 
 const TITLE = '지원사업 소개';
-const DESCRIPTION = '온판이 운영하는 소상공인 지원사업과 실제 지원 사례를 소개합니다.';
+const DESCRIPTION = publicPageDescription('/supportbiz');
 
 /** supportbiz: one card per introduction, with links to it and to its examples. */
 export function SupportBizHome() {

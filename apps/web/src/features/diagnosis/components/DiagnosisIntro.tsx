@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { DIAGNOSIS_DIMENSIONS, DIAGNOSIS_STEPS } from '@onfan/contracts/diagnosis';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -37,7 +38,7 @@ export function DiagnosisIntro() {
             자가진단 <AiBetaBadge />
           </span>
         }
-        description="우리 가게의 온라인 판로, 마케팅, 운영, 디지털 전환, 성장 준비 정도를 5분 만에 점검해 보세요."
+        description={publicPageDescription('/self-diagnosis')}
       />
       <section className={styles.panel} aria-labelledby="diagnosis-what">
         <h2 id="diagnosis-what" className={styles.sectionTitle}>

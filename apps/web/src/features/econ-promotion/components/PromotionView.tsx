@@ -96,10 +96,19 @@ function InquiryForm({ kind, programmes }: { kind: PromotionKind; programmes: { 
 }
 
 /**
- * A promotion page: what it is, its programmes with their period and status, and the inquiry form; `children` (another
- * feature's section, e.g. the festival products on the local-economy page) come between the programmes and the form.
+ * A promotion page: what it is (`description`, the page's public description), its programmes with their period and
+ * status, and the inquiry form; `children` (another feature's section, e.g. the festival products on the local-economy
+ * page) come between the programmes and the form.
  */
-export function PromotionView({ kind, children }: { kind: PromotionKind; children?: ReactNode }) {
+export function PromotionView({
+  kind,
+  description,
+  children,
+}: {
+  kind: PromotionKind;
+  description: string;
+  children?: ReactNode;
+}) {
   const { data, isPending, isError } = useQuery(promotionQuery(kind));
   if (isPending) return <Spinner />;
   if (isError)
@@ -111,7 +120,7 @@ export function PromotionView({ kind, children }: { kind: PromotionKind; childre
     );
   return (
     <div className={list.wrap}>
-      <PageHeader title={data.title} description={data.lead} />
+      <PageHeader title={data.title} description={description} />
       <section aria-labelledby="prgm-title">
         <h2 id="prgm-title" className={styles.sectionTitle}>
           프로그램

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { formatMinutes, formatNumber } from '@onfan/contracts/format';
 import { EDU_CATEGORIES, EDU_LEVELS } from '@onfan/contracts/education';
 import { coursePath } from '@onfan/contracts/portal-path';
@@ -40,10 +41,7 @@ export function CourseCatalogue() {
 
   return (
     <div className={list.wrap}>
-      <PageHeader
-        title="이러닝"
-        description="소상공인에게 필요한 온라인 판로, 마케팅, 세무, 매장 운영 과정을 언제든 배울 수 있습니다."
-      />
+      <PageHeader title="이러닝" description={publicPageDescription('/education')} />
       <EduConsentNotice />
       <nav aria-label="과정 분야">
         <ul className={list.tabs}>

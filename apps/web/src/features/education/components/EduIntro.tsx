@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { EDU_OPEN_AFTER_DAYS } from '@onfan/contracts/education';
 import { LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -8,10 +9,7 @@ import styles from './Education.module.css';
 export function EduIntro() {
   return (
     <div className={list.wrap}>
-      <PageHeader
-        title="이러닝 안내"
-        description="온판 이러닝은 소상공인이 필요한 때에 스스로 배우는 온라인 교육입니다."
-      />
+      <PageHeader title="이러닝 안내" description={publicPageDescription('/educationpre')} />
       <article className={list.article}>
         <div className={list.articleBody}>
           <h2>이렇게 배웁니다</h2>

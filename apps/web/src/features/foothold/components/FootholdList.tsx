@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { formatNumber } from '@onfan/contracts/format';
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ import styles from './Foothold.module.css';
 
 export const FOOTHOLD_TEXT = {
   title: '크리에이터 거점',
-  description: '온판 크리에이터들의 거점입니다. 활동 분야와 태그로 크리에이터를 찾고 채널을 둘러보세요.',
+  description: publicPageDescription('/foothold'),
   searchLabel: '크리에이터 검색',
   searchHint: '크리에이터명, 소개, 활동 분야, 태그로 찾습니다.',
   tagsNav: '인기 태그',

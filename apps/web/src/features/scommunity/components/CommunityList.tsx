@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { formatNumber } from '@onfan/contracts/format';
 import type { CmntSe } from '@onfan/contracts/scommunity';
 import { CMNT_SE, CMNT_SE_NAMES } from '@onfan/contracts/scommunity';
@@ -20,7 +21,7 @@ import styles from './Scommunity.module.css';
 
 export const LIST_TEXT = {
   title: '소상공인 커뮤니티',
-  description: '업종과 지역별로 모인 사장님들의 커뮤니티입니다. 가입하고 경험과 자료를 나눠 보세요.',
+  description: publicPageDescription('/scommunity'),
   kinds: '커뮤니티 구분',
   all: '전체',
   cmntSearch: '커뮤니티 이름',

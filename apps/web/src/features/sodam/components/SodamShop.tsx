@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { formatNumber, formatWon } from '@onfan/contracts/format';
 import { SODAM_CATEGORIES, SODAM_MESSAGES } from '@onfan/contracts/sodam';
 import { sodamProductPath } from '@onfan/contracts/portal-path';
@@ -34,10 +35,7 @@ export function SodamShop() {
 
   return (
     <div className={list.wrap}>
-      <PageHeader
-        title="소담상회"
-        description="온판 운영기관의 상생 매장 소담상회에서 전국 소상공인의 상품을 만나보세요."
-      />
+      <PageHeader title="소담상회" description={publicPageDescription('/sodam')} />
       <p className={styles.notice}>{SODAM_MESSAGES.howToBuy}</p>
 
       <section aria-labelledby="sodam-stores">
