@@ -9,6 +9,11 @@ export const SITE_NAME = '온판';
 export const SITE_DESCRIPTION =
   '온판(ONFAN)은 소상공인과 크리에이터를 위한 공공 포털입니다. 지원사업 찾기와 신청, 라이브커머스 스튜디오와 공간 예약, 교육과 소식을 한곳에서 이용하세요.';
 
+/** The main page's headline (two lines) and lead: its hero in the app and its first HTML on the server. */
+export const HOME_HEADLINE = ['판로를 넓히는 공공 서비스,', `${SITE_NAME}에서 한 번에 만나보세요`] as const;
+export const HOME_LEAD =
+  '지원사업 정보부터 라이브커머스 스튜디오 예약, 이러닝, 커뮤니티까지 소상공인과 크리에이터의 온라인 판로 확대에 필요한 서비스를 한곳에 모았습니다.';
+
 /** '지원사업 | 온판'; the site name alone without a title. */
 export function documentTitle(title: string | null | undefined): string {
   const trimmed = title?.trim();

@@ -22,7 +22,7 @@ function attr(s: string): string {
 export function withFirstPaint(indexHtml: string, body: FirstPaint | null): string {
   if (!body) return indexHtml;
   const parts = [
-    '<div class="first-paint">',
+    body.variant === 'home' ? '<div class="first-paint first-paint-home">' : '<div class="first-paint">',
     '<div class="first-paint-bar"><a class="first-paint-brand" href="/">온판 <span lang="en">ONFAN</span></a></div>',
     '<main class="first-paint-main" id="main-content">',
     `<h1>${attr(body.heading)}</h1>`,

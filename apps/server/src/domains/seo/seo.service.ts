@@ -1,5 +1,7 @@
 import {
   documentTitle,
+  HOME_HEADLINE,
+  HOME_LEAD,
   NOT_CRAWLED_PATHS,
   PUBLIC_PAGES,
   SITE_DESCRIPTION,
@@ -23,6 +25,8 @@ export interface PageHead {
  * for a list page, its newest items as links. The web app replaces it with the full page when it starts.
  */
 export interface FirstPaint {
+  /** The main page's first paint is drawn like its hero (headline and lead in the hero's type and colours). */
+  variant?: 'home';
   heading: string;
   lead: string;
   facts: string[];
@@ -99,11 +103,13 @@ export class SeoService {
     const listed = PUBLIC_PAGES.find((p) => p.path === path);
     if (listed) {
       const docs = await this.pages.documentsUnder(path === '/' ? '' : `${path}/`, FIRST_PAINT_ITEMS);
+      const home = path === '/';
       return {
         head,
         body: {
-          heading: path === '/' ? SITE_NAME : listed.title,
-          lead: listed.description,
+          ...(home ? { variant: 'home' as const } : {}),
+          heading: home ? HOME_HEADLINE.join(' ') : listed.title,
+          lead: home ? HOME_LEAD : listed.description,
           facts: [],
           items: docs.map((d) => ({ title: d.tit, url: d.url, date: seoulDay(d.regDt) })),
         },

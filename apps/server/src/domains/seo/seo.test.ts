@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PUBLIC_PAGES, SITE_DESCRIPTION } from '@onfan/contracts/page-meta';
+import { HOME_HEADLINE, HOME_LEAD, PUBLIC_PAGES, SITE_DESCRIPTION } from '@onfan/contracts/page-meta';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 
@@ -76,8 +76,11 @@ describe('what search engines and shared links see', async () => {
     expect(item).toContain(`<h1>${first.sprtBizNm.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h1>`);
     expect(item).toMatch(/기간 \d{4}\.\d{2}\.\d{2} ~ \d{4}\.\d{2}\.\d{2}/);
 
+    // The main page's first paint is its hero: the app's own headline and lead (one source in the contracts).
     const home = root(await page('/'));
-    expect(home).toContain('<h1>온판</h1>');
+    expect(home).toContain('<div class="first-paint first-paint-home">');
+    expect(home).toContain(`<h1>${HOME_HEADLINE.join(' ')}</h1>`);
+    expect(home).toContain(`<p class="first-paint-lead">${HOME_LEAD}</p>`);
     expect(home).toMatch(/<a href="\/[^"]+">/);
     // A member's own page, the search results and an unknown page start empty: the app draws them.
     for (const url of ['/mypage/info', '/search?searchTerm=지원', '/no/such/page'])

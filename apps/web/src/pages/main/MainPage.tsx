@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import { HOME_HEADLINE, HOME_LEAD } from '@onfan/contracts/page-meta';
 import { Link } from 'react-router';
 import { isBuiltPath } from '@/app/route-table';
 import { CUSTOMER_CENTER, SITE_NAME, SITE_PURPOSE } from '@/app/site-config';
@@ -64,14 +65,11 @@ export default function MainPage() {
           <div className={styles.heroCopy}>
             <p className={styles.eyebrow}>{SITE_PURPOSE}</p>
             <h1 id="main-hero-title" className={styles.heroTitle}>
-              판로를 넓히는 공공 서비스,
+              {HOME_HEADLINE[0]}
               <br />
-              {SITE_NAME}에서 한 번에 만나보세요
+              {HOME_HEADLINE[1]}
             </h1>
-            <p className={styles.heroText}>
-              지원사업 정보부터 라이브커머스 스튜디오 예약, 이러닝, 커뮤니티까지 소상공인과 크리에이터의 온라인 판로
-              확대에 필요한 서비스를 한곳에 모았습니다.
-            </p>
+            <p className={styles.heroText}>{HOME_LEAD}</p>
             <div className={styles.heroActions}>
               <Link to="/service/onfan" className={styles.heroButton}>
                 플랫폼 소개 보기
