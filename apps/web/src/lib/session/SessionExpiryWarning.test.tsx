@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeTimersForTesting, useRealTimersAfterTesting } from '@/lib/modal/fake-timers-for-tests';
+import { render } from '@/test/render';
 import { SessionProvider, useSession } from './session-context';
 import { formatRemaining, sessionExpiry } from './session-expiry';
 import { SESSION_EXPIRY_TEXT } from './SessionExpiryWarning';
@@ -52,13 +52,10 @@ function Probe() {
 }
 
 function renderLoggedIn(expiresInMs: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>
-    </QueryClientProvider>,
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
   );
   act(() => api!.login(TOKEN, SESSION, new Date(Date.now() + expiresInMs).toISOString()));
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import { SessionProvider, useSession } from './session-context';
 import { sessionStore } from './session-store';
 import type { Session } from './session-types';
@@ -49,13 +49,10 @@ function Probe() {
 }
 
 function renderProvider() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>
-    </QueryClientProvider>,
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_TEXT } from '@/features/auth/components/CompanyFields';
 import { ApiError } from '@/lib/api/api-client';
@@ -32,13 +32,12 @@ const input = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 async function renderVerified() {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/convert-membership/form']}>
-      <Routes>
-        <Route path="/convert-membership/form" element={<ConvertMembershipFormPage />} />
-        <Route path="/convert-membership/complete" element={<h1>전환 완료</h1>} />
-        <Route path="/convert-membership" element={<h1>본인인증 단계</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/convert-membership/form" element={<ConvertMembershipFormPage />} />
+      <Route path="/convert-membership/complete" element={<h1>전환 완료</h1>} />
+      <Route path="/convert-membership" element={<h1>본인인증 단계</h1>} />
+    </Routes>,
+    { route: '/convert-membership/form' },
   );
   for (const [name, label] of Object.entries(LABELS)) {
     await user.type(input(label), COMPANY[name as keyof typeof COMPANY]);
@@ -91,11 +90,7 @@ describe('convert membership: the company check', { timeout: 30_000 }, () => {
         message: '해당하는 회사정보가 없습니다. 입력한 정보가 맞는지 확인해주세요.',
       }),
     );
-    render(
-      <MemoryRouter>
-        <ConvertMembershipFormPage />
-      </MemoryRouter>,
-    );
+    render(<ConvertMembershipFormPage />, { route: '/' });
     for (const [name, label] of Object.entries(LABELS)) {
       await user.type(input(label), COMPANY[name as keyof typeof COMPANY]);
     }

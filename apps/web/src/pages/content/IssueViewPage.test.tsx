@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import IssueViewPage from './IssueViewPage';
 
 const modal = vi.hoisted(() => ({ alert: vi.fn(), confirm: vi.fn() }));
@@ -40,12 +40,7 @@ function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/issue/:issueId/view', Component: IssueViewPage }], {
     initialEntries: [url],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return render(<RouterProvider router={router} />);
 }
 
 const calls = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);

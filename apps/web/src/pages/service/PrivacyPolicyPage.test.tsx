@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import { formatYmd, preparePolicyHtml } from './privacy-policy';
 
@@ -20,12 +20,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/', Component: PrivacyPolicyPage }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return render(<RouterProvider router={router} />);
 }
 
 beforeEach(() => {

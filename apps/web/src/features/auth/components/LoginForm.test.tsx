@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, LOGIN_REFUSAL, wrongPasswordMessage } from '@onfan/contracts/auth';
 import { ApiError } from '@/lib/api/api-client';
@@ -25,12 +25,11 @@ vi.mock('@/lib/session/session-context', () => ({ useSession: () => sessionMock 
 
 function renderForm() {
   render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginForm />} />
-        <Route path="/findInfo/password" element={<h1>비밀번호 찾기</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/login" element={<LoginForm />} />
+      <Route path="/findInfo/password" element={<h1>비밀번호 찾기</h1>} />
+    </Routes>,
+    { route: '/login' },
   );
 }
 

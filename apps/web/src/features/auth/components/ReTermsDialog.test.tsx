@@ -1,7 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RE_TERMS_TEXT, ReTermsDialog } from './ReTermsDialog';
 
@@ -18,11 +17,7 @@ vi.mock('../auth-api', async (importOriginal) => {
 function renderDialog() {
   const onAgreed = vi.fn();
   const onClose = vi.fn();
-  render(
-    <MemoryRouter>
-      <ReTermsDialog isOpen onAgreed={onAgreed} onClose={onClose} />
-    </MemoryRouter>,
-  );
+  render(<ReTermsDialog isOpen onAgreed={onAgreed} onClose={onClose} />, { route: '/' });
   const box = (name: string) => screen.getByRole('checkbox', { name });
   return {
     onAgreed,

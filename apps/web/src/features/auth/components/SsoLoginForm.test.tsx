@@ -1,7 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, LOGIN_REFUSAL } from '@onfan/contracts/auth';
 import { ApiError } from '@/lib/api/api-client';
@@ -21,11 +20,7 @@ vi.mock('../identity-popup', () => popup);
 vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ login: vi.fn() }) }));
 
 function renderForm() {
-  render(
-    <MemoryRouter initialEntries={['/login?sso=1']}>
-      <SsoLoginForm />
-    </MemoryRouter>,
-  );
+  render(<SsoLoginForm />, { route: '/login?sso=1' });
 }
 
 beforeEach(() => {

@@ -2,7 +2,6 @@ import type { BroadcastSummary } from '@onfan/contracts/broadcast';
 import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import MyBroadcastAlarms from './MyBroadcastAlarms';
@@ -66,11 +65,7 @@ describe('MyBroadcastAlarms', () => {
         return { number: 200, message: BROADCAST_MESSAGES.alarmAllDeleted };
       throw new Error('unexpected call');
     });
-    render(
-      <MemoryRouter>
-        <MyBroadcastAlarms />
-      </MemoryRouter>,
-    );
+    render(<MyBroadcastAlarms />, { route: '/' });
     expect(await screen.findByText(item.brcTit)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '모두 해제' }));
     await waitFor(() => expect(callMock).toHaveBeenCalledWith(broadcastEndpoints.alarmDeleteAll, {}));

@@ -4,7 +4,7 @@ import { COMMUNITY_MESSAGES, communityEndpoints } from '@onfan/contracts/communi
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { LiveSchedule } from './LiveSchedule';
@@ -113,11 +113,7 @@ describe('LiveSchedule', () => {
       if (spec === broadcastEndpoints.schedule) return [summary];
       throw new Error('unexpected call');
     });
-    render(
-      <MemoryRouter>
-        <LiveSchedule />
-      </MemoryRouter>,
-    );
+    render(<LiveSchedule />, { route: '/' });
     expect(await screen.findByRole('heading', { level: 3, name: '2026.11.27' })).toBeInTheDocument();
     expect(callMock).toHaveBeenCalledWith(broadcastEndpoints.schedule, { query: { ym: '202611' } });
     await userEvent.click(screen.getByRole('button', { name: /11월 27일/ }));
@@ -157,11 +153,10 @@ describe('LiveView', () => {
       throw new Error('unexpected call');
     });
     const { unmount } = render(
-      <MemoryRouter initialEntries={['/live/7/view']}>
-        <Routes>
-          <Route path="/live/:brcInfoNo/view" element={<LiveView />} />
-        </Routes>
-      </MemoryRouter>,
+      <Routes>
+        <Route path="/live/:brcInfoNo/view" element={<LiveView />} />
+      </Routes>,
+      { route: '/live/7/view' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: detail.brcTit })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('방송 중').length).toBeGreaterThan(0));
@@ -171,11 +166,10 @@ describe('LiveView', () => {
 
     sts = 'ENDED';
     render(
-      <MemoryRouter initialEntries={['/live/7/view']}>
-        <Routes>
-          <Route path="/live/:brcInfoNo/view" element={<LiveView />} />
-        </Routes>
-      </MemoryRouter>,
+      <Routes>
+        <Route path="/live/:brcInfoNo/view" element={<LiveView />} />
+      </Routes>,
+      { route: '/live/7/view' },
     );
     const note = await screen.findByText(/방송이 종료되었습니다/);
     expect(within(note).getByRole('link', { name: '다시보기로 보기' })).toHaveAttribute('href', '/live/vod/7');
@@ -205,11 +199,7 @@ describe('VOD comment reports', () => {
         if (spec === communityEndpoints.report) return { number: 200, message: COMMUNITY_MESSAGES.reported };
         throw new Error('unexpected call');
       });
-      render(
-        <MemoryRouter>
-          <VodComments brcInfoNo={9} />
-        </MemoryRouter>,
-      );
+      render(<VodComments brcInfoNo={9} />, { route: '/' });
       await userEvent.click(await screen.findByRole('button', { name: '신고' }));
       const dialog = await screen.findByRole('dialog', { name: '댓글 신고' });
       await userEvent.click(within(dialog).getByRole('radio', { name: '스팸·광고' }));

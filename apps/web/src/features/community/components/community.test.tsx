@@ -5,7 +5,7 @@ import { contentViewEndpoints } from '@onfan/contracts/content-view';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
@@ -111,14 +111,15 @@ function Where() {
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       <Routes>
         <Route path="/community" element={<CommunityBoard />} />
         <Route path="/community/:comunBltartclId/view" element={<CommunityPostView />} />
         <Route path="/community/:comunBltartclId/edit" element={<CommunityPostEditor />} />
       </Routes>
       <Where />
-    </MemoryRouter>,
+    </>,
+    { route: path },
   );
 }
 

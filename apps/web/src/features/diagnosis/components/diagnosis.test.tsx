@@ -2,7 +2,7 @@ import type { DiagnosisCheckAnswer, DiagnosisHistoryItem } from '@onfan/contract
 import { diagnosisEndpoints } from '@onfan/contracts/diagnosis';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { saveResult } from '../diagnosis-store';
@@ -73,12 +73,11 @@ function answerCalls() {
 
 function renderWizard() {
   return render(
-    <MemoryRouter initialEntries={['/self-diagnosis/input']}>
-      <Routes>
-        <Route path="/self-diagnosis/input" element={<DiagnosisWizard />} />
-        <Route path="/self-diagnosis/result" element={<DiagnosisResultView />} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/self-diagnosis/input" element={<DiagnosisWizard />} />
+      <Route path="/self-diagnosis/result" element={<DiagnosisResultView />} />
+    </Routes>,
+    { route: '/self-diagnosis/input' },
   );
 }
 
@@ -227,11 +226,7 @@ describe('the self-diagnosis wizard', () => {
 describe('the result page', () => {
   it("shows each dimension's score as text, strengths, weak areas and real links; a visitor's is not saved", () => {
     saveResult(RESULT);
-    render(
-      <MemoryRouter>
-        <DiagnosisResultView />
-      </MemoryRouter>,
-    );
+    render(<DiagnosisResultView />, { route: '/' });
     expect(screen.getByText('72')).toBeInTheDocument();
     const bars = within(screen.getByRole('heading', { name: '영역별 점수' }).nextElementSibling as HTMLElement);
     const items = bars.getAllByRole('listitem');
@@ -247,11 +242,7 @@ describe('the result page', () => {
   });
 
   it('says so when there is no result yet', () => {
-    render(
-      <MemoryRouter>
-        <DiagnosisResultView />
-      </MemoryRouter>,
-    );
+    render(<DiagnosisResultView />, { route: '/' });
     expect(screen.getByText('아직 진단 결과가 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '자가진단 하러 가기' })).toHaveAttribute('href', '/self-diagnosis');
   });
@@ -279,11 +270,7 @@ describe('my diagnosis history', () => {
       pageSize: 10,
       pageNo: 1,
     });
-    render(
-      <MemoryRouter>
-        <MyDiagnosisHistory />
-      </MemoryRouter>,
-    );
+    render(<MyDiagnosisHistory />, { route: '/' });
     const rows = (await screen.findByRole('table')).querySelectorAll('tbody tr');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('+8점');

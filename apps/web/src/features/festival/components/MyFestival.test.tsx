@@ -1,10 +1,9 @@
 import type { AprvHistory, Festival, FestivalProduct, MyFestival as MyFestivalRow } from '@onfan/contracts/festival';
 import { festivalEndpoints as api } from '@onfan/contracts/festival';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import { productBody } from '../product-form';
 import MyFestival from './MyFestival';
 
@@ -100,13 +99,7 @@ function answers(spec: unknown) {
 }
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <MyFestival />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  render(<MyFestival />, { route: '/' });
 }
 
 beforeEach(() => {

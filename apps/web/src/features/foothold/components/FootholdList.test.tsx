@@ -1,7 +1,7 @@
 import type { FootholdDetail, FootholdSummary } from '@onfan/contracts/foothold';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { FootholdDetailView } from './FootholdDetailView';
@@ -44,12 +44,11 @@ const page = (items: FootholdSummary[], totalCount = items.length) => ({
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/foothold" element={<FootholdList />} />
-        <Route path="/foothold/:ctrFthldId/view" element={<FootholdDetailView />} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/foothold" element={<FootholdList />} />
+      <Route path="/foothold/:ctrFthldId/view" element={<FootholdDetailView />} />
+    </Routes>,
+    { route: path },
   );
 }
 
@@ -173,21 +172,13 @@ describe('the creator status line', () => {
   ])('links a member to what comes next (%o)', async (status, text, href) => {
     session.isAuthenticated = true;
     apiMock.status.mockResolvedValue(status);
-    render(
-      <MemoryRouter initialEntries={['/foothold']}>
-        <FootholdList />
-      </MemoryRouter>,
-    );
+    render(<FootholdList />, { route: '/foothold' });
     expect(await screen.findByRole('link', { name: text })).toHaveAttribute('href', href);
   });
 
   it('asks nothing for a visitor', async () => {
     apiMock.status.mockClear();
-    render(
-      <MemoryRouter initialEntries={['/foothold']}>
-        <FootholdList />
-      </MemoryRouter>,
-    );
+    render(<FootholdList />, { route: '/foothold' });
     await screen.findByText('시장맛객');
     expect(apiMock.status).not.toHaveBeenCalled();
   });

@@ -2,7 +2,6 @@ import type { FootholdDetail } from '@onfan/contracts/foothold';
 import { FOOTHOLD_MESSAGES } from '@onfan/contracts/foothold';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import MyFoothold, { MY_FOOTHOLD_TEXT } from './MyFoothold';
@@ -46,11 +45,7 @@ const MINE: FootholdDetail = {
 };
 
 function renderMine() {
-  render(
-    <MemoryRouter>
-      <MyFoothold />
-    </MemoryRouter>,
-  );
+  render(<MyFoothold />, { route: '/' });
 }
 
 beforeEach(() => {

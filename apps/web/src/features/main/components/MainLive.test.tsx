@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import MainLive from './MainLive';
@@ -24,11 +23,7 @@ it('asks for the popups once when their API fails, and still shows the page', as
       }),
     ),
   );
-  render(
-    <MemoryRouter>
-      <MainLive isLinkable={() => true} />
-    </MemoryRouter>,
-  );
+  render(<MainLive isLinkable={() => true} />, { route: '/' });
   expect(await screen.findByRole('heading', { level: 2, name: '마감 임박 지원사업' })).toBeInTheDocument();
   // Let any refetch-on-mount cycle run: a failed query observed twice used to refetch, unmount and loop for ever.
   await act(async () => {
@@ -68,11 +63,7 @@ it('shows the live section: on air now, next and recent replays, each linking it
           }),
     ),
   );
-  render(
-    <MemoryRouter>
-      <MainLive isLinkable={() => true} />
-    </MemoryRouter>,
-  );
+  render(<MainLive isLinkable={() => true} />, { route: '/' });
   expect(await screen.findByRole('heading', { level: 2, name: '라이브' })).toBeInTheDocument();
   for (const name of ['지금 방송 중', '다음 방송', '최근 다시보기'])
     expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();

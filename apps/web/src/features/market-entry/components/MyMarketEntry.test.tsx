@@ -1,10 +1,9 @@
 import type { Entry } from '@onfan/contracts/market-entry';
 import { marketEntryEndpoints as api } from '@onfan/contracts/market-entry';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import { marketEntryKeys } from '../market-entry-api';
 import MyMarketEntry from './MyMarketEntry';
 
@@ -53,14 +52,7 @@ afterEach(cleanup);
 describe('마켓 입점 신청서 (my page)', () => {
   it('keeps what the member typed when the application is refetched, and takes the newly stored values', async () => {
     stored = draft({}, '2026-11-20T01:00:00.000Z');
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <MyMarketEntry />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const { queryClient } = render(<MyMarketEntry />, { route: '/' });
     const company = await screen.findByRole('textbox', { name: '회사명' });
     expect((company as HTMLInputElement).value).toBe('온판 시험상회');
     const user = userEvent.setup();
@@ -68,7 +60,7 @@ describe('마켓 입점 신청서 (my page)', () => {
 
     // A refused submit saved the draft elsewhere: the answer arrives while the member is typing.
     stored = draft({ cmpnyNm: '온판 상회', picNm: '박담당' }, '2026-11-20T01:05:00.000Z');
-    await act(() => client.invalidateQueries({ queryKey: marketEntryKeys.all }));
+    await act(() => queryClient.invalidateQueries({ queryKey: marketEntryKeys.all }));
 
     const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
     await waitFor(() => expect(value('담당자명')).toBe('박담당'));

@@ -3,7 +3,6 @@ import { CAPTCHA_EXPIRED_NUMBER, MESSAGE_MESSAGES, messageEndpoints } from '@onf
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useImperativeHandle } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
@@ -132,11 +131,7 @@ describe('the inbox', () => {
         ? Promise.resolve({ items, totalCount: items.length, pageNo: 1, pageSize: 10, hasMore: false })
         : Promise.resolve({ number: 200, message: MESSAGE_MESSAGES.deleted }),
     );
-    return render(
-      <MemoryRouter>
-        <MessageInbox />
-      </MemoryRouter>,
-    );
+    return render(<MessageInbox />, { route: '/' });
   }
 
   it('marks unread messages, reads one when it is opened and deletes after asking', async () => {

@@ -3,7 +3,7 @@ import { SCOMMUNITY_MESSAGES, scommunityEndpoints as ep } from '@onfan/contracts
 import { contentViewEndpoints } from '@onfan/contracts/content-view';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { PostView } from './PostView';
@@ -103,11 +103,10 @@ function answer(spec: unknown): Promise<unknown> {
 
 function renderView() {
   return render(
-    <MemoryRouter initialEntries={['/scommunity/detail?cmntPostId=7']}>
-      <Routes>
-        <Route path="/scommunity/detail" element={<PostView editor={() => null} />} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/scommunity/detail" element={<PostView editor={() => null} />} />
+    </Routes>,
+    { route: '/scommunity/detail?cmntPostId=7' },
   );
 }
 

@@ -1,8 +1,7 @@
 import type { SearchResult } from '@onfan/contracts/search';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import { formatSearchCount, SearchView } from './SearchView';
 
 const callMock = vi.hoisted(() => vi.fn());
@@ -43,13 +42,7 @@ describe('search results', () => {
 
   it("shows a capped count as '1,000건 이상' with a more link, an exact one as is", async () => {
     callMock.mockResolvedValue(result);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/search?searchTerm=지원']}>
-          <SearchView single={false} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    render(<SearchView single={false} />, { route: '/search?searchTerm=지원' });
     expect(await screen.findByRole('heading', { name: '지원사업 (1,000건 이상)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '공지사항 (3건)' })).toBeInTheDocument();
     expect(screen.getByText('1,003건 이상')).toBeInTheDocument();

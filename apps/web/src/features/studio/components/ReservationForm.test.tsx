@@ -1,9 +1,9 @@
 import { CODE_GROUP, codeEndpoints } from '@onfan/contracts/code';
 import type { Room } from '@onfan/contracts/studio';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import type { BookingApi } from '../studio-api';
 import { ReservationForm } from './ReservationForm';
 
@@ -63,16 +63,14 @@ function fakeBooking(): BookingApi {
 function renderForm(booking: BookingApi, extra: Partial<Parameters<typeof ReservationForm>[0]> = {}) {
   const onDone = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ReservationForm
-        booking={booking}
-        room={room}
-        selection={selection}
-        onDone={onDone}
-        onCancel={vi.fn()}
-        {...extra}
-      />
-    </QueryClientProvider>,
+    <ReservationForm
+      booking={booking}
+      room={room}
+      selection={selection}
+      onDone={onDone}
+      onCancel={vi.fn()}
+      {...extra}
+    />,
   );
   return { onDone };
 }

@@ -1,9 +1,9 @@
 import { studioEndpoints } from '@onfan/contracts/studio';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
+import { render } from '@/test/render';
 import { ReviewDialog } from './ReviewDialog';
 
 const callMock = vi.hoisted(() => vi.fn());
@@ -22,11 +22,7 @@ afterEach(() => {
 
 function renderDialog() {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ReviewDialog target={{ roomId: 7, rsvtId: 41, roomNm: '라이브룸' }} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  render(<ReviewDialog target={{ roomId: 7, rsvtId: 41, roomNm: '라이브룸' }} onClose={onClose} />);
   return { onClose };
 }
 

@@ -1,12 +1,12 @@
 import type { BookableDays, Room, Slot } from '@onfan/contracts/studio';
 import { studioEndpoints } from '@onfan/contracts/studio';
 import { seoulYmd } from '@onfan/contracts/time';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
 import type { BookingApi } from '../studio-api';
 import { Gallery } from './Gallery';
 import { ReviewSection } from './ReviewSection';
@@ -31,13 +31,8 @@ afterEach(() => {
 });
 
 function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/', element: children }]);
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return render(<RouterProvider router={router} />);
 }
 
 const room: Room = {

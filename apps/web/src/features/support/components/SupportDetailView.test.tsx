@@ -1,12 +1,12 @@
 import type { SupportDetail } from '@onfan/contracts/support';
 import { SUPPORT_MESSAGES, supportEndpoints } from '@onfan/contracts/support';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
+import { render } from '@/test/render';
 import { SupportDetailView } from './SupportDetailView';
 
 const callMock = vi.hoisted(() => vi.fn());
@@ -47,13 +47,10 @@ const programme: SupportDetail = {
 function renderView() {
   window.history.pushState({}, '', '/support/3/view');
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/support/3/view']}>
-        <Routes>
-          <Route path="/support/:sprtBizId/view" element={<SupportDetailView />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <Routes>
+      <Route path="/support/:sprtBizId/view" element={<SupportDetailView />} />
+    </Routes>,
+    { route: '/support/3/view' },
   );
 }
 

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMyInfoVerified, markMyInfoVerified } from '@/features/auth/myinfo-verified';
+import { render } from '@/test/render';
 import MyInfoSection from './MyInfoSection';
 
 // The session read goes through the typed endpoint client (GET auth); every other call is left unanswered.
@@ -41,16 +41,12 @@ const ME = {
 };
 
 function renderMyInfo() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/mypage2/myinfo']}>
-        <Routes>
-          <Route path="/mypage2/myinfo" element={<MyInfoSection />} />
-          <Route path="/mypage2/myinfo-password" element={<h1>비밀번호 확인</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <Routes>
+      <Route path="/mypage2/myinfo" element={<MyInfoSection />} />
+      <Route path="/mypage2/myinfo-password" element={<h1>비밀번호 확인</h1>} />
+    </Routes>,
+    { route: '/mypage2/myinfo' },
   );
 }
 

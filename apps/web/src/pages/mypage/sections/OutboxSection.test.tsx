@@ -1,11 +1,11 @@
 import type { OutboxItem } from '@onfan/contracts/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
 import { authEndpoints } from '@onfan/contracts/auth';
 import { ApiError } from '@/lib/api/api-client';
+import { render } from '@/test/render';
 import { findSection, MYPAGE_SECTIONS } from '../mypage-sections';
 import { visibleSections } from '../mypage-visibility';
 import OutboxSection, { OUTBOX_TEXT } from './OutboxSection';
@@ -26,11 +26,7 @@ const item = (id: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
 });
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OutboxSection />
-    </QueryClientProvider>,
-  );
+  render(<OutboxSection />);
 }
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_CENTER } from '@/app/site-config';
 import { ApiError } from '@/lib/api/api-client';
@@ -27,12 +27,11 @@ const ACKNOWLEDGE = '위 안내 사항을 모두 확인하였으며 회원 탈�
 
 function renderSection() {
   render(
-    <MemoryRouter initialEntries={['/mypage2/withdrawal']}>
-      <Routes>
-        <Route path="/mypage2/withdrawal" element={<WithdrawalSection />} />
-        <Route path="/" element={<h1>메인</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/mypage2/withdrawal" element={<WithdrawalSection />} />
+      <Route path="/" element={<h1>메인</h1>} />
+    </Routes>,
+    { route: '/mypage2/withdrawal' },
   );
   return screen.getByRole('button', { name: '회원 탈퇴' });
 }
