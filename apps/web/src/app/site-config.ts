@@ -1,5 +1,8 @@
 /** Facts about the portal and its operating agency shown in the header, footer, side menu and pages. */
-export const SITE_NAME = '온판';
+import { SITE_NAME } from '@onfan/contracts/page-meta';
+
+/** The portal's name: one source with the page titles and the server's first paint (contracts' page-meta). */
+export { SITE_NAME };
 export const SITE_NAME_EN = 'ONFAN';
 export const SITE_PURPOSE = '소상공인과 크리에이터를 위한 공공 포털';
 
