@@ -27,7 +27,7 @@ export interface PublicPageMeta {
   description: string;
 }
 
-/** The public list and information pages that are built; a new domain adds its public pages here. */
+/** The public list and information pages that are built, and the sign-in page; a new domain adds its public pages here. */
 export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   { path: '/', title: '홈', description: SITE_DESCRIPTION },
   {
@@ -178,6 +178,7 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     title: '라이브 편성표',
     description: '달력에서 날짜를 고르면 그날의 방송을 볼 수 있습니다. 보고 싶은 방송은 알림을 신청하세요.',
   },
+  { path: '/login', title: '로그인', description: '온판 회원 아이디와 비밀번호를 입력해주세요.' },
 ];
 
 /**

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HOME_HEADLINE, HOME_LEAD, PUBLIC_PAGES, SITE_DESCRIPTION } from '@onfan/contracts/page-meta';
+import {
+  HOME_HEADLINE,
+  HOME_LEAD,
+  PUBLIC_PAGES,
+  publicPageDescription,
+  SITE_DESCRIPTION,
+} from '@onfan/contracts/page-meta';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 
@@ -82,6 +88,10 @@ describe('what search engines and shared links see', async () => {
     expect(home).toContain(`<h1>${HOME_HEADLINE.join(' ')}</h1>`);
     expect(home).toContain(`<p class="first-paint-lead">${HOME_LEAD}</p>`);
     expect(home).toMatch(/<a href="\/[^"]+">/);
+    // The sign-in page paints its heading and lead (the same sentence the app shows) before the app's scripts run.
+    const login = root(await page('/login'));
+    expect(login).toContain('<h1>로그인</h1>');
+    expect(login).toContain(`<p class="first-paint-lead">${publicPageDescription('/login')}</p>`);
     // A member's own page, the search results and an unknown page start empty: the app draws them.
     for (const url of ['/mypage/info', '/search?searchTerm=지원', '/no/such/page'])
       expect(root(await page(url))).toBe('');

@@ -1,3 +1,4 @@
+import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { SsoLoginForm } from '@/features/auth/components/SsoLoginForm';
@@ -11,9 +12,7 @@ export default function LoginPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{sso ? '통합 로그인' : '로그인'}</h1>
       <p className={styles.lead}>
-        {sso
-          ? '에이전트 사이트와 함께 쓰는 통합회원 아이디로 로그인합니다.'
-          : '온판 회원 아이디와 비밀번호를 입력해주세요.'}
+        {sso ? '에이전트 사이트와 함께 쓰는 통합회원 아이디로 로그인합니다.' : publicPageDescription('/login')}
       </p>
       {sso ? <SsoLoginForm /> : <LoginForm />}
     </div>
