@@ -166,7 +166,12 @@ export async function writePretendardSubset(webRoot: string): Promise<{ dir: str
     .digest('hex');
   const dir = path.join(webRoot, GENERATED_DIR);
   const stampFile = path.join(dir, 'pretendard.stamp');
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return { dir, written: false };
+  const outputs = [FONT_CSS, ...slices.map((slice) => `${GENERATED_DIR}/${sliceFile(slice.name)}`)];
+  const current =
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, 'utf8') === stamp &&
+    outputs.every((file) => fs.existsSync(path.join(webRoot, file)));
+  if (current) return { dir, written: false };
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const font = fs.readFileSync(source);
