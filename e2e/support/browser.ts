@@ -58,7 +58,10 @@ export async function newContext(
   // A journey that fails leaves a picture of each of its open pages (what the person would have seen), and the
   // console's errors, in e2e/artifacts/failed-*.png: a failure on a busy CI machine can be read afterwards.
   const consoleErrors: string[] = [];
-  context.on('page', (page) => page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text())));
+  context.on('page', (page) => {
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    waitForTheAppOnLoad(page);
+  });
   onTestFailed(async ({ task }) => {
     const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
     for (const [i, page] of context.pages().entries())
@@ -66,6 +69,34 @@ export async function newContext(
     if (consoleErrors.length) console.error(`console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
   });
   return context;
+}
+
+/** How long a loaded page may take to hand its first-paint HTML over to the app on a busy machine. */
+const APP_TAKEOVER_TIMEOUT_MS = 30_000;
+
+/**
+ * A public page's first HTML is the server's first paint (its heading, lead and links), drawn before the app starts
+ * (decision 023); the app replaces it when its first render commits. A journey acts on the app, so `goto` and
+ * `reload` return only once the first paint has been replaced — a journey never finds the first paint's copy of a
+ * heading or link and then misses what only the app draws. Pages without a first paint return at once.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const takenOver = () =>
+    page.waitForFunction(() => !document.querySelector('#root > .first-paint'), undefined, {
+      timeout: APP_TAKEOVER_TIMEOUT_MS,
+    });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
 }
 
 /** Markup errors the Nu HTML checker finds in the page as the browser holds it now (KWCAG 마크업 오류 방지). */

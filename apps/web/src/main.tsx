@@ -7,13 +7,14 @@ if (!container) throw new Error('#root is missing from index.html');
 /**
  * The page paints before the app runs (decision 023): the server's first-paint HTML is drawn in the first frame, and
  * only then is the app's start module fetched and evaluated, so a slow phone shows the page's content without waiting
- * for the app's scripts. A tab opened in the background has no frames to wait for and starts at once.
+ * for the app's scripts. A page with nothing to show first (a member's own page, search results) and a tab opened in
+ * the background (it has no frames) start at once.
  */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
+function afterFirstPaint(root: HTMLElement): Promise<void> {
+  if (!root.firstElementChild || document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void afterFirstPaint()
+void afterFirstPaint(container)
   .then(() => import('./start'))
   .then(({ start }) => start(container));
