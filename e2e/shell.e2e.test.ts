@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { VIEWPORTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -187,6 +187,25 @@ describe('the portal shell', () => {
         ),
       )
       .toContain('/service/policy');
+    await context.close();
+  });
+
+  it('tells the reader in words when the app cannot be loaded, keeps the first paint, and its retry loads the app', async () => {
+    // A plain context: newContext's goto waits for the app to replace the first paint, which is what fails here.
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
+    await context.route('**/assets/start-*.js', (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/support');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('페이지를 불러오지 못했습니다');
+    expect(await alert.textContent()).toContain('네트워크 상태가 좋지 않거나 서비스가 업데이트되었을 수 있습니다.');
+    expect(await page.locator('#root > .first-paint h1').textContent()).toBe('지원사업');
+    await expectAccessible(page, 'the start failure notice');
+    await context.unroute('**/assets/start-*.js');
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect.poll(() => page.locator('#root > .first-paint').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('지원사업');
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import '@/styles/global.css';
+import { showStartFailure } from '@/app/start-failure';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -17,4 +18,5 @@ function afterFirstPaint(root: HTMLElement): Promise<void> {
 
 void afterFirstPaint(container)
   .then(() => import('./start'))
-  .then(({ start }) => start(container));
+  .then(({ start }) => start(container))
+  .catch((error: unknown) => showStartFailure(container, error));

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import { ErrorNotice } from '@/pages/error/ErrorNotice';
-import { isChunkLoadError } from './chunk-timeout';
+import { CHUNK_LOAD_FAILURE, isChunkLoadError } from './chunk-timeout';
 import { TITLE_PRIORITY, useDocumentTitle } from './document-title';
 import { ERROR_TITLE } from './route-table';
 import styles from './RouteError.module.css';
@@ -10,14 +10,7 @@ function ErrorContent() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
   useDocumentTitle(ERROR_TITLE, TITLE_PRIORITY.override);
-  if (chunk) {
-    return (
-      <ErrorNotice
-        title="페이지를 불러오지 못했습니다"
-        lines={['네트워크 상태가 좋지 않거나 서비스가 업데이트되었을 수 있습니다.', '다시 시도해주세요.']}
-      />
-    );
-  }
+  if (chunk) return <ErrorNotice title={CHUNK_LOAD_FAILURE.title} lines={CHUNK_LOAD_FAILURE.lines} />;
   return (
     <ErrorNotice
       title={ERROR_TITLE}
