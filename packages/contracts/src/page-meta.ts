@@ -25,6 +25,11 @@ export interface PublicPageMeta {
   path: string;
   title: string;
   description: string;
+  /**
+   * The same page asked for with one query parameter that changes what it is (its heading and lead): the first
+   * paint and the page itself show the variant's words; the document title and canonical URL stay the page's own.
+   */
+  variants?: readonly { param: string; value: string; title: string; description: string }[];
 }
 
 /** The public list and information pages that are built, and the sign-in page; a new domain adds its public pages here. */
@@ -178,7 +183,19 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     title: '라이브 편성표',
     description: '달력에서 날짜를 고르면 그날의 방송을 볼 수 있습니다. 보고 싶은 방송은 알림을 신청하세요.',
   },
-  { path: '/login', title: '로그인', description: '온판 회원 아이디와 비밀번호를 입력해주세요.' },
+  {
+    path: '/login',
+    title: '로그인',
+    description: '온판 회원 아이디와 비밀번호를 입력해주세요.',
+    variants: [
+      {
+        param: 'sso',
+        value: '1',
+        title: '통합 로그인',
+        description: '에이전트 사이트와 함께 쓰는 통합회원 아이디로 로그인합니다.',
+      },
+    ],
+  },
 ];
 
 /**
@@ -189,6 +206,23 @@ export function publicPageDescription(path: string): string {
   const page = PUBLIC_PAGES.find((p) => p.path === path);
   if (!page) throw new Error(`Not a public page: ${path}`);
   return page.description;
+}
+
+/** The query of a request, as `URLSearchParams` (browser and server) reads it. */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
+/**
+ * A public page's heading and lead as its request asks for it: a variant's when the query names one (`/login?sso=1`
+ * is the integrated login), the page's own otherwise. Throws for a path not in `PUBLIC_PAGES`, like
+ * `publicPageDescription`.
+ */
+export function publicPageText(path: string, query: QueryParams): { title: string; description: string } {
+  const page = PUBLIC_PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`Not a public page: ${path}`);
+  const shown = page.variants?.find((v) => query.get(v.param) === v.value) ?? page;
+  return { title: shown.title, description: shown.description };
 }
 
 /**

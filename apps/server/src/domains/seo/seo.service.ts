@@ -4,6 +4,7 @@ import {
   HOME_LEAD,
   NOT_CRAWLED_PATHS,
   PUBLIC_PAGES,
+  publicPageText,
   SITE_DESCRIPTION,
   SITE_NAME,
 } from '@onfan/contracts/page-meta';
@@ -104,12 +105,13 @@ export class SeoService {
     if (listed) {
       const docs = await this.pages.documentsUnder(path === '/' ? '' : `${path}/`, FIRST_PAINT_ITEMS);
       const home = path === '/';
+      const text = publicPageText(path, new URL(target, 'http://portal.invalid').searchParams);
       return {
         head,
         body: {
           ...(home ? { variant: 'home' as const } : {}),
-          heading: home ? HOME_HEADLINE.join(' ') : listed.title,
-          lead: home ? HOME_LEAD : listed.description,
+          heading: home ? HOME_HEADLINE.join(' ') : text.title,
+          lead: home ? HOME_LEAD : text.description,
           facts: [],
           items: docs.map((d) => ({ title: d.tit, url: d.url, date: seoulDay(d.regDt) })),
         },

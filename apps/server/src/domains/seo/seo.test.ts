@@ -6,6 +6,7 @@ import {
   HOME_LEAD,
   PUBLIC_PAGES,
   publicPageDescription,
+  publicPageText,
   SITE_DESCRIPTION,
 } from '@onfan/contracts/page-meta';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,13 @@ describe('what search engines and shared links see', async () => {
     const login = root(await page('/login'));
     expect(login).toContain('<h1>로그인</h1>');
     expect(login).toContain(`<p class="first-paint-lead">${publicPageDescription('/login')}</p>`);
+    // The integrated login (`?sso=1`) paints its own heading and lead, the ones the app then shows.
+    const sso = root(await page('/login?sso=1'));
+    expect(sso).toContain(`<h1>${publicPageText('/login', new URLSearchParams('sso=1')).title}</h1>`);
+    expect(sso).toContain('<h1>통합 로그인</h1>');
+    expect(sso).toContain(
+      `<p class="first-paint-lead">${publicPageText('/login', new URLSearchParams('sso=1')).description}</p>`,
+    );
     // A member's own page, the search results and an unknown page start empty: the app draws them.
     for (const url of ['/mypage/info', '/search?searchTerm=지원', '/no/such/page'])
       expect(root(await page(url))).toBe('');

@@ -1,4 +1,4 @@
-import { publicPageDescription } from '@onfan/contracts/page-meta';
+import { publicPageText } from '@onfan/contracts/page-meta';
 import { useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { SsoLoginForm } from '@/features/auth/components/SsoLoginForm';
@@ -8,12 +8,12 @@ import styles from './auth-page.module.css';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const sso = params.get('sso') === '1';
+  // The heading and lead are the first paint's (contracts' page-meta): `?sso=1` is the integrated login.
+  const text = publicPageText('/login', params);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{sso ? '통합 로그인' : '로그인'}</h1>
-      <p className={styles.lead}>
-        {sso ? '에이전트 사이트와 함께 쓰는 통합회원 아이디로 로그인합니다.' : publicPageDescription('/login')}
-      </p>
+      <h1 className={styles.title}>{text.title}</h1>
+      <p className={styles.lead}>{text.description}</p>
       {sso ? <SsoLoginForm /> : <LoginForm />}
     </div>
   );
