@@ -190,6 +190,22 @@ describe('the portal shell', () => {
     await context.close();
   });
 
+  it('with scripts off, a public page first says why the portal needs them, then shows its content', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ko-KR', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/support');
+    // Playwright's text locators skip <noscript>; the line is found by its class and its words checked.
+    const note = page.locator('.noscript-note');
+    expect(await note.textContent()).toBe('온판 포털을 이용하려면 브라우저에서 자바스크립트를 켜주세요.');
+    const heading = page.getByRole('heading', { level: 1, name: '지원사업' });
+    const noteBox = await note.boundingBox();
+    const headingBox = await heading.boundingBox();
+    expect(noteBox && noteBox.y + noteBox.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    expect(noteBox!.y).toBeLessThan(headingBox!.y);
+    await screenshot(page, 'support-no-script-phone');
+    await context.close();
+  });
+
   it('tells the reader in words when the app cannot be loaded, keeps the first paint, and its retry loads the app', async () => {
     // A plain context: newContext's goto waits for the app to replace the first paint, which is what fails here.
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
@@ -200,6 +216,7 @@ describe('the portal shell', () => {
     await expect.poll(() => alert.textContent()).toContain('페이지를 불러오지 못했습니다');
     expect(await alert.textContent()).toContain('네트워크 상태가 좋지 않거나 서비스가 업데이트되었을 수 있습니다.');
     expect(await page.locator('#root > .first-paint h1').textContent()).toBe('지원사업');
+    await screenshot(page, 'support-start-failure');
     await expectAccessible(page, 'the start failure notice');
     await context.unroute('**/assets/start-*.js');
     await page.getByRole('button', { name: '다시 시도' }).click();
