@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BRNO_LENGTH,
   digitsOnly,
@@ -203,5 +203,26 @@ describe('withParticle', () => {
     expect(withParticle('1인 방송실', '은/는')).toBe('1인 방송실은');
     expect(withParticle('스튜디오', '을/를')).toBe('스튜디오를');
     expect(withParticle('143221', '을/를')).toBe('143221을');
+  });
+});
+
+describe('the number format', () => {
+  it('is made on first use, not when the module loads (the first Intl object loads the locale data)', async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    });
+    try {
+      const fresh = await import('./format.js');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatNumber(1234567)).toBe('1,234,567');
+      expect(fresh.formatNumber(89)).toBe('89');
+      expect(made).toHaveBeenCalledOnce();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
