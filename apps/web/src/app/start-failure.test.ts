@@ -30,7 +30,9 @@ describe('showStartFailure', () => {
     const retry = [...root.querySelectorAll('button')].find((b) => b.textContent === '다시 시도');
     retry?.click();
     expect(reload).toHaveBeenCalledOnce();
-    expect(root.querySelector<HTMLAnchorElement>('a.start-failure-home')?.getAttribute('href')).toBe('/');
+    expect([...root.querySelectorAll('a')].find((a) => a.textContent === '홈으로 이동')?.getAttribute('href')).toBe(
+      '/',
+    );
   });
 
   it('gives a page with no first paint a heading and a main area to hold the notice', () => {

@@ -1,3 +1,4 @@
+import status from '@/pages/not-found/status-page.module.css';
 import { CHUNK_LOAD_FAILURE, isChunkLoadError } from './chunk-timeout';
 
 const START_ERROR = {
@@ -30,11 +31,12 @@ export function showStartFailure(container: HTMLElement, error: unknown): void {
   notice.setAttribute('role', 'alert');
   notice.append(element('p', 'start-failure-title', text.title));
   for (const line of text.lines) notice.append(element('p', 'start-failure-text', line));
+  // The error screens' buttons and their roles (ErrorNotice): 다시 시도 beside the way home.
   const actions = element('div', 'start-failure-actions');
-  const retry = element('button', 'start-failure-retry', '다시 시도');
+  const retry = element('button', status.secondaryAction ?? '', '다시 시도');
   retry.type = 'button';
   retry.addEventListener('click', () => window.location.reload());
-  const home = element('a', 'start-failure-home', '홈으로 이동');
+  const home = element('a', status.primaryAction ?? '', '홈으로 이동');
   home.href = '/';
   actions.append(retry, home);
   notice.append(actions);
