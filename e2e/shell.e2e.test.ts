@@ -218,6 +218,9 @@ describe('the portal shell', () => {
     expect(await page.locator('#root > .first-paint h1').textContent()).toBe('지원사업');
     await screenshot(page, 'support-start-failure');
     await expectAccessible(page, 'the start failure notice');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'support-start-failure-phone');
+    await expectAccessible(page, 'the start failure notice on a phone');
     await context.unroute('**/assets/start-*.js');
     await page.getByRole('button', { name: '다시 시도' }).click();
     await expect.poll(() => page.locator('#root > .first-paint').count()).toBe(0);

@@ -203,9 +203,13 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
  * Throws for a path not in `PUBLIC_PAGES` (a page asks for its own path, so that is a programming mistake).
  */
 export function publicPageDescription(path: string): string {
+  return listedPage(path).description;
+}
+
+function listedPage(path: string): PublicPageMeta {
   const page = PUBLIC_PAGES.find((p) => p.path === path);
   if (!page) throw new Error(`Not a public page: ${path}`);
-  return page.description;
+  return page;
 }
 
 /** The query of a request, as `URLSearchParams` (browser and server) reads it. */
@@ -219,8 +223,7 @@ export interface QueryParams {
  * `publicPageDescription`.
  */
 export function publicPageText(path: string, query: QueryParams): { title: string; description: string } {
-  const page = PUBLIC_PAGES.find((p) => p.path === path);
-  if (!page) throw new Error(`Not a public page: ${path}`);
+  const page = listedPage(path);
   const shown = page.variants?.find((v) => query.get(v.param) === v.value) ?? page;
   return { title: shown.title, description: shown.description };
 }

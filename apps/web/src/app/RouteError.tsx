@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import { ErrorNotice } from '@/pages/error/ErrorNotice';
-import { CHUNK_LOAD_FAILURE, isChunkLoadError } from './chunk-timeout';
+import { isChunkLoadError } from './chunk-timeout';
+import { CHUNK_LOAD_FAILURE, RENDER_FAILURE } from './failure-text';
 import { TITLE_PRIORITY, useDocumentTitle } from './document-title';
 import { ERROR_TITLE } from './route-table';
 import styles from './RouteError.module.css';
@@ -11,12 +12,7 @@ function ErrorContent() {
   const chunk = isChunkLoadError(error);
   useDocumentTitle(ERROR_TITLE, TITLE_PRIORITY.override);
   if (chunk) return <ErrorNotice title={CHUNK_LOAD_FAILURE.title} lines={CHUNK_LOAD_FAILURE.lines} />;
-  return (
-    <ErrorNotice
-      title={ERROR_TITLE}
-      lines={['화면을 표시하는 중 문제가 발생했습니다.', '잠시 후 다시 시도해주세요.']}
-    />
-  );
+  return <ErrorNotice title={RENDER_FAILURE.title} lines={RENDER_FAILURE.lines} />;
 }
 
 function Content() {

@@ -1,12 +1,6 @@
 /** Lazy parts give up after 120 s (spec section 9); the route's error element then offers a retry. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** What a reader is told when part of the app could not be loaded (the route's error element, the app's start). */
-export const CHUNK_LOAD_FAILURE = {
-  title: '페이지를 불러오지 못했습니다',
-  lines: ['네트워크 상태가 좋지 않거나 서비스가 업데이트되었을 수 있습니다.', '다시 시도해주세요.'],
-} as const;
-
 export class ChunkLoadTimeoutError extends Error {
   override readonly name = 'ChunkLoadTimeoutError';
   constructor(timeoutMs: number) {

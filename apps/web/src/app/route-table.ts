@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { documentTitle } from '@onfan/contracts/page-meta';
+import { RENDER_FAILURE } from './failure-text';
 
 /**
  * The route table of spec section 2, route for route. Each entry is data: a feature plugs its page in by giving
@@ -454,7 +455,8 @@ export const ROUTES: readonly RouteEntry[] = [
 ];
 
 export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
-export const ERROR_TITLE = '오류가 발생했습니다';
+/** The error screen's title (its words: failure-text.ts). */
+export const ERROR_TITLE = RENDER_FAILURE.title;
 
 /** Page title = route title + ' | 온판' (the one rule the server's first HTML follows too). */
 export function composeTitle(title: string | null | undefined): string {

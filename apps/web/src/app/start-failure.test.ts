@@ -49,7 +49,9 @@ describe('showStartFailure', () => {
     const root = firstPaintRoot();
     const error = new Error('boom');
     showStartFailure(root, error);
-    expect(root.querySelector('[role="alert"]')?.textContent).toContain('화면을 표시하는 중 문제가 발생했습니다.');
+    const notice = root.querySelector('[role="alert"]')?.textContent;
+    expect(notice).toContain('오류가 발생했습니다');
+    expect(notice).toContain('화면을 표시하는 중 문제가 발생했습니다.');
     expect(log).toHaveBeenCalledWith(error);
   });
 });

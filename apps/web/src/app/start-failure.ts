@@ -1,10 +1,6 @@
 import status from '@/pages/not-found/status-page.module.css';
-import { CHUNK_LOAD_FAILURE, isChunkLoadError } from './chunk-timeout';
-
-const START_ERROR = {
-  title: '화면을 표시하지 못했습니다',
-  lines: ['화면을 표시하는 중 문제가 발생했습니다.', '잠시 후 다시 시도해주세요.'],
-} as const;
+import { isChunkLoadError } from './chunk-timeout';
+import { CHUNK_LOAD_FAILURE, RENDER_FAILURE } from './failure-text';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -25,7 +21,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 export function showStartFailure(container: HTMLElement, error: unknown): void {
   const chunk = isChunkLoadError(error);
   if (!chunk) console.error(error);
-  const text = chunk ? CHUNK_LOAD_FAILURE : START_ERROR;
+  const text = chunk ? CHUNK_LOAD_FAILURE : RENDER_FAILURE;
 
   const notice = element('div', 'start-failure');
   notice.setAttribute('role', 'alert');
