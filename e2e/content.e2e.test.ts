@@ -105,12 +105,14 @@ describe('public information', () => {
     const sitemap = await fetch(baseUrl + '/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toMatch(/xml/);
     expect(await sitemap.text()).toContain(href + '</loc>');
-    // A list page's first HTML leads with the sentence the page itself shows under its title (one text, no jump).
+    // A list page's first HTML is the page itself, drawn by the server: the sentence under its title is its
+    // description, and its items are there before any script runs.
     for (const path of ['/notice', '/studio', '/support2']) {
       const first = await (await fetch(baseUrl + path)).text();
-      const lead = /<p class="first-paint-lead">([^<]+)<\/p>/.exec(first)?.[1];
+      const lead = /<meta name="description" content="([^"]+)" \/>/.exec(first)?.[1];
       expect(lead, path).toBeTruthy();
-      expect(first).toContain(`<meta name="description" content="${lead}" />`);
+      expect(first, path).toMatch(new RegExp(`<header[^>]*>.*<p[^>]*>${lead}</p>`));
+      expect(first, path).toContain('id="ssr-data"');
       await page.goto(baseUrl + path);
       await page.locator('main header p').getByText(lead!, { exact: true }).waitFor();
     }

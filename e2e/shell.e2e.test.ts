@@ -206,8 +206,8 @@ describe('the portal shell', () => {
     await context.close();
   });
 
-  it('tells the reader in words when the app cannot be loaded, keeps the first paint, and its retry loads the app', async () => {
-    // A plain context: newContext's goto waits for the app to replace the first paint, which is what fails here.
+  it("tells the reader in words when the app cannot be loaded, keeps the server's page, and its retry loads the app", async () => {
+    // A plain context: newContext's goto waits for the app to take the server's page over, which is what fails here.
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ko-KR' });
     await context.route('**/assets/start-*.js', (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
@@ -215,7 +215,7 @@ describe('the portal shell', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('페이지를 불러오지 못했습니다');
     expect(await alert.textContent()).toContain('네트워크 상태가 좋지 않거나 서비스가 업데이트되었을 수 있습니다.');
-    expect(await page.locator('#root > .first-paint h1').textContent()).toBe('지원사업');
+    expect(await page.locator('#root main h1').textContent()).toBe('지원사업');
     await screenshot(page, 'support-start-failure');
     await expectAccessible(page, 'the start failure notice');
     await page.setViewportSize(VIEWPORTS.phone);
@@ -223,11 +223,53 @@ describe('the portal shell', () => {
     await expectAccessible(page, 'the start failure notice on a phone');
     await context.unroute('**/assets/start-*.js');
     await page.getByRole('button', { name: '다시 시도' }).click();
-    await expect.poll(() => page.locator('#root > .first-paint').count()).toBe(0);
+    await expect.poll(() => page.locator('#ssr-data').count()).toBe(0);
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('지원사업');
     await context.close();
   });
+});
+
+describe('public pages drawn by the server', () => {
+  it.each(['desktop', 'phone'] as const)(
+    'are adopted by the app as they are, on a %s: the same elements, no refused style, no error',
+    async (viewport) => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The main area and its heading as the server sent them, kept to compare with what the app ends up with (React
+      // Aria's collections, such as the breadcrumbs, draw their items again on purpose; those are not compared).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { __served: (Element | null)[] };
+          w.__served = [document.querySelector('main'), document.querySelector('main h1')];
+        });
+      });
+      const studios = (await (await fetch(baseUrl + '/v1/app/studio/infos')).json()) as {
+        studoId: number;
+        rooms: { roomId: number }[];
+      }[];
+      const room = `/studio/room/${studios[0]!.rooms[0]!.roomId}/${studios[0]!.studoId}`;
+      for (const path of ['/', '/support', '/notice', '/studio', room]) {
+        const html = await (await fetch(baseUrl + path)).text();
+        expect(html, path).toContain('id="ssr-data"');
+        await page.goto(baseUrl + path);
+        const adopted = await page.evaluate(() => {
+          const w = window as unknown as { __served: (Element | null)[]; __cspViolations: string[] };
+          const now = [document.querySelector('main'), document.querySelector('main h1')];
+          return {
+            same: w.__served.every((el, i) => el !== null && el === now[i] && el.isConnected),
+            csp: w.__cspViolations,
+          };
+        });
+        expect(adopted, path).toEqual({ same: true, csp: [] });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('server rules seen from the browser side', () => {

@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const needed = ['packages/contracts/dist/envelope.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
+const needed = [
+  'packages/contracts/dist/envelope.js',
+  'apps/server/dist/server.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist/ssr/entry-server.js',
+];
 if (needed.some((f) => !fs.existsSync(path.join(root, f)))) {
   console.info('온판: 빌드가 없어 먼저 빌드합니다 (npm run build)...');
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

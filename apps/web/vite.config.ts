@@ -5,7 +5,7 @@ import { pretendardSubset } from './build/pretendard-subset.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pretendardSubset()],
   resolve: {
     alias: [
@@ -14,9 +14,16 @@ export default defineConfig({
     ],
   },
   // The manifest lets `npm run bench` add up the JavaScript every page loads (the entry and the app's start module).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0, manifest: true },
+  // `vite build --ssr src/entry-server.tsx` builds the server's renderer of public pages into dist/ssr (decision 023),
+  // which the server reads and never serves; the browser's files, public folder and manifest are the client build's.
+  // The server build carries its libraries, as production code whatever the server's NODE_ENV (the demo runs as
+  // development): React's development build would draw pages several times slower and log its checks.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0, manifest: true },
   server: {
     port: 5173,
     proxy: { '/v1': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
   },
-});
+}));

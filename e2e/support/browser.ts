@@ -71,20 +71,22 @@ export async function newContext(
   return context;
 }
 
-/** How long a loaded page may take to hand its first-paint HTML over to the app on a busy machine. */
+/** How long a loaded page may take to hand its server HTML over to the app on a busy machine. */
 const APP_TAKEOVER_TIMEOUT_MS = 30_000;
 
 /**
- * A public page's first HTML is the server's first paint (its heading, lead and links), drawn before the app starts
- * (decision 023); the app replaces it when its first render commits. A journey acts on the app, so `goto` and
- * `reload` return only once the first paint has been replaced — a journey never finds the first paint's copy of a
- * heading or link and then misses what only the app draws. Pages without a first paint return at once.
+ * A public page's first HTML is drawn by the server (decision 023): the app's own markup, which the app then
+ * hydrates, or a plain first paint, which the app replaces. Until then its buttons do nothing. A journey acts on
+ * the app, so `goto` and `reload` return only once the app has taken over: no first paint left, and the server's
+ * data (`#ssr-data`) spent, which the app's first commit does. Pages the server did not draw return at once.
  */
 function waitForTheAppOnLoad(page: Page): void {
   const takenOver = () =>
-    page.waitForFunction(() => !document.querySelector('#root > .first-paint'), undefined, {
-      timeout: APP_TAKEOVER_TIMEOUT_MS,
-    });
+    page.waitForFunction(
+      () => !document.querySelector('#root > .first-paint') && !document.getElementById('ssr-data'),
+      undefined,
+      { timeout: APP_TAKEOVER_TIMEOUT_MS },
+    );
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);

@@ -233,3 +233,9 @@ export function publicPageText(path: string, query: QueryParams): { title: strin
  * search results (search engines advise against indexing them) and the API. Sign-in and sign-up pages stay findable.
  */
 export const NOT_CRAWLED_PATHS: readonly string[] = ['/mypage', '/mypage2', '/trans', '/search', '/search2', '/v1/'];
+
+/**
+ * Pages not to be crawled that are still public, the same for every visitor: the search results. The server draws
+ * them like the public pages (decision 024), so their results are in the first HTML.
+ */
+export const PUBLIC_UNCRAWLED_PATHS: readonly string[] = ['/search', '/search2'];

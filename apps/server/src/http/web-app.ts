@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { FirstPaint, PageHead, PageView } from '../domains/seo/seo.service.js';
+import { createPageRenderer, type RenderedPage, SSR_DIR } from './page-render.js';
 import { requestPath } from './request-target.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/files/'];
@@ -45,6 +46,29 @@ export function withFirstPaint(indexHtml: string, body: FirstPaint | null): stri
 }
 
 /**
+ * The page drawn by the app on the server inside the root, the data it was drawn from for the app to hydrate with,
+ * and the stylesheets its markup uses in the head (so the first frame is the finished page).
+ */
+export function withServerRender(indexHtml: string, page: RenderedPage): string {
+  const links = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`).join('');
+  return indexHtml
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.stateJson}</script>`,
+    );
+}
+
+/** The document policy with the rendered page's style attributes allowed by hash (page-render.ts `styleSources`). */
+export function withStyleSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;)\s*style-src ([^;]*)/,
+    (_, lead: string, list: string) => `${lead}style-src ${list} 'unsafe-hashes' ${sources.join(' ')}`,
+  );
+}
+
+/**
  * The built index.html with the page's own title, description, canonical URL and Open Graph tags, so a shared link
  * and a search engine see what the page is before any script runs.
  */
@@ -81,6 +105,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
       root: distDir,
       prefix: '/',
       wildcard: false,
+      // The server-rendering bundle is the server's, not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
       index: false,
       list: false,
       setHeaders(res, filePath) {
@@ -93,6 +119,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
+  const render = hasBuild ? await createPageRenderer(app, distDir, app.log) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = requestPath(request.url);
@@ -113,7 +140,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     if (pageOf) {
       try {
         const page = await pageOf(request.url);
-        html = withFirstPaint(withHead(indexHtml, page.head), page.body);
+        // A public page is drawn by the app itself where it can be; otherwise its plain first paint stands in.
+        const drawn = page.public && render ? await render(request.url, request.ip) : null;
+        html = drawn
+          ? withServerRender(withHead(indexHtml, page.head), drawn)
+          : withFirstPaint(withHead(indexHtml, page.head), page.body);
+        const policy = reply.getHeader('content-security-policy');
+        if (drawn && typeof policy === 'string') {
+          reply.header('content-security-policy', withStyleSources(policy, drawn.styleSources));
+        }
       } catch (err) {
         // The page still works without its own head and body (the database may be away): the generic one is served.
         request.log.warn({ err }, 'page head unavailable');

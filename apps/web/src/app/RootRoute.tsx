@@ -64,9 +64,15 @@ function NavigationEffects() {
   return null;
 }
 
+/** The id of the data a server-drawn page was drawn from (web-app.ts `withServerRender`, start.tsx). */
+export const SERVER_STATE_ID = 'ssr-data';
+
 /** The root route: shared by every layout. */
 export function RootRoute() {
   const navigate = useNavigate();
+  // The app's first commit (a hydration or a fresh render) has adopted or replaced the server's page: its data is
+  // spent. Its absence also tells a waiting reader (the journeys) that the page is the app's now.
+  useEffect(() => document.getElementById(SERVER_STATE_ID)?.remove(), []);
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <NavigationEffects />

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  redirect,
+  type RouteObject,
+} from 'react-router';
 import { setNavigator } from '@/lib/api/navigation';
 import { validateSession } from '@/lib/session/session-api';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
@@ -101,8 +107,9 @@ export function buildRoutes(entries: readonly RouteEntry[] = ROUTES): RouteObjec
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
+/** The browser's router; `hydrationData` is what the server drew the page with (start.tsx). */
+export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
+  const router = createBrowserRouter(buildRoutes(), options);
   // The API client and the session store move the visitor with the router, not a full page load.
   setNavigator((to) => void router.navigate(to));
   return router;

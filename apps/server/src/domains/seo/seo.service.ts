@@ -4,10 +4,12 @@ import {
   HOME_LEAD,
   NOT_CRAWLED_PATHS,
   PUBLIC_PAGES,
+  PUBLIC_UNCRAWLED_PATHS,
   publicPageText,
   SITE_DESCRIPTION,
   SITE_NAME,
 } from '@onfan/contracts/page-meta';
+import { requestPath } from '../../http/request-target.js';
 
 /** What the first HTML response of a page says about it in its head. */
 export interface PageHead {
@@ -38,6 +40,8 @@ export interface FirstPaint {
 export interface PageView {
   head: PageHead;
   body: FirstPaint | null;
+  /** The same for every visitor, so the app may draw it on the server (decision 024): public pages, search results. */
+  public: boolean;
 }
 
 /** What the pages' heads, bodies and the sitemap need of the search index. */
@@ -98,6 +102,11 @@ export class SeoService {
    * the content before any script runs. Private and unknown pages get no body.
    */
   async page(target: string): Promise<PageView> {
+    const view = await this.pageView(target);
+    return { ...view, public: view.body !== null || PUBLIC_UNCRAWLED_PATHS.includes(requestPath(target)) };
+  }
+
+  private async pageView(target: string): Promise<Omit<PageView, 'public'>> {
     const head = await this.head(target);
     if (!head.indexable || !head.canonicalUrl) return { head, body: null };
     const path = new URL(head.canonicalUrl).pathname;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cx } from '@/components/ui/class-names';
 import { isBuiltPath } from '../route-table';
 import { SilentBoundary } from '../SilentBoundary';
@@ -26,7 +27,9 @@ function prefersReducedMotion(): boolean {
 /** Reservation, contact, chat (desktop) or messenger and phone (mobile), a collapse toggle and scroll-to-top. */
 export function FloatingButtons({ onNavigate }: { onNavigate: (to: string) => void }) {
   // On phones the buttons start folded so they do not cover the content.
-  const [expanded, setExpanded] = useState(() => !window.matchMedia?.('(max-width: 767.98px)').matches);
+  const narrow = useMediaQuery('(max-width: 767.98px)', false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const expanded = chosen ?? !narrow;
   const [contactOpen, setContactOpen] = useState(false);
   const [contactWanted, setContactWanted] = useState(false);
   const listId = useId();
@@ -85,7 +88,7 @@ export function FloatingButtons({ onNavigate }: { onNavigate: (to: string) => vo
           className={cx(styles.control, styles.toggle)}
           aria-expanded={expanded}
           aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
+          onClick={() => setChosen(!expanded)}
         >
           {expanded ? <CloseIcon className={styles.icon} /> : <PlusIcon className={styles.icon} />}
           <span className="sr-only">빠른 메뉴 {expanded ? '접기' : '펼치기'}</span>

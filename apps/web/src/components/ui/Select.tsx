@@ -23,6 +23,14 @@ export interface SelectOption {
 
 export const SELECT_PLACEHOLDER = '선택하세요';
 
+/**
+ * The key of an option whose value is '' ('전체'). React Aria's hidden native select has an empty placeholder
+ * option of its own; with both valued '', server-drawn markup would mark both selected (invalid HTML).
+ */
+const EMPTY_KEY = '(empty)';
+const toKey = (value: string): string => (value === '' ? EMPTY_KEY : value);
+const fromKey = (key: Key): string => (key === EMPTY_KEY ? '' : String(key));
+
 export interface SelectProps {
   label: ReactNode;
   options: readonly SelectOption[];
@@ -54,14 +62,14 @@ export function Select({
   id,
   className,
 }: SelectProps) {
-  const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.value);
+  const disabledKeys = options.filter((o) => o.isDisabled).map((o) => toKey(o.value));
   return (
     <AriaSelect
       className={cx(fieldStyles.field, className)}
       // Only pass value when the caller controls it, so an uncontrolled select keeps its own state.
-      {...(value !== undefined ? { value } : {})}
-      {...(defaultValue !== undefined ? { defaultValue } : {})}
-      onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
+      {...(value !== undefined ? { value: value === null ? null : toKey(value) } : {})}
+      {...(defaultValue !== undefined ? { defaultValue: defaultValue === null ? null : toKey(defaultValue) } : {})}
+      onChange={(key: Key | null) => onChange?.(key === null ? null : fromKey(key))}
       placeholder={placeholder}
       isRequired={isRequired}
       isDisabled={isDisabled}
@@ -83,9 +91,9 @@ export function Select({
       ) : null}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
       <Popover className={styles.popover}>
-        <ListBox className={styles.listbox} items={options.map((o) => ({ ...o, id: o.value }))}>
+        <ListBox className={styles.listbox} items={options.map((o) => ({ ...o, id: toKey(o.value) }))}>
           {(option) => (
-            <ListBoxItem id={option.value} textValue={option.label} className={styles.option}>
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
               {option.label}
             </ListBoxItem>
           )}

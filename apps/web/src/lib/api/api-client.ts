@@ -174,6 +174,12 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
   };
 }
 
+/** How requests leave: the browser's fetch, or the server's own API when it renders a page (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = currentToken();
@@ -187,7 +193,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
   }
   const timer = withTimeout(options.signal, options.timeoutMs);
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: payload,

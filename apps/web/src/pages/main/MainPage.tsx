@@ -1,13 +1,11 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { HOME_HEADLINE, HOME_LEAD } from '@onfan/contracts/page-meta';
 import { Link } from 'react-router';
 import { isBuiltPath } from '@/app/route-table';
 import { CUSTOMER_CENTER, SITE_NAME, SITE_PURPOSE } from '@/app/site-config';
+import MainLive from '@/features/main/components/MainLive';
 import { QUICK_LINK_CANDIDATES, SERVICE_INTROS, type ServiceId } from './main-content';
 import styles from './MainPage.module.css';
-
-/** Banners, sections, notices, programmes and popups come from the API in their own chunk (initial JS budget). */
-const MainLive = lazy(() => import('@/features/main/components/MainLive'));
 
 /**
  * The service pictograms, on a 32px grid in one style: 2px strokes in the tile's colour, a white sheet, a tinted
@@ -81,9 +79,8 @@ export default function MainPage() {
         </div>
       </section>
 
-      <Suspense fallback={<div className={styles.liveReserve} />}>
-        <MainLive isLinkable={isBuiltPath} />
-      </Suspense>
+      {/* Banners, sections, notices, programmes and popups: drawn with the page, on the server too (decision 023). */}
+      <MainLive isLinkable={isBuiltPath} />
 
       {quickLinks.length > 0 ? (
         <nav className={styles.quick} aria-labelledby="main-quick-title">

@@ -15,6 +15,8 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useIsClient } from '@/lib/use-is-client';
+import { useMediaQuery } from '@/lib/use-media-query';
 import {
   bannersQuery,
   coursesQuery,
@@ -30,7 +32,9 @@ import styles from './MainLive.module.css';
 
 function BannerSlider({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false);
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
   // Rotation waits while anything inside the banner has focus or the pointer is over it (WCAG 2.2.2).
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -113,7 +117,10 @@ function Popups({ data, isLinkable }: { data: readonly NoticePopup[]; isLinkable
   const [hidden, setHidden] = useState<number[]>([]);
   const [at, setAt] = useState(0);
   const ref = useRef<HTMLElement>(null);
-  const shown = data.filter((p) => !hidden.includes(p.ntcId) && !isPopupHidden(p.ntcId));
+  // The "do not show" cookies are read in the browser, after hydration: the server draws the popups a first visit
+  // sees, so on a phone (where the popup stands in the page) nothing below it moves when the app takes over.
+  const client = useIsClient();
+  const shown = data.filter((p) => !hidden.includes(p.ntcId) && !(client && isPopupHidden(p.ntcId)));
   if (!open || shown.length === 0) return null;
   const index = Math.min(at, shown.length - 1);
   const popup = shown[index]!;

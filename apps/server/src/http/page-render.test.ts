@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-db.js';
+import { createPageRenderer, styleSources, stylesheetOrder, stylesheetsFor } from './page-render.js';
+import { withStyleSources } from './web-app.js';
+
+const INDEX = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="온판" />
+    <title>온판 ONFAN</title>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    css: ['assets/index.css'],
+    dynamicImports: ['src/start.tsx'],
+  },
+  'src/start.tsx': {
+    file: 'assets/start.js',
+    imports: ['_Button.js'],
+    css: ['assets/start.css'],
+    dynamicImports: ['src/pages/NoticePage.tsx'],
+  },
+  '_Button.js': { file: 'assets/Button.js', css: ['assets/Button.css'] },
+  'src/pages/NoticePage.tsx': {
+    file: 'assets/NoticePage.js',
+    imports: ['_Button.js'],
+    css: ['assets/NoticePage.css', 'assets/Shared.css'],
+  },
+  'src/pages/OtherPage.tsx': { file: 'assets/OtherPage.js', css: ['assets/Shared-copy.css'] },
+};
+
+/**
+ * A stand-in for the web app's built server entry: it draws the page from one real API call made through the
+ * transport the server gives it, and declines (null) or fails where the test asks it to.
+ */
+const ENTRY = `
+let transport;
+export function setTransport(next) { transport = next; }
+export async function render(url) {
+  if (url.startsWith('/support')) return null;
+  if (url.startsWith('/studio')) throw new Error('render failed');
+  if (url.startsWith('/hang')) return new Promise(() => {});
+  const answer = await transport('/v1/app/main/bannrs', { headers: { Accept: 'application/json' } });
+  const body = await answer.text();
+  return {
+    html: '<main id="main-content" class="_page_a1 _button_b2"><h1 style="color:#003675">공지사항</h1><p class="_row_c3">' + answer.status + ' ' + body.length + '</p></main>',
+    state: { note: '</script><script>alert(1)</script>' },
+  };
+}
+`;
+
+describe('server rendering of public pages', async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-ssr-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'ssr'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), ENTRY);
+  const css: Record<string, string> = {
+    'index.css': 'body{margin:0}',
+    'start.css': '._shell_z9{display:grid}',
+    'Button.css': '._button_b2{padding:0}',
+    'NoticePage.css': '._page_a1{margin:0}',
+    'Shared.css': '._row_c3{display:flex}',
+    'Shared-copy.css': '._row_c3{display:flex}',
+  };
+  for (const [file, text] of Object.entries(css)) fs.writeFileSync(path.join(dist, 'assets', file), text);
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const { app } = await createTestApp({ config: { webDistDir: dist } });
+
+  it('puts the drawn page, its data and its stylesheets in the first HTML', async () => {
+    const res = await app.inject({ method: 'GET', url: '/notice' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    // The entry's API call went through the server itself and was answered.
+    expect(html).toMatch(
+      /<div id="root"><main id="main-content"[^>]*><h1 style="color:#003675">공지사항<\/h1><p class="_row_c3">200 \d+<\/p>/,
+    );
+    expect(html).not.toContain('first-paint');
+    // The data is inert JSON: nothing in it can close the script element.
+    const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data!)).toEqual({ note: '</script><script>alert(1)</script>' });
+    // Only the sheets whose classes the markup uses, one copy each, in the order the app loads them.
+    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(['/assets/index.css', '/assets/Button.css', '/assets/NoticePage.css', '/assets/Shared.css']);
+  });
+
+  it("allows exactly the markup's style attributes in that response's policy", async () => {
+    const res = await app.inject({ method: 'GET', url: '/notice' });
+    const policy = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update('color:#003675').digest('base64');
+    expect(policy).toContain(`style-src 'self' 'unsafe-hashes' 'sha256-${hash}'`);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    // Another page keeps the plain policy.
+    const other = await app.inject({ method: 'GET', url: '/support' });
+    expect(String(other.headers['content-security-policy'])).not.toContain('unsafe-hashes');
+  });
+
+  it("draws the search results, the same for everyone, but never a member's own page", async () => {
+    const search = await app.inject({ method: 'GET', url: `/search?searchTerm=${encodeURIComponent('지원')}` });
+    expect(search.body).toContain('id="ssr-data"');
+    expect(search.body).toContain('<meta name="robots" content="noindex" />');
+    for (const url of ['/mypage/info', '/trans']) {
+      const own = await app.inject({ method: 'GET', url });
+      expect(own.body, url).not.toContain('ssr-data');
+    }
+  });
+
+  it('keeps the first paint where the app declines or fails to draw the page', async () => {
+    for (const url of ['/support', '/studio']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('ssr-data');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('gives up on a page that takes too long to draw', async () => {
+    const render = await createPageRenderer(app, dist, app.log, 50);
+    expect(await render!('/hang', '127.0.0.1')).toBeNull();
+    expect((await render!('/notice', '127.0.0.1'))?.html).toContain('공지사항');
+  });
+
+  it('never serves the server bundle to browsers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('setTransport');
+  });
+});
+
+describe('what the renderer works out', () => {
+  it('orders the stylesheets as the app loads them: entry, a chunk after its imports, lazy chunks later', () => {
+    expect(stylesheetOrder(MANIFEST)).toEqual({
+      entry: ['assets/index.css'],
+      others: [
+        'assets/Button.css',
+        'assets/start.css',
+        'assets/NoticePage.css',
+        'assets/Shared.css',
+        'assets/Shared-copy.css',
+      ],
+    });
+  });
+
+  it('picks one file for each class the markup uses', () => {
+    const sheets = [
+      { file: 'assets/a.css', classes: new Set(['_x_1']) },
+      { file: 'assets/b.css', classes: new Set(['_y_2', '_x_1']) },
+      { file: 'assets/c.css', classes: new Set(['_y_2']) },
+      { file: 'assets/d.css', classes: new Set(['_z_3']) },
+    ];
+    expect(stylesheetsFor('<p class="_x_1 _y_2">a</p><span class="">b</span>', sheets)).toEqual([
+      '/assets/a.css',
+      '/assets/b.css',
+    ]);
+  });
+
+  it('hashes style attributes as the browser reads them (entities decoded, each value once)', () => {
+    const value = 'font-family:"Pretendard"';
+    const hash = `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+    expect(
+      styleSources(
+        '<a style="font-family:&quot;Pretendard&quot;"></a><b style="font-family:&quot;Pretendard&quot;"></b>',
+      ),
+    ).toEqual([hash]);
+    expect(styleSources('<p>none</p>')).toEqual([]);
+  });
+
+  it('adds the hashes to style-src only', () => {
+    const policy = "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:";
+    expect(withStyleSources(policy, ["'sha256-abc'"])).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-hashes' 'sha256-abc';img-src 'self' data:",
+    );
+    expect(withStyleSources(policy, [])).toBe(policy);
+  });
+});

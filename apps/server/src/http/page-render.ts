@@ -1,0 +1,170 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; state: unknown } | null>;
+  setTransport(transport: typeof fetch): void;
+}
+
+/** A public page drawn by the app on the server: its markup, the data it was drawn from, the stylesheets it uses. */
+export interface RenderedPage {
+  html: string;
+  /** JSON for `<script type="application/json" id="ssr-data">`, safe inside a script element. */
+  stateJson: string;
+  /** The app's CSS files (besides the entry's) whose classes the markup uses, in the order the app loads them. */
+  stylesheets: string[];
+  /** CSP sources for the markup's style attributes (a banner's colour, a bar's width), each allowed by its hash. */
+  styleSources: string[];
+}
+
+export type PageRenderer = (target: string, visitorIp: string) => Promise<RenderedPage | null>;
+
+export const SSR_DIR = 'ssr';
+
+/** How long a page may take to draw before the plain first paint is served instead (a stuck call, a lost chunk). */
+export const RENDER_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Every CSS file of the build in the order the app loads it: the entry's, then each chunk's static imports before
+ * the chunk itself, and what a chunk loads lazily (the start module, then the pages) after all of that.
+ */
+export function stylesheetOrder(manifest: Record<string, ManifestChunk>): { entry: string[]; others: string[] } {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const later: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const css of chunk.css ?? []) if (!order.includes(css)) order.push(css);
+    later.push(...(chunk.dynamicImports ?? []));
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  later.push(...entries, ...Object.keys(manifest));
+  while (later.length > 0) visit(later.shift()!);
+  const entry = entries.flatMap((key) => manifest[key]?.css ?? []);
+  return { entry, others: order.filter((css) => !entry.includes(css)) };
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) =>
+    name === 'quot' ? '"' : name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+}
+
+/**
+ * The page's style attributes as CSP hash sources. The document policy refuses inline styles; the browser-rendered
+ * app sets them through the DOM, which the policy allows, but in server markup they are attributes, so this
+ * response's policy names exactly those ('unsafe-hashes' with their hashes) and nothing else.
+ */
+export function styleSources(html: string): string[] {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => decodeAttribute(m[1]!)));
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+}
+
+/** Class names a stylesheet defines. */
+function classesOf(css: string): Set<string> {
+  return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+}
+
+/**
+ * The stylesheets the markup needs, in load order: for each class it uses, the first file that defines it (a
+ * module shared by several chunks has its rules copied into each of their files; one copy is enough).
+ */
+export function stylesheetsFor(html: string, sheets: readonly { file: string; classes: Set<string> }[]): string[] {
+  const used = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of m[1]!.split(/\s+/)) if (name) used.add(name);
+  const chosen: string[] = [];
+  for (const sheet of sheets) {
+    const covers = [...used].filter((name) => sheet.classes.has(name));
+    if (covers.length === 0) continue;
+    chosen.push(`/${sheet.file}`);
+    for (const name of covers) used.delete(name);
+  }
+  return chosen;
+}
+
+/**
+ * Server rendering of public pages (decision 023): the built server entry draws the page with the app's own
+ * components, its API calls answered in-process (`inject`, counted against the visitor's address like the browser's
+ * own calls would be). No build of the entry, no renderer: pages keep their plain first paint.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  log: FastifyBaseLogger,
+  timeoutMs: number = RENDER_TIMEOUT_MS,
+): Promise<PageRenderer | null> {
+  const entryFile = path.join(distDir, SSR_DIR, 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const { others } = stylesheetOrder(
+    JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>,
+  );
+  const sheets = others.map((file) => ({
+    file,
+    classes: classesOf(fs.readFileSync(path.join(distDir, file), 'utf8')),
+  }));
+
+  const visitor = new AsyncLocalStorage<string>();
+  entry.setTransport(async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers,
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+
+  return async (target, visitorIp) => {
+    try {
+      const page = await withTimeout(
+        visitor.run(visitorIp, () => entry.render(target)),
+        timeoutMs,
+      );
+      if (page === 'timeout') {
+        log.warn({ target }, 'server rendering took too long; the first paint is served');
+        return null;
+      }
+      if (!page) return null;
+      return {
+        html: page.html,
+        stateJson: JSON.stringify(page.state).replace(/</g, '\\u003c'),
+        stylesheets: stylesheetsFor(page.html, sheets),
+        styleSources: styleSources(page.html),
+      };
+    } catch (err) {
+      log.warn({ err, target }, 'server rendering failed; the first paint is served');
+      return null;
+    }
+  };
+}
