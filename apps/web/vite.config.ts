@@ -18,7 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // which the server reads and never serves; the browser's files, public folder and manifest are the client build's.
   // The server build carries its libraries, as production code whatever the server's NODE_ENV (the demo runs as
   // development): React's development build would draw pages several times slower and log its checks.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : { outDir: 'dist', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0, manifest: true },
