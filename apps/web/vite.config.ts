@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   // The manifest lets `npm run bench` add up the JavaScript every page loads (the entry and the app's start module).
-  // `vite build --ssr src/entry-server.tsx` builds the server's renderer of public pages into dist/ssr (decision 023),
+  // `vite build --ssr src/entry-server.tsx` builds the server's renderer of public pages into dist/ssr (decision 024),
   // which the server reads and never serves; the browser's files, public folder and manifest are the client build's.
   // The server build carries its libraries, as production code whatever the server's NODE_ENV (the demo runs as
   // development): React's development build would draw pages several times slower and log its checks.

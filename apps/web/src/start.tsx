@@ -1,9 +1,9 @@
+import { SERVER_STATE_ID } from '@onfan/contracts/page-meta';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { App, createQueryClient } from '@/app/providers';
-import { SERVER_STATE_ID } from '@/app/RootRoute';
 import { createAppRouter } from '@/app/router';
 import { readToken } from '@/lib/session/token-storage';
 

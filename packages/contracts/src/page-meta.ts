@@ -238,4 +238,7 @@ export const NOT_CRAWLED_PATHS: readonly string[] = ['/mypage', '/mypage2', '/tr
  * Pages not to be crawled that are still public, the same for every visitor: the search results. The server draws
  * them like the public pages (decision 024), so their results are in the first HTML.
  */
+/** The id of the JSON block a server-drawn page carries its data in (decision 024): the server writes it, the app reads and then removes it. */
+export const SERVER_STATE_ID = 'ssr-data';
+
 export const PUBLIC_UNCRAWLED_PATHS: readonly string[] = ['/search', '/search2'];

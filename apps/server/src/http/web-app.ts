@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
+import { SERVER_STATE_ID } from '@onfan/contracts/page-meta';
 import type { FastifyInstance } from 'fastify';
 import type { FirstPaint, PageHead, PageView } from '../domains/seo/seo.service.js';
 import { createPageRenderer, type RenderedPage, SSR_DIR } from './page-render.js';
@@ -55,7 +56,8 @@ export function withServerRender(indexHtml: string, page: RenderedPage): string 
     .replace('</head>', () => `${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.stateJson}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${page.stateJson}</script>`,
     );
 }
 

@@ -1,3 +1,4 @@
+import { SERVER_STATE_ID } from '@onfan/contracts/page-meta';
 import { useEffect, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useMatches, useNavigate, type NavigateOptions } from 'react-router';
@@ -63,9 +64,6 @@ function NavigationEffects() {
 
   return null;
 }
-
-/** The id of the data a server-drawn page was drawn from (web-app.ts `withServerRender`, start.tsx). */
-export const SERVER_STATE_ID = 'ssr-data';
 
 /** The root route: shared by every layout. */
 export function RootRoute() {
