@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   ffmpegSegment,
   LIVE_MASTER,
   LIVE_RENDITIONS,
+  LIVE_SEGMENT_SECONDS,
   LiveGenerator,
 } from './broadcast.live.js';
 import { hasFfmpeg } from './broadcast.media.js';
@@ -20,6 +22,17 @@ import { BroadcastRepository } from './broadcast.repository.js';
 
 const ffmpeg = await hasFfmpeg();
 const MIN = 60_000;
+
+/** When a media file's first video frame plays, in seconds (ffprobe, which comes with ffmpeg). */
+function startTime(file: string): Promise<number> {
+  return new Promise((resolve, reject) =>
+    execFile(
+      'ffprobe',
+      ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=start_time', '-of', 'csv=p=0', file],
+      (err, out) => (err ? reject(err) : resolve(Number(out.trim().split('\n')[0]))),
+    ),
+  );
+}
 
 describe('the development live generator', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'onfan-live-'));
@@ -142,9 +155,22 @@ describe('the development live generator', async () => {
       const segment = ffmpegSegment();
       const files = (i: number) => LIVE_RENDITIONS.map((_, n) => path.join(dir, `r${n}-seg${i}.ts`));
       await segment(files(0), { index: 0, hue: 30 });
+      const encoded = await fs.readdir(dir);
+      const bases = encoded.filter((f) => f.startsWith('base-'));
+      expect(bases).toHaveLength(LIVE_RENDITIONS.length);
+      const baseTimes = await Promise.all(bases.map(async (b) => (await fs.stat(path.join(dir, b))).mtimeMs));
       await segment(files(1), { index: 1, hue: 30 });
+      await segment(files(5), { index: 5, hue: 30 });
+      // The stream's two seconds are encoded once; later segments are copies of them.
+      expect(await Promise.all(bases.map(async (b) => (await fs.stat(path.join(dir, b))).mtimeMs))).toEqual(baseTimes);
       await ffmpegPoster()(files(0)[0]!, path.join(dir, 'poster.jpg'));
       for (const file of files(1)) expect((await fs.readFile(file))[0]).toBe(0x47); // MPEG-TS sync byte
+      // Each segment starts LIVE_SEGMENT_SECONDS after the one before, in every rendition.
+      for (const n of LIVE_RENDITIONS.keys()) {
+        const [s0, s1, s5] = await Promise.all([0, 1, 5].map((i) => startTime(files(i)[n]!)));
+        expect(s1! - s0!).toBeCloseTo(LIVE_SEGMENT_SECONDS, 2);
+        expect(s5! - s0!).toBeCloseTo(5 * LIVE_SEGMENT_SECONDS, 2);
+      }
       // The better rendition carries more bytes than the smaller one.
       const [best, small] = await Promise.all(files(1).map((f) => fs.stat(f)));
       expect(best!.size).toBeGreaterThan(small!.size);

@@ -39,62 +39,100 @@ export type SegmentRenderer = (files: readonly string[], segment: { index: numbe
 export type PosterRenderer = (segmentFile: string, posterFile: string) => Promise<void>;
 
 /**
- * ffmpeg's test picture and tone, H.264 + AAC in MPEG-TS, one encode per rendition from one source, their timestamps
- * continuing the stream's.
+ * ffmpeg's test picture and tone, H.264 + AAC in MPEG-TS, their timestamps continuing the stream's. Every segment of
+ * a stream shows the same two seconds, so they are encoded once per stream (one encode per rendition from one source,
+ * kept beside the segments as `base-r<n>-h<hue>.ts`, never served) and each tick only copies them with the segment's
+ * time offset: a running demo spends a fraction of the processor an encode every two seconds took.
  */
 export function ffmpegSegment(ffmpeg = 'ffmpeg', signal?: AbortSignal): SegmentRenderer {
-  return (files, { index, hue }) => {
-    const [best] = LIVE_RENDITIONS;
-    const split = LIVE_RENDITIONS.map((_, n) => `[v${n}]`).join('');
-    const scaled = LIVE_RENDITIONS.map((r, n) => `[v${n}]scale=${r.size.replace('x', ':')}[o${n}]`).join(';');
-    const audio = LIVE_RENDITIONS.map((_, n) => `[a${n}]`).join('');
-    const outputs = LIVE_RENDITIONS.flatMap((r, n) => [
-      '-map',
-      `[o${n}]`,
-      '-map',
-      `[a${n}]`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-g',
-      String(LIVE_FPS),
-      '-b:v',
-      `${r.videoKbps}k`,
-      '-c:a',
-      'aac',
-      '-b:a',
-      '64k',
-      '-output_ts_offset',
-      String(index * LIVE_SEGMENT_SECONDS),
-      '-f',
-      'mpegts',
-      '-y',
-      files[n]!,
-    ]);
-    return run(
+  return async (files, { index, hue }) => {
+    const bases = files.map((file, n) => path.join(path.dirname(file), `base-r${n}-h${hue}.ts`));
+    const missing = await Promise.all(
+      bases.map((b) =>
+        fs.access(b).then(
+          () => false,
+          () => true,
+        ),
+      ),
+    );
+    if (missing.some(Boolean)) await encodeBase(ffmpeg, bases, hue, signal);
+    await run(
       ffmpeg,
       [
         '-hide_banner',
         '-loglevel',
         'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc2=size=${best.size}:rate=${LIVE_FPS}:duration=${LIVE_SEGMENT_SECONDS},hue=h=${hue}`,
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=${330 + hue}:sample_rate=44100:duration=${LIVE_SEGMENT_SECONDS}`,
-        '-filter_complex',
-        `[0:v]split=${LIVE_RENDITIONS.length}${split};${scaled};[1:a]volume=0.2,asplit=${LIVE_RENDITIONS.length}${audio}`,
-        ...outputs,
+        ...bases.flatMap((b) => ['-i', b]),
+        ...files.flatMap((file, n) => [
+          '-map',
+          String(n),
+          '-c',
+          'copy',
+          '-output_ts_offset',
+          String(index * LIVE_SEGMENT_SECONDS),
+          '-f',
+          'mpegts',
+          '-y',
+          file,
+        ]),
       ],
       signal,
     );
   };
+}
+
+/** Encodes a stream's two seconds in every rendition into `bases` (written whole: a temporary name, then a rename). */
+async function encodeBase(ffmpeg: string, bases: readonly string[], hue: number, signal?: AbortSignal): Promise<void> {
+  const [best] = LIVE_RENDITIONS;
+  const split = LIVE_RENDITIONS.map((_, n) => `[v${n}]`).join('');
+  const scaled = LIVE_RENDITIONS.map((r, n) => `[v${n}]scale=${r.size.replace('x', ':')}[o${n}]`).join(';');
+  const audio = LIVE_RENDITIONS.map((_, n) => `[a${n}]`).join('');
+  const tmps = bases.map((b) => `${b}.tmp-${process.pid}.ts`);
+  const outputs = LIVE_RENDITIONS.flatMap((r, n) => [
+    '-map',
+    `[o${n}]`,
+    '-map',
+    `[a${n}]`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(LIVE_FPS),
+    '-b:v',
+    `${r.videoKbps}k`,
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-f',
+    'mpegts',
+    '-y',
+    tmps[n]!,
+  ]);
+  await run(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${best.size}:rate=${LIVE_FPS}:duration=${LIVE_SEGMENT_SECONDS},hue=h=${hue}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${330 + hue}:sample_rate=44100:duration=${LIVE_SEGMENT_SECONDS}`,
+      '-filter_complex',
+      `[0:v]split=${LIVE_RENDITIONS.length}${split};${scaled};[1:a]volume=0.2,asplit=${LIVE_RENDITIONS.length}${audio}`,
+      ...outputs,
+    ],
+    signal,
+  );
+  for (const [n, tmp] of tmps.entries()) await fs.rename(tmp, bases[n]!);
 }
 
 export function ffmpegPoster(ffmpeg = 'ffmpeg', signal?: AbortSignal): PosterRenderer {
