@@ -13,7 +13,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: contractsAlias },
-        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
+        },
       },
       {
         resolve: { alias: contractsAlias },
@@ -22,6 +28,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+          // Files run two at a time (vitest's default on two cores is one): each has its own database.
+          maxWorkers: 2,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -34,6 +44,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+          // Two files at a time (vitest's default on two cores is one).
+          maxWorkers: 2,
           // Interaction tests type and click through whole widgets; on a busy two-core machine 5 s is not enough.
           testTimeout: 20000,
           setupFiles: ['./src/test/setup.ts'],
@@ -47,11 +59,15 @@ export default defineConfig({
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60000,
+          // Two journey files run at once, each worker on its own portal and database (global-setup.ts,
+          // portalUrl()): one file keeps about one core busy, so a second core that is free is used. A journey on
+          // a shared core takes longer, hence the timeouts.
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 120000,
           hookTimeout: 120000,
           // A page on a busy two-core machine can take seconds to paint its first data; polls wait for it (the default 1 s is not enough).
-          expect: { poll: { timeout: 20000, interval: 100 } },
-          fileParallelism: false,
+          expect: { poll: { timeout: 30000, interval: 100 } },
         },
       },
     ],

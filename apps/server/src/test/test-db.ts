@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
@@ -13,37 +13,39 @@ import type { Clock } from '../lib/clock.js';
 
 /**
  * A freshly migrated database for one test file: in-memory SQLite by default, or a new database on the PostgreSQL
- * cluster named by TEST_PG_URL (set by scripts/with-postgres.mjs). Closed and dropped after the file's tests.
+ * cluster named by TEST_PG_URL (set by scripts/with-postgres.mjs), copied from the migrated and seeded template the
+ * global setup made. Closed and dropped after the file's tests.
  */
 export async function createTestDatabase(options: { demo?: boolean } = { demo: true }): Promise<Database> {
   const admin = process.env.TEST_PG_URL;
-  let database: Database;
+  const demo = options.demo ?? true;
   if (admin) {
+    // A copy of the template the server project's global setup migrated and seeded once (global-setup.ts).
+    const templates = inject('pgTemplates');
+    if (!templates) throw new Error('the PostgreSQL templates are missing: the server global setup did not run');
     const name = `t_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(
-      `create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
-    );
+    await client.query(`create database ${name} template ${demo ? templates.demo : templates.bare}`);
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    database = openDatabase({ kind: 'postgres', url: url.toString() });
+    const database = openDatabase({ kind: 'postgres', url: url.toString() });
     afterAll(async () => {
       await database.close();
       await dropDatabase(admin, name);
     });
-  } else {
-    database = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    afterAll(() => database.close());
+    return database;
   }
+  const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  afterAll(() => database.close());
   await migrateToLatest(database);
-  await seedDatabase(database, { demo: options.demo ?? true });
+  await seedDatabase(database, { demo });
   return database;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/onfan-test-${process.pid}` });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: inject('testDataDir') });
   return { ...base, webDistDir: '/nonexistent', rateLimitPerMinute: 100000, ...overrides };
 }
 

@@ -397,10 +397,10 @@ function items(today: string): SeedItem[] {
 export async function seedContent(database: Database, options: { demo: boolean }): Promise<void> {
   if (!options.demo) return;
   if (await new ContentRepository(database.db).hasAny()) return;
-  // Attachments go through the upload storage of the configured data directory (the test app's directory in tests,
-  // see test/test-db.ts testConfig).
+  // Attachments go through the upload storage of the configured data directory (in tests, the run's directory that
+  // test/global-setup.ts makes).
   const config = loadConfig();
-  const storage = createDiskStorage(config.env === 'test' ? `/tmp/onfan-test-${process.pid}` : config.dataDir);
+  const storage = createDiskStorage(config.dataDir);
   const service = createContentService(database, systemClock, storage);
   const today = todaySeoulYmd(systemClock);
   const list = items(today);

@@ -596,10 +596,10 @@ export async function seedEducation(database: Database, options: { demo: boolean
   const broadcasts = new BroadcastRepository(database.db);
   const recordingOf = async (title: string | undefined) =>
     title ? ((await broadcasts.findByTitle(title))?.brcInfoNo ?? null) : null;
-  // Study materials go to the file storage of the configured data directory (the test app's in tests, see
-  // test/test-db.ts testConfig), like the boards' attachments.
+  // Study materials go to the file storage of the configured data directory (in tests, the run's directory that
+  // test/global-setup.ts makes), like the boards' attachments.
   const config = loadConfig();
-  const storage = createDiskStorage(config.env === 'test' ? `/tmp/onfan-test-${process.pid}` : config.dataDir);
+  const storage = createDiskStorage(config.dataDir);
   const service = createEducationService(database, systemClock, config.publicUrl, { storage });
   for (const [i, c] of COURSES.entries()) {
     const lessons = [];

@@ -17,7 +17,7 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
   const adminId = await demoUserId(database, 'demo-admin');
   if (creatorId === undefined || (await repo.mine(creatorId))) return;
   const config = loadConfig();
-  const storage = createDiskStorage(config.env === 'test' ? `/tmp/onfan-test-${process.pid}` : config.dataDir);
+  const storage = createDiskStorage(config.dataDir);
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
   const aplyId = await repo.insert(

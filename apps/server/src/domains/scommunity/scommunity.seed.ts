@@ -435,7 +435,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
   const repo = new ScommunityRepository(database.db);
   if (await repo.hasAnyCommunity()) return;
   const config = loadConfig();
-  const storage = createDiskStorage(config.env === 'test' ? `/tmp/onfan-test-${process.pid}` : config.dataDir);
+  const storage = createDiskStorage(config.dataDir);
   const users = new Map<Writer, number>();
   for (const lgnId of ['demo-member', 'demo-creator', 'demo-admin', 'demo-sso'] as const) {
     const userId = await demoUserId(database, lgnId);
