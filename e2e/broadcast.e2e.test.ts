@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { clickAndPost, closePopups, submitLogin } from './support/portal.js';
+import { clickAndPost, closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * Broadcasts (방송): a visitor browses the tabs and opens a recording whose HLS video really plays with a Korean
  * caption shown; a member comments, replies and likes; a visitor on a phone reads the list and a recording.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

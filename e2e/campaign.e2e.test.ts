@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * Campaigns (캠페인): a creator applies to an open campaign, sees the server's refusal on a second try and finds the
  * application in my page; a closed campaign offers only a disabled button.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 const CONFIRM = '캠페인에 신청하시겠습니까?';
 const APPLIED = '캠페인 신청이 완료되었습니다.';
 const ALREADY_APPLIED = '이미 신청한 캠페인입니다. 마이페이지에서 신청 내역을 확인해주세요.';

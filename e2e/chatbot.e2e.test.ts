@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups } from './support/portal.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 /**
  * The chatbot (챗봇): a visitor opens it from the floating buttons in its 380 x 730 window, asks how to book a studio,
@@ -9,7 +9,7 @@ import { closePopups } from './support/portal.js';
  * page, says plainly when nothing matches (with the customer centre) and keeps the conversation when reloaded.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 const STUDIO_QUESTION = '스튜디오 예약은 어떻게 하나요?';
 let browser: Browser;
 

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { clickAndPost, closePopups, submitLogin } from './support/portal.js';
+import { clickAndPost, closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * The community (커뮤니티): a member writes a post with an uploaded image and a video, comments, edits the comment
  * and the post, and deletes both; a visitor on a phone reads the board and a post.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 // A real 1×1 PNG: the server decides by the file's leading bytes.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { clickAndPost, closePopups, submitLogin } from './support/portal.js';
+import { clickAndPost, closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * Self-diagnosis (자가진단): a visitor reads the intro, walks the four-step wizard (the first step by keyboard only),
  * goes back a step and finds the answers kept, submits, reads the result and opens a recommended programme.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

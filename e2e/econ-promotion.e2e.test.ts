@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * The promotions: the header's festival link opens the local-economy promotion; a member sends an inquiry about a
  * subscription-economy programme and follows it in my page, where the seeded answered inquiry reads too.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

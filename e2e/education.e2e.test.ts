@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * E-learning (이러닝): demo-creator consents to e-learning information and is told the day free courses open;
@@ -10,7 +10,7 @@ import { closePopups, submitLogin } from './support/portal.js';
  * (a PDF) and checks its number on the verification page; a visitor on a phone browses the catalogue and a course.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 const COURSE = '소상공인 세무 기초';
 const SAID = {
   confirmConsent: '이러닝 정보 수신에 동의하시겠습니까?',

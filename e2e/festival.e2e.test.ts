@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, DEMO_PASSWORD, submitLogin } from './support/portal.js';
+import { closePopups, DEMO_PASSWORD, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * 동행축제 products: the header's festival link opens the local-economy page, whose festival section lists the approved,
@@ -9,7 +9,7 @@ import { closePopups, DEMO_PASSWORD, submitLogin } from './support/portal.js';
  * page, reads its approval history, and once an operator approves and shows it, the product is on the festival page.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * No dead ends: every portal link in the header, the full menu (side menu), the footer, the floating buttons and the
  * main page opens a real page — for a visitor and for a logged-in member (whose header and menu differ).
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 const NOT_FOUND = /^페이지를 찾을 수 없습니다/;
 let browser: Browser;
 

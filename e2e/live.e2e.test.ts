@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * The live layout (issue 13): the main page's live section, live/list, a live broadcast whose HLS event playlist the
@@ -9,7 +9,7 @@ import { closePopups, submitLogin } from './support/portal.js';
  * schedule calendar with its day modal, and the countdown page with its alert button; on desktop and on a phone.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

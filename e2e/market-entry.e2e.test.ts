@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * Market entry (마켓 입점): demo-member starts an application in my page, saves a draft, comes back to it (resumed),
@@ -9,7 +9,7 @@ import { closePopups, submitLogin } from './support/portal.js';
  * On a phone demo-creator reads the status of the seeded application under review.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 const PATH = '/mypage/cmstr';
 let browser: Browser;
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * The small-business community (소상공인 커뮤니티): a member joins a regional community with the region it asks, writes
@@ -10,7 +10,7 @@ import { closePopups, submitLogin } from './support/portal.js';
  * a deleted parent, and a notice.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 // A real 1×1 PNG: the server decides by the file's leading bytes.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

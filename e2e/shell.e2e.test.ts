@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { portalUrl } from './support/portal.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * The 소담상회 shop: a visitor reads the stores and browses products by store, category and search, opens a product
  * (where to buy it, no checkout) and is asked to log in to ask; demo-member asks a question and sees it waiting.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { DEMO_PASSWORD as PASSWORD } from './support/portal.js';
+import { DEMO_PASSWORD as PASSWORD, portalUrl } from './support/portal.js';
 
 /**
  * Studio and space reservations in the browser: book from the calendar to my page and cancel, book by keyboard
  * only, write a review on a completed (seeded, past) reservation, the space pages; axe on every page, screenshots
  * on desktop and phone. The e2e server is shared with other files: every journey books its own hours.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 let browser: Browser;
 
 beforeAll(async () => {

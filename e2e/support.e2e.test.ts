@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, submitLogin } from './support/portal.js';
+import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * Support programmes (지원사업): a member applies and sees every answer of the server, a refusal included; a visitor
  * who presses 신청하기 is asked to log in and comes back to the same programme.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = portalUrl();
 const APPLIED = '지원사업에 신청이 완료되었습니다.';
 const CONFIRM = '지원사업에 지원하시겠습니까?';
 const ALREADY_APPLIED = '이미 신청한 지원사업입니다. 마이페이지에서 신청 내역을 확인해주세요.';

@@ -8,7 +8,8 @@ import { liftedLimits } from '../../scripts/lifted-limits.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One portal per e2e worker, each on its own database (`portalUrl()` picks the worker's). */
+    baseUrls: string[];
     /** The Nu HTML checker (vnu-jar) serving on 127.0.0.1: every audited page's markup is checked there. */
     vnuUrl: string;
   }
@@ -66,16 +67,8 @@ async function startNuChecker(): Promise<{ url: string; stop: () => Promise<void
   };
 }
 
-/**
- * Starts the built portal on a fresh SQLite database in a temporary DATA_DIR, on 127.0.0.1 only, and the Nu HTML
- * checker beside it.
- */
-export default async function setup(project: TestProject) {
-  for (const f of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
-    if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build first`);
-  }
-  // The checker's JVM warms up while the portal starts.
-  const nuStarting = startNuChecker();
+/** Starts the built portal on a fresh SQLite database in a temporary DATA_DIR, on 127.0.0.1 only. */
+async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -94,23 +87,47 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const [serverUp, nuUp] = await Promise.allSettled([
-    waitFor(`${baseUrl}/readyz`, 'the portal server', server, 60),
-    nuStarting,
-  ]);
-  if (serverUp.status === 'rejected' || nuUp.status === 'rejected') {
-    server.kill('SIGTERM');
-    if (nuUp.status === 'fulfilled') await nuUp.value.stop();
-    throw serverUp.status === 'rejected' ? serverUp.reason : (nuUp as PromiseRejectedResult).reason;
-  }
-  const nu = nuUp.value;
-  project.provide('baseUrl', baseUrl);
-  project.provide('vnuUrl', nu.url);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await nu.stop();
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/readyz`, 'the portal server', server, 60);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop };
+}
+
+/**
+ * Starts one portal per e2e worker (the project's maxWorkers) and the Nu HTML checker beside them, which all
+ * workers share.
+ */
+export default async function setup(project: TestProject) {
+  for (const f of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build first`);
+  }
+  const workers = Math.max(1, project.config.maxWorkers);
+  // The checker's JVM warms up while the portals start.
+  const started = await Promise.allSettled([startNuChecker(), ...Array.from({ length: workers }, startPortal)]);
+  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(stops.map((stop) => stop()));
+    throw failed.reason;
+  }
+  const [nu, ...portals] = started.map((s) => (s as PromiseFulfilledResult<{ url: string }>).value);
+  project.provide(
+    'baseUrls',
+    portals.map((p) => p.url),
+  );
+  project.provide('vnuUrl', nu!.url);
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

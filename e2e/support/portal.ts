@@ -1,4 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * The portal this test file drives. The journeys run in several workers at once (the e2e project's maxWorkers), and
+ * each worker has its own server on its own database (global-setup.ts): files in one worker run one after another,
+ * as they would on a single server, and never see another worker's members, bookings or counts.
+ */
+export function portalUrl(): string {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
+}
 
 /** The password of every demo account the seed makes (demo-member, demo-creator, demo-admin ...). */
 export const DEMO_PASSWORD = 'Onfan!2026demo';
