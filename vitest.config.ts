@@ -59,11 +59,13 @@ export default defineConfig({
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
-          // Two journey files run at once, each worker on its own portal and database (global-setup.ts,
-          // portalUrl()): one file keeps about one core busy, so a second core that is free is used. A journey on
-          // a shared core takes longer, hence the timeouts.
+          // Each worker drives its own portal and database (global-setup.ts, portalUrl()), so files may run side by
+          // side. One worker for now: two were measured on this two-core machine under outside load (all 136
+          // journeys in 30.6 min against about 37 serially; four small files no faster at all), and a journey on a
+          // shared core failed to see its dialog twice in 150. A journey on a busy core takes longer, hence the
+          // timeouts.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 1,
           testTimeout: 120000,
           hookTimeout: 120000,
           // A page on a busy two-core machine can take seconds to paint its first data; polls wait for it (the default 1 s is not enough).

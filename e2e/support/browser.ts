@@ -28,6 +28,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** How long one step of a journey may wait for the page (Playwright's actions and locator waits). */
+const STEP_TIMEOUT_MS = 60_000;
+
 /**
  * A browser context like a person's. The unread-count event stream (a connection that stays open while a member is
  * logged in) is refused unless `messageStream` is asked for: the page then polls, as it does whenever the stream is
@@ -46,6 +49,8 @@ export async function newContext(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
+  // A step (a click, a wait for a dialog) on a busy machine running two journeys at once: a minute, not Playwright's 30 s.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (!options.messageStream) await context.route('**/v1/app/common/msg/events', (route) => route.abort());
   // Every Content-Security-Policy refusal on the page (inline styles, eval probes ...), checked with the audit.
   await context.addInitScript(() => {

@@ -112,7 +112,7 @@ export default async function setup(project: TestProject) {
   for (const f of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
     if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build first`);
   }
-  const workers = Math.max(1, project.config.maxWorkers);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   // The checker's JVM warms up while the portals start.
   const started = await Promise.allSettled([startNuChecker(), ...Array.from({ length: workers }, startPortal)]);
   const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop] : []));

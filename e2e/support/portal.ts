@@ -2,9 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /**
- * The portal this test file drives. The journeys run in several workers at once (the e2e project's maxWorkers), and
- * each worker has its own server on its own database (global-setup.ts): files in one worker run one after another,
- * as they would on a single server, and never see another worker's members, bookings or counts.
+ * The portal this test file drives. Each e2e worker (the project's maxWorkers) has its own server on its own
+ * database (global-setup.ts): files in one worker run one after another, as they would on a single server, and never
+ * see another worker's members, bookings or counts.
  */
 export function portalUrl(): string {
   const urls = inject('baseUrls');

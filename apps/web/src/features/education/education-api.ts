@@ -85,7 +85,6 @@ export function useLessonDone(eduCrsId: number, eduLsnId: number) {
   });
 }
 
-/** Saves the completion certificate (PDF) under the name the server gives it. */
 /** Downloads a lesson's study material with its Korean name (members enrolled in the course). */
 export function useLessonFileDownload() {
   return useCommand<Attachment, void>({
@@ -96,6 +95,7 @@ export function useLessonFileDownload() {
   });
 }
 
+/** Saves the completion certificate (PDF) under its Korean name. */
 export function useCertificateDownload() {
   return useCommand<string, void>({
     mutationFn: async (certNo) => {
