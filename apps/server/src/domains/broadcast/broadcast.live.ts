@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
-import { mediaDir, run } from './broadcast.media.js';
+import { mediaDir, run, testCardInputs } from './broadcast.media.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 import { keepDemoLiveOnAir } from './broadcast.seed.js';
 import { statusAt } from './broadcast.service.js';
@@ -118,14 +118,7 @@ async function encodeBase(ffmpeg: string, bases: readonly string[], hue: number,
       '-hide_banner',
       '-loglevel',
       'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${best.size}:rate=${LIVE_FPS}:duration=${LIVE_SEGMENT_SECONDS},hue=h=${hue}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=${330 + hue}:sample_rate=44100:duration=${LIVE_SEGMENT_SECONDS}`,
+      ...testCardInputs(best.size, LIVE_FPS, LIVE_SEGMENT_SECONDS, hue),
       '-filter_complex',
       `[0:v]split=${LIVE_RENDITIONS.length}${split};${scaled};[1:a]volume=0.2,asplit=${LIVE_RENDITIONS.length}${audio}`,
       ...outputs,

@@ -38,6 +38,20 @@ export function run(file: string, args: string[], signal?: AbortSignal): Promise
   });
 }
 
+/** ffmpeg's two inputs for a demo picture: its test card tinted by `hue` and a tone of its own, `seconds` long. */
+export function testCardInputs(size: string, fps: number, seconds: number, hue: number): string[] {
+  return [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=${fps}:duration=${seconds},hue=h=${hue}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${330 + hue}:sample_rate=44100:duration=${seconds}`,
+  ];
+}
+
 /** Whether ffmpeg can be run. */
 export async function hasFfmpeg(ffmpeg = 'ffmpeg'): Promise<boolean> {
   try {
@@ -88,14 +102,7 @@ export async function renderClip(
         '-hide_banner',
         '-loglevel',
         'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc2=size=${clip.portrait ? '360x640' : '640x360'}:rate=25:duration=${CLIP_SECONDS},hue=h=${clip.hue}`,
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=${330 + clip.hue}:sample_rate=44100:duration=${CLIP_SECONDS}`,
+        ...testCardInputs(clip.portrait ? '360x640' : '640x360', 25, CLIP_SECONDS, clip.hue),
         '-filter_complex',
         `[0:v]split=2[a][b];[a]null[v1];[b]scale=${clip.portrait ? '180:320' : '320:180'}[v2];[1:a]volume=0.2,asplit=2[a1][a2]`,
         '-map',
