@@ -273,6 +273,30 @@ describe('public pages drawn by the server', () => {
   );
 });
 
+describe('the start of a public page on a phone (decision 025)', () => {
+  it('loads its scripts without a preload link apiece, each one compiled whole as it streams in', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/notice');
+    const loaded = await page.evaluate(() => ({
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\/assets\/[^/]+\.js$/.test(url)),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+      stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+    }));
+    expect(loaded.preloads).toBe(0);
+    expect(loaded.stylesheets).toBeGreaterThan(1);
+    expect(loaded.scripts.length).toBeGreaterThan(10);
+    for (const url of loaded.scripts) {
+      const code = await (await fetch(url)).text();
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+    }
+    await context.close();
+  });
+});
+
 describe('server rules seen from the browser side', () => {
   it('serves hashed assets immutable and index.html uncached', async () => {
     const res = await fetch(baseUrl + '/');

@@ -49,7 +49,7 @@ export async function newContext(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
-  // A step (a click, a wait for a dialog) on a busy machine running two journeys at once: a minute, not Playwright's 30 s.
+  // A step (a click, a wait for a dialog) on a busy machine, where other work shares the cores: a minute, not Playwright's 30 s.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (!options.messageStream) await context.route('**/v1/app/common/msg/events', (route) => route.abort());
   // Every Content-Security-Policy refusal on the page (inline styles, eval probes ...), checked with the audit.

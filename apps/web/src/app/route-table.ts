@@ -485,9 +485,21 @@ export function matchEntry(pathname: string): RouteEntry | undefined {
   return id === undefined ? undefined : findRoute(id);
 }
 
-/** Is the page at this link built? Lets pages link only to pages that exist (query and hash are ignored). */
+/** The answers of `isBuiltPath` so far: the table is fixed, and React Router ranks all its routes on every match. */
+const builtPaths = new Map<string, boolean>();
+
+/**
+ * Is the page at this link built? Lets pages link only to pages that exist (query and hash are ignored). The header,
+ * menus and main page ask for the same few dozen links on every render, so each pathname is matched once.
+ */
 export function isBuiltPath(href: string): boolean {
-  const pathname = href.split(/[?#]/)[0] ?? '/';
-  const entry = matchEntry(pathname.startsWith('/') ? pathname : `/${pathname}`);
-  return entry !== undefined && isBuilt(entry);
+  const raw = href.split(/[?#]/)[0] ?? '/';
+  const pathname = raw.startsWith('/') ? raw : `/${raw}`;
+  let built = builtPaths.get(pathname);
+  if (built === undefined) {
+    const entry = matchEntry(pathname);
+    built = entry !== undefined && isBuilt(entry);
+    builtPaths.set(pathname, built);
+  }
+  return built;
 }
