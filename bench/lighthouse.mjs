@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 1);
+const MAX_FAILED = 3;
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -44,13 +45,17 @@ export async function benchLighthouse(base) {
     for (const p of await pages(base)) {
       for (const preset of ['mobile', 'desktop']) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        for (let i = 0, failed = 0; i < RUNS;) {
           const result = await lighthouse(
             base + p,
             { port: chrome.port, output: 'json', logLevel: 'error' },
             preset === 'desktop' ? desktopConfig : undefined,
           );
+          // A run whose trace Lighthouse could not read (NO_NAVSTART: "Please run Lighthouse again") has no figures;
+          // it is run again, up to MAX_FAILED times per page, instead of counting as a score of 0.
+          if (result.lhr.runtimeError && ++failed <= MAX_FAILED) continue;
           runs.push(result.lhr);
+          i++;
         }
         runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
         const lhr = runs[Math.floor(runs.length / 2)];
