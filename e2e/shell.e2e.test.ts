@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../apps/web/build/compile-hint.js';
 import { VIEWPORTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { portalUrl } from './support/portal.js';
 
@@ -291,7 +292,7 @@ describe('the start of a public page on a phone (decision 025)', () => {
     expect(loaded.scripts.length).toBeGreaterThan(10);
     for (const url of loaded.scripts) {
       const code = await (await fetch(url)).text();
-      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+      expect(code.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
     }
     await context.close();
   });

@@ -13,7 +13,7 @@ if (!container) throw new Error('#root is missing from index.html');
  */
 function afterFirstPaint(root: HTMLElement): Promise<void> {
   if (!root.firstElementChild || document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 }
 
 /** A new task: the browser may paint and handle input before the next step runs. */
