@@ -241,14 +241,15 @@ describe('public pages drawn by the server', () => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
-      // The main area and its heading as the server sent them, kept to compare with what the app ends up with (React
-      // Aria's collections, such as the breadcrumbs, draw their items again on purpose; those are not compared).
-      await page.addInitScript(() => {
+      // The main area, its heading and the breadcrumb trail's current item (on pages that have one) as the server
+      // sent them, kept to compare with what the app ends up with.
+      const kept = ['main', 'main h1', 'nav[aria-label="현재 위치"] [aria-current="page"]'];
+      await page.addInitScript((selectors) => {
         document.addEventListener('DOMContentLoaded', () => {
           const w = window as unknown as { __served: (Element | null)[] };
-          w.__served = [document.querySelector('main'), document.querySelector('main h1')];
+          w.__served = selectors.map((selector) => document.querySelector(selector));
         });
-      });
+      }, kept);
       const studios = (await (await fetch(baseUrl + '/v1/app/studio/infos')).json()) as {
         studoId: number;
         rooms: { roomId: number }[];
@@ -258,15 +259,19 @@ describe('public pages drawn by the server', () => {
         const html = await (await fetch(baseUrl + path)).text();
         expect(html, path).toContain('id="ssr-data"');
         await page.goto(baseUrl + path);
-        const adopted = await page.evaluate(() => {
+        const adopted = await page.evaluate((selectors) => {
           const w = window as unknown as { __served: (Element | null)[]; __cspViolations: string[] };
-          const now = [document.querySelector('main'), document.querySelector('main h1')];
+          const now = selectors.map((selector) => document.querySelector(selector));
           return {
-            same: w.__served.every((el, i) => el !== null && el === now[i] && el.isConnected),
+            // The main area and heading always; the breadcrumb's item where the page has a trail.
+            same: w.__served.every((el, i) =>
+              i < 2 || el !== null ? el !== null && el === now[i] && el.isConnected : true,
+            ),
+            trail: w.__served[2] !== null,
             csp: w.__cspViolations,
           };
-        });
-        expect(adopted, path).toEqual({ same: true, csp: [] });
+        }, kept);
+        expect(adopted, path).toEqual({ same: true, trail: path.startsWith('/studio'), csp: [] });
       }
       expect(errors).toEqual([]);
       await context.close();

@@ -19,7 +19,10 @@ function apply(): void {
   for (const reg of registrations.values()) {
     if (!best || reg.priority > best.priority || (reg.priority === best.priority && reg.order > best.order)) best = reg;
   }
-  if (best) document.title = composeTitle(best.title);
+  if (!best) return;
+  // Setting the title, even to the same words, replaces the <title> element's text and tells the browser's tab.
+  const title = composeTitle(best.title);
+  if (document.title !== title) document.title = title;
 }
 
 /** The route's title; the item a page shows ('지원사업명 | 온판'); error and not-found screens. */

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '@onfan/contracts/page-meta';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { composeTitle, effectiveTitle, isBuilt, isBuiltPath, matchEntry, NOT_FOUND_TITLE, ROUTES } from './route-table';
 import { SPEC_ROUTES } from './spec-routes.test-data';
@@ -176,6 +177,18 @@ describe('route table', () => {
     expect(layoutOf('login')).toBe('auth');
     expect(layoutOf('join/general/form')).toBe('auth');
     expect(layoutOf('service/policy')).toBe('main');
+  });
+
+  it('picks the entry React Router picks from the whole table, for every route and for near misses', () => {
+    const whole = ROUTES.map((entry) => ({ id: entry.name, path: entry.path }));
+    const pathnames = ROUTES.flatMap((entry) => {
+      const filled = `/${entry.path.replace(/:[A-Za-z]+\??/g, '7')}`;
+      return [filled, `${filled}/`, filled.toUpperCase(), `${filled}/extra`, `//${filled.slice(1)}`];
+    });
+    pathnames.push('/', '/%73tudio', '/지원사업', '/no/such/page');
+    for (const pathname of pathnames) {
+      expect(matchEntry(pathname)?.name, pathname).toBe(matchRoutes(whole, pathname)?.at(-1)?.route.id);
+    }
   });
 
   it('tells built links from unbuilt ones, ignoring the query', () => {

@@ -476,16 +476,45 @@ export function findRoute(name: string): RouteEntry | undefined {
   return ROUTES.find((entry) => entry.name === name);
 }
 
-const matchable: RouteObject[] = ROUTES.map((entry) => ({ id: entry.name, path: entry.path }));
+/**
+ * The table's routes by their first path segment, in lower case (React Router matches without case). A pathname can
+ * only match a route whose first segment is its own or a parameter, so `matchEntry` lets React Router rank those few
+ * instead of all of them: React Router flattens and ranks the routes it is given on every match, about a millisecond
+ * for the whole table, and the header, menus and main page match a few dozen links as a page starts.
+ */
+const byFirstSegment = new Map<string, RouteObject[]>();
+/** Routes whose first segment is a parameter, optional or a splat: candidates for every pathname. */
+const anyFirstSegment: RouteObject[] = [];
+for (const entry of ROUTES) {
+  const first = (entry.path.split('/')[0] ?? '').toLowerCase();
+  const route: RouteObject = { id: entry.name, path: entry.path };
+  if (/[:*?]/.test(first)) anyFirstSegment.push(route);
+  else byFirstSegment.set(first, [...(byFirstSegment.get(first) ?? []), route]);
+}
+/** The table's order, React Router's tie-break between routes of equal rank. */
+const tableOrder = new Map(ROUTES.map((entry, index) => [entry.name, index]));
+
+function firstSegment(pathname: string): string {
+  const raw = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
 
 /** The entry React Router would pick for a pathname (static segments rank above parameters), if any. */
 export function matchEntry(pathname: string): RouteEntry | undefined {
-  const matches = matchRoutes(matchable, pathname);
+  const own = byFirstSegment.get(firstSegment(pathname)) ?? [];
+  const candidates = anyFirstSegment.length
+    ? [...own, ...anyFirstSegment].sort((a, b) => (tableOrder.get(a.id!) ?? 0) - (tableOrder.get(b.id!) ?? 0))
+    : own;
+  const matches = matchRoutes(candidates, pathname);
   const id = matches?.at(-1)?.route.id;
   return id === undefined ? undefined : findRoute(id);
 }
 
-/** The answers of `isBuiltPath` so far: the table is fixed, and React Router ranks all its routes on every match. */
+/** The answers of `isBuiltPath` so far: the table is fixed, and the same links are asked for on every render. */
 const builtPaths = new Map<string, boolean>();
 
 /**

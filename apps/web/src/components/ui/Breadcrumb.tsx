@@ -1,4 +1,4 @@
-import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { Link } from 'react-router';
 import { cx } from './class-names';
 import styles from './Breadcrumb.module.css';
 
@@ -10,25 +10,33 @@ export interface BreadcrumbItem {
 
 export const BREADCRUMB_LABEL = '현재 위치';
 
-/** "홈 > 커뮤니티 > 글쓰기": the last item is the current page (aria-current="page"). */
+/**
+ * "홈 > 커뮤니티 > 글쓰기": the last item is the current page (aria-current="page", not a link). Plain list markup
+ * (KRDS's breadcrumb): a collection component would draw the trail again after hydration to build its collection.
+ */
 export function Breadcrumb({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label={BREADCRUMB_LABEL} className={cx(styles.nav, className)}>
-      <Breadcrumbs className={styles.list}>
+      <ol className={styles.list}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return (
-            <AriaBreadcrumb key={`${index}-${item.label}`} id={index} className={styles.item}>
-              {/* React Aria marks the last link aria-current="page" and makes it inert. */}
-              <Link href={isLast ? undefined : item.href} className={styles.link}>
-                {item.label}
-              </Link>
+            <li key={`${index}-${item.label}`} className={styles.item}>
+              {isLast || item.href === undefined ? (
+                <span className={styles.link} aria-current={isLast ? 'page' : undefined}>
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              )}
               {isLast ? null : <span className={styles.separator} aria-hidden="true" />}
-            </AriaBreadcrumb>
+            </li>
           );
         })}
-      </Breadcrumbs>
+      </ol>
     </nav>
   );
 }
