@@ -410,8 +410,7 @@ describe('accounts and membership', () => {
       await d.getByLabel(/^이메일/).fill('not-an-email');
       await d.getByLabel(/^채널명/).fill('크리 채널');
       await d.getByLabel(/^채널 URL/).fill('https://www.youtube.com/@onfan-test');
-      await d.getByRole('button', { name: /채널 카테고리/ }).click();
-      await page.getByRole('option').first().click();
+      await d.getByRole('combobox', { name: /채널 카테고리/ }).selectOption({ index: 1 });
       // the postcode widget cannot load offline: manual entry stays possible
       await d.getByRole('button', { name: '우편번호 검색' }).click();
       await expect.poll(() => d.textContent()).toContain('직접 입력해주세요');

@@ -41,8 +41,9 @@ describe('promotions', () => {
     await page.waitForURL((u) => u.pathname === '/promotion/subscription');
     await closePopups(page);
     await page.getByRole('heading', { level: 1, name: '구독경제 프로모션' }).waitFor();
-    await page.getByRole('button', { name: /문의할 프로그램/ }).click();
-    await page.getByRole('option', { name: '소상공인 구독 상품 기획 컨설팅' }).click();
+    await page
+      .getByRole('combobox', { name: /문의할 프로그램/ })
+      .selectOption({ label: '소상공인 구독 상품 기획 컨설팅' });
     await page.getByRole('textbox', { name: /회사\(상호\)명/ }).fill('온판 반찬가게');
     await page.getByRole('textbox', { name: /연락처/ }).fill('02-555-1234');
     await page.getByRole('textbox', { name: /문의 제목/ }).fill('반찬 정기배송 상품도 되나요?');

@@ -94,8 +94,7 @@ describe('festival products', () => {
       await answer(page, /상품을 등록하시겠습니까/);
       await answer(page, /상품명을 입력해주세요\./);
       await page.getByRole('textbox', { name: /^상품명/ }).fill('가죽 펜 케이스');
-      await page.getByRole('button', { name: /상품 분류/ }).click();
-      await page.getByRole('option', { name: '공예·소품' }).click();
+      await page.getByRole('combobox', { name: /상품 분류/ }).selectOption({ label: '공예·소품' });
       await page
         .getByRole('textbox', { name: /축제 판매가/ })
         .first()

@@ -78,8 +78,7 @@ describe('market entry', () => {
     await page.getByRole('textbox', { name: '담당자 연락처' }).fill('010-9876-5432');
     await page.getByRole('textbox', { name: '담당자 이메일' }).fill('test@example.kr');
     await page.getByRole('textbox', { name: '대표 상품명' }).fill('유기농 딸기잼');
-    await page.getByRole('button', { name: /상품 분류/ }).click();
-    await page.getByRole('option', { name: '농수산·가공식품' }).click();
+    await page.getByRole('combobox', { name: /상품 분류/ }).selectOption({ label: '농수산·가공식품' });
     await page.getByRole('textbox', { name: '판매 가격(원)' }).fill('15000');
     await page.getByRole('textbox', { name: '월 공급 가능 수량(개)' }).fill('400');
     await page.getByRole('textbox', { name: '상품 소개' }).fill('논산 딸기로 만든 무첨가 잼입니다.');

@@ -176,18 +176,14 @@ describe('studio reservations in the browser', () => {
     await check.waitFor({ state: 'detached' });
     await dialog.getByText('카메라', { exact: true }).click();
     expect(await dialog.getByRole('checkbox', { name: '카메라' }).isChecked()).toBe(true);
-    await dialog.getByRole('button', { name: /참여 인원/ }).click();
-    await page.getByRole('option', { name: '2명' }).click();
+    await dialog.getByRole('combobox', { name: /참여 인원/ }).selectOption({ label: '2명' });
     await dialog.getByRole('textbox', { name: /업체명/ }).fill('온판상회');
     await dialog.getByRole('textbox', { name: /사업자등록번호/ }).fill('1248100998');
-    await dialog.getByRole('button', { name: /상품 카테고리/ }).click();
-    await page.getByRole('option', { name: '식품' }).click();
+    await dialog.getByRole('combobox', { name: /상품 카테고리/ }).selectOption({ label: '식품' });
     await dialog.getByRole('textbox', { name: /대표상품명/ }).fill('수제 과일청');
     await dialog.getByRole('textbox', { name: /브랜드/ }).fill('온판팜');
-    await dialog.getByRole('button', { name: /이용 카테고리/ }).click();
-    await page.getByRole('option', { name: '라이브커머스 방송' }).click();
-    await dialog.getByRole('button', { name: /업체유형/ }).click();
-    await page.getByRole('option', { name: '개인사업자' }).click();
+    await dialog.getByRole('combobox', { name: /이용 카테고리/ }).selectOption({ label: '라이브커머스 방송' });
+    await dialog.getByRole('combobox', { name: /업체유형/ }).selectOption({ label: '개인사업자' });
     await dialog.getByRole('textbox', { name: /연락처/ }).fill('010-1234-5678');
     await screenshot(page, 'reservation-modal-desktop');
     await expectAccessible(page, 'reservation modal');
@@ -306,19 +302,18 @@ describe('studio reservations in the browser', () => {
       }
       throw new Error(`field ${label} not reached`);
     };
+    /** On a select (the browser's own), the arrow key moves from 선택하세요 to the first option, then on by `steps`. */
     const choose = async (label: RegExp, steps: number) => {
       for (let i = 0; i < 40; i++) {
         const name = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          const ids = (el?.getAttribute('aria-labelledby') ?? '').split(/\s+/);
-          return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+          const el = document.activeElement;
+          return el instanceof HTMLSelectElement ? (el.labels?.[0]?.textContent ?? '') : '';
         });
         if (label.test(name)) {
-          await page.keyboard.press('Enter');
-          await page.getByRole('listbox').waitFor();
-          for (let s = 0; s < steps; s++) await page.keyboard.press('ArrowDown');
-          await page.keyboard.press('Enter');
-          await page.getByRole('listbox').waitFor({ state: 'detached' });
+          for (let s = 0; s <= steps; s++) await page.keyboard.press('ArrowDown');
+          await expect
+            .poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedIndex))
+            .toBe(steps + 1);
           return;
         }
         await page.keyboard.press('Tab');
@@ -477,19 +472,15 @@ describe('spaces in the browser', () => {
     await accepted.waitFor({ state: 'detached' });
     const form = page.locator('form');
     await form.getByText('조명', { exact: true }).click();
-    await form.getByRole('button', { name: /참여 인원/ }).click();
-    await page.getByRole('option', { name: '1명' }).click();
+    await form.getByRole('combobox', { name: /참여 인원/ }).selectOption({ label: '1명' });
     await form.getByRole('textbox', { name: /업체명/ }).fill('포토상회');
     // The business number comes from the company check above (the server checks the four facts again on create).
     expect(await form.getByRole('textbox', { name: /사업자등록번호/ }).count()).toBe(0);
-    await form.getByRole('button', { name: /상품 카테고리/ }).click();
-    await page.getByRole('option', { name: '뷰티' }).click();
+    await form.getByRole('combobox', { name: /상품 카테고리/ }).selectOption({ label: '뷰티' });
     await form.getByRole('textbox', { name: /대표상품명/ }).fill('립밤');
     await form.getByRole('textbox', { name: /브랜드/ }).fill('포토뷰티');
-    await form.getByRole('button', { name: /이용 카테고리/ }).click();
-    await page.getByRole('option', { name: '상품 촬영' }).click();
-    await form.getByRole('button', { name: /업체유형/ }).click();
-    await page.getByRole('option', { name: '법인사업자' }).click();
+    await form.getByRole('combobox', { name: /이용 카테고리/ }).selectOption({ label: '상품 촬영' });
+    await form.getByRole('combobox', { name: /업체유형/ }).selectOption({ label: '법인사업자' });
     await form.getByRole('textbox', { name: /연락처/ }).fill('010-2222-3333');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'space-input-desktop');

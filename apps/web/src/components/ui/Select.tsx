@@ -1,17 +1,6 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  FieldError,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { type ReactNode, useId } from 'react';
 import { cx } from './class-names';
-import { FieldLabel } from './field-label';
+import { RequiredMark } from './field-label';
 import fieldStyles from './field.module.css';
 import styles from './Select.module.css';
 
@@ -24,12 +13,12 @@ export interface SelectOption {
 export const SELECT_PLACEHOLDER = '선택하세요';
 
 /**
- * The key of an option whose value is '' ('전체'). React Aria's hidden native select has an empty placeholder
- * option of its own; with both valued '', server-drawn markup would mark both selected (invalid HTML).
+ * An option's value in the markup. '' is the placeholder's (nothing chosen), so an option valued '' ('전체') is
+ * written as EMPTY_KEY: with both valued '', the browser could not tell 전체 from nothing chosen.
  */
 const EMPTY_KEY = '(empty)';
 const toKey = (value: string): string => (value === '' ? EMPTY_KEY : value);
-const fromKey = (key: Key): string => (key === EMPTY_KEY ? '' : String(key));
+const fromKey = (key: string): string | null => (key === '' ? null : key === EMPTY_KEY ? '' : key);
 
 export interface SelectProps {
   label: ReactNode;
@@ -47,6 +36,12 @@ export interface SelectProps {
   className?: string;
 }
 
+/**
+ * KRDS's select: the browser's own `<select>` under a visible label, so a phone opens its native picker and the
+ * keyboard works as everywhere else. Nothing chosen shows the placeholder ('선택하세요'), which cannot be chosen back.
+ * A required select is marked for screen readers (aria-required), not by the browser's own check: the form's
+ * Korean message is the one shown.
+ */
 export function Select({
   label,
   options,
@@ -62,43 +57,55 @@ export function Select({
   id,
   className,
 }: SelectProps) {
-  const disabledKeys = options.filter((o) => o.isDisabled).map((o) => toKey(o.value));
+  const ownId = useId();
+  const selectId = id ?? `select-${ownId}`;
+  const descriptionId = description ? `${selectId}-description` : undefined;
+  const errorId = errorMessage ? `${selectId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  // A value no option has (null, or a form's '' before anything is chosen) shows the placeholder.
+  const keyOf = (v: string | null | undefined): string =>
+    v === null || v === undefined || !options.some((o) => o.value === v) ? '' : toKey(v);
+  // Only pass value when the caller controls it, so an uncontrolled select keeps its own state.
+  const valueProps = value !== undefined ? { value: keyOf(value) } : { defaultValue: keyOf(defaultValue) };
   return (
-    <AriaSelect
-      className={cx(fieldStyles.field, className)}
-      // Only pass value when the caller controls it, so an uncontrolled select keeps its own state.
-      {...(value !== undefined ? { value: value === null ? null : toKey(value) } : {})}
-      {...(defaultValue !== undefined ? { defaultValue: defaultValue === null ? null : toKey(defaultValue) } : {})}
-      onChange={(key: Key | null) => onChange?.(key === null ? null : fromKey(key))}
-      placeholder={placeholder}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      disabledKeys={disabledKeys}
-      name={name}
-      id={id}
-      validationBehavior="aria"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <AriaButton className={cx(fieldStyles.input, styles.trigger)}>
-        <SelectValue className={styles.value} />
-        <span className={styles.chevron} aria-hidden="true" />
-      </AriaButton>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox} items={options.map((o) => ({ ...o, id: toKey(o.value) }))}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+    <div className={cx(fieldStyles.field, className)}>
+      <label htmlFor={selectId} className={fieldStyles.label}>
+        {label}
+        {isRequired ? <RequiredMark /> : null}
+      </label>
+      <div className={styles.box}>
+        <select
+          id={selectId}
+          name={name}
+          className={cx(fieldStyles.input, styles.select)}
+          {...valueProps}
+          onChange={(event) => onChange?.(fromKey(event.target.value))}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={describedBy}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={toKey(option.value)} value={toKey(option.value)} disabled={option.isDisabled}>
               {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+            </option>
+          ))}
+        </select>
+        <span className={styles.chevron} aria-hidden="true" />
+      </div>
+      {description ? (
+        <p id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </p>
+      ) : null}
+      {errorMessage ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -55,8 +55,8 @@ describe('privacy policy page', () => {
     const target = document.getElementById(first.getAttribute('href')!.slice(1));
     expect(target).toHaveTextContent('제1조(개인정보의 처리 목적)');
 
-    await user.click(await screen.findByRole('button', { name: /이전 개인정보처리방침 보기/ }));
-    await user.click(await screen.findByRole('option', { name: /v1\.0/ }));
+    const versions = await screen.findByRole('combobox', { name: /이전 개인정보처리방침 보기/ });
+    await user.selectOptions(versions, screen.getByRole('option', { name: /v1\.0/ }));
     expect(await screen.findByText('이전 본문')).toBeInTheDocument();
     expect(screen.getByText('이전 버전의 방침입니다.')).toBeInTheDocument();
     expect(screen.queryByText('최신 본문')).not.toBeInTheDocument();

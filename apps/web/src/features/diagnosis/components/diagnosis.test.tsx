@@ -81,13 +81,11 @@ function renderWizard() {
   );
 }
 
-/** A select's trigger: its name is the shown value, then the label. */
-const select = (label: string) =>
-  screen.getByRole('button', { name: (n) => n.endsWith(` ${label}(필수)`) && !n.endsWith(`세부 ${label}(필수)`) });
+/** A select, by its label ('업종' is not '세부 업종'). */
+const select = (label: string) => screen.getByRole('combobox', { name: `${label}(필수)` });
 
 async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(select(label));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(select(label), option);
 }
 
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
@@ -157,11 +155,11 @@ describe('the self-diagnosis wizard', () => {
     await user.click(screen.getByRole('button', { name: '이전 단계' }));
     expect(await screen.findByRole('heading', { level: 2, name: /1단계/ })).toBeInTheDocument();
     expect(within(group(/성별/)).getByRole('radio', { name: '여성' })).toBeChecked();
-    expect(select('시/군/구')).toHaveTextContent('마포구');
-    expect(select('세부 업종')).toHaveTextContent('제과·제빵');
+    expect(select('시/군/구')).toHaveDisplayValue('마포구');
+    expect(select('세부 업종')).toHaveDisplayValue('제과·제빵');
     await user.click(screen.getByRole('button', { name: '다음 단계' }));
     await screen.findByRole('heading', { level: 2, name: /2단계/ });
-    expect(select('업력')).toHaveTextContent('3년 이상 5년 미만');
+    expect(select('업력')).toHaveDisplayValue('3년 이상 5년 미만');
     expect(within(group(/주요 판매 채널/)).getByRole('radio', { name: '온·오프라인' })).toBeChecked();
 
     await choose(user, '종사자 수', '2~5명');

@@ -76,8 +76,7 @@ function renderForm(booking: BookingApi, extra: Partial<Parameters<typeof Reserv
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('button', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 /** Fills every required field but the business number. */
