@@ -2,9 +2,8 @@ import { addDaysYmd, seoulYmd } from '@onfan/contracts/time';
 import type { Room } from '@onfan/contracts/studio';
 import { checkHourSelection, formatHhmm, hhmmToHour, hourToHhmm, STUDIO_MESSAGES } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { Calendar } from '@/components/ui/Calendar';
 import { Spinner } from '@/components/ui/Spinner';
 import { modal } from '@/lib/modal/modal-service';
 import type { BookingApi } from '../studio-api';
@@ -30,6 +29,13 @@ export interface BookingSelection {
   rsvtBgngHhmm: string;
   rsvtEndHhmm: string;
 }
+
+/**
+ * The calendar is a chunk of its own (React Aria's calendar and its date library). On a page the server drew, React
+ * keeps the server's day grid and hydrates it when the chunk has arrived, in tasks of its own, after the rest of
+ * the page (decision 026); an in-app visit shows a spinner in the calendar's place meanwhile.
+ */
+const Calendar = lazy(() => import('@/components/ui/Calendar').then((module) => ({ default: module.Calendar })));
 
 /**
  * Calendar + hour list + next-step and list buttons for one room. The month's bookable days come from the server
@@ -89,19 +95,27 @@ export function RoomBooking({
   return (
     <div className={styles.booking}>
       <div className={styles.calendarBox}>
-        <Calendar
-          label={BOOKING_TEXT.calendarLabel}
-          value={day}
-          onChange={(ymd) => {
-            if (!bookable.get(ymd)) return;
-            setDay(ymd);
-            setHours([]);
-          }}
-          {...(tomorrow ? { minValue: tomorrow, defaultFocusedValue: tomorrow } : {})}
-          isDateUnavailable={isUnavailable}
-          onVisibleMonthChange={setMonth}
-          description={BOOKING_TEXT.calendarHelp}
-        />
+        <Suspense
+          fallback={
+            <div className={styles.calendarLoading}>
+              <Spinner />
+            </div>
+          }
+        >
+          <Calendar
+            label={BOOKING_TEXT.calendarLabel}
+            value={day}
+            onChange={(ymd) => {
+              if (!bookable.get(ymd)) return;
+              setDay(ymd);
+              setHours([]);
+            }}
+            {...(tomorrow ? { minValue: tomorrow, defaultFocusedValue: tomorrow } : {})}
+            isDateUnavailable={isUnavailable}
+            onVisibleMonthChange={setMonth}
+            description={BOOKING_TEXT.calendarHelp}
+          />
+        </Suspense>
       </div>
       <div className={styles.hourBox} data-hour-box="" data-day={day ?? ''} aria-busy={day !== null && slots.isPending}>
         {day === null ? (
