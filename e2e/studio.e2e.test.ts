@@ -107,6 +107,19 @@ describe('studio reservations in the browser', () => {
     await page.getByRole('heading', { level: 1, name: '라이브 스튜디오' }).waitFor();
     await page.getByRole('heading', { name: '라이브룸 A' }).waitFor();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+    // Every card's picture has its size (no shift as it loads); the first is fetched first.
+    const pictures = await page
+      .locator('main img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => [
+          img.getAttribute('width'),
+          img.getAttribute('height'),
+          img.getAttribute('fetchpriority') ?? img.getAttribute('loading'),
+        ]),
+      );
+    expect(pictures.length).toBeGreaterThan(2);
+    expect(pictures[0]).toEqual(['660', '440', 'high']);
+    for (const picture of pictures.slice(1)) expect(picture).toEqual(['660', '440', null]);
     await page.waitForLoadState('networkidle');
     await screenshot(page, `studio-list-${vp}`);
     await expectAccessible(page, `studio list (${vp})`);

@@ -62,7 +62,8 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
                 alt={img.alt}
                 width={SLIDE_WIDTH_PX}
                 height={440}
-                loading={i === 0 ? 'eager' : 'lazy'}
+                // The first picture is the room page's largest: fetched first, not after the scripts.
+                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
               />
             </li>
           ))}
