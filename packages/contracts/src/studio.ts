@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { formatNumber } from './format.js';
+import { formatWon } from './format.js';
 import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
 import { brnoSchema, isPhone, phoneSchema, VALIDATION_MESSAGES } from './validate.js';
 
@@ -101,7 +101,7 @@ export function reservationNumber(rsvtId: number): string {
 
 /** The room's fee as a member reads it: '무료', or the price per hour. */
 export function formatUseFee(useFee: number): string {
-  return useFee > 0 ? `시간당 ${formatNumber(useFee)}원` : '무료';
+  return useFee > 0 ? `시간당 ${formatWon(useFee)}` : '무료';
 }
 
 /** The booking notices sent through the outbox (text message and e-mail) when a reservation is made or decided. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from './class-names';
-import { RequiredMark } from './field-label';
+import { FieldLabel } from './field-label';
 import fieldStyles from './field.module.css';
 import styles from './Select.module.css';
 
@@ -69,10 +69,9 @@ export function Select({
   const valueProps = value !== undefined ? { value: keyOf(value) } : { defaultValue: keyOf(defaultValue) };
   return (
     <div className={cx(fieldStyles.field, className)}>
-      <label htmlFor={selectId} className={fieldStyles.label}>
+      <FieldLabel isRequired={isRequired} htmlFor={selectId}>
         {label}
-        {isRequired ? <RequiredMark /> : null}
-      </label>
+      </FieldLabel>
       <div className={styles.box}>
         <select
           id={selectId}

@@ -16,17 +16,23 @@ export function RequiredMark() {
   );
 }
 
+/**
+ * A field's visible label. Inside a React Aria field it is tied to the input by the field itself; for a native
+ * control (the select) give `htmlFor`.
+ */
 export function FieldLabel({
   children,
   isRequired,
   elementType,
+  htmlFor,
 }: {
   children: ReactNode;
   isRequired?: boolean | undefined;
   elementType?: string;
+  htmlFor?: string;
 }) {
   return (
-    <Label className={styles.label} elementType={elementType}>
+    <Label className={styles.label} elementType={elementType} htmlFor={htmlFor}>
       {children}
       {isRequired ? <RequiredMark /> : null}
     </Label>
