@@ -21,24 +21,10 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * The first use of `Intl` in a page loads the browser's locale data, 20–30 ms whichever call comes first (measured on
- * this machine's Chromium); later calls take a millisecond or two. React Aria's first call,
- * `Intl.DateTimeFormat.supportedLocalesOf`, runs as a page's modules are evaluated. Made here, in a task of its own
- * while the start module downloads, it keeps that cost out of the module task.
- */
-function loadLocaleData(): void {
-  Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-}
-
 // Evaluating the start module's graph and starting the app are separate tasks, so neither holds a phone's main thread
 // for both (a task's time beyond 50 ms is what Lighthouse's blocking time counts).
 void afterFirstPaint(container)
-  .then(() => {
-    const loading = import('./start');
-    void nextTask().then(loadLocaleData);
-    return loading;
-  })
+  .then(() => import('./start'))
   .then(async ({ start }) => {
     await nextTask();
     await start(container);

@@ -207,22 +207,24 @@ describe('withParticle', () => {
 });
 
 describe('the number format', () => {
-  it('is made on first use, not when the module loads (the first Intl object loads the locale data)', async () => {
-    vi.resetModules();
-    const Real = Intl.NumberFormat;
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Intl.NumberFormat>
-    ) {
-      return new Real(...args);
-    });
+  it('writes what Intl.NumberFormat("ko-KR") writes, without making an Intl object (that loads the locale data)', () => {
+    const values: (number | bigint)[] = [0, 7, 89, 999, 1000, 65536, 1234567, -1000, -987654321, 15000, 2 ** 53];
+    values.push(1e21, 123456789012345678901234567890n, -42n, 0.5, 1234.5, 12.34, -0.25, 3.14159, 99999.999, 1.2e-7);
+    for (let i = 0; i < 200; i += 1)
+      values.push(Math.floor(Math.random() * 10 ** (i % 16)) * (i % 3 === 0 ? -1 : 1) || 0);
+    const intl = new Intl.NumberFormat('ko-KR');
+    const expected = values.map((n) => intl.format(n));
+    const made = vi.spyOn(Intl, 'NumberFormat');
     try {
-      const fresh = await import('./format.js');
+      expect(values.map((n) => formatNumber(n))).toEqual(expected);
       expect(made).not.toHaveBeenCalled();
-      expect(fresh.formatNumber(1234567)).toBe('1,234,567');
-      expect(fresh.formatNumber(89)).toBe('89');
-      expect(made).toHaveBeenCalledOnce();
     } finally {
       made.mockRestore();
     }
+  });
+
+  it('writes a negative zero as 0', () => {
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-0.0001)).toBe('0');
   });
 });

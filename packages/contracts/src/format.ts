@@ -89,18 +89,25 @@ export function formatBrno(s: string | null | undefined): string {
   return [d.slice(0, 3), d.slice(3, 5), d.slice(5)].filter((g) => g !== '').join('-');
 }
 
-/**
- * Made on first use, not when the module loads: the first Intl object a page makes loads the browser's locale data
- * (22–38 ms in Chromium here, four times that on Lighthouse's phone), and a page that shows no number never pays it.
- */
-let numberFormat: Intl.NumberFormat | undefined;
+/** '1234567' → '1,234,567': commas between groups of three digits, counted from the right. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** Thousands separators as Korean readers expect: 1234567 → '1,234,567'. Null, undefined, NaN and ±Infinity give ''. */
+/**
+ * Thousands separators as Korean readers expect: 1234567 → '1,234,567', 1234.5 → '1,234.5' (at most three decimals,
+ * as `Intl.NumberFormat('ko-KR')` writes them). Null, undefined, NaN and ±Infinity give ''.
+ *
+ * Written without `Intl`: the first Intl object a page makes loads the browser's locale data, 25–60 ms in one task on
+ * this machine's Chromium (four times that on Lighthouse's phone), and a list page would pay it for its first count.
+ */
 export function formatNumber(n: number | bigint | null | undefined): string {
   if (n === null || n === undefined) return '';
   if (typeof n === 'number' && !Number.isFinite(n)) return '';
-  numberFormat ??= new Intl.NumberFormat('ko-KR');
-  return numberFormat.format(n);
+  const text = typeof n === 'bigint' || Number.isInteger(n) ? BigInt(n).toString() : n.toFixed(3).replace(/\.?0+$/, '');
+  const negative = text.startsWith('-') && text !== '-0';
+  const [whole = '0', fraction] = text.replace(/^-/, '').split('.');
+  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** A price in won: 38000 → '38,000원'. */

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import { loadLocaleDataSoon } from '@/lib/locale-data';
 import { modal } from '@/lib/modal/modal-service';
 import type { BookingApi } from '../studio-api';
 import { daysQuery, slotsQuery } from '../studio-api';
@@ -33,9 +34,12 @@ export interface BookingSelection {
 /**
  * The calendar is a chunk of its own (React Aria's calendar and its date library). On a page the server drew, React
  * keeps the server's day grid and hydrates it when the chunk has arrived, in tasks of its own, after the rest of
- * the page (decision 026); an in-app visit shows a spinner in the calendar's place meanwhile.
+ * the page (decision 026), after the browser's locale data has loaded in a task of its own; an in-app visit shows a spinner in the calendar's place meanwhile.
  */
-const Calendar = lazy(() => import('@/components/ui/Calendar').then((module) => ({ default: module.Calendar })));
+const Calendar = lazy(() => {
+  loadLocaleDataSoon();
+  return import('@/components/ui/Calendar').then((module) => ({ default: module.Calendar }));
+});
 
 /**
  * Calendar + hour list + next-step and list buttons for one room. The month's bookable days come from the server
