@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { certificateQuery } from '@/features/auth/auth-api';
 import { Spinner } from '@/components/ui/Spinner';
-import { ReservationDialog } from '@/features/studio/components/ReservationDialog';
 import { ReviewSection } from '@/features/studio/components/ReviewSection';
 import type { BookingSelection } from '@/features/studio/components/RoomBooking';
 import { RoomBooking } from '@/features/studio/components/RoomBooking';
@@ -18,6 +17,14 @@ import styles from './studio-pages.module.css';
 export const ROOM_VIEW_TEXT = {
   booking: '예약 일시 선택',
 } as const;
+
+/**
+ * The reservation modal and its form are a chunk of its own, fetched when 다음 is pressed: React Aria's modal (and,
+ * through it, the browser's locale data) and the form stay out of the room page's first scripts.
+ */
+const loadReservationDialog = () =>
+  import('@/features/studio/components/ReservationDialog').then((module) => ({ default: module.ReservationDialog }));
+const ReservationDialog = lazy(loadReservationDialog);
 
 /** studio/room/{roomId}/{studoId}: gallery, details, notice, calendar, hours, reservation modal, reviews. */
 export default function RoomViewPage() {
@@ -41,6 +48,7 @@ export default function RoomViewPage() {
   const r = room.data;
 
   const next = async (sel: BookingSelection) => {
+    void loadReservationDialog().catch(() => undefined);
     if (await ensureCanReserve(isAuthenticated)) setSelection(sel);
   };
 
@@ -59,13 +67,17 @@ export default function RoomViewPage() {
         <RoomBooking booking={studioBooking} room={r} listHref="/studio" onNext={(sel) => void next(sel)} />
       </section>
       <ReviewSection roomId={r.roomId} />
-      <ReservationDialog
-        booking={studioBooking}
-        room={r}
-        selection={selection}
-        onClose={() => setSelection(null)}
-        onDone={() => setSelection(null)}
-      />
+      {selection ? (
+        <Suspense fallback={null}>
+          <ReservationDialog
+            booking={studioBooking}
+            room={r}
+            selection={selection}
+            onClose={() => setSelection(null)}
+            onDone={() => setSelection(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isWrongPasswordMessage, LOGIN_REFUSAL, loginBodySchema, type Session } from '@onfan/contracts/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -10,7 +10,6 @@ import { useSession } from '@/lib/session/session-context';
 import { isApiError, useLogin } from '../auth-api';
 import { showFormErrors } from '../auth-errors';
 import { isReTermsHidden, reTermsAction } from '../re-terms';
-import { ReTermsDialog } from './ReTermsDialog';
 import styles from './auth-components.module.css';
 import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
 
@@ -31,6 +30,13 @@ type LoginInput = z.input<typeof loginBodySchema>;
 export function safeReturnUrl(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
+
+/**
+ * The re-consent dialog is a chunk of its own, fetched when the form is sent: the dialog machinery (React Aria's modal
+ * and, through it, the browser's locale data, 25–60 ms in one task here) stays out of the login page's first scripts.
+ */
+const loadReTermsDialog = () => import('./ReTermsDialog').then((module) => ({ default: module.ReTermsDialog }));
+const ReTermsDialog = lazy(loadReTermsDialog);
 
 /**
  * The login form (spec section 8): a wrong password or unknown id answers '비밀번호가 잘못되었습니다.' with the tries left
@@ -95,7 +101,10 @@ export function LoginForm() {
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => void form.handleSubmit(onValid, showFormErrors)(e)}
+        onSubmit={(e) => {
+          void loadReTermsDialog().catch(() => undefined);
+          void form.handleSubmit(onValid, showFormErrors)(e);
+        }}
         aria-label={LOGIN_TEXT.submit}
       >
         <FormTextField
@@ -126,17 +135,21 @@ export function LoginForm() {
           <Link to="/join">{LOGIN_TEXT.join}</Link>
         </li>
       </ul>
-      <ReTermsDialog
-        isOpen={reTermsOpen}
-        onClose={() => {
-          setReTermsOpen(false);
-          void navigate(returnUrl, { replace: true });
-        }}
-        onAgreed={() => {
-          setReTermsOpen(false);
-          void navigate('/convert-membership', { replace: true });
-        }}
-      />
+      {reTermsOpen ? (
+        <Suspense fallback={null}>
+          <ReTermsDialog
+            isOpen
+            onClose={() => {
+              setReTermsOpen(false);
+              void navigate(returnUrl, { replace: true });
+            }}
+            onAgreed={() => {
+              setReTermsOpen(false);
+              void navigate('/convert-membership', { replace: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
