@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session/session-store';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/token-storage';
 import { ChunkLoadTimeoutError } from './chunk-timeout';
 import { AppProviders, createQueryClient } from './providers';
-import { buildRoutes } from './router';
+import { buildRoutes, discoveredRoutes } from './router';
 import { NOT_FOUND_TITLE, ROUTES, type RouteEntry } from './route-table';
 import { SPEC_ROUTES } from './spec-routes.test-data';
 
@@ -23,8 +23,15 @@ function answer(url: string, init?: RequestInit): Response {
   return handler(url, init) ?? json(404, { number: 404, message: '존재하지 않는 요청입니다.' });
 }
 
-function renderApp(url: string, entries: readonly RouteEntry[] = ROUTES) {
-  const router = createMemoryRouter(buildRoutes(entries), { initialEntries: [url] });
+/** The app at a URL, with the browser's route discovery; a test's own route table is given whole. */
+function renderApp(url: string, entries?: readonly RouteEntry[]) {
+  const discovery = discoveredRoutes(new URL(url, 'http://localhost').pathname);
+  const router = entries
+    ? createMemoryRouter(buildRoutes(entries), { initialEntries: [url] })
+    : createMemoryRouter(discovery.routes, {
+        initialEntries: [url],
+        patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+      });
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -76,6 +83,33 @@ describe('unbuilt routes', () => {
     const { router } = renderApp('/findInfo/secret');
     await screen.findByRole('heading', { level: 1, name: /판로를 넓히는 공공 서비스/ });
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('route discovery', () => {
+  it('starts with the current page only and adds each page where the visitor first goes', async () => {
+    const { router } = renderApp('/service/policy');
+    await screen.findByRole('heading', { level: 1, name: '이용약관' });
+    const pageIds = () =>
+      router.routes[0]!.children!.flatMap((layout) => layout.children ?? []).map((route) => route.id);
+    expect(pageIds().sort()).toEqual(['NotFound', 'Policy'].sort());
+
+    const visits: [string, string | RegExp, string][] = [
+      ['/service/onfan', '플랫폼 소개', '플랫폼 소개 | 온판'],
+      ['/', /판로를 넓히는 공공 서비스/, '홈 | 온판'],
+      ['/no/such/page', NOT_FOUND_TITLE, `${NOT_FOUND_TITLE} | 온판`],
+      ['/service/policy', '이용약관', '이용약관 | 온판'],
+      ['/error', '일시적인 오류가 발생했습니다', '일시적인 오류 | 온판'],
+    ];
+    for (const [url, heading, title] of visits) {
+      await go(router, url);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(title));
+    }
+    await go(router, '/findInfo/secret');
+    await screen.findByRole('heading', { level: 1, name: /판로를 넓히는 공공 서비스/ });
+    expect(router.state.location.pathname).toBe('/');
+    expect(new Set(pageIds())).toEqual(new Set(['Policy', 'NotFound', 'Onfan', 'Main', 'Error', 'FindInfo']));
   });
 });
 

@@ -3,6 +3,7 @@ import {
   createBrowserRouter,
   type HydrationState,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   redirect,
   type RouteObject,
 } from 'react-router';
@@ -19,6 +20,7 @@ import { RouteError } from './RouteError';
 import {
   effectiveTitle,
   type LayoutKind,
+  matchEntry,
   NOT_FOUND_TITLE,
   type PageLoader,
   ROUTES,
@@ -107,9 +109,33 @@ export function buildRoutes(entries: readonly RouteEntry[] = ROUTES): RouteObjec
   ];
 }
 
+/**
+ * The routes to start with at a pathname, and how the others are added: the current page's route only, and a page's
+ * route when the visitor first goes there (React Router's `patchRoutesOnNavigation`), found by `matchEntry` in the
+ * table. React Router flattens and ranks every route it is given when it is made, and the whole table (116 routes, 3
+ * compiled matchers each) was the larger part of the start's second task on a phone.
+ */
+export function discoveredRoutes(pathname: string): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  const first = matchEntry(pathname);
+  const added = new Set(first ? [first.name] : []);
+  return {
+    routes: buildRoutes(first ? [first] : []),
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const entry = matchEntry(path);
+      if (!entry || added.has(entry.name)) return;
+      added.add(entry.name);
+      patch(`layout-${entry.layout}`, [pageRoute(entry)]);
+    },
+  };
+}
+
 /** The browser's router; `hydrationData` is what the server drew the page with (start.tsx). */
 export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
-  const router = createBrowserRouter(buildRoutes(), options);
+  const { routes, patchRoutesOnNavigation } = discoveredRoutes(window.location.pathname);
+  const router = createBrowserRouter(routes, { ...options, patchRoutesOnNavigation });
   // The API client and the session store move the visitor with the router, not a full page load.
   setNavigator((to) => void router.navigate(to));
   return router;
