@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from './class-names';
-import { RequiredMark } from './field-label';
+import { FieldDescription, FieldErrorText, FieldLabel, fieldHelpIds } from './field-label';
 import fieldStyles from './field.module.css';
 import styles from './RadioGroup.module.css';
 
@@ -49,9 +49,7 @@ export function RadioGroup({
   const ownId = useId();
   const groupId = `radio-${ownId}`;
   const labelId = `${groupId}-label`;
-  const descriptionId = description ? `${groupId}-description` : undefined;
-  const errorId = errorMessage ? `${groupId}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const { descriptionId, errorId, describedBy } = fieldHelpIds(groupId, description, errorMessage);
   const invalid = Boolean(errorMessage);
   // Only pass checked when the caller controls the value, so an uncontrolled group keeps its own state.
   const checkedProps = (optionValue: string) =>
@@ -67,15 +65,10 @@ export function RadioGroup({
       aria-orientation={orientation}
       className={cx(fieldStyles.field, className)}
     >
-      <span id={labelId} className={fieldStyles.label}>
+      <FieldLabel isRequired={isRequired} elementType="span" id={labelId}>
         {label}
-        {isRequired ? <RequiredMark /> : null}
-      </span>
-      {description ? (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
+      </FieldLabel>
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
       <div className={cx(fieldStyles.options, orientation === 'horizontal' && fieldStyles.horizontal)}>
         {options.map((option) => {
           const disabled = isDisabled || option.isDisabled;
@@ -99,11 +92,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {errorMessage ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>
     </div>
   );
 }

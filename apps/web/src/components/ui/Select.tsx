@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from './class-names';
-import { FieldLabel } from './field-label';
+import { FieldDescription, FieldErrorText, FieldLabel, fieldHelpIds } from './field-label';
 import fieldStyles from './field.module.css';
 import styles from './Select.module.css';
 
@@ -59,9 +59,7 @@ export function Select({
 }: SelectProps) {
   const ownId = useId();
   const selectId = id ?? `select-${ownId}`;
-  const descriptionId = description ? `${selectId}-description` : undefined;
-  const errorId = errorMessage ? `${selectId}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const { descriptionId, errorId, describedBy } = fieldHelpIds(selectId, description, errorMessage);
   // A value no option has (null, or a form's '' before anything is chosen) shows the placeholder.
   const keyOf = (v: string | null | undefined): string =>
     v === null || v === undefined || !options.some((o) => o.value === v) ? '' : toKey(v);
@@ -95,16 +93,8 @@ export function Select({
         </select>
         <span className={styles.chevron} aria-hidden="true" />
       </div>
-      {description ? (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      ) : null}
-      {errorMessage ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>
     </div>
   );
 }

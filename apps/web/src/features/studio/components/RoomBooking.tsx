@@ -34,7 +34,8 @@ export interface BookingSelection {
 /**
  * The calendar is a chunk of its own (React Aria's calendar and its date library). On a page the server drew, React
  * keeps the server's day grid and hydrates it when the chunk has arrived, in tasks of its own, after the rest of
- * the page (decision 026), after the browser's locale data has loaded in a task of its own; an in-app visit shows a spinner in the calendar's place meanwhile.
+ * the page (decision 026), once the browser's locale data has loaded in a task of its own (027); an in-app visit
+ * shows a spinner in the calendar's place meanwhile.
  */
 const Calendar = lazy(() => {
   loadLocaleDataSoon();
