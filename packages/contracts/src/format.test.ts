@@ -209,9 +209,14 @@ describe('withParticle', () => {
 describe('the number format', () => {
   it('writes what Intl.NumberFormat("ko-KR") writes, without making an Intl object (that loads the locale data)', () => {
     const values: (number | bigint)[] = [0, 7, 89, 999, 1000, 65536, 1234567, -1000, -987654321, 15000, 2 ** 53];
-    values.push(1e21, 123456789012345678901234567890n, -42n, 0.5, 1234.5, 12.34, -0.25, 3.14159, 99999.999, 1.2e-7);
-    for (let i = 0; i < 200; i += 1)
-      values.push(Math.floor(Math.random() * 10 ** (i % 16)) * (i % 3 === 0 ? -1 : 1) || 0);
+    values.push(1e21, 1e23, -1.2345e25, 2 ** 70, 123456789012345680000, Number.MAX_VALUE, -Number.MAX_SAFE_INTEGER);
+    values.push(123456789012345678901234567890n, -42n, 0.5, 1234.5, 12.34, -0.25, 3.14159, 99999.999, 1.2e-7);
+    // 200 integers of every length up to 16 digits, from a fixed sequence (the same on every run).
+    let seed = 20261128;
+    for (let i = 0; i < 200; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      values.push(Math.floor((seed / 2 ** 31) * 10 ** (i % 17)) * (i % 3 === 0 ? -1 : 1) || 0);
+    }
     const intl = new Intl.NumberFormat('ko-KR');
     const expected = values.map((n) => intl.format(n));
     const made = vi.spyOn(Intl, 'NumberFormat');

@@ -95,6 +95,17 @@ function groupThousands(digits: string): string {
 }
 
 /**
+ * An integer's digits as a number holds them, the shortest that read back the same, as Intl writes them: 1e23 →
+ * '100000000000000000000000' (BigInt would spell out the binary value, '99999999999999991611392').
+ */
+function integerDigits(n: number): string {
+  const [mantissa = '0', exponent] = String(n).split('e+');
+  if (exponent === undefined) return mantissa;
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  return whole + fraction.padEnd(Number(exponent), '0');
+}
+
+/**
  * Thousands separators as Korean readers expect: 1234567 → '1,234,567', 1234.5 → '1,234.5' (at most three decimals,
  * as `Intl.NumberFormat('ko-KR')` writes them). Null, undefined, NaN and ±Infinity give ''.
  *
@@ -104,7 +115,8 @@ function groupThousands(digits: string): string {
 export function formatNumber(n: number | bigint | null | undefined): string {
   if (n === null || n === undefined) return '';
   if (typeof n === 'number' && !Number.isFinite(n)) return '';
-  const text = typeof n === 'bigint' || Number.isInteger(n) ? BigInt(n).toString() : n.toFixed(3).replace(/\.?0+$/, '');
+  const text =
+    typeof n === 'bigint' ? n.toString() : Number.isInteger(n) ? integerDigits(n) : n.toFixed(3).replace(/\.?0+$/, '');
   const negative = text.startsWith('-') && text !== '-0';
   const [whole = '0', fraction] = text.replace(/^-/, '').split('.');
   return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
