@@ -102,6 +102,13 @@ describe('public information', () => {
     expect(await page.title()).toMatch(/ \| 온판$/);
     const robots = await fetch(baseUrl + '/robots.txt');
     expect(await robots.text()).toContain('Sitemap: ');
+    // A search that finds something is a page to find: named by its term in its first HTML and after it loads.
+    const search = '/search?searchTerm=' + encodeURIComponent('지원');
+    const found = await (await fetch(baseUrl + search)).text();
+    expect(found).toContain('<title>‘지원’ 검색 결과 | 온판</title>');
+    expect(found).not.toContain('noindex');
+    await page.goto(baseUrl + search);
+    await expect.poll(() => page.title()).toBe('‘지원’ 검색 결과 | 온판');
     const sitemap = await fetch(baseUrl + '/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toMatch(/xml/);
     expect(await sitemap.text()).toContain(href + '</loc>');

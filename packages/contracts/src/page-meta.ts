@@ -229,16 +229,17 @@ export function publicPageText(path: string, query: QueryParams): { title: strin
 }
 
 /**
- * Paths search engines are asked not to crawl: a member's own pages, the membership conversion, the portal's own
- * search results (search engines advise against indexing them) and the API. Sign-in and sign-up pages stay findable.
+ * Paths search engines are asked not to crawl: a member's own pages, the membership conversion and the API. Sign-in
+ * and sign-up pages stay findable.
  */
-export const NOT_CRAWLED_PATHS: readonly string[] = ['/mypage', '/mypage2', '/trans', '/search', '/search2', '/v1/'];
+export const NOT_CRAWLED_PATHS: readonly string[] = ['/mypage', '/mypage2', '/trans', '/v1/'];
 
 /**
- * Pages not to be crawled that are still public, the same for every visitor: the search results. The server draws
- * them like the public pages (decision 024), so their results are in the first HTML.
+ * The integrated search's pages: public and the same for every visitor, so the server draws them like the public
+ * pages (decision 024) and their results are in the first HTML. A search that finds something is indexed under its
+ * canonical URL; an empty, invalid or fruitless one is `noindex` (decision 012).
  */
+export const SEARCH_PAGE_PATHS: readonly string[] = ['/search', '/search2'];
+
 /** The id of the JSON block a server-drawn page carries its data in (decision 024): the server writes it, the app reads and then removes it. */
 export const SERVER_STATE_ID = 'ssr-data';
-
-export const PUBLIC_UNCRAWLED_PATHS: readonly string[] = ['/search', '/search2'];

@@ -1,6 +1,7 @@
 import { getChoseong } from 'es-hangul';
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { formatNumber } from './format.js';
 import { pageQuerySchema } from './envelope.js';
 import { VALIDATION_MESSAGES } from './validate.js';
 import { supportStatusSchema } from './support.js';
@@ -41,6 +42,18 @@ export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
   studio: '라이브 스튜디오',
   broadcast: '방송',
 };
+/** '12건', or '1,000건 이상' when the server stopped counting at its cap. */
+export function formatSearchCount(count: number, capped: boolean): string {
+  return `${formatNumber(count)}건${capped ? ' 이상' : ''}`;
+}
+
+/**
+ * A search page's name, in the browser's title and in the head the server writes for search engines:
+ * '‘지원’ 검색 결과', or '‘지원’ 공지사항 검색 결과' for one group.
+ */
+export function searchPageTitle(term: string, type?: SearchType): string {
+  return `‘${term}’ ${type ? `${SEARCH_TYPE_NAMES[type]} ` : ''}검색 결과`;
+}
 /** Items shown per group on the all-groups page. */
 export const SEARCH_GROUP_PREVIEW = 4;
 /**

@@ -4,11 +4,13 @@ import {
   HOME_LEAD,
   NOT_CRAWLED_PATHS,
   PUBLIC_PAGES,
-  PUBLIC_UNCRAWLED_PATHS,
   publicPageText,
+  SEARCH_PAGE_PATHS,
   SITE_DESCRIPTION,
   SITE_NAME,
 } from '@onfan/contracts/page-meta';
+import type { SearchQuery, SearchResult } from '@onfan/contracts/search';
+import { formatSearchCount, searchPageTitle, searchQuerySchema } from '@onfan/contracts/search';
 import { requestPath } from '../../http/request-target.js';
 
 /** What the first HTML response of a page says about it in its head. */
@@ -18,7 +20,7 @@ export interface PageHead {
   /** Absolute canonical URL (PUBLIC_URL + the page's path); null where the page is not one to be found. */
   canonicalUrl: string | null;
   type: 'website' | 'article';
-  /** False for a member's own pages, sign-in and search results: `noindex`. */
+  /** False for a member's own pages and a search that finds nothing: `noindex`. */
   indexable: boolean;
   siteName: string;
 }
@@ -52,6 +54,8 @@ export interface IndexedPages {
   documents(limit: number): Promise<{ url: string; regDt: string }[]>;
   /** The newest indexed pages whose URL starts with `prefix` ('' for all), at most `limit`. */
   documentsUnder(prefix: string, limit: number): Promise<{ tit: string; url: string; regDt: string }[]>;
+  /** The integrated search, as its page asks it. */
+  search(query: SearchQuery): Promise<SearchResult>;
 }
 
 /** How many of a list's newest items its first HTML names. */
@@ -103,12 +107,14 @@ export class SeoService {
    */
   async page(target: string): Promise<PageView> {
     const view = await this.pageView(target);
-    return { ...view, public: view.body !== null || PUBLIC_UNCRAWLED_PATHS.includes(requestPath(target)) };
+    return { ...view, public: view.body !== null || SEARCH_PAGE_PATHS.includes(requestPath(target)) };
   }
 
   private async pageView(target: string): Promise<Omit<PageView, 'public'>> {
     const head = await this.head(target);
-    if (!head.indexable || !head.canonicalUrl) return { head, body: null };
+    // A search page has no first paint of its own: the app draws its results on the server (decision 024).
+    if (!head.indexable || !head.canonicalUrl || SEARCH_PAGE_PATHS.includes(requestPath(target)))
+      return { head, body: null };
     const path = new URL(head.canonicalUrl).pathname;
     const listed = PUBLIC_PAGES.find((p) => p.path === path);
     if (listed) {
@@ -138,6 +144,7 @@ export class SeoService {
     const base = { siteName: SITE_NAME, type: 'website' as const };
     if (NOT_CRAWLED_PATHS.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p.endsWith('/') ? p : `${p}/`)))
       return { ...base, title: SITE_NAME, description: SITE_DESCRIPTION, canonicalUrl: null, indexable: false };
+    if (SEARCH_PAGE_PATHS.includes(path)) return this.searchHead(path, url.searchParams);
     const listed = PUBLIC_PAGES.find((p) => p.path === path);
     if (listed)
       return {
@@ -158,6 +165,44 @@ export class SeoService {
         indexable: true,
       };
     return { ...base, title: SITE_NAME, description: SITE_DESCRIPTION, canonicalUrl: null, indexable: true };
+  }
+
+  /**
+   * A search page's head. A search that finds something is a page worth finding ('‘지원’ 검색 결과'), indexed under
+   * one canonical URL: the term trimmed, the '제목' option, and on the one-group page its group and page number; the
+   * page size and other parameters are left out. An empty, invalid or fruitless search is `noindex`, so a crawler
+   * following a made-up link finds no page to index.
+   */
+  private async searchHead(path: string, params: URLSearchParams): Promise<PageHead> {
+    const base = { siteName: SITE_NAME, type: 'website' as const };
+    const single = path === '/search2';
+    const parsed = searchQuerySchema.safeParse({
+      searchTerm: params.get('searchTerm') ?? undefined,
+      option: params.get('option') ?? undefined,
+      ...(single ? { type: params.get('type') ?? undefined, pageNo: params.get('pageNo') ?? undefined } : {}),
+    });
+    const unfound = { ...base, title: documentTitle('통합검색'), description: SITE_DESCRIPTION };
+    if (!parsed.success) return { ...unfound, canonicalUrl: null, indexable: false };
+    const query = { ...parsed.data, searchTerm: parsed.data.searchTerm.replace(/\s+/g, ' ') };
+    const result = await this.pages.search(query);
+    const found = result.groups.filter((g) => g.items.length > 0);
+    if (found.length === 0) return { ...unfound, canonicalUrl: null, indexable: false };
+    const canonical = new URLSearchParams({ searchTerm: query.searchTerm });
+    if (query.option === '제목') canonical.set('option', query.option);
+    if (query.type) canonical.set('type', query.type);
+    if (query.type && query.pageNo > 1) canonical.set('pageNo', String(query.pageNo));
+    const title = searchPageTitle(query.searchTerm, query.type);
+    const groups = found.map((g) => `${g.typeNm} ${formatSearchCount(g.totalCount, g.totalCountCapped)}`).join(', ');
+    return {
+      ...base,
+      title: documentTitle(title),
+      description: shorten(
+        `온판 통합검색 ${title} ${formatSearchCount(result.totalCount, result.totalCountCapped)}: ${groups}`,
+        DESCRIPTION_MAX,
+      ),
+      canonicalUrl: `${this.publicUrl}${query.type ? '/search2' : '/search'}?${canonical.toString()}`,
+      indexable: true,
+    };
   }
 
   async sitemap(): Promise<string> {

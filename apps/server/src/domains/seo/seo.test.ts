@@ -61,9 +61,8 @@ describe('what search engines and shared links see', async () => {
     expect(meta(html, 'name="description"')).not.toBe(SITE_DESCRIPTION);
   });
 
-  it("a member's own pages and search results are not indexed; unknown pages keep the generic head", async () => {
+  it("a member's own pages are not indexed; unknown pages keep the generic head", async () => {
     expect(await page('/mypage/info')).toContain('<meta name="robots" content="noindex" />');
-    expect(await page('/search?searchTerm=지원')).toContain('<meta name="robots" content="noindex" />');
     const other = await page('/no/such/page');
     expect(other).toContain('<title>온판</title>');
     expect(other).not.toContain('rel="canonical"');
@@ -105,6 +104,38 @@ describe('what search engines and shared links see', async () => {
       expect(root(await page(url))).toBe('');
   });
 
+  it('a search that finds something is indexed under one canonical URL; an empty or fruitless one is not', async () => {
+    const term = encodeURIComponent('지원');
+    const html = await page(`/search?searchTerm=${term}`);
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('<title>‘지원’ 검색 결과 | 온판</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search?searchTerm=${term}" />`);
+    expect(meta(html, 'name="description"')).toMatch(
+      /^온판 통합검색 ‘지원’ 검색 결과 [\d,]+건( 이상)?: 지원사업 [\d,]+건/,
+    );
+    // Spacing around the term, the page size and unknown parameters do not make another page.
+    const loose = await page(`/search?searchTerm=%20${term}%20&pageSize=3&utm_source=x&pageNo=4`);
+    expect(loose).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search?searchTerm=${term}" />`);
+    // One group's page keeps its group and page number; '제목' keeps its option.
+    const group = await page(`/search2?searchTerm=${term}&option=${encodeURIComponent('제목')}&type=support&pageNo=1`);
+    expect(group).toContain('<title>‘지원’ 지원사업 검색 결과 | 온판</title>');
+    expect(group).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/search2?searchTerm=${term}&amp;option=${encodeURIComponent('제목')}&amp;type=support" />`,
+    );
+    // Nothing found, nothing to search for, a term past the limit, a page past the results: noindex, no canonical.
+    for (const url of [
+      `/search?searchTerm=${encodeURIComponent('쀍뿗쀍뿗')}`,
+      '/search',
+      '/search?searchTerm=%20',
+      `/search?searchTerm=${'가'.repeat(51)}`,
+      `/search2?searchTerm=${term}&type=support&pageNo=999`,
+    ]) {
+      const none = await page(url);
+      expect(none, url).toContain('<meta name="robots" content="noindex" />');
+      expect(none, url).not.toContain('rel="canonical"');
+    }
+  });
+
   it('markup in an item title cannot escape its attribute', async () => {
     const html = await page('/support/1/view"><script>alert(1)</script>');
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -115,6 +146,7 @@ describe('what search engines and shared links see', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('Disallow: /mypage');
+    expect(res.body).not.toContain('Disallow: /search');
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 

@@ -2,7 +2,7 @@ import type { SearchResult } from '@onfan/contracts/search';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
-import { formatSearchCount, SearchView } from './SearchView';
+import { SearchView } from './SearchView';
 
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
@@ -35,11 +35,6 @@ const result: SearchResult = {
 afterEach(cleanup);
 
 describe('search results', () => {
-  it('formats exact and capped counts', () => {
-    expect(formatSearchCount(12, false)).toBe('12건');
-    expect(formatSearchCount(1000, true)).toBe('1,000건 이상');
-  });
-
   it("shows a capped count as '1,000건 이상' with a more link, an exact one as is", async () => {
     callMock.mockResolvedValue(result);
     render(<SearchView single={false} />, { route: '/search?searchTerm=지원' });
@@ -48,5 +43,7 @@ describe('search results', () => {
     expect(screen.getByText('1,003건 이상')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '지원사업 검색 결과 더보기' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '공지사항 검색 결과 더보기' })).toBeNull();
+    // The page is named by its search, as the server names it for search engines.
+    expect(document.title).toBe('‘지원’ 검색 결과 | 온판');
   });
 });

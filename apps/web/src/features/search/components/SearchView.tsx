@@ -1,11 +1,18 @@
-import { formatNumber } from '@onfan/contracts/format';
 import type { SearchHit } from '@onfan/contracts/search';
-import { highlightParts, SEARCH_MESSAGES, SEARCH_TYPE_NAMES, searchTypeSchema } from '@onfan/contracts/search';
+import {
+  formatSearchCount,
+  highlightParts,
+  SEARCH_MESSAGES,
+  SEARCH_TYPE_NAMES,
+  searchPageTitle,
+  searchTypeSchema,
+} from '@onfan/contracts/search';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BadgeVariant } from '@/components/ui/Badge';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -28,11 +35,6 @@ function Highlight({ text, term }: { text: string; term: string }) {
   );
 }
 
-/** '12건', or '1,000건 이상' when the server stopped counting at its cap. */
-export function formatSearchCount(count: number, capped: boolean): string {
-  return `${formatNumber(count)}건${capped ? ' 이상' : ''}`;
-}
-
 /** Integrated search: /search (all groups) and /search2 (one group, paged). */
 export function SearchView({ single }: { single: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -45,6 +47,7 @@ export function SearchView({ single }: { single: boolean }) {
   const [draftOption, setDraftOption] = useState<string>(option);
 
   const { data, isFetching, isError } = useQuery(searchQuery({ term, option, type, pageNo }));
+  useDocumentTitle(data ? searchPageTitle(data.searchTerm, type) : '', TITLE_PRIORITY.item);
 
   const submit = async () => {
     const value = draft.trim();
