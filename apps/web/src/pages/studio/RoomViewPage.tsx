@@ -10,6 +10,7 @@ import { RoomBooking } from '@/features/studio/components/RoomBooking';
 import { CertificateNote, RoomHero } from '@/features/studio/components/RoomHero';
 import { ensureCanReserve } from '@/features/studio/ensure-can-reserve';
 import { roomQuery, studioBooking } from '@/features/studio/studio-api';
+import { HydrateWhenSeen } from '@/lib/hydrate-when-seen';
 import { useSession } from '@/lib/session/session-context';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import styles from './studio-pages.module.css';
@@ -64,9 +65,13 @@ export default function RoomViewPage() {
           {ROOM_VIEW_TEXT.booking}
         </h2>
         {certified ? null : <CertificateNote />}
-        <RoomBooking booking={studioBooking} room={r} listHref="/studio" onNext={(sel) => void next(sel)} />
+        <HydrateWhenSeen>
+          <RoomBooking booking={studioBooking} room={r} listHref="/studio" onNext={(sel) => void next(sel)} />
+        </HydrateWhenSeen>
       </section>
-      <ReviewSection roomId={r.roomId} />
+      <HydrateWhenSeen>
+        <ReviewSection roomId={r.roomId} />
+      </HydrateWhenSeen>
       {selection ? (
         <Suspense fallback={null}>
           <ReservationDialog

@@ -2,9 +2,10 @@ import { addDaysYmd, seoulYmd } from '@onfan/contracts/time';
 import type { Room } from '@onfan/contracts/studio';
 import { checkHourSelection, formatHhmm, hhmmToHour, hourToHhmm, STUDIO_MESSAGES } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import { HydrateWhenSeen } from '@/lib/hydrate-when-seen';
 import { loadLocaleDataSoon } from '@/lib/locale-data';
 import { modal } from '@/lib/modal/modal-service';
 import type { BookingApi } from '../studio-api';
@@ -31,16 +32,23 @@ export interface BookingSelection {
   rsvtEndHhmm: string;
 }
 
-/**
- * The calendar is a chunk of its own (React Aria's calendar and its date library). On a page the server drew, React
- * keeps the server's day grid and hydrates it when the chunk has arrived, in tasks of its own, after the rest of
- * the page (decision 026), once the browser's locale data has loaded in a task of its own (027); an in-app visit
- * shows a spinner in the calendar's place meanwhile.
- */
-const Calendar = lazy(() => {
+const importCalendar = () => {
   loadLocaleDataSoon();
   return import('@/components/ui/Calendar').then((module) => ({ default: module.Calendar }));
-});
+};
+let calendarModule: ReturnType<typeof importCalendar> | undefined;
+
+/**
+ * The calendar is a chunk of its own (React Aria's calendar and its date library), with the browser's locale data
+ * loaded in a task of its own as its download starts (decision 027). On a page the server drew, the server's day
+ * grid stays until the visitor comes near it, and then hydrates in one go (decision 028); an in-app visit shows a
+ * spinner in the calendar's place while the chunk loads.
+ */
+function loadCalendar() {
+  calendarModule ??= importCalendar();
+  return calendarModule;
+}
+const Calendar = lazy(loadCalendar);
 
 /**
  * Calendar + hour list + next-step and list buttons for one room. The month's bookable days come from the server
@@ -99,29 +107,29 @@ export function RoomBooking({
 
   return (
     <div className={styles.booking}>
-      <div className={styles.calendarBox}>
-        <Suspense
-          fallback={
-            <div className={styles.calendarLoading}>
-              <Spinner />
-            </div>
-          }
-        >
-          <Calendar
-            label={BOOKING_TEXT.calendarLabel}
-            value={day}
-            onChange={(ymd) => {
-              if (!bookable.get(ymd)) return;
-              setDay(ymd);
-              setHours([]);
-            }}
-            {...(tomorrow ? { minValue: tomorrow, defaultFocusedValue: tomorrow } : {})}
-            isDateUnavailable={isUnavailable}
-            onVisibleMonthChange={setMonth}
-            description={BOOKING_TEXT.calendarHelp}
-          />
-        </Suspense>
-      </div>
+      <HydrateWhenSeen
+        className={styles.calendarBox}
+        prepare={loadCalendar}
+        fallback={
+          <div className={styles.calendarLoading}>
+            <Spinner />
+          </div>
+        }
+      >
+        <Calendar
+          label={BOOKING_TEXT.calendarLabel}
+          value={day}
+          onChange={(ymd) => {
+            if (!bookable.get(ymd)) return;
+            setDay(ymd);
+            setHours([]);
+          }}
+          {...(tomorrow ? { minValue: tomorrow, defaultFocusedValue: tomorrow } : {})}
+          isDateUnavailable={isUnavailable}
+          onVisibleMonthChange={setMonth}
+          description={BOOKING_TEXT.calendarHelp}
+        />
+      </HydrateWhenSeen>
       <div className={styles.hourBox} data-hour-box="" data-day={day ?? ''} aria-busy={day !== null && slots.isPending}>
         {day === null ? (
           <p className={styles.placeholder}>{BOOKING_TEXT.chooseDay}</p>
