@@ -2,13 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHint } from './build/compile-hint.js';
+import { contractTasks } from './build/contract-tasks.js';
 import { pretendardSubset } from './build/pretendard-subset.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const isStylesheet = (file: string) => file.endsWith('.css');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pretendardSubset(), compileHint()],
+  plugins: [react(), pretendardSubset(), compileHint(), contractTasks(path.join(root, 'packages/contracts/src/'))],
   resolve: {
     alias: [
       { find: /^@onfan\/contracts\/(.*)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
