@@ -29,9 +29,7 @@ void afterFirstPaint(container)
     // Zod and the contracts' envelope schemas (the page and command shapes) are used by 104 of the 130 page chunks.
     // Fetched beside the start module, they are evaluated in tasks of their own, not inside the page's first one:
     // zod itself with its Korean messages first, then the envelope's schemas.
-    void import('@onfan/contracts/zod-setup')
-      .then(() => import('@onfan/contracts/envelope'))
-      .catch(() => undefined);
+    void import('@onfan/contracts/zod-setup').then(() => import('@onfan/contracts/envelope')).catch(() => undefined);
     return loading;
   })
   .then(async ({ start }) => {
