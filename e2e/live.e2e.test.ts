@@ -126,23 +126,59 @@ describe('live', () => {
     { timeout: 180_000 },
     async () => {
       const coming = (await liveItems()).find((i) => i.brcSts === 'SCHEDULED')!;
+      const ymd = coming.brcBgngDt.slice(0, 10);
+      const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+      const comingYm = year * 12 + month - 1;
+
+      // A visitor's schedule for the month a link names is drawn by the server with that month's broadcasts.
+      const html = await (await fetch(`${baseUrl}/live/schedule?ym=${ymd.slice(0, 7).replace('-', '')}`)).text();
+      expect(html).toContain(`${year}년 ${month}월 방송`);
+      expect(html).toContain(coming.brcTit);
+
+      // The browser's clock at the last moment of the month before the broadcast's (in Seoul, late, and early when
+      // UTC's day is still the one before) and at the first moment of the broadcast's month: the calendar opens on the
+      // month the clock says and turns to the broadcast's month, loading each month it shows, and the list follows.
+      const seoul = (y: number, m: number, d: number, hms: string) =>
+        new Date(`${String(y)}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T${hms}+09:00`);
+      const firstOfMonth = new Date(Date.UTC(year, month - 1, 1));
+      const lastOfBefore = new Date(firstOfMonth.getTime() - 86_400_000);
+      const before = [
+        lastOfBefore.getUTCFullYear(),
+        lastOfBefore.getUTCMonth() + 1,
+        lastOfBefore.getUTCDate(),
+      ] as const;
+      const moments = [seoul(...before, '23:59:59'), seoul(...before, '08:30:00'), seoul(year, month, 1, '00:00:00')];
+      const monthTitle = (ym: number) => `${Math.floor(ym / 12)}년 ${(ym % 12) + 1}월 방송`;
+
       const context = await newContext(browser, 'desktop');
       const page = await context.newPage();
+      await page.clock.setFixedTime(moments[0]!);
       await page.goto(baseUrl + '/login?returnUrl=%2Flive%2Fschedule');
       await submitLogin(page, 'demo-member');
       await page.waitForURL((u) => u.pathname === '/live/schedule');
-      await page.getByRole('heading', { level: 1, name: '라이브 편성표' }).waitFor();
-      await page.getByRole('heading', { level: 2, name: /이달의 방송/ }).waitFor();
-      await expectAccessible(page, 'live schedule');
-      await screenshot(page, 'live-schedule-desktop');
+      for (const [i, moment] of moments.entries()) {
+        if (i > 0) {
+          await page.clock.setFixedTime(moment);
+          await page.goto(baseUrl + '/live/schedule');
+        }
+        const shown = new Date(moment.getTime() + 9 * 3_600_000);
+        const shownYm = shown.getUTCFullYear() * 12 + shown.getUTCMonth();
+        await page.getByRole('heading', { level: 1, name: '라이브 편성표' }).waitFor();
+        await page.getByRole('heading', { level: 2, name: monthTitle(shownYm) }).waitFor();
+        if (i === 0) {
+          await expectAccessible(page, 'live schedule');
+          await screenshot(page, 'live-schedule-desktop');
+        }
+        for (let ym = shownYm; ym < comingYm; ym += 1) {
+          await page.getByRole('button', { name: '다음 달' }).click();
+          await page.getByRole('heading', { level: 2, name: monthTitle(ym + 1) }).waitFor();
+        }
+        await page.getByRole('link', { name: coming.brcTit }).first().waitFor();
+        const dayButton = page.getByRole('button', { name: new RegExp(`${year}년 ${month}월 ${day}일`) });
+        await expect.poll(() => dayButton.getAttribute('aria-disabled')).toBeNull();
+      }
 
-      // The coming broadcast's day, in this month or the next (the calendar's next-month button).
-      const ymd = coming.brcBgngDt.slice(0, 10);
-      const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-      const thisMonth = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
-      if (ymd.slice(0, 7) !== thisMonth) await page.getByRole('button', { name: '다음 달' }).click();
-      const dayButton = page.getByRole('button', { name: new RegExp(`${year}년 ${month}월 ${day}일`) });
-      await dayButton.click();
+      await page.getByRole('button', { name: new RegExp(`${year}년 ${month}월 ${day}일`) }).click();
       const dialog = page.getByRole('dialog', { name: `${ymd.replaceAll('-', '.')} 방송` });
       await dialog.waitFor();
       await expectAccessible(page, 'live schedule day modal');

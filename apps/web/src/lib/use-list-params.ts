@@ -19,8 +19,12 @@ export function useListParams() {
   return {
     get,
     pageNo,
-    /** Changes the address bar's values. */
-    update: (next: Record<string, string>) => setParams(withValues(next)),
+    /**
+     * Changes the address bar's values: a new history entry, or with `replace` the current one, where the page stays
+     * where it is (a calendar's month turns, which Back should not walk through one by one).
+     */
+    update: (next: Record<string, string>, options: { replace?: boolean } = {}) =>
+      setParams(withValues(next), options.replace ? { replace: true, preventScrollReset: true } : undefined),
     /** A link to the list with these values, on its first page. */
     hrefWith: (next: Record<string, string>) => `?${withValues({ ...next, pageNo: '' }).toString()}`,
   };

@@ -96,6 +96,25 @@ describe('Calendar', () => {
     expect(onChange).toHaveBeenCalledWith('20240606');
   });
 
+  it('reports the very first month turn and shows the month its caller owns', async () => {
+    const user = userEvent.setup();
+    const onVisibleMonthChange = vi.fn();
+    const { rerender } = render(
+      <Calendar label="방송 날짜 선택" visibleMonth="202611" onVisibleMonthChange={onVisibleMonthChange} />,
+    );
+    expect(screen.getByRole('heading', { name: '2026년 11월' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(onVisibleMonthChange).toHaveBeenCalledTimes(1);
+    expect(onVisibleMonthChange).toHaveBeenCalledWith('202612');
+    rerender(<Calendar label="방송 날짜 선택" visibleMonth="202612" onVisibleMonthChange={onVisibleMonthChange} />);
+    expect(screen.getByRole('heading', { name: '2026년 12월' })).toBeInTheDocument();
+    // A month the caller turns to by itself (a link, Back) is shown, and the next turn starts from it.
+    rerender(<Calendar label="방송 날짜 선택" visibleMonth="202703" onVisibleMonthChange={onVisibleMonthChange} />);
+    expect(screen.getByRole('heading', { name: '2027년 3월' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '이전 달' }));
+    expect(onVisibleMonthChange).toHaveBeenLastCalledWith('202702');
+  });
+
   it('shows the controlled value', () => {
     render(<Calendar label="예약일 선택" value="20240315" onChange={() => {}} />);
     expect(cellOf(/2024년 3월 15일/)).toHaveAttribute('aria-selected', 'true');

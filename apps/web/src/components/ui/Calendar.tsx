@@ -1,5 +1,5 @@
-import { getDayOfWeek, isSameMonth, isToday, type CalendarDate, type DateValue } from '@internationalized/date';
-import { useContext, useId, useMemo, useRef } from 'react';
+import { getDayOfWeek, isSameMonth, isToday, today, type CalendarDate, type DateValue } from '@internationalized/date';
+import { useContext, useId, useMemo, useRef, useState } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing, useHover } from 'react-aria';
 import {
   Button as AriaButton,
@@ -18,6 +18,8 @@ import { cx } from './class-names';
 import styles from './Calendar.module.css';
 
 export const CALENDAR_LOCALE = 'ko-KR';
+/** The portal's days are Seoul's days, wherever the visitor's computer thinks it is. */
+export const CALENDAR_TIME_ZONE = 'Asia/Seoul';
 export const CALENDAR_TEXT = {
   previousMonth: '이전 달',
   nextMonth: '다음 달',
@@ -36,9 +38,14 @@ export interface CalendarProps {
   maxValue?: string;
   /** Days that are shown but cannot be chosen (closed days, holidays). They stay focusable and are announced as unavailable. */
   isDateUnavailable?: (ymd: string) => boolean;
-  /** Which month to show first, any day in it as 'yyyyMMdd' (defaults to the value or today). */
+  /** Which day has keyboard focus first, 'yyyyMMdd' (defaults to the value, the shown month's first day or today). */
   defaultFocusedValue?: string;
-  /** Called with 'yyyyMM' when the shown month changes, so callers can load that month's data. */
+  /**
+   * The month shown, 'yyyyMM' (controlled). A caller that loads a month's data owns the month: it shows what it has
+   * loaded, and `onVisibleMonthChange` tells it of every turn, the first one included.
+   */
+  visibleMonth?: string;
+  /** Called with 'yyyyMM' whenever the shown month changes (the month buttons, Page Up/Down, arrow keys). */
   onVisibleMonthChange?: (yyyyMM: string) => void;
   isDisabled?: boolean;
   isReadOnly?: boolean;
@@ -87,6 +94,10 @@ function DayCell({ date, className }: { date: CalendarDate; className?: string }
   );
 }
 
+function monthOf(date: CalendarDate): string {
+  return calendarDateToYmd(date).slice(0, 6);
+}
+
 /** A month calendar (React Aria) with Korean month and weekday labels and yyyyMMdd values. */
 export function Calendar({
   label,
@@ -97,6 +108,7 @@ export function Calendar({
   maxValue,
   isDateUnavailable,
   defaultFocusedValue,
+  visibleMonth,
   onVisibleMonthChange,
   isDisabled,
   isReadOnly,
@@ -108,10 +120,21 @@ export function Calendar({
   const descriptionId = useId();
   const controlled = value !== undefined ? { value: ymdToCalendarDate(value) } : {};
   const initial = defaultValue !== undefined ? { defaultValue: ymdToCalendarDate(defaultValue) } : {};
-  const focused = ymdToCalendarDate(defaultFocusedValue);
   const min = ymdToCalendarDate(minValue);
   const max = ymdToCalendarDate(maxValue);
-  const lastMonth = useRef<string | null>(null);
+  const [focusedDate, setFocusedDate] = useState<CalendarDate>(
+    () =>
+      ymdToCalendarDate(defaultFocusedValue) ??
+      ymdToCalendarDate(value ?? defaultValue) ??
+      ymdToCalendarDate(visibleMonth ? `${visibleMonth}01` : null) ??
+      today(CALENDAR_TIME_ZONE),
+  );
+  // The caller's month wins over the focused day's: a month it turned to (its address bar, say) is shown from its
+  // first day.
+  const shown =
+    visibleMonth && visibleMonth !== monthOf(focusedDate)
+      ? (ymdToCalendarDate(`${visibleMonth}01`) ?? focusedDate)
+      : focusedDate;
 
   const unavailable = useMemo(
     () => (isDateUnavailable ? (date: DateValue) => isDateUnavailable(calendarDateToYmd(date)) : undefined),
@@ -119,9 +142,8 @@ export function Calendar({
   );
 
   const handleFocusChange = (date: CalendarDate) => {
-    const month = calendarDateToYmd(date).slice(0, 6);
-    if (lastMonth.current !== null && lastMonth.current !== month) onVisibleMonthChange?.(month);
-    lastMonth.current = month;
+    setFocusedDate(date);
+    if (monthOf(date) !== monthOf(shown)) onVisibleMonthChange?.(monthOf(date));
   };
 
   return (
@@ -136,7 +158,7 @@ export function Calendar({
           className={styles.calendar}
           {...controlled}
           {...initial}
-          {...(focused ? { defaultFocusedValue: focused } : {})}
+          focusedValue={shown}
           onChange={(date) => onChange?.(calendarDateToYmd(date))}
           onFocusChange={handleFocusChange}
           minValue={min}

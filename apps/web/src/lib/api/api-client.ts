@@ -6,6 +6,7 @@ import { sessionStore } from '@/lib/session/session-store';
 import { readToken } from '@/lib/session/token-storage';
 import { API_MESSAGES } from './api-messages';
 import { loadDocument, navigateTo } from './navigation';
+import { noteServerDate } from './server-clock';
 
 /** The shared client for `/v1/app/...` (spec section 7, api-map.md "Conventions"). */
 export const API_BASE = '/v1/app';
@@ -193,13 +194,15 @@ async function send(method: string, path: string, body: unknown, options: Reques
   }
   const timer = withTimeout(options.signal, options.timeoutMs);
   try {
-    return await transport(buildUrl(path, options.query), {
+    const response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: payload,
       signal: timer.signal,
       credentials: 'same-origin',
     });
+    noteServerDate(response.headers.get('Date'));
+    return response;
   } catch (error) {
     if (timer.timedOut()) throw networkError('timeout');
     // The caller cancelled (a query was dropped): pass the abort through untouched.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeTimersForTesting, useRealTimersAfterTesting } from '@/lib/modal/fake-timers-for-tests';
+import { noteServerDate } from '@/lib/api/server-clock';
 import { render } from '@/test/render';
 import { SessionProvider, useSession } from './session-context';
 import { formatRemaining, sessionExpiry } from './session-expiry';
@@ -75,6 +76,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  noteServerDate(new Date().toUTCString());
   vi.unstubAllGlobals();
   useRealTimersAfterTesting();
 });
@@ -93,6 +95,30 @@ describe('session expiry warning', () => {
     expect(dialog).toHaveTextContent(SESSION_EXPIRY_TEXT.remaining('2분 00초'));
     act(() => vi.advanceTimersByTime(5_000));
     expect(dialog).toHaveTextContent(SESSION_EXPIRY_TEXT.remaining('1분 55초'));
+  });
+
+  // A computer whose clock is wrong: the server's answers carry its time, and the warning keeps the server's minutes.
+  it.each([
+    ['four weeks behind the server', -28 * 24 * 60 * MINUTE],
+    ['a day ahead of the server', 24 * 60 * MINUTE],
+  ])('warns on time when the browser clock is %s', async (_, browserAheadMs) => {
+    const serverNow = Date.now() - browserAheadMs;
+    noteServerDate(new Date(serverNow).toUTCString());
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => api!.login(TOKEN, SESSION, new Date(serverNow + 10 * MINUTE).toISOString()));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => vi.advanceTimersByTime(7 * MINUTE + 55_000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(screen.getByRole('alertdialog', { name: SESSION_EXPIRY_TEXT.title })).toHaveTextContent(
+      /장시간 사용하지 않아 (1분 5\d초|2분 00초) 후/,
+    );
   });
 
   it('extends the session with POST auth/session/extend and closes', async () => {

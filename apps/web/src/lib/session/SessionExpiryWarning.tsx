@@ -23,6 +23,8 @@ export const SESSION_EXPIRY_TEXT = {
 
 /** The server's clock may run a little behind the browser's: the session is checked this long after its end. */
 const EXPIRY_GRACE_MS = 2_000;
+/** The longest delay a browser timer keeps (about 24.8 days); a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Warns a logged-in member two minutes before the idle session ends and offers to extend it (KWCAG 2.2.1
@@ -39,12 +41,18 @@ export function SessionExpiryWarning() {
   const close = () => setWarnedFor(null);
   const [now, setNow] = useState(() => Date.now());
   const [pending, setPending] = useState(false);
+  // Bumped when an end further away than a timer can wait comes nearer: the timers are scheduled again.
+  const [rescheduled, setRescheduled] = useState(0);
   const descriptionId = useId();
 
   // Schedules the warning and the end; a new expiry (extend, route checks, login) reschedules both.
   useEffect(() => {
     if (!isAuthenticated || expiresAt === null) return;
     const warnIn = expiresAt - SESSION_WARNING_MS - Date.now();
+    if (warnIn > LONGEST_TIMER_MS) {
+      const later = setTimeout(() => setRescheduled((n) => n + 1), LONGEST_TIMER_MS);
+      return () => clearTimeout(later);
+    }
     const warnTimer = setTimeout(
       () => {
         setNow(Date.now());
@@ -70,7 +78,7 @@ export function SessionExpiryWarning() {
       clearTimeout(warnTimer);
       clearTimeout(endTimer);
     };
-  }, [isAuthenticated, expiresAt, queryClient]);
+  }, [isAuthenticated, expiresAt, queryClient, rescheduled]);
 
   // The visible countdown while the warning is open.
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { toBrowserTime } from '@/lib/api/server-clock';
+
 type Listener = () => void;
 
 /** The warning opens this long before the server ends an idle session (KWCAG 2.2.1, adjustable time limits). */
@@ -5,7 +7,8 @@ export const SESSION_WARNING_MS = 2 * 60_000;
 
 /**
  * When the server will end the session for inactivity, as the browser last heard it: from the login answer, the
- * route checks (`auth/validate`), the session fields (`sessionExpiresAt`) and `auth/session/extend`.
+ * route checks (`auth/validate`), the session fields (`sessionExpiresAt`) and `auth/session/extend`; kept on the
+ * browser's clock (the server's time, less how far the server's clock is ahead).
  */
 function createSessionExpiry() {
   let expiresAt: number | null = null;
@@ -19,11 +22,13 @@ function createSessionExpiry() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Takes an ISO time from an answer; anything unparsable is ignored. */
+    /** Takes an ISO time from an answer (the server's clock); anything unparsable is ignored. */
     set(value: unknown): void {
       if (typeof value !== 'string') return;
-      const at = Date.parse(value);
-      if (Number.isNaN(at) || at === expiresAt) return;
+      const parsed = Date.parse(value);
+      if (Number.isNaN(parsed)) return;
+      const at = toBrowserTime(parsed);
+      if (at === expiresAt) return;
       expiresAt = at;
       emit();
     },

@@ -9,6 +9,7 @@ import { Calendar } from '@/components/ui/Calendar';
 import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
+import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
 import { scheduleQuery } from '../broadcast-api';
 import { AlarmButton } from './BroadcastList';
@@ -22,7 +23,7 @@ export const SCHEDULE_TEXT = {
   description: publicPageDescription('/live/schedule'),
   calendar: '방송 날짜 선택',
   legend: '방송이 있는 날만 고를 수 있습니다.',
-  monthList: '이달의 방송',
+  monthList: (ym: string) => `${Number(ym.slice(0, 4))}년 ${Number(ym.slice(4))}월 방송`,
   dayTitle: (ymd: string) => `${formatYmd(ymd)} 방송`,
   empty: '이달에 편성된 방송이 없습니다.',
   failed: '편성표를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
@@ -52,12 +53,17 @@ function ScheduleRow({ item }: { item: ScheduleItem }) {
 /**
  * live/schedule: a month calendar of the live and commerce broadcasts (days without one are shown but cannot be
  * chosen); choosing a day opens the broadcast calendar modal with that day's broadcasts, their alert buttons and
- * links. The month's list beside it says the same for those who do not use the grid.
+ * links. The month's list beside it says the same for those who do not use the grid. The month shown is in the
+ * address bar (`?ym=yyyyMM`, this month in Seoul without it), so turning the month loads that month's schedule, and
+ * the server draws the same month a link names.
  */
 export function LiveSchedule() {
   const now = useNow();
   const today = seoulYmd(new Date(now));
-  const [ym, setYm] = useState(today.slice(0, 6));
+  const params = useListParams();
+  const asked = params.get('ym');
+  const ym = /^\d{4}(0[1-9]|1[0-2])$/.test(asked) ? asked : today.slice(0, 6);
+  const turnMonth = (month: string) => params.update({ ym: month }, { replace: true });
   const [day, setDay] = useState<string | null>(null);
   const { data, isPending, isError } = useQuery(scheduleQuery(ym));
 
@@ -84,14 +90,15 @@ export function LiveSchedule() {
           label={SCHEDULE_TEXT.calendar}
           value={day}
           onChange={setDay}
-          defaultFocusedValue={today}
-          onVisibleMonthChange={setYm}
+          defaultFocusedValue={today.startsWith(ym) ? today : `${ym}01`}
+          visibleMonth={ym}
+          onVisibleMonthChange={turnMonth}
           isDateUnavailable={unavailable}
           description={SCHEDULE_TEXT.legend}
         />
         <section aria-labelledby="live-month-list">
           <h2 id="live-month-list" className={styles.sectionTitle}>
-            {SCHEDULE_TEXT.monthList} ({Number(ym.slice(4))}월)
+            {SCHEDULE_TEXT.monthList(ym)}
           </h2>
           {isPending ? (
             <Spinner />

@@ -121,6 +121,42 @@ describe('LiveSchedule', () => {
     expect(within(dialog).getByRole('link', { name: summary.brcTit })).toHaveAttribute('href', '/live/coming/7');
     expect(within(dialog).getByRole('button', { name: `${summary.brcTit} 알림 신청` })).toBeInTheDocument();
   });
+
+  // The last moment of a month and the first of the next, in Seoul, and the hours where Seoul's day and UTC's differ.
+  it.each([
+    ['the last day, 23:59:59 in Seoul', '2026-11-30T23:59:59+09:00', '202611', '202612'],
+    ['the last day, 08:30 in Seoul (the day before in UTC)', '2026-11-30T08:30:00+09:00', '202611', '202612'],
+    ['the first day, 00:00 in Seoul (still the last day in UTC)', '2026-12-01T00:00:00+09:00', '202612', '202701'],
+    ['the first day, 12:00 in Seoul', '2026-12-01T12:00:00+09:00', '202612', '202701'],
+  ])('turning the month on %s loads the next month and the list follows', async (_, now, thisYm, nextYm) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+    const nextMonthDay = `${nextYm.slice(0, 4)}-${nextYm.slice(4)}-01T00:54:00+09:00`;
+    callMock.mockImplementation(async (spec: unknown, input: { query: { ym: string } }) => {
+      if (spec !== broadcastEndpoints.schedule) throw new Error('unexpected call');
+      return input.query.ym === nextYm ? [{ ...summary, brcBgngDt: nextMonthDay, brcEndDt: nextMonthDay }] : [];
+    });
+    render(<LiveSchedule />, { route: '/live/schedule' });
+    const month = (ym: string) => `${Number(ym.slice(0, 4))}년 ${Number(ym.slice(4))}월`;
+    expect(await screen.findByRole('heading', { level: 2, name: `${month(thisYm)} 방송` })).toBeInTheDocument();
+    expect(callMock).toHaveBeenLastCalledWith(broadcastEndpoints.schedule, { query: { ym: thisYm } });
+    expect(await screen.findByText('이달에 편성된 방송이 없습니다.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(await screen.findByRole('heading', { level: 2, name: `${month(nextYm)} 방송` })).toBeInTheDocument();
+    expect(callMock).toHaveBeenLastCalledWith(broadcastEndpoints.schedule, { query: { ym: nextYm } });
+    const firstDay = screen.getByRole('button', { name: new RegExp(`${month(nextYm)} 1일`) });
+    await waitFor(() => expect(firstDay).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('link', { name: summary.brcTit })).toHaveAttribute('href', '/live/coming/7');
+  });
+
+  it('shows the month the address names, as the server draws it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T23:59:59+09:00') });
+    callMock.mockResolvedValue([]);
+    render(<LiveSchedule />, { route: '/live/schedule?ym=202701' });
+    expect(await screen.findByRole('heading', { level: 2, name: '2027년 1월 방송' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2027년 1월' })).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith(broadcastEndpoints.schedule, { query: { ym: '202701' } });
+  });
 });
 
 describe('LiveView', () => {

@@ -65,7 +65,9 @@ export function RoomBooking({
   listHref: string;
   onNext: (selection: BookingSelection) => void;
 }) {
-  const [month, setMonth] = useState(() => seoulYmd(new Date()).slice(0, 6));
+  // Booking opens tomorrow: the calendar starts on tomorrow's month (the next one on a month's last day), and the
+  // month it shows is always the month whose days were asked for.
+  const [month, setMonth] = useState(() => addDaysYmd(seoulYmd(new Date()), 1).slice(0, 6));
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setHours] = useState<number[]>([]);
   const days = useQuery(daysQuery(booking, room.roomId, month));
@@ -126,6 +128,7 @@ export function RoomBooking({
           }}
           {...(tomorrow ? { minValue: tomorrow, defaultFocusedValue: tomorrow } : {})}
           isDateUnavailable={isUnavailable}
+          visibleMonth={month}
           onVisibleMonthChange={setMonth}
           description={BOOKING_TEXT.calendarHelp}
         />

@@ -28,6 +28,7 @@ function answerReviews(counts: unknown, ...pages: unknown[]) {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
 
 function wrap(children: ReactNode) {
@@ -55,15 +56,14 @@ const room: Room = {
   roomImgs: [],
 };
 
+/** A room whose every month has one bookable day, the 15th; today is the day the test's clock says, in Seoul. */
 function fakeBooking(slots: Slot[]): BookingApi {
-  // The month RoomBooking opens on: the current one in Seoul.
-  const ym = seoulYmd(new Date()).slice(0, 6);
   return {
     kind: 'studio',
     room: vi.fn(),
-    days: vi.fn(async (): Promise<BookableDays> => ({
+    days: vi.fn(async (_roomId: number, ym: string): Promise<BookableDays> => ({
       rsvtYm: ym,
-      todayYmd: `${ym}01`,
+      todayYmd: seoulYmd(new Date()),
       days: Array.from({ length: 28 }, (_, i) => ({
         ymd: `${ym}${String(i + 1).padStart(2, '0')}`,
         bookableYn: i === 14 ? 'Y' : 'N',
@@ -88,6 +88,7 @@ const slot = (h: number, state: Slot['state']): Slot => ({
 
 describe('RoomBooking', () => {
   it('lets only available hours be chosen, refuses gaps and a fifth hour, and hands over [begin, end)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-10T10:00:00+09:00') });
     const user = userEvent.setup();
     const onNext = vi.fn();
     const slots = [10, 11, 12, 13, 14].map((h) => slot(h, 'E')).concat([slot(15, 'R')]);
@@ -115,6 +116,38 @@ describe('RoomBooking', () => {
     await user.click(screen.getByRole('button', { name: '다음 단계' }));
     expect(onNext).toHaveBeenCalledWith(expect.objectContaining({ rsvtBgngHhmm: '1000', rsvtEndHhmm: '1400' }));
   }, 30_000);
+
+  it.each([
+    ['the last day of a month, late in Seoul', '2026-11-30T23:30:00+09:00', '202612', '202701'],
+    ['the first day of a month, early in Seoul', '2026-12-01T00:10:00+09:00', '202612', '202701'],
+  ])(
+    'on %s, opens on the month booking starts in and loads each month it turns to',
+    async (_, now, first, next) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+      const user = userEvent.setup();
+      const booking = fakeBooking([slot(10, 'E')]);
+      wrap(<RoomBooking booking={booking} room={room} listHref="/studio" onNext={vi.fn()} />);
+      const title = (ym: string) => `${Number(ym.slice(0, 4))}년 ${Number(ym.slice(4))}월`;
+      expect(await screen.findByRole('heading', { name: title(first) })).toBeInTheDocument();
+      expect(booking.days).toHaveBeenLastCalledWith(room.roomId, first);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: new RegExp(`${title(first)} 15일`) })).not.toHaveAttribute(
+          'aria-disabled',
+          'true',
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: '다음 달' }));
+      expect(await screen.findByRole('heading', { name: title(next) })).toBeInTheDocument();
+      expect(booking.days).toHaveBeenLastCalledWith(room.roomId, next);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: new RegExp(`${title(next)} 15일`) })).not.toHaveAttribute(
+          'aria-disabled',
+          'true',
+        ),
+      );
+    },
+    30_000,
+  );
 });
 
 describe('Gallery', () => {
