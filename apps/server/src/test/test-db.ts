@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -7,14 +8,12 @@ import type { Config } from '../config.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedDatabase } from '../db/seed.js';
 import type { Clock } from '../lib/clock.js';
 
 /**
- * A freshly migrated database for one test file: in-memory SQLite by default, or a new database on the PostgreSQL
- * cluster named by TEST_PG_URL (set by scripts/with-postgres.mjs), copied from the migrated and seeded template the
- * global setup made. Closed and dropped after the file's tests.
+ * A freshly migrated database for one test file, copied from the migrated and seeded template the global setup
+ * made: in-memory SQLite by default, or a new database on the PostgreSQL cluster named by TEST_PG_URL (set by
+ * scripts/with-postgres.mjs). Closed and dropped after the file's tests.
  */
 export async function createTestDatabase(options: { demo?: boolean } = { demo: true }): Promise<Database> {
   const admin = process.env.TEST_PG_URL;
@@ -37,11 +36,23 @@ export async function createTestDatabase(options: { demo?: boolean } = { demo: t
     });
     return database;
   }
-  const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  const database = openDatabase({ kind: 'sqlite', file: ':memory:' }, { sqliteImage: sqliteTemplate(demo) });
   afterAll(() => database.close());
-  await migrateToLatest(database);
-  await seedDatabase(database, { demo });
   return database;
+}
+
+const sqliteImages = new Map<boolean, Buffer>();
+
+/** The bytes of the SQLite template the global setup migrated and seeded (read once per test process). */
+function sqliteTemplate(demo: boolean): Buffer {
+  let image = sqliteImages.get(demo);
+  if (!image) {
+    const templates = inject('sqliteTemplates');
+    if (!templates) throw new Error('the SQLite templates are missing: the server global setup did not run');
+    image = fs.readFileSync(demo ? templates.demo : templates.bare);
+    sqliteImages.set(demo, image);
+  }
+  return image;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
