@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
+import { DEMO_PASSWORD, portalUrl } from './portal.js';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -40,7 +41,7 @@ const STEP_TIMEOUT_MS = 60_000;
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { messageStream?: boolean } = {},
+  options: { messageStream?: boolean; loggedInAs?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -48,6 +49,7 @@ export async function newContext(
     timezoneId: 'Asia/Seoul',
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+    ...(options.loggedInAs ? { storageState: await loggedInState(options.loggedInAs) } : {}),
   });
   // A step (a click, a wait for a dialog) on a busy machine, where other work shares the cores: a minute, not Playwright's 30 s.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -74,6 +76,25 @@ export async function newContext(
     if (consoleErrors.length) console.error(`console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
   });
   return context;
+}
+
+/**
+ * A browser's storage with a fresh session of `lgnId` (a demo account), made by the login call itself: a journey whose
+ * subject is not the login starts logged in, as a member who logged in earlier would. The login journeys keep using
+ * the form. Each context gets its own session, so one journey's logout never ends another's.
+ */
+async function loggedInState(lgnId: string) {
+  const res = await fetch(`${portalUrl()}/v1/app/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lgnId, userPasswd: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (!res.ok || !body.token) throw new Error(`login of ${lgnId} refused: ${res.status} ${body.message ?? ''}`);
+  return {
+    cookies: [],
+    origins: [{ origin: portalUrl(), localStorage: [{ name: 'auth_token', value: body.token }] }],
+  };
 }
 
 /** How long a loaded page may take to hand its server HTML over to the app on a busy machine. */
@@ -178,6 +199,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
+  // The Nu checker (another process, on the other core) reads the markup while axe runs in the page.
+  const markup = markupErrors(page);
+  markup.catch(() => undefined); // a refusal below must not leave it unhandled; it is awaited below
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // axe.run in the page itself: the default (runPartial) opens a blank page per check to merge the frames' results,
@@ -224,10 +248,15 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     return out;
   });
   expect(unlabelled, `form controls without a visible label on ${label}`).toEqual([]);
-  expect(await markupErrors(page), `Nu HTML checker errors on ${label}`).toEqual([]);
+  expect(await markup, `Nu HTML checker errors on ${label}`).toEqual([]);
   expect(await reflowOverflow(page), `sideways scrolling at ${REFLOW_WIDTH}px on ${label}`).toEqual([]);
 }
 
+/**
+ * A full-page picture of what the journey sees, in e2e/artifacts, when they are asked for (`E2E_SCREENSHOTS=1 npm run
+ * test:e2e`, to look at the pages); a journey that fails always leaves its pictures (newContext).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
