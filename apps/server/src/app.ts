@@ -1,7 +1,6 @@
 import '@onfan/contracts/zod-setup';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swaggerUi from '@fastify/swagger-ui';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,6 +43,7 @@ import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.repor
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
+import { registerApiReference } from './http/api-reference.js';
 import { loadEndpointNames } from './http/endpoint-names.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   const headerSets = securityHeaderSets({
     hsts: config.env === 'production',
+    apiOrigin: config.publicUrl,
     ...(config.mediaStore ? { mediaOrigin: new URL(config.mediaStore.publicUrl).origin } : {}),
   });
   const app = Fastify({
@@ -104,9 +105,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 
-  // The OpenAPI document, generated from the declarations the routes are registered from (decision 031).
+  // The OpenAPI document, generated from the declarations the routes are registered from, and its reference page
+  // (decision 031).
   await registerOpenApi(app, { config, names: await loadEndpointNames() });
-  await app.register(swaggerUi, { routePrefix: '/v1/app/docs', staticCSP: true });
+  registerApiReference(app);
 
   const cache = new CacheService(clock);
   const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir), cache };

@@ -13,7 +13,8 @@ import { TAG_DESCRIPTIONS, registerOpenApi } from './openapi.js';
 
 /**
  * The OpenAPI document as a partner reads it (decision 031): clean under Spectral's standard OpenAPI rules, every
- * operation named after its declaration, described in Korean with its access, limit and error answers.
+ * operation named after its declaration, described in Korean with its access, limit and error answers, and the
+ * reference page that shows it, self-hosted under a strict policy and kept out of search engines.
  */
 
 interface Doc {
@@ -180,6 +181,38 @@ describe('the OpenAPI document', async () => {
     expect(doc.info.license).toEqual({ name: '온판 이용약관', url: `${PUBLIC_URL}/service/policy` });
     expect(doc.servers).toEqual([{ url: PUBLIC_URL, description: '온판 포털' }]);
     expect(served.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('serves the reference page self-hosted, under a policy with no inline code, hidden from search engines', async () => {
+    const page = await app.inject({ method: 'GET', url: '/v1/app/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="ko">');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain(`connect-src 'self' ${PUBLIC_URL};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-|https:(?!\/\/onfan\.test)|\*/);
+    // No inline script or style: every script and stylesheet is a file of this server's, and each answers.
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)|<style|\sstyle=|\son\w+=/i);
+    const files = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(files.filter((f) => f.startsWith(`/v1/app/docs/`))).toHaveLength(4);
+    for (const file of files.filter((f) => f.startsWith('/v1/app/docs/'))) {
+      const res = await app.inject({ method: 'GET', url: file });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type'], file).toMatch(/^text\/(css|javascript); charset=utf-8$/);
+      expect(res.headers['x-robots-tag'], file).toBe('noindex, nofollow');
+    }
+    const start = await app.inject({ method: 'GET', url: '/v1/app/docs/reference.js' });
+    expect(start.body).toContain("url: '/v1/app/openapi.json'");
+    expect((await app.inject({ method: 'GET', url: '/v1/app/docs/index.html' })).statusCode).toBe(404);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toMatch(/^Disallow: \/v1\/$/m);
   });
 });
 
