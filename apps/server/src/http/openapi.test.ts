@@ -103,7 +103,7 @@ describe('the OpenAPI document', async () => {
     const decide = doc.paths['/v1/app/auth/certificate/{userId}/decision']!.put!;
     expect(decide.description).toContain('운영자: 운영자(회원 유형 100)만');
     const codes = doc.paths['/v1/app/common/dcd']!.get!;
-    expect(codes.description).toContain('없음: 서버가 메모리에 둔 답을 보냅니다.');
+    expect(codes.description).toContain('없음: 서버가 메모리에 둔 답으로 바로 답합니다.');
     const foothold = doc.paths['/v1/app/community/fthld']!.post!;
     expect(foothold.description).toContain('크리에이터(300)만');
   });

@@ -91,7 +91,7 @@ export interface OperationFacts {
 
 export function accessText(access: EndpointSpec['access']): string {
   if (access === 'public') return '공개: 로그인 없이 호출할 수 있습니다.';
-  const token = '로그인 토큰은 `X-AUTH-TOKEN` 헤더로 보냅니다.';
+  const token = '로그인 토큰은 `X-AUTH-TOKEN` 헤더에 담아 보내야 합니다.';
   if (access === 'member') return `회원: 로그인한 회원만 호출할 수 있습니다. ${token}`;
   if (access === 'operator') {
     return `운영자: 운영자(회원 유형 ${USER_PATTERN.operator})만 호출할 수 있습니다. ${token}`;
@@ -102,7 +102,7 @@ export function accessText(access: EndpointSpec['access']): string {
 
 /** The limit that counts the operation's calls: what it counts, and the number from config. */
 export function limitText(facts: Pick<OperationFacts, 'limit' | 'cached'>, config: Config): string {
-  if (facts.cached) return '없음: 서버가 메모리에 둔 답을 보냅니다.';
+  if (facts.cached) return '없음: 서버가 메모리에 둔 답으로 바로 답합니다.';
   if (facts.limit) {
     const per = PER_MEMBER.has(facts.limit) ? '회원마다' : '클라이언트 주소마다';
     const number = config.routeLimits[facts.limit];
@@ -141,10 +141,10 @@ const STATUS_TEXT: Record<number, string> = {
   401: '로그인이 필요합니다: `X-AUTH-TOKEN`이 없거나 세션이 만료되었습니다.',
   403: '권한이 없습니다: 로그인했지만 이 호출이나 이 자료를 쓸 수 있는 회원이 아닙니다.',
   404: '찾을 수 없습니다: 요청이 가리키는 자료가 없거나 지워졌습니다.',
-  409: '지금 상태로는 처리할 수 없습니다: 이미 처리되었거나, 겹치거나, 마감되었거나, 그사이 바뀌었습니다.',
+  409: '지금 상태로는 처리할 수 없습니다: 이미 처리되었거나, 중복되거나, 마감되었거나, 그사이 바뀌었습니다.',
   413: '요청이 너무 큽니다: 본문이나 파일이 허용 크기를 넘었습니다.',
-  415: '지원하지 않는 본문 형식입니다: 본문은 JSON(`application/json`)으로, 파일은 `multipart/form-data`로 보냅니다.',
-  429: '호출이 너무 많습니다: 호출 한도를 넘었습니다. `Retry-After` 헤더의 초만큼 기다린 뒤 다시 호출하세요.',
+  415: '지원하지 않는 본문 형식입니다: 본문은 JSON(`application/json`)으로, 파일은 `multipart/form-data`로 보내야 합니다.',
+  429: '호출이 너무 많습니다: 호출 한도를 넘었습니다. `Retry-After` 헤더가 알려 주는 시간(초)이 지난 뒤 다시 호출하세요.',
   500: '서버 오류입니다: 잠시 후 다시 호출하세요. 본문에 내부 정보(스택, SQL, 경로)는 담지 않습니다.',
 };
 
@@ -203,7 +203,12 @@ function errorExamples(status: number, facts: OperationFacts): Record<string, { 
     case 413:
       return { tooLarge: example('크기 초과', { number: 413, message: COMMON_MESSAGES.bodyTooLarge }) };
     case 415:
-      return { unsupported: example('JSON이 아닌 본문', { number: 415, message: COMMON_MESSAGES.unsupportedMedia }) };
+      return {
+        unsupported: example('JSON 외의 형식으로 보낸 본문', {
+          number: 415,
+          message: COMMON_MESSAGES.unsupportedMedia,
+        }),
+      };
     case 429:
       return { tooMany: example('한도 초과', { number: 429, message: COMMON_MESSAGES.tooManyRequests }) };
     default:
@@ -270,7 +275,7 @@ function errorResponses(facts: OperationFacts, config: Config): Record<string, J
 const FILE_CONTENT = { '*/*': { schema: { type: 'string', format: 'binary' } } };
 const MULTIPART_BODY = {
   required: true,
-  description: '파일은 multipart/form-data로 보냅니다. 필드 이름과 개수는 이 호출의 요약에 적힌 대로입니다.',
+  description: '파일은 multipart/form-data로 보내야 합니다. 필드 이름과 개수는 이 호출의 요약에 적힌 대로입니다.',
   content: {
     'multipart/form-data': {
       schema: { type: 'object', additionalProperties: { type: 'string', format: 'binary' } },
@@ -349,7 +354,7 @@ export async function registerOpenApi(app: FastifyInstance, { config, names }: O
         description: [
           '온판 포털의 호출 계약입니다. 모든 호출은 `/v1/app/` 아래에 있고, 쇼핑몰 백엔드의 호출은 `/v1/api/if/` 아래에 있습니다.',
           '',
-          '- 로그인이 필요한 호출은 로그인(`auth.login`)으로 받은 토큰을 `X-AUTH-TOKEN` 헤더로 보냅니다.',
+          '- 로그인이 필요한 호출은 로그인(`auth.login`)으로 받은 토큰을 `X-AUTH-TOKEN` 헤더에 담아 보내야 합니다.',
           '- 목록은 `{ items, hasMore, totalCount, pageSize, pageNo }`로, 명령은 `{ number: 200, message }`로 답합니다.',
           '- 거절은 모두 `ErrorBody` `{ number, message, errors? }`로 답하며 `message`는 사람에게 보여 줄 한국어 문장입니다.',
           '- 날짜는 `yyyyMMdd`, 시각은 `HHmm`, 여부는 `"Y"`/`"N"`이며 달력은 모두 한국 시간(Asia/Seoul)입니다.',
@@ -439,6 +444,6 @@ function errorBodyJsonSchema(): Json {
   return {
     ...schema,
     description:
-      '거절의 본문. `number`는 HTTP 상태(스펙이 정한 업무 코드가 있으면 그 코드: 탈퇴 301·302, 자동입력 방지 900, 본인확인 -1), `message`는 사람에게 보여 줄 한국어 문장, `errors`는 입력값 검사에 걸린 항목과 그 사유, `reason`은 로그인 잠금(`LGN_FAIL_TMS`) 같은 기계가 읽는 사유입니다.',
+      '거절의 본문. `number`는 HTTP 상태(명세가 정한 업무 코드가 있으면 그 코드: 탈퇴 301·302, 자동입력 방지 900, 본인확인 -1), `message`는 사람에게 보여 줄 한국어 문장, `errors`는 입력값 검사에 걸린 항목과 그 사유, `reason`은 로그인 잠금(`LGN_FAIL_TMS`) 같은 기계가 읽는 사유입니다.',
   };
 }
