@@ -1,16 +1,9 @@
 import '@onfan/contracts/zod-setup';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppDeps } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
@@ -50,6 +43,9 @@ import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.repor
 import { createDiskStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
+import { registerApiReference } from './http/api-reference.js';
+import { loadEndpointNames } from './http/endpoint-names.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteLimits } from './http/route-limits.js';
 import { loggerOptions } from './http/logging.js';
@@ -73,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   const headerSets = securityHeaderSets({
     hsts: config.env === 'production',
+    apiOrigin: config.publicUrl,
     ...(config.mediaStore ? { mediaOrigin: new URL(config.mediaStore.publicUrl).origin } : {}),
   });
   const app = Fastify({
@@ -108,25 +105,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'ONFAN 포털 API', version: '1.0.0', description: '온판 포털의 /v1/app 호출 계약' },
-      components: {
-        securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'X-AUTH-TOKEN' } },
-      },
-    },
-    // Each operation states who may call it (`x-access`, and the token scheme where a login is needed): the
-    // access-control table test and the fuzz suite read it, and so can a client developer.
-    transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const access = input.route.config?.access;
-      if (access === undefined) return out;
-      const schema: Record<string, unknown> = { ...out.schema, 'x-access': access };
-      if (access !== 'public') schema.security = [{ authToken: [] }];
-      return { ...out, schema };
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/v1/app/docs', staticCSP: true });
+  // The OpenAPI document, generated from the declarations the routes are registered from, and its reference page
+  // (decision 031).
+  await registerOpenApi(app, { config, names: await loadEndpointNames() });
+  registerApiReference(app);
 
   const cache = new CacheService(clock);
   const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir), cache };
@@ -201,7 +183,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];
 
-  app.get('/v1/app/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const ok = await database.ping(config.readyTimeoutMs);

@@ -22,6 +22,11 @@ export interface EndpointSpec {
   access: Access;
   /** The OpenAPI summary, in Korean. */
   summary: string;
+  /**
+   * What the call does, in Korean, where the summary does not say enough: the OpenAPI description opens with it (the
+   * summary otherwise), followed by what the server states for every call — access, limit and error answers.
+   */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -174,9 +174,10 @@ export interface TreeMenu {
   path: string;
   children: TreeMenu[];
 }
-export const treeMenuSchema: z.ZodType<TreeMenu> = z.lazy(() =>
-  z.object({ menuId: z.string(), menuNm: z.string(), path: z.string(), children: z.array(treeMenuSchema) }),
-);
+/** Recursive, so named: the OpenAPI document refers to it as the component `TreeMenu`. */
+export const treeMenuSchema: z.ZodType<TreeMenu> = z
+  .lazy(() => z.object({ menuId: z.string(), menuNm: z.string(), path: z.string(), children: z.array(treeMenuSchema) }))
+  .meta({ id: 'TreeMenu', description: '지원사업 메뉴 트리의 한 항목(하위 메뉴는 children)' });
 export const treeMenuListSchema = z.array(treeMenuSchema);
 
 export const recommendationSchema = supportSummarySchema.extend({ rcmdRsn: z.string() });

@@ -245,6 +245,8 @@ interface Operation {
   path: string;
   access: Access;
   requiredQuery: string[];
+  /** The statuses the document lists for the operation. */
+  statuses: number[];
 }
 
 const rawRequest = (port: number, method: string, target: string, token: string | undefined, body: unknown) =>
@@ -338,7 +340,14 @@ describe('the access-control table', async () => {
   const doc = (await app.inject({ method: 'GET', url: '/v1/app/openapi.json' })).json() as {
     paths: Record<
       string,
-      Record<string, { 'x-access'?: Access; parameters?: { in: string; name: string; required?: boolean }[] }>
+      Record<
+        string,
+        {
+          'x-access'?: Access;
+          parameters?: { in: string; name: string; required?: boolean }[];
+          responses?: Record<string, unknown>;
+        }
+      >
     >;
   };
   const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -348,6 +357,7 @@ describe('the access-control table', async () => {
       path,
       access: op['x-access'] as Access,
       requiredQuery: (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name),
+      statuses: Object.keys(op.responses ?? {}).map(Number),
     })),
   );
 
@@ -503,6 +513,10 @@ describe('the access-control table', async () => {
     const label = `${role} ${op.key} (${form})`;
     const expected = verdict(op.access, role);
     const body = parse(answer.body);
+    // Whatever the answer, the document told a client it could come (decision 031).
+    expect(op.statuses, `${label}: answered ${answer.status}, not in the document's responses`).toContain(
+      answer.status,
+    );
     // The target matched the operation (the router's own not-found answer would make every check below vacuous).
     expect(body, `${label}: not matched`).not.toEqual({ number: 404, message: COMMON_MESSAGES.unknownCall });
     if (expected === 401) {

@@ -22,8 +22,13 @@ export interface EndpointRouteOptions {
   limit?: LimitKind;
   /** Answered from memory (a JsonCache): outside the per-address limit, which would cost more than the answer. */
   cached?: boolean;
-  /** OpenAPI tags; the path's first segment by default. */
-  tags?: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was registered from: the OpenAPI document names and describes it (http/openapi.ts). */
+    endpoint?: EndpointSpec;
+  }
 }
 
 /** The route URL of an endpoint: /v1/app/<path>, or the path itself when it names another backend. */
@@ -32,8 +37,9 @@ export function endpointUrl(spec: Pick<EndpointSpec, 'path'>): string {
 }
 
 /**
- * Registers one endpoint of the contracts as a route: its access, schemas and summary come from the declaration;
- * the handler parses nothing and calls one service method.
+ * Registers one endpoint of the contracts as a route: its access, schemas and summary come from the declaration (the
+ * OpenAPI document takes its name, tag, description and error answers from it too); the handler parses nothing and
+ * calls one service method.
  */
 export function route<S extends EndpointSpec>(
   app: FastifyInstance,
@@ -42,16 +48,13 @@ export function route<S extends EndpointSpec>(
   options: EndpointRouteOptions = {},
 ): void {
   const url = endpointUrl(spec);
-  const schema: Record<string, unknown> = {
-    summary: spec.summary,
-    tags: options.tags ?? [url.split('/')[3] ?? 'app'],
-  };
+  const schema: Record<string, unknown> = { summary: spec.summary };
   if (spec.params) schema.params = spec.params;
   if (spec.query) schema.querystring = spec.query;
   if (spec.body && !spec.multipart) schema.body = spec.body;
   if (spec.multipart) schema.consumes = ['multipart/form-data'];
   if (spec.response) schema.response = { 200: spec.response };
-  const config: Record<string, unknown> = { access: spec.access };
+  const config: Record<string, unknown> = { access: spec.access, endpoint: spec };
   if (options.limit) config.limit = options.limit;
   if (options.cached) config.rateLimit = false;
   app.route({

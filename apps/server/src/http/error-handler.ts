@@ -2,7 +2,7 @@ import type { ErrorBody } from '@onfan/contracts/envelope';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { AppError, type FieldError } from './app-error.js';
 
 /** The one place that writes error bodies: AppError, validation failures, Fastify's own errors, everything else. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -26,10 +26,7 @@ export function toEnvelope(error: unknown): { status: number; body: ErrorBody } 
       field: fieldName(v.instancePath, v.params),
       message: v.message ?? COMMON_MESSAGES.invalidInput,
     }));
-    return {
-      status: 400,
-      body: { number: 400, message: errors.map((e) => e.message).join('\n') || COMMON_MESSAGES.invalidInput, errors },
-    };
+    return { status: 400, body: validationBody(errors) };
   }
   if (isResponseSerializationError(error)) {
     return { status: 500, body: { number: 500, message: COMMON_MESSAGES.unknownError } };
@@ -60,6 +57,11 @@ export function toEnvelope(error: unknown): { status: number; body: ErrorBody } 
     return { status: statusCode, body: { number: statusCode, message: COMMON_MESSAGES.malformedJson } };
   }
   return { status: 500, body: { number: 500, message: COMMON_MESSAGES.unknownError } };
+}
+
+/** The 400 body of a request that failed its schema: every field's message, and all of them joined as the message. */
+export function validationBody(errors: FieldError[]): ErrorBody {
+  return { number: 400, message: errors.map((e) => e.message).join('\n') || COMMON_MESSAGES.invalidInput, errors };
 }
 
 function fieldName(instancePath: string, params: unknown): string {

@@ -13,7 +13,7 @@ declare module 'fastify' {
  * Kinds counted per member (the caller's account, resolved by the access hook before the limit runs) rather than per
  * client address: a member cannot spread messages over addresses, and members behind one address do not share a count.
  */
-const PER_MEMBER: ReadonlySet<LimitKind> = new Set<LimitKind>(['message']);
+export const PER_MEMBER: ReadonlySet<LimitKind> = new Set<LimitKind>(['message']);
 
 function memberKey(request: FastifyRequest): string {
   return request.user ? `member:${request.user.userId}` : request.ip;

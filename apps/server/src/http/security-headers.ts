@@ -57,6 +57,33 @@ const apiPolicy = (hsts: boolean): HelmetOptions => ({
 });
 
 /**
+ * The API reference page (/v1/app/docs, decision 031): stricter than the web app's documents. Its scripts and styles
+ * are this server's files (Swagger UI, self-hosted), with no inline code; it fetches the OpenAPI document and, for "try
+ * it out", calls the API at the document's server (`PUBLIC_URL`); nothing may frame it, and it is kept out of search
+ * engines.
+ */
+const referencePolicy = (hsts: boolean, apiOrigin: string): HelmetOptions => ({
+  strictTransportSecurity: hsts,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", apiOrigin],
+      frameAncestors: ["'none'"],
+      formAction: ["'none'"],
+      objectSrc: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: { action: 'deny' },
+});
+
+/**
  * The security headers helmet would send, computed once. Helmet (through @fastify/helmet) rebuilds the
  * Content-Security-Policy string on every request, which cost about as much as the rest of a small API call; our
  * policies have no per-request parts (no nonces), so the headers are the same for every response.
@@ -87,26 +114,42 @@ const PERMISSIONS_POLICY =
 export interface SecurityHeaderSets {
   documents: Readonly<Record<string, string>>;
   api: Readonly<Record<string, string>>;
+  reference: Readonly<Record<string, string>>;
 }
 
-export function securityHeaderSets(options: { hsts: boolean; mediaOrigin?: string }): SecurityHeaderSets {
+export function securityHeaderSets(options: {
+  hsts: boolean;
+  mediaOrigin?: string;
+  /** The origin the API reference page's "try it out" calls (PUBLIC_URL). */
+  apiOrigin: string;
+}): SecurityHeaderSets {
   return {
     documents: Object.freeze({
       ...securityHeaders(documentPolicy(options.hsts, options.mediaOrigin ? [options.mediaOrigin] : [])),
       'permissions-policy': PERMISSIONS_POLICY,
     }),
     api: securityHeaders(apiPolicy(options.hsts)),
+    reference: Object.freeze({
+      ...securityHeaders(referencePolicy(options.hsts, options.apiOrigin)),
+      'permissions-policy': PERMISSIONS_POLICY,
+      'x-robots-tag': 'noindex, nofollow',
+    }),
   };
 }
 
+/** The API reference page and its files (decision 031). */
+export const REFERENCE_PATH = '/v1/app/docs';
+
 /**
- * Documents (the web app, uploaded files, the API docs page) get the document policy; API answers the API one. The
- * matched route decides (its declared path), not the request's text; an unmatched request goes by its path.
+ * Documents (the web app, uploaded files) get the document policy; the API reference page its own; API answers the
+ * API one. The matched route decides (its declared path), not the request's text; an unmatched request goes by its
+ * path.
  */
 export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets): void {
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.is404 ? requestPath(request.url) : (request.routeOptions.url ?? '');
-    reply.headers(isApiPath(path) ? sets.api : sets.documents);
+    const onReference = path === REFERENCE_PATH || path.startsWith(`${REFERENCE_PATH}/`);
+    reply.headers(onReference ? sets.reference : isApiPath(path) ? sets.api : sets.documents);
     done();
   });
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
  * The API fuzz: every operation of the OpenAPI document gets empty bodies, wrong types, 100k strings, control,
  * bidirectional, zero-width and filler characters, SQL and XSS payloads and odd path values, anonymously and as a
  * member. It counts what must never happen: a 5xx, an answer outside the Korean envelope (or one that shows a stack,
- * SQL or a file path), and a refused write that changed a row.
+ * SQL or a file path), a refused write that changed a row, and an answer whose status the operation does not document.
  */
 
 export interface FuzzOptions {
@@ -19,7 +19,7 @@ export interface FuzzOptions {
 }
 
 export interface FuzzFailure {
-  kind: '5xx' | 'envelope' | 'refused-write-changed-rows';
+  kind: '5xx' | 'envelope' | 'refused-write-changed-rows' | 'undocumented-status';
   method: string;
   url: string;
   payload: string;
@@ -34,6 +34,8 @@ export interface FuzzFigures {
   serverErrors: number;
   envelopeViolations: number;
   refusedWriteChanges: number;
+  /** Answers with a status that the operation's `responses` do not list. */
+  undocumentedStatuses: number;
   failures: FuzzFailure[];
 }
 
@@ -44,6 +46,8 @@ interface Operation {
   query: string[];
   body: string[] | null;
   multipart: boolean;
+  /** The statuses the document lists for the operation. */
+  statuses: Set<number>;
 }
 
 const LONG = 'ㄱ'.repeat(50_000) + 'a'.repeat(50_000);
@@ -130,6 +134,7 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
         query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         body: json ? Object.keys(json.schema?.properties ?? {}) : null,
         multipart: Boolean(content?.['multipart/form-data']),
+        statuses: new Set(Object.keys((op.responses ?? {}) as object).map(Number)),
       });
     }
   }
@@ -220,6 +225,7 @@ export async function fuzz(app: FastifyInstance, database: Database, options: Fu
     serverErrors: 0,
     envelopeViolations: 0,
     refusedWriteChanges: 0,
+    undocumentedStatuses: 0,
     failures: [],
   };
   const fail = (f: FuzzFailure) => {
@@ -265,6 +271,10 @@ export async function fuzz(app: FastifyInstance, database: Database, options: Fu
         const cls = `${Math.floor(res.statusCode / 100)}xx`;
         figures.byStatusClass[cls] = (figures.byStatusClass[cls] ?? 0) + 1;
         const where = { method: op.method, url: a.url.slice(0, 200), payload: a.payload, status: res.statusCode };
+        if (!op.statuses.has(res.statusCode)) {
+          figures.undocumentedStatuses += 1;
+          fail({ kind: 'undocumented-status', ...where, detail: res.body.slice(0, 300) });
+        }
         if (res.statusCode >= 500) {
           figures.serverErrors += 1;
           fail({ kind: '5xx', ...where, detail: res.body.slice(0, 300) });
@@ -313,5 +323,5 @@ export function summary(name: string, f: FuzzFigures): string {
     .map(([k, v]) => `${k} ${v}`)
     .join(
       ', ',
-    )}), 5xx ${f.serverErrors}, envelope violations ${f.envelopeViolations}, refused writes that changed rows ${f.refusedWriteChanges}`;
+    )}), 5xx ${f.serverErrors}, envelope violations ${f.envelopeViolations}, refused writes that changed rows ${f.refusedWriteChanges}, undocumented statuses ${f.undocumentedStatuses}`;
 }

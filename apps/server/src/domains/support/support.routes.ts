@@ -6,8 +6,6 @@ import { route } from '../../http/endpoint-route.js';
 import type { SupportBusinessService } from './support-business.service.js';
 import type { SupportService } from './support.service.js';
 
-const tags = ['support'];
-
 /** Support programmes, applications, recommendations and the MSS feed (`support/…`, `mss/…`). */
 export function supportRoutes(
   app: FastifyInstance,
@@ -23,7 +21,7 @@ export function supportRoutes(
   route(app, api.mssList, (req) => m.support.mssList(req.query));
   route(app, api.mssSearch, (req) => m.support.mssList(req.query));
   route(app, api.ownCompanyHistory, (req) => m.support.companyHistory(currentUser(req)));
-  route(app, api.companyStatus, (req) => m.support.companyHistory(currentUser(req), req.query.brno), { tags });
+  route(app, api.companyStatus, (req) => m.support.companyHistory(currentUser(req), req.query.brno));
 
   // Support-business introductions and their examples: content-engine items, declared in contracts/content.ts.
   route(app, intrd.introductions, (req) => m.supportBusiness.introductions(req.query));

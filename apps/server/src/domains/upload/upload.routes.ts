@@ -6,8 +6,6 @@ import type { EditorUploadService } from './upload-editor.service.js';
 import { formFiles, withMultipart } from './upload.multipart.js';
 import type { UploadService } from './upload.service.js';
 
-const editor = { tags: ['editor'] };
-
 /**
  * Uploads (common/{menuType}/upload/{contentsType} and the editor's nhn/* calls), and GET /files/<key>: read-only
  * access to stored uploads by key (a document, outside the API; no listing).
@@ -22,16 +20,16 @@ export function uploadRoutes(app: FastifyInstance, m: { uploads: UploadService; 
       scope,
       api.editorUpload,
       (req) => m.editor.upload(currentUser(req), req.headers[UPLOAD_TOKEN_HEADER], formFiles(req)),
-      { limit: 'upload', ...editor },
+      { limit: 'upload' },
     );
     route(
       scope,
       api.editorMultiUpload,
       (req) => m.editor.uploadMany(currentUser(req), req.headers[UPLOAD_TOKEN_HEADER], formFiles(req)),
-      { limit: 'upload', ...editor },
+      { limit: 'upload' },
     );
   });
-  route(app, api.uploadAuth, (req) => m.editor.auth(currentUser(req)), editor);
+  route(app, api.uploadAuth, (req) => m.editor.auth(currentUser(req)));
 
   app.get<{ Params: { key: string } }>(
     '/files/:key',
