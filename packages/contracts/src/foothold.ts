@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { cleanFileName } from './file-name.js';
 import { charCount } from './format.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema, USER_PATTERN, ynSchema } from './envelope.js';
 
@@ -127,7 +128,14 @@ export const footholdBodySchema = z.object({
     .max(300, FOOTHOLD_MESSAGES.invalidImage)
     .nullish()
     .transform((s) => (s ?? '').trim() || null),
-  rprsImgFileNm: optionalText(200, FOOTHOLD_MESSAGES.imageNameTooLong),
+  /** The image's name as the member's computer had it, without bidirectional controls (cleanFileName). */
+  rprsImgFileNm: z
+    .string({ error: FOOTHOLD_MESSAGES.imageNameTooLong })
+    .max(800, FOOTHOLD_MESSAGES.imageNameTooLong)
+    .nullish()
+    .transform((s) => cleanFileName(s ?? '').trim())
+    .refine((s) => charCount(s) <= 200, FOOTHOLD_MESSAGES.imageNameTooLong)
+    .transform((s) => s || null),
   fthldTag1: tagField,
   fthldTag2: tagField,
   fthldTag3: tagField,

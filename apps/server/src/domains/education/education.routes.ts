@@ -2,7 +2,8 @@ import { educationEndpoints as api } from '@onfan/contracts/education';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
-import { contentDisposition, sendAttachment } from '../content/attachment-reply.js';
+import { contentDisposition } from '../../http/content-disposition.js';
+import { sendAttachment } from '../content/attachment-reply.js';
 import type { EducationService } from './education.service.js';
 
 /** E-learning (`edu/…`): the catalogue, consent, enrolment, lessons, my courses and completion certificates. */

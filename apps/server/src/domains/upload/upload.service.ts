@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { UploadParams, UploadResult } from '@onfan/contracts/upload';
+import { cleanFileName } from '@onfan/contracts/file-name';
 import { FILES_URL_PREFIX, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import type { SessionUser } from '../../http/access.js';
@@ -67,13 +68,13 @@ export function fileUrl(key: string): string {
   return `${FILES_URL_PREFIX}${key}`;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
-
-/** The name as the member's computer had it, without any path, control characters or excess length. */
+/**
+ * The name as the member's computer had it, without any path, control or bidirectional-control characters
+ * (cleanFileName) or excess length.
+ */
 export function cleanOriginalName(name: string | undefined, ext: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(CONTROL_CHARS, '').trim().slice(0, 200);
+  const cleaned = cleanFileName(base).trim().slice(0, 200);
   return cleaned || `image.${ext}`;
 }
 
