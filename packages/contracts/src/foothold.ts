@@ -148,6 +148,14 @@ export const footholdBodySchema = z.object({
 export type FootholdBody = z.input<typeof footholdBodySchema>;
 export type FootholdInput = z.output<typeof footholdBodySchema>;
 
+/**
+ * PUT fthld/{id}: the fields to change, each as footholdBodySchema checks it. A field left out keeps its value; a
+ * field sent empty or null is cleared (the name, when sent, is still required). The image's name goes with its image.
+ */
+export const footholdUpdateBodySchema = footholdBodySchema.partial();
+export type FootholdUpdateBody = z.input<typeof footholdUpdateBodySchema>;
+export type FootholdUpdateInput = z.output<typeof footholdUpdateBodySchema>;
+
 export const footholdListQuerySchema = pageQuerySchema.extend({
   searchKeyword: z.string().trim().max(50, FOOTHOLD_MESSAGES.searchTooLong).optional(),
   /** One tag (with or without its '#'). */
@@ -261,9 +269,9 @@ export const footholdEndpoints = {
     method: 'PUT',
     path: 'community/fthld/:ctrFthldId',
     access: { patterns: [USER_PATTERN.creator] },
-    summary: '크리에이터 거점 수정(본인)',
+    summary: '크리에이터 거점 수정(본인; 보낸 항목만 바뀜, 빈 값·null은 지움)',
     params: ctrFthldIdParamsSchema,
-    body: footholdBodySchema,
+    body: footholdUpdateBodySchema,
     response: footholdSaveResultSchema,
   }),
 } as const;
