@@ -12,4 +12,14 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
+
+  it('reads the agent site address as an http(s) URL, none by default', () => {
+    expect(loadConfig({}).agentSiteUrl).toBeNull();
+    expect(loadConfig({ AGENT_SITE_URL: '' }).agentSiteUrl).toBeNull();
+    expect(loadConfig({ AGENT_SITE_URL: 'https://agent.onfan.go.kr/' }).agentSiteUrl).toBe(
+      'https://agent.onfan.go.kr/',
+    );
+    expect(() => loadConfig({ AGENT_SITE_URL: 'javascript:alert(1)' })).toThrow(/AGENT_SITE_URL/);
+    expect(() => loadConfig({ AGENT_SITE_URL: 'agent.onfan.go.kr' })).toThrow(/AGENT_SITE_URL/);
+  });
 });

@@ -86,6 +86,11 @@ const envSchema = z.object({
   MEDIA_S3_REGION: z.string().trim().min(1).default('ap-northeast-2'),
   MEDIA_S3_ENDPOINT: z.string().trim().url().optional().or(z.literal('')),
   MEDIA_S3_FORCE_PATH_STYLE: z.enum(['yes', 'no']).default('no'),
+  AGENT_SITE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^/?#\s]+([/?#]\S*)?$/.test(v), 'AGENT_SITE_URL must be an http(s) URL')
+    .optional(),
   MEDIA_PUBLIC_URL: z
     .string()
     .trim()
@@ -126,6 +131,11 @@ export interface Config {
   routeLimits: Record<LimitKind, number>;
   /** The public origin every absolute link is built from (never the Host header), without a trailing slash. */
   publicUrl: string;
+  /**
+   * The sibling agent site's address, where the header's '에이전트 사이트' link sends members (not pattern 400, who
+   * log in through SSO first); null when there is none, and then the link is not shown.
+   */
+  agentSiteUrl: string | null;
   /** A member's uploads per Seoul day: bytes and files. */
   uploadQuota: { dailyBytes: number; dailyCount: number };
   /** Uploaded files that no row references are removed after this many hours. */
@@ -206,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatbot: e.RATE_LIMIT_CHATBOT_PER_MINUTE,
     },
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    agentSiteUrl: e.AGENT_SITE_URL || null,
     uploadQuota: { dailyBytes: e.UPLOAD_DAILY_BYTES, dailyCount: e.UPLOAD_DAILY_COUNT },
     uploadOrphanHours: e.UPLOAD_ORPHAN_HOURS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
