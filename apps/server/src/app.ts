@@ -11,6 +11,7 @@ import { createHolidayModule } from './domains/holiday/holiday.module.js';
 import { createSearchModule } from './domains/search/search.module.js';
 import { createSeoModule } from './domains/seo/seo.module.js';
 import type { Database } from './db/database.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/database-errors.js';
 import { createAuthModule } from './domains/auth/auth.module.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
 import { SessionService } from './domains/auth/session.service.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const ok = await database.ping(config.readyTimeoutMs);
+    if (!ok) void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
 
