@@ -53,6 +53,7 @@ import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { createPageRenderPass } from './http/page-render.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
@@ -97,10 +98,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccessControl(app, (token) => sessions.resolve(token));
   registerInputGuard(app);
   registerRouteLimits(app, config.routeLimits);
+  // A page render's own API calls (in process, carrying this app's pass) are not counted against the visitor.
+  const renderPass = createPageRenderPass();
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: (request) => renderPass.isPageRender(request),
     errorResponseBuilder: () => ({ statusCode: 429, number: 429, message: COMMON_MESSAGES.tooManyRequests }),
     // Limits are announced when they bite (429 with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -193,6 +197,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
-  await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target));
+  await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target), renderPass);
   return app;
 }
