@@ -34,6 +34,7 @@ export function broadcastRoutes(
   route(app, api.follow, (req) => m.broadcasts.follow(currentUser(req), req.body));
   route(app, api.comments, (req) => m.broadcasts.comments(req.query, req.user));
   route(app, api.comment, (req) => m.broadcasts.addComment(currentUser(req), req.body));
+  route(app, api.replies, (req) => m.broadcasts.replies(req.query, req.user));
   route(app, api.reply, (req) => m.broadcasts.addReply(currentUser(req), req.body));
   route(app, api.likeDislike, (req) => m.broadcasts.likeDislike(currentUser(req), req.body));
 
