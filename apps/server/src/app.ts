@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { AppDeps } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
+import { EventStreamHub } from './http/event-stream.js';
 import { createHolidayModule } from './domains/holiday/holiday.module.js';
 import { createSearchModule } from './domains/search/search.module.js';
 import { createSeoModule } from './domains/seo/seo.module.js';
@@ -116,7 +117,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApiReference(app);
 
   const cache = new CacheService(clock);
-  const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir), cache };
+  // Every event stream goes through the one hub and its caps; open streams would keep the server from closing.
+  const streams = new EventStreamHub(config.eventStreams);
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    sessions,
+    storage: createDiskStorage(config.dataDir),
+    cache,
+    streams,
+  };
   // Domain modules, each built once from the deps; a module that needs another's service receives it here.
   const contentView = createContentViewModule(deps);
   const content = createContentModule(deps, { views: contentView.views });

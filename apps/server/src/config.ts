@@ -75,6 +75,16 @@ const envSchema = z.object({
   ALTCHA_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   MESSAGE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  EVENT_STREAM_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(600),
+  EVENT_STREAM_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BROADCAST_POLL_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
   LIVE_GENERATOR: z.enum(['auto', 'yes', 'no']).default('auto'),
   MEDIA_S3_BUCKET: z.string().trim().optional(),
@@ -150,6 +160,19 @@ export interface Config {
   captcha: { hmacKey: string; expiresMinutes: number; cost: number };
   /** A comment line on each open message event stream this often, so proxies keep it open. */
   messageHeartbeatSeconds: number;
+  /**
+   * What every event stream of the portal is held to (http/event-stream.ts): at most `perMember` open streams per
+   * member and `perAddress` per client address (a new one closes the oldest), `perProcess` in this process (past it a
+   * new one is refused: 503, Retry-After `retrySeconds`); a stream that carried no event for `idleSeconds` is closed
+   * (its client is told to come back after `retrySeconds`).
+   */
+  eventStreams: {
+    perMember: number;
+    perAddress: number;
+    perProcess: number;
+    idleSeconds: number;
+    retrySeconds: number;
+  };
   /** How often a page showing a scheduled or live broadcast asks for its status again (brcSts answers it). */
   broadcastPollMs: number;
   /**
@@ -227,6 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cost: e.ALTCHA_COST,
     },
     messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
+    eventStreams: {
+      perMember: e.EVENT_STREAMS_PER_MEMBER,
+      perAddress: e.EVENT_STREAMS_PER_ADDRESS,
+      perProcess: e.EVENT_STREAMS_PER_PROCESS,
+      idleSeconds: e.EVENT_STREAM_IDLE_SECONDS,
+      retrySeconds: e.EVENT_STREAM_RETRY_SECONDS,
+    },
     broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
     liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
     mediaStore:
