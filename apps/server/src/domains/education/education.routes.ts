@@ -19,7 +19,9 @@ export function educationRoutes(app: FastifyInstance, m: { education: EducationS
   );
   route(app, api.lessonFile, async (req, reply) => {
     const { eduCrsId, eduLsnId, fileId } = req.params;
-    return sendAttachment(reply, await m.education.lessonFile(eduCrsId, eduLsnId, fileId, currentUser(req)));
+    return sendAttachment(reply, await m.education.lessonFile(eduCrsId, eduLsnId, fileId, currentUser(req)), {
+      private: true,
+    });
   });
   route(app, api.myCourses, (req) => m.education.myCourses(currentUser(req)));
   route(app, api.verifyCertificate, (req) => m.education.verify(req.query.certNo));

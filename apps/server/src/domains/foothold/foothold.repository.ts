@@ -130,6 +130,8 @@ export class FootholdRepository {
       .select('fileId')
       .where('storageKey', '=', storageKey)
       .where('userId', '=', userId)
+      // An image meant for pages: never a document or certificate the member uploaded privately.
+      .where('publicYn', '=', 'Y')
       .executeTakeFirst();
     return row !== undefined;
   }
