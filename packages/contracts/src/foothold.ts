@@ -269,7 +269,7 @@ export const footholdEndpoints = {
     method: 'PUT',
     path: 'community/fthld/:ctrFthldId',
     access: { patterns: [USER_PATTERN.creator] },
-    summary: '크리에이터 거점 수정(본인; 보낸 항목만 바뀜, 빈 값·null은 지움)',
+    summary: '크리에이터 거점 수정(본인; 보낸 항목만 수정, 빈 값·null은 삭제)',
     params: ctrFthldIdParamsSchema,
     body: footholdUpdateBodySchema,
     response: footholdSaveResultSchema,
