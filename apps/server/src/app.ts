@@ -7,10 +7,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { AppDeps } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
+import { EventStreamHub } from './http/event-stream.js';
 import { createHolidayModule } from './domains/holiday/holiday.module.js';
 import { createSearchModule } from './domains/search/search.module.js';
 import { createSeoModule } from './domains/seo/seo.module.js';
 import type { Database } from './db/database.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/database-errors.js';
 import { createAuthModule } from './domains/auth/auth.module.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
 import { SessionService } from './domains/auth/session.service.js';
@@ -52,6 +54,7 @@ import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { createPageRenderPass } from './http/page-render.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
@@ -96,10 +99,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccessControl(app, (token) => sessions.resolve(token));
   registerInputGuard(app);
   registerRouteLimits(app, config.routeLimits);
+  // A page render's own API calls (in process, carrying this app's pass) are not counted against the visitor.
+  const renderPass = createPageRenderPass();
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: (request) => renderPass.isPageRender(request),
     errorResponseBuilder: () => ({ statusCode: 429, number: 429, message: COMMON_MESSAGES.tooManyRequests }),
     // Limits are announced when they bite (429 with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -111,7 +117,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApiReference(app);
 
   const cache = new CacheService(clock);
-  const deps: AppDeps = { config, database, clock, sessions, storage: createDiskStorage(config.dataDir), cache };
+  // Every event stream goes through the one hub and its caps; open streams would keep the server from closing.
+  const streams = new EventStreamHub(config.eventStreams);
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    sessions,
+    storage: createDiskStorage(config.dataDir),
+    cache,
+    streams,
+  };
   // Domain modules, each built once from the deps; a module that needs another's service receives it here.
   const contentView = createContentViewModule(deps);
   const content = createContentModule(deps, { views: contentView.views });
@@ -186,11 +206,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const ok = await database.ping(config.readyTimeoutMs);
+    if (!ok) void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
-  await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target));
+  await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target), renderPass);
   return app;
 }

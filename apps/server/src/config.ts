@@ -24,7 +24,8 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback (127.0.0.1), or every interface (0.0.0.0) in production. */
+  HOST: z.string().trim().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -74,6 +75,16 @@ const envSchema = z.object({
   ALTCHA_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   MESSAGE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  EVENT_STREAM_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(600),
+  EVENT_STREAM_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BROADCAST_POLL_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
   LIVE_GENERATOR: z.enum(['auto', 'yes', 'no']).default('auto'),
   MEDIA_S3_BUCKET: z.string().trim().optional(),
@@ -85,6 +96,11 @@ const envSchema = z.object({
   MEDIA_S3_REGION: z.string().trim().min(1).default('ap-northeast-2'),
   MEDIA_S3_ENDPOINT: z.string().trim().url().optional().or(z.literal('')),
   MEDIA_S3_FORCE_PATH_STYLE: z.enum(['yes', 'no']).default('no'),
+  AGENT_SITE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^/?#\s]+([/?#]\S*)?$/.test(v), 'AGENT_SITE_URL must be an http(s) URL')
+    .optional(),
   MEDIA_PUBLIC_URL: z
     .string()
     .trim()
@@ -125,6 +141,11 @@ export interface Config {
   routeLimits: Record<LimitKind, number>;
   /** The public origin every absolute link is built from (never the Host header), without a trailing slash. */
   publicUrl: string;
+  /**
+   * The sibling agent site's address, where the header's '에이전트 사이트' link sends members (not pattern 400, who
+   * log in through SSO first); null when there is none, and then the link is not shown.
+   */
+  agentSiteUrl: string | null;
   /** A member's uploads per Seoul day: bytes and files. */
   uploadQuota: { dailyBytes: number; dailyCount: number };
   /** Uploaded files that no row references are removed after this many hours. */
@@ -139,6 +160,19 @@ export interface Config {
   captcha: { hmacKey: string; expiresMinutes: number; cost: number };
   /** A comment line on each open message event stream this often, so proxies keep it open. */
   messageHeartbeatSeconds: number;
+  /**
+   * What every event stream of the portal is held to (http/event-stream.ts): at most `perMember` open streams per
+   * member and `perAddress` per client address (a new one closes the oldest), `perProcess` in this process (past it a
+   * new one is refused: 503, Retry-After `retrySeconds`); a stream that carried no event for `idleSeconds` is closed
+   * (its client is told to come back after `retrySeconds`).
+   */
+  eventStreams: {
+    perMember: number;
+    perAddress: number;
+    perProcess: number;
+    idleSeconds: number;
+    retrySeconds: number;
+  };
   /** How often a page showing a scheduled or live broadcast asks for its status again (brcSts answers it). */
   broadcastPollMs: number;
   /**
@@ -181,7 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Development listens on loopback only: the demo accounts share a password the README prints.
+    host: e.HOST || (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -204,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatbot: e.RATE_LIMIT_CHATBOT_PER_MINUTE,
     },
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    agentSiteUrl: e.AGENT_SITE_URL || null,
     uploadQuota: { dailyBytes: e.UPLOAD_DAILY_BYTES, dailyCount: e.UPLOAD_DAILY_COUNT },
     uploadOrphanHours: e.UPLOAD_ORPHAN_HOURS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
@@ -214,6 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cost: e.ALTCHA_COST,
     },
     messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
+    eventStreams: {
+      perMember: e.EVENT_STREAMS_PER_MEMBER,
+      perAddress: e.EVENT_STREAMS_PER_ADDRESS,
+      perProcess: e.EVENT_STREAMS_PER_PROCESS,
+      idleSeconds: e.EVENT_STREAM_IDLE_SECONDS,
+      retrySeconds: e.EVENT_STREAM_RETRY_SECONDS,
+    },
     broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
     liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
     mediaStore:

@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import type { SessionService } from './domains/auth/session.service.js';
 import type { FileStorage } from './domains/upload/storage.js';
 import type { CacheService } from './http/cache.js';
+import type { EventStreamHub } from './http/event-stream.js';
 import type { Clock } from './lib/clock.js';
 
 /**
@@ -19,6 +20,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The app's one cache (regions, invalidation). */
   cache: CacheService;
+  /** Every event stream is registered with this hub (`streams.route(...)`): the caps per member, address, process. */
+  streams: EventStreamHub;
 }
 
 /** A domain's routes: registered by app.ts with the module the domain built from the deps. */

@@ -42,6 +42,7 @@ export const MARKET_ENTRY_MESSAGES = {
   docsNotAccepted: '필수 서류를 모두 확인한 뒤 승인할 수 있습니다.',
   docDecided: '서류 확인 결과가 저장되었습니다.',
   docNotSubmitted: '제출되지 않은 서류입니다.',
+  docNotYours: '본인이 제출한 서류만 내려받을 수 있습니다.',
 } as const;
 
 /** The agency's markets a member may apply to. */
@@ -311,6 +312,13 @@ export const marketEntryEndpoints = {
     params: docParamsSchema,
     multipart: true,
     response: commandResultSchema,
+  }),
+  docFile: endpoint({
+    method: 'GET',
+    path: 'cmstr/aply/:aplyId/doc/:docCd',
+    access: 'member',
+    summary: '입점 서류 내려받기(신청한 회원·운영자, 한글 파일명 RFC 5987)',
+    params: aplyDocParamsSchema,
   }),
   docs: endpoint({
     method: 'GET',

@@ -14,11 +14,13 @@ export class AppError extends Error {
   readonly number: number;
   readonly errors: FieldError[] | undefined;
   readonly reason: string | undefined;
+  /** Sent as Retry-After: when the client may try again (503 and 429 refusals). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { number?: number; errors?: FieldError[]; reason?: string } = {},
+    options: { number?: number; errors?: FieldError[]; reason?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,6 +28,7 @@ export class AppError extends Error {
     this.number = options.number ?? status;
     this.errors = options.errors;
     this.reason = options.reason;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static badRequest(message: string, errors?: FieldError[]) {
@@ -42,5 +45,9 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError(409, message);
+  }
+  /** 503: the portal cannot serve this now; the client may try again after `retryAfterSeconds`. */
+  static unavailable(retryAfterSeconds: number, message: string = COMMON_MESSAGES.serviceUnavailable) {
+    return new AppError(503, message, { retryAfterSeconds });
   }
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +23,36 @@ export interface RenderedPage {
 }
 
 export type PageRenderer = (target: string, visitorIp: string) => Promise<RenderedPage | null>;
+
+/**
+ * How the API knows a call was made in process by a page render and not by a client: a header only the renderer
+ * sends, with a random value made when the app is built (no client can know it, so none can claim it). The page
+ * view itself is outside the API limit (a page, like the web app's files), so its own calls are too: they are not
+ * counted against the visitor's API budget (RATE_LIMIT_PER_MINUTE). The stricter limits of a kind of call (search)
+ * still count them, so a page cannot be used to run what they limit beyond them.
+ */
+export interface PageRenderPass {
+  readonly header: string;
+  readonly value: string;
+  /** Whether a request is a page render's own call. */
+  isPageRender(request: { headers: Record<string, string | string[] | undefined> }): boolean;
+}
+
+export const PAGE_RENDER_HEADER = 'x-onfan-page-render';
+
+export function createPageRenderPass(): PageRenderPass {
+  const value = randomBytes(32).toString('base64url');
+  const expected = Buffer.from(value);
+  return {
+    header: PAGE_RENDER_HEADER,
+    value,
+    isPageRender(request) {
+      const given = request.headers[PAGE_RENDER_HEADER];
+      if (typeof given !== 'string' || given.length !== value.length) return false;
+      return timingSafeEqual(Buffer.from(given), expected);
+    },
+  };
+}
 
 export const SSR_DIR = 'ssr';
 
@@ -109,14 +139,16 @@ export function stylesheetsFor(html: string, sheets: readonly { file: string; cl
 
 /**
  * Server rendering of public pages (decision 023): the built server entry draws the page with the app's own
- * components, its API calls answered in-process (`inject`, counted against the visitor's address like the browser's
- * own calls would be). No build of the entry, no renderer: pages keep their plain first paint.
+ * components, its API calls answered in-process (`inject` from the visitor's address, carrying the app's render
+ * pass: not counted against the visitor's API budget, see PageRenderPass). No build of the entry, no renderer: pages
+ * keep their plain first paint.
  */
 export async function createPageRenderer(
   app: FastifyInstance,
   distDir: string,
   log: FastifyBaseLogger,
   timeoutMs: number = RENDER_TIMEOUT_MS,
+  pass: PageRenderPass = createPageRenderPass(),
 ): Promise<PageRenderer | null> {
   const entryFile = path.join(distDir, SSR_DIR, 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -132,7 +164,7 @@ export async function createPageRenderer(
 
   const visitor = new AsyncLocalStorage<string>();
   entry.setTransport(async (input, init) => {
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const headers = { ...Object.fromEntries(new Headers(init?.headers).entries()), [pass.header]: pass.value };
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),

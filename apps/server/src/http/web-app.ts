@@ -5,7 +5,7 @@ import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import { SERVER_STATE_ID } from '@onfan/contracts/page-meta';
 import type { FastifyInstance } from 'fastify';
 import type { FirstPaint, PageHead, PageView } from '../domains/seo/seo.service.js';
-import { createPageRenderer, type RenderedPage, SSR_DIR } from './page-render.js';
+import { createPageRenderer, type PageRenderPass, type RenderedPage, SSR_DIR } from './page-render.js';
 import { requestPath } from './request-target.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/files/'];
@@ -99,7 +99,12 @@ export function withHead(indexHtml: string, head: PageHead): string {
  * Serves the built web app. Hashed assets are immutable for a year; index.html is never cached; any other non-API
  * GET path answers index.html so deep links work. Unknown API calls answer the 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, pageOf?: PageSource): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pageOf?: PageSource,
+  renderPass?: PageRenderPass,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -121,7 +126,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : null;
-  const render = hasBuild ? await createPageRenderer(app, distDir, app.log) : null;
+  const render = hasBuild ? await createPageRenderer(app, distDir, app.log, undefined, renderPass) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = requestPath(request.url);

@@ -78,7 +78,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     accounts,
     transaction,
     clock,
-    providers.sso ?? new LocalSsoProvider(new SsoRepository(db), clock, config.dataDir),
+    providers.sso ?? new LocalSsoProvider(new SsoRepository(db), clock, config.dataDir, config.agentSiteUrl),
     auth,
     identity,
   );

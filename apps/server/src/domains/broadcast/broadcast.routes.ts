@@ -5,6 +5,7 @@ import path from 'node:path';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { route } from '../../http/endpoint-route.js';
 import { MEDIA_CONTENT_TYPES, MEDIA_FILE, MEDIA_KEY, mediaDir } from './broadcast.media.js';
 import { mediaCacheControl } from './broadcast.store.js';
@@ -33,6 +34,7 @@ export function broadcastRoutes(
   route(app, api.follow, (req) => m.broadcasts.follow(currentUser(req), req.body));
   route(app, api.comments, (req) => m.broadcasts.comments(req.query, req.user));
   route(app, api.comment, (req) => m.broadcasts.addComment(currentUser(req), req.body));
+  route(app, api.replies, (req) => m.broadcasts.replies(req.query, req.user));
   route(app, api.reply, (req) => m.broadcasts.addReply(currentUser(req), req.body));
   route(app, api.likeDislike, (req) => m.broadcasts.likeDislike(currentUser(req), req.body));
 
@@ -48,7 +50,7 @@ export function broadcastRoutes(
       const body = await m.broadcasts.ics(parsed.data.brcInfoNo, m.publicUrl);
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="onfan-broadcast-${parsed.data.brcInfoNo}.ics"`)
+        .header('Content-Disposition', contentDisposition(`onfan-broadcast-${parsed.data.brcInfoNo}.ics`))
         .send(body);
     },
   );

@@ -13,19 +13,21 @@ import { UPLOAD_FIELD } from '@onfan/contracts/upload';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
+import { authorize } from '../../http/policy.js';
 import { ok } from '../../http/command.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../auth/auth.repository.js';
 import type { FileSource } from '../upload/upload.multipart.js';
-import type { AcceptedTypes, UploadService } from '../upload/upload.service.js';
+import type { AcceptedTypes, OpenedFile, UploadService } from '../upload/upload.service.js';
+import { can } from './market-entry.policy.js';
 import type { DocRow, EntryRow } from './market-entry.repository.js';
 import { MarketEntryRepository } from './market-entry.repository.js';
 
 /** What a document may be, detected by content → the extension of its storage key. */
 export const ENTRY_DOC_TYPES: AcceptedTypes = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-/** The upload module's service, as market entry uses it: the member's files under the daily quota. */
-export type EntryFiles = Pick<UploadService, 'saveFiles'>;
+/** The upload module's service, as market entry uses it: the member's files under the daily quota, read back. */
+export type EntryFiles = Pick<UploadService, 'saveFiles' | 'open'>;
 
 type MoveBody = { sts: 'reviewing' | 'accepted' | 'rejected'; rjctRsn?: string | null | undefined };
 
@@ -237,6 +239,20 @@ export class MarketEntryService {
     );
     await this.repo.putDoc(row.aplyId, docCd, saved!.fileId, this.now());
     return ok(M.docUploaded);
+  }
+
+  /**
+   * GET cmstr/aply/{aplyId}/doc/{docCd}: one submitted document as a download, for the member who applied and for
+   * operators (the policy's `readDocument`); 404 when the application or the document is not there.
+   */
+  async docFile(user: SessionUser, aplyId: number, docCd: EntryDocCd): Promise<OpenedFile> {
+    const row = await this.repo.byId(aplyId);
+    if (!row) throw AppError.notFound(M.notFound);
+    authorize(can(user, 'readDocument', row), M.docNotYours);
+    const doc = (await this.repo.docs([aplyId])).find((d) => d.docCd === docCd);
+    const file = doc ? await this.uploads.open(doc.fileId) : null;
+    if (!file) throw AppError.notFound(M.docNotSubmitted);
+    return file;
   }
 
   async adminList(limit = 200) {

@@ -1,7 +1,8 @@
 import type { EntryBody, EntryDocCd } from '@onfan/contracts/market-entry';
 import { MARKET_ENTRY_MESSAGES, marketEntryEndpoints } from '@onfan/contracts/market-entry';
+import { endpointPath } from '@onfan/contracts/endpoint';
 import { queryOptions } from '@tanstack/react-query';
-// Documents are multipart: the API client's upload helper, here in the feature's own api module only.
+// Documents are multipart and files: the API client's upload and download helpers, in the feature's own api module only.
 import { api } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
 import { useCommand } from '@/lib/api/use-command';
@@ -35,6 +36,21 @@ export function useUploadEntryDoc() {
     mutationFn: ({ docCd, file }) =>
       api.upload<{ message: string }>(`cmstr/aply/doc/${docCd}`, file, { redirectOnServerError: false }),
     invalidate: [marketEntryKeys.all],
+  });
+}
+
+/**
+ * Saves a submitted document under its name, through the call that checks the reader (GET cmstr/aply/{aplyId}/doc/
+ * {docCd}: the applicant and operators); documents are never at a public address.
+ */
+export function useEntryDocDownload() {
+  return useCommand<{ aplyId: number; docCd: EntryDocCd; fileNm: string }, void>({
+    mutationFn: async ({ aplyId, docCd, fileNm }) => {
+      await api.download(endpointPath(marketEntryEndpoints.docFile, { aplyId, docCd }), {
+        fileName: fileNm,
+      });
+    },
+    success: false,
   });
 }
 

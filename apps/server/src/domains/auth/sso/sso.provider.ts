@@ -24,7 +24,8 @@ export type SsoPasswordOutcome = { ok: true; account: SsoAccount } | { ok: false
 export interface SsoUrls {
   loginUrl: string;
   logoutUrl: string;
-  agentHomeUrl: string;
+  /** The agent site's home (AGENT_SITE_URL); null when no agent site is configured. */
+  agentHomeUrl: string | null;
 }
 
 export type { Executor };
@@ -66,14 +67,18 @@ export function hashAssertion(token: string): string {
 export class LocalSsoProvider implements SsoProvider {
   readonly name = 'local';
   // The local provider's login is the portal's integrated login page; after its logout the member lands there too.
-  readonly urls: SsoUrls = { loginUrl: '/login?sso=1', logoutUrl: '/login?sso=1', agentHomeUrl: '/agent' };
+  // The agent site is another site, whose address is a setting (AGENT_SITE_URL).
+  readonly urls: SsoUrls;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
     private readonly repo: SsoRepository,
     private readonly clock: Clock,
     private readonly dataDir: string,
-  ) {}
+    agentSiteUrl: string | null = null,
+  ) {
+    this.urls = { loginUrl: '/login?sso=1', logoutUrl: '/login?sso=1', agentHomeUrl: agentSiteUrl };
+  }
 
   private toAccount(row: Awaited<ReturnType<SsoRepository['findById']>>): SsoAccount | null {
     if (!row) return null;

@@ -14,6 +14,7 @@ import {
   entryStatusQuery,
   myEntryQuery,
   useDuplicateCheck,
+  useEntryDocDownload,
   useSaveEntry,
   useUploadEntryDoc,
 } from '../market-entry-api';
@@ -29,6 +30,7 @@ export const MARKET_ENTRY_TEXT = {
   submit: '제출하기',
   check: '중복 확인',
   failed: '입점 신청 정보를 불러오지 못했습니다.',
+  download: (docNm: string) => `${docNm} 내려받기`,
 } as const;
 
 type Form = Record<
@@ -148,6 +150,7 @@ function Status({ entry }: { entry: Entry }) {
 
 function Documents({ entry }: { entry: Entry | null }) {
   const upload = useUploadEntryDoc();
+  const download = useEntryDocDownload();
   const editable = entry?.editableYn === 'Y';
   return (
     <section className={styles.card} aria-labelledby="entry-docs">
@@ -169,6 +172,15 @@ function Documents({ entry }: { entry: Entry | null }) {
               </p>
               {d.rjctRsn ? <p className={styles.reason}>반려 사유: {d.rjctRsn}</p> : null}
             </div>
+            {entry && d.fileNm ? (
+              <Button
+                size="small"
+                variant="secondary"
+                onPress={() => void download.run({ aplyId: entry.aplyId, docCd: d.docCd, fileNm: d.fileNm ?? '' })}
+              >
+                {MARKET_ENTRY_TEXT.download(d.docNm)}
+              </Button>
+            ) : null}
             {editable && d.docSts !== 'accepted' ? (
               <label className={styles.fileLabel}>
                 {d.docNm} 파일 {d.fileNm ? '바꾸기' : '선택'} (PDF, PNG, JPG)
