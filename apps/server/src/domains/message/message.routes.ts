@@ -1,9 +1,13 @@
 import { MESSAGE_EVENT, MESSAGE_EVENTS_PATH, messageEndpoints as api } from '@onfan/contracts/message';
+import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { endpointUrl, route } from '../../http/endpoint-route.js';
 import type { MessageEventBus } from './message-events.js';
 import type { MessageService } from './message.service.js';
+
+/** The reconnect delay a stream ended by the server (restart, lifetime) tells the browser (`retry:`). */
+export const RECONNECT_MS = 1000;
 
 export interface MessageRouteParts {
   messages: MessageService;
@@ -39,11 +43,15 @@ export function messageRoutes(app: FastifyInstance, m: MessageRouteParts): void 
  * ends by itself), so the access table and the fuzz suite leave it to message.events.test.ts.
  */
 function registerEventStream(app: FastifyInstance, m: MessageRouteParts): void {
-  const open = new Set<() => void>();
-  // Open streams would keep the server from closing: end them first.
+  const open = new Set<(retryMs?: number) => void>();
+  // Open streams would keep the server from closing: end them first. A process that drains for a restart ends them
+  // at once with a retry hint, and the browser reconnects (through the proxy, to another instance).
   app.addHook('preClose', (done) => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(RECONNECT_MS);
     done();
+  });
+  app.drain.onStart(() => {
+    for (const end of [...open]) end(RECONNECT_MS);
   });
 
   app.get(
@@ -51,6 +59,13 @@ function registerEventStream(app: FastifyInstance, m: MessageRouteParts): void {
     { config: { access: 'member' }, schema: { hide: true } },
     async (req, reply) => {
       const user = currentUser(req);
+      if (app.drain.active) {
+        // Shutting down: the proxy retries this on another instance.
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send({ number: 503, message: COMMON_MESSAGES.unknownError });
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -90,19 +105,20 @@ function registerEventStream(app: FastifyInstance, m: MessageRouteParts): void {
       const heartbeat = setInterval(() => {
         if (!ended) res.write(': keep-alive\n\n');
       }, m.heartbeatSeconds * 1000);
-      const lifetime = setTimeout(() => end(), m.maxStreamMinutes * 60_000);
-      const end = () => {
+      const lifetime = setTimeout(() => end(RECONNECT_MS), m.maxStreamMinutes * 60_000);
+      const end = (retryMs?: number) => {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe?.();
         open.delete(end);
+        if (retryMs !== undefined && res.writable) res.write(`retry: ${retryMs}\n\n`);
         res.end();
       };
       open.add(end);
-      res.on('close', end);
-      res.on('error', end);
+      res.on('close', () => end());
+      res.on('error', () => end());
 
       // Listening before the first count: nothing published after the count was read can be missed.
       const off = await m.events.subscribe(user.userId, push);
