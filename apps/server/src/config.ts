@@ -76,6 +76,7 @@ const envSchema = z.object({
   MESSAGE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   BROADCAST_POLL_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
   LIVE_GENERATOR: z.enum(['auto', 'yes', 'no']).default('auto'),
+  DEMO_MEDIA: z.enum(['auto', 'no']).default('auto'),
   S3_BUCKET: z.string().trim().optional(),
   S3_PREFIX: z
     .string()
@@ -183,6 +184,8 @@ export interface Config {
    * the portal runs. On by default in development only (never in production or tests unless LIVE_GENERATOR=yes).
    */
   liveGenerator: boolean;
+  /** The demo's recordings get media rendered with ffmpeg (a job, once across processes) — with the demo seed only. */
+  demoMedia: boolean;
   /** The shared object store of files and media (S3_BUCKET), or null: files on this server's disk under DATA_DIR. */
   s3: S3Settings | null;
   /**
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
     broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
+    demoMedia: e.DEMO_MEDIA === 'auto' && e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
     liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
     s3: bucket
       ? {

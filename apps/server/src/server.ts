@@ -10,6 +10,7 @@ import { enqueueBroadcastStartJobs } from './domains/broadcast/broadcast.alerts.
 import { createJobs } from './jobs/create-queue.js';
 import { portalJobSets } from './jobs/portal-jobs.js';
 import { loggerOptions } from './http/logging.js';
+import { drainServer } from './http/draining.js';
 
 const config = loadConfig();
 // Lost database connections are logged and survived: on the console until the app's logger takes over.
@@ -34,17 +35,17 @@ await jobs.runner?.start();
 
 let closing = false;
 /**
- * SIGTERM: drain (every answer closes its connection, event streams end with a retry hint, /readyz is 503) for
- * SHUTDOWN_DRAIN_MS so the proxy drops its kept-alive connections to this process, then stop listening, finish the
- * requests in flight, stop taking jobs and wait for the running ones, and exit.
+ * SIGTERM: drain (no new connections; every answer closes its connection, event streams end with a retry hint,
+ * /readyz is 503) for SHUTDOWN_DRAIN_MS and until the open connections are gone, so the proxy holds none of ours; then
+ * finish what is in flight, stop taking jobs and wait for the running ones, and exit. SIGINT skips the wait.
  */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'shutting down');
   if (app) {
-    app.drain.start();
-    if (signal === 'SIGTERM') await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    if (signal === 'SIGTERM') await drainServer(app, config.shutdownDrainMs);
+    else app.drain.start();
   }
   stopping.abort();
   await Promise.all([app?.close(), jobs.close()]);

@@ -3,6 +3,8 @@ import type { CacheService } from './cache.js';
 
 /** The PostgreSQL channel cache invalidations travel on: the payload is the region's name. */
 export const CACHE_CHANNEL = 'onfan_cache';
+/** The listener connection's application_name (seen in pg_stat_activity). */
+export const CACHE_BUS_APPLICATION = 'onfan-cache-bus';
 
 export interface CacheBusOptions {
   /** The database URL: the bus holds one dedicated connection outside the pool for LISTEN. */
@@ -42,7 +44,11 @@ export function connectCacheBus(
 
   const connect = () => {
     if (closed) return;
-    const c = new pg.Client({ connectionString: options.url, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: options.url,
+      keepAlive: true,
+      application_name: CACHE_BUS_APPLICATION,
+    });
     client = c;
     let lostOnce = false;
     const lost = (err?: unknown) => {

@@ -1,7 +1,7 @@
 import type { Runner, TaskList, WorkerUtils } from 'graphile-worker';
 import { Logger, makeWorkerUtils, parseCronItems, run } from 'graphile-worker';
 import type { EnqueueOptions, JobLog, JobQueue, JobRunner, JobSet } from './job-queue.js';
-import { DEFAULT_MAX_ATTEMPTS } from './job-queue.js';
+import { DEFAULT_MAX_ATTEMPTS, startedPayload } from './job-queue.js';
 
 /** graphile-worker's log lines through the app's logger (debug lines dropped). */
 function loggerOf(log: JobLog): Logger {
@@ -79,7 +79,7 @@ export class GraphileJobRunner implements JobRunner {
     const taskList: TaskList = {};
     for (const [name, handler] of Object.entries(this.p.jobs.handlers)) {
       taskList[name] = async (payload, helpers) => {
-        await handler((payload ?? {}) as Record<string, unknown>, {
+        await handler(startedPayload(name, payload, log), {
           attempt: helpers.job.attempts,
           log,
           queue: this.p.queue,

@@ -67,6 +67,16 @@ export interface JobRunner {
 
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
+/**
+ * The payload as its handler sees it: a scheduled run's `_cron` (the minute it was scheduled for, which both backends
+ * add) is taken off and logged, so each scheduled run is visible once in the log of the process that ran it.
+ */
+export function startedPayload(name: string, payload: unknown, log: JobLog): Record<string, unknown> {
+  const { _cron: cron, ...rest } = (payload ?? {}) as Record<string, unknown> & { _cron?: { ts?: string } };
+  if (cron?.ts) log.info({ job: name, scheduledFor: new Date(cron.ts).toISOString() }, 'scheduled job started');
+  return rest;
+}
+
 /** Seconds before try `attempt + 1` after a failure: e^attempt, at most e^10 (about 6 hours), as graphile-worker. */
 export function backoffSeconds(attempt: number): number {
   return Math.exp(Math.min(attempt, 10));

@@ -4,7 +4,7 @@ import { transactions } from '../db/executor.js';
 import type { Clock } from '../lib/clock.js';
 import { cronMatcher } from './cron.js';
 import type { EnqueueOptions, JobLog, JobQueue, JobRunner, JobSet } from './job-queue.js';
-import { backoffSeconds, DEFAULT_MAX_ATTEMPTS } from './job-queue.js';
+import { backoffSeconds, DEFAULT_MAX_ATTEMPTS, startedPayload } from './job-queue.js';
 import { JobRepository } from './job.repository.js';
 
 const MINUTE = 60_000;
@@ -110,7 +110,7 @@ export class TableJobRunner implements JobRunner {
       }
       const handler = this.p.jobs.handlers[job.jobName]!;
       try {
-        await handler(JSON.parse(job.payload) as Record<string, unknown>, {
+        await handler(startedPayload(job.jobName, JSON.parse(job.payload), this.p.log), {
           attempt: job.attempts,
           log: this.p.log,
           queue: this.p.queue,
@@ -146,11 +146,15 @@ export class TableJobRunner implements JobRunner {
       if (last !== null && last >= iso) continue;
       if (!(await this.repo.advance(schedule.identifier, last, iso))) continue;
       if (!match(minute)) continue;
-      await this.p.queue.enqueue(schedule.job, schedule.payload ?? {}, {
-        ...(schedule.jobKey ? { jobKey: schedule.jobKey } : {}),
-        ...(schedule.jobKeyMode ? { jobKeyMode: schedule.jobKeyMode } : {}),
-        ...(schedule.maxAttempts ? { maxAttempts: schedule.maxAttempts } : {}),
-      });
+      await this.p.queue.enqueue(
+        schedule.job,
+        { ...schedule.payload, _cron: { ts: iso } },
+        {
+          ...(schedule.jobKey ? { jobKey: schedule.jobKey } : {}),
+          ...(schedule.jobKeyMode ? { jobKeyMode: schedule.jobKeyMode } : {}),
+          ...(schedule.maxAttempts ? { maxAttempts: schedule.maxAttempts } : {}),
+        },
+      );
     }
   }
 }

@@ -157,7 +157,7 @@ export function broadcastJobs(options: {
 
 /** What a process enqueues as it starts: the demo's media, rendered once across all processes. */
 export async function enqueueBroadcastStartJobs(queue: JobQueue, config: Config): Promise<void> {
-  if (config.seedDemo) await queue.enqueue(BROADCAST_JOBS.media, {}, { jobKey: BROADCAST_JOBS.media, maxAttempts: 3 });
+  if (config.demoMedia) await queue.enqueue(BROADCAST_JOBS.media, {}, { jobKey: BROADCAST_JOBS.media, maxAttempts: 3 });
   if (config.liveGenerator) {
     await queue.enqueue(
       BROADCAST_JOBS.live,
