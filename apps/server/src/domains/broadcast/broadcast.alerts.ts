@@ -93,6 +93,7 @@ export function broadcastJobs(options: {
   const store = createMediaStore(options.config);
   let live: LiveGenerator | null = null;
   let ffmpeg: Promise<boolean> | null = null;
+  let saidNoFfmpeg = false;
   const hasIt = () => (ffmpeg ??= hasFfmpeg());
   const handlers: JobSet['handlers'] = {
     [BROADCAST_JOBS.alerts]: async () => {
@@ -116,8 +117,12 @@ export function broadcastJobs(options: {
   ];
   if (options.config.liveGenerator) {
     handlers[BROADCAST_JOBS.live] = async (_payload, { queue }) => {
+      if (!(await hasIt())) {
+        if (!saidNoFfmpeg) options.log.info({ job: BROADCAST_JOBS.live }, 'ffmpeg not found: no live streams');
+        saidNoFfmpeg = true;
+        return;
+      }
       try {
-        if (!(await hasIt())) return;
         live ??= new LiveGenerator({
           db: options.database.db,
           transaction: transactions(options.database.db),
