@@ -75,7 +75,22 @@ function launch(name, cmd, args, { env, echo, cwd = root }) {
   return { name, child, lines, exited };
 }
 
-function nginxConf(dir, port, upstreams) {
+/** A self-signed certificate for the cluster's HTTPS + HTTP/2 listener (Debian's openssl), or null without it. */
+function selfSignedCertificate(dir) {
+  const r = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'].concat([
+      '-keyout',
+      path.join(dir, 'tls.key'),
+      '-out',
+      path.join(dir, 'tls.crt'),
+    ]),
+    { stdio: 'ignore' },
+  );
+  return r.status === 0 ? { cert: path.join(dir, 'tls.crt'), key: path.join(dir, 'tls.key') } : null;
+}
+
+function nginxConf(dir, port, upstreams, tls) {
   return `# Written by scripts/cluster.mjs: the production proxy settings (deploy/nginx/onfan-proxy.conf) on loopback.
 daemon off;
 worker_processes 1;
@@ -96,7 +111,7 @@ ${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2
     }
     server {
         listen 127.0.0.1:${port};
-        # Which instance answered (the cluster test checks that requests are spread); not in production.
+${tls ? `        # As in production (deploy/nginx/onfan.conf): HTTPS with HTTP/2 to browsers.\n        listen 127.0.0.1:${tls.port} ssl http2;\n        ssl_certificate ${tls.cert};\n        ssl_certificate_key ${tls.key};\n` : ''}        # Which instance answered (the cluster test checks that requests are spread); not in production.
         add_header X-Onfan-Upstream $upstream_addr always;
         include ${path.join(root, 'deploy/nginx/onfan-proxy.conf')};
     }
@@ -278,12 +293,15 @@ export async function startCluster(options = {}) {
     await Promise.all([...workerProcs.slice(1), ...webProcs.slice(workerProcs[0] ? 0 : 1)].map((p) => p.start()));
 
     // nginx last: the instances answer by now.
+    const certificate = selfSignedCertificate(dir);
+    const tls = certificate ? { ...certificate, port: await freePort() } : null;
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
       nginxConf(
         dir,
         nginxPort,
         webProcs.map((p) => p.port),
+        tls,
       ),
     );
     const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
@@ -298,6 +316,8 @@ export async function startCluster(options = {}) {
 
     return {
       url,
+      /** https://127.0.0.1:<port> with HTTP/2 (a self-signed certificate), or null without openssl. */
+      tlsUrl: tls ? `https://127.0.0.1:${tls.port}` : null,
       dir,
       databaseUrl,
       redisUrl: shared.REDIS_URL,
@@ -314,6 +334,7 @@ export async function startCluster(options = {}) {
             dir,
             nginxPort,
             list.map((p) => p.port),
+            tls,
           ),
         );
         nginx.child.kill('SIGHUP');
@@ -343,7 +364,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.info('온판 cluster: starting PostgreSQL, Redis, the object store, a worker, two instances and nginx...');
   const cluster = await startCluster({ nginxPort: port, echo: process.env.CLUSTER_ECHO === 'yes' });
   console.info(
-    `ONFAN cluster ready at ${cluster.url} (nginx) — instances ${cluster.instances.map((i) => i.url).join(', ')}`,
+    `ONFAN cluster ready at ${cluster.url} (nginx${cluster.tlsUrl ? `; HTTPS with HTTP/2 at ${cluster.tlsUrl}, self-signed` : ''}) — instances ${cluster.instances.map((i) => i.url).join(', ')}`,
   );
   console.info(`  PostgreSQL ${cluster.databaseUrl}, Redis ${cluster.redisUrl}, S3 ${cluster.s3.endpoint}/onfan`);
   console.info('  Ctrl+C stops everything.');

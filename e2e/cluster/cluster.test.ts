@@ -3,6 +3,7 @@
 // PostgreSQL, Redis and an S3-compatible object store (s3rver). scripts/cluster.mjs starts them; everything stops at
 // the end. Run by `npm test` (scripts/test.mjs) when nginx and redis-server exist.
 import http from 'node:http';
+import http2 from 'node:http2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ interface Proc {
 }
 interface Cluster {
   url: string;
+  tlsUrl: string | null;
   databaseUrl: string;
   instances: Proc[];
   workers: Proc[];
@@ -112,6 +114,33 @@ afterAll(async () => {
 }, 60_000);
 
 describe('two instances behind nginx', () => {
+  it('speaks HTTP/2 over TLS to browsers and compresses JSON, as the production server block does', async () => {
+    expect(cluster.tlsUrl, 'openssl makes the cluster its certificate').not.toBeNull();
+    const session = http2.connect(cluster.tlsUrl!, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ status: number; encoding: string | undefined; alpn: string | false }>(
+        (resolve, reject) => {
+          const req = session.request({ ':path': '/v1/app/main/bannrs', 'accept-encoding': 'gzip' });
+          req.on('response', (h) => {
+            req.resume();
+            req.on('end', () =>
+              resolve({
+                status: Number(h[':status']),
+                encoding: h['content-encoding'] as string | undefined,
+                alpn: session.alpnProtocol ?? false,
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(answer).toEqual({ status: 200, encoding: 'gzip', alpn: 'h2' });
+    } finally {
+      session.close();
+    }
+  });
+
   it('a session made through one works on the other', async () => {
     const [a, b] = cluster.instances as [Proc, Proc];
     const token = await login(a.url, 'demo-member');
