@@ -35,9 +35,10 @@ await jobs.runner?.start();
 
 let closing = false;
 /**
- * SIGTERM: drain (no new connections; every answer closes its connection, event streams end with a retry hint,
- * /readyz is 503) for SHUTDOWN_DRAIN_MS and until the open connections are gone, so the proxy holds none of ours; then
- * finish what is in flight, stop taking jobs and wait for the running ones, and exit. SIGINT skips the wait.
+ * SIGTERM: drain (http/draining.ts: reads answered 503 for the proxy to retry elsewhere, writes served, every answer
+ * closing its connection, event streams ended with a retry hint) for SHUTDOWN_DRAIN_MS and until the proxy has stopped
+ * connecting; stop listening; finish what is in flight, stop taking jobs and wait for the running ones, and exit.
+ * SIGINT skips the drain.
  */
 async function shutdown(signal: string) {
   if (closing) return;

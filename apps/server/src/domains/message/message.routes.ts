@@ -1,5 +1,4 @@
 import { MESSAGE_EVENT, MESSAGE_EVENTS_PATH, messageEndpoints as api } from '@onfan/contracts/message';
-import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { endpointUrl, route } from '../../http/endpoint-route.js';
@@ -45,7 +44,8 @@ export function messageRoutes(app: FastifyInstance, m: MessageRouteParts): void 
 function registerEventStream(app: FastifyInstance, m: MessageRouteParts): void {
   const open = new Set<(retryMs?: number) => void>();
   // Open streams would keep the server from closing: end them first. A process that drains for a restart ends them
-  // at once with a retry hint, and the browser reconnects (through the proxy, to another instance).
+  // at once with a retry hint, and the browser reconnects (through the proxy, to another instance: a draining one
+  // answers a new stream 503, http/draining.ts).
   app.addHook('preClose', (done) => {
     for (const end of [...open]) end(RECONNECT_MS);
     done();
@@ -59,13 +59,6 @@ function registerEventStream(app: FastifyInstance, m: MessageRouteParts): void {
     { config: { access: 'member' }, schema: { hide: true } },
     async (req, reply) => {
       const user = currentUser(req);
-      if (app.drain.active) {
-        // Shutting down: the proxy retries this on another instance.
-        return reply
-          .status(503)
-          .header('retry-after', '1')
-          .send({ number: 503, message: COMMON_MESSAGES.unknownError });
-      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
