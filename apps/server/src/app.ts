@@ -42,7 +42,7 @@ import { createFestivalModule } from './domains/festival/festival.module.js';
 import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
 import { VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report-targets.js';
 import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
-import { createDiskStorage } from './domains/upload/storage.js';
+import { createFileStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { registerAccessControl } from './http/access.js';
 import { registerApiReference } from './http/api-reference.js';
@@ -55,9 +55,13 @@ import { registerSecurityHeaders, securityHeaderSets } from './http/security-hea
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { createPageRenderPass } from './http/page-render.js';
+import { registerDraining } from './http/draining.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
+import { createRedis, redisReady } from './lib/redis.js';
+import { connectCacheBus } from './http/cache-bus.js';
+import { pgNotify } from './db/notify.js';
 
 export type { AppDeps, DomainPlugin } from './domain-deps.js';
 
@@ -73,14 +77,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const headerSets = securityHeaderSets({
     hsts: config.env === 'production',
     apiOrigin: config.publicUrl,
-    ...(config.mediaStore ? { mediaOrigin: new URL(config.mediaStore.publicUrl).origin } : {}),
+    ...(config.mediaPublicUrl ? { mediaOrigin: new URL(config.mediaPublicUrl).origin } : {}),
   });
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     frameworkErrors: frameworkErrorHandler(() => headerSets),
     clientErrorHandler: clientErrorHandler(() => headerSets),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The visitor's address behind a proxy comes from X-Forwarded-For only when the peer is a trusted proxy
+    // (TRUST_PROXY: its addresses or a hop count); never by default.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const drain = registerDraining(app);
 
   registerSecurityHeaders(app, headerSets);
   // Answers over 1 KB are compressed when the client accepts it; no client sends compressed bodies, so requests
@@ -101,8 +114,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRouteLimits(app, config.routeLimits);
   // A page render's own API calls (in process, carrying this app's pass) are not counted against the visitor.
   const renderPass = createPageRenderPass();
+  // Every limit, the per-route kinds included, counts in Redis when REDIS_URL is set (shared by all processes), in
+  // this process's memory otherwise. A Redis that does not answer lets the request through (logged): the account
+  // lock after five wrong passwords still holds, and the site stays up.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    await redisReady(redis, 5000);
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: 'onfan-rl:', skipOnError: true } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => renderPass.isPageRender(request),
@@ -117,18 +139,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApiReference(app);
 
   const cache = new CacheService(clock);
+  // Several processes on one PostgreSQL database hear each other's invalidations; the cache stays suspended until
+  // this one can (a start waits a few seconds for it at most, and goes on uncached).
+  if (database.dialect === 'postgres' && database.url) {
+    const bus = connectCacheBus(cache, {
+      url: database.url,
+      notify: (channel, payload) => pgNotify(database.db, channel, payload),
+      log: app.log,
+    });
+    app.addHook('onClose', () => bus.close());
+    await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 5000).unref())]);
+  }
   // Every event stream goes through the one hub and its caps; open streams would keep the server from closing.
   const streams = new EventStreamHub(config.eventStreams);
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
   });
+  // A process draining for a restart ends its streams at once; their clients reconnect through the proxy to another
+  // instance (a draining one answers a new stream 503, http/draining.ts).
+  drain.onStart(() => streams.closeAll('restart'));
   const deps: AppDeps = {
     config,
     database,
     clock,
     sessions,
-    storage: createDiskStorage(config.dataDir),
+    storage: createFileStorage(config),
     cache,
     streams,
   };
@@ -205,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    if (drain.active) return reply.status(503).send({ status: 'shutting down' });
     const ok = await database.ping(config.readyTimeoutMs);
     if (!ok) void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });

@@ -1,3 +1,4 @@
+import type { JobQueueTable, JobScheduleTable } from '../jobs/job.tables.js';
 import type { SearchDocTable } from '../domains/search/search.tables.js';
 import type {
   MainBannrTable,
@@ -96,7 +97,6 @@ import type {
   CreatorInfoTable,
   IdentityTicketTable,
   IdentityTxTable,
-  JobLockTable,
   LoginGuardTable,
   NotificationOutboxTable,
   SmbCertificateTable,
@@ -139,7 +139,8 @@ export interface DB {
   smbCertificate: SmbCertificateTable;
   ssoAccount: SsoAccountTable;
   ssoAssertion: SsoAssertionTable;
-  jobLock: JobLockTable;
+  jobQueue: JobQueueTable;
+  jobSchedule: JobScheduleTable;
   studio: StudioTable;
   spaceGrp: SpaceGrpTable;
   space: SpaceTable;

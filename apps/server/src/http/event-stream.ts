@@ -61,9 +61,9 @@ export class EventStreamHub {
     return this.streams.size;
   }
 
-  /** Ends every open stream (the app is closing). */
-  closeAll(): void {
-    for (const s of [...this.streams]) s.end('closing');
+  /** Ends every open stream: the app is closing, or restarting (its clients reconnect, through the proxy, elsewhere). */
+  closeAll(reason: 'closing' | 'restart' = 'closing'): void {
+    for (const s of [...this.streams]) s.end(reason);
   }
 
   /**

@@ -132,7 +132,8 @@ export function errorStatuses(facts: Pick<OperationFacts, 'spec' | 'limit' | 'ca
   // A command's body: over the size limit, or in a format other than JSON (multipart where the call takes files).
   if (command) statuses.push(413, 415);
   if (!facts.cached) statuses.push(429);
-  statuses.push(500);
+  // A database that is down or unreachable: any call, with Retry-After.
+  statuses.push(500, 503);
   return statuses;
 }
 
@@ -146,6 +147,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: '지원하지 않는 본문 형식입니다: 본문은 JSON(`application/json`)으로, 파일은 `multipart/form-data`로 보내야 합니다.',
   429: '호출이 너무 많습니다: 호출 한도를 넘었습니다. `Retry-After` 헤더가 알려 주는 시간(초)이 지난 뒤 다시 호출하세요.',
   500: '서버 오류입니다: 잠시 후 다시 호출하세요. 본문에 내부 정보(스택, SQL, 경로)는 담지 않습니다.',
+  503: '일시적으로 처리할 수 없습니다: 데이터베이스에 연결되지 않거나 연결이 너무 많습니다. `Retry-After` 헤더가 알려 주는 시간(초)이 지난 뒤 다시 호출하세요.',
 };
 
 /** 401 is a missing login, or wrong credentials or an expired identity token, as the call may meet them. */
@@ -211,6 +213,10 @@ function errorExamples(status: number, facts: OperationFacts): Record<string, { 
       };
     case 429:
       return { tooMany: example('한도 초과', { number: 429, message: COMMON_MESSAGES.tooManyRequests }) };
+    case 503:
+      return {
+        unavailable: example('데이터베이스 장애', { number: 503, message: COMMON_MESSAGES.serviceUnavailable }),
+      };
     default:
       return { serverError: example('서버 오류', { number: 500, message: COMMON_MESSAGES.unknownError }) };
   }

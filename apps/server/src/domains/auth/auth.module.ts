@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
+import { signingKeys } from '../../lib/signing-keys.js';
 import { AccountService } from './account.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
@@ -53,6 +54,7 @@ export interface AuthModuleOthers {
  */
 export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
   const { database, clock, sessions, config } = deps;
+  const keys = signingKeys(config);
   const db = database.db;
   const providers = others.providers ?? {};
   const transaction = transactions(db);
@@ -70,7 +72,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     providers.identity ?? new LocalIdentityProvider(identityRepo, transaction, clock, outbox),
   );
   const auth = new AuthService(accounts, transaction, clock, sessions, registry, identity, outbox);
-  const account = new AccountService(accounts, transaction, clock, sessions, registry, identity, config.dataDir);
+  const account = new AccountService(accounts, transaction, clock, sessions, registry, identity, keys.linkSigning);
   const recovery = new RecoveryService(accounts, transaction, clock, identity, sessions, outbox);
   const creator = new CreatorService(new CreatorRepository(db), accounts, transaction, clock);
   const certificates = new CertificateService(new CertificateRepository(db), clock, others.uploads);
@@ -78,7 +80,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     accounts,
     transaction,
     clock,
-    providers.sso ?? new LocalSsoProvider(new SsoRepository(db), clock, config.dataDir, config.agentSiteUrl),
+    providers.sso ?? new LocalSsoProvider(new SsoRepository(db), clock, keys.linkSigning, config.agentSiteUrl),
     auth,
     identity,
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import { loadConfig } from '../../config.js';
 import { demoPdf } from '../../lib/demo-pdf.js';
-import { createDiskStorage } from '../upload/storage.js';
+import { createFileStorage } from '../upload/storage.js';
 import { MarketEntryRepository } from './market-entry.repository.js';
 import { demoUserId } from '../auth/auth.seed.js';
 
@@ -17,7 +17,7 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
   const adminId = await demoUserId(database, 'demo-admin');
   if (creatorId === undefined || (await repo.mine(creatorId))) return;
   const config = loadConfig();
-  const storage = createDiskStorage(config.dataDir);
+  const storage = createFileStorage(config);
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
   const aplyId = await repo.insert(

@@ -6,6 +6,9 @@ import type { EventStreamHub } from '../../http/event-stream.js';
 import type { MessageEventBus } from './message-events.js';
 import type { MessageService } from './message.service.js';
 
+/** The reconnect delay a stream ended by the server (restart, lifetime) tells the browser (`retry:`). */
+export const RECONNECT_MS = 1000;
+
 export interface MessageRouteParts {
   messages: MessageService;
   events: MessageEventBus;

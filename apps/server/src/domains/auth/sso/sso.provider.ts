@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/executor.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { SsoStatus } from '../auth.tables.js';
-import { loadLinkSecret, seal } from '../link-token.js';
+import { seal } from '../link-token.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import { SsoRepository } from './sso.repository.js';
 
@@ -74,7 +74,8 @@ export class LocalSsoProvider implements SsoProvider {
   constructor(
     private readonly repo: SsoRepository,
     private readonly clock: Clock,
-    private readonly dataDir: string,
+    /** The link-signing key (lib/signing-keys.ts) hand-offs are sealed with. */
+    private readonly linkSecret: Buffer,
     agentSiteUrl: string | null = null,
   ) {
     this.urls = { loginUrl: '/login?sso=1', logoutUrl: '/login?sso=1', agentHomeUrl: agentSiteUrl };
@@ -162,6 +163,6 @@ export class LocalSsoProvider implements SsoProvider {
   }
 
   seal(data: Record<string, unknown>): string {
-    return seal(loadLinkSecret(this.dataDir), 'sso-handoff', data);
+    return seal(this.linkSecret, 'sso-handoff', data);
   }
 }

@@ -3,7 +3,8 @@ import { systemClock } from '../../../lib/clock.js';
 import { createTestApp, testConfig } from '../../../test/test-db.js';
 import { createSupportService } from '../../support/support.module.js';
 import { call, login, newMember, userIdOf, userRow, verifyIdentity } from '../auth.testkit.js';
-import { loadLinkSecret, unseal } from '../link-token.js';
+import { unseal } from '../link-token.js';
+import { signingKeys } from '../../../lib/signing-keys.js';
 import { hashPassword } from '../password.js';
 
 const PW = 'Onfan!2026demo';
@@ -68,9 +69,9 @@ describe('single sign-on (built-in provider)', async () => {
       body: { returnUrl: '/agent/home' },
     });
     expect(enc.body.number).toBe(200);
-    const opened = unseal(loadLinkSecret(testConfig().dataDir), 'sso-handoff', enc.body.encData);
+    const opened = unseal(signingKeys(testConfig()).linkSigning, 'sso-handoff', enc.body.encData);
     expect(opened).toMatchObject({ ssoId: 'demo-sso', returnUrl: '/agent/home' });
-    expect(unseal(loadLinkSecret(testConfig().dataDir), 'sso-handoff', `${enc.body.encData}x`)).toBeNull();
+    expect(unseal(signingKeys(testConfig()).linkSigning, 'sso-handoff', `${enc.body.encData}x`)).toBeNull();
   });
 
   it('refuses wrong SSO passwords, locks at 5, and identity verification unlocks', async () => {
