@@ -16,7 +16,6 @@ import {
   COMMUNITY_VIEW_TYPE,
   REPORT_HIDE_THRESHOLD,
   REPORT_REASON_NAMES,
-  REPORT_TARGETS,
 } from '@onfan/contracts/community';
 import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
@@ -307,9 +306,8 @@ export class CommunityService {
     const key = (type: string, id: number) => `${type}:${id}`;
     const targets = new Map<string, ReportTargetExcerpt>();
     await this.p.transaction(async (trx) => {
-      for (const type of REPORT_TARGETS) {
+      for (const [type, kind] of Object.entries(this.p.reportTargets)) {
         const ids = rows.filter((r) => r.trgtType === type).map((r) => r.trgtId);
-        const kind = this.p.reportTargets[type];
         if (ids.length === 0 || !kind) continue;
         for (const t of await kind.excerpts(trx, ids)) targets.set(key(type, t.id), t);
       }
