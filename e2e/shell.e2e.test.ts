@@ -165,12 +165,12 @@ describe('the portal shell', () => {
   });
 
   it.each(['/no/such/page', '/sodam/store', '/live/12'])(
-    'shows NotFound for %s (deep link served, not built yet)',
+    'shows NotFound for %s (deep link served with 404, not built yet)',
     async (p) => {
       const context = await newContext(browser);
       const page = await context.newPage();
       const res = await page.goto(baseUrl + p);
-      expect(res?.status()).toBe(200);
+      expect(res?.status()).toBe(404);
       await expect.poll(() => page.title()).toMatch(/^페이지를 찾을 수 없습니다/);
       await expectAccessible(page, `NotFound ${p}`);
       await context.close();

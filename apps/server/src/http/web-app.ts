@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
-import { SERVER_STATE_ID } from '@onfan/contracts/page-meta';
+import { documentTitle, NOT_FOUND_TITLE, SERVER_STATE_ID } from '@onfan/contracts/page-meta';
 import type { FastifyInstance } from 'fastify';
 import type { FirstPaint, PageHead, PageView } from '../domains/seo/seo.service.js';
 import { createPageRenderer, type RenderedPage, SSR_DIR } from './page-render.js';
@@ -95,9 +95,15 @@ export function withHead(indexHtml: string, head: PageHead): string {
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
+/** The head of an answer without a page (404, 410): the NotFound title, never indexed, no canonical address. */
+export function missingHead(head: PageHead): PageHead {
+  return { ...head, title: documentTitle(NOT_FOUND_TITLE), canonicalUrl: null, indexable: false, type: 'website' };
+}
+
 /**
  * Serves the built web app. Hashed assets are immutable for a year; index.html is never cached; any other non-API
- * GET path answers index.html so deep links work. Unknown API calls answer the 404 envelope.
+ * GET path answers index.html so deep links work, with 404 where the app has no page (NotFound) and 404 or 410 where
+ * a page's item is not there or was deleted. Unknown API calls answer the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, pageOf?: PageSource): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -139,14 +145,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
         );
     }
     let html = indexHtml;
+    // An address the app has no page for answers 404 even when nothing more can be drawn (the browser draws NotFound).
+    const kind = render?.routeOf(request.url) ?? 'page';
+    let status = kind === 'missing' ? 404 : 200;
     if (pageOf) {
       try {
         const page = await pageOf(request.url);
-        // A public page is drawn by the app itself where it can be; otherwise its plain first paint stands in.
-        const drawn = page.public && render ? await render(request.url, request.ip) : null;
+        // A public page is drawn by the app itself where it can be, and so is NotFound. A page about one item that
+        // is not in the index is drawn too, to learn whether its item is there: kept only when it is not (404, 410),
+        // which is the same answer for everyone; otherwise it stays the browser's to draw.
+        const wanted = page.public || kind === 'missing' || (kind === 'item' && page.head.indexable);
+        let drawn = wanted && render ? await render(request.url, request.ip) : null;
+        if (drawn && !page.public && kind !== 'missing' && drawn.status < 400) drawn = null;
+        if (drawn) status = drawn.status;
+        const head = status >= 400 ? missingHead(page.head) : page.head;
         html = drawn
-          ? withServerRender(withHead(indexHtml, page.head), drawn)
-          : withFirstPaint(withHead(indexHtml, page.head), page.body);
+          ? withServerRender(withHead(indexHtml, head), drawn)
+          : withFirstPaint(withHead(indexHtml, head), status >= 400 ? null : page.body);
         const policy = reply.getHeader('content-security-policy');
         if (drawn && typeof policy === 'string') {
           reply.header('content-security-policy', withStyleSources(policy, drawn.styleSources));
@@ -156,6 +171,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, page
         request.log.warn({ err }, 'page head unavailable');
       }
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
