@@ -51,7 +51,12 @@ function isEnabled(query: Query): boolean {
  * calls were refused as not there (404) or deleted (410) is drawn as the browser would draw it, refusal included, and
  * answers with that status; NotFound answers 404 (`usePageStatus`).
  */
-export async function render(url: string): Promise<Rendered | null> {
+/** Data the server gives a page beside its calls' answers (the login form's refusal): query cache entries. */
+export interface RenderOptions {
+  seed?: readonly { queryKey: readonly unknown[]; data: unknown }[];
+}
+
+export async function render(url: string, options: RenderOptions = {}): Promise<Rendered | null> {
   const routes = buildRoutes().map((r) => ({ ...r, loader: () => null }));
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(url, 'http://portal.invalid'));
@@ -59,6 +64,7 @@ export async function render(url: string): Promise<Rendered | null> {
   // A redirect or a route that failed is the app's to handle in the browser.
   if (context instanceof Response || context.errors) return null;
   const queryClient = createQueryClient();
+  for (const entry of options.seed ?? []) queryClient.setQueryData(entry.queryKey, entry.data);
   for (let pass = 0; pass < 4; pass += 1) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const recorder: PageStatusRecorder = { status: null };

@@ -9,8 +9,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 export type RouteKind = 'page' | 'item' | 'missing';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
+/** Data the server gives the page beside its calls' answers: query cache entries (entry-server.tsx). */
+export interface RenderOptions {
+  seed?: readonly { queryKey: readonly unknown[]; data: unknown }[];
+}
+
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; state: unknown; status?: number } | null>;
+  render(url: string, options?: RenderOptions): Promise<{ html: string; state: unknown; status?: number } | null>;
   setTransport(transport: typeof fetch): void;
   routeOf?(url: string): RouteKind;
 }
@@ -29,7 +34,7 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  (target: string, visitorIp: string): Promise<RenderedPage | null>;
+  (target: string, visitorIp: string, options?: RenderOptions): Promise<RenderedPage | null>;
   /** Whether the app has a page at this address, and whether it is a page about one item. */
   routeOf(target: string): RouteKind;
 }
@@ -155,10 +160,10 @@ export async function createPageRenderer(
     });
   });
 
-  const draw = async (target: string, visitorIp: string): Promise<RenderedPage | null> => {
+  const draw = async (target: string, visitorIp: string, options?: RenderOptions): Promise<RenderedPage | null> => {
     try {
       const page = await withTimeout(
-        visitor.run(visitorIp, () => entry.render(target)),
+        visitor.run(visitorIp, () => entry.render(target, options)),
         timeoutMs,
       );
       if (page === 'timeout') {

@@ -60,6 +60,7 @@ function PostForm({ post, ctgrCode }: { post: CommunityPostDetail | null; ctgrCo
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {

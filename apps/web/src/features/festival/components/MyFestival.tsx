@@ -89,6 +89,7 @@ function JoinForm({ festivals }: { festivals: { campnId: number; campnNm: string
   const join = useJoin(() => setV({ strNm: '', telno: '' }));
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {
@@ -134,6 +135,7 @@ function RegisterForm({ festivals }: { festivals: MyFestivalRow[] }) {
   const register = useRegister(() => setV(EMPTY_PRODUCT));
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {
@@ -221,6 +223,7 @@ function MyProduct({ p }: { p: FestivalProduct }) {
       {showHistory ? <History manprdId={p.manprdId} id={historyId} /> : null}
       {editing ? (
         <form
+          method="post"
           className={styles.form}
           noValidate
           aria-label={`${p.manprdNm} 수정`}

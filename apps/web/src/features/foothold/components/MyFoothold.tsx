@@ -74,6 +74,7 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {

@@ -202,6 +202,7 @@ function EntryForm({ entry }: { entry: Entry | null }) {
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       aria-labelledby="entry-form"
