@@ -272,6 +272,7 @@ export const communityEndpoints = {
     params: comunBltartclIdParamsSchema,
     query: communityViewQuerySchema,
     response: communityPostDetailSchema,
+    gone: true,
   }),
   create: endpoint({
     method: 'POST',
@@ -306,6 +307,7 @@ export const communityEndpoints = {
     params: comunBltartclIdParamsSchema,
     query: commentListQuerySchema,
     response: commentPageSchema,
+    gone: true,
   }),
   createComment: endpoint({
     method: 'POST',
@@ -315,6 +317,7 @@ export const communityEndpoints = {
     params: comunBltartclIdParamsSchema,
     body: commentCreateBodySchema,
     response: commentSaveResultSchema,
+    gone: true,
   }),
   updateComment: endpoint({
     method: 'PUT',
