@@ -218,30 +218,40 @@ export class MarketEntryService {
     }
   }
 
-  /**
-   * After the save: a draft answers which fields it kept as typed and what to fix in each; a submission needs every
-   * field well formed first (the draft is saved either way), then the required fields and documents.
-   */
-  private async after(user: SessionUser, submitYn: 'Y' | 'N', kept: EntryKept[]) {
-    const errors = kept.map(({ field, message }) => ({ field, message }));
-    if (submitYn === 'Y') {
-      if (kept.length) {
-        const lines = kept.map((k) => `${ENTRY_FIELD_LABELS[k.field]}: ${k.message}`);
-        throw AppError.badRequest([M.submitToFix, ...lines].join('\n'), errors);
-      }
-      return this.submit(user);
-    }
+  /** A draft's answer: saved, and which fields it kept as typed with what to fix in each. */
+  private saved(kept: readonly EntryKept[]) {
     if (kept.length === 0) return ok(M.saved);
+    const errors = kept.map(({ field, message }) => ({ field, message }));
     return ok(M.savedToFix(kept.map((k) => ENTRY_FIELD_LABELS[k.field]).join(', ')), { errors });
   }
 
   /**
-   * POST cmstr/aply: the member's first save (a draft, or submitted at once). A member who has one already (a second
-   * tab, a page from before the first save) saves into it: what was typed is never refused for that.
+   * What a submission needs, checked before anything is written (a refused submission changes nothing; the form
+   * saves the draft first): every field typed well formed (each named with what to fix), the required fields, the
+   * required documents of the application (none before its first save).
+   */
+  private async assertSubmittable(sorted: Sorted, aplyId: number | null) {
+    if (sorted.kept.length) {
+      const lines = sorted.kept.map((k) => `${ENTRY_FIELD_LABELS[k.field]}: ${k.message}`);
+      const errors = sorted.kept.map(({ field, message }) => ({ field, message }));
+      throw AppError.badRequest([M.submitToFix, ...lines].join('\n'), errors);
+    }
+    const missing = missingEntryFields(sorted.fields);
+    if (missing.length) throw AppError.badRequest([M.incompleteTitle, ...missing].join('\n'));
+    const docs = docsOf(aplyId === null ? [] : await this.repo.docs([aplyId]));
+    const lacking = docs.filter((d) => d.reqYn === 'Y' && (d.docSts === 'missing' || d.docSts === 'rejected'));
+    if (lacking.length) throw AppError.badRequest(M.docsMissing(lacking.map((d) => d.docNm).join(', ')));
+  }
+
+  /**
+   * POST cmstr/aply: the member's first save (a draft; a submission is refused before it, as it has no documents
+   * yet). A member who has one already (a second tab, a page from before the first save) saves into it: what was
+   * typed is never refused for that.
    */
   async create(user: SessionUser, body: SaveBody) {
     const { submitYn, ...input } = body;
     if (await this.repo.mine(user.userId)) return this.update(user, body);
+    if (submitYn === 'Y') await this.assertSubmittable(await this.sort(input, null), null);
     const now = this.now();
     try {
       const kept = await this.write(
@@ -255,7 +265,7 @@ export class MarketEntryService {
         },
         null,
       );
-      return this.after(user, submitYn, kept);
+      return this.saved(kept);
     } catch (err) {
       // The member's own first save from another tab won the race: this one saves into it.
       if (err instanceof AppError && err.status === 409 && (await this.repo.mine(user.userId))) {
@@ -265,12 +275,16 @@ export class MarketEntryService {
     }
   }
 
-  /** PUT cmstr/aply: saves a draft (a rejected application becomes a draft again), and submits when asked. */
+  /**
+   * PUT cmstr/aply: saves a draft (a rejected application becomes a draft again); `submitYn: 'Y'` saves and
+   * submits in one step when everything a submission needs is there, and otherwise changes nothing.
+   */
   async update(user: SessionUser, body: SaveBody) {
     const { submitYn, ...input } = body;
     const row = await this.repo.mine(user.userId);
     if (!row) throw AppError.notFound(M.notFound);
     if (!editable(row.sts)) throw AppError.conflict(row.sts === 'accepted' ? M.accepted : M.notEditable);
+    if (submitYn === 'Y') await this.assertSubmittable(await this.sort(input, row.aplyId), row.aplyId);
     const now = this.now();
     const kept = await this.write(
       input,
@@ -280,29 +294,17 @@ export class MarketEntryService {
           if (!(await repo.saveFields(row.aplyId, fields, draftInput(kept), now)))
             throw AppError.conflict(M.notEditable);
           if (row.sts === 'rejected') await repo.addHistory(row.aplyId, 'draft', '반려 후 다시 작성', user.userId, now);
+          if (submitYn === 'N') return;
+          // A number or id taken a moment ago (kept now): not submitted, and nothing of this call is kept.
+          if (kept.length) throw AppError.conflict(kept[0]!.message);
+          if (!(await repo.move(row.aplyId, ['draft'], 'submitted', { submitDt: now, rjctRsn: null }, now)))
+            throw AppError.conflict(M.notEditable);
+          await repo.addHistory(row.aplyId, 'submitted', null, user.userId, now);
         });
       },
       row.aplyId,
     );
-    return this.after(user, submitYn, kept);
-  }
-
-  /** Submits the draft when every required field and document is there; the messages list what is missing. */
-  private async submit(user: SessionUser) {
-    const row = (await this.repo.mine(user.userId))!;
-    const missing = missingEntryFields(fieldsOf(row));
-    if (missing.length) throw AppError.badRequest([M.incompleteTitle, ...missing].join('\n'));
-    const docs = docsOf(await this.repo.docs([row.aplyId]));
-    const lacking = docs.filter((d) => d.reqYn === 'Y' && (d.docSts === 'missing' || d.docSts === 'rejected'));
-    if (lacking.length) throw AppError.badRequest(M.docsMissing(lacking.map((d) => d.docNm).join(', ')));
-    const now = this.now();
-    await this.transaction(async (trx) => {
-      const repo = new MarketEntryRepository(trx);
-      if (!(await repo.move(row.aplyId, ['draft'], 'submitted', { submitDt: now, rjctRsn: null }, now)))
-        throw AppError.conflict(M.notEditable);
-      await repo.addHistory(row.aplyId, 'submitted', null, user.userId, now);
-    });
-    return ok(M.submitted);
+    return submitYn === 'Y' ? ok(M.submitted) : this.saved(kept);
   }
 
   /** POST cmstr/aply/doc/{docCd}: a PDF or image for one kind of document of the member's editable application. */

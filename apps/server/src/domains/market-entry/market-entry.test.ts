@@ -118,6 +118,12 @@ describe('market entry', async () => {
       pdPrc: '만 오천 원',
       pdIntro: '두 줄\n소개',
     };
+    // A first save that asks to submit is refused before anything is written.
+    const first = await aply(m.token, 'POST', { ...typed, submitYn: 'Y' });
+    expect(first.status).toBe(400);
+    expect(await database.db.selectFrom('cmstrAply').select('aplyId').where('userId', '=', m.userId).execute()).toEqual(
+      [],
+    );
     const saved = await aply(m.token, 'POST', typed);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(M.savedToFix('사업자등록번호, 담당자 이메일, 판매 가격'));
@@ -152,8 +158,9 @@ describe('market entry', async () => {
     expect(check.status).toBe(400);
     expect(check.body.message).toBe(M.brnoCheckDigit);
 
-    // Submitting refuses until they are fixed, names them, and keeps the draft as typed.
-    const refused = await aply(m.token, 'PUT', { ...typed, submitYn: 'Y' });
+    // Submitting refuses until they are fixed and names them; a refused submission changes nothing (the form saves
+    // the draft first), so the draft is as it was saved.
+    const refused = await aply(m.token, 'PUT', { ...typed, cmpnyNm: '제출만 한 이름', submitYn: 'Y' });
     expect(refused.status).toBe(400);
     expect(refused.body.message.split('\n')).toEqual([
       M.submitToFix,
@@ -162,7 +169,9 @@ describe('market entry', async () => {
       `판매 가격: ${M.priceInvalid}`,
     ]);
     expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['bzmnRegNo', 'picEml', 'pdPrc']);
-    expect((await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body.kept).toHaveLength(3);
+    const unchanged = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    expect(unchanged.kept).toHaveLength(3);
+    expect(unchanged.fields.cmpnyNm).toBe('검증번호상회');
 
     // Fixed: stored as values, nothing kept; a price typed with commas is a number.
     const fixed = await aply(m.token, 'PUT', { ...typed, bzmnRegNo: good, picEml: 'pic@example.kr', pdPrc: '15,000' });

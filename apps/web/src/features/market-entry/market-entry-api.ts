@@ -20,7 +20,7 @@ export const entryStatusQuery = () =>
   queryOptions({ queryKey: marketEntryKeys.status, queryFn: () => call(marketEntryEndpoints.status) });
 
 /**
- * Saves the application (the first save creates it); `submitYn: 'Y'` asks first and submits. A draft keeps whatever
+ * Saves the application (the first save creates it); `submitYn: 'Y'` asks first, saves the draft and submits. A draft keeps whatever
  * was typed: its answer names the fields kept as typed and what to fix (`errors`), as a refused submit does.
  */
 export function useSaveEntry(
@@ -28,8 +28,14 @@ export function useSaveEntry(
   handlers: CommandHandlers<EntryBody, { message: string; errors?: { field: string; message: string }[] }> = {},
 ) {
   return useCommand<EntryBody, { message: string; errors?: { field: string; message: string }[] }>({
-    mutationFn: (body) =>
-      exists ? call(marketEntryEndpoints.update, { body }) : call(marketEntryEndpoints.create, { body }),
+    mutationFn: async (body) => {
+      const save = (b: EntryBody) =>
+        exists ? call(marketEntryEndpoints.update, { body: b }) : call(marketEntryEndpoints.create, { body: b });
+      if (body.submitYn !== 'Y') return save(body);
+      // Submitting saves the draft first: a submission the server refuses changes nothing, and what was typed is kept.
+      await save({ ...body, submitYn: 'N' });
+      return call(marketEntryEndpoints.update, { body });
+    },
     confirm: (body) => (body.submitYn === 'Y' ? MARKET_ENTRY_MESSAGES.confirmSubmit : ''),
     invalidate: [marketEntryKeys.all],
     ...handlers,
