@@ -31,6 +31,7 @@ import type { Clock } from '../../lib/clock.js';
 import { addDays, toSeoulIso, ymdToDate } from '../../lib/seoul-time.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import { broadcastIcs } from './broadcast.ics.js';
+import { can } from './broadcast.policy.js';
 import { broadcastPageOf } from './broadcast.search.js';
 import type { BroadcastRow, CommentRow } from './broadcast.repository.js';
 import { BroadcastRepository } from './broadcast.repository.js';
@@ -328,7 +329,7 @@ export class BroadcastService {
       vodCmntId: row.vodCmntId,
       cmntCn: row.cmntCn,
       userNm: maskName(row.userNm),
-      mine: user !== null && user.userId === row.userId,
+      mine: can(user, 'own', row),
       lkCnt: row.lkCnt,
       dskCnt: row.dskCnt,
       myLkDskCd: choices.get(row.vodCmntId) ?? null,

@@ -90,7 +90,7 @@ export class CommunityService {
       userNm: maskName(row.userNm),
       nickNm: maskedNick(row),
       imgPtUrl: row.profileImg,
-      mine: user !== null && user.userId === row.userId,
+      mine: can(user, 'own', row),
       manager: row.userPattnCd === USER_PATTERN.operator,
     };
   }

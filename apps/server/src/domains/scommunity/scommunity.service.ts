@@ -105,7 +105,7 @@ export class ScommunityService {
       userNm: maskName(row.userNm),
       nickNm: maskedNick(row),
       imgPtUrl: row.profileImg,
-      mine: user !== null && user.userId === row.userId,
+      mine: can(user, 'own', { role: null, writerId: row.userId }),
       cmntMngr: row.writerRole === 'OWNER' || row.writerRole === 'MANAGER',
       vrfcYn: row.compCnfmYn,
     };
@@ -335,7 +335,7 @@ export class ScommunityService {
     if (!row) throw AppError.notFound(M.postNotFound);
     if (row.expsrYn !== 'Y' && !isOperator(user)) throw AppError.notFound(M.hiddenPost);
     const role = await this.p.repo.activeRole(row.cmntId, user?.userId);
-    if (row.aprvSttsCd !== 'APPROVED' && user?.userId !== row.userId && !can(user, 'manage', { role })) {
+    if (row.aprvSttsCd !== 'APPROVED' && !can(user, 'readWaiting', { role, writerId: row.userId })) {
       throw AppError.notFound(M.waitingPost);
     }
     return { row, role };
@@ -457,7 +457,7 @@ export class ScommunityService {
    * database.
    */
   async like(id: number, userId: number, likYn: 'Y' | 'N' | undefined, user: SessionUser) {
-    authorize(userId === user.userId, M.likeSelfOnly);
+    authorize(can(user, 'own', { role: null, writerId: userId }), M.likeSelfOnly);
     const { role } = await this.visiblePost(id, user);
     let want = likYn;
     if (want === undefined) want = (await this.p.repo.liked(id, user.userId)) ? 'N' : 'Y';
