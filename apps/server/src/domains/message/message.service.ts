@@ -63,7 +63,9 @@ export class MessageService {
   /** Sends a message: the answer is verified first, then the rules, then it is used up in the write's transaction. */
   async send(body: SendBody, user: SessionUser) {
     const captcha = await this.captcha.verify(body.captcha);
-    if (body.rcvrUserId === user.userId) throw AppError.badRequest(MESSAGE_MESSAGES.selfSend);
+    if (!can(user, 'send', { sndrUserId: user.userId, rcvrUserId: body.rcvrUserId })) {
+      throw AppError.badRequest(MESSAGE_MESSAGES.selfSend);
+    }
     const { repo } = this;
     // A blocked sender hears what anyone hears of an account that cannot receive: the block is not revealed.
     if (!(await repo.activeUser(body.rcvrUserId)) || (await repo.isBlocked(body.rcvrUserId, user.userId))) {
@@ -189,7 +191,9 @@ export class MessageService {
 
   /** Stops messages from `userId` to the caller (any member but oneself; blocking twice is no change). */
   async block(userId: number, user: SessionUser) {
-    if (userId === user.userId) throw AppError.badRequest(MESSAGE_MESSAGES.selfBlock);
+    if (!can(user, 'block', { sndrUserId: userId, rcvrUserId: user.userId })) {
+      throw AppError.badRequest(MESSAGE_MESSAGES.selfBlock);
+    }
     if (!(await this.repo.activeUser(userId))) throw AppError.notFound(MESSAGE_MESSAGES.receiverNotFound);
     await this.repo.block(user.userId, userId, this.now());
     return ok(MESSAGE_MESSAGES.blocked);
