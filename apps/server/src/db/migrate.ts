@@ -29,6 +29,7 @@ import * as m20261125T0720 from './migrations/20261125T0720-econ-promotion.js';
 import * as m20261125T0500 from './migrations/20261125T0500-scommunity.js';
 import * as m20261125T0600 from './migrations/20261125T0600-festival.js';
 import * as m20261126T0900 from './migrations/20261126T0900-jobs.js';
+import * as m20261128T1600 from './migrations/20261128T1600-community.js';
 import * as m20261202T0900 from './migrations/20261202T0900-upload.js';
 import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0500-scommunity': m20261125T0500,
   '20261125T0600-festival': m20261125T0600,
   '20261126T0900-jobs': m20261126T0900,
+  '20261128T1600-community': m20261128T1600,
   '20261202T0900-upload': m20261202T0900,
   '20261128T1400-market-entry': m20261128T1400,
 };
@@ -83,15 +85,19 @@ class PortableProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(database: Database): Promise<string[]> {
+/** The migrator over the one list (migration-ownership.test.ts runs it a step at a time). */
+export function createMigrator(database: Database): Migrator {
   // Migrations write snake_case DDL themselves; run them without the camel-case plugin.
-  const migrator = new Migrator({
+  return new Migrator({
     db: database.db.withoutPlugins() as AnyKysely,
     provider: new PortableProvider(database.dialect),
     // Branches merged in any order may land a migration named before one already run.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const { error, results } = await createMigrator(database).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -16,6 +16,7 @@ import type {
 } from '../domains/content-view/content-view.tables.js';
 import type { ProhibitedWordTable } from '../domains/prohibited-word/prohibited-word.tables.js';
 import type { CmmnCdTable } from '../domains/code/code.tables.js';
+import type { ClosureDayTable } from '../domains/holiday/holiday.tables.js';
 import type {
   MssCmpnySprtHistTable,
   MssSprtBizTable,
@@ -108,15 +109,10 @@ import type {
 } from '../domains/auth/auth.tables.js';
 
 /**
- * Table types in camelCase; the CamelCasePlugin maps them to snake_case columns. A domain's tables live beside it in
- * `domains/<domain>/<domain>.tables.ts`; `DB` composes them (tables not moved yet are still declared here).
+ * Table types in camelCase; the CamelCasePlugin maps them to snake_case columns. Every table is declared beside its
+ * domain in `domains/<domain>/<domain>.tables.ts` (the job queue's in `jobs/job.tables.ts`); `DB` only composes them.
+ * The domain whose file declares a table owns it: only that domain's migrations change it (migration-ownership.test.ts).
  */
-
-export interface ClosureDayTable {
-  ymd: string;
-  name: string;
-  regDt: string;
-}
 
 export interface DB {
   appUser: UserTable;

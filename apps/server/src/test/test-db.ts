@@ -41,6 +41,34 @@ export async function createTestDatabase(options: { demo?: boolean } = { demo: t
   return database;
 }
 
+/**
+ * An empty database, no migration run: in-memory SQLite, or a new database on TEST_PG_URL's cluster (made as the
+ * global setup makes its templates). Closed and dropped after the file's tests.
+ */
+export async function createEmptyDatabase(): Promise<Database> {
+  const admin = process.env.TEST_PG_URL;
+  if (!admin) {
+    const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    afterAll(() => database.close());
+    return database;
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(
+    `create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`,
+  );
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'postgres', url: url.toString() });
+  afterAll(async () => {
+    await database.close();
+    await dropDatabase(admin, name);
+  });
+  return database;
+}
+
 const sqliteImages = new Map<boolean, Buffer>();
 
 /** The bytes of the SQLite template the global setup migrated and seeded (read once per test process). */

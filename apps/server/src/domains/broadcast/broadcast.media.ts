@@ -21,13 +21,6 @@ export const MEDIA_KEY = /^(brc|live)-\d{1,10}$/;
 /** The files a media folder holds: what the media route serves. */
 export const MEDIA_FILE = /^(master\.m3u8|poster\.jpg|ko\.vtt|[01]\/(index\.m3u8|seg\d{1,4}\.ts))$/;
 
-export const MEDIA_CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.jpg': 'image/jpeg',
-};
-
 export function mediaDir(dataDir: string): string {
   return path.join(dataDir, 'media');
 }

@@ -21,14 +21,14 @@ export function createBroadcastService(
   others: BroadcastOthers,
   options: { pollMs?: number; mediaBase?: string } = {},
 ) {
-  return new BroadcastService({
-    repo: new BroadcastRepository(database.db),
-    transaction: transactions(database.db),
+  return new BroadcastService(
+    new BroadcastRepository(database.db),
+    transactions(database.db),
     clock,
-    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
-    mediaBase: options.mediaBase ?? LOCAL_MEDIA_BASE,
-    ...others,
-  });
+    others.prohibitedWords,
+    options.pollMs ?? DEFAULT_POLL_MS,
+    options.mediaBase ?? LOCAL_MEDIA_BASE,
+  );
 }
 
 /** The broadcast domain, built once per app: lists, views, status, alerts, follows, reports and VOD comments. */

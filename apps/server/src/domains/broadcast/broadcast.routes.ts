@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { route } from '../../http/endpoint-route.js';
-import { MEDIA_CONTENT_TYPES, MEDIA_FILE, MEDIA_KEY } from './broadcast.media.js';
-import { mediaCacheControl, mediaObjectKey } from './broadcast.store.js';
+import { MEDIA_FILE, MEDIA_KEY } from './broadcast.media.js';
+import { MEDIA_CONTENT_TYPES, mediaCacheControl, mediaObjectKey } from './broadcast.store.js';
 import type { ObjectStore } from '../../lib/object-store.js';
 import type { BroadcastService } from './broadcast.service.js';
 

@@ -31,24 +31,13 @@ import type { Clock } from '../../lib/clock.js';
 import { addDays, toSeoulIso, ymdToDate } from '../../lib/seoul-time.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import { broadcastIcs } from './broadcast.ics.js';
+import { can } from './broadcast.policy.js';
 import { broadcastPageOf } from './broadcast.search.js';
 import type { BroadcastRow, CommentRow } from './broadcast.repository.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 import { mediaUrls } from './broadcast.store.js';
 
 type ReportBody = z.output<typeof brcReportBodySchema>;
-
-/** What the broadcast service is built from (broadcast.module.ts builds it once per app). */
-export interface BroadcastServiceParts {
-  repo: BroadcastRepository;
-  transaction: RunInTransaction;
-  clock: Clock;
-  prohibitedWords: ProhibitedWordService;
-  /** brcSts's `pollMs`: the server's BROADCAST_POLL_SECONDS. */
-  pollMs: number;
-  /** The URL prefix media folders are fetched under (broadcast.store.ts): this server's /media or the object store's. */
-  mediaBase: string;
-}
 
 /** The status poll interval when none is configured (config.ts defaults BROADCAST_POLL_SECONDS to 10). */
 export const DEFAULT_POLL_MS = 10_000;
@@ -72,10 +61,19 @@ const isScheduledType = (t: string) => t === BRC_TYPE.live || t === BRC_TYPE.com
  * one like or dislike per member.
  */
 export class BroadcastService {
-  constructor(private readonly p: BroadcastServiceParts) {}
+  constructor(
+    private readonly repo: BroadcastRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly prohibitedWords: ProhibitedWordService,
+    /** brcSts's `pollMs`: the server's BROADCAST_POLL_SECONDS. */
+    private readonly pollMs: number,
+    /** The URL prefix media folders are fetched under (broadcast.store.ts): this server's /media or the object store's. */
+    private readonly mediaBase: string,
+  ) {}
 
   private now(): Date {
-    return this.p.clock.now();
+    return this.clock.now();
   }
 
   private summary(row: BroadcastRow, now: Date, alarms: ReadonlySet<number> = NO_ALARMS): BroadcastSummary {
@@ -88,7 +86,7 @@ export class BroadcastService {
       brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
       brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
       brcSts: statusAt(row, now),
-      posterUrl: mediaUrls(this.p.mediaBase, row.mediaKey).posterUrl,
+      posterUrl: mediaUrls(this.mediaBase, row.mediaKey).posterUrl,
       inqCnt: row.inqCnt,
       cmntCnt: row.cmntCnt,
       alarmYn: alarms.has(row.brcInfoNo) ? 'Y' : 'N',
@@ -96,7 +94,7 @@ export class BroadcastService {
   }
 
   private async found(brcInfoNo: number): Promise<BroadcastRow> {
-    const row = await this.p.repo.find(brcInfoNo);
+    const row = await this.repo.find(brcInfoNo);
     if (!row) throw AppError.notFound(BROADCAST_MESSAGES.notFound);
     return row;
   }
@@ -106,20 +104,20 @@ export class BroadcastService {
    * media null while not rendered; null when there is no such broadcast.
    */
   async recording(brcInfoNo: number) {
-    const row = await this.p.repo.find(brcInfoNo);
+    const row = await this.repo.find(brcInfoNo);
     if (!row) return null;
-    return { brcInfoNo, brcTit: row.brcTit, ...mediaUrls(this.p.mediaBase, row.mediaKey) };
+    return { brcInfoNo, brcTit: row.brcTit, ...mediaUrls(this.mediaBase, row.mediaKey) };
   }
 
   async list(q: BroadcastListQuery, user: SessionUser | null): Promise<Page<BroadcastSummary>> {
     const now = this.now();
-    const { rows, total } = await this.p.repo.list({
+    const { rows, total } = await this.repo.list({
       type: q.brcType,
       searchTerm: q.searchTerm || undefined,
       limit: q.pageSize,
       offset: pageOffset(q),
     });
-    const alarms = await this.p.repo.alarmSet(
+    const alarms = await this.repo.alarmSet(
       user?.userId ?? null,
       rows.map((r) => r.brcInfoNo),
     );
@@ -134,8 +132,8 @@ export class BroadcastService {
   async liveChannels(user: SessionUser | null): Promise<(BroadcastChannel & { live: BroadcastSummary | null })[]> {
     const now = this.now();
     const [channels, onAir] = await Promise.all([
-      this.p.repo.channels(user?.userId ?? null),
-      this.p.repo.onAir(now.toISOString()),
+      this.repo.channels(user?.userId ?? null),
+      this.repo.onAir(now.toISOString()),
     ]);
     return channels.map((c) => {
       const live = onAir.find((b) => b.brcChnlId === c.brcChnlId);
@@ -147,9 +145,9 @@ export class BroadcastService {
   async mainLive(): Promise<MainLive> {
     const now = this.now();
     const [onAir, next, replays] = await Promise.all([
-      this.p.repo.onAir(now.toISOString()),
-      this.p.repo.upcoming(now.toISOString(), MAIN_LIVE_CARDS),
-      this.p.repo.recentRecordings(MAIN_LIVE_CARDS),
+      this.repo.onAir(now.toISOString()),
+      this.repo.upcoming(now.toISOString(), MAIN_LIVE_CARDS),
+      this.repo.recentRecordings(MAIN_LIVE_CARDS),
     ]);
     const cards = (rows: BroadcastRow[]) => rows.slice(0, MAIN_LIVE_CARDS).map((r) => this.summary(r, now));
     return { onAir: cards(onAir), next: cards(next), replays: cards(replays) };
@@ -159,14 +157,14 @@ export class BroadcastService {
     const now = this.now();
     const row = await this.found(brcInfoNo);
     const [products, channels, alarms, pager] = await Promise.all([
-      this.p.repo.products(brcInfoNo),
-      this.p.repo.channels(user?.userId ?? null),
-      this.p.repo.alarmSet(user?.userId ?? null, [brcInfoNo]),
-      this.p.repo.neighbours(row),
+      this.repo.products(brcInfoNo),
+      this.repo.channels(user?.userId ?? null),
+      this.repo.alarmSet(user?.userId ?? null, [brcInfoNo]),
+      this.repo.neighbours(row),
     ]);
     const channel = channels.find((c) => c.brcChnlId === row.brcChnlId);
     if (!channel) throw AppError.notFound(BROADCAST_MESSAGES.notFound);
-    const { mediaUrl, captionUrl } = mediaUrls(this.p.mediaBase, row.mediaKey);
+    const { mediaUrl, captionUrl } = mediaUrls(this.mediaBase, row.mediaKey);
     return {
       ...this.summary(row, now, alarms),
       brcExpln: row.brcExpln,
@@ -195,13 +193,13 @@ export class BroadcastService {
       brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
       brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
       now: toSeoulIso(now),
-      pollMs: this.p.pollMs,
+      pollMs: this.pollMs,
     };
   }
 
   private async withAlarms(rows: BroadcastRow[], user: SessionUser | null): Promise<ScheduleItem[]> {
     const now = this.now();
-    const alarms = await this.p.repo.alarmSet(
+    const alarms = await this.repo.alarmSet(
       user?.userId ?? null,
       rows.map((r) => r.brcInfoNo),
     );
@@ -214,7 +212,7 @@ export class BroadcastService {
     const month = Number(ym.slice(4, 6));
     const nextFirst =
       month === 12 ? `${Number(ym.slice(0, 4)) + 1}0101` : `${ym.slice(0, 4)}${String(month + 1).padStart(2, '0')}01`;
-    const rows = await this.p.repo.startingBetween(ymdToDate(first).toISOString(), ymdToDate(nextFirst).toISOString());
+    const rows = await this.repo.startingBetween(ymdToDate(first).toISOString(), ymdToDate(nextFirst).toISOString());
     return this.withAlarms(rows, user);
   }
 
@@ -222,13 +220,13 @@ export class BroadcastService {
   async alarmBanners(user: SessionUser | null): Promise<ScheduleItem[]> {
     const now = this.now();
     const weekLater = new Date(now.getTime() + 7 * 86_400_000);
-    const rows = await this.p.repo.startingBetween(now.toISOString(), weekLater.toISOString());
+    const rows = await this.repo.startingBetween(now.toISOString(), weekLater.toISOString());
     return this.withAlarms(rows, user);
   }
 
   async myAlarms(user: SessionUser, q: PageQuery) {
     const now = this.now();
-    const { rows, total } = await this.p.repo.myAlarms(user.userId, q.pageSize, pageOffset(q));
+    const { rows, total } = await this.repo.myAlarms(user.userId, q.pageSize, pageOffset(q));
     return toPage(
       rows.map((r) => ({
         ...this.summary(r, now, new Set([r.brcInfoNo])),
@@ -251,7 +249,7 @@ export class BroadcastService {
   async addAlarm(user: SessionUser, brcInfoNo: number) {
     const now = this.now();
     await this.subscribable(brcInfoNo, now);
-    await this.p.repo.addAlarm(user.userId, brcInfoNo, now.toISOString());
+    await this.repo.addAlarm(user.userId, brcInfoNo, now.toISOString());
     return ok(BROADCAST_MESSAGES.alarmAdded);
   }
 
@@ -260,7 +258,7 @@ export class BroadcastService {
     const now = this.now();
     const unique = [...new Set(brcInfoNos)];
     for (const no of unique) await this.subscribable(no, now);
-    await this.p.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       const repo = new BroadcastRepository(trx);
       for (const no of unique) await repo.addAlarm(user.userId, no, now.toISOString());
     });
@@ -269,32 +267,32 @@ export class BroadcastService {
 
   async deleteAlarm(user: SessionUser, brcInfoNo: number) {
     await this.found(brcInfoNo);
-    await this.p.repo.deleteAlarm(user.userId, brcInfoNo);
+    await this.repo.deleteAlarm(user.userId, brcInfoNo);
     return ok(BROADCAST_MESSAGES.alarmDeleted);
   }
 
   async deleteAllAlarms(user: SessionUser) {
-    await this.p.repo.deleteAllAlarms(user.userId);
+    await this.repo.deleteAllAlarms(user.userId);
     return ok(BROADCAST_MESSAGES.alarmAllDeleted);
   }
 
   async follows(user: SessionUser): Promise<BroadcastChannel[]> {
-    return this.p.repo.channels(user.userId, true);
+    return this.repo.channels(user.userId, true);
   }
 
   async follow(user: SessionUser, body: { brcChnlId: number; sbptnYn: 'Y' | 'N' }) {
-    if (!(await this.p.repo.channelExists(body.brcChnlId))) throw AppError.notFound(BROADCAST_MESSAGES.channelNotFound);
+    if (!(await this.repo.channelExists(body.brcChnlId))) throw AppError.notFound(BROADCAST_MESSAGES.channelNotFound);
     if (body.sbptnYn === 'Y') {
-      await this.p.repo.follow(user.userId, body.brcChnlId, this.now().toISOString());
+      await this.repo.follow(user.userId, body.brcChnlId, this.now().toISOString());
       return ok(BROADCAST_MESSAGES.followed);
     }
-    await this.p.repo.unfollow(user.userId, body.brcChnlId);
+    await this.repo.unfollow(user.userId, body.brcChnlId);
     return ok(BROADCAST_MESSAGES.unfollowed);
   }
 
   async report(user: SessionUser, body: ReportBody) {
     await this.found(body.brcInfoNo);
-    const inserted = await this.p.repo.insertReport({
+    const inserted = await this.repo.insertReport({
       brcInfoNo: body.brcInfoNo,
       userId: user.userId,
       rsnCd: body.rsnCd,
@@ -306,7 +304,7 @@ export class BroadcastService {
   }
 
   async reports(q: PageQuery) {
-    const { rows, total } = await this.p.repo.reports(q.pageSize, pageOffset(q));
+    const { rows, total } = await this.repo.reports(q.pageSize, pageOffset(q));
     return toPage(
       rows.map((r) => ({ ...r, rsnNm: BRC_REPORT_REASON_NAMES[r.rsnCd], regDt: toSeoulIso(new Date(r.regDt)) })),
       total,
@@ -315,7 +313,7 @@ export class BroadcastService {
   }
 
   async decideReport(brcDclrId: number, prcsStts: 'ACCEPTED' | 'REJECTED') {
-    if (!(await this.p.repo.decideReport(brcDclrId, prcsStts))) {
+    if (!(await this.repo.decideReport(brcDclrId, prcsStts))) {
       throw AppError.notFound(BROADCAST_MESSAGES.reportNotFound);
     }
     return ok(BROADCAST_MESSAGES.reportDecided);
@@ -328,7 +326,7 @@ export class BroadcastService {
       vodCmntId: row.vodCmntId,
       cmntCn: row.cmntCn,
       userNm: maskName(row.userNm),
-      mine: user !== null && user.userId === row.userId,
+      mine: can(user, 'own', row),
       lkCnt: row.lkCnt,
       dskCnt: row.dskCnt,
       myLkDskCd: choices.get(row.vodCmntId) ?? null,
@@ -339,13 +337,13 @@ export class BroadcastService {
   /** A page of a recording's comments, newest first, each with its reply count and first VOD_REPLY_PREVIEW replies. */
   async comments(q: PageQuery & { brcInfoNo: number }, user: SessionUser | null): Promise<Page<VodComment>> {
     await this.found(q.brcInfoNo);
-    const { tops, replies, replyCounts, total } = await this.p.repo.commentPage(
+    const { tops, replies, replyCounts, total } = await this.repo.commentPage(
       q.brcInfoNo,
       q.pageSize,
       pageOffset(q),
       VOD_REPLY_PREVIEW,
     );
-    const choices = await this.p.repo.myChoices(user?.userId ?? null, [
+    const choices = await this.repo.myChoices(user?.userId ?? null, [
       ...tops.map((t) => t.vodCmntId),
       ...replies.map((r) => r.vodCmntId),
     ]);
@@ -365,12 +363,12 @@ export class BroadcastService {
    * is not shown; a reply has none of its own).
    */
   async replies(q: PageQuery & { vodCmntId: number }, user: SessionUser | null): Promise<Page<VodReply>> {
-    const parent = await this.p.repo.findComment(q.vodCmntId);
+    const parent = await this.repo.findComment(q.vodCmntId);
     if (!parent) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
     await this.found(parent.brcInfoNo);
     if (parent.upCmntId !== null) return toPage([], 0, q);
-    const { rows, total } = await this.p.repo.replyPage(parent.vodCmntId, q.pageSize, pageOffset(q));
-    const choices = await this.p.repo.myChoices(
+    const { rows, total } = await this.repo.replyPage(parent.vodCmntId, q.pageSize, pageOffset(q));
+    const choices = await this.repo.myChoices(
       user?.userId ?? null,
       rows.map((r) => r.vodCmntId),
     );
@@ -383,11 +381,11 @@ export class BroadcastService {
 
   /** Refuses a prohibited word and, within VOD_COMMENT_THRESHOLD_MS, the same member's identical comment. */
   private async checkComment(user: SessionUser, brcInfoNo: number, cmntCn: string, now: Date) {
-    if ((await this.p.prohibitedWords.findIn([cmntCn])) !== null) {
+    if ((await this.prohibitedWords.findIn([cmntCn])) !== null) {
       throw AppError.badRequest(BROADCAST_MESSAGES.prohibited);
     }
     const since = new Date(now.getTime() - VOD_COMMENT_THRESHOLD_MS).toISOString();
-    if (await this.p.repo.sameCommentSince({ brcInfoNo, userId: user.userId, cmntCn, since })) {
+    if (await this.repo.sameCommentSince({ brcInfoNo, userId: user.userId, cmntCn, since })) {
       throw AppError.conflict(BROADCAST_MESSAGES.commentRepeated);
     }
   }
@@ -397,7 +395,7 @@ export class BroadcastService {
     const row = await this.found(body.brcInfoNo);
     if (isScheduledType(row.brcTypeDcd)) throw AppError.badRequest(BROADCAST_MESSAGES.commentNotVod);
     await this.checkComment(user, body.brcInfoNo, body.cmntCn, now);
-    const vodCmntId = await this.p.repo.insertComment({
+    const vodCmntId = await this.repo.insertComment({
       brcInfoNo: body.brcInfoNo,
       upCmntId: null,
       userId: user.userId,
@@ -409,11 +407,11 @@ export class BroadcastService {
 
   async addReply(user: SessionUser, body: { vodCmntId: number; cmntCn: string }) {
     const now = this.now();
-    const parent = await this.p.repo.findComment(body.vodCmntId);
+    const parent = await this.repo.findComment(body.vodCmntId);
     if (!parent) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
     if (parent.upCmntId !== null) throw AppError.badRequest(BROADCAST_MESSAGES.replyToReply);
     await this.checkComment(user, parent.brcInfoNo, body.cmntCn, now);
-    const vodCmntId = await this.p.repo.insertComment({
+    const vodCmntId = await this.repo.insertComment({
       brcInfoNo: parent.brcInfoNo,
       upCmntId: parent.vodCmntId,
       userId: user.userId,
@@ -425,7 +423,7 @@ export class BroadcastService {
 
   /** A member's like (100) or dislike (200): once per comment, switching allowed; the database keeps the counts. */
   async likeDislike(user: SessionUser, body: { vodCmntId: number; lkDskCd: LkDskCd }) {
-    const result = await this.p.transaction(async (trx) => {
+    const result = await this.transaction(async (trx) => {
       const repo = new BroadcastRepository(trx);
       if (!(await repo.findComment(body.vodCmntId))) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
       await repo.setChoice(body.vodCmntId, user.userId, body.lkDskCd);

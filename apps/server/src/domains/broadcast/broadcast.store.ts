@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { S3Settings } from '../../config.js';
 import type { ObjectStore } from '../../lib/object-store.js';
 import { createObjectStore, readAll } from '../../lib/object-store.js';
-import { MEDIA_CONTENT_TYPES } from './broadcast.media.js';
+
+/** The content type of each kind of file a media folder holds (broadcast.media.ts and broadcast.live.ts write them). */
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.jpg': 'image/jpeg',
+};
 
 /**
  * Where browsers fetch the broadcasts' media (decisions 017, 032). ffmpeg always writes a working copy under

@@ -20,14 +20,14 @@ export interface CommunityOthers {
 
 /** The community's service over one database: for the module, seeds and tests. */
 export function createCommunityService(database: Pick<Database, 'db'>, clock: Clock, others: CommunityOthers) {
-  return new CommunityService({
-    repo: new CommunityRepository(database.db),
-    transaction: transactions(database.db),
+  return new CommunityService(
+    new CommunityRepository(database.db),
+    transactions(database.db),
     clock,
-    views: others.views,
-    prohibitedWords: others.prohibitedWords,
-    reportTargets: { ...others.reportTargets, ...BOARD_REPORT_TARGETS },
-  });
+    others.views,
+    others.prohibitedWords,
+    { ...others.reportTargets, ...BOARD_REPORT_TARGETS },
+  );
 }
 
 /** The community domain, built once per app: posts, comments, reports and the operators' queue. */

@@ -16,7 +16,6 @@ import {
   COMMUNITY_VIEW_TYPE,
   REPORT_HIDE_THRESHOLD,
   REPORT_REASON_NAMES,
-  REPORT_TARGETS,
 } from '@onfan/contracts/community';
 import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
@@ -66,23 +65,20 @@ export function maskedNick(row: { userNm: string; nickNm: string | null }): stri
   return row.nickNm.split(name).join(maskName(name));
 }
 
-/** What the community service is built from (community.module.ts builds it once per app). */
-export interface CommunityServiceParts {
-  repo: CommunityRepository;
-  transaction: RunInTransaction;
-  views: ContentViewService;
-  prohibitedWords: ProhibitedWordService;
-  clock: Clock;
-  /** The kinds of writing members report: the board's posts and comments, and other domains' (app.ts). */
-  reportTargets: Partial<ReportTargetKinds>;
-}
-
 /** The community board: posts, comments and reports, with the writer-and-operator rules of community.policy.ts. */
 export class CommunityService {
-  constructor(private readonly p: CommunityServiceParts) {}
+  constructor(
+    private readonly repo: CommunityRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly views: ContentViewService,
+    private readonly prohibitedWords: ProhibitedWordService,
+    /** The kinds of writing members report: the board's posts and comments, and other domains' (app.ts). */
+    private readonly reportTargets: Partial<ReportTargetKinds>,
+  ) {}
 
   private now(): string {
-    return this.p.clock.now().toISOString();
+    return this.clock.now().toISOString();
   }
 
   private writer(row: WriterColumns, user: SessionUser | null) {
@@ -91,7 +87,7 @@ export class CommunityService {
       userNm: maskName(row.userNm),
       nickNm: maskedNick(row),
       imgPtUrl: row.profileImg,
-      mine: user !== null && user.userId === row.userId,
+      mine: can(user, 'own', row),
       manager: row.userPattnCd === USER_PATTERN.operator,
     };
   }
@@ -114,21 +110,21 @@ export class CommunityService {
 
   /** Refuses texts with a prohibited word, naming the rule and not the word. */
   private async assertClean(texts: readonly string[]): Promise<void> {
-    if ((await this.p.prohibitedWords.findIn(texts)) !== null) {
+    if ((await this.prohibitedWords.findIn(texts)) !== null) {
       throw AppError.badRequest(COMMUNITY_MESSAGES.prohibited);
     }
   }
 
   async list(q: CommunityListQuery, user: SessionUser | null): Promise<Page<CommunityPostSummary>> {
     const ctgrCode = q.ctgrCode ?? COMMUNITY_CATEGORY.free;
-    const { rows, total } = await this.p.repo.list({
+    const { rows, total } = await this.repo.list({
       ctgrCode: ctgrCode === COMMUNITY_CATEGORY.all ? undefined : ctgrCode,
       searchTerm: q.searchTerm || undefined,
       searchOption: q.searchOption,
       limit: q.pageSize,
       offset: pageOffset(q),
     });
-    const counts = await this.p.views.countsOf(
+    const counts = await this.views.countsOf(
       COMMUNITY_VIEW_TYPE,
       rows.map((r) => r.comunBltartclId),
     );
@@ -141,9 +137,9 @@ export class CommunityService {
 
   /** A post that is not deleted (a deleted one answers 410); one hidden by reports only for an operator. */
   private async visiblePost(id: number, user: SessionUser | null): Promise<PostRow> {
-    const row = await this.p.repo.find(id);
+    const row = await this.repo.find(id);
     if (!row) {
-      const deleted = (await this.p.repo.ownerOf(id))?.useYn === 'N';
+      const deleted = (await this.repo.ownerOf(id))?.useYn === 'N';
       throw deleted ? AppError.gone(COMMUNITY_MESSAGES.gone) : AppError.notFound(COMMUNITY_MESSAGES.notFound);
     }
     if (row.expsrYn !== 'Y' && !can(user, 'seeHidden', row)) throw AppError.notFound(COMMUNITY_MESSAGES.hidden);
@@ -154,8 +150,8 @@ export class CommunityService {
     const row = await this.visiblePost(id, user);
     const inList = ctgrCode === COMMUNITY_CATEGORY.all ? undefined : (ctgrCode ?? row.comunCtgrDcd);
     const [{ older, newer }, counts] = await Promise.all([
-      this.p.repo.neighbours(row, inList),
-      this.p.views.countsOf(COMMUNITY_VIEW_TYPE, [row.comunBltartclId]),
+      this.repo.neighbours(row, inList),
+      this.views.countsOf(COMMUNITY_VIEW_TYPE, [row.comunBltartclId]),
     ]);
     return {
       ...this.summary(row, counts.get(String(row.comunBltartclId)) ?? 0, user),
@@ -172,7 +168,7 @@ export class CommunityService {
 
   /** The post's values as saved: a category that may be written in, the compacted sanitized body, no prohibited word. */
   private async postValues(body: PostBody) {
-    const comunCtgrNm = await this.p.repo.categoryName(body.comunCtgrDcd);
+    const comunCtgrNm = await this.repo.categoryName(body.comunCtgrDcd);
     if (comunCtgrNm === undefined) throw AppError.badRequest(COMMUNITY_MESSAGES.categoryRequired);
     const { cn, text, thumbnail } = prepareBody(body.comunBltartclCn);
     await this.assertClean([body.comunBltartclTit, text]);
@@ -188,26 +184,26 @@ export class CommunityService {
 
   async create(body: PostBody, user: SessionUser) {
     const values = await this.postValues(body);
-    const comunBltartclId = await this.p.repo.insertPost({ ...values, userId: user.userId, regDt: values.mdfcnDt });
+    const comunBltartclId = await this.repo.insertPost({ ...values, userId: user.userId, regDt: values.mdfcnDt });
     return ok(COMMUNITY_MESSAGES.saved, { comunBltartclId });
   }
 
   async update(id: number, body: PostBody, user: SessionUser) {
-    const owner = await this.p.repo.ownerOf(id);
+    const owner = await this.repo.ownerOf(id);
     if (!owner) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
     authorize(can(user, 'edit', owner), COMMUNITY_MESSAGES.notYourPost);
     if (owner.useYn !== 'Y') throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
     const values = await this.postValues(body);
-    if (!(await this.p.repo.updatePost(id, values))) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    if (!(await this.repo.updatePost(id, values))) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
     return ok(COMMUNITY_MESSAGES.updated, { comunBltartclId: id });
   }
 
   /** The writer or an operator deletes a post; who may is asked before whether it is still there. */
   async remove(id: number, user: SessionUser) {
-    const owner = await this.p.repo.ownerOf(id);
+    const owner = await this.repo.ownerOf(id);
     if (!owner) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
     authorize(can(user, 'delete', owner), COMMUNITY_MESSAGES.notYourPost);
-    if (!(await this.p.repo.deletePost(id, this.now()))) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    if (!(await this.repo.deletePost(id, this.now()))) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
     return ok(COMMUNITY_MESSAGES.deleted);
   }
 
@@ -225,7 +221,7 @@ export class CommunityService {
 
   async comments(id: number, q: PageQuery, user: SessionUser | null): Promise<Page<CommunityComment>> {
     const post = await this.visiblePost(id, user);
-    const { rows, total } = await this.p.repo.listComments(id, q.pageSize, pageOffset(q));
+    const { rows, total } = await this.repo.listComments(id, q.pageSize, pageOffset(q));
     return toPage(
       rows.map((r) => this.comment(r, post.userId, user)),
       total,
@@ -237,7 +233,7 @@ export class CommunityService {
     await this.visiblePost(id, user);
     await this.assertClean([body.cmntCn]);
     const now = this.now();
-    const cmntId = await this.p.repo.insertComment({
+    const cmntId = await this.repo.insertComment({
       comunBltartclId: id,
       cmntCn: body.cmntCn,
       userId: user.userId,
@@ -249,7 +245,7 @@ export class CommunityService {
 
   /** A comment of this post (deleted or not): its writer and state. */
   private async commentOf(id: number, cmntId: number) {
-    const owner = await this.p.repo.commentOwner(cmntId);
+    const owner = await this.repo.commentOwner(cmntId);
     if (!owner || owner.comunBltartclId !== id) throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
     return owner;
   }
@@ -259,7 +255,7 @@ export class CommunityService {
     authorize(can(user, 'edit', owner), COMMUNITY_MESSAGES.notYourComment);
     if (owner.useYn !== 'Y') throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
     await this.assertClean([body.cmntCn]);
-    if (!(await this.p.repo.updateComment(body.cmntId, body.cmntCn, this.now()))) {
+    if (!(await this.repo.updateComment(body.cmntId, body.cmntCn, this.now()))) {
       throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
     }
     return ok(COMMUNITY_MESSAGES.commentUpdated, { cmntId: body.cmntId });
@@ -269,7 +265,7 @@ export class CommunityService {
     if (body.comunBltartclId !== id) throw AppError.badRequest(COMMUNITY_MESSAGES.commentPostMismatch);
     const owner = await this.commentOf(id, body.cmntId);
     authorize(can(user, 'delete', owner), COMMUNITY_MESSAGES.notYourComment);
-    if (!(await this.p.repo.deleteComment(body.cmntId, this.now()))) {
+    if (!(await this.repo.deleteComment(body.cmntId, this.now()))) {
       throw AppError.notFound(COMMUNITY_MESSAGES.commentNotFound);
     }
     return ok(COMMUNITY_MESSAGES.commentDeleted);
@@ -281,9 +277,9 @@ export class CommunityService {
    */
   async report(body: ReportBody, user: SessionUser) {
     const missing = body.trgtType === 'comment' ? COMMUNITY_MESSAGES.commentNotFound : COMMUNITY_MESSAGES.notFound;
-    const kind = this.p.reportTargets[body.trgtType];
+    const kind = this.reportTargets[body.trgtType];
     if (!kind) throw AppError.notFound(missing);
-    await this.p.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       const target = await kind.find(trx, body.trgtId);
       if (!target) throw AppError.notFound(missing);
       authorize(can(user, 'report', target), COMMUNITY_MESSAGES.ownReport);
@@ -306,13 +302,12 @@ export class CommunityService {
   }
 
   async reportQueue(q: PageQuery): Promise<Page<ReportQueueItem>> {
-    const { rows, reasons, total } = await this.p.repo.reportQueue(q.pageSize, pageOffset(q));
+    const { rows, reasons, total } = await this.repo.reportQueue(q.pageSize, pageOffset(q));
     const key = (type: string, id: number) => `${type}:${id}`;
     const targets = new Map<string, ReportTargetExcerpt>();
-    await this.p.transaction(async (trx) => {
-      for (const type of REPORT_TARGETS) {
+    await this.transaction(async (trx) => {
+      for (const [type, kind] of Object.entries(this.reportTargets)) {
         const ids = rows.filter((r) => r.trgtType === type).map((r) => r.trgtId);
-        const kind = this.p.reportTargets[type];
         if (ids.length === 0 || !kind) continue;
         for (const t of await kind.excerpts(trx, ids)) targets.set(key(type, t.id), t);
       }
@@ -341,7 +336,7 @@ export class CommunityService {
   /** An operator's decision on a reported target: show it again, or delete it; its pending reports are closed. */
   async decide(type: ReportTarget, id: number, decision: 'restore' | 'remove', user: SessionUser) {
     const now = this.now();
-    await this.p.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       const repo = new CommunityRepository(trx);
       const closed = await repo.closeReports(
         type,
@@ -351,7 +346,7 @@ export class CommunityService {
         now,
       );
       if (closed === 0) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
-      const kind = this.p.reportTargets[type];
+      const kind = this.reportTargets[type];
       if (kind) await kind.decide(trx, id, decision, now);
     });
     return ok(decision === 'restore' ? COMMUNITY_MESSAGES.restored : COMMUNITY_MESSAGES.removed);

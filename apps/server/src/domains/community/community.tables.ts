@@ -34,8 +34,9 @@ export interface ComunCmntTable {
 }
 
 /**
- * 20261124T1100-community: a member's report of a post or comment, at most one per member and target
- * (comun_rpt_once_uq). Pending until an operator restores (RESTORED) or removes (REMOVED) the target.
+ * 20261124T1100-community: a member's report of a post or comment — or of any kind of writing another domain
+ * registers (community.report-targets.ts; the queue stores any kind, 20261128T1600-community) —, at most one per
+ * member and target (comun_rpt_once_uq). Pending until an operator restores (RESTORED) or removes (REMOVED) the target.
  */
 export interface ComunRptTable {
   rptId: Generated<number>;

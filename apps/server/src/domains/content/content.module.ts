@@ -15,13 +15,13 @@ import { ContentService } from './content.service.js';
  */
 export function createContentModule(deps: AppDeps, others: { views: ContentViewService }) {
   const db = deps.database.db;
-  const content = new ContentService({
-    repo: new ContentRepository(db),
-    views: others.views,
-    transaction: transactions(db),
-    clock: deps.clock,
-    storage: deps.storage,
-  });
+  const content = new ContentService(
+    new ContentRepository(db),
+    transactions(db),
+    deps.clock,
+    others.views,
+    deps.storage,
+  );
   return { content, routes: (app: Parameters<typeof contentRoutes>[0]) => contentRoutes(app, { content }) };
 }
 export type ContentModule = ReturnType<typeof createContentModule>;
@@ -32,11 +32,11 @@ export type ContentModule = ReturnType<typeof createContentModule>;
  */
 export function createContentService(database: Pick<Database, 'db'>, clock: Clock, storage?: FileStorage) {
   const db = database.db;
-  return new ContentService({
-    repo: new ContentRepository(db),
-    views: new ContentViewService(new ContentViewRepository(db), clock),
-    transaction: transactions(db),
+  return new ContentService(
+    new ContentRepository(db),
+    transactions(db),
     clock,
+    new ContentViewService(new ContentViewRepository(db), clock),
     storage,
-  });
+  );
 }

@@ -8,16 +8,13 @@ import type { Page } from '@onfan/contracts/envelope';
 import { noticeEndpoints } from '@onfan/contracts/notice';
 import { portalPath } from '@onfan/contracts/portal-path';
 import type { SearchType } from '@onfan/contracts/search';
-import type { Database } from '../../db/database.js';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
-import { transactions } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { endpointUrl } from '../../http/endpoint-route.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
-import { ContentViewRepository } from '../content-view/content-view.repository.js';
-import { ContentViewService } from '../content-view/content-view.service.js';
+import type { ContentViewService } from '../content-view/content-view.service.js';
 import { SearchIndexRepository } from '../search/search-index.repository.js';
 import type { FileStorage } from '../upload/storage.js';
 import { htmlToText, sanitizeBody } from './html-sanitizer.js';
@@ -84,27 +81,6 @@ export interface AttachmentFile {
   stream: Readable;
 }
 
-/** What the content engine is built from (content.module.ts builds it once per app). */
-export interface ContentServiceParts {
-  repo: ContentRepository;
-  /** View counts of the items listed and shown. */
-  views: ContentViewService;
-  /** Writes: an item, its search document and its attachments change together. */
-  transaction: RunInTransaction;
-  clock: Clock;
-  /** Attachments (the upload storage); absent where nothing is attached or served. */
-  storage?: FileStorage | undefined;
-}
-
-/**
- * The parts built from a bare database, for code that still constructs the engine itself.
- * @deprecated Receive the content module's service (app.ts), or call `createContentService()` in seeds and tests.
- */
-function partsOf(db: Database['db'], clock: Clock, storage?: FileStorage): ContentServiceParts {
-  const views = new ContentViewService(new ContentViewRepository(db), clock);
-  return { repo: new ContentRepository(db), views, transaction: transactions(db), clock, storage };
-}
-
 type ItemRow = NonNullable<Awaited<ReturnType<ContentRepository['find']>>>;
 type SummaryRow = Pick<
   ItemRow,
@@ -144,23 +120,16 @@ function toSummary(r: SummaryRow, inqCnt: number, atchCnt: number): ContentSumma
  * and the attachments in step. A board is one or more content types, sometimes one category of them.
  */
 export class ContentService {
-  private readonly repo: ContentRepository;
-  private readonly views: ContentViewService;
-  private readonly transaction: RunInTransaction;
-  private readonly clock: Clock;
-  private readonly storage: FileStorage | undefined;
-
-  constructor(parts: ContentServiceParts);
-  /** @deprecated Receive the content module's service (app.ts), or call `createContentService()` in seeds and tests. */
-  constructor(db: Database['db'], clock: Clock, storage?: FileStorage);
-  constructor(partsOrDb: ContentServiceParts | Database['db'], clock?: Clock, storage?: FileStorage) {
-    const parts = 'repo' in partsOrDb ? partsOrDb : partsOf(partsOrDb, clock!, storage);
-    this.repo = parts.repo;
-    this.views = parts.views;
-    this.transaction = parts.transaction;
-    this.clock = parts.clock;
-    this.storage = parts.storage;
-  }
+  constructor(
+    private readonly repo: ContentRepository,
+    /** Writes: an item, its search document and its attachments change together. */
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    /** View counts of the items listed and shown. */
+    private readonly views: ContentViewService,
+    /** Attachments (the upload storage); absent where nothing is attached or served. */
+    private readonly storage?: FileStorage,
+  ) {}
 
   async list(
     types: readonly ContentType[],

@@ -11,5 +11,5 @@ export function econPromotionRoutes(app: FastifyInstance, m: { promotions: EconP
   route(app, api.local, () => m.promotions.promotion('local'));
   route(app, api.localInquiry, (req) => m.promotions.inquire('local', currentUser(req), req.body));
   route(app, api.myInquiries, (req) => m.promotions.myInquiries(currentUser(req)));
-  route(app, api.answer, (req) => m.promotions.answer(req.params.inqId, req.body.ansCn));
+  route(app, api.answer, (req) => m.promotions.answer(req.params.inqId, req.body.ansCn, currentUser(req)));
 }

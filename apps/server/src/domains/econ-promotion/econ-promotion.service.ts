@@ -4,8 +4,10 @@ import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
+import { authorize } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { todaySeoulYmd } from '../../lib/seoul-time.js';
+import { can } from './econ-promotion.policy.js';
 import type { EconPromotionRepository } from './econ-promotion.repository.js';
 
 /** Refuses texts with a prohibited word (the prohibited-word domain). */
@@ -98,7 +100,8 @@ export class EconPromotionService {
     });
   }
 
-  async answer(inqId: number, ansCn: string) {
+  async answer(inqId: number, ansCn: string, user: SessionUser) {
+    authorize(can(user, 'answer', { inqId }));
     if (!(await this.repo.answer(inqId, ansCn, this.clock.now().toISOString()))) throw AppError.notFound(M.inqNotFound);
     return ok(M.answered);
   }

@@ -1,3 +1,4 @@
+import { EducationRepository } from './education.repository.js';
 import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
@@ -12,7 +13,7 @@ export function createEducationService(
   publicUrl: string,
   media: LessonMedia = {},
 ) {
-  return new EducationService(database.db, transactions(database.db), clock, publicUrl, media);
+  return new EducationService(new EducationRepository(database.db), transactions(database.db), clock, publicUrl, media);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '@onfan/contracts/education';
 import type { Page } from '@onfan/contracts/envelope';
 import { maskName } from '@onfan/contracts/mask';
-import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -120,17 +120,13 @@ function summary(r: CourseRow, progressPct: number | null): CourseSummary {
  * verification by number for anyone.
  */
 export class EducationService {
-  private readonly repo: EducationRepository;
-
   constructor(
-    db: Executor,
+    private readonly repo: EducationRepository,
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly publicUrl: string,
     private readonly media: LessonMedia = {},
-  ) {
-    this.repo = new EducationRepository(db);
-  }
+  ) {}
 
   private today(): string {
     return todaySeoulYmd(this.clock);

@@ -20,7 +20,7 @@ import {
 import type { Page } from '@onfan/contracts/envelope';
 import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import type { Selectable } from '../../db/table-types.js';
-import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -80,16 +80,12 @@ function productOf(r: ProductRow): FestivalProduct {
  * and their history are read by their participant and operators only; the public page lists approved, shown ones.
  */
 export class FestivalService {
-  private readonly repo: FestivalRepository;
-
   constructor(
-    db: Executor,
+    private readonly repo: FestivalRepository,
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly words: WordFilter,
-  ) {
-    this.repo = new FestivalRepository(db);
-  }
+  ) {}
 
   private now() {
     return this.clock.now().toISOString();

@@ -8,11 +8,7 @@ import { FootholdService } from './foothold.service.js';
 
 /** The footholds' service over one database: for the module, seeds and tests. */
 export function createFootholdService(database: Pick<Database, 'db'>, clock: Clock): FootholdService {
-  return new FootholdService({
-    repo: new FootholdRepository(database.db),
-    transaction: transactions(database.db),
-    clock,
-  });
+  return new FootholdService(new FootholdRepository(database.db), transactions(database.db), clock);
 }
 
 /** The foothold domain, built once per app: creators' pages, their tags and the creator's own page. */

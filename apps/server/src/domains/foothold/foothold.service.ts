@@ -33,16 +33,13 @@ function maskedNick(row: { userNm: string; nickNm: string | null }): string | nu
   return row.nickNm.split(name).join(maskName(name));
 }
 
-/** What the foothold service is built from (foothold.module.ts builds it once per app). */
-export interface FootholdServiceParts {
-  repo: FootholdRepository;
-  transaction: RunInTransaction;
-  clock: Clock;
-}
-
 /** Creators' footholds: the public list and page, the creator's own, and the creator's create and update. */
 export class FootholdService {
-  constructor(private readonly p: FootholdServiceParts) {}
+  constructor(
+    private readonly repo: FootholdRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+  ) {}
 
   private summary(r: FootholdRow): FootholdSummary {
     return {
@@ -77,7 +74,7 @@ export class FootholdService {
   }
 
   async list(q: FootholdListQuery): Promise<Page<FootholdSummary>> {
-    const { rows, total } = await this.p.repo.list({
+    const { rows, total } = await this.repo.list({
       searchKeyword: q.searchKeyword || undefined,
       tag: q.tag || undefined,
       limit: q.pageSize,
@@ -91,24 +88,24 @@ export class FootholdService {
   }
 
   tags(): Promise<FootholdTag[]> {
-    return this.p.repo.popularTags(FOOTHOLD_POPULAR_TAGS);
+    return this.repo.popularTags(FOOTHOLD_POPULAR_TAGS);
   }
 
   async view(ctrFthldId: number, user: SessionUser | null): Promise<FootholdDetail> {
-    const row = await this.p.repo.find(ctrFthldId);
+    const row = await this.repo.find(ctrFthldId);
     if (!row) throw AppError.notFound(FOOTHOLD_MESSAGES.notFound);
     return this.detail(row, user);
   }
 
   /** The caller's own foothold, or null when they have none (not a creator, or not opened yet). */
   async mine(user: SessionUser): Promise<FootholdDetail | null> {
-    const row = await this.p.repo.findByUser(user.userId);
+    const row = await this.repo.findByUser(user.userId);
     return row ? this.detail(row, user) : null;
   }
 
   /** The caller's creator status: a creator (may open a foothold) or not, and the foothold they opened, if any. */
   async status(user: SessionUser): Promise<CreatorStatus> {
-    const row = await this.p.repo.findByUser(user.userId);
+    const row = await this.repo.findByUser(user.userId);
     return {
       ctrYn: can(user, 'create') ? 'Y' : 'N',
       fthldYn: row ? 'Y' : 'N',
@@ -149,7 +146,7 @@ export class FootholdService {
       fcbkUrl: body.fcbkUrl,
       navrUrl: body.navrUrl,
       primActvtCtgr: body.primActvtCtgr,
-      mdfcnDt: this.p.clock.now().toISOString(),
+      mdfcnDt: this.clock.now().toISOString(),
     };
   }
 
@@ -157,7 +154,7 @@ export class FootholdService {
   async create(body: FootholdInput, user: SessionUser) {
     authorize(can(user, 'create'), FOOTHOLD_MESSAGES.creatorOnly);
     const values = this.values(body);
-    const ctrFthldId = await this.p.transaction(async (trx) => {
+    const ctrFthldId = await this.transaction(async (trx) => {
       const repo = new FootholdRepository(trx);
       await this.checkImage(repo, values.rprsImgPtUrl ?? null, user, null);
       return repo.insert({ ...values, userId: user.userId, regDt: values.mdfcnDt! });
@@ -171,7 +168,7 @@ export class FootholdService {
    * saved new; the three tags are normalized together with the ones kept, and the image's name goes with its image.
    */
   async update(ctrFthldId: number, body: FootholdUpdateInput, user: SessionUser) {
-    await this.p.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       const repo = new FootholdRepository(trx);
       const row = await repo.owner(ctrFthldId);
       if (!row) throw AppError.notFound(FOOTHOLD_MESSAGES.notFound);
@@ -188,7 +185,7 @@ export class FootholdService {
     body: FootholdUpdateInput,
     kept: Pick<FootholdValues, 'rprsImgPtUrl' | 'rprsImgFileNm' | 'fthldTag1' | 'fthldTag2' | 'fthldTag3'>,
   ): Partial<FootholdValues> {
-    const out: Partial<FootholdValues> = { mdfcnDt: this.p.clock.now().toISOString() };
+    const out: Partial<FootholdValues> = { mdfcnDt: this.clock.now().toISOString() };
     const plain = [
       'fthldNm',
       'fthldIntro',

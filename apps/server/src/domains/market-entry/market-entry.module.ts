@@ -1,3 +1,4 @@
+import { MarketEntryRepository } from './market-entry.repository.js';
 import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
@@ -6,7 +7,7 @@ import { marketEntryRoutes } from './market-entry.routes.js';
 import { type EntryFiles, MarketEntryService } from './market-entry.service.js';
 
 export function createMarketEntryService(database: Pick<Database, 'db'>, clock: Clock, uploads: EntryFiles) {
-  return new MarketEntryService(database.db, transactions(database.db), clock, uploads);
+  return new MarketEntryService(new MarketEntryRepository(database.db), transactions(database.db), clock, uploads);
 }
 
 /** Market entry (마켓 입점), built once per app: documents are the member's uploads, under the daily quota. */

@@ -22,7 +22,7 @@ import {
   type MarketCd,
 } from '@onfan/contracts/market-entry';
 import { UPLOAD_FIELD } from '@onfan/contracts/upload';
-import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { authorize } from '../../http/policy.js';
@@ -108,16 +108,12 @@ const draftInput = (kept: readonly EntryKept[]): string | null => (kept.length ?
  * a guarded update, so two operators (or a member and an operator) cannot both move one application.
  */
 export class MarketEntryService {
-  private readonly repo: MarketEntryRepository;
-
   constructor(
-    db: Executor,
+    private readonly repo: MarketEntryRepository,
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly uploads: EntryFiles,
-  ) {
-    this.repo = new MarketEntryRepository(db);
-  }
+  ) {}
 
   private now() {
     return this.clock.now().toISOString();

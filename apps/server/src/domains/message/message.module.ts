@@ -36,13 +36,13 @@ export function createMessageService(
   captcha: Config['captcha'],
   events: MessageEventBus,
 ) {
-  return new MessageService({
-    repo: new MessageRepository(database.db),
-    transaction: transactions(database.db),
-    captcha: new CaptchaService({ config: captcha, clock }),
-    events,
+  return new MessageService(
+    new MessageRepository(database.db),
+    transactions(database.db),
     clock,
-  });
+    new CaptchaService({ config: captcha, clock }),
+    events,
+  );
 }
 
 /** The messages domain, built once per app: send (ALTCHA), inbox, unread count and its event stream, blocks. */

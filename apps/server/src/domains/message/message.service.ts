@@ -22,15 +22,6 @@ import { MessageRepository } from './message.repository.js';
 
 type SendBody = z.output<typeof sendMessageBodySchema>;
 
-/** What the message service is built from (message.module.ts builds it once per app). */
-export interface MessageServiceParts {
-  repo: MessageRepository;
-  transaction: RunInTransaction;
-  captcha: CaptchaService;
-  events: MessageEventBus;
-  clock: Clock;
-}
-
 /** A nickname that carries the sender's real name shows it masked (as the community does); no nickname: the masked name. */
 function senderName(row: { sndrUserNm: string; sndrNickNm: string | null }): string {
   const name = row.sndrUserNm.trim();
@@ -52,29 +43,37 @@ function rowId(key: string | null | undefined): number | null {
  * published on the event bus after its transaction committed.
  */
 export class MessageService {
-  constructor(private readonly p: MessageServiceParts) {}
+  constructor(
+    private readonly repo: MessageRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly captcha: CaptchaService,
+    private readonly events: MessageEventBus,
+  ) {}
 
   private now(): string {
-    return this.p.clock.now().toISOString();
+    return this.clock.now().toISOString();
   }
 
   /** A new anti-bot challenge for the contact modal's widget. */
   challenge(): Promise<Challenge> {
-    return this.p.captcha.challenge();
+    return this.captcha.challenge();
   }
 
   /** Sends a message: the answer is verified first, then the rules, then it is used up in the write's transaction. */
   async send(body: SendBody, user: SessionUser) {
-    const captcha = await this.p.captcha.verify(body.captcha);
-    if (body.rcvrUserId === user.userId) throw AppError.badRequest(MESSAGE_MESSAGES.selfSend);
-    const { repo } = this.p;
+    const captcha = await this.captcha.verify(body.captcha);
+    if (!can(user, 'send', { sndrUserId: user.userId, rcvrUserId: body.rcvrUserId })) {
+      throw AppError.badRequest(MESSAGE_MESSAGES.selfSend);
+    }
+    const { repo } = this;
     // A blocked sender hears what anyone hears of an account that cannot receive: the block is not revealed.
     if (!(await repo.activeUser(body.rcvrUserId)) || (await repo.isBlocked(body.rcvrUserId, user.userId))) {
       throw AppError.notFound(MESSAGE_MESSAGES.receiverNotFound);
     }
     const related = await this.related(body, user);
     const now = this.now();
-    const msgId = await this.p.transaction(async (trx) => {
+    const msgId = await this.transaction(async (trx) => {
       const tx = new MessageRepository(trx);
       if (!(await tx.useCaptcha(captcha.signature, captcha.expiresAt, now))) throw captchaExpired();
       return tx.insert({
@@ -88,13 +87,13 @@ export class MessageService {
         regDt: now,
       });
     });
-    await this.p.events.publish(body.rcvrUserId);
+    await this.events.publish(body.rcvrUserId);
     return ok(MESSAGE_MESSAGES.sent, { msgId });
   }
 
   /** What a message is about must exist and belong to its receiver (a post's writer, a foothold's owner, a reply). */
   private async related(body: SendBody, user: SessionUser): Promise<{ key: string; relMsgId: number | null }> {
-    const { repo } = this.p;
+    const { repo } = this;
     if (body.rltdTblNo === MESSAGE_RELATED.reply) {
       const originalId = body.relMsgId ?? rowId(body.rltdTblKey);
       const original = originalId === null ? undefined : await repo.find(originalId);
@@ -121,9 +120,9 @@ export class MessageService {
 
   /** The caller's received messages they did not delete, newest first. */
   async inbox(q: PageQuery, user: SessionUser): Promise<Page<Message>> {
-    const { rows, total } = await this.p.repo.inbox(user.userId, q.pageSize, pageOffset(q));
+    const { rows, total } = await this.repo.inbox(user.userId, q.pageSize, pageOffset(q));
     // Only an operator's site-access flag can allow a reply (message.policy.ts): nobody else's is read.
-    const siteAccess = isOperator(user) ? await this.p.repo.siteAccess(user.userId) : ('N' as const);
+    const siteAccess = isOperator(user) ? await this.repo.siteAccess(user.userId) : ('N' as const);
     return toPage(
       rows.map((r) => this.item(r, user, siteAccess)),
       total,
@@ -165,41 +164,43 @@ export class MessageService {
 
   /** The member's unread count (the event stream reads it on every event). */
   unreadCount(userId: number): Promise<number> {
-    return this.p.repo.unreadCount(userId);
+    return this.repo.unreadCount(userId);
   }
 
   /** The receiver's message as the rules see it; anyone else's, or a deleted one, is not found (never revealed). */
   private async own(msgId: number, user: SessionUser, action: 'read' | 'delete') {
-    const row = await this.p.repo.find(msgId);
+    const row = await this.repo.find(msgId);
     if (!row || row.rcvrDelYn === 'Y' || !can(user, action, row)) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
     return row;
   }
 
   async markRead(msgId: number, user: SessionUser) {
     await this.own(msgId, user, 'read');
-    const { found, changed } = await this.p.repo.markRead(msgId, user.userId, this.now());
+    const { found, changed } = await this.repo.markRead(msgId, user.userId, this.now());
     if (!found) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
-    if (changed) await this.p.events.publish(user.userId);
+    if (changed) await this.events.publish(user.userId);
     return ok(MESSAGE_MESSAGES.read);
   }
 
   async remove(msgId: number, user: SessionUser) {
     const row = await this.own(msgId, user, 'delete');
-    if (!(await this.p.repo.removeForReceiver(msgId, user.userId))) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
-    if (row.readgYn === 'N') await this.p.events.publish(user.userId);
+    if (!(await this.repo.removeForReceiver(msgId, user.userId))) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
+    if (row.readgYn === 'N') await this.events.publish(user.userId);
     return ok(MESSAGE_MESSAGES.deleted);
   }
 
   /** Stops messages from `userId` to the caller (any member but oneself; blocking twice is no change). */
   async block(userId: number, user: SessionUser) {
-    if (userId === user.userId) throw AppError.badRequest(MESSAGE_MESSAGES.selfBlock);
-    if (!(await this.p.repo.activeUser(userId))) throw AppError.notFound(MESSAGE_MESSAGES.receiverNotFound);
-    await this.p.repo.block(user.userId, userId, this.now());
+    if (!can(user, 'block', { sndrUserId: userId, rcvrUserId: user.userId })) {
+      throw AppError.badRequest(MESSAGE_MESSAGES.selfBlock);
+    }
+    if (!(await this.repo.activeUser(userId))) throw AppError.notFound(MESSAGE_MESSAGES.receiverNotFound);
+    await this.repo.block(user.userId, userId, this.now());
     return ok(MESSAGE_MESSAGES.blocked);
   }
 
   async unblock(userId: number, user: SessionUser) {
-    if (!(await this.p.repo.unblock(user.userId, userId))) throw AppError.notFound(MESSAGE_MESSAGES.notBlocked);
+    if (!(await this.repo.unblock(user.userId, userId))) throw AppError.notFound(MESSAGE_MESSAGES.notBlocked);
     return ok(MESSAGE_MESSAGES.unblocked);
   }
 }

@@ -23,13 +23,15 @@ export function createScommunityService(
   storage: FileStorage,
   others: ScommunityOthers,
 ) {
-  return new ScommunityService({
-    repo: new ScommunityRepository(database.db),
-    transaction: transactions(database.db),
+  return new ScommunityService(
+    new ScommunityRepository(database.db),
+    transactions(database.db),
     clock,
+    others.views,
+    others.prohibitedWords,
+    others.uploads,
     storage,
-    ...others,
-  });
+  );
 }
 
 /** The small-business community, built once per app. */

@@ -76,27 +76,24 @@ export const POST_ATCH_TYPES: AcceptedTypes = {
 
 const iso = (s: string) => toSeoulIso(new Date(s));
 
-/** What the service is built from (scommunity.module.ts builds it once per app). */
-export interface ScommunityServiceParts {
-  repo: ScommunityRepository;
-  transaction: RunInTransaction;
-  clock: Clock;
-  views: ContentViewService;
-  prohibitedWords: ProhibitedWordService;
-  uploads: UploadService;
-  storage: FileStorage;
-}
-
 /**
  * The small-business community: joining by the community's rules, posts with the community board's body rules (one
  * sanitizer, one prohibited-word check, plus the community's own words), likes once per member, replies two levels
  * deep, and the operators' notice and data boards. Who may do what is scommunity.policy.ts.
  */
 export class ScommunityService {
-  constructor(private readonly p: ScommunityServiceParts) {}
+  constructor(
+    private readonly repo: ScommunityRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly views: ContentViewService,
+    private readonly prohibitedWords: ProhibitedWordService,
+    private readonly uploads: UploadService,
+    private readonly storage: FileStorage,
+  ) {}
 
   private now(): string {
-    return this.p.clock.now().toISOString();
+    return this.clock.now().toISOString();
   }
 
   private writer(row: WriterColumns, user: SessionUser | null) {
@@ -105,7 +102,7 @@ export class ScommunityService {
       userNm: maskName(row.userNm),
       nickNm: maskedNick(row),
       imgPtUrl: row.profileImg,
-      mine: user !== null && user.userId === row.userId,
+      mine: can(user, 'own', { role: null, writerId: row.userId }),
       cmntMngr: row.writerRole === 'OWNER' || row.writerRole === 'MANAGER',
       vrfcYn: row.compCnfmYn,
     };
@@ -113,8 +110,8 @@ export class ScommunityService {
 
   /** Refuses texts with a word of the portal's list or of the community's own, naming the rule and not the word. */
   private async assertClean(cmntId: number, texts: readonly string[]): Promise<void> {
-    if ((await this.p.prohibitedWords.findIn(texts)) !== null) throw AppError.badRequest(M.prohibited);
-    const own = await this.p.repo.prohibitedWords(cmntId);
+    if ((await this.prohibitedWords.findIn(texts)) !== null) throw AppError.badRequest(M.prohibited);
+    const own = await this.repo.prohibitedWords(cmntId);
     if (own.length === 0) return;
     const match = createProhibitedMatcher(own);
     if (texts.some((t) => t.trim() !== '' && match(t) !== null)) throw AppError.badRequest(M.prohibited);
@@ -143,7 +140,7 @@ export class ScommunityService {
   }
 
   async list(q: CmntListQuery): Promise<Page<CmntSummary>> {
-    const { rows, total } = await this.p.repo.listCommunities({
+    const { rows, total } = await this.repo.listCommunities({
       cmntSeCd: q.cmntSeCd,
       searchTerm: q.searchTerm || undefined,
       limit: q.pageSize,
@@ -157,7 +154,7 @@ export class ScommunityService {
   }
 
   private async community(cmntId: number): Promise<CmntRow> {
-    const row = await this.p.repo.findCommunity(cmntId);
+    const row = await this.repo.findCommunity(cmntId);
     if (!row) throw AppError.notFound(M.notFound);
     return row;
   }
@@ -165,8 +162,8 @@ export class ScommunityService {
   async detail(cmntId: number, user: SessionUser | null): Promise<CmntDetail> {
     const row = await this.community(cmntId);
     const [boards, mine] = await Promise.all([
-      this.p.repo.boardsOf(cmntId),
-      user ? this.p.repo.membership(cmntId, user.userId) : undefined,
+      this.repo.boardsOf(cmntId),
+      user ? this.repo.membership(cmntId, user.userId) : undefined,
     ]);
     const role = mine?.mbrSttsCd === 'ACTIVE' ? mine.mbrRoleCd : null;
     return {
@@ -179,7 +176,7 @@ export class ScommunityService {
   }
 
   async userAtbtInfo(user: SessionUser): Promise<UserAtbtInfo> {
-    const attrs = await this.p.repo.userAttrs(user.userId);
+    const attrs = await this.repo.userAttrs(user.userId);
     return {
       vrfcYn: attrs.compCnfmYn,
       compNm: attrs.compNm,
@@ -196,7 +193,7 @@ export class ScommunityService {
   async join(cmntId: number, body: JoinBody, user: SessionUser) {
     const cmnt = await this.community(cmntId);
     if (cmnt.bzVrfcRqrYn === 'Y') {
-      const attrs = await this.p.repo.userAttrs(user.userId);
+      const attrs = await this.repo.userAttrs(user.userId);
       authorize(attrs.compCnfmYn === 'Y', M.verifiedOnly);
     }
     const tpbizNm = body.tpbizNm || null;
@@ -215,7 +212,7 @@ export class ScommunityService {
     }
     const mbrSttsCd = cmnt.joinMthdCd === 'OPEN' ? ('ACTIVE' as const) : ('WAIT' as const);
     const now = this.now();
-    const inserted = await this.p.repo.insertMember({
+    const inserted = await this.repo.insertMember({
       cmntId,
       userId: user.userId,
       mbrSttsCd,
@@ -230,15 +227,15 @@ export class ScommunityService {
 
   async leave(cmntId: number, user: SessionUser) {
     await this.community(cmntId);
-    const mine = await this.p.repo.membership(cmntId, user.userId);
+    const mine = await this.repo.membership(cmntId, user.userId);
     if (!mine) throw AppError.notFound(M.notMember);
     authorize(can(user, 'leave', { role: mine.mbrRoleCd }), M.ownerCannotLeave);
-    if (!(await this.p.repo.deleteMember(cmntId, user.userId))) throw AppError.notFound(M.notMember);
+    if (!(await this.repo.deleteMember(cmntId, user.userId))) throw AppError.notFound(M.notMember);
     return ok(M.left);
   }
 
   private async assertManager(cmntId: number, user: SessionUser): Promise<MbrRole | null> {
-    const role = await this.p.repo.activeRole(cmntId, user.userId);
+    const role = await this.repo.activeRole(cmntId, user.userId);
     authorize(can(user, 'manage', { role }), M.managersOnly);
     return role;
   }
@@ -246,14 +243,14 @@ export class ScommunityService {
   async approveMember(cmntId: number, userId: number, user: SessionUser) {
     await this.community(cmntId);
     await this.assertManager(cmntId, user);
-    if (!(await this.p.repo.approveMember(cmntId, userId, this.now()))) throw AppError.notFound(M.memberNotWaiting);
+    if (!(await this.repo.approveMember(cmntId, userId, this.now()))) throw AppError.notFound(M.memberNotWaiting);
     return ok(M.memberApproved);
   }
 
   async waiting(cmntId: number, user: SessionUser) {
     await this.community(cmntId);
     await this.assertManager(cmntId, user);
-    const [members, posts] = await Promise.all([this.p.repo.waitingMembers(cmntId), this.p.repo.waitingPosts(cmntId)]);
+    const [members, posts] = await Promise.all([this.repo.waitingMembers(cmntId), this.repo.waitingPosts(cmntId)]);
     const counts = await this.viewCounts(posts);
     return {
       members: members.map((m) => ({
@@ -271,13 +268,13 @@ export class ScommunityService {
 
   async prohibitedWordsOf(cmntId: number): Promise<string[]> {
     await this.community(cmntId);
-    return this.p.repo.prohibitedWords(cmntId);
+    return this.repo.prohibitedWords(cmntId);
   }
 
   // Posts.
 
   private async viewCounts(rows: readonly { cmntPostId: number }[]) {
-    return this.p.views.countsOf(
+    return this.views.countsOf(
       SCOMMUNITY_VIEW_TYPE,
       rows.map((r) => r.cmntPostId),
     );
@@ -306,7 +303,7 @@ export class ScommunityService {
 
   async posts(q: PostListQuery, user: SessionUser | null): Promise<Page<PostSummary>> {
     if (q.cmntId) await this.community(q.cmntId);
-    const { rows, total } = await this.p.repo.listPosts({
+    const { rows, total } = await this.repo.listPosts({
       cmntId: q.cmntId,
       cmntBrdMntId: q.cmntBrdMntId,
       searchTerm: q.searchTerm || undefined,
@@ -324,18 +321,18 @@ export class ScommunityService {
   }
 
   async top(cmntId: number | undefined, user: SessionUser | null): Promise<PostSummary[]> {
-    const rows = await this.p.repo.topPosts(cmntId, SCOMMUNITY_TOP_SIZE);
+    const rows = await this.repo.topPosts(cmntId, SCOMMUNITY_TOP_SIZE);
     const counts = await this.viewCounts(rows);
     return rows.map((r) => this.postSummary(r, counts, user));
   }
 
   /** A post that is there; one waiting for approval only for its writer and the community's managers. */
   private async visiblePost(id: number, user: SessionUser | null) {
-    const row = await this.p.repo.findPost(id);
+    const row = await this.repo.findPost(id);
     if (!row) throw AppError.notFound(M.postNotFound);
     if (row.expsrYn !== 'Y' && !isOperator(user)) throw AppError.notFound(M.hiddenPost);
-    const role = await this.p.repo.activeRole(row.cmntId, user?.userId);
-    if (row.aprvSttsCd !== 'APPROVED' && user?.userId !== row.userId && !can(user, 'manage', { role })) {
+    const role = await this.repo.activeRole(row.cmntId, user?.userId);
+    if (row.aprvSttsCd !== 'APPROVED' && !can(user, 'readWaiting', { role, writerId: row.userId })) {
       throw AppError.notFound(M.waitingPost);
     }
     return { row, role };
@@ -345,8 +342,8 @@ export class ScommunityService {
     const { row, role } = await this.visiblePost(id, user);
     const [counts, liked, files] = await Promise.all([
       this.viewCounts([row]),
-      user ? this.p.repo.liked(id, user.userId) : false,
-      this.p.repo.postAttachments(id),
+      user ? this.repo.liked(id, user.userId) : false,
+      this.repo.postAttachments(id),
     ]);
     const rowWriter = { role, writerId: row.userId };
     return {
@@ -369,7 +366,7 @@ export class ScommunityService {
 
   /** The values saved: a members' board of this community, a sanitized body, no prohibited word, pins by managers. */
   private async postValues(body: PostBody, role: MbrRole | null, user: SessionUser) {
-    const board = await this.p.repo.board(body.cmntBrdMntId);
+    const board = await this.repo.board(body.cmntBrdMntId);
     if (!board || board.cmntId !== body.cmntId || board.brdSeCd !== 'POST') {
       throw AppError.badRequest(M.boardNotFound);
     }
@@ -390,16 +387,16 @@ export class ScommunityService {
   /** An active member writes; a member's first post waits for approval where the community says so. */
   async createPost(body: PostBody, user: SessionUser) {
     const cmnt = await this.community(body.cmntId);
-    const role = await this.p.repo.activeRole(cmnt.cmntId, user.userId);
+    const role = await this.repo.activeRole(cmnt.cmntId, user.userId);
     authorize(can(user, 'write', { role }), M.notMember);
     const values = await this.postValues(body, role, user);
     const waits =
       cmnt.firstPostAprvYn === 'Y' &&
       !can(user, 'manage', { role }) &&
-      !(await this.p.repo.hasApprovedPost(cmnt.cmntId, user.userId));
+      !(await this.repo.hasApprovedPost(cmnt.cmntId, user.userId));
     const aprvSttsCd = waits ? ('WAIT' as const) : ('APPROVED' as const);
     await this.assertOwnFiles(body.atchFileIds, user, []);
-    const cmntPostId = await this.p.transaction(async (trx) => {
+    const cmntPostId = await this.transaction(async (trx) => {
       const repo = new ScommunityRepository(trx);
       const newId = await repo.insertPost({
         ...values,
@@ -415,15 +412,15 @@ export class ScommunityService {
   }
 
   async updatePost(id: number, body: PostBody, user: SessionUser) {
-    const row = await this.p.repo.findPost(id);
+    const row = await this.repo.findPost(id);
     if (!row) throw AppError.notFound(M.postNotFound);
     authorize(can(user, 'edit', { role: null, writerId: row.userId }), M.notYourPost);
     if (body.cmntId !== row.cmntId) throw AppError.badRequest(M.boardNotFound);
-    const role = await this.p.repo.activeRole(row.cmntId, user.userId);
+    const role = await this.repo.activeRole(row.cmntId, user.userId);
     const values = await this.postValues(body, role, user);
-    const attached = (await this.p.repo.postAttachments(id)).map((f) => f.fileId);
+    const attached = (await this.repo.postAttachments(id)).map((f) => f.fileId);
     await this.assertOwnFiles(body.atchFileIds, user, attached);
-    await this.p.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       const repo = new ScommunityRepository(trx);
       if (!(await repo.updatePost(id, values))) throw AppError.notFound(M.postNotFound);
       await repo.setPostAttachments(id, body.atchFileIds);
@@ -433,20 +430,20 @@ export class ScommunityService {
 
   /** The writer, the community's managers or an operator delete; who may is asked before whether it is still there. */
   async removePost(id: number, user: SessionUser) {
-    const owner = await this.p.repo.postOwner(id);
+    const owner = await this.repo.postOwner(id);
     if (!owner) throw AppError.notFound(M.postNotFound);
-    const role = await this.p.repo.activeRole(owner.cmntId, user.userId);
+    const role = await this.repo.activeRole(owner.cmntId, user.userId);
     authorize(can(user, 'delete', { role, writerId: owner.userId }), M.cannotDeletePost);
-    if (!(await this.p.repo.deletePost(id, this.now()))) throw AppError.notFound(M.postNotFound);
+    if (!(await this.repo.deletePost(id, this.now()))) throw AppError.notFound(M.postNotFound);
     return ok(M.deleted);
   }
 
   async approvePost(id: number, user: SessionUser) {
-    const owner = await this.p.repo.postOwner(id);
+    const owner = await this.repo.postOwner(id);
     if (!owner) throw AppError.notFound(M.postNotFound);
     await this.assertManager(owner.cmntId, user);
     if (owner.useYn !== 'Y') throw AppError.notFound(M.postNotFound);
-    if (!(await this.p.repo.approvePost(id))) throw AppError.conflict(M.postNotWaiting);
+    if (!(await this.repo.approvePost(id))) throw AppError.conflict(M.postNotWaiting);
     return ok(M.postApproved);
   }
 
@@ -457,22 +454,22 @@ export class ScommunityService {
    * database.
    */
   async like(id: number, userId: number, likYn: 'Y' | 'N' | undefined, user: SessionUser) {
-    authorize(userId === user.userId, M.likeSelfOnly);
+    authorize(can(user, 'own', { role: null, writerId: userId }), M.likeSelfOnly);
     const { role } = await this.visiblePost(id, user);
     let want = likYn;
-    if (want === undefined) want = (await this.p.repo.liked(id, user.userId)) ? 'N' : 'Y';
+    if (want === undefined) want = (await this.repo.liked(id, user.userId)) ? 'N' : 'Y';
     // Liking is for the community's members, as writing is; taking one's own like back is not refused.
     if (want === 'Y') authorize(can(user, 'like', { role }), M.notMember);
-    if (want === 'Y') await this.p.repo.insertLike(id, user.userId, this.now());
-    else await this.p.repo.deleteLike(id, user.userId);
-    const likCnt = await this.p.repo.likeCount(id);
+    if (want === 'Y') await this.repo.insertLike(id, user.userId, this.now());
+    else await this.repo.deleteLike(id, user.userId);
+    const likCnt = await this.repo.likeCount(id);
     return ok(want === 'Y' ? M.liked : M.unliked, { likYn: want, likCnt });
   }
 
   /** Attachments are files the writer uploaded for posts (or the post's own already). */
   private async assertOwnFiles(fileIds: readonly string[], user: SessionUser, attached: readonly string[]) {
     const fresh = fileIds.filter((f) => !attached.includes(f));
-    const own = await this.p.repo.ownAttachmentUploads(user.userId, fresh);
+    const own = await this.repo.ownAttachmentUploads(user.userId, fresh);
     if (own.length !== new Set(fresh).size || new Set(fileIds).size !== fileIds.length) {
       throw AppError.badRequest(M.atchNotYours);
     }
@@ -481,8 +478,8 @@ export class ScommunityService {
   /** post/atch/upload: up to 4 files by content (PDF, HWP, Office, ZIP, images), kept under their Korean names. */
   async uploadAttachments(user: SessionUser, files: FileSource) {
     const received = await files(UPLOAD_FIELD.multiple, SCOMMUNITY_MAX_ATCH);
-    const checked = await this.p.uploads.checkFiles(received, POST_ATCH_TYPES, M.atchInvalid);
-    const saved = await this.p.uploads.store(checked, {
+    const checked = await this.uploads.checkFiles(received, POST_ATCH_TYPES, M.atchInvalid);
+    const saved = await this.uploads.store(checked, {
       menuType: 'scommunity',
       contentsType: 'atch',
       userId: user.userId,
@@ -499,15 +496,15 @@ export class ScommunityService {
 
   async postDownload(cmntPostId: number, fileId: string, user: SessionUser | null): Promise<AttachmentFile> {
     await this.visiblePost(cmntPostId, user);
-    const file = (await this.p.repo.postAttachments(cmntPostId)).find((f) => f.fileId === fileId);
+    const file = (await this.repo.postAttachments(cmntPostId)).find((f) => f.fileId === fileId);
     if (!file) throw AppError.notFound(M.fileNotFound);
-    const stored = await this.p.storage.get(file.storageKey);
+    const stored = await this.storage.get(file.storageKey);
     if (!stored) throw AppError.notFound(M.fileNotFound);
     return { fileNm: file.originalName, mimeType: file.mimeType, size: stored.size, stream: stored.stream };
   }
 
   async uploadImages(user: SessionUser, files: FileSource) {
-    const saved = await this.p.uploads.saveImages(await files(UPLOAD_FIELD.multiple, SCOMMUNITY_MAX_IMAGES), {
+    const saved = await this.uploads.saveImages(await files(UPLOAD_FIELD.multiple, SCOMMUNITY_MAX_IMAGES), {
       menuType: 'scommunity',
       contentsType: 'img',
       userId: user.userId,
@@ -539,7 +536,7 @@ export class ScommunityService {
   /** Replies with their nested replies; a deleted reply stays as '삭제된 댓글입니다.' while a reply to it is there. */
   async replies(id: number, user: SessionUser | null) {
     const { row: post, role } = await this.visiblePost(id, user);
-    const rows = await this.p.repo.replies(id);
+    const rows = await this.repo.replies(id);
     const children = new Map<number, ReplyChild[]>();
     for (const r of rows) {
       if (r.upRplyId === null || r.useYn !== 'Y' || r.expsrYn !== 'Y') continue;
@@ -563,14 +560,14 @@ export class ScommunityService {
     const { row: post, role } = await this.visiblePost(id, user);
     authorize(can(user, 'write', { role }), M.notMember);
     if (body.upRplyId !== undefined) {
-      const parent = await this.p.repo.findReply(body.upRplyId);
+      const parent = await this.repo.findReply(body.upRplyId);
       if (!parent || parent.cmntPostId !== id) throw AppError.notFound(M.replyNotFound);
       if (parent.upRplyId !== null) throw AppError.badRequest(M.replyDepth);
       if (parent.useYn !== 'Y' || parent.expsrYn !== 'Y') throw AppError.badRequest(M.replyToDeleted);
     }
     await this.assertClean(post.cmntId, [body.rplyCn]);
     const now = this.now();
-    const cmntPostRplyId = await this.p.repo.insertReply({
+    const cmntPostRplyId = await this.repo.insertReply({
       cmntPostId: id,
       upRplyId: body.upRplyId ?? null,
       rplyCn: body.rplyCn,
@@ -582,9 +579,9 @@ export class ScommunityService {
   }
 
   private async replyOf(id: number, rplyId: number) {
-    const reply = await this.p.repo.findReply(rplyId);
+    const reply = await this.repo.findReply(rplyId);
     if (!reply || reply.cmntPostId !== id) throw AppError.notFound(M.replyNotFound);
-    const post = await this.p.repo.findPost(id);
+    const post = await this.repo.findPost(id);
     if (!post) throw AppError.notFound(M.postNotFound);
     return { reply, post };
   }
@@ -594,26 +591,26 @@ export class ScommunityService {
     authorize(can(user, 'edit', { role: null, writerId: reply.userId }), M.notYourReply);
     if (reply.useYn !== 'Y') throw AppError.notFound(M.replyNotFound);
     await this.assertClean(post.cmntId, [rplyCn]);
-    if (!(await this.p.repo.updateReply(rplyId, rplyCn, this.now()))) throw AppError.notFound(M.replyNotFound);
+    if (!(await this.repo.updateReply(rplyId, rplyCn, this.now()))) throw AppError.notFound(M.replyNotFound);
     return ok(M.replyUpdated, { cmntPostRplyId: rplyId });
   }
 
   async removeReply(id: number, rplyId: number, user: SessionUser) {
     const { reply, post } = await this.replyOf(id, rplyId);
-    const role = await this.p.repo.activeRole(post.cmntId, user.userId);
+    const role = await this.repo.activeRole(post.cmntId, user.userId);
     authorize(can(user, 'delete', { role, writerId: reply.userId }), M.cannotDeleteReply);
-    if (!(await this.p.repo.deleteReply(rplyId, this.now()))) throw AppError.notFound(M.replyNotFound);
+    if (!(await this.repo.deleteReply(rplyId, this.now()))) throw AppError.notFound(M.replyNotFound);
     return ok(M.replyDeleted);
   }
 
   async myCommentCount(user: SessionUser) {
-    return { cnt: await this.p.repo.myReplyCount(user.userId) };
+    return { cnt: await this.repo.myReplyCount(user.userId) };
   }
 
   async myComments(q: PageQuery, user: SessionUser): Promise<Page<MyCmnt>> {
     const [total, rows] = await Promise.all([
-      this.p.repo.myReplyCount(user.userId),
-      this.p.repo.myReplies(user.userId, q.pageSize, pageOffset(q)),
+      this.repo.myReplyCount(user.userId),
+      this.repo.myReplies(user.userId, q.pageSize, pageOffset(q)),
     ]);
     return toPage(
       rows.map((r) => ({ ...r, regDt: iso(r.regDt) })),
@@ -626,7 +623,7 @@ export class ScommunityService {
 
   async boards(cmntId: number) {
     await this.community(cmntId);
-    return this.p.repo.boardsOf(cmntId);
+    return this.repo.boardsOf(cmntId);
   }
 
   private entrySummary(row: EntryRow, counts: Map<string, number>, user: SessionUser | null): EntrySummary {
@@ -644,15 +641,15 @@ export class ScommunityService {
   }
 
   async entries(cmntBrdMntId: number, q: PageQuery & { searchTerm?: string }, user: SessionUser | null) {
-    const board = await this.p.repo.board(cmntBrdMntId);
+    const board = await this.repo.board(cmntBrdMntId);
     if (!board || board.brdSeCd === 'POST') throw AppError.notFound(M.boardNotFound);
-    const { rows, total } = await this.p.repo.listEntries(
+    const { rows, total } = await this.repo.listEntries(
       cmntBrdMntId,
       q.searchTerm || undefined,
       q.pageSize,
       pageOffset(q),
     );
-    const counts = await this.p.views.countsOf(
+    const counts = await this.views.countsOf(
       SCOMMUNITY_ENTRY_VIEW_TYPE,
       rows.map((r) => r.cmntBrdId),
     );
@@ -667,7 +664,7 @@ export class ScommunityService {
   }
 
   private async atchList(cmntBrdId: number): Promise<Atch[]> {
-    const files = await this.p.repo.attachments(cmntBrdId);
+    const files = await this.repo.attachments(cmntBrdId);
     return files.map((f) => ({
       fileId: f.fileId,
       fileNm: f.originalName,
@@ -677,7 +674,7 @@ export class ScommunityService {
   }
 
   private async findEntry(cmntBrdId: number): Promise<EntryRow> {
-    const row = await this.p.repo.findEntry(cmntBrdId);
+    const row = await this.repo.findEntry(cmntBrdId);
     if (!row) throw AppError.notFound(M.entryNotFound);
     return row;
   }
@@ -685,7 +682,7 @@ export class ScommunityService {
   async entry(cmntBrdId: number, user: SessionUser | null): Promise<EntryDetail> {
     const row = await this.findEntry(cmntBrdId);
     const [counts, atchList] = await Promise.all([
-      this.p.views.countsOf(SCOMMUNITY_ENTRY_VIEW_TYPE, [cmntBrdId]),
+      this.views.countsOf(SCOMMUNITY_ENTRY_VIEW_TYPE, [cmntBrdId]),
       this.atchList(cmntBrdId),
     ]);
     return {
@@ -705,9 +702,9 @@ export class ScommunityService {
 
   async download(cmntBrdId: number, fileId: string): Promise<AttachmentFile> {
     await this.findEntry(cmntBrdId);
-    const file = (await this.p.repo.attachments(cmntBrdId)).find((f) => f.fileId === fileId);
+    const file = (await this.repo.attachments(cmntBrdId)).find((f) => f.fileId === fileId);
     if (!file) throw AppError.notFound(M.fileNotFound);
-    const stored = await this.p.storage.get(file.storageKey);
+    const stored = await this.storage.get(file.storageKey);
     if (!stored) throw AppError.notFound(M.fileNotFound);
     return { fileNm: file.originalName, mimeType: file.mimeType, size: stored.size, stream: stored.stream };
   }

@@ -2,7 +2,7 @@ import { highlightParts } from '@onfan/contracts/search';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 import { call } from '../auth/auth.testkit.js';
-import { ContentService } from '../content/content.service.js';
+import { createContentService } from '../content/content.module.js';
 import { systemClock } from '../../lib/clock.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
@@ -114,7 +114,7 @@ describe('integrated search', async () => {
   });
 
   it('keeps the index current when content changes', async () => {
-    const content = new ContentService(database.db, systemClock);
+    const content = createContentService(database, systemClock);
     const id = await content.save({ contentsType: 'issue', tit: '반딧불이 야시장 개장', cn: '<p>여름 밤 야시장</p>' });
     expect(group((await search({ searchTerm: '반딧불' })).body, 'issue').totalCount).toBe(1);
     await content.save({ contentsType: 'issue', tit: '별빛 야시장 개장', cn: '<p>여름 밤 야시장</p>' }, id);
@@ -131,7 +131,7 @@ describe('integrated search', async () => {
   });
 
   it('matches a longer term only where it occurs as written (bigrams in a row, not scattered)', async () => {
-    const content = new ContentService(database.db, systemClock);
+    const content = createContentService(database, systemClock);
     const id = await content.save({ contentsType: 'issue', tit: '가나 나다 시험', cn: '<p>본문</p>' });
     expect((await search({ searchTerm: '가나다' })).body.totalCount).toBe(0);
     expect(group((await search({ searchTerm: '가나 나다' })).body, 'issue').totalCount).toBe(1);

@@ -11,5 +11,5 @@ export function sodamRoutes(app: FastifyInstance, m: { sodam: SodamService }): v
   route(app, api.product, (req) => m.sodam.product(req.params.pdId));
   route(app, api.myInquiries, (req) => m.sodam.myInquiries(req.params.pdId, currentUser(req)));
   route(app, api.ask, (req) => m.sodam.ask(req.params.pdId, currentUser(req), req.body.inqCn));
-  route(app, api.answer, (req) => m.sodam.answer(req.params.inqId, req.body.ansCn));
+  route(app, api.answer, (req) => m.sodam.answer(req.params.inqId, req.body.ansCn, currentUser(req)));
 }

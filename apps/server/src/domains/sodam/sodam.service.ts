@@ -5,8 +5,10 @@ import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
+import { authorize } from '../../http/policy.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
+import { can } from './sodam.policy.js';
 import type { ProductRow, SodamRepository, StoreRow } from './sodam.repository.js';
 
 /** Refuses texts with a prohibited word (the prohibited-word domain). */
@@ -97,7 +99,8 @@ export class SodamService {
     return ok(SODAM_MESSAGES.inqSent);
   }
 
-  async answer(inqId: number, ansCn: string) {
+  async answer(inqId: number, ansCn: string, user: SessionUser) {
+    authorize(can(user, 'answer', { inqId }));
     if (!(await this.repo.answer(inqId, ansCn, this.clock.now().toISOString())))
       throw AppError.notFound(SODAM_MESSAGES.inqNotFound);
     return ok(SODAM_MESSAGES.answered);

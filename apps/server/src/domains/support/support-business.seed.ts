@@ -1,7 +1,7 @@
 import { intrdCategory } from '@onfan/contracts/content';
 import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
-import { ContentService } from '../content/content.service.js';
+import { createContentService } from '../content/content.module.js';
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
@@ -169,7 +169,7 @@ export async function seedSupportBusiness(database: Database, options: { demo: b
     .limit(1)
     .executeTakeFirst();
   if (existing) return;
-  const service = new ContentService(database.db, systemClock);
+  const service = createContentService(database, systemClock);
   const base = Date.now() - 90 * 86_400_000;
   const hours = (h: number) => new Date(base + h * 3_600_000).toISOString();
   // Lists run newest first: the first introduction is registered last, so the list shows them in programme order.

@@ -1,3 +1,4 @@
+import { SurveyRepository } from './survey.repository.js';
 import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
@@ -7,7 +8,7 @@ import { SurveyService } from './survey.service.js';
 
 /** The surveys' service over one database: for the module and the tests. */
 export function createSurveyService(database: Pick<Database, 'db'>, clock: Clock): SurveyService {
-  return new SurveyService(database.db, transactions(database.db), clock);
+  return new SurveyService(new SurveyRepository(database.db), transactions(database.db), clock);
 }
 
 /** The survey domain, built once per app: surveys, questions, answer sheets, drafts and results. */

@@ -13,7 +13,7 @@ import {
   questionKind,
   surveyAnswersSchema,
 } from '@onfan/contracts/survey';
-import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -98,15 +98,11 @@ const pct = (n: number, total: number) => (total > 0 ? Math.round((n / total) * 
  * constraint decides a race), drafts of a half-answered survey, and the aggregate results for members who answered.
  */
 export class SurveyService {
-  private readonly repo: SurveyRepository;
-
   constructor(
-    db: Executor,
+    private readonly repo: SurveyRepository,
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
-  ) {
-    this.repo = new SurveyRepository(db);
-  }
+  ) {}
 
   private today(): string {
     return todaySeoulYmd(this.clock);
