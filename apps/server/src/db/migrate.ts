@@ -70,6 +70,9 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261202T0900-upload': m20261202T0900,
 };
 
+/** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 class PortableProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
