@@ -33,6 +33,7 @@ import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
+import { createMyDataModule } from './domains/my-data/my-data.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMessageModule(deps, { log: app.log }),
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
+    createMyDataModule(deps),
     education,
     broadcast,
     createScommunityModule(deps, {
