@@ -65,5 +65,6 @@ export const myDataEndpoints = {
     summary: '내 정보 파일(ZIP) 내려받기',
     description: '본인이 요청해 만든 파일만, 만든 뒤 24시간 동안 내려받을 수 있으며 내려받은 기록이 남습니다.',
     params: myDataFileParamsSchema,
+    gone: true,
   }),
 } as const;

@@ -46,7 +46,8 @@ export class MyDataService {
   ): Promise<{ fileName: string; size: number; stream: Readable }> {
     const row = await this.exports.ownFile(exportId, user.userId);
     if (!row || row.status === 'FAILED') throw AppError.notFound(M.notFound);
-    if (row.status === 'REQUESTED') throw AppError.conflict(M.notReady);
+    // Not made yet: the file does not exist (yet); 410 is for one that was made and has gone.
+    if (row.status === 'REQUESTED') throw AppError.notFound(M.notReady);
     const now = this.clock.now().toISOString();
     if (!row.fileKey || !row.expiresDt || row.expiresDt <= now) throw AppError.gone(M.expired);
     const stored = await this.storage.get(row.fileKey);

@@ -137,8 +137,8 @@ describe('내 정보 내려받기', async () => {
     const url = `/v1/app/mypage/my-data/${waiting.exportId}/file`;
     const early = await call(app, 'GET', url, { token: me.token });
     expect(early).toEqual({
-      status: 409,
-      body: { number: 409, message: '파일을 아직 만들고 있습니다. 잠시 후 다시 시도해주세요.' },
+      status: 404,
+      body: { number: 404, message: '파일을 아직 만들고 있습니다. 잠시 후 다시 시도해주세요.' },
     });
 
     expect(await build()).toBe(1);

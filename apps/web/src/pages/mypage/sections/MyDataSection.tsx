@@ -46,26 +46,27 @@ export default function MyDataSection() {
         ) : isError ? (
           <EmptyState message="요청 상태를 불러오지 못했습니다." />
         ) : latest ? (
-          <dl className={styles.dl}>
-            <dt>상태</dt>
-            <dd role="status">{STATUS_TEXT[latest.status]}</dd>
-            <dt>요청 일시</dt>
-            <dd>{when(latest.reqDt)}</dd>
-            {latest.status === 'READY' || latest.status === 'EXPIRED' ? (
-              <>
-                <dt>만든 일시</dt>
-                <dd>{when(latest.readyDt)}</dd>
-                <dt>내려받기 기한</dt>
-                <dd>{when(latest.expiresDt)}</dd>
-              </>
-            ) : null}
-            {latest.fileSize !== null ? (
-              <>
-                <dt>파일 크기</dt>
-                <dd>{formatBytes(latest.fileSize)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <>
+            <p role="status">{STATUS_TEXT[latest.status]}</p>
+            <dl className={styles.dl}>
+              <dt>요청 일시</dt>
+              <dd>{when(latest.reqDt)}</dd>
+              {latest.status === 'READY' || latest.status === 'EXPIRED' ? (
+                <>
+                  <dt>만든 일시</dt>
+                  <dd>{when(latest.readyDt)}</dd>
+                  <dt>내려받기 기한</dt>
+                  <dd>{when(latest.expiresDt)}</dd>
+                </>
+              ) : null}
+              {latest.fileSize !== null ? (
+                <>
+                  <dt>파일 크기</dt>
+                  <dd>{formatBytes(latest.fileSize)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </>
         ) : (
           <p role="status">아직 요청한 파일이 없습니다.</p>
         )}
