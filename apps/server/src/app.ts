@@ -1,4 +1,5 @@
 import '@onfan/contracts/zod-setup';
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
@@ -32,6 +33,7 @@ import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
+import { createMyDataModule } from './domains/my-data/my-data.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
 import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
@@ -63,6 +65,9 @@ import { systemClock } from './lib/clock.js';
 import { createRedis, redisReady } from './lib/redis.js';
 import { connectCacheBus } from './http/cache-bus.js';
 import { pgNotify } from './db/notify.js';
+import { OutboxRepository } from './domains/auth/notification/outbox.repository.js';
+import { registerMetrics } from './http/metrics.js';
+import { queueDepth } from './jobs/queue-depth.js';
 
 export type { AppDeps, DomainPlugin } from './domain-deps.js';
 
@@ -95,12 +100,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           )(config.trustProxy)
         : config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // Every request gets an id of its own (never the client's), on each of its log lines (reqId) and in the answer's
+    // X-Request-Id header, so a member's report of an answer finds its log lines on whichever instance served it.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
   const drain = registerDraining(app);
 
   registerSecurityHeaders(app, headerSets);
@@ -225,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMessageModule(deps, { log: app.log }),
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
+    createMyDataModule(deps),
     education,
     broadcast,
     createScommunityModule(deps, {
@@ -240,6 +254,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];
 
+  // Prometheus's /metrics for the addresses of METRICS_ALLOW (decision 040).
+  const outbox = new OutboxRepository(database.db);
+  registerMetrics(app, {
+    database,
+    streams,
+    cache,
+    queueDepth: () => queueDepth(database, clock.now()),
+    outboxBacklog: () => outbox.backlog(),
+    allow: config.metricsAllow,
+  });
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     if (drain.active) return reply.status(503).send({ status: 'shutting down' });

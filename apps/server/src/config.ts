@@ -127,6 +127,17 @@ const envSchema = z.object({
     .trim()
     .refine((v) => v === '' || /^https?:\/\/[^?#]+$/.test(v), 'MEDIA_PUBLIC_URL must be an http(s) URL')
     .optional(),
+  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
+  BACKUP_KEY: z.string().optional(),
+  PG_BIN_DIR: z.string().trim().optional(),
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$/.test(a.trim())),
+      'METRICS_ALLOW must be a comma-separated list of addresses (CIDR allowed)',
+    )
+    .default('127.0.0.1,::1'),
 });
 
 /**
@@ -250,6 +261,14 @@ export interface Config {
    * null answers with the passages themselves (offline).
    */
   chatbotLlm: { url: string; model: string; apiKey?: string; timeoutMs: number } | null;
+  /**
+   * `npm run backup` / `npm run restore`: where backups are written (BACKUP_DIR), the key they are encrypted with
+   * (BACKUP_KEY, 32+ characters; null = not encrypted), and where PostgreSQL's pg_dump and pg_restore are (PG_BIN_DIR;
+   * null = the newest of Debian's /usr/lib/postgresql/<version>/bin, else the PATH).
+   */
+  backup: { dir: string; key: string | null; pgBinDir: string | null };
+  /** The addresses (request.ip, so TRUST_PROXY decides it behind a proxy) that may read /metrics; others get 403. */
+  metricsAllow: string[];
 }
 
 /** The only reader of process.env. */
@@ -283,6 +302,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     return v;
   };
+  const backupKey = e.BACKUP_KEY?.trim() || null;
+  if (backupKey !== null && backupKey.length < MIN_SIGNING_KEY_LENGTH) {
+    throw new Error(`Invalid configuration:\nBACKUP_KEY: at least ${MIN_SIGNING_KEY_LENGTH} characters`);
+  }
   const signingKeys = { uploadToken: signingKey('UPLOAD_TOKEN_KEY'), linkSigning: signingKey('LINK_SIGNING_KEY') };
   const bucket = e.S3_BUCKET || undefined;
   const mediaPublicUrl = e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') || null;
@@ -360,5 +383,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.CHATBOT_LLM_TIMEOUT_MS,
         }
       : null,
+    backup: { dir: path.resolve(e.BACKUP_DIR), key: backupKey, pgBinDir: e.PG_BIN_DIR || null },
+    metricsAllow: e.METRICS_ALLOW.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBrno, maskEmail, maskLoginId, maskName, maskPhone } from './mask.js';
+import { WITHDRAWN_MEMBER_NAME, maskBrno, maskEmail, maskLoginId, maskName, maskPhone } from './mask.js';
 
 describe('maskName', () => {
   it('keeps the first and last syllable of Korean names', () => {
@@ -7,6 +7,10 @@ describe('maskName', () => {
     expect(maskName('남궁민수')).toBe('남**수');
     expect(maskName('김철')).toBe('김*');
     expect(maskName('홍')).toBe('*');
+  });
+
+  it('shows a withdrawn member as 탈퇴한 회원, unmasked (the name names no one)', () => {
+    expect(maskName(WITHDRAWN_MEMBER_NAME)).toBe('탈퇴한 회원');
   });
 
   it('keeps spaces and the outer letters of Latin names', () => {

@@ -11,11 +11,18 @@ function stars(n: number): string {
 }
 
 /**
+ * The name a withdrawn member's account keeps (the account is pseudonymised at withdrawal; what they wrote stays and
+ * shows this name). It names no one, so it is never masked.
+ */
+export const WITHDRAWN_MEMBER_NAME = '탈퇴한 회원';
+
+/**
  * Keeps the first and the last character and stars the rest: '홍길동' → '홍*동', '남궁민수' → '남**수'.
  * Two characters keep the first ('김철' → '김*'), one character is starred entirely. Spaces stay, so
  * 'Hong Gil' → 'H*** **l'.
  */
 export function maskName(name: string | null | undefined): string {
+  if (name === WITHDRAWN_MEMBER_NAME) return name;
   const chars = [...(name ?? '').trim()];
   if (chars.length === 0) return '';
   if (chars.length === 1) return STAR;

@@ -15,6 +15,8 @@ export interface Database {
   /** PostgreSQL only: the connection URL, for a dedicated connection outside the pool (LISTEN for message events). */
   url?: string;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL; SQLite is one connection): open, idle, and queries waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** True when the database answers within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
 }
@@ -49,10 +51,12 @@ export const consoleLog: DatabaseLog = {
  * process. Dead connections leave the pool,
  * and the next query opens a new one, so requests succeed again as soon as the server is back.
  */
+const POOL_MAX = 10;
+
 function openPostgres(url: string, log: DatabaseLog): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     // A query fails after 5 s when no connection can be had (the server is unreachable, or every pooled connection
     // stays busy), rather than waiting for ever; a refused connection fails at once.
     connectionTimeoutMillis: 5_000,
@@ -74,7 +78,11 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
   if (database.kind === 'postgres') {
     const pool = openPostgres(database.url, options.log ?? consoleLog);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { ...wrap(db, 'postgres'), url: database.url };
+    return {
+      ...wrap(db, 'postgres'),
+      url: database.url,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+    };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const handle =
@@ -97,6 +105,7 @@ function wrap(db: Kysely<DB>, dialect: Dialect): Database {
   return {
     db,
     dialect,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     close: () => db.destroy(),
     async ping(timeoutMs = DEFAULT_PING_TIMEOUT_MS) {
       const query = sql`select 1`.execute(db).then(

@@ -32,6 +32,7 @@ import * as m20261126T0900 from './migrations/20261126T0900-jobs.js';
 import * as m20261128T1600 from './migrations/20261128T1600-community.js';
 import * as m20261202T0900 from './migrations/20261202T0900-upload.js';
 import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
+import * as m20261128T1700 from './migrations/20261128T1700-my-data.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -72,7 +73,11 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261128T1600-community': m20261128T1600,
   '20261202T0900-upload': m20261202T0900,
   '20261128T1400-market-entry': m20261128T1400,
+  '20261128T1700-my-data': m20261128T1700,
 };
+
+/** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
 class PortableProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

@@ -9,6 +9,7 @@ import type {
 } from '../domains/main/main.tables.js';
 import type { ContentAtchTable, ContentItemTable } from '../domains/content/content.tables.js';
 import type { PrivacyPolicyTable } from '../domains/privacy/privacy.tables.js';
+import type { MyDataDownloadTable, MyDataExportTable } from '../domains/my-data/my-data.tables.js';
 import type {
   ClickLogTable,
   ContentViewCountTable,
@@ -217,6 +218,8 @@ export interface DB {
   cmntAtch: CmntAtchTable;
   cmntPostAtch: CmntPostAtchTable;
   cmntPrhbWrd: CmntPrhbWrdTable;
+  myDataExport: MyDataExportTable;
+  myDataDownload: MyDataDownloadTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

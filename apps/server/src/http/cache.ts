@@ -2,6 +2,8 @@ import type { Clock } from '../lib/clock.js';
 import { JsonCache } from './json-cache.js';
 
 export type InvalidationListener = (region: string) => void;
+/** Told of every lookup in a region: found (`hit`) or loaded. */
+export type LookupListener = (region: string, hit: boolean) => void;
 
 interface ValueEntry {
   value: Promise<unknown>;
@@ -24,6 +26,7 @@ export class CacheService {
   private readonly jsonRegions = new Map<string, JsonCache[]>();
   private readonly listeners = new Set<InvalidationListener>();
   private suspended = false;
+  private lookupListener: LookupListener | null = null;
 
   constructor(private readonly clock: Clock) {}
 
@@ -45,7 +48,13 @@ export class CacheService {
 
   /** A cache of JSON answers sent as text (read-mostly lists), cleared with its region. */
   json(region: string, ttlMs: number): JsonCache {
-    const cache = new JsonCache(this.clock, ttlMs, undefined, () => !this.suspended);
+    const cache = new JsonCache(
+      this.clock,
+      ttlMs,
+      undefined,
+      () => !this.suspended,
+      (hit) => this.lookupListener?.(region, hit),
+    );
     const list = this.jsonRegions.get(region) ?? [];
     list.push(cache);
     this.jsonRegions.set(region, list);
@@ -57,7 +66,10 @@ export class CacheService {
    * load; a failed load is forgotten so the next call tries again.
    */
   value<T>(region: string, key: string, ttlMs: number, load: () => Promise<T> | T): Promise<T> {
-    if (this.suspended) return Promise.resolve().then(load);
+    if (this.suspended) {
+      this.lookupListener?.(region, false);
+      return Promise.resolve().then(load);
+    }
     const now = this.clock.now().getTime();
     let entries = this.values.get(region);
     if (!entries) {
@@ -65,6 +77,7 @@ export class CacheService {
       this.values.set(region, entries);
     }
     const hit = entries.get(key);
+    this.lookupListener?.(region, !!hit && hit.expiresAt > now);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
     if (entries.size >= MAX_KEYS_PER_REGION) entries.clear();
     const value = Promise.resolve().then(load);
@@ -91,6 +104,11 @@ export class CacheService {
   private clearAll(): void {
     this.values.clear();
     for (const caches of this.jsonRegions.values()) for (const cache of caches) cache.clear();
+  }
+
+  /** The metrics' hit rate (http/metrics.ts): one listener. */
+  onLookup(listener: LookupListener): void {
+    this.lookupListener = listener;
   }
 
   onInvalidate(listener: InvalidationListener): () => void {

@@ -17,6 +17,8 @@ export class JsonCache {
     private readonly maxEntries = 1000,
     /** False while the app's cache is suspended (http/cache.ts): answers are loaded fresh and not kept. */
     private readonly enabled: () => boolean = () => true,
+    /** Told of each lookup: answered from the cache or loaded (the metrics' hit rate). */
+    private readonly record: (hit: boolean) => void = () => undefined,
   ) {}
 
   /** Answers `reply` from the cache (at once on a hit), loading and checking the value on a miss. */
@@ -28,6 +30,7 @@ export class JsonCache {
   ): void | Promise<void> {
     const now = this.clock.now().getTime();
     const hit = this.entries.get(key);
+    this.record(!!hit && hit.expiresAt > now);
     if (hit && hit.expiresAt > now) {
       this.write(reply, hit.body);
       return;

@@ -3,14 +3,16 @@ import type { Database } from '../db/database.js';
 import { authJobs } from '../domains/auth/auth.jobs.js';
 import type { NotificationSender } from '../domains/auth/notification/outbox.js';
 import { broadcastJobs } from '../domains/broadcast/broadcast.alerts.js';
+import { myDataJobs } from '../domains/my-data/my-data.jobs.js';
+import { retentionJobs } from '../domains/privacy/retention.jobs.js';
 import { uploadJobs } from '../domains/upload/upload.jobs.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobLog, JobSet } from './job-queue.js';
 
 /**
  * Every domain's jobs in one visible list (as app.ts lists the modules): the outbox, the accounts' sweeps, the
- * uploads' clean-up, the broadcast alerts, the demo's media and the development live generator. The console's
- * transcoding jobs join here.
+ * uploads' clean-up, the broadcast alerts, the members' data files (내 정보 내려받기), the retention job
+ * (docs/retention.md), the demo's media and the development live generator. The console's transcoding jobs join here.
  */
 export function portalJobSets(options: {
   database: Database;
@@ -20,5 +22,5 @@ export function portalJobSets(options: {
   sender?: NotificationSender;
   signal?: AbortSignal;
 }): JobSet[] {
-  return [authJobs(options), uploadJobs(options), broadcastJobs(options)];
+  return [authJobs(options), uploadJobs(options), broadcastJobs(options), myDataJobs(options), retentionJobs(options)];
 }

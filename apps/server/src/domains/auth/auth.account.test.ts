@@ -390,7 +390,7 @@ describe('my page', async () => {
       expect(res.body).toEqual({ number: 200, message: '탈퇴가 완료되었습니다.' });
       const row = await userRow(database, m.userId);
       expect(row).toMatchObject({
-        userNm: '탈퇴회원',
+        userNm: '탈퇴한 회원',
         nickNm: null,
         userEmail: null,
         telNo: null,

@@ -2,6 +2,7 @@ import type { ConsentChannel, ConsentKind } from '@onfan/contracts/auth';
 import { CONSENT_VERSIONS, MAX_LOGIN_FAILURES } from '@onfan/contracts/auth';
 import type { UserPattern } from '@onfan/contracts/envelope';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
+import { WITHDRAWN_MEMBER_NAME } from '@onfan/contracts/mask';
 import type { Executor } from '../../db/executor.js';
 import type { NewUser, UserRow, UserUpdate } from './auth.tables.js';
 
@@ -136,7 +137,7 @@ export class AuthRepository {
 
   /**
    * Withdrawal: pseudonymises the account in one conditional statement (refused if the account gained a market entry
-   * or admin rights meanwhile). What the member wrote stays, shown under '탈퇴회원'.
+   * or admin rights meanwhile). What the member wrote stays, shown under WITHDRAWN_MEMBER_NAME ('탈퇴한 회원', never masked).
    */
   async pseudonymise(userId: number, tombstone: string, nowIso: string): Promise<boolean> {
     const r = await this.db
@@ -144,7 +145,7 @@ export class AuthRepository {
       .set({
         lgnId: tombstone,
         userPasswd: '!withdrawn',
-        userNm: '탈퇴회원',
+        userNm: WITHDRAWN_MEMBER_NAME,
         nickNm: null,
         userEmail: null,
         telNo: null,

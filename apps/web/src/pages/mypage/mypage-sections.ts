@@ -29,6 +29,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     load: () => import('./sections/MyInfoPasswordSection'),
     hidden: true,
   },
+  // a member's own data as a ZIP (issue 43)
+  {
+    area: 'mypage2',
+    path: 'my-data',
+    title: '내 정보 내려받기',
+    load: () => import('./sections/MyDataSection'),
+  },
   { area: 'mypage2', path: 'selfdx', title: '소상공인 확인서', load: () => import('./sections/SelfdxSection') },
   { area: 'mypage2', path: 'withdrawal', title: '회원 탈퇴', load: () => import('./sections/WithdrawalSection') },
   {

@@ -80,4 +80,17 @@ export class OutboxRepository {
       .where('id', '=', id)
       .execute();
   }
+
+  /** Messages not yet delivered, by status (the metrics' outbox backlog). */
+  async backlog(): Promise<Record<'PENDING' | 'SENDING' | 'FAILED', number>> {
+    const rows = await this.db
+      .selectFrom('notificationOutbox')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', ['PENDING', 'SENDING', 'FAILED'])
+      .groupBy('status')
+      .execute();
+    const out = { PENDING: 0, SENDING: 0, FAILED: 0 };
+    for (const r of rows) out[r.status as keyof typeof out] = Number(r.n);
+    return out;
+  }
 }
