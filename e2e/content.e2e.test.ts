@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot, settled } from './support/browser.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 const baseUrl = portalUrl();
 let browser: Browser;
@@ -129,10 +129,7 @@ describe('public information', () => {
   it('main page → a programme → apply → my applications', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
-    await page.goto(baseUrl + '/login');
-    await submitLogin(page, 'demo-member');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto(baseUrl + '/support?status=open');
+    await openLoggedIn(page, 'demo-member', '/support?status=open');
     await closePopups(page);
     const first = page.locator('a[href^="/support/"][href$="/view"]').first();
     await first.waitFor();
