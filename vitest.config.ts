@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+// No test is run a second time after it fails (issue 34): a retry that passes hides a journey or a test that depends on
+// the machine's speed. Vitest's default, stated in every project so that none can drift from it.
+const NO_RETRY = 0;
 // Tests and the dev server read the contracts from source; the built server reads packages/contracts/dist.
 const contractsAlias = [
   { find: /^@onfan\/contracts\/(.*)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
@@ -15,6 +18,7 @@ export default defineConfig({
         resolve: { alias: contractsAlias },
         test: {
           name: 'contracts',
+          retry: NO_RETRY,
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -25,6 +29,7 @@ export default defineConfig({
         resolve: { alias: contractsAlias },
         test: {
           name: 'server',
+          retry: NO_RETRY,
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -44,6 +49,7 @@ export default defineConfig({
         resolve: { alias: [...contractsAlias, { find: /^@\/(.*)$/, replacement: path.join(root, 'apps/web/src/$1') }] },
         test: {
           name: 'web',
+          retry: NO_RETRY,
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
@@ -60,6 +66,7 @@ export default defineConfig({
           // Many instances behind nginx on loopback (scripts/cluster.mjs): PostgreSQL, Redis, s3rver, two instances,
           // two workers. One file, its cluster started once; scripts/test.mjs runs it when nginx and redis-server exist.
           name: 'cluster',
+          retry: NO_RETRY,
           root: 'e2e/cluster',
           include: ['*.test.ts'],
           environment: 'node',
@@ -71,6 +78,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          retry: NO_RETRY,
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],
           environment: 'node',

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
 import { DEMO_PASSWORD, portalUrl } from './support/portal.js';
 
 const baseUrl = portalUrl();
@@ -56,7 +56,7 @@ async function field(page: Page, label: string | RegExp, value: string) {
 
 async function visit(page: Page, path: string, label: string) {
   await page.goto(baseUrl + path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
   await expectAccessible(page, label);
 }
@@ -132,7 +132,7 @@ async function identityCodeFor(mblNo: string): Promise<string> {
 async function verifyInPopup(page: Page, button: RegExp, u: User) {
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: button }).click()]);
   await popup.waitForURL('**/identity/local**');
-  await popup.waitForLoadState('networkidle');
+  await settled(popup);
   await expectAccessible(popup, 'identity/local');
   await popup.getByLabel(/^이름/).fill(u.userNm);
   await popup.getByLabel(/^생년월일/).fill(u.birth);

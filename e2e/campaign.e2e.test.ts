@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 /**
  * Campaigns (캠페인): a creator applies to an open campaign, sees the server's refusal on a second try and finds the
@@ -22,9 +22,7 @@ afterAll(async () => {
 });
 
 async function logInAsCreator(page: Page) {
-  await page.goto(baseUrl + '/login');
-  await submitLogin(page, 'demo-creator');
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await openLoggedIn(page, 'demo-creator', '/');
 }
 
 /** The apply button once the campaign page has settled. */

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot, settled } from './support/browser.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 const baseUrl = portalUrl();
 let browser: Browser;
@@ -22,7 +22,7 @@ describe('public information', () => {
     await expect.poll(() => page.getByRole('heading', { name: '마감 임박 지원사업' }).count()).toBe(1);
     expect(await page.locator('h1').count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: '자동 넘김 정지' }).count()).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `content-main-${vp}`);
     await expectAccessible(page, `main (${vp})`);
     await context.close();
@@ -129,10 +129,7 @@ describe('public information', () => {
   it('main page → a programme → apply → my applications', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
-    await page.goto(baseUrl + '/login');
-    await submitLogin(page, 'demo-member');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto(baseUrl + '/support?status=open');
+    await openLoggedIn(page, 'demo-member', '/support?status=open');
     await closePopups(page);
     const first = page.locator('a[href^="/support/"][href$="/view"]').first();
     await first.waitFor();
@@ -191,7 +188,7 @@ describe('public information', () => {
     await box.fill('대관');
     await box.press('Enter');
     await page.locator('mark', { hasText: '대관' }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `content-search-${vp}`);
     await expectAccessible(page, `search (${vp})`);
     await context.close();
@@ -210,7 +207,7 @@ describe('public information', () => {
         .getByRole('navigation', { name: '지원사업 소개 목록' })
         .getByRole('link', { name: '라이브커머스 지원' });
       expect(await tab.getAttribute('aria-current')).toBe('page');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await screenshot(page, `supportbiz-intro-${vp}`);
       await expectAccessible(page, `supportbiz intro (${vp})`);
 
@@ -226,7 +223,7 @@ describe('public information', () => {
       // Previous/next stay within the introduction's examples.
       const nav = page.getByRole('list', { name: '이전글 다음글' });
       await expect.poll(() => nav.getByRole('link', { name: /전통시장 떡집/ }).count()).toBe(1);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await screenshot(page, `supportbiz-example-${vp}`);
       await expectAccessible(page, `supportbiz example (${vp})`);
       await context.close();
@@ -245,7 +242,7 @@ describe('public information', () => {
     await page.locator('article h2').waitFor();
     expect(await page.getByText('요청하신 게시물을 찾을 수 없습니다.').count()).toBe(0);
     expect(await page.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/issue2');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'content-issue2-view-desktop');
     await expectAccessible(page, 'policy news view');
     await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 /**
  * The promotions: the header's festival link opens the local-economy promotion; a member sends an inquiry about a
@@ -36,9 +36,7 @@ describe('promotions', () => {
     await page.getByRole('heading', { level: 3, name: '동행축제 지역 판매관 참여' }).waitFor();
     await expectAccessible(page, 'local economy promotion');
 
-    await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent('/promotion/subscription')}`);
-    await submitLogin(page, 'demo-member');
-    await page.waitForURL((u) => u.pathname === '/promotion/subscription');
+    await openLoggedIn(page, 'demo-member', '/promotion/subscription');
     await closePopups(page);
     await page.getByRole('heading', { level: 1, name: '구독경제 프로모션' }).waitFor();
     await page

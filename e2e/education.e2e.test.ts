@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 /**
  * E-learning (이러닝): demo-creator consents to e-learning information and is told the day free courses open;
@@ -41,9 +41,7 @@ async function answer(page: Page, text: string | RegExp) {
 }
 
 async function loginTo(page: Page, lgnId: string, path: string) {
-  await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent(path)}`);
-  await submitLogin(page, lgnId);
-  await page.waitForURL((u) => u.pathname === path);
+  await openLoggedIn(page, lgnId, path);
   await closePopups(page);
 }
 

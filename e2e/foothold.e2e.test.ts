@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 /**
  * Creator footholds (크리에이터 거점): a creator edits the foothold in my page (tags with '#' trimmed, a refused
@@ -29,9 +29,7 @@ describe('footholds', () => {
   it('a creator edits the foothold in my page and a visitor finds it by its tag', { timeout: 120_000 }, async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
-    await page.goto(baseUrl + '/login?returnUrl=%2Fmypage%2Ffoothold');
-    await submitLogin(page, 'demo-creator');
-    await page.waitForURL((u) => u.pathname === '/mypage/foothold');
+    await openLoggedIn(page, 'demo-creator', '/mypage/foothold');
     const name = page.getByRole('textbox', { name: /크리에이터명/ });
     await expect.poll(() => name.inputValue()).toBe('온판 라이브룸');
     await expectAccessible(page, 'my foothold');

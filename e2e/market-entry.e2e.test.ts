@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { closePopups } from './support/portal.js';
 
 /**
  * Market entry (마켓 입점): demo-member starts an application in my page, saves a draft, comes back to it (resumed),
@@ -9,7 +9,6 @@ import { closePopups, portalUrl, submitLogin } from './support/portal.js';
  * On a phone demo-creator reads the status of the seeded application under review.
  */
 
-const baseUrl = portalUrl();
 const PATH = '/mypage/cmstr';
 let browser: Browser;
 
@@ -43,9 +42,7 @@ async function fieldError(page: Page, name: string): Promise<string> {
 }
 
 async function loginTo(page: Page, lgnId: string, path: string) {
-  await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent(path)}`);
-  await submitLogin(page, lgnId);
-  await page.waitForURL((u) => u.pathname === path);
+  await openLoggedIn(page, lgnId, path);
   await closePopups(page);
 }
 

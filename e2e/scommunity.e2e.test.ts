@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { closePopups, portalUrl } from './support/portal.js';
 
 /**
  * The small-business community (소상공인 커뮤니티): a member joins a regional community with the region it asks, writes
@@ -42,9 +42,7 @@ describe('small-business community', () => {
     async () => {
       const context = await newContext(browser, 'desktop');
       const page = await context.newPage();
-      await page.goto(baseUrl + '/login?returnUrl=%2Fscommunity');
-      await submitLogin(page, 'demo-member');
-      await page.waitForURL((u) => u.pathname === '/scommunity');
+      await openLoggedIn(page, 'demo-member', '/scommunity');
       await closePopups(page);
       const seoul = page.getByRole('link', { name: '서울 골목상권 이야기' });
       await seoul.waitFor();

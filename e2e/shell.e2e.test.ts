@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../apps/web/build/compile-hint.js';
-import { VIEWPORTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { VIEWPORTS, expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
 import { portalUrl } from './support/portal.js';
 
 const baseUrl = portalUrl();
@@ -62,7 +62,7 @@ describe('the portal shell', () => {
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     expect(await page.title()).toMatch(/온판/);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // One font file, preloaded by the HTML and used by the page (decision 022).
     const font = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -158,7 +158,7 @@ describe('the portal shell', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(heading);
     expect(await page.title()).toMatch(/\| 온판$/);
     expect(await page.title()).not.toMatch(/^페이지를 찾을 수 없습니다/);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectAccessible(page, path);
     await screenshot(page, `route${path.replace(/[/?=]/g, '_') || '_home'}`);
     await context.close();
@@ -329,11 +329,12 @@ describe('the floating quick menu', () => {
     { width: 1280, height: 800 },
     { width: 1024, height: 768 },
   ])('never covers content at $width px', async (viewport) => {
-    const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const context = await newContext(browser, 'desktop', { size: viewport });
     const page = await context.newPage();
     for (const path of PAGES) {
       await page.goto(baseUrl + path);
-      await page.waitForLoadState('networkidle');
+      await page.locator('aside[aria-label="빠른 메뉴"]').waitFor();
+      await settled(page);
       // Everything a person reads or presses in the page and footer stays left of the fixed quick menu.
       const covered = await page.evaluate(() => {
         const menu = document.querySelector('aside[aria-label="빠른 메뉴"]')!.getBoundingClientRect();

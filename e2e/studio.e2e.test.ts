@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { ARTIFACTS, expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
 import { DEMO_PASSWORD as PASSWORD, portalUrl } from './support/portal.js';
 
 /**
@@ -120,7 +120,7 @@ describe('studio reservations in the browser', () => {
     expect(pictures.length).toBeGreaterThan(2);
     expect(pictures[0]).toEqual(['660', '440', 'high']);
     for (const picture of pictures.slice(1)) expect(picture).toEqual(['660', '440', null]);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `studio-list-${vp}`);
     await expectAccessible(page, `studio list (${vp})`);
     await context.close();
@@ -151,7 +151,7 @@ describe('studio reservations in the browser', () => {
     await page.getByRole('button', { name: '다음 단계' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect.poll(() => confirm.innerText()).toContain('회원가입 및 로그인이 필요합니다.');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'room-view-login-confirm-desktop');
     await confirm.getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/login\?returnUrl=/);
@@ -165,10 +165,10 @@ describe('studio reservations in the browser', () => {
     await page.goto(`${baseUrl}/studio/room/${id}/${studoId}`);
     await page.getByRole('heading', { level: 1, name: /쇼룸 스튜디오/ }).waitFor();
     await page.getByRole('heading', { name: '이용 후기' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectAccessible(page, 'room view');
     // demo-member's certificate is accepted: no reminder of it.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.getByText('예약은 소상공인 확인서가 승인된 회원만 신청할 수 있습니다.').count()).toBe(0);
     // The fee and how a request becomes a booking are stated with the room's rules.
     expect(await page.locator('dt', { hasText: '이용료' }).locator('+ dd').innerText()).toBe('무료');
@@ -209,7 +209,7 @@ describe('studio reservations in the browser', () => {
     await page.getByRole('heading', { level: 1, name: '나의 예약' }).waitFor();
     const item = page.locator('li[data-rsvt-id]', { hasText: '쇼룸 스튜디오' }).filter({ hasText: '예약신청' }).first();
     await item.waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'my-reservations-desktop');
     await expectAccessible(page, 'my reservations');
     const download = page.waitForEvent('download');
@@ -256,7 +256,7 @@ describe('studio reservations in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/studio/room/${id}/${studoId}`);
     await page.getByRole('heading', { level: 1, name: /라이브룸 A/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     const active = () =>
       page.evaluate(() => {
@@ -412,7 +412,7 @@ describe('studio reservations in the browser', () => {
     await page.getByRole('heading', { name: '이용 후기' }).waitFor();
     await page.getByText('평균 별점').waitFor();
     await pickDayWithHours(page, 1);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     if (vp === 'phone') {
       // Swipe the gallery left on a touch screen.
       const viewport = page.locator('[aria-roledescription="캐러셀"] > div').first();
@@ -439,7 +439,7 @@ describe('spaces in the browser', () => {
     await page.goto(`${baseUrl}/space`);
     await page.getByRole('heading', { level: 1, name: '공간 예약' }).waitFor();
     await page.getByRole('heading', { name: '소담 공유 회의실' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `space-list-${vp}`);
     await expectAccessible(page, `space list (${vp})`);
     await page.getByRole('heading', { name: '소담 공유 회의실' }).click();
@@ -448,7 +448,7 @@ describe('spaces in the browser', () => {
     const before = await favr.getAttribute('aria-pressed');
     await favr.click();
     await expect.poll(() => favr.getAttribute('aria-pressed')).not.toBe(before);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `space-view-${vp}`);
     await expectAccessible(page, `space view (${vp})`);
     await context.close();
@@ -495,7 +495,7 @@ describe('spaces in the browser', () => {
     await form.getByRole('combobox', { name: /이용 카테고리/ }).selectOption({ label: '상품 촬영' });
     await form.getByRole('combobox', { name: /업체유형/ }).selectOption({ label: '법인사업자' });
     await form.getByRole('textbox', { name: /연락처/ }).fill('010-2222-3333');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'space-input-desktop');
     await expectAccessible(page, 'space reservation input');
     await page.getByRole('button', { name: '예약 신청' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
 import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
@@ -59,9 +59,7 @@ describe('support programmes', () => {
     async () => {
       const context: BrowserContext = await newContext(browser, 'desktop');
       const page = await context.newPage();
-      await page.goto(baseUrl + '/login');
-      await submitLogin(page, 'demo-member');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await openLoggedIn(page, 'demo-member', '/');
 
       const href = await openProgrammeToApply(page);
       await expectAccessible(page, 'support programme (member)');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { closePopups } from './support/portal.js';
 
 /**
  * Surveys (설문조사): on a phone demo-member opens the open survey from my page, answers the first question and keeps
@@ -9,7 +9,6 @@ import { closePopups, portalUrl, submitLogin } from './support/portal.js';
  * the arrow keys, free text — submitted, listed as 참여 완료, and its aggregate results opened.
  */
 
-const baseUrl = portalUrl();
 const SURVEY = '라이브 스튜디오 이용 경험 설문';
 const SUBMITTED = '설문이 제출되었습니다.';
 let browser: Browser;
@@ -22,9 +21,7 @@ afterAll(async () => {
 });
 
 async function openMySurveys(page: Page) {
-  await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent('/mypage/survey')}`);
-  await submitLogin(page, 'demo-member');
-  await page.waitForURL((u) => u.pathname === '/mypage/survey');
+  await openLoggedIn(page, 'demo-member', '/mypage/survey');
   await closePopups(page);
   await page.getByRole('table', { name: '설문조사 목록' }).waitFor();
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { DEMO_PASSWORD, portalUrl } from './portal.js';
 
@@ -35,7 +35,7 @@ const STEP_TIMEOUT_MS = 60_000;
 /**
  * A browser context like a person's. The unread-count event stream (a connection that stays open while a member is
  * logged in) is refused unless `messageStream` is asked for: the page then polls, as it does whenever the stream is
- * unavailable, and waiting for the network to go idle still means the page has settled. The message journey asks
+ * unavailable, and `settled` (no call in flight) still means the page has settled. The message journey asks
  * for the stream and checks the push itself.
  */
 export async function newContext(
@@ -75,6 +75,7 @@ export async function newContext(
   const consoleErrors: string[] = [];
   context.on('page', (page) => {
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    trackRequests(page);
     waitForTheAppOnLoad(page);
   });
   onTestFailed(async ({ task }) => {
@@ -103,6 +104,76 @@ async function loggedInState(lgnId: string) {
     cookies: [],
     origins: [{ origin: portalUrl(), localStorage: [{ name: 'auth_token', value: body.token }] }],
   };
+}
+
+/** The kinds of request a page waits for before it is drawn in full (not media streams or event streams). */
+const AWAITED = new Set(['document', 'stylesheet', 'script', 'image', 'font', 'fetch', 'xhr']);
+const inFlight = new WeakMap<Page, { open: Set<Request>; changed: Set<() => void> }>();
+
+/** Keeps the set of `page`'s requests still waiting for their answers (newContext does it for every page). */
+function trackRequests(page: Page): void {
+  const state = { open: new Set<Request>(), changed: new Set<() => void>() };
+  inFlight.set(page, state);
+  page.on('request', (r) => {
+    if (AWAITED.has(r.resourceType()) && !r.url().endsWith('/msg/events')) state.open.add(r);
+  });
+  const done = (r: Request) => {
+    if (!state.open.delete(r)) return;
+    for (const wake of state.changed) wake();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** How long `settled` waits for the page's calls to be answered before it names the ones still open. */
+const SETTLE_TIMEOUT_MS = 60_000;
+
+/**
+ * Waits until every call, picture, font and script the page has asked for is answered and the page has drawn what
+ * they brought: no request in flight across two animation frames (what an answer makes the app draw, and ask for
+ * next, starts within them). Event-driven, unlike Playwright's `networkidle`, which waits for 500 ms without traffic:
+ * it ends as soon as the last answer is drawn, and on a slow machine it waits as long as the answers take. Before an
+ * audit or a picture, and before a check that something is absent.
+ */
+export async function settled(page: Page): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('settled() follows the requests of pages opened in a context made by newContext()');
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (let calm = 0; calm < 2;) {
+    while (state.open.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `still waiting for: ${[...state.open].map((r) => r.url()).join(', ')} (${SETTLE_TIMEOUT_MS} ms)`,
+        );
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          state.changed.delete(wake);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(wake, left);
+        state.changed.add(wake);
+      });
+    }
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    calm = state.open.size === 0 ? calm + 1 : 0;
+  }
+}
+
+/**
+ * Logs the browser of `page` in as `lgnId` with a fresh session made by the login call, as `loggedInAs` does for a new
+ * context, and opens `path`: a journey whose subject is not the login starts there logged in, without the login form's
+ * page, typing and redirect. The session is put where the app keeps it while a page of the portal (robots.txt, which
+ * the app does not take over) is open.
+ */
+export async function openLoggedIn(page: Page, lgnId: string, path: string): Promise<void> {
+  const state = await loggedInState(lgnId);
+  await page.goto(`${portalUrl()}/robots.txt`);
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, state.origins[0]!.localStorage);
+  await page.goto(portalUrl() + path);
 }
 
 /** How long a loaded page may take to hand its server HTML over to the app on a busy machine. */

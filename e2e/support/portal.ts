@@ -14,13 +14,19 @@ export function portalUrl(): string {
 /** The password of every demo account the seed makes (demo-member, demo-creator, demo-admin ...). */
 export const DEMO_PASSWORD = 'Onfan!2026demo';
 
-/** Closes the home page's layer popups (at most a few are current at once). */
+/**
+ * Closes the home page's layer popup (one layer pages through every current notice; its 닫기 closes it for the visit).
+ * Only the home page has one (MainLive); elsewhere this returns at once. On the home page the demo seed always has
+ * current popups (content.seed.ts), so the layer is waited for — drawn by the server, or after the popups' call when
+ * the home page was reached inside the app — and then waited out after the click: the journey goes on with the layer
+ * gone, not merely asked to go.
+ */
 export async function closePopups(page: Page): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    const close = page.locator('aside[data-popup]').getByRole('button', { name: '닫기' });
-    if ((await close.count()) === 0) return;
-    await close.first().click();
-  }
+  if (new URL(page.url()).pathname !== '/') return;
+  const layer = page.locator('aside[data-popup]');
+  await layer.first().waitFor();
+  await layer.first().getByRole('button', { name: '닫기' }).click();
+  await layer.first().waitFor({ state: 'detached' });
 }
 
 /** Fills and sends the login form shown on the page (the login page, or where a journey was sent to log in). */

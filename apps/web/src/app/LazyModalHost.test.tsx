@@ -10,14 +10,22 @@ vi.mock('@/lib/modal/ModalHost', () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   modal.dismissAll();
   cleanup();
 });
 
 describe('LazyModalHost', () => {
   it('leaves the dialogs unloaded while the page loads, and fetches them at the first press', async () => {
+    // Every timer the page sets (and those they set) runs at once on fake time, then every import started is awaited:
+    // nothing has fetched the dialogs unasked, however slow the machine.
+    vi.useFakeTimers();
     render(<LazyModalHost />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    vi.useRealTimers();
+    await vi.dynamicImportSettled();
     expect(loaded.count).toBe(0);
     expect(screen.queryByTestId('modal-host')).toBeNull();
     act(() => {

@@ -1,13 +1,14 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/token-storage';
 import { ChunkLoadTimeoutError } from './chunk-timeout';
+import { PROGRESS_DELAY_MS } from './layouts/ProgressBar';
 import { AppProviders, createQueryClient } from './providers';
 import { buildRoutes, discoveredRoutes } from './router';
-import { NOT_FOUND_TITLE, ROUTES, type RouteEntry } from './route-table';
+import { matchEntry, NOT_FOUND_TITLE, ROUTES, type RouteEntry } from './route-table';
 import { SPEC_ROUTES } from './spec-routes.test-data';
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
@@ -59,6 +60,15 @@ beforeEach(() => {
   sessionStore.clear();
   window.dataLayer = [];
 });
+
+/**
+ * The page chunks this file draws, transformed and imported before the first test: on a busy machine the first import
+ * of a page took longer than a test's wait for its heading, which then failed for the machine's sake, not the app's.
+ */
+beforeAll(async () => {
+  const paths = ['/', '/service/policy', '/service/onfan', '/service/freeedudetail', '/service/marketingdetail'];
+  await Promise.all([...paths, '/error', '/findInfo/id', '/mypage/connect'].map((path) => matchEntry(path)?.page?.()));
+}, 120_000);
 
 afterEach(() => {
   cleanup();
@@ -212,13 +222,21 @@ describe('navigation', () => {
     });
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    // The bar's delay runs on fake timers: a busy machine cannot stretch 120 ms of real time past the 200 ms mark.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let done: Promise<void> = Promise.resolve();
     act(() => {
       done = router.navigate('/service/onfan');
     });
-    await act(() => new Promise((r) => setTimeout(r, 120)));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROGRESS_DELAY_MS - 1);
+    });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(await screen.findByRole('progressbar', { name: '페이지를 불러오는 중입니다' })).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('progressbar', { name: '페이지를 불러오는 중입니다' })).toBeInTheDocument();
+    vi.useRealTimers();
     await act(async () => {
       release();
       await done;

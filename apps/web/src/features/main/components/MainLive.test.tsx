@@ -11,7 +11,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 it('asks for the popups once when their API fails, and still shows the page', async () => {
   // Every call fails as an API that is not deployed: the page shows its sections with nothing in them.
@@ -25,10 +28,14 @@ it('asks for the popups once when their API fails, and still shows the page', as
   );
   render(<MainLive isLinkable={() => true} />, { route: '/' });
   expect(await screen.findByRole('heading', { level: 2, name: '마감 임박 지원사업' })).toBeInTheDocument();
-  // Let any refetch-on-mount cycle run: a failed query observed twice used to refetch, unmount and loop for ever.
+  // Let any refetch-on-mount cycle run to its end: a failed query observed twice used to refetch, unmount and loop for
+  // ever. The timers are fake from here, and every one that is due, or that one of them sets, is run until none is
+  // left (vitest gives up, failing the test, on an endless chain).
+  vi.useFakeTimers();
   await act(async () => {
-    for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.runAllTimersAsync();
   });
+  vi.useRealTimers();
   expect(calls('notice/ntcList')).toBe(1);
   expect(screen.getByRole('heading', { level: 2, name: '마감 임박 지원사업' })).toBeInTheDocument();
 });
