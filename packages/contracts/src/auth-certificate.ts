@@ -63,7 +63,7 @@ export const authCertificateEndpoints = {
   decide: endpoint({
     method: 'PUT',
     path: 'auth/certificate/:userId/decision',
-    access: 'operator',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
     summary: '소상공인 확인서 승인/반려 (운영자)',
     params: userIdParamsSchema,
     body: certificateDecisionBodySchema,

@@ -1,3 +1,4 @@
+import type { OprAuditTable, PrvcAccessChainTable, PrvcAccessLogTable } from '../domains/admin/admin.tables.js';
 import type { SearchDocTable } from '../domains/search/search.tables.js';
 import type {
   MainBannrTable,
@@ -104,6 +105,10 @@ import type {
   SsoAssertionTable,
   UserConsentTable,
   UserSessionTable,
+  OprMfaRecoveryTable,
+  OprMfaTable,
+  OprRoleHistTable,
+  OprRoleTable,
   UserTable,
 } from '../domains/auth/auth.tables.js';
 
@@ -121,6 +126,13 @@ export interface ClosureDayTable {
 export interface DB {
   appUser: UserTable;
   userSession: UserSessionTable;
+  oprRole: OprRoleTable;
+  oprRoleHist: OprRoleHistTable;
+  oprMfa: OprMfaTable;
+  oprMfaRecovery: OprMfaRecoveryTable;
+  prvcAccessLog: PrvcAccessLogTable;
+  prvcAccessChain: PrvcAccessChainTable;
+  oprAudit: OprAuditTable;
   cmmnCd: CmmnCdTable;
   prohibitedWord: ProhibitedWordTable;
   uploadedFile: UploadedFileTable;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { transactions } from '../../db/executor.js';
+import { SecretBox } from '../../lib/secret-box.js';
 import type { AppDeps } from '../../domain-deps.js';
+import type { ConsoleQueue } from '../admin/admin.service.js';
 import { AccountService } from './account.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
@@ -24,6 +26,12 @@ import { RecoveryService } from './identity/recovery.service.js';
 import type { LogSink, NotificationSender } from './notification/outbox.js';
 import { LogNotificationSender, NotificationOutbox } from './notification/outbox.js';
 import { OutboxRepository } from './notification/outbox.repository.js';
+import { authAdminRoutes } from './auth.admin.routes.js';
+import { OperatorRepository } from './operator/operator.repository.js';
+import { OperatorService } from './operator/operator.service.js';
+import { SecondFactorRepository } from './second-factor/second-factor.repository.js';
+import { secondFactorRoutes } from './second-factor/second-factor.routes.js';
+import { SecondFactorService } from './second-factor/second-factor.service.js';
 import type { SsoProvider } from './sso/sso.provider.js';
 import { LocalSsoProvider } from './sso/sso.provider.js';
 import { SsoRepository } from './sso/sso.repository.js';
@@ -73,7 +81,8 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
   const account = new AccountService(accounts, transaction, clock, sessions, registry, identity, config.dataDir);
   const recovery = new RecoveryService(accounts, transaction, clock, identity, sessions, outbox);
   const creator = new CreatorService(new CreatorRepository(db), accounts, transaction, clock);
-  const certificates = new CertificateService(new CertificateRepository(db), clock, others.uploads);
+  const certificateRepo = new CertificateRepository(db);
+  const certificates = new CertificateService(certificateRepo, clock, others.uploads);
   const sso = new SsoService(
     accounts,
     transaction,
@@ -82,9 +91,25 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     auth,
     identity,
   );
+  const secondFactor = new SecondFactorService({
+    repo: new SecondFactorRepository(db),
+    transaction,
+    clock,
+    box: new SecretBox(config.secondFactor.key),
+    sessions,
+    issuer: config.secondFactor.issuer,
+  });
+  const operators = new OperatorService({
+    repo: new OperatorRepository(db),
+    transaction,
+    clock,
+    records: deps.records,
+  });
   return {
     sessions,
     auth,
+    secondFactor,
+    operators,
     account,
     identity,
     recovery,
@@ -93,12 +118,24 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     registry,
     sso,
     outbox,
+    /** The console's waiting work of this domain (the dashboard). */
+    consoleQueues: [
+      {
+        key: 'certificates',
+        label: '소상공인 확인서 검토',
+        href: '/admin/members/certificates',
+        role: 'RESERVATION',
+        count: () => certificateRepo.pendingCount(),
+      },
+    ] satisfies ConsoleQueue[],
     routes: (app: FastifyInstance) => {
       authRoutes(app, { auth, account, outbox });
       identityRoutes(app, { identity, recovery });
       creatorRoutes(app, { creator });
       certificateRoutes(app, { certificates });
       ssoRoutes(app, { sso });
+      secondFactorRoutes(app, { secondFactor });
+      authAdminRoutes(app, { operators });
     },
   };
 }

@@ -3,6 +3,9 @@ import type { NewUser } from '../../db/schema.js';
 import { AuthRepository } from './auth.repository.js';
 import { seedBusinessRegistry } from './company/business-registry.seed.js';
 import { hashPassword } from './password.js';
+import { OPERATOR_ROLES } from '@onfan/contracts/operator-roles';
+import type { SeedOptions } from '../../db/seed.js';
+import { SecretBox } from '../../lib/secret-box.js';
 
 export const DEMO_PASSWORD = 'Onfan!2026demo';
 
@@ -80,8 +83,17 @@ export const DEMO_SSO_ACCOUNTS = [
   },
 ] as const;
 
-/** Demo accounts, their consents, the registry, SSO accounts and demo-member's accepted certificate. Idempotent. */
-export async function seedDemoAccounts(database: Database, options: { demo: boolean }): Promise<void> {
+/**
+ * The demo operator's second-factor secret (Base32), printed at start beside the demo accounts: a newcomer adds it to
+ * an authenticator app (or runs `npm run demo:otp`) and logs in to the console. Demo only, like the demo password.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'ONFANDEMOADMINTOTPSECRETKR234567';
+
+/**
+ * Demo accounts, their consents, the registry, SSO accounts and demo-member's accepted certificate; the demo
+ * operator holds every console role and a registered second factor. Idempotent.
+ */
+export async function seedDemoAccounts(database: Database, options: SeedOptions): Promise<void> {
   if (!options.demo) return;
   const { db } = database;
   const now = new Date().toISOString();
@@ -114,6 +126,29 @@ export async function seedDemoAccounts(database: Database, options: { demo: bool
         })),
       )
       .execute();
+  }
+
+  // demo-admin: every console role, and a second factor a newcomer can use (also added to older demo databases).
+  const admin = await db.selectFrom('appUser').select('userId').where('lgnId', '=', 'demo-admin').executeTakeFirst();
+  if (admin) {
+    await db
+      .insertInto('oprRole')
+      .values(OPERATOR_ROLES.map((roleCd) => ({ userId: admin.userId, roleCd, grantedBy: null, regDt: now })))
+      .onConflict((oc) => oc.columns(['userId', 'roleCd']).doNothing())
+      .execute();
+    if (options.secondFactorKey) {
+      await db
+        .insertInto('oprMfa')
+        .values({
+          userId: admin.userId,
+          secretEnc: new SecretBox(options.secondFactorKey).seal(DEMO_OPERATOR_TOTP_SECRET),
+          pendingSecretEnc: null,
+          enrolledAt: now,
+          updtDt: now,
+        })
+        .onConflict((oc) => oc.column('userId').doNothing())
+        .execute();
+    }
   }
 
   // demo-member's accepted small-business certificate (studio booking needs one); also added to older demo databases.

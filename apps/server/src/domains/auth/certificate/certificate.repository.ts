@@ -45,4 +45,24 @@ export class CertificateRepository {
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
   }
+
+  /** Members whose latest certificate waits for a decision (the console's queue). */
+  async pendingCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('smbCertificate as c')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('c.status', '=', 'PENDING')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('smbCertificate as later')
+              .select('later.id')
+              .whereRef('later.userId', '=', 'c.userId')
+              .whereRef('later.id', '>', 'c.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
 }

@@ -1,0 +1,96 @@
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
+import type { OperatorRow, RoleChangeBody, RoleHistoryRow } from '@onfan/contracts/auth.admin';
+import type { Page } from '@onfan/contracts/envelope';
+import { USER_PATTERN } from '@onfan/contracts/envelope';
+import type { RunInTransaction } from '../../../db/executor.js';
+import { AppError } from '../../../http/app-error.js';
+import { ok } from '../../../http/command.js';
+import { toPage } from '../../../http/paging.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { ConsoleActor, ConsoleRecords } from '../../admin/console-records.js';
+import { SecondFactorRepository } from '../second-factor/second-factor.repository.js';
+import { OperatorRepository } from './operator.repository.js';
+
+/** What the operator service is built from (auth.module.ts builds it once per app). */
+export interface OperatorServiceParts {
+  repo: OperatorRepository;
+  transaction: RunInTransaction;
+  clock: Clock;
+  records: ConsoleRecords;
+}
+
+/**
+ * Operators and their roles (개인정보의 안전성 확보조치 기준 제5조; decision 034): a system administrator grants and
+ * removes roles with a reason; each change is kept in the roles' history and the console's audit, in the same
+ * transaction; the last system administrator keeps the role. Roles are read at every request, so a change holds at
+ * once.
+ */
+export class OperatorService {
+  constructor(private readonly p: OperatorServiceParts) {}
+
+  operators(): Promise<OperatorRow[]> {
+    return this.p.repo.operators();
+  }
+
+  async history(q: { userId?: number | undefined; pageNo: number; pageSize: number }): Promise<Page<RoleHistoryRow>> {
+    const { items, total } = await this.p.repo.history(q);
+    return toPage(items, total, q);
+  }
+
+  async changeRole(actor: ConsoleActor, userId: number, body: RoleChangeBody) {
+    if ((await this.p.repo.patternOf(userId)) !== USER_PATTERN.operator) {
+      throw AppError.badRequest(ADMIN_MESSAGES.notOperator);
+    }
+    const now = this.p.clock.now().toISOString();
+    await this.p.transaction(async (trx) => {
+      const repo = new OperatorRepository(trx);
+      const before = await repo.rolesOf(userId);
+      if (body.action === 'GRANT') {
+        if (!(await repo.grant(userId, body.roleCd, actor.user.userId, now))) {
+          throw AppError.conflict(ADMIN_MESSAGES.roleUnchanged);
+        }
+      } else {
+        const holders = await repo.lockRole(body.roleCd);
+        if (!before.includes(body.roleCd)) throw AppError.conflict(ADMIN_MESSAGES.roleUnchanged);
+        if (body.roleCd === 'SYSTEM' && holders <= 1) throw AppError.conflict(ADMIN_MESSAGES.lastSystemAdmin);
+        if (!(await repo.revoke(userId, body.roleCd))) throw AppError.conflict(ADMIN_MESSAGES.roleUnchanged);
+      }
+      await repo.addHistory({
+        userId,
+        roleCd: body.roleCd,
+        action: body.action,
+        reason: body.reason,
+        actorId: actor.user.userId,
+        regDt: now,
+      });
+      await this.p.records.audit(
+        actor,
+        {
+          targetKind: 'operatorRole',
+          targetId: userId,
+          action: body.action,
+          before: { roles: before, reason: body.reason },
+          after: { roles: await repo.rolesOf(userId) },
+        },
+        trx,
+      );
+    });
+    return ok(body.action === 'GRANT' ? ADMIN_MESSAGES.roleGranted : ADMIN_MESSAGES.roleRevoked);
+  }
+
+  /** A lost phone: the operator's second factor goes, and their next login registers it again. */
+  async resetSecondFactor(actor: ConsoleActor, userId: number, reason: string) {
+    if ((await this.p.repo.patternOf(userId)) !== USER_PATTERN.operator) {
+      throw AppError.badRequest(ADMIN_MESSAGES.notOperator);
+    }
+    await this.p.transaction(async (trx) => {
+      await new SecondFactorRepository(trx).remove(userId);
+      await this.p.records.audit(
+        actor,
+        { targetKind: 'operatorSecondFactor', targetId: userId, action: 'RESET', before: { reason }, after: null },
+        trx,
+      );
+    });
+    return ok(ADMIN_MESSAGES.secondFactorReset);
+  }
+}
