@@ -23,3 +23,8 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
   EDUCATION: '교육 담당',
   MARKET: '판로 담당',
 };
+
+/** Sorts roles in the order above (the system administrator first), for lists and headers. */
+export function byRoleOrder(a: OperatorRole, b: OperatorRole): number {
+  return OPERATOR_ROLES.indexOf(a) - OPERATOR_ROLES.indexOf(b);
+}

@@ -3,7 +3,7 @@ import type { NewUser } from '../../db/schema.js';
 import { AuthRepository } from './auth.repository.js';
 import { seedBusinessRegistry } from './company/business-registry.seed.js';
 import { hashPassword } from './password.js';
-import { OPERATOR_ROLES } from '@onfan/contracts/operator-roles';
+import { OPERATOR_ROLES, type OperatorRole } from '@onfan/contracts/operator-roles';
 import type { SeedOptions } from '../../db/seed.js';
 import { SecretBox } from '../../lib/secret-box.js';
 
@@ -59,7 +59,23 @@ export const DEMO_USERS: DemoUser[] = [
     userPattnCd: '400',
     joinType: 'sso',
   },
+  {
+    // An operator of the content desk who has not registered the second factor yet: the console's first login
+    // shows the registration (QR code, first code, recovery codes).
+    lgnId: 'demo-editor',
+    userNm: '김편집',
+    nickNm: '콘텐츠담당',
+    userEmail: 'editor@onfan.example.kr',
+    mblNo: '010-1000-0110',
+    userPattnCd: '100',
+  },
 ];
+
+/** The console roles of the demo operators: demo-admin holds every one, demo-editor the content desk's. */
+const DEMO_OPERATOR_ROLES: Record<string, readonly OperatorRole[]> = {
+  'demo-admin': OPERATOR_ROLES,
+  'demo-editor': ['CONTENT'],
+};
 
 /** SSO accounts of the built-in SSO provider: demo-sso's own, and one not yet linked (to try mapping / adding). */
 export const DEMO_SSO_ACCOUNTS = [
@@ -128,14 +144,18 @@ export async function seedDemoAccounts(database: Database, options: SeedOptions)
       .execute();
   }
 
-  // demo-admin: every console role, and a second factor a newcomer can use (also added to older demo databases).
-  const admin = await db.selectFrom('appUser').select('userId').where('lgnId', '=', 'demo-admin').executeTakeFirst();
-  if (admin) {
+  // The demo operators' roles; demo-admin's second factor a newcomer can use (also added to older demo databases).
+  for (const [lgnId, roles] of Object.entries(DEMO_OPERATOR_ROLES)) {
+    const operator = await db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
+    if (!operator) continue;
     await db
       .insertInto('oprRole')
-      .values(OPERATOR_ROLES.map((roleCd) => ({ userId: admin.userId, roleCd, grantedBy: null, regDt: now })))
+      .values(roles.map((roleCd) => ({ userId: operator.userId, roleCd, grantedBy: null, regDt: now })))
       .onConflict((oc) => oc.columns(['userId', 'roleCd']).doNothing())
       .execute();
+  }
+  const admin = await db.selectFrom('appUser').select('userId').where('lgnId', '=', 'demo-admin').executeTakeFirst();
+  if (admin) {
     if (options.secondFactorKey) {
       await db
         .insertInto('oprMfa')

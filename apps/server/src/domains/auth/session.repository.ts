@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@onfan/contracts/operator-roles';
+import { byRoleOrder, type OperatorRole } from '@onfan/contracts/operator-roles';
 import type { Executor } from '../../db/executor.js';
 
 /** Sessions (user_session): tokens stored hashed, with their sliding expiry and the my-info password window. */
@@ -46,7 +46,7 @@ export class SessionRepository {
   /** An operator's roles (decision 034). */
   async rolesOf(userId: number): Promise<OperatorRole[]> {
     const rows = await this.db.selectFrom('oprRole').select('roleCd').where('userId', '=', userId).execute();
-    return rows.map((r) => r.roleCd).sort();
+    return rows.map((r) => r.roleCd).sort(byRoleOrder);
   }
 
   async touch(tokenHash: string, now: string, expiresAt: string): Promise<void> {

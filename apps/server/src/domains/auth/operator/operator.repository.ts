@@ -1,6 +1,6 @@
 import type { OperatorRow, RoleHistoryRow } from '@onfan/contracts/auth.admin';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
-import type { OperatorRole } from '@onfan/contracts/operator-roles';
+import { byRoleOrder, type OperatorRole } from '@onfan/contracts/operator-roles';
 import type { Executor } from '../../../db/executor.js';
 
 /** Operators (pattern 100), their roles (opr_role) and the roles' history (opr_role_hist). */
@@ -27,7 +27,7 @@ export class OperatorRepository {
       roles: roles
         .filter((r) => r.userId === u.userId)
         .map((r) => r.roleCd)
-        .sort(),
+        .sort(byRoleOrder),
     }));
   }
 
@@ -42,7 +42,7 @@ export class OperatorRepository {
 
   async rolesOf(userId: number): Promise<OperatorRole[]> {
     const rows = await this.db.selectFrom('oprRole').select('roleCd').where('userId', '=', userId).execute();
-    return rows.map((r) => r.roleCd).sort();
+    return rows.map((r) => r.roleCd).sort(byRoleOrder);
   }
 
   /** Grants a role once: false when the operator already holds it (the primary key decides). */
