@@ -57,6 +57,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Many instances behind nginx on loopback (scripts/cluster.mjs): PostgreSQL, Redis, s3rver, two instances,
+          // two workers. One file, its cluster started once; scripts/test.mjs runs it when nginx and redis-server exist.
+          name: 'cluster',
+          root: 'e2e/cluster',
+          include: ['*.test.ts'],
+          environment: 'node',
+          maxWorkers: 1,
+          testTimeout: 150000,
+          hookTimeout: 240000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],

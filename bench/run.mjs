@@ -1,6 +1,7 @@
 // `npm run bench`: starts the built portal on a fresh database and a bare Fastify hello-world, measures both with
 // autocannon on loopback, and prints each figure against its budget from docs/architecture.md.
 // BENCH_SECONDS (8) per measurement, BENCH_CONNECTIONS (50), BENCH_ROUNDS (3) hello-world/target pairs per figure;
+// the many-instance part BENCH_STREAMS (10,000 event streams), or BENCH_CLUSTER=no to skip it;
 // the search part takes BENCH_SEARCH_POSTS, BENCH_SEARCH_CORPUS and BENCH_SEARCH_DB (see bench/search.mjs); the
 // Lighthouse part BENCH_LH_RUNS (see bench/lighthouse.mjs), or BENCH_LIGHTHOUSE=no to skip it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -199,6 +200,14 @@ try {
 
 // 3. Korean search over 100,000 posts, on SQLite and PostgreSQL.
 for (const r of await benchSearch()) record(r.name, r.value, r.budget, r.ok);
+
+// 4. Many instances behind nginx (bench/cluster.mjs): throughput with one and two instances side by side, and one
+// instance's memory with 10,000 idle event streams. Everything on every CPU: the proxy, both instances and the client
+// share them (the ratio is what a second instance adds on this machine). Skipped, and said so, without nginx.
+if (pin) spawnSync('taskset', ['-pc', `0-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' });
+if (process.env.BENCH_CLUSTER !== 'no') {
+  for (const r of await (await import('./cluster.mjs')).benchCluster({ load })) record(r.name, r.value, r.budget, r.ok);
+}
 
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(

@@ -46,6 +46,20 @@ if (findPgBin()) {
   console.info('PostgreSQL server binaries not found: the PostgreSQL run of the server suite is skipped.');
 }
 groups.push([{ name: 'e2e', cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...vitestJson('e2e')] }]);
+// Many instances behind nginx (e2e/cluster, scripts/cluster.mjs): needs Debian's nginx, redis-server and PostgreSQL.
+const clusterMissing = clusterNeeds();
+if (clusterMissing) {
+  console.info(`The cluster test is skipped: ${clusterMissing}.`);
+} else {
+  groups.push([{ name: 'cluster', cmd: ['npx', 'vitest', 'run', '--project', 'cluster', ...vitestJson('cluster')] }]);
+}
+
+function clusterNeeds() {
+  if (!fs.existsSync('/usr/sbin/nginx')) return 'nginx not found at /usr/sbin/nginx';
+  if (!fs.existsSync('/usr/bin/redis-server')) return 'redis-server not found at /usr/bin/redis-server';
+  if (!findPgBin()) return 'PostgreSQL server binaries not found';
+  return null;
+}
 
 const only = process.argv.slice(2);
 const timings = [];

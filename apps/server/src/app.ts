@@ -7,10 +7,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { AppDeps } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
+import { EventStreamHub } from './http/event-stream.js';
 import { createHolidayModule } from './domains/holiday/holiday.module.js';
 import { createSearchModule } from './domains/search/search.module.js';
 import { createSeoModule } from './domains/seo/seo.module.js';
 import type { Database } from './db/database.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/database-errors.js';
 import { createAuthModule } from './domains/auth/auth.module.js';
 import { SessionRepository } from './domains/auth/session.repository.js';
 import { SessionService } from './domains/auth/session.service.js';
@@ -40,7 +42,7 @@ import { createFestivalModule } from './domains/festival/festival.module.js';
 import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
 import { VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report-targets.js';
 import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
-import { createDiskStorage } from './domains/upload/storage.js';
+import { createFileStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { createAdminModule } from './domains/admin/admin.module.js';
 import { ConsoleRecords } from './domains/admin/console-records.js';
@@ -54,9 +56,15 @@ import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.js';
 import { registerInputGuard } from './http/input-guard.js';
-import { registerWebApp } from './http/web-app.js';
+import { createPageRenderPass } from './http/page-render.js';
+import { registerDraining } from './http/draining.js';
+import { acceptFormPosts, registerFormFallback, registerWebApp } from './http/web-app.js';
+import { loginFormRoutes } from './domains/auth/login-form.routes.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
+import { createRedis, redisReady } from './lib/redis.js';
+import { connectCacheBus } from './http/cache-bus.js';
+import { pgNotify } from './db/notify.js';
 
 export type { AppDeps, DomainPlugin } from './domain-deps.js';
 
@@ -72,14 +80,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const headerSets = securityHeaderSets({
     hsts: config.env === 'production',
     apiOrigin: config.publicUrl,
-    ...(config.mediaStore ? { mediaOrigin: new URL(config.mediaStore.publicUrl).origin } : {}),
+    ...(config.mediaPublicUrl ? { mediaOrigin: new URL(config.mediaPublicUrl).origin } : {}),
   });
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     frameworkErrors: frameworkErrorHandler(() => headerSets),
     clientErrorHandler: clientErrorHandler(() => headerSets),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The visitor's address behind a proxy comes from X-Forwarded-For only when the peer is a trusted proxy
+    // (TRUST_PROXY: its addresses or a hop count); never by default.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const drain = registerDraining(app);
 
   registerSecurityHeaders(app, headerSets);
   // Answers over 1 KB are compressed when the client accepts it; no client sends compressed bodies, so requests
@@ -103,10 +120,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccessControl(app, (token) => sessions.resolve(token));
   registerInputGuard(app);
   registerRouteLimits(app, config.routeLimits);
+  // A page render's own API calls (in process, carrying this app's pass) are not counted against the visitor.
+  const renderPass = createPageRenderPass();
+  // Every limit, the per-route kinds included, counts in Redis when REDIS_URL is set (shared by all processes), in
+  // this process's memory otherwise. A Redis that does not answer lets the request through (logged): the account
+  // lock after five wrong passwords still holds, and the site stays up.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    await redisReady(redis, 5000);
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: 'onfan-rl:', skipOnError: true } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: (request) => renderPass.isPageRender(request),
     errorResponseBuilder: () => ({ statusCode: 429, number: 429, message: COMMON_MESSAGES.tooManyRequests }),
     // Limits are announced when they bite (429 with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -118,13 +147,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerApiReference(app);
 
   const cache = new CacheService(clock);
+  // Several processes on one PostgreSQL database hear each other's invalidations; the cache stays suspended until
+  // this one can (a start waits a few seconds for it at most, and goes on uncached).
+  if (database.dialect === 'postgres' && database.url) {
+    const bus = connectCacheBus(cache, {
+      url: database.url,
+      notify: (channel, payload) => pgNotify(database.db, channel, payload),
+      log: app.log,
+    });
+    app.addHook('onClose', () => bus.close());
+    await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 5000).unref())]);
+  }
+  // Every event stream goes through the one hub and its caps; open streams would keep the server from closing.
+  const streams = new EventStreamHub(config.eventStreams);
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+  // A process draining for a restart ends its streams at once; their clients reconnect through the proxy to another
+  // instance (a draining one answers a new stream 503, http/draining.ts).
+  drain.onStart(() => streams.closeAll('restart'));
   const deps: AppDeps = {
     config,
     database,
     clock,
     sessions,
-    storage: createDiskStorage(config.dataDir),
+    storage: createFileStorage(config),
     cache,
+    streams,
     records: new ConsoleRecords(database.db, clock),
   };
   // Domain modules, each built once from the deps; a module that needs another's service receives it here.
@@ -202,12 +252,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    if (drain.active) return reply.status(503).send({ status: 'shutting down' });
     const ok = await database.ping(config.readyTimeoutMs);
+    if (!ok) void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
-  await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target));
+  const pages = await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target), renderPass);
+  // The pages' own forms as plain HTML (a form sent before its page's scripts take over): the login page's form logs
+  // in and hands the session to the app; any other page's post comes back to its page. Only this scope reads form
+  // bodies; the API keeps refusing them.
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+    loginFormRoutes(scope, { auth: auth.auth, sso: auth.sso, pages });
+    registerFormFallback(scope);
+  });
   return app;
 }

@@ -24,7 +24,8 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback (127.0.0.1), or every interface (0.0.0.0) in production. */
+  HOST: z.string().trim().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -78,17 +79,53 @@ const envSchema = z.object({
   ALTCHA_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   MESSAGE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  EVENT_STREAM_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(600),
+  EVENT_STREAM_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BROADCAST_POLL_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
   LIVE_GENERATOR: z.enum(['auto', 'yes', 'no']).default('auto'),
-  MEDIA_S3_BUCKET: z.string().trim().optional(),
-  MEDIA_S3_PREFIX: z
+  DEMO_MEDIA: z.enum(['auto', 'no']).default('auto'),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_PREFIX: z
     .string()
     .trim()
-    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'MEDIA_S3_PREFIX must be folder names ending in /')
-    .default('media/'),
-  MEDIA_S3_REGION: z.string().trim().min(1).default('ap-northeast-2'),
-  MEDIA_S3_ENDPOINT: z.string().trim().url().optional().or(z.literal('')),
-  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['yes', 'no']).default('no'),
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'S3_PREFIX must be folder names ending in /')
+    .default(''),
+  S3_REGION: z.string().trim().min(1).default('ap-northeast-2'),
+  S3_ENDPOINT: z.string().trim().url().optional().or(z.literal('')),
+  S3_FORCE_PATH_STYLE: z.enum(['yes', 'no']).default('no'),
+  MEDIA_S3_BUCKET: z.string().trim().optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$/.test(a.trim())),
+      'TRUST_PROXY must be a hop count or a comma-separated list of addresses (CIDR allowed)',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// URL or empty')
+    .optional(),
+  UPLOAD_TOKEN_KEY: z.string().optional(),
+  LINK_SIGNING_KEY: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  WEB: z.enum(['on', 'off']).default('on'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  AGENT_SITE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^/?#\s]+([/?#]\S*)?$/.test(v), 'AGENT_SITE_URL must be an http(s) URL')
+    .optional(),
   MEDIA_PUBLIC_URL: z
     .string()
     .trim()
@@ -97,16 +134,16 @@ const envSchema = z.object({
 });
 
 /**
- * The object store the broadcasts' media are published to (decision 017): an S3-compatible bucket, the key prefix
- * media folders go under, and the public URL that prefix is served at.
+ * The S3-compatible bucket every stored file goes to (decision 032): uploads under `<prefix>uploads/`, the broadcasts'
+ * media under `<prefix>media/`. Credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID /
+ * AWS_SECRET_ACCESS_KEY, a profile or an instance role), read by the SDK itself.
  */
-export interface MediaObjectStore {
+export interface S3Settings {
   bucket: string;
   prefix: string;
   region: string;
   endpoint?: string;
   forcePathStyle: boolean;
-  publicUrl: string;
 }
 
 /** The key operators' TOTP secrets are encrypted with outside production (production must set SECOND_FACTOR_KEY). */
@@ -116,6 +153,23 @@ const MIN_SECOND_FACTOR_KEY_LENGTH = 32;
 /** The signing key of anti-bot challenges outside production (production must set ALTCHA_HMAC_KEY). */
 const DEVELOPMENT_ALTCHA_HMAC_KEY = 'onfan-development-altcha-hmac-key-not-for-production';
 const MIN_ALTCHA_HMAC_KEY_LENGTH = 32;
+/** Upload tokens and signed links (unsubscribe, SSO hand-off): at least this many characters when configured. */
+const MIN_SIGNING_KEY_LENGTH = 32;
+
+/**
+ * Which proxies' client address header (X-Forwarded-For) is believed: a hop count or the proxies' addresses. Never
+ * trusted by default: without TRUST_PROXY every request's address is the peer's.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(v: string | undefined): TrustProxy {
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -137,6 +191,11 @@ export interface Config {
   routeLimits: Record<LimitKind, number>;
   /** The public origin every absolute link is built from (never the Host header), without a trailing slash. */
   publicUrl: string;
+  /**
+   * The sibling agent site's address, where the header's '에이전트 사이트' link sends members (not pattern 400, who
+   * log in through SSO first); null when there is none, and then the link is not shown.
+   */
+  agentSiteUrl: string | null;
   /** A member's uploads per Seoul day: bytes and files. */
   uploadQuota: { dailyBytes: number; dailyCount: number };
   /** Uploaded files that no row references are removed after this many hours. */
@@ -151,6 +210,19 @@ export interface Config {
   captcha: { hmacKey: string; expiresMinutes: number; cost: number };
   /** A comment line on each open message event stream this often, so proxies keep it open. */
   messageHeartbeatSeconds: number;
+  /**
+   * What every event stream of the portal is held to (http/event-stream.ts): at most `perMember` open streams per
+   * member and `perAddress` per client address (a new one closes the oldest), `perProcess` in this process (past it a
+   * new one is refused: 503, Retry-After `retrySeconds`); a stream that carried no event for `idleSeconds` is closed
+   * (its client is told to come back after `retrySeconds`).
+   */
+  eventStreams: {
+    perMember: number;
+    perAddress: number;
+    perProcess: number;
+    idleSeconds: number;
+    retrySeconds: number;
+  };
   /** How often a page showing a scheduled or live broadcast asks for its status again (brcSts answers it). */
   broadcastPollMs: number;
   /**
@@ -158,8 +230,33 @@ export interface Config {
    * the portal runs. On by default in development only (never in production or tests unless LIVE_GENERATOR=yes).
    */
   liveGenerator: boolean;
-  /** Where the broadcasts' media are published: an object store (MEDIA_S3_BUCKET) or, when null, this server's /media. */
-  mediaStore: MediaObjectStore | null;
+  /** The demo's recordings get media rendered with ffmpeg (a job, once across processes) — with the demo seed only. */
+  demoMedia: boolean;
+  /** The shared object store of files and media (S3_BUCKET), or null: files on this server's disk under DATA_DIR. */
+  s3: S3Settings | null;
+  /**
+   * Where browsers load the broadcasts' media from: MEDIA_PUBLIC_URL (the bucket's or a CDN's URL of the media prefix),
+   * or null: this server's /media, which reads them from the file store.
+   */
+  mediaPublicUrl: string | null;
+  /** The client address header of these proxies is believed (TRUST_PROXY); false = never. */
+  trustProxy: TrustProxy;
+  /** Redis (REDIS_URL) holds every request limit, shared by all processes; null = each process counts in memory. */
+  redisUrl: string | null;
+  /**
+   * Signing keys every process of a deployment shares (required in production); null outside production when unset:
+   * then lib/signing-keys.ts generates them once under DATA_DIR.
+   */
+  signingKeys: { uploadToken: string | null; linkSigning: string | null };
+  /** This process runs the scheduled and queued jobs (JOBS=on) and/or answers HTTP (WEB=on). */
+  roles: { jobs: boolean; web: boolean };
+  /** Jobs one process runs at once. */
+  jobConcurrency: number;
+  /**
+   * After SIGTERM, how long the process keeps answering (each answer closing its connection) before it stops
+   * listening, so the proxy's kept-alive connections to it are gone first (docs/decisions/032).
+   */
+  shutdownDrainMs: number;
   /**
    * An OpenAI-compatible chat completions endpoint that phrases the chatbot's answers from the retrieved passages;
    * null answers with the passages themselves (offline).
@@ -187,19 +284,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\nSECOND_FACTOR_KEY: required in production (at least ${MIN_SECOND_FACTOR_KEY_LENGTH} characters, the same in every process)`,
     );
   }
-  const bucket = e.MEDIA_S3_BUCKET || undefined;
-  const mediaPublicUrl = e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
-  if (bucket && !mediaPublicUrl) {
+  if (e.MEDIA_S3_BUCKET) {
     throw new Error(
-      'Invalid configuration:\nMEDIA_PUBLIC_URL: required with MEDIA_S3_BUCKET (the URL its prefix is served at)',
+      'Invalid configuration:\nMEDIA_S3_BUCKET: renamed S3_BUCKET (with S3_PREFIX, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE); media go under <S3_PREFIX>media/',
     );
   }
+  const signingKey = (name: 'UPLOAD_TOKEN_KEY' | 'LINK_SIGNING_KEY'): string | null => {
+    const v = e[name]?.trim() || null;
+    if (v !== null && v.length < MIN_SIGNING_KEY_LENGTH) {
+      throw new Error(`Invalid configuration:\n${name}: at least ${MIN_SIGNING_KEY_LENGTH} characters`);
+    }
+    if (v === null && e.NODE_ENV === 'production') {
+      throw new Error(
+        `Invalid configuration:\n${name}: required in production (at least ${MIN_SIGNING_KEY_LENGTH} characters, the same in every process of a deployment)`,
+      );
+    }
+    return v;
+  };
+  const signingKeys = { uploadToken: signingKey('UPLOAD_TOKEN_KEY'), linkSigning: signingKey('LINK_SIGNING_KEY') };
+  const bucket = e.S3_BUCKET || undefined;
+  const mediaPublicUrl = e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') || null;
   const dataDir = path.resolve(e.DATA_DIR);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Development listens on loopback only: the demo accounts share a password the README prints.
+    host: e.HOST || (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -224,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatbot: e.RATE_LIMIT_CHATBOT_PER_MINUTE,
     },
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    agentSiteUrl: e.AGENT_SITE_URL || null,
     uploadQuota: { dailyBytes: e.UPLOAD_DAILY_BYTES, dailyCount: e.UPLOAD_DAILY_COUNT },
     uploadOrphanHours: e.UPLOAD_ORPHAN_HOURS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
@@ -234,19 +346,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cost: e.ALTCHA_COST,
     },
     messageHeartbeatSeconds: e.MESSAGE_HEARTBEAT_SECONDS,
+    eventStreams: {
+      perMember: e.EVENT_STREAMS_PER_MEMBER,
+      perAddress: e.EVENT_STREAMS_PER_ADDRESS,
+      perProcess: e.EVENT_STREAMS_PER_PROCESS,
+      idleSeconds: e.EVENT_STREAM_IDLE_SECONDS,
+      retrySeconds: e.EVENT_STREAM_RETRY_SECONDS,
+    },
     broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
+    demoMedia: e.DEMO_MEDIA === 'auto' && e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
     liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
-    mediaStore:
-      bucket && mediaPublicUrl
-        ? {
-            bucket,
-            prefix: e.MEDIA_S3_PREFIX,
-            region: e.MEDIA_S3_REGION,
-            ...(e.MEDIA_S3_ENDPOINT ? { endpoint: e.MEDIA_S3_ENDPOINT } : {}),
-            forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE === 'yes',
-            publicUrl: mediaPublicUrl,
-          }
-        : null,
+    s3: bucket
+      ? {
+          bucket,
+          prefix: e.S3_PREFIX,
+          region: e.S3_REGION,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'yes',
+        }
+      : null,
+    mediaPublicUrl,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL || null,
+    signingKeys,
+    roles: { jobs: e.JOBS === 'on', web: e.WEB === 'on' },
+    jobConcurrency: e.JOB_CONCURRENCY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     chatbotLlm: e.CHATBOT_LLM_URL
       ? {
           url: e.CHATBOT_LLM_URL,

@@ -5,6 +5,7 @@ import type { ConsoleRecords } from './domains/admin/console-records.js';
 import type { SessionService } from './domains/auth/session.service.js';
 import type { FileStorage } from './domains/upload/storage.js';
 import type { CacheService } from './http/cache.js';
+import type { EventStreamHub } from './http/event-stream.js';
 import type { Clock } from './lib/clock.js';
 
 /**
@@ -22,6 +23,8 @@ export interface AppDeps {
   cache: CacheService;
   /** The console's access log and audit rows, written beside each desk's work (decision 034). */
   records: ConsoleRecords;
+  /** Every event stream is registered with this hub (`streams.route(...)`): the caps per member, address, process. */
+  streams: EventStreamHub;
 }
 
 /** A domain's routes: registered by app.ts with the module the domain built from the deps. */

@@ -60,6 +60,13 @@ export const authCertificateEndpoints = {
     body: certificateBodySchema,
     response: commandResultSchema,
   }),
+  file: endpoint({
+    method: 'GET',
+    path: 'auth/certificate/:userId/file',
+    access: 'member',
+    summary: '소상공인 확인서 파일 내려받기 (본인·운영자, 제출한 최신 파일)',
+    params: userIdParamsSchema,
+  }),
   decide: endpoint({
     method: 'PUT',
     path: 'auth/certificate/:userId/decision',

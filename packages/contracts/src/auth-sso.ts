@@ -62,7 +62,8 @@ export const ssoInfoSchema = z.object({
   provider: z.string(),
   loginUrl: z.string(),
   logoutUrl: z.string(),
-  agentHomeUrl: z.string(),
+  /** The agent site's home; null when none is configured (AGENT_SITE_URL). */
+  agentHomeUrl: z.string().nullable(),
   ssoId: z.string().nullable(),
 });
 
@@ -82,13 +83,17 @@ export const ssoBrnoQuerySchema = z.object({ brNo: brnoSchema });
 export const ssoIdQuerySchema = z.object({ ssoId: ssoIdSchema });
 export const ssoDuplicateResultSchema = z.object({ available: z.boolean(), count: z.number().int() });
 
-/** GET sso/loginInfoCheck: where the header's agent-site link goes (anonymous → login, 400 → SSO login, others → agent home). */
+/**
+ * GET sso/loginInfoCheck: where the header's agent-site link goes (anonymous → login, 400 → SSO login, others → agent
+ * home). `url` is null when no agent site is configured: the header then shows no link.
+ */
 export const ssoLoginInfoSchema = z.object({
   loggedIn: z.boolean(),
   userPattnCd: userPatternSchema.nullable(),
   target: z.enum(['LOGIN', 'SSO_LOGIN', 'AGENT_HOME']),
-  url: z.string(),
+  url: z.string().nullable(),
 });
+export type SsoLoginInfo = z.infer<typeof ssoLoginInfoSchema>;
 
 /** POST sso/transMappingSsoUser: link an existing member (their own id and password) to the SSO account. */
 export const ssoMappingBodySchema = z.object({

@@ -140,7 +140,7 @@ describe('auth contracts', () => {
       ...Object.values(authCreatorEndpoints),
       ...Object.values(authCertificateEndpoints),
     ];
-    expect(all).toHaveLength(48);
+    expect(all).toHaveLength(49);
     for (const e of all) expect(e.path === 'auth' || e.path.startsWith('auth/')).toBe(true);
     expect(new Set(all.map((e) => `${e.method} ${e.path}`)).size).toBe(all.length);
   });

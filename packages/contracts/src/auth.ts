@@ -148,6 +148,7 @@ export const AUTH_MESSAGES = {
   certificateFileInvalid: '소상공인 확인서는 이미지 또는 PDF 파일만 등록할 수 있습니다.',
   certificateFileNotFound: '업로드한 파일을 찾을 수 없습니다. 다시 업로드해주세요.',
   certificateNotFound: '등록된 소상공인 확인서가 없습니다.',
+  certificateFileNotYours: '본인의 소상공인 확인서만 내려받을 수 있습니다.',
   certificateAlreadyDecided: '이미 처리된 소상공인 확인서입니다.',
   certificateDecided: '처리되었습니다.',
   certificateRejectReasonRequired: '반려 사유를 입력해주세요.',

@@ -74,6 +74,8 @@ export const ALARM_LEAD_MS = 10 * 60_000;
 export const ALARM_ADD_ALL_MAX = 50;
 /** The longest VOD comment, in characters. */
 export const VOD_COMMENT_MAX = 300;
+/** How many of a comment's replies (the oldest) the comment list carries; the rest are read with vod/vodCmntReply. */
+export const VOD_REPLY_PREVIEW = 3;
 /**
  * The comment threshold of spec section 9 (400000 ms): the same member's identical comment under the same video is
  * refused within this window (a double post, not a new thought).
@@ -228,6 +230,8 @@ const cmntCnSchema = z
 export const vodCommentQuerySchema = pageQuerySchema.extend({ brcInfoNo: brcInfoNoSchema });
 export const vodCommentBodySchema = z.object({ brcInfoNo: brcInfoNoSchema, cmntCn: cmntCnSchema });
 export const vodReplyBodySchema = z.object({ vodCmntId: vodCmntIdSchema, cmntCn: cmntCnSchema });
+/** GET vod/vodCmntReply?vodCmntId=&pageNo=&pageSize=: a page of one comment's replies, oldest first. */
+export const vodReplyQuerySchema = pageQuerySchema.extend({ vodCmntId: vodCmntIdSchema });
 export const vodLikeBodySchema = z.object({ vodCmntId: vodCmntIdSchema, lkDskCd: lkDskSchema });
 
 const vodCommentBase = z.object({
@@ -242,9 +246,16 @@ const vodCommentBase = z.object({
   myLkDskCd: lkDskSchema.nullable(),
   regDt: z.string(),
 });
-export const vodCommentSchema = vodCommentBase.extend({ replies: z.array(vodCommentBase) });
+export const vodCommentSchema = vodCommentBase.extend({
+  /** How many replies the comment has (shown ones). */
+  rplyCnt: z.number().int(),
+  /** Its first VOD_REPLY_PREVIEW replies, oldest first; vod/vodCmntReply pages them all. */
+  replies: z.array(vodCommentBase),
+});
 export type VodComment = z.infer<typeof vodCommentSchema>;
+export type VodReply = z.infer<typeof vodCommentBase>;
 export const vodCommentPageSchema = pageSchema(vodCommentSchema);
+export const vodReplyPageSchema = pageSchema(vodCommentBase);
 export const vodCommentSaveSchema = commandResultSchema.extend({ vodCmntId: z.number().int() });
 /** The main page's live section: on air now, starting next, and the newest recordings. */
 export const mainLiveSchema = z.object({
@@ -403,6 +414,14 @@ export const broadcastEndpoints = {
     summary: '다시보기 댓글 등록(300자 이내, 금칙어 확인)',
     body: vodCommentBodySchema,
     response: vodCommentSaveSchema,
+  }),
+  replies: endpoint({
+    method: 'GET',
+    path: 'vod/vodCmntReply',
+    access: 'public',
+    summary: '다시보기 댓글의 답글(오래된 순, 쪽 단위)',
+    query: vodReplyQuerySchema,
+    response: vodReplyPageSchema,
   }),
   reply: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { cleanFileName } from './file-name.js';
 import { charCount } from './format.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema, USER_PATTERN, ynSchema } from './envelope.js';
 
@@ -127,7 +128,14 @@ export const footholdBodySchema = z.object({
     .max(300, FOOTHOLD_MESSAGES.invalidImage)
     .nullish()
     .transform((s) => (s ?? '').trim() || null),
-  rprsImgFileNm: optionalText(200, FOOTHOLD_MESSAGES.imageNameTooLong),
+  /** The image's name as the member's computer had it, without bidirectional controls (cleanFileName). */
+  rprsImgFileNm: z
+    .string({ error: FOOTHOLD_MESSAGES.imageNameTooLong })
+    .max(800, FOOTHOLD_MESSAGES.imageNameTooLong)
+    .nullish()
+    .transform((s) => cleanFileName(s ?? '').trim())
+    .refine((s) => charCount(s) <= 200, FOOTHOLD_MESSAGES.imageNameTooLong)
+    .transform((s) => s || null),
   fthldTag1: tagField,
   fthldTag2: tagField,
   fthldTag3: tagField,
@@ -139,6 +147,14 @@ export const footholdBodySchema = z.object({
 });
 export type FootholdBody = z.input<typeof footholdBodySchema>;
 export type FootholdInput = z.output<typeof footholdBodySchema>;
+
+/**
+ * PUT fthld/{id}: the fields to change, each as footholdBodySchema checks it. A field left out keeps its value; a
+ * field sent empty or null is cleared (the name, when sent, is still required). The image's name goes with its image.
+ */
+export const footholdUpdateBodySchema = footholdBodySchema.partial();
+export type FootholdUpdateBody = z.input<typeof footholdUpdateBodySchema>;
+export type FootholdUpdateInput = z.output<typeof footholdUpdateBodySchema>;
 
 export const footholdListQuerySchema = pageQuerySchema.extend({
   searchKeyword: z.string().trim().max(50, FOOTHOLD_MESSAGES.searchTooLong).optional(),
@@ -253,9 +269,9 @@ export const footholdEndpoints = {
     method: 'PUT',
     path: 'community/fthld/:ctrFthldId',
     access: { patterns: [USER_PATTERN.creator] },
-    summary: '크리에이터 거점 수정(본인)',
+    summary: '크리에이터 거점 수정(본인; 보낸 항목만 수정, 빈 값·null은 삭제)',
     params: ctrFthldIdParamsSchema,
-    body: footholdBodySchema,
+    body: footholdUpdateBodySchema,
     response: footholdSaveResultSchema,
   }),
 } as const;

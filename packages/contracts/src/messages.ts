@@ -19,6 +19,8 @@ export const COMMON_MESSAGES = {
   controlCharacters: '입력값에 사용할 수 없는 문자(제어 문자)가 포함되어 있습니다.',
   urlTooLong: '요청 주소나 헤더가 너무 깁니다.',
   requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
+  serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  tooManyStreams: '실시간 알림 연결이 많아 지금은 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   noContent: '등록된 내용이 없습니다.',
   ok: '처리되었습니다.',
 } as const;

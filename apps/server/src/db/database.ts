@@ -45,7 +45,8 @@ export const consoleLog: DatabaseLog = {
 
 /**
  * PostgreSQL's pool outlives its server: a backend terminated under it or a restarted server costs the queries that
- * were running (they fail, and the error handler answers 500), never the process. Dead connections leave the pool,
+ * were running (they fail, and the error handler answers 503 with a Retry-After: db/database-errors.ts), never the
+ * process. Dead connections leave the pool,
  * and the next query opens a new one, so requests succeed again as soon as the server is back.
  */
 function openPostgres(url: string, log: DatabaseLog): pg.Pool {

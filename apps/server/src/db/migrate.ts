@@ -28,6 +28,9 @@ import * as m20261125T0710 from './migrations/20261125T0710-sodam.js';
 import * as m20261125T0720 from './migrations/20261125T0720-econ-promotion.js';
 import * as m20261125T0500 from './migrations/20261125T0500-scommunity.js';
 import * as m20261125T0600 from './migrations/20261125T0600-festival.js';
+import * as m20261126T0900 from './migrations/20261126T0900-jobs.js';
+import * as m20261202T0900 from './migrations/20261202T0900-upload.js';
+import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
 import * as m20261128T1500auth from './migrations/20261128T1500-auth.js';
 import * as m20261128T1500admin from './migrations/20261128T1500-admin.js';
 
@@ -66,6 +69,9 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0720-econ-promotion': m20261125T0720,
   '20261125T0500-scommunity': m20261125T0500,
   '20261125T0600-festival': m20261125T0600,
+  '20261126T0900-jobs': m20261126T0900,
+  '20261202T0900-upload': m20261202T0900,
+  '20261128T1400-market-entry': m20261128T1400,
   '20261128T1500-auth': m20261128T1500auth,
   '20261128T1500-admin': m20261128T1500admin,
 };

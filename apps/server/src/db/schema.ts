@@ -1,4 +1,5 @@
 import type { OprAuditTable, PrvcAccessChainTable, PrvcAccessLogTable } from '../domains/admin/admin.tables.js';
+import type { JobQueueTable, JobScheduleTable } from '../jobs/job.tables.js';
 import type { SearchDocTable } from '../domains/search/search.tables.js';
 import type {
   MainBannrTable,
@@ -97,7 +98,6 @@ import type {
   CreatorInfoTable,
   IdentityTicketTable,
   IdentityTxTable,
-  JobLockTable,
   LoginGuardTable,
   NotificationOutboxTable,
   SmbCertificateTable,
@@ -151,7 +151,8 @@ export interface DB {
   smbCertificate: SmbCertificateTable;
   ssoAccount: SsoAccountTable;
   ssoAssertion: SsoAssertionTable;
-  jobLock: JobLockTable;
+  jobQueue: JobQueueTable;
+  jobSchedule: JobScheduleTable;
   studio: StudioTable;
   spaceGrp: SpaceGrpTable;
   space: SpaceTable;

@@ -191,6 +191,14 @@ const BUSINESS_REFUSALS: {
     why: 'not enrolled in the course',
   },
   {
+    // A certificate's file is its member's (the other member here) and the operators' to read.
+    route: 'GET /v1/app/auth/certificate/{userId}/file',
+    roles: ['member', 'creator'],
+    status: 403,
+    message: AUTH_MESSAGES.certificateFileNotYours,
+    why: "another member's certificate",
+  },
+  {
     // A like names its member in the path (the other member here): only that member may press it.
     route: 'POST /v1/app/scommunity/post/{cmntPostId}/lik/{userId}',
     roles: ['member', 'creator', 'operator'],

@@ -67,6 +67,9 @@ export function registerAccessControl(app: FastifyInstance, resolveToken: TokenR
   // a logged-in caller that no cache rule already covers (a public list keeps its shared Cache-Control).
   app.addHook('onSend', (request, reply, payload, done) => {
     const access = request.is404 ? 'public' : request.routeOptions.config.access;
+    // An answer that says no-store itself (a private download: `private, no-store`) keeps its own words.
+    const own = reply.getHeader('cache-control');
+    if (typeof own === 'string' && /\bno-store\b/.test(own)) return done(null, payload);
     if (access !== 'public' || (request.user && !reply.hasHeader('cache-control'))) {
       reply.header('cache-control', 'no-store');
     }

@@ -15,11 +15,13 @@ export class AppError extends Error {
   readonly number: number;
   readonly errors: FieldError[] | undefined;
   readonly reason: string | undefined;
+  /** Sent as Retry-After: when the client may try again (503 and 429 refusals). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { number?: number; errors?: FieldError[]; reason?: string } = {},
+    options: { number?: number; errors?: FieldError[]; reason?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,6 +29,7 @@ export class AppError extends Error {
     this.number = options.number ?? status;
     this.errors = options.errors;
     this.reason = options.reason;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static badRequest(message: string, errors?: FieldError[]) {
@@ -41,11 +44,20 @@ export class AppError extends Error {
   static notFound(message: string = COMMON_MESSAGES.notFound) {
     return new AppError(404, message);
   }
+  /** What was here and was deleted (the portal keeps its row): 410 instead of 404. */
+  static gone(message: string) {
+    return new AppError(410, message);
+  }
   static conflict(message: string) {
     return new AppError(409, message);
   }
   /** A console change made on a copy someone else changed since it was read: refused, nothing changed. */
   static staleCopy() {
     return new AppError(409, ADMIN_MESSAGES.staleCopy, { reason: 'STALE_COPY' });
+  }
+
+  /** 503: the portal cannot serve this now; the client may try again after `retryAfterSeconds`. */
+  static unavailable(retryAfterSeconds: number, message: string = COMMON_MESSAGES.serviceUnavailable) {
+    return new AppError(503, message, { retryAfterSeconds });
   }
 }

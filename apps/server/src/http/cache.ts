@@ -13,19 +13,39 @@ const MAX_KEYS_PER_REGION = 1000;
 /**
  * The app's one cache, built once by the composition root and handed to every module. Values live in named regions
  * (`code`, `main`, `holiday` ...) for a time; a write that changes what a region says calls `invalidate(region)`,
- * which clears it here and tells every listener — today nobody else, later a second server instance subscribed
- * through a shared channel (PostgreSQL LISTEN/NOTIFY), so no instance keeps a stale answer.
+ * which clears it here and tells every listener: on PostgreSQL the invalidation bus (http/cache-bus.ts), which
+ * carries it to every other process over LISTEN/NOTIFY, so no instance keeps a stale answer.
+ *
+ * While a process cannot hear the others' invalidations (its listener connection is lost, or not yet in place) the
+ * cache is suspended: everything it held is dropped and nothing is kept until `resume()`; every answer is read fresh.
  */
 export class CacheService {
   private readonly values = new Map<string, Map<string, ValueEntry>>();
   private readonly jsonRegions = new Map<string, JsonCache[]>();
   private readonly listeners = new Set<InvalidationListener>();
+  private suspended = false;
 
   constructor(private readonly clock: Clock) {}
 
+  /** Keeps nothing from now on (and drops what it holds) until `resume()`: invalidations might be missed meanwhile. */
+  suspend(): void {
+    this.suspended = true;
+    this.clearAll();
+  }
+
+  /** Caches again, starting empty (anything may have changed while invalidations could not be heard). */
+  resume(): void {
+    this.clearAll();
+    this.suspended = false;
+  }
+
+  get isSuspended(): boolean {
+    return this.suspended;
+  }
+
   /** A cache of JSON answers sent as text (read-mostly lists), cleared with its region. */
   json(region: string, ttlMs: number): JsonCache {
-    const cache = new JsonCache(this.clock, ttlMs);
+    const cache = new JsonCache(this.clock, ttlMs, undefined, () => !this.suspended);
     const list = this.jsonRegions.get(region) ?? [];
     list.push(cache);
     this.jsonRegions.set(region, list);
@@ -37,6 +57,7 @@ export class CacheService {
    * load; a failed load is forgotten so the next call tries again.
    */
   value<T>(region: string, key: string, ttlMs: number, load: () => Promise<T> | T): Promise<T> {
+    if (this.suspended) return Promise.resolve().then(load);
     const now = this.clock.now().getTime();
     let entries = this.values.get(region);
     if (!entries) {
@@ -65,6 +86,11 @@ export class CacheService {
   clearLocal(region: string): void {
     this.values.delete(region);
     for (const cache of this.jsonRegions.get(region) ?? []) cache.clear();
+  }
+
+  private clearAll(): void {
+    this.values.clear();
+    for (const caches of this.jsonRegions.values()) for (const cache of caches) cache.clear();
   }
 
   onInvalidate(listener: InvalidationListener): () => void {

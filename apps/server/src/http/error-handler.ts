@@ -2,24 +2,38 @@ import type { ErrorBody } from '@onfan/contracts/envelope';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors.js';
 import { AppError, type FieldError } from './app-error.js';
 
 /** The one place that writes error bodies: AppError, validation failures, Fastify's own errors, everything else. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toEnvelope(error);
+    const { status, body, retryAfterSeconds } = toEnvelope(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, number: body.number }, 'request refused');
+    if (retryAfterSeconds !== undefined) void reply.header('Retry-After', String(retryAfterSeconds));
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }
 
-export function toEnvelope(error: unknown): { status: number; body: ErrorBody } {
+export function toEnvelope(error: unknown): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
   if (error instanceof AppError) {
     const body: ErrorBody = { number: error.number, message: error.message };
     if (error.errors?.length) body.errors = error.errors;
     if (error.reason) body.reason = error.reason;
-    return { status: error.status, body };
+    return {
+      status: error.status,
+      body,
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
+  }
+  // The database is down or unreachable (what /readyz reports): not a fault of the portal, and it passes.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { number: 503, message: COMMON_MESSAGES.serviceUnavailable },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((v) => ({

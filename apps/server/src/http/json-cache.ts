@@ -15,6 +15,8 @@ export class JsonCache {
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
+    /** False while the app's cache is suspended (http/cache.ts): answers are loaded fresh and not kept. */
+    private readonly enabled: () => boolean = () => true,
   ) {}
 
   /** Answers `reply` from the cache (at once on a hit), loading and checking the value on a miss. */
@@ -32,6 +34,11 @@ export class JsonCache {
     }
     return load().then((value) => {
       const body = JSON.stringify(schema.parse(value));
+      if (!this.enabled()) {
+        // Not kept, and not kept downstream either: another process may change it unheard.
+        reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body);
+        return;
+      }
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, { body, expiresAt: now + this.ttlMs });
       this.write(reply, body);

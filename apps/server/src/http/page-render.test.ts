@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-db.js';
+import { createTestApp, testConfig } from '../test/test-db.js';
 import { createPageRenderer, styleSources, stylesheetOrder, stylesheetsFor } from './page-render.js';
 import { withStyleSources } from './web-app.js';
 
@@ -47,7 +47,18 @@ const MANIFEST = {
 const ENTRY = `
 let transport;
 export function setTransport(next) { transport = next; }
+export function routeOf(url) {
+  if (url.startsWith('/nowhere') || url.startsWith('/blank')) return 'missing';
+  if (url.startsWith('/item/')) return 'item';
+  return 'page';
+}
 export async function render(url) {
+  if (url.startsWith('/nowhere'))
+    return { html: '<main id="main-content"><h1>페이지를 찾을 수 없습니다</h1></main>', state: {}, status: 404 };
+  if (url.startsWith('/blank')) return null;
+  if (url.startsWith('/item/gone')) return { html: '<main><p>삭제된 게시글입니다.</p></main>', state: {}, status: 410 };
+  if (url.startsWith('/item/missing')) return { html: '<main><p>게시글을 찾을 수 없습니다.</p></main>', state: {}, status: 404 };
+  if (url.startsWith('/item/here')) return { html: '<main><p>있는 글</p></main>', state: {}, status: 200 };
   if (url.startsWith('/support')) return null;
   if (url.startsWith('/studio')) throw new Error('render failed');
   if (url.startsWith('/hang')) return new Promise(() => {});
@@ -130,6 +141,37 @@ describe('server rendering of public pages', async () => {
     }
   });
 
+  it('answers an address without a page with 404 and the NotFound page the app drew', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nowhere/at/all' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root"><main id="main-content"><h1>페이지를 찾을 수 없습니다</h1>');
+    expect(res.body).toContain('<title>페이지를 찾을 수 없습니다 | 온판</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('rel="canonical"');
+    // Nothing drawn (the renderer declined): still 404, the app draws NotFound in the browser.
+    const blank = await app.inject({ method: 'GET', url: '/blank' });
+    expect(blank.statusCode).toBe(404);
+    expect(blank.body).toContain('<div id="root"></div>');
+    expect((await app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode).toBe(404);
+  });
+
+  it("answers an item page with its item's status: drawn when not there (404) or deleted (410)", async () => {
+    const gone = await app.inject({ method: 'GET', url: '/item/gone/1' });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('삭제된 게시글입니다.');
+    expect(gone.body).toContain('id="ssr-data"');
+    expect(gone.body).toContain('<meta name="robots" content="noindex" />');
+    const missing = await app.inject({ method: 'GET', url: '/item/missing/2' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('게시글을 찾을 수 없습니다.');
+    // An item that is there but not a public page of the index stays the browser's to draw, as before.
+    const here = await app.inject({ method: 'GET', url: '/item/here/3' });
+    expect(here.statusCode).toBe(200);
+    expect(here.body).not.toContain('ssr-data');
+    expect(here.body).not.toContain('있는 글');
+  });
+
   it('gives up on a page that takes too long to draw', async () => {
     const render = await createPageRenderer(app, dist, app.log, 50);
     expect(await render!('/hang', '127.0.0.1')).toBeNull();
@@ -140,6 +182,66 @@ describe('server rendering of public pages', async () => {
     const res = await app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('setTransport');
+  });
+});
+
+/** An entry whose page is drawn from one API call that counts against the caller's budget (the community list). */
+const COUNTED_ENTRY = `
+let transport;
+export function setTransport(next) { transport = next; }
+export async function render(url) {
+  const call = url.startsWith('/search') ? '/v1/app/common/search?searchTerm=%EC%A7%80%EC%9B%90' : '/v1/app/community/sbs';
+  const answer = await transport(call, { headers: { Accept: 'application/json' } });
+  return { html: '<main id="main-content"><p>' + answer.status + '</p></main>', state: {} };
+}
+`;
+
+describe("server rendering and the visitor's API budget", async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-ssr-budget-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'ssr'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'assets', 'index.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': MANIFEST['index.html'] }));
+  fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), COUNTED_ENTRY);
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const BUDGET = 5;
+  const SEARCHES = 2;
+  const { routeLimits } = testConfig();
+  const { app } = await createTestApp({
+    config: { webDistDir: dist, rateLimitPerMinute: BUDGET, routeLimits: { ...routeLimits, search: SEARCHES } },
+  });
+  const api = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/v1/app/community/sbs', remoteAddress, headers });
+
+  it("draws page after page without spending the visitor's API calls", async () => {
+    const visitor = '203.0.113.7';
+    for (let i = 0; i < BUDGET * 4; i++) {
+      const page = await app.inject({ method: 'GET', url: '/community', remoteAddress: visitor });
+      expect(page.statusCode).toBe(200);
+      // The page's own call was answered, every time.
+      expect(page.body).toContain('<main id="main-content"><p>200</p></main>');
+    }
+    // The visitor's own API calls still have the whole budget.
+    for (let i = 0; i < BUDGET; i++) expect((await api(visitor)).statusCode).toBe(200);
+    const over = await api(visitor);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ number: 429 });
+  });
+
+  it('still counts what a kind of call limits (search), a page drawing it included', async () => {
+    const visitor = '203.0.113.9';
+    const page = async () => (await app.inject({ method: 'GET', url: '/search', remoteAddress: visitor })).body;
+    for (let i = 0; i < SEARCHES; i++) expect(await page()).toContain('<p>200</p>');
+    expect(await page()).toContain('<p>429</p>');
+  });
+
+  it('cannot be claimed by a client: a request calling itself a page render is counted', async () => {
+    const client = '203.0.113.8';
+    const forged = { 'x-onfan-page-render': 'yes', 'x-page-render': '1' };
+    for (let i = 0; i < BUDGET; i++) expect((await api(client, forged)).statusCode).toBe(200);
+    expect((await api(client, forged)).statusCode).toBe(429);
   });
 });
 

@@ -1,14 +1,23 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+/** What the web app's route table knows of an address (entry-server.tsx `routeOf`). */
+export type RouteKind = 'page' | 'item' | 'missing';
+
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
+/** Data the server gives the page beside its calls' answers: query cache entries (entry-server.tsx). */
+export interface RenderOptions {
+  seed?: readonly { queryKey: readonly unknown[]; data: unknown }[];
+}
+
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; state: unknown } | null>;
+  render(url: string, options?: RenderOptions): Promise<{ html: string; state: unknown; status?: number } | null>;
   setTransport(transport: typeof fetch): void;
+  routeOf?(url: string): RouteKind;
 }
 
 /** A public page drawn by the app on the server: its markup, the data it was drawn from, the stylesheets it uses. */
@@ -20,9 +29,45 @@ export interface RenderedPage {
   stylesheets: string[];
   /** CSP sources for the markup's style attributes (a banner's colour, a bar's width), each allowed by its hash. */
   styleSources: string[];
+  /** The page's HTTP status: 404 for NotFound or an item not there, 410 for an item deleted, else 200. */
+  status: number;
 }
 
-export type PageRenderer = (target: string, visitorIp: string) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  (target: string, visitorIp: string, options?: RenderOptions): Promise<RenderedPage | null>;
+  /** Whether the app has a page at this address, and whether it is a page about one item. */
+  routeOf(target: string): RouteKind;
+}
+
+/**
+ * How the API knows a call was made in process by a page render and not by a client: a header only the renderer
+ * sends, with a random value made when the app is built (no client can know it, so none can claim it). The page
+ * view itself is outside the API limit (a page, like the web app's files), so its own calls are too: they are not
+ * counted against the visitor's API budget (RATE_LIMIT_PER_MINUTE). The stricter limits of a kind of call (search)
+ * still count them, so a page cannot be used to run what they limit beyond them.
+ */
+export interface PageRenderPass {
+  readonly header: string;
+  readonly value: string;
+  /** Whether a request is a page render's own call. */
+  isPageRender(request: { headers: Record<string, string | string[] | undefined> }): boolean;
+}
+
+export const PAGE_RENDER_HEADER = 'x-onfan-page-render';
+
+export function createPageRenderPass(): PageRenderPass {
+  const value = randomBytes(32).toString('base64url');
+  const expected = Buffer.from(value);
+  return {
+    header: PAGE_RENDER_HEADER,
+    value,
+    isPageRender(request) {
+      const given = request.headers[PAGE_RENDER_HEADER];
+      if (typeof given !== 'string' || given.length !== value.length) return false;
+      return timingSafeEqual(Buffer.from(given), expected);
+    },
+  };
+}
 
 export const SSR_DIR = 'ssr';
 
@@ -109,14 +154,16 @@ export function stylesheetsFor(html: string, sheets: readonly { file: string; cl
 
 /**
  * Server rendering of public pages (decision 023): the built server entry draws the page with the app's own
- * components, its API calls answered in-process (`inject`, counted against the visitor's address like the browser's
- * own calls would be). No build of the entry, no renderer: pages keep their plain first paint.
+ * components, its API calls answered in-process (`inject` from the visitor's address, carrying the app's render
+ * pass: not counted against the visitor's API budget, see PageRenderPass). No build of the entry, no renderer: pages
+ * keep their plain first paint.
  */
 export async function createPageRenderer(
   app: FastifyInstance,
   distDir: string,
   log: FastifyBaseLogger,
   timeoutMs: number = RENDER_TIMEOUT_MS,
+  pass: PageRenderPass = createPageRenderPass(),
 ): Promise<PageRenderer | null> {
   const entryFile = path.join(distDir, SSR_DIR, 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -132,7 +179,7 @@ export async function createPageRenderer(
 
   const visitor = new AsyncLocalStorage<string>();
   entry.setTransport(async (input, init) => {
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const headers = { ...Object.fromEntries(new Headers(init?.headers).entries()), [pass.header]: pass.value };
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
@@ -145,10 +192,10 @@ export async function createPageRenderer(
     });
   });
 
-  return async (target, visitorIp) => {
+  const draw = async (target: string, visitorIp: string, options?: RenderOptions): Promise<RenderedPage | null> => {
     try {
       const page = await withTimeout(
-        visitor.run(visitorIp, () => entry.render(target)),
+        visitor.run(visitorIp, () => entry.render(target, options)),
         timeoutMs,
       );
       if (page === 'timeout') {
@@ -161,10 +208,21 @@ export async function createPageRenderer(
         stateJson: JSON.stringify(page.state).replace(/</g, '\\u003c'),
         stylesheets: stylesheetsFor(page.html, sheets),
         styleSources: styleSources(page.html),
+        status: page.status ?? 200,
       };
     } catch (err) {
       log.warn({ err, target }, 'server rendering failed; the first paint is served');
       return null;
     }
   };
+  return Object.assign(draw, {
+    routeOf: (target: string): RouteKind => {
+      try {
+        return entry.routeOf?.(target) ?? 'page';
+      } catch (err) {
+        log.warn({ err, target }, 'the route table could not place the address');
+        return 'page';
+      }
+    },
+  });
 }

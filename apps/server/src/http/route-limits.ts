@@ -34,6 +34,9 @@ export function registerRouteLimits(app: FastifyInstance, limits: Record<LimitKi
         rateLimit: {
           max: limits[kind],
           timeWindow: '1 minute',
+          // Every call of a limited kind counts, a page render's own included (the API limit's allow list is not
+          // this limit's).
+          allowList: [],
           ...(PER_MEMBER.has(kind) ? { keyGenerator: memberKey } : {}),
         },
       };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { documentTitle } from '@onfan/contracts/page-meta';
+import { documentTitle, NOT_FOUND_TITLE } from '@onfan/contracts/page-meta';
 import { RENDER_FAILURE } from './failure-text';
 
 /**
@@ -472,7 +472,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminAudit', 'admin/audit', '변경 이력', () => import('@/pages/admin/AuditPage')),
 ];
 
-export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
+export { NOT_FOUND_TITLE };
 /** The error screen's title (its words: failure-text.ts). */
 export const ERROR_TITLE = RENDER_FAILURE.title;
 

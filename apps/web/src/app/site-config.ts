@@ -13,9 +13,6 @@ export const COPYRIGHT = `© ${SITE_NAME} · ${AGENCY_NAME}. All rights reserved
 /** The customer centre: one source for the footer, the contact dialog and the chatbot. */
 export { CUSTOMER_CENTER } from '@onfan/contracts/customer-centre';
 
-/** The sibling agent site (members other than pattern 400 go straight to its home). */
-export const AGENT_HOME_URL = 'https://agent.onfan.example.kr';
-
 export const NEW_WINDOW_NOTE = '(새 창)';
 
 /** Related public sites (footer family-site list). */

@@ -29,7 +29,8 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly registry: BusinessRegistryProvider,
     private readonly identity: IdentityService,
-    private readonly dataDir: string,
+    /** The link-signing key (lib/signing-keys.ts) unsubscribe links are made with. */
+    private readonly linkSecret: Buffer,
   ) {}
 
   private async account(user: SessionUser): Promise<UserRow> {
@@ -169,7 +170,7 @@ export class AccountService {
 
   /** POST outMktRcptnAgree: from the signed link in a marketing message, no login. */
   async setMarketingFromLink(userData: string, mktAgreYn: 'Y' | 'N') {
-    const userId = readMarketingToken(this.dataDir, userData);
+    const userId = readMarketingToken(this.linkSecret, userData);
     if (!userId) throw AppError.badRequest(AUTH_MESSAGES.mktFail);
     const row = await this.repo.findById(userId);
     if (!row || row.userStts === 'WITHDRAWN') throw AppError.badRequest(AUTH_MESSAGES.mktFail);

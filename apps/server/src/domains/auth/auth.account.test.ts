@@ -3,6 +3,7 @@ import { fixedClock } from '../../lib/clock.js';
 import { createTestApp, testConfig } from '../../test/test-db.js';
 import { call, login, newMember, userIdOf, userRow, verifyIdentity } from './auth.testkit.js';
 import { createMarketingToken } from './link-token.js';
+import { signingKeys } from '../../lib/signing-keys.js';
 
 describe('my page', async () => {
   const clock = fixedClock('2026-04-01T00:00:00.000Z');
@@ -219,7 +220,7 @@ describe('my page', async () => {
     it('unsubscribes from a signed link without login, and refuses a forged one', async () => {
       const id = await userIdOf(database, 'demo-member');
       await database.db.updateTable('appUser').set({ mktAgreYn: 'Y' }).where('userId', '=', id).execute();
-      const userData = createMarketingToken(testConfig().dataDir, id);
+      const userData = createMarketingToken(signingKeys(testConfig()).linkSigning, id);
       const res = await call(app, 'POST', '/v1/app/auth/outMktRcptnAgree', { query: { userData, mktAgreYn: 'N' } });
       expect(res.body).toEqual({ number: 200, message: '마케팅 수신 동의여부가 수정되었습니다.', mktAgreYn: 'N' });
       expect((await userRow(database, id)).mktAgreYn).toBe('N');

@@ -1,12 +1,13 @@
+import { createJobs } from '../../jobs/create-queue.js';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp, testConfig } from '../../test/test-db.js';
 import {
-  claimJob,
   createAuthJobContext,
   runDormancySweep,
   runMarketingConsentReminder,
-  startAuthJobs,
+  authJobs,
+  AUTH_JOBS,
 } from './auth.jobs.js';
 import { call, newMember, userRow } from './auth.testkit.js';
 import type { NotificationSender, OutgoingMessage } from './notification/outbox.js';
@@ -27,7 +28,7 @@ describe('scheduled account jobs', async () => {
   const recorder = new Recorder();
   const ctx = createAuthJobContext(
     database,
-    { dataDir: testConfig().dataDir, publicUrl: 'https://onfan.example.kr' },
+    { ...testConfig(), publicUrl: 'https://onfan.example.kr' },
     clock,
     recorder,
   );
@@ -112,20 +113,6 @@ describe('scheduled account jobs', async () => {
     clock.set('2026-06-01T00:00:00.000Z');
   });
 
-  it('lets one server at a time claim a job, at most once per interval', async () => {
-    const hour = 3_600_000;
-    const t0 = new Date('2026-06-01T00:00:00.000Z');
-    const later = (ms: number) => new Date(t0.getTime() + ms);
-    const [x, y] = await Promise.all([
-      claimJob(db, 'test.job', 'server-a', t0, hour, 10 * 60_000),
-      claimJob(db, 'test.job', 'server-b', t0, hour, 10 * 60_000),
-    ]);
-    expect([x, y].filter(Boolean)).toHaveLength(1);
-    // Lease over, but the interval not yet.
-    expect(await claimJob(db, 'test.job', 'server-b', later(20 * 60_000), hour, 10 * 60_000)).toBe(false);
-    expect(await claimJob(db, 'test.job', 'server-b', later(hour), hour, 10 * 60_000)).toBe(true);
-  });
-
   it('retries a failed delivery and gives up after five attempts', async () => {
     let fail = true;
     const flaky: NotificationSender = {
@@ -150,7 +137,7 @@ describe('scheduled account jobs', async () => {
     expect(row).toMatchObject({ status: 'FAILED', attemptCnt: 5 });
   });
 
-  it('the timers deliver pending messages and stop cleanly', async () => {
+  it('the job queue delivers pending messages and stops cleanly', async () => {
     const id = await new NotificationOutbox(new OutboxRepository(db), clock, recorder).enqueue({
       channel: 'EMAIL',
       recipient: 'someone@example.kr',
@@ -158,16 +145,23 @@ describe('scheduled account jobs', async () => {
       body: 'tick',
     });
     const logged: object[] = [];
-    const jobs = startAuthJobs({
+    const log = {
+      info: (o: object) => logged.push(o),
+      warn: (o: object) => logged.push(o),
+      error: (o: object) => logged.push(o),
+    };
+    const jobs = createJobs({
+      config: { roles: { jobs: true, web: true }, jobConcurrency: 1 },
       database,
-      config: testConfig(),
+      sets: [authJobs({ database, config: testConfig(), clock, log })],
+      log,
       clock,
-      log: { info: (o) => logged.push(o), error: (o) => logged.push(o) },
-      outboxEveryMs: 20,
-      sweepEveryMs: 60_000,
+      pollMs: 20,
     });
+    await jobs.queue.enqueue(AUTH_JOBS.outbox);
+    await jobs.runner!.start();
     try {
-      for (let i = 0; i < 50; i += 1) {
+      for (let i = 0; i < 250; i += 1) {
         const row = await db
           .selectFrom('notificationOutbox')
           .select('status')
@@ -177,7 +171,7 @@ describe('scheduled account jobs', async () => {
         await new Promise((r) => setTimeout(r, 20));
       }
     } finally {
-      jobs.stop();
+      await jobs.close();
     }
     const row = await db
       .selectFrom('notificationOutbox')

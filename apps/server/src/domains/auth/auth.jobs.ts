@@ -1,22 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { RunInTransaction } from '../../db/executor.js';
+import type { JobSet } from '../../jobs/job-queue.js';
 import { transactions } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
+import { signingKeys } from '../../lib/signing-keys.js';
 import { AuthRepository } from './auth.repository.js';
 import { addYears, seoulDotted } from './auth-time.js';
-import { JobLockRepository } from './job-lock.repository.js';
 import { createMarketingToken } from './link-token.js';
-import type { NewNotification, NotificationSender } from './notification/outbox.js';
+import type { LogSink, NewNotification, NotificationSender } from './notification/outbox.js';
 import { LogNotificationSender, NotificationOutbox } from './notification/outbox.js';
 import { OutboxRepository } from './notification/outbox.repository.js';
 
 /**
- * Scheduled work of the accounts domain, safe when several servers run: a job runs only on the server that claims its
- * job_lock row (conditional UPDATE with a lease and a minimum interval), and each account is claimed again by a
- * conditional UPDATE before its notice is written, so a notice is never sent twice.
+ * Scheduled work of the accounts domain, run by the job queue (jobs/job-queue.ts: once per scheduled minute across
+ * every process): the outbox's delivery, the dormancy sweep and the marketing-consent reminder. Each account is
+ * claimed again by a conditional UPDATE before its notice is written, and each outbox row before it is sent, so a
+ * notice is never written or sent twice even when two runs overlap.
  */
 
 export interface JobContext {
@@ -24,7 +25,8 @@ export interface JobContext {
   transaction: RunInTransaction;
   clock: Clock;
   outbox: NotificationOutbox;
-  dataDir: string;
+  /** The link-signing key unsubscribe links are made with (lib/signing-keys.ts). */
+  linkSecret: Buffer;
   /** The portal's public origin (PUBLIC_URL): links in messages are absolute, never from a Host header. */
   publicUrl: string;
 }
@@ -32,7 +34,7 @@ export interface JobContext {
 /** The jobs' context over one database; `sender` delivers the outbox (the log by default). */
 export function createAuthJobContext(
   database: Database,
-  config: Pick<Config, 'dataDir' | 'publicUrl'>,
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 'signingKeys'>,
   clock: Clock,
   sender: NotificationSender,
 ): JobContext {
@@ -42,32 +44,16 @@ export function createAuthJobContext(
     transaction: transactions(db),
     clock,
     outbox: new NotificationOutbox(new OutboxRepository(db), clock, sender),
-    dataDir: config.dataDir,
+    linkSecret: signingKeys(config).linkSigning,
     publicUrl: config.publicUrl,
   };
 }
 
 const BATCH = 500;
 
-/** Claims `name` for `leaseMs` if no other server holds it and it did not run in the last `minIntervalMs`. */
-export function claimJob(
-  db: Executor,
-  name: string,
-  owner: string,
-  now: Date,
-  minIntervalMs: number,
-  leaseMs: number,
-): Promise<boolean> {
-  return new JobLockRepository(db).claim(name, owner, now, minIntervalMs, leaseMs);
-}
-
-export function releaseJob(db: Executor, name: string, owner: string, now: Date): Promise<void> {
-  return new JobLockRepository(db).release(name, owner, now);
-}
-
 /** The absolute address of a member's unsubscribe link (`/marketing/{userData}` of the portal). */
-export function marketingUnsubscribeUrl(ctx: Pick<JobContext, 'dataDir' | 'publicUrl'>, userId: number, now: Date) {
-  return `${ctx.publicUrl.replace(/\/$/, '')}/marketing/${createMarketingToken(ctx.dataDir, userId, now)}`;
+export function marketingUnsubscribeUrl(ctx: Pick<JobContext, 'linkSecret' | 'publicUrl'>, userId: number, now: Date) {
+  return `${ctx.publicUrl.replace(/\/$/, '')}/marketing/${createMarketingToken(ctx.linkSecret, userId, now)}`;
 }
 
 function contactOf(u: {
@@ -140,73 +126,52 @@ export async function runMarketingConsentReminder(ctx: JobContext): Promise<numb
   return ids.length;
 }
 
-const HOUR = 60 * 60_000;
+/** The job names of the accounts domain. */
+export const AUTH_JOBS = {
+  outbox: 'outbox.deliver',
+  dormancy: 'auth.dormancy',
+  marketingReminder: 'auth.marketing-reminder',
+} as const;
 
-interface JobLog {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-/** Starts the timers on this server (from server.ts); `stop` clears them on shutdown. */
-export function startAuthJobs(options: {
+/**
+ * The accounts domain's jobs: the outbox delivered every minute (services also deliver what they write at once; this
+ * sends what is left and retries failures), the sweeps hourly.
+ */
+export function authJobs(options: {
   database: Database;
   config: Config;
-  log: JobLog;
+  log: LogSink;
   clock?: Clock;
-  outboxEveryMs?: number;
-  sweepEveryMs?: number;
-}): { stop(): void } {
+  sender?: NotificationSender;
+}): JobSet {
   const clock = options.clock ?? systemClock;
-  const db = options.database.db;
-  const ctx = createAuthJobContext(options.database, options.config, clock, new LogNotificationSender(options.log));
-  const { outbox } = ctx;
-  const owner = `${process.pid}-${randomBytes(4).toString('hex')}`;
-
-  // A tick never overlaps the previous tick of the same timer.
-  const guarded = (name: string, work: () => Promise<void>) => {
-    let running = false;
-    return async () => {
-      if (running) return;
-      running = true;
-      try {
-        await work();
-      } catch (err) {
-        options.log.error({ err, job: name }, 'auth job failed');
-      } finally {
-        running = false;
-      }
-    };
-  };
-
-  const once = async (name: string, job: (c: JobContext) => Promise<number>) => {
-    if (!(await claimJob(db, name, owner, clock.now(), HOUR, 30 * 60_000))) return;
-    try {
-      const changed = await job(ctx);
-      if (changed > 0) options.log.info({ job: name, changed }, 'auth job done');
-    } finally {
-      await releaseJob(db, name, owner, clock.now());
-    }
-  };
-
-  const outboxTimer = setInterval(
-    guarded('outbox', async () => {
-      await outbox.deliver();
-    }),
-    options.outboxEveryMs ?? 10_000,
+  const ctx = createAuthJobContext(
+    options.database,
+    options.config,
+    clock,
+    options.sender ?? new LogNotificationSender(options.log),
   );
-  const sweepTimer = setInterval(
-    guarded('sweep', async () => {
-      await once('auth.dormancy', runDormancySweep);
-      await once('auth.marketing-reminder', runMarketingConsentReminder);
-    }),
-    options.sweepEveryMs ?? 10 * 60_000,
-  );
-  outboxTimer.unref();
-  sweepTimer.unref();
+  const sweep = (job: (c: JobContext) => Promise<number>, name: string) => async () => {
+    const changed = await job(ctx);
+    if (changed > 0) options.log.info({ job: name, changed }, 'auth job done');
+  };
   return {
-    stop() {
-      clearInterval(outboxTimer);
-      clearInterval(sweepTimer);
+    handlers: {
+      [AUTH_JOBS.outbox]: async () => {
+        await ctx.outbox.deliver(undefined, 500);
+      },
+      [AUTH_JOBS.dormancy]: sweep(runDormancySweep, AUTH_JOBS.dormancy),
+      [AUTH_JOBS.marketingReminder]: sweep(runMarketingConsentReminder, AUTH_JOBS.marketingReminder),
     },
+    schedules: [
+      { identifier: AUTH_JOBS.outbox, pattern: '* * * * *', job: AUTH_JOBS.outbox, maxAttempts: 1 },
+      { identifier: AUTH_JOBS.dormancy, pattern: '7 * * * *', job: AUTH_JOBS.dormancy, maxAttempts: 3 },
+      {
+        identifier: AUTH_JOBS.marketingReminder,
+        pattern: '9 * * * *',
+        job: AUTH_JOBS.marketingReminder,
+        maxAttempts: 3,
+      },
+    ],
   };
 }

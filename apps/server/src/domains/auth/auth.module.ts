@@ -3,6 +3,7 @@ import { transactions } from '../../db/executor.js';
 import { SecretBox } from '../../lib/secret-box.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { ConsoleQueue } from '../admin/admin.service.js';
+import { signingKeys } from '../../lib/signing-keys.js';
 import { AccountService } from './account.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
@@ -61,6 +62,7 @@ export interface AuthModuleOthers {
  */
 export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
   const { database, clock, sessions, config } = deps;
+  const keys = signingKeys(config);
   const db = database.db;
   const providers = others.providers ?? {};
   const transaction = transactions(db);
@@ -78,7 +80,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     providers.identity ?? new LocalIdentityProvider(identityRepo, transaction, clock, outbox),
   );
   const auth = new AuthService(accounts, transaction, clock, sessions, registry, identity, outbox);
-  const account = new AccountService(accounts, transaction, clock, sessions, registry, identity, config.dataDir);
+  const account = new AccountService(accounts, transaction, clock, sessions, registry, identity, keys.linkSigning);
   const recovery = new RecoveryService(accounts, transaction, clock, identity, sessions, outbox);
   const creator = new CreatorService(new CreatorRepository(db), accounts, transaction, clock);
   const certificateRepo = new CertificateRepository(db);
@@ -87,7 +89,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     accounts,
     transaction,
     clock,
-    providers.sso ?? new LocalSsoProvider(new SsoRepository(db), clock, config.dataDir),
+    providers.sso ?? new LocalSsoProvider(new SsoRepository(db), clock, keys.linkSigning, config.agentSiteUrl),
     auth,
     identity,
   );

@@ -239,10 +239,3 @@ export interface SsoAssertionTable {
   expiresAt: string;
   usedAt: string | null;
 }
-
-export interface JobLockTable {
-  jobName: string;
-  owner: string | null;
-  lockedUntil: string | null;
-  lastRunAt: string | null;
-}

@@ -1,30 +1,8 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
 /**
- * The portal's signing secret for links and hand-offs (unsubscribe links, SSO payloads). It lives in a file under
- * DATA_DIR, created with 256 random bits on first use, so every process sharing DATA_DIR agrees on it. Creating it with
- * the exclusive flag makes concurrent first uses converge on one file.
+ * Signed links and hand-offs (unsubscribe links, SSO payloads), made with the link-signing key every process shares
+ * (lib/signing-keys.ts: LINK_SIGNING_KEY, or a key generated under DATA_DIR outside production).
  */
-const SECRET_FILE = path.join('secrets', 'link-signing.key');
-const cache = new Map<string, Buffer>();
-
-export function loadLinkSecret(dataDir: string): Buffer {
-  const file = path.join(dataDir, SECRET_FILE);
-  const cached = cache.get(file);
-  if (cached) return cached;
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const secret = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
-  if (secret.length < 32) throw new Error(`${file} holds less than 256 bits`);
-  cache.set(file, secret);
-  return secret;
-}
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 function subKey(secret: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `onfan:${purpose}`, 32));
@@ -57,13 +35,13 @@ const MARKETING_PURPOSE = 'marketing-unsubscribe';
  * The `userData` of an unsubscribe link (`/marketing/{userData}` → POST outMktRcptnAgree): names the member, signed
  * with the portal secret. Other domains that send marketing messages build their links with this.
  */
-export function createMarketingToken(dataDir: string, userId: number, issuedAt: Date = new Date()): string {
-  return signToken(loadLinkSecret(dataDir), MARKETING_PURPOSE, { u: userId, iat: issuedAt.toISOString() });
+export function createMarketingToken(secret: Buffer, userId: number, issuedAt: Date = new Date()): string {
+  return signToken(secret, MARKETING_PURPOSE, { u: userId, iat: issuedAt.toISOString() });
 }
 
 /** The member a marketing token names, or null when it is forged or malformed. */
-export function readMarketingToken(dataDir: string, token: string): number | null {
-  const payload = verifyToken(loadLinkSecret(dataDir), MARKETING_PURPOSE, token);
+export function readMarketingToken(secret: Buffer, token: string): number | null {
+  const payload = verifyToken(secret, MARKETING_PURPOSE, token);
   const u = payload?.u;
   return typeof u === 'number' && Number.isInteger(u) && u > 0 ? u : null;
 }

@@ -8,6 +8,7 @@ import { systemClock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { createAuthJobContext } from '../auth/auth.jobs.js';
 import { type LogSink, LogNotificationSender, type NewNotification } from '../auth/notification/outbox.js';
+import type { CronSchedule, JobQueue, JobSet } from '../../jobs/job-queue.js';
 import { ffmpegPoster, ffmpegSegment, LIVE_SEGMENT_SECONDS, LiveGenerator } from './broadcast.live.js';
 import { generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
 import { BroadcastRepository } from './broadcast.repository.js';
@@ -17,9 +18,6 @@ import { createMediaStore } from './broadcast.store.js';
 export interface AlertOutbox {
   enqueue(n: NewNotification, trx?: Executor): Promise<number>;
 }
-
-/** How often a server looks for broadcasts whose alerts are due. */
-export const ALERT_TICK_MS = 60_000;
 
 /**
  * The broadcast alerts: for each live or commerce broadcast starting within ALARM_LEAD_MS (10 minutes) of now, one
@@ -69,113 +67,107 @@ export function createBroadcastAlerts(database: Database, config: Config, clock:
   return new BroadcastAlerts({ db: database.db, transaction: transactions(database.db), clock, outbox });
 }
 
+/** The broadcast domain's job names. */
+export const BROADCAST_JOBS = {
+  alerts: 'broadcast.alerts',
+  media: 'broadcast.media',
+  live: 'broadcast.live',
+} as const;
+
 /**
- * Starts the alert timer (server.ts) and, for the demo, renders the missing media in the background (never holding
- * up start or /readyz); `stop()` clears the timer and stops a rendering ffmpeg. The timer does not keep the process
- * alive.
+ * The broadcast domain's jobs: the alerts every minute; the demo's media rendered once (`broadcast.media`, enqueued
+ * at start by every process under one job key, so one renders); and, where config.liveGenerator is on, the
+ * development live generator — one tick per run, each run enqueueing the next LIVE_SEGMENT_SECONDS later under one
+ * job key (a chain one process at a time follows), restarted every minute by a schedule that keeps a waiting run's
+ * time. Without ffmpeg the media and live jobs say so and do nothing.
  */
-export function startBroadcastJobs(options: {
+export function broadcastJobs(options: {
   database: Database;
   config: Config;
   log: LogSink & { error(obj: object, msg: string): void };
   clock?: Clock;
-  everyMs?: number;
-}): { stop(): void } {
-  const alerts = createBroadcastAlerts(options.database, options.config, options.clock ?? systemClock, options.log);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    alerts
-      .sendDue()
-      .then((n) => {
-        if (n > 0) options.log.info({ job: 'broadcast.alerts', written: n }, 'broadcast alerts written');
-      })
-      .catch((err: unknown) => options.log.error({ err, job: 'broadcast.alerts' }, 'broadcast job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.everyMs ?? ALERT_TICK_MS);
-  timer.unref();
-  const media = new AbortController();
-  if (options.config.seedDemo) {
-    void (async () => {
-      if (!(await hasFfmpeg())) {
-        options.log.info({ job: 'broadcast.media' }, 'ffmpeg not found: broadcasts have no media');
+  signal?: AbortSignal;
+}): JobSet {
+  const clock = options.clock ?? systemClock;
+  const alerts = createBroadcastAlerts(options.database, options.config, clock, options.log);
+  const store = createMediaStore(options.config);
+  let live: LiveGenerator | null = null;
+  let ffmpeg: Promise<boolean> | null = null;
+  let saidNoFfmpeg = false;
+  const hasIt = () => (ffmpeg ??= hasFfmpeg());
+  const handlers: JobSet['handlers'] = {
+    [BROADCAST_JOBS.alerts]: async () => {
+      const n = await alerts.sendDue();
+      if (n > 0) options.log.info({ job: BROADCAST_JOBS.alerts, written: n }, 'broadcast alerts written');
+    },
+    [BROADCAST_JOBS.media]: async () => {
+      if (!(await hasIt())) {
+        options.log.info({ job: BROADCAST_JOBS.media }, 'ffmpeg not found: broadcasts have no media');
         return;
       }
       const made = await generateBroadcastMedia(options.database.db, options.config.dataDir, {
-        signal: media.signal,
-        store: createMediaStore(options.config),
+        ...(options.signal ? { signal: options.signal } : {}),
+        store,
       });
-      if (made > 0) options.log.info({ job: 'broadcast.media', made }, 'broadcast media rendered');
-    })().catch((err: unknown) => {
-      if (!media.signal.aborted) options.log.error({ err, job: 'broadcast.media' }, 'broadcast media failed');
+      if (made > 0) options.log.info({ job: BROADCAST_JOBS.media, made }, 'broadcast media rendered');
+    },
+  };
+  const schedules: CronSchedule[] = [
+    { identifier: BROADCAST_JOBS.alerts, pattern: '* * * * *', job: BROADCAST_JOBS.alerts, maxAttempts: 1 },
+  ];
+  if (options.config.liveGenerator) {
+    handlers[BROADCAST_JOBS.live] = async (_payload, { queue }) => {
+      if (!(await hasIt())) {
+        if (!saidNoFfmpeg) options.log.info({ job: BROADCAST_JOBS.live }, 'ffmpeg not found: no live streams');
+        saidNoFfmpeg = true;
+        return;
+      }
+      try {
+        live ??= new LiveGenerator({
+          db: options.database.db,
+          transaction: transactions(options.database.db),
+          dataDir: options.config.dataDir,
+          clock,
+          segment: ffmpegSegment('ffmpeg', options.signal),
+          poster: ffmpegPoster('ffmpeg', options.signal),
+          store,
+          keepDemoLive: options.config.seedDemo,
+        });
+        await live.tick();
+      } finally {
+        if (!options.signal?.aborted) {
+          await queue.enqueue(
+            BROADCAST_JOBS.live,
+            {},
+            {
+              runAt: new Date(clock.now().getTime() + LIVE_SEGMENT_SECONDS * 1000),
+              jobKey: BROADCAST_JOBS.live,
+              maxAttempts: 1,
+            },
+          );
+        }
+      }
+    };
+    schedules.push({
+      identifier: BROADCAST_JOBS.live,
+      pattern: '* * * * *',
+      job: BROADCAST_JOBS.live,
+      jobKey: BROADCAST_JOBS.live,
+      jobKeyMode: 'preserve_run_at',
+      maxAttempts: 1,
     });
   }
-  const live = options.config.liveGenerator ? startLiveGenerator(options, media.signal) : null;
-  return {
-    stop: () => {
-      clearInterval(timer);
-      live?.stop();
-      media.abort();
-    },
-  };
+  return { handlers, schedules };
 }
 
-/**
- * The development live generator's timer (config.liveGenerator): one segment per on-air broadcast every
- * LIVE_SEGMENT_SECONDS, a tick skipped while the last one still runs; with the demo seed it keeps the standing live
- * show on air. Without ffmpeg it says so and does nothing.
- */
-function startLiveGenerator(
-  options: {
-    database: Database;
-    config: Config;
-    log: LogSink & { error(obj: object, msg: string): void };
-    clock?: Clock;
-  },
-  signal: AbortSignal,
-): { stop(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  void hasFfmpeg().then((ok) => {
-    if (stopped) return;
-    if (!ok) {
-      options.log.info({ job: 'broadcast.live' }, 'ffmpeg not found: no live streams');
-      return;
-    }
-    const generator = new LiveGenerator({
-      db: options.database.db,
-      transaction: transactions(options.database.db),
-      dataDir: options.config.dataDir,
-      clock: options.clock ?? systemClock,
-      segment: ffmpegSegment('ffmpeg', signal),
-      poster: ffmpegPoster('ffmpeg', signal),
-      store: createMediaStore(options.config),
-      keepDemoLive: options.config.seedDemo,
-    });
-    let running = false;
-    const step = () => {
-      if (running) return;
-      running = true;
-      generator
-        .tick()
-        .catch((err: unknown) => {
-          if (!signal.aborted) options.log.error({ err, job: 'broadcast.live' }, 'live generator failed');
-        })
-        .finally(() => {
-          running = false;
-        });
-    };
-    step();
-    timer = setInterval(step, LIVE_SEGMENT_SECONDS * 1000);
-    timer.unref();
-  });
-  return {
-    stop: () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-    },
-  };
+/** What a process enqueues as it starts: the demo's media, rendered once across all processes. */
+export async function enqueueBroadcastStartJobs(queue: JobQueue, config: Config): Promise<void> {
+  if (config.demoMedia) await queue.enqueue(BROADCAST_JOBS.media, {}, { jobKey: BROADCAST_JOBS.media, maxAttempts: 3 });
+  if (config.liveGenerator) {
+    await queue.enqueue(
+      BROADCAST_JOBS.live,
+      {},
+      { jobKey: BROADCAST_JOBS.live, jobKeyMode: 'preserve_run_at', maxAttempts: 1 },
+    );
+  }
 }

@@ -1,3 +1,5 @@
+import { DiskObjectStore } from '../../lib/object-store.js';
+import { WorkingCopyMediaStore } from './broadcast.store.js';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -71,7 +73,11 @@ describe('the development live generator', async () => {
       for (const file of files) await fs.writeFile(file, Buffer.from([0x47, s.index]));
     },
     poster: (_seg, poster) => fs.writeFile(poster, 'jpeg'),
-    store: { base: '/media', publish: async (key, files) => void published.push(...files.map((f) => `${key}/${f}`)) },
+    store: {
+      base: '/media',
+      publish: async (key, files) => void published.push(...files.map((f) => `${key}/${f}`)),
+      readText: (key, file) => new WorkingCopyMediaStore(new DiskObjectStore(dataDir)).readText(key, file),
+    },
     keepDemoLive: false,
   });
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -196,7 +202,7 @@ describe("the demo's standing live show", async () => {
       for (const file of files) await fs.writeFile(file, Buffer.from([0x47]));
     },
     poster: (_seg, poster) => fs.writeFile(poster, 'jpeg'),
-    store: { base: '/media', publish: async () => {} },
+    store: new WorkingCopyMediaStore(new DiskObjectStore(dataDir)),
     keepDemoLive: true,
   });
   const liveOnAir = async () => {

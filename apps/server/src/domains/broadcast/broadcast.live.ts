@@ -175,9 +175,12 @@ async function writeWhole(file: string, body: string | Buffer): Promise<void> {
   await fs.rename(tmp, file);
 }
 
-/** How many segments the playlist lists and whether it is closed. */
-async function readPlaylist(file: string): Promise<{ count: number; ended: boolean } | null> {
-  const text = await fs.readFile(file, 'utf8').catch(() => null);
+/**
+ * How many segments a stream's published playlist lists and whether it is closed: read back from the store, so the
+ * process that appends the next segment need not be the one that wrote the last (jobs run on any worker).
+ */
+async function readPlaylist(store: MediaStore, key: string): Promise<{ count: number; ended: boolean } | null> {
+  const text = await store.readText(key, '0/index.m3u8').catch(() => null);
   if (text === null) return null;
   return { count: (text.match(/^#EXTINF:/gm) ?? []).length, ended: text.includes('#EXT-X-ENDLIST') };
 }
@@ -212,7 +215,7 @@ export class LiveGenerator {
       if (b.mediaKey && !b.mediaKey.startsWith('live-')) continue;
       const key = liveKey(b.brcInfoNo);
       const dir = path.join(mediaDir(this.p.dataDir), key);
-      const state = (await readPlaylist(path.join(dir, '0', 'index.m3u8'))) ?? { count: 0, ended: false };
+      const state = (await readPlaylist(this.p.store, key)) ?? { count: 0, ended: false };
       if (state.ended || state.count >= LIVE_MAX_SEGMENTS) continue;
       const segs = LIVE_RENDITIONS.map((_, n) => `${n}/seg${state.count}.ts`);
       for (const n of LIVE_RENDITIONS.keys()) await fs.mkdir(path.join(dir, String(n)), { recursive: true });
@@ -239,7 +242,7 @@ export class LiveGenerator {
     for (const b of await repo.liveStreams()) {
       if (statusAt(b, now) !== 'ENDED') continue;
       const dir = path.join(mediaDir(this.p.dataDir), b.mediaKey!);
-      const state = await readPlaylist(path.join(dir, '0', 'index.m3u8'));
+      const state = await readPlaylist(this.p.store, b.mediaKey!);
       if (state && !state.ended)
         await this.p.store.publish(b.mediaKey!, await this.writePlaylists(dir, state.count, true));
     }
@@ -249,7 +252,11 @@ export class LiveGenerator {
   /** Every rendition's playlist of `count` segments; answers their names. */
   private async writePlaylists(dir: string, count: number, ended: boolean): Promise<string[]> {
     const names = LIVE_RENDITIONS.map((_, n) => `${n}/index.m3u8`);
-    for (const name of names) await writeWhole(path.join(dir, name), eventPlaylist(count, ended));
+    for (const name of names) {
+      // This process may not have written the stream's earlier segments (jobs run on any worker).
+      await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeWhole(path.join(dir, name), eventPlaylist(count, ended));
+    }
     return names;
   }
 }

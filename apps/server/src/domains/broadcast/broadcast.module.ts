@@ -7,6 +7,7 @@ import { BroadcastRepository } from './broadcast.repository.js';
 import { broadcastRoutes } from './broadcast.routes.js';
 import { BroadcastService, DEFAULT_POLL_MS } from './broadcast.service.js';
 import { createMediaStore, LOCAL_MEDIA_BASE } from './broadcast.store.js';
+import { createObjectStore } from '../../lib/object-store.js';
 
 /** What broadcasts take from other domains: the prohibited-word check. */
 export interface BroadcastOthers {
@@ -39,7 +40,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
   return {
     broadcasts,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) =>
-      broadcastRoutes(app, { broadcasts, dataDir: deps.config.dataDir, publicUrl: deps.config.publicUrl }),
+      broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl }),
   };
 }
 export type BroadcastModule = ReturnType<typeof createBroadcastModule>;

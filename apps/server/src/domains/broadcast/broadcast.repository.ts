@@ -387,8 +387,11 @@ export class BroadcastRepository {
       .select('u.userNm');
   }
 
-  /** A page of top-level comments, newest first, and every reply to them, oldest first. */
-  async commentPage(brcInfoNo: number, limit: number, offset: number) {
+  /**
+   * A page of top-level comments, newest first, with how many replies each has and its first `preview` replies,
+   * oldest first (numbered per comment in the database, so a comment with thousands of replies costs `preview` rows).
+   */
+  async commentPage(brcInfoNo: number, limit: number, offset: number, preview: number) {
     const countRow = await this.db
       .selectFrom('vodCmnt')
       .where('brcInfoNo', '=', brcInfoNo)
@@ -405,10 +408,50 @@ export class BroadcastRepository {
       .offset(offset)
       .execute();
     const ids = tops.map((t) => t.vodCmntId);
-    const replies = ids.length
-      ? await this.comments().where('v.upCmntId', 'in', ids).orderBy('v.vodCmntId', 'asc').execute()
-      : [];
-    return { tops, replies, total: Number(countRow.n) };
+    if (ids.length === 0)
+      return { tops, replies: [], replyCounts: new Map<number, number>(), total: Number(countRow.n) };
+    const numbered = this.comments()
+      .where('v.upCmntId', 'in', ids)
+      .select((eb) =>
+        eb.fn
+          .agg<number>('row_number')
+          .over((ob) => ob.partitionBy('v.upCmntId').orderBy('v.vodCmntId', 'asc'))
+          .as('rplySeq'),
+      );
+    const replies = await this.db
+      .selectFrom(numbered.as('r'))
+      .selectAll('r')
+      .where('r.rplySeq', '<=', preview)
+      .orderBy('r.vodCmntId', 'asc')
+      .execute();
+    const counts = await this.db
+      .selectFrom('vodCmnt')
+      .where('upCmntId', 'in', ids)
+      .where('expsrYn', '=', 'Y')
+      .where('useYn', '=', 'Y')
+      .select(['upCmntId', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('upCmntId')
+      .execute();
+    const replyCounts = new Map(counts.map((c) => [c.upCmntId as number, Number(c.n)]));
+    return { tops, replies, replyCounts, total: Number(countRow.n) };
+  }
+
+  /** A page of one comment's shown replies, oldest first, and how many there are. */
+  async replyPage(vodCmntId: number, limit: number, offset: number) {
+    const countRow = await this.db
+      .selectFrom('vodCmnt')
+      .where('upCmntId', '=', vodCmntId)
+      .where('expsrYn', '=', 'Y')
+      .where('useYn', '=', 'Y')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await this.comments()
+      .where('v.upCmntId', '=', vodCmntId)
+      .orderBy('v.vodCmntId', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { rows, total: Number(countRow.n) };
   }
 
   /** A comment that is shown (not hidden by reports, not removed). */

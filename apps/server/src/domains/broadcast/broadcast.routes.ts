@@ -1,19 +1,19 @@
 import { BROADCAST_MESSAGES, broadcastEndpoints as api, brcInfoNoParamsSchema } from '@onfan/contracts/broadcast';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { route } from '../../http/endpoint-route.js';
-import { MEDIA_CONTENT_TYPES, MEDIA_FILE, MEDIA_KEY, mediaDir } from './broadcast.media.js';
-import { mediaCacheControl } from './broadcast.store.js';
+import { MEDIA_CONTENT_TYPES, MEDIA_FILE, MEDIA_KEY } from './broadcast.media.js';
+import { mediaCacheControl, mediaObjectKey } from './broadcast.store.js';
+import type { ObjectStore } from '../../lib/object-store.js';
 import type { BroadcastService } from './broadcast.service.js';
 
 /** Broadcasts, alerts, follows, reports and VOD comments (`broadcast/…`, `sbptn/…`, `vod/…`). */
 export function broadcastRoutes(
   app: FastifyInstance,
-  m: { broadcasts: BroadcastService; dataDir: string; publicUrl: string },
+  m: { broadcasts: BroadcastService; objects: ObjectStore; publicUrl: string },
 ): void {
   route(app, api.list, (req) => m.broadcasts.list(req.query, req.user));
   route(app, api.liveChannels, (req) => m.broadcasts.liveChannels(req.user));
@@ -33,6 +33,7 @@ export function broadcastRoutes(
   route(app, api.follow, (req) => m.broadcasts.follow(currentUser(req), req.body));
   route(app, api.comments, (req) => m.broadcasts.comments(req.query, req.user));
   route(app, api.comment, (req) => m.broadcasts.addComment(currentUser(req), req.body));
+  route(app, api.replies, (req) => m.broadcasts.replies(req.query, req.user));
   route(app, api.reply, (req) => m.broadcasts.addReply(currentUser(req), req.body));
   route(app, api.likeDislike, (req) => m.broadcasts.likeDislike(currentUser(req), req.body));
 
@@ -48,14 +49,14 @@ export function broadcastRoutes(
       const body = await m.broadcasts.ics(parsed.data.brcInfoNo, m.publicUrl);
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="onfan-broadcast-${parsed.data.brcInfoNo}.ics"`)
+        .header('Content-Disposition', contentDisposition(`onfan-broadcast-${parsed.data.brcInfoNo}.ics`))
         .send(body);
     },
   );
 
-  // The broadcasts' media (decision 017): only the names broadcast.media.ts and broadcast.live.ts write, with their
-  // content types; a rendered clip never changes, so it is cached for a year (a live stream's playlists are not).
-  const root = mediaDir(m.dataDir);
+  // The broadcasts' media (decisions 017, 032): only the names broadcast.media.ts and broadcast.live.ts write, with
+  // their content types, read from the portal's file store (this server's disk or the shared bucket); a rendered clip
+  // never changes, so it is cached for a year (a live stream's playlists are not).
   app.get<{ Params: { key: string; '*': string } }>(
     '/media/:key/*',
     { config: { access: 'public' }, schema: { hide: true } },
@@ -64,15 +65,14 @@ export function broadcastRoutes(
       const file = request.params['*'];
       const notFound = () => reply.status(404).send({ number: 404, message: COMMON_MESSAGES.notFound });
       if (!MEDIA_KEY.test(key) || !MEDIA_FILE.test(file)) return notFound();
-      const full = path.join(root, key, file);
-      const stat = await fs.stat(full).catch(() => null);
-      if (!stat?.isFile()) return notFound();
+      const found = await m.objects.get(mediaObjectKey(key, file));
+      if (!found) return notFound();
       return reply
         .header('Content-Type', MEDIA_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
-        .header('Content-Length', String(stat.size))
+        .header('Content-Length', String(found.size))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', mediaCacheControl(key, file))
-        .send(createReadStream(full));
+        .send(found.stream);
     },
   );
 }

@@ -8,6 +8,7 @@ import type {
   MainLive,
   ScheduleItem,
   VodComment,
+  VodReply,
   brcReportBodySchema,
 } from '@onfan/contracts/broadcast';
 import {
@@ -16,6 +17,7 @@ import {
   BROADCAST_MESSAGES,
   MAIN_LIVE_CARDS,
   VOD_COMMENT_THRESHOLD_MS,
+  VOD_REPLY_PREVIEW,
 } from '@onfan/contracts/broadcast';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
 import { maskName } from '@onfan/contracts/mask';
@@ -334,9 +336,15 @@ export class BroadcastService {
     };
   }
 
+  /** A page of a recording's comments, newest first, each with its reply count and first VOD_REPLY_PREVIEW replies. */
   async comments(q: PageQuery & { brcInfoNo: number }, user: SessionUser | null): Promise<Page<VodComment>> {
     await this.found(q.brcInfoNo);
-    const { tops, replies, total } = await this.p.repo.commentPage(q.brcInfoNo, q.pageSize, pageOffset(q));
+    const { tops, replies, replyCounts, total } = await this.p.repo.commentPage(
+      q.brcInfoNo,
+      q.pageSize,
+      pageOffset(q),
+      VOD_REPLY_PREVIEW,
+    );
     const choices = await this.p.repo.myChoices(user?.userId ?? null, [
       ...tops.map((t) => t.vodCmntId),
       ...replies.map((r) => r.vodCmntId),
@@ -344,8 +352,30 @@ export class BroadcastService {
     return toPage(
       tops.map((t) => ({
         ...this.comment(t, user, choices),
+        rplyCnt: replyCounts.get(t.vodCmntId) ?? 0,
         replies: replies.filter((r) => r.upCmntId === t.vodCmntId).map((r) => this.comment(r, user, choices)),
       })),
+      total,
+      q,
+    );
+  }
+
+  /**
+   * GET vod/vodCmntReply: a page of a shown comment's replies, oldest first (404 when the comment or its recording
+   * is not shown; a reply has none of its own).
+   */
+  async replies(q: PageQuery & { vodCmntId: number }, user: SessionUser | null): Promise<Page<VodReply>> {
+    const parent = await this.p.repo.findComment(q.vodCmntId);
+    if (!parent) throw AppError.notFound(BROADCAST_MESSAGES.commentNotFound);
+    await this.found(parent.brcInfoNo);
+    if (parent.upCmntId !== null) return toPage([], 0, q);
+    const { rows, total } = await this.p.repo.replyPage(parent.vodCmntId, q.pageSize, pageOffset(q));
+    const choices = await this.p.repo.myChoices(
+      user?.userId ?? null,
+      rows.map((r) => r.vodCmntId),
+    );
+    return toPage(
+      rows.map((r) => this.comment(r, user, choices)),
       total,
       q,
     );

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { fixedClock } from '../../lib/clock.js';
@@ -11,50 +9,30 @@ import { createTestApp } from '../../test/test-db.js';
 import { call } from '../auth/auth.testkit.js';
 import { generateBroadcastMedia } from './broadcast.media.js';
 import { BroadcastRepository } from './broadcast.repository.js';
-import { filesOf, ObjectMediaStore } from './broadcast.store.js';
-
-/** An S3-compatible endpoint in the test: path-style PUTs are kept with their headers, as a bucket would. */
-async function fakeObjectStore() {
-  const objects = new Map<string, { body: Buffer; type?: string; cache?: string; auth?: string }>();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method !== 'PUT') {
-        res.writeHead(405).end();
-        return;
-      }
-      objects.set(decodeURIComponent(new URL(req.url!, 'http://x').pathname), {
-        body: Buffer.concat(chunks),
-        type: req.headers['content-type'],
-        cache: req.headers['cache-control'],
-        auth: req.headers.authorization,
-      });
-      res.writeHead(200, { ETag: '"0"' }).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { objects, endpoint: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
-}
+import { createMediaStore, filesOf } from './broadcast.store.js';
+import { S3RVER_CREDENTIALS, startS3Server } from '../../test/s3-server.js';
 
 describe('the media store', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'onfan-store-'));
-  const s3 = await fakeObjectStore();
+  const s3 = await startS3Server('onfan-media');
   afterAll(async () => {
     await s3.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
-  const mediaStore = {
+  const s3Settings = {
     bucket: 'onfan-media',
-    prefix: 'portal/media/',
+    prefix: 'portal/',
     region: 'ap-northeast-2',
     endpoint: s3.endpoint,
     forcePathStyle: true,
-    publicUrl: 'https://cdn.onfan.example/portal/media',
   };
+  const mediaPublicUrl = 'https://cdn.onfan.example/portal/media';
   const clock = fixedClock('2026-03-10T23:30:00Z');
-  const { app, database } = await createTestApp({ demo: false, clock, config: { dataDir, mediaStore } });
+  const { app, database } = await createTestApp({
+    demo: false,
+    clock,
+    config: { dataDir, s3: s3Settings, mediaPublicUrl },
+  });
   const repo = new BroadcastRepository(database.db);
   const chnl = await repo.upsertChannel('저장소 시험 채널', '');
   const vod = await repo.insertBroadcast(
@@ -69,32 +47,24 @@ describe('the media store', async () => {
     [],
   );
 
-  it('is off unless MEDIA_S3_BUCKET is set, and then needs the public URL its prefix is served at', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).mediaStore).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'test', MEDIA_S3_BUCKET: 'b' })).toThrow(/MEDIA_PUBLIC_URL/);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'test',
-        MEDIA_S3_BUCKET: 'b',
-        MEDIA_PUBLIC_URL: 'https://c.example',
-        MEDIA_S3_PREFIX: 'a',
-      }),
-    ).toThrow(/MEDIA_S3_PREFIX/);
-    expect(
-      loadConfig({
-        NODE_ENV: 'test',
-        MEDIA_S3_BUCKET: 'onfan',
-        MEDIA_S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
-        MEDIA_PUBLIC_URL: 'https://cdn.example/media/',
-      }).mediaStore,
-    ).toEqual({
+  it('is off unless S3_BUCKET is set; the old MEDIA_S3_BUCKET is refused with its new name', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).s3).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', MEDIA_S3_BUCKET: 'b' })).toThrow(/renamed S3_BUCKET/);
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'b', S3_PREFIX: 'a' })).toThrow(/S3_PREFIX/);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      S3_BUCKET: 'onfan',
+      S3_ENDPOINT: 'https://kr.object.ncloudstorage.com',
+      MEDIA_PUBLIC_URL: 'https://cdn.example/media/',
+    });
+    expect(config.s3).toEqual({
       bucket: 'onfan',
-      prefix: 'media/',
+      prefix: '',
       region: 'ap-northeast-2',
       endpoint: 'https://kr.object.ncloudstorage.com',
       forcePathStyle: false,
-      publicUrl: 'https://cdn.example/media',
     });
+    expect(config.mediaPublicUrl).toBe('https://cdn.example/media');
   });
 
   it('puts each file under the prefix with its content type and caching, segments before the playlists', async () => {
@@ -123,37 +93,59 @@ describe('the media store', async () => {
       'master.m3u8',
     ]);
 
-    const store = new ObjectMediaStore(
-      mediaStore,
-      dataDir,
-      async () =>
-        new S3Client({
-          region: mediaStore.region,
-          endpoint: mediaStore.endpoint,
-          forcePathStyle: true,
-          credentials: { accessKeyId: 'test-key', secretAccessKey: 'test-secret' },
-        }),
-    );
+    const store = createMediaStore({ s3: s3Settings, dataDir, mediaPublicUrl });
     expect(await generateBroadcastMedia(database.db, dataDir, { store })).toBe(1);
-    const key = (f: string) => `/onfan-media/portal/media/brc-${vod}/${f}`;
-    expect([...s3.objects.keys()]).toEqual((await filesOf(dir)).map(key));
-    expect(s3.objects.get(key('0/seg0.ts'))).toMatchObject({
-      type: 'video/mp2t',
-      cache: 'public, max-age=31536000, immutable',
+    const client = new S3Client({
+      region: s3Settings.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
     });
-    expect(s3.objects.get(key('0/seg0.ts'))!.body.toString()).toBe('G0');
-    expect(s3.objects.get(key('master.m3u8'))!.type).toBe('application/vnd.apple.mpegurl');
-    expect(s3.objects.get(key('ko.vtt'))!.type).toBe('text/vtt; charset=utf-8');
-    expect(s3.objects.get(key('poster.jpg'))!.type).toBe('image/jpeg');
-    // Signed requests (AWS Signature Version 4).
-    expect(s3.objects.get(key('master.m3u8'))!.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: 'onfan-media', Prefix: 'portal/media/' }));
+    expect((listed.Contents ?? []).map((o) => o.Key).sort()).toEqual(
+      (await filesOf(dir)).map((f) => `portal/media/brc-${vod}/${f}`).sort(),
+    );
+    const head = (f: string) =>
+      client.send(new HeadObjectCommand({ Bucket: 'onfan-media', Key: `portal/media/brc-${vod}/${f}` }));
+    expect(await head('0/seg0.ts')).toMatchObject({
+      ContentType: 'video/mp2t',
+      CacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect((await head('master.m3u8')).ContentType).toBe('application/vnd.apple.mpegurl');
+    expect((await head('ko.vtt')).ContentType).toBe('text/vtt; charset=utf-8');
+    expect((await head('poster.jpg')).ContentType).toBe('image/jpeg');
+    // Read back by any process (the live generator's next tick may run elsewhere).
+    expect(await store.readText(`brc-${vod}`, 'master.m3u8')).toBe('#EXTM3U\n');
 
     // A live stream's playlists change: they are stored without long caching.
     const live = path.join(dataDir, 'media', 'live-7', '0');
     await fs.mkdir(live, { recursive: true });
     await fs.writeFile(path.join(live, 'index.m3u8'), '#EXTM3U\n');
     await store.publish('live-7', ['0/index.m3u8']);
-    expect(s3.objects.get('/onfan-media/portal/media/live-7/0/index.m3u8')!.cache).toBe('no-cache');
+    expect(
+      (await client.send(new HeadObjectCommand({ Bucket: 'onfan-media', Key: 'portal/media/live-7/0/index.m3u8' })))
+        .CacheControl,
+    ).toBe('no-cache');
+  });
+
+  it('serves the media from the bucket at /media when no public URL is set (any instance, none on its disk)', async () => {
+    const otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'onfan-store-b-'));
+    const other = await createTestApp({
+      demo: false,
+      clock,
+      database,
+      config: { dataDir: otherDir, s3: s3Settings, mediaPublicUrl: null },
+    });
+    try {
+      const got = await other.app.inject({ method: 'GET', url: `/media/brc-${vod}/0/seg0.ts` });
+      expect(got.statusCode).toBe(200);
+      expect(got.body).toBe('G0');
+      expect(got.headers['content-type']).toBe('video/mp2t');
+      expect((await other.app.inject({ method: 'GET', url: `/media/brc-${vod}/0/seg9.ts` })).statusCode).toBe(404);
+    } finally {
+      await other.app.close();
+      await fs.rm(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('answers the media at the public URL and lets the pages load them from its origin only', async () => {

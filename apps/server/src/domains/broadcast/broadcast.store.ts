@@ -1,21 +1,29 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
-import type { MediaObjectStore } from '../../config.js';
+import type { S3Settings } from '../../config.js';
+import type { ObjectStore } from '../../lib/object-store.js';
+import { createObjectStore, readAll } from '../../lib/object-store.js';
 import { MEDIA_CONTENT_TYPES } from './broadcast.media.js';
 
 /**
- * Where browsers fetch the broadcasts' media (decision 017). ffmpeg always writes a working copy under
- * DATA_DIR/media/<key>/; a store then makes the files it names public. Without an object store this server's
- * `/media` route serves the working copy itself; with one (MEDIA_S3_BUCKET) every file is put under the bucket's
- * prefix with its content type and caching, and the pages play them from MEDIA_PUBLIC_URL.
+ * Where browsers fetch the broadcasts' media (decisions 017, 032). ffmpeg always writes a working copy under
+ * DATA_DIR/media/<key>/; a store then makes the files it names public. Without an S3-compatible bucket the working
+ * copy is the portal's file store itself (lib/object-store.ts, DATA_DIR) and nothing is copied; with one (S3_BUCKET)
+ * every file is put under `<S3_PREFIX>media/<key>/<file>` with its content type and caching, where every process finds
+ * it. Browsers load them from MEDIA_PUBLIC_URL (the bucket's or a CDN's URL of that prefix) when it is set, else from
+ * this server's `/media`, which reads the store.
  */
 export interface MediaStore {
   /** The URL prefix a media folder's files are fetched under: `<base>/<key>/master.m3u8`. */
   readonly base: string;
   /** Makes the named files of the working copy DATA_DIR/media/<key>/ public (paths relative to that folder). */
   publish(key: string, files: readonly string[]): Promise<void>;
+  /** A published file's text (a live stream's playlist, read back by whichever process appends to it), or null. */
+  readText(key: string, file: string): Promise<string | null>;
 }
+
+/** The object key of a media file in the portal's store. */
+export const mediaObjectKey = (key: string, file: string) => `media/${key}/${file}`;
 
 /** The URLs of a media folder the API answers, or nulls while a broadcast has no media. */
 export function mediaUrls(base: string, mediaKey: string | null) {
@@ -38,54 +46,59 @@ export function mediaCacheControl(key: string, file: string): string {
   return key.startsWith('live-') && file.endsWith('.m3u8') ? 'no-cache' : 'public, max-age=31536000, immutable';
 }
 
-/** The working copy is what browsers fetch: nothing to publish. */
-export const localMediaStore: MediaStore = { base: LOCAL_MEDIA_BASE, publish: async () => {} };
-
-/** The store the configuration asks for: the object store when MEDIA_S3_BUCKET is set, else this server. */
-export function createMediaStore(config: { mediaStore: MediaObjectStore | null; dataDir: string }): MediaStore {
-  return config.mediaStore ? new ObjectMediaStore(config.mediaStore, config.dataDir) : localMediaStore;
+/**
+ * The store the configuration asks for: the S3-compatible bucket when S3_BUCKET is set (its files copied there), else
+ * the working copy on this server's disk, which is already where the file store keeps them.
+ */
+export function createMediaStore(config: {
+  s3: S3Settings | null;
+  dataDir: string;
+  mediaPublicUrl: string | null;
+}): MediaStore {
+  const base = config.mediaPublicUrl ?? LOCAL_MEDIA_BASE;
+  const objects = createObjectStore(config);
+  return config.s3 ? new ObjectMediaStore(objects, config.dataDir, base) : new WorkingCopyMediaStore(objects, base);
 }
 
-/**
- * Media in an S3-compatible object store: each file is put under `<prefix><key>/<file>` with its content type and
- * caching. Credentials come from the SDK's usual chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile or an
- * instance role). The SDK is loaded only when a store is configured.
- */
-export class ObjectMediaStore implements MediaStore {
-  readonly base: string;
-  private client: Promise<S3Client> | undefined;
+async function textOf(objects: ObjectStore, key: string, file: string): Promise<string | null> {
+  const found = await objects.get(mediaObjectKey(key, file));
+  return found ? (await readAll(found.stream)).toString('utf8') : null;
+}
 
+/** The working copy under DATA_DIR is the store (lib/object-store.ts's disk store): nothing to copy. */
+export class WorkingCopyMediaStore implements MediaStore {
   constructor(
-    private readonly cfg: MediaObjectStore,
-    private readonly dataDir: string,
-    private readonly makeClient: () => Promise<S3Client> = async () => {
-      const { S3Client } = await import('@aws-sdk/client-s3');
-      return new S3Client({
-        region: cfg.region,
-        ...(cfg.endpoint ? { endpoint: cfg.endpoint } : {}),
-        forcePathStyle: cfg.forcePathStyle,
-      });
-    },
-  ) {
-    this.base = cfg.publicUrl;
+    private readonly objects: ObjectStore,
+    readonly base: string = LOCAL_MEDIA_BASE,
+  ) {}
+
+  publish = async () => {};
+
+  readText(key: string, file: string): Promise<string | null> {
+    return textOf(this.objects, key, file);
   }
+}
+
+/** Media copied from the working copy into an object store that every process shares. */
+export class ObjectMediaStore implements MediaStore {
+  constructor(
+    private readonly objects: ObjectStore,
+    private readonly dataDir: string,
+    readonly base: string,
+  ) {}
 
   async publish(key: string, files: readonly string[]): Promise<void> {
-    this.client ??= this.makeClient();
-    const client = await this.client;
-    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
     for (const file of files) {
       const body = await fs.readFile(path.join(this.dataDir, 'media', key, file));
-      await client.send(
-        new PutObjectCommand({
-          Bucket: this.cfg.bucket,
-          Key: `${this.cfg.prefix}${key}/${file}`,
-          Body: body,
-          ContentType: MEDIA_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-          CacheControl: mediaCacheControl(key, file),
-        }),
-      );
+      await this.objects.put(mediaObjectKey(key, file), body, {
+        contentType: MEDIA_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        cacheControl: mediaCacheControl(key, file),
+      });
     }
+  }
+
+  readText(key: string, file: string): Promise<string | null> {
+    return textOf(this.objects, key, file);
   }
 }
 

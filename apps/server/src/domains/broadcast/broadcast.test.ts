@@ -1,4 +1,4 @@
-import { BROADCAST_MESSAGES } from '@onfan/contracts/broadcast';
+import { BROADCAST_MESSAGES, VOD_REPLY_PREVIEW } from '@onfan/contracts/broadcast';
 import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { describe, expect, it } from 'vitest';
 import { transactions } from '../../db/executor.js';
@@ -304,6 +304,71 @@ describe('broadcasts', async () => {
     expect(c!.userNm).toBe('김*판');
     expect(c!.mine).toBe(true);
     expect(c!.replies).toHaveLength(1);
+  });
+
+  it('pages the replies of a comment (GET vod/vodCmntReply), oldest first; the list shows the first few and the count', async () => {
+    const writer = await newMember(app, { userNm: '박답글' });
+    const reader = await newMember(app);
+    const top = (
+      await call(app, 'POST', '/v1/app/vod/vodCmnt', {
+        token: writer.token,
+        body: { brcInfoNo: vod, cmntCn: '답글이 많은 댓글' },
+      })
+    ).body.vodCmntId as number;
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const saved = await call(app, 'POST', '/v1/app/vod/vodCmntReply', {
+        token: i % 2 ? writer.token : reader.token,
+        body: { vodCmntId: top, cmntCn: `답글 ${i}` },
+      });
+      expect(saved.status).toBe(200);
+      ids.push(saved.body.vodCmntId as number);
+    }
+    await call(app, 'PUT', '/v1/app/vod/vodCmntLkDsk', {
+      token: reader.token,
+      body: { vodCmntId: ids[0], lkDskCd: '100' },
+    });
+
+    const replies = (query: Record<string, string>, token?: string) =>
+      call(app, 'GET', '/v1/app/vod/vodCmntReply', { token, query: { vodCmntId: String(top), ...query } });
+    // Anyone reads them; a page is the envelope's page.
+    const first = await replies({ pageSize: '3' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ totalCount: 7, hasMore: true, pageSize: 3, pageNo: 1 });
+    expect(first.body.items.map((r: { cmntCn: string }) => r.cmntCn)).toEqual(['답글 1', '답글 2', '답글 3']);
+    expect(first.body.items[0]).toMatchObject({ vodCmntId: ids[0], userNm: '박*글', mine: false, lkCnt: 1 });
+    const last = await replies({ pageSize: '3', pageNo: '3' }, reader.token);
+    expect(last.body).toMatchObject({ totalCount: 7, hasMore: false, pageNo: 3 });
+    expect(last.body.items).toEqual([expect.objectContaining({ vodCmntId: ids[6], cmntCn: '답글 7', mine: false })]);
+    const mine = await replies({ pageSize: '10' }, reader.token);
+    expect(mine.body.items.map((r: { mine: boolean }) => r.mine)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(mine.body.items[0].myLkDskCd).toBe('100');
+
+    // The comment list carries the count and the first replies; the rest are read with the call above.
+    const list = await call(app, 'GET', '/v1/app/vod/vodCmnt', { query: { brcInfoNo: String(vod), pageSize: '50' } });
+    const item = (list.body.items as { vodCmntId: number; rplyCnt: number; replies: { vodCmntId: number }[] }[]).find(
+      (c) => c.vodCmntId === top,
+    )!;
+    expect(item.rplyCnt).toBe(7);
+    expect(item.replies.map((r) => r.vodCmntId)).toEqual(ids.slice(0, VOD_REPLY_PREVIEW));
+
+    // A comment that is not there: 404 in Korean; a bad id: 400.
+    const missing = await call(app, 'GET', '/v1/app/vod/vodCmntReply', { query: { vodCmntId: '999999' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(BROADCAST_MESSAGES.commentNotFound);
+    const bad = await call(app, 'GET', '/v1/app/vod/vodCmntReply', { query: { vodCmntId: 'x' } });
+    expect(bad.status).toBe(400);
+    // A reply has no replies of its own.
+    const ofReply = await call(app, 'GET', '/v1/app/vod/vodCmntReply', { query: { vodCmntId: String(ids[0]) } });
+    expect(ofReply.body).toMatchObject({ items: [], totalCount: 0, hasMore: false });
   });
 
   it('counts one like or dislike per member, switching allowed', async () => {

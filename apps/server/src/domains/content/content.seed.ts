@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { systemClock } from '../../lib/clock.js';
 import { demoPdf as pdf } from '../../lib/demo-pdf.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
-import { createDiskStorage } from '../upload/storage.js';
+import { createFileStorage } from '../upload/storage.js';
 import { seedMainPage } from '../main/main.seed.js';
 import { createContentService } from './content.module.js';
 import { seedViewCounts } from '../content-view/content-view.seed.js';
@@ -400,7 +400,7 @@ export async function seedContent(database: Database, options: { demo: boolean }
   // Attachments go through the upload storage of the configured data directory (in tests, the run's directory that
   // test/global-setup.ts makes).
   const config = loadConfig();
-  const storage = createDiskStorage(config.dataDir);
+  const storage = createFileStorage(config);
   const service = createContentService(database, systemClock, storage);
   const today = todaySeoulYmd(systemClock);
   const list = items(today);

@@ -1,3 +1,4 @@
+import { cleanFileName } from '@onfan/contracts/file-name';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ContentDetail, ContentListQuery, ContentSummary, ContentType } from '@onfan/contracts/content';
@@ -346,7 +347,7 @@ export class ContentService {
       new ContentRepository(trx).insertAttachment({
         fileId,
         storageKey,
-        originalName: file.fileNm,
+        originalName: cleanFileName(file.fileNm),
         mimeType: file.mimeType,
         sizeBytes: file.data.length,
         regDt,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 import { call } from '../auth/auth.testkit.js';
 import { systemClock } from '../../lib/clock.js';
-import { contentDisposition } from './attachment-reply.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { createContentService } from './content.module.js';
 
 describe('content engine, notices and main page', async () => {

@@ -2,7 +2,8 @@ import { educationEndpoints as api } from '@onfan/contracts/education';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
-import { contentDisposition, sendAttachment } from '../content/attachment-reply.js';
+import { contentDisposition } from '../../http/content-disposition.js';
+import { sendAttachment } from '../content/attachment-reply.js';
 import type { EducationService } from './education.service.js';
 
 /** E-learning (`edu/…`): the catalogue, consent, enrolment, lessons, my courses and completion certificates. */
@@ -18,7 +19,9 @@ export function educationRoutes(app: FastifyInstance, m: { education: EducationS
   );
   route(app, api.lessonFile, async (req, reply) => {
     const { eduCrsId, eduLsnId, fileId } = req.params;
-    return sendAttachment(reply, await m.education.lessonFile(eduCrsId, eduLsnId, fileId, currentUser(req)));
+    return sendAttachment(reply, await m.education.lessonFile(eduCrsId, eduLsnId, fileId, currentUser(req)), {
+      private: true,
+    });
   });
   route(app, api.myCourses, (req) => m.education.myCourses(currentUser(req)));
   route(app, api.verifyCertificate, (req) => m.education.verify(req.query.certNo));

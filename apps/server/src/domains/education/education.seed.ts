@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.js';
 import { systemClock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
 import { BroadcastRepository } from '../broadcast/broadcast.repository.js';
-import { createDiskStorage } from '../upload/storage.js';
+import { createFileStorage } from '../upload/storage.js';
 import { createEducationService } from './education.module.js';
 import { EducationRepository } from './education.repository.js';
 import { newCertNo, type NewLessonMaterial } from './education.service.js';
@@ -599,7 +599,7 @@ export async function seedEducation(database: Database, options: { demo: boolean
   // Study materials go to the file storage of the configured data directory (in tests, the run's directory that
   // test/global-setup.ts makes), like the boards' attachments.
   const config = loadConfig();
-  const storage = createDiskStorage(config.dataDir);
+  const storage = createFileStorage(config);
   const service = createEducationService(database, systemClock, config.publicUrl, { storage });
   for (const [i, c] of COURSES.entries()) {
     const lessons = [];

@@ -1,3 +1,4 @@
+import { cleanFileName } from '@onfan/contracts/file-name';
 import { randomInt, randomUUID } from 'node:crypto';
 import type {
   CertVerification,
@@ -308,7 +309,7 @@ export class EducationService {
       new EducationRepository(trx).insertLessonFile(eduLsnId, {
         fileId,
         storageKey,
-        originalName: file.fileNm,
+        originalName: cleanFileName(file.fileNm),
         mimeType: file.mimeType,
         sizeBytes: file.data.length,
         regDt: this.clock.now().toISOString(),

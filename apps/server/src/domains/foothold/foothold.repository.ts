@@ -94,11 +94,11 @@ export class FootholdRepository {
     return this.columns(this.visible()).where('f.userId', '=', userId).executeTakeFirst();
   }
 
-  /** The owner of a foothold (whatever its use flag), for the ownership check. */
-  async owner(ctrFthldId: number): Promise<{ userId: number; rprsImgPtUrl: string | null } | undefined> {
+  /** The owner of a foothold in use, for the ownership check, with what an update that leaves them out keeps. */
+  async owner(ctrFthldId: number) {
     return this.db
       .selectFrom('ctrFthld')
-      .select(['userId', 'rprsImgPtUrl'])
+      .select(['userId', 'rprsImgPtUrl', 'rprsImgFileNm', 'fthldTag1', 'fthldTag2', 'fthldTag3'])
       .where('ctrFthldId', '=', ctrFthldId)
       .where('useYn', '=', 'Y')
       .executeTakeFirst();
@@ -130,6 +130,8 @@ export class FootholdRepository {
       .select('fileId')
       .where('storageKey', '=', storageKey)
       .where('userId', '=', userId)
+      // An image meant for pages: never a document or certificate the member uploaded privately.
+      .where('publicYn', '=', 'Y')
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -145,8 +147,8 @@ export class FootholdRepository {
     return row?.ctrFthldId ?? null;
   }
 
-  /** Updates the foothold if `userId` still owns it; answers whether a row changed. */
-  async update(ctrFthldId: number, userId: number, values: FootholdValues): Promise<boolean> {
+  /** Updates the given columns of the foothold if `userId` still owns it; answers whether a row changed. */
+  async update(ctrFthldId: number, userId: number, values: Partial<FootholdValues>): Promise<boolean> {
     const res = await this.db
       .updateTable('ctrFthld')
       .set(values)

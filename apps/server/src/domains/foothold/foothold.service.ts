@@ -6,6 +6,7 @@ import type {
   FootholdListQuery,
   FootholdSummary,
   FootholdTag,
+  FootholdUpdateInput,
 } from '@onfan/contracts/foothold';
 import { FOOTHOLD_MESSAGES, FOOTHOLD_POPULAR_TAGS, normalizeTags } from '@onfan/contracts/foothold';
 import { maskName } from '@onfan/contracts/mask';
@@ -165,17 +166,52 @@ export class FootholdService {
     return ok(FOOTHOLD_MESSAGES.saved, { ctrFthldId });
   }
 
-  /** Updates the caller's own foothold (403 for anybody else's). */
-  async update(ctrFthldId: number, body: FootholdInput, user: SessionUser) {
-    const values = this.values(body);
+  /**
+   * Updates the caller's own foothold (403 for anybody else's): only the fields sent change, each as it would be
+   * saved new; the three tags are normalized together with the ones kept, and the image's name goes with its image.
+   */
+  async update(ctrFthldId: number, body: FootholdUpdateInput, user: SessionUser) {
     await this.p.transaction(async (trx) => {
       const repo = new FootholdRepository(trx);
       const row = await repo.owner(ctrFthldId);
       if (!row) throw AppError.notFound(FOOTHOLD_MESSAGES.notFound);
       authorize(can(user, 'edit', row), FOOTHOLD_MESSAGES.notYours);
-      await this.checkImage(repo, values.rprsImgPtUrl ?? null, user, row.rprsImgPtUrl);
+      const values = this.changes(body, row);
+      if (values.rprsImgPtUrl !== undefined) await this.checkImage(repo, values.rprsImgPtUrl, user, row.rprsImgPtUrl);
       if (!(await repo.update(ctrFthldId, user.userId, values))) throw AppError.notFound(FOOTHOLD_MESSAGES.notFound);
     });
     return ok(FOOTHOLD_MESSAGES.updated, { ctrFthldId });
+  }
+
+  /** The columns an update sets: the fields sent (cleaned as `values` does), and the modification time. */
+  private changes(
+    body: FootholdUpdateInput,
+    kept: Pick<FootholdValues, 'rprsImgPtUrl' | 'rprsImgFileNm' | 'fthldTag1' | 'fthldTag2' | 'fthldTag3'>,
+  ): Partial<FootholdValues> {
+    const out: Partial<FootholdValues> = { mdfcnDt: this.p.clock.now().toISOString() };
+    const plain = [
+      'fthldNm',
+      'fthldIntro',
+      'fthldCn',
+      'ytbChnlUrl',
+      'instgrmUrl',
+      'fcbkUrl',
+      'navrUrl',
+      'primActvtCtgr',
+    ] as const;
+    for (const key of plain) if (body[key] !== undefined) Object.assign(out, { [key]: body[key] });
+    if (body.rprsImgPtUrl !== undefined) out.rprsImgPtUrl = body.rprsImgPtUrl;
+    const image = out.rprsImgPtUrl !== undefined ? out.rprsImgPtUrl : kept.rprsImgPtUrl;
+    if (image === null) out.rprsImgFileNm = null;
+    else if (body.rprsImgFileNm !== undefined) out.rprsImgFileNm = body.rprsImgFileNm;
+    if (body.fthldTag1 !== undefined || body.fthldTag2 !== undefined || body.fthldTag3 !== undefined) {
+      const [fthldTag1 = null, fthldTag2 = null, fthldTag3 = null] = normalizeTags([
+        body.fthldTag1 !== undefined ? body.fthldTag1 : kept.fthldTag1,
+        body.fthldTag2 !== undefined ? body.fthldTag2 : kept.fthldTag2,
+        body.fthldTag3 !== undefined ? body.fthldTag3 : kept.fthldTag3,
+      ]);
+      Object.assign(out, { fthldTag1, fthldTag2, fthldTag3 });
+    }
+    return out;
   }
 }

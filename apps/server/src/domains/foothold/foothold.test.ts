@@ -261,4 +261,68 @@ describe('creator footholds', async () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(FOOTHOLD_MESSAGES.notFound);
   });
+
+  it('changes only the fields an update sends; null or an empty value clears one', async () => {
+    const owner = await newCreator('부분수정');
+    const up = await postFiles(app, '/v1/app/common/foothold/upload/rprs', owner.token, [
+      { field: 'uploadFile', content: PNG },
+    ]);
+    const full = {
+      fthldNm: '처음 이름',
+      fthldIntro: '처음 소개',
+      fthldCn: '처음 내용',
+      rprsImgPtUrl: up.body.filePath,
+      rprsImgFileNm: 'first.png',
+      fthldTag1: '하나',
+      fthldTag2: '둘',
+      fthldTag3: '셋',
+      ytbChnlUrl: 'https://www.youtube.com/@first',
+      instgrmUrl: 'https://instagram.com/first',
+      fcbkUrl: 'https://www.facebook.com/first',
+      navrUrl: 'https://blog.naver.com/first',
+      primActvtCtgr: '먹방',
+    };
+    const created = await call(app, 'POST', '/v1/app/community/fthld', { token: owner.token, body: full });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.ctrFthldId as number;
+    const view = async () => (await call(app, 'GET', `/v1/app/community/fthld/${id}`)).body;
+    const put = (b: Record<string, unknown>) =>
+      call(app, 'PUT', `/v1/app/community/fthld/${id}`, { token: owner.token, body: b });
+    const { fthldTag1: _1, fthldTag2: _2, fthldTag3: _3, ...untagged } = full;
+    const tags = { fthldTag1: '하나', fthldTag2: '둘', fthldTag3: '셋' };
+
+    // Only the name: everything else stays as it was.
+    expect((await put({ fthldNm: '새 이름' })).status).toBe(200);
+    expect(await view()).toMatchObject({ ...full, ...tags, fthldNm: '새 이름' });
+    // Only an Instagram address and one tag.
+    const one = await put({ instgrmUrl: 'https://instagram.com/second', fthldTag2: '#새둘' });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(await view()).toMatchObject({
+      ...untagged,
+      fthldNm: '새 이름',
+      instgrmUrl: 'https://instagram.com/second',
+      fthldTag1: '하나',
+      fthldTag2: '새둘',
+      fthldTag3: '셋',
+    });
+    // Sent empty or null: cleared. The image's name goes with the image.
+    const cleared = await put({ fthldIntro: '', fcbkUrl: null, rprsImgPtUrl: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(await view()).toMatchObject({
+      fthldNm: '새 이름',
+      fthldIntro: null,
+      fthldCn: '처음 내용',
+      fcbkUrl: null,
+      rprsImgPtUrl: null,
+      rprsImgFileNm: null,
+      ytbChnlUrl: 'https://www.youtube.com/@first',
+      navrUrl: 'https://blog.naver.com/first',
+      primActvtCtgr: '먹방',
+    });
+    // A sent name is still required to be a name.
+    const blank = await put({ fthldNm: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(FOOTHOLD_MESSAGES.nameRequired);
+    expect((await view()).fthldNm).toBe('새 이름');
+  });
 });

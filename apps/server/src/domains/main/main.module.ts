@@ -12,6 +12,7 @@ export function createMainModule(deps: AppDeps, others: { courses: FeaturedCours
     deps.config.publicUrl,
     others.courses,
     others.broadcasts,
+    () => deps.cache.invalidate('main'),
   );
   const cache = deps.cache.json('main', MAIN_CACHE_MS);
   return {

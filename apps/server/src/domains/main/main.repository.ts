@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { MainBannrTable, MainEduBannrTable, MainSectGrpTable, MainSectItemTable } from './main.tables.js';
 
@@ -14,6 +14,12 @@ export class MainRepository {
       .orderBy('sortSeq')
       .orderBy('bannrId')
       .execute();
+  }
+
+  /** Changes a banner; answers whether it exists. */
+  async updateBanner(bannrId: number, changes: Updateable<MainBannrTable>): Promise<boolean> {
+    const r = await this.db.updateTable('mainBannr').set(changes).where('bannrId', '=', bannrId).executeTakeFirst();
+    return r.numUpdatedRows > 0n;
   }
 
   sectionGroups(expsrYn: 'Y' | 'N') {

@@ -2,6 +2,7 @@ import { marketEntryEndpoints as api } from '@onfan/contracts/market-entry';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
+import { sendAttachment } from '../content/attachment-reply.js';
 import { formFiles, withMultipart } from '../upload/upload.multipart.js';
 import type { MarketEntryService } from './market-entry.service.js';
 
@@ -12,6 +13,11 @@ export function marketEntryRoutes(app: FastifyInstance, m: { entries: MarketEntr
   route(app, api.update, (req) => m.entries.update(currentUser(req), req.body));
   route(app, api.status, (req) => m.entries.status(currentUser(req)));
   route(app, api.productPlan, (req) => m.entries.productPlan(currentUser(req)));
+  route(app, api.docFile, async (req, reply) =>
+    sendAttachment(reply, await m.entries.docFile(currentUser(req), req.params.aplyId, req.params.docCd), {
+      private: true,
+    }),
+  );
   route(app, api.docs, () => m.entries.docs());
   route(app, api.dupBrno, (req) => m.entries.duplicate(currentUser(req), 'bzmnRegNo', req.query.bzmnRegNo), {
     limit: 'lookup',

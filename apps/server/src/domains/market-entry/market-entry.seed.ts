@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import { loadConfig } from '../../config.js';
 import { demoPdf } from '../../lib/demo-pdf.js';
-import { createDiskStorage } from '../upload/storage.js';
+import { createFileStorage } from '../upload/storage.js';
 import { MarketEntryRepository } from './market-entry.repository.js';
 import { demoUserId } from '../auth/auth.seed.js';
 
@@ -17,7 +17,7 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
   const adminId = await demoUserId(database, 'demo-admin');
   if (creatorId === undefined || (await repo.mine(creatorId))) return;
   const config = loadConfig();
-  const storage = createDiskStorage(config.dataDir);
+  const storage = createFileStorage(config);
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
   const aplyId = await repo.insert(
@@ -38,6 +38,7 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
       pdIntro: '국내산 식물성 가죽을 손바느질로 만든 카드지갑입니다. 이니셜 각인을 무료로 해 드립니다.',
       salesChnl: '자사몰, 오프라인 공방',
     },
+    null,
     at(6),
   );
   await repo.addHistory(aplyId, 'draft', null, creatorId, at(6));

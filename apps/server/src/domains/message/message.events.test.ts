@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login } from '../auth/auth.testkit.js';
 import { messageTestConfig, sendMessage, solvedCaptcha } from './message.testkit.js';
+import { MESSAGE_CHANNEL } from './message-events.js';
 
 /**
  * The unread count's event stream over real HTTP (app.listen on 127.0.0.1, read with fetch as the web does): the
@@ -202,7 +203,8 @@ if (process.env.TEST_PG_URL) {
         const killed = await admin
           .query<{ n: number }>(
             `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-             where datname = current_database() and query ilike 'listen %'`,
+             where datname = current_database() and query ilike 'listen ' || $1`,
+            [MESSAGE_CHANNEL],
           )
           .finally(() => admin.end());
         expect(killed.rows[0]!.n).toBe(1);

@@ -58,6 +58,7 @@ export function createMessageModule(deps: AppDeps, others: { log: EventLog }) {
       messageRoutes(app, {
         messages,
         events,
+        streams: deps.streams,
         heartbeatSeconds: deps.config.messageHeartbeatSeconds,
         maxStreamMinutes: deps.config.sessionIdleMinutes,
       });

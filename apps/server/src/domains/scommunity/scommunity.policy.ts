@@ -3,7 +3,7 @@ import type { SessionUser } from '../../http/access.js';
 import { isOperator } from '../../http/policy.js';
 
 /** What a caller may do in a small-business community. */
-export type ScommunityAction = 'manage' | 'write' | 'edit' | 'delete' | 'leave';
+export type ScommunityAction = 'manage' | 'write' | 'like' | 'edit' | 'delete' | 'leave';
 
 /** The caller's standing in the community a row belongs to (null: not an active member), and the row's writer. */
 export interface ScommunityRow {
@@ -13,8 +13,8 @@ export interface ScommunityRow {
 
 /**
  * Community rules: the community's owner and managers, and the portal's operators, manage it (approve members and
- * first posts, pin notices, delete any post or reply); active members write; the writer alone edits; the writer or a
- * manager deletes; the owner cannot leave the community they opened.
+ * first posts, pin notices, delete any post or reply); active members write and like (posts, replies and likes
+ * alike); the writer alone edits; the writer or a manager deletes; the owner cannot leave the community they opened.
  */
 export function can(user: SessionUser | null, action: ScommunityAction, row: ScommunityRow): boolean {
   if (user === null) return false;
@@ -24,6 +24,7 @@ export function can(user: SessionUser | null, action: ScommunityAction, row: Sco
     case 'manage':
       return manager;
     case 'write':
+    case 'like':
       return row.role !== null || isOperator(user);
     case 'edit':
       return writer;

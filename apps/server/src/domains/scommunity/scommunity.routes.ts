@@ -26,8 +26,11 @@ export function scommunityRoutes(app: FastifyInstance, m: { scommunity: Scommuni
     route(scope, api.imageUpload, (req) => s.uploadImages(currentUser(req), formFiles(req)), { limit: 'upload' });
     route(scope, api.atchUpload, (req) => s.uploadAttachments(currentUser(req), formFiles(req)), { limit: 'upload' });
   });
+  // Whether a post's files may be read depends on the reader (a post waiting for approval, hidden by reports).
   route(app, api.postDownload, async (req, reply) =>
-    sendAttachment(reply, await s.postDownload(req.params.cmntPostId, req.params.fileId, req.user)),
+    sendAttachment(reply, await s.postDownload(req.params.cmntPostId, req.params.fileId, req.user), {
+      private: true,
+    }),
   );
   route(app, api.posts, (req) => s.posts(req.query, req.user));
   route(app, api.createPost, (req) => s.createPost(req.body, currentUser(req)));

@@ -4,7 +4,7 @@ import { SCOMMUNITY_ENTRY_VIEW_TYPE, SCOMMUNITY_VIEW_TYPE } from '@onfan/contrac
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { prepareBody } from '../community/community.service.js';
-import { createDiskStorage } from '../upload/storage.js';
+import { createFileStorage } from '../upload/storage.js';
 import { ScommunityRepository } from './scommunity.repository.js';
 import { demoUserId } from '../auth/auth.seed.js';
 import { seedViewCounts } from '../content-view/content-view.seed.js';
@@ -435,7 +435,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
   const repo = new ScommunityRepository(database.db);
   if (await repo.hasAnyCommunity()) return;
   const config = loadConfig();
-  const storage = createDiskStorage(config.dataDir);
+  const storage = createFileStorage(config);
   const users = new Map<Writer, number>();
   for (const lgnId of ['demo-member', 'demo-creator', 'demo-admin', 'demo-sso'] as const) {
     const userId = await demoUserId(database, lgnId);

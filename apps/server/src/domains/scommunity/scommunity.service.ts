@@ -451,14 +451,18 @@ export class ScommunityService {
   }
 
   /**
-   * Likes (Y), unlikes (N) or toggles (absent) the caller's like. The path's member must be the caller. One like per
-   * member and post is the primary key's: simultaneous likes insert one row; the count is read from the database.
+   * Likes (Y), unlikes (N) or toggles (absent) the caller's like: the community's members like (the policy's `like`,
+   * the rule of posting and replying), anyone takes their own like back. The path's member must be the caller. One
+   * like per member and post is the primary key's: simultaneous likes insert one row; the count is read from the
+   * database.
    */
   async like(id: number, userId: number, likYn: 'Y' | 'N' | undefined, user: SessionUser) {
     authorize(userId === user.userId, M.likeSelfOnly);
-    await this.visiblePost(id, user);
+    const { role } = await this.visiblePost(id, user);
     let want = likYn;
     if (want === undefined) want = (await this.p.repo.liked(id, user.userId)) ? 'N' : 'Y';
+    // Liking is for the community's members, as writing is; taking one's own like back is not refused.
+    if (want === 'Y') authorize(can(user, 'like', { role }), M.notMember);
     if (want === 'Y') await this.p.repo.insertLike(id, user.userId, this.now());
     else await this.p.repo.deleteLike(id, user.userId);
     const likCnt = await this.p.repo.likeCount(id);

@@ -268,7 +268,7 @@ describe('scommunity', async () => {
 
   it('counts a like once per member under concurrency, toggles it, and refuses another member’s userId', async () => {
     const id = await newPost(owner, bakeryId);
-    const members = await Promise.all([1, 2, 3, 4].map(() => newMember(app)));
+    const members = await Promise.all([1, 2, 3, 4].map(() => joined(bakeryId, { tpbizNm: '제과·제빵' })));
     // The same member likes eight times at once: one row.
     const me = members[0]!;
     const burst = await Promise.all(
@@ -306,6 +306,33 @@ describe('scommunity', async () => {
     expect((await call(app, 'GET', `/v1/app/scommunity/post/${id}`)).body.likCnt).toBe(4);
     const visitor = await call(app, 'POST', `/v1/app/scommunity/post/${id}/lik/${me.userId}`, { body: {} });
     expect(visitor.status).toBe(401);
+  });
+
+  it('lets only members of the community like its posts, as posting and replying', async () => {
+    const id = await newPost(owner, bakeryId);
+    const outsider = await newMember(app);
+    const like = (token: string, userId: number, body: Record<string, unknown>) =>
+      call(app, 'POST', `/v1/app/scommunity/post/${id}/lik/${userId}`, { token, body });
+    const before = await count('cmntPostLik');
+    for (const body of [{ likYn: 'Y' }, {}]) {
+      const refused = await like(outsider.token, outsider.userId, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ number: 403, message: M.notMember });
+    }
+    expect(await count('cmntPostLik')).toBe(before);
+    const view = await call(app, 'GET', `/v1/app/scommunity/post/${id}`, { token: outsider.token });
+    expect(view.body).toMatchObject({ likCnt: 0, myLikYn: 'N' });
+    // The same member may write once joined, and like then.
+    const replied = await call(app, 'POST', `/v1/app/scommunity/post/${id}/reply`, {
+      token: outsider.token,
+      body: { rplyCn: '가입 전 댓글' },
+    });
+    expect(replied.status).toBe(403);
+    expect(replied.body.message).toBe(M.notMember);
+    const member = await joined(bakeryId, { tpbizNm: '제과·제빵' });
+    const liked = await like(member.token, member.userId, { likYn: 'Y' });
+    expect(liked.status).toBe(200);
+    expect(liked.body).toMatchObject({ likYn: 'Y', likCnt: 1 });
   });
 
   it('nests replies two levels, keeps a deleted parent for its replies, and lists my comments', async () => {

@@ -2,6 +2,7 @@ import type { BookingEndpoints } from '@onfan/contracts/studio';
 import { studioEndpoints as api } from '@onfan/contracts/studio';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { route } from '../../http/endpoint-route.js';
 import type { ReservationService } from './reservation.service.js';
 import type { RoomKind } from './slot-engine.js';
@@ -11,7 +12,7 @@ import type { StudioService } from './studio.service.js';
 function sendCalendarFile(reply: FastifyReply, file: { fileName: string; body: string }) {
   return reply
     .type('text/calendar; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', contentDisposition(file.fileName))
     .send(file.body);
 }
 

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiskFileStorage, isValidFileKey } from './storage.js';
+import { createDiskStorage, isValidFileKey } from './storage.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-storage-test-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('disk file storage', () => {
-  const storage = new DiskFileStorage(path.join(root, 'uploads'));
+  const storage = createDiskStorage(root);
 
   it('stores under a fresh random key with the given extension and reads it back', async () => {
     const a = await storage.put(Buffer.from('first'), 'png');

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FILE_KEY_PATTERN } from '@onfan/contracts/upload';
+import type { S3Settings } from '../../config.js';
+import type { ObjectStore } from '../../lib/object-store.js';
+import { createObjectStore, DiskObjectStore } from '../../lib/object-store.js';
 
 /**
- * Where uploaded files live. Keys are random names plus the detected extension (FILE_KEY_PATTERN); callers never
- * choose a name. The disk implementation below is the default; an object store can implement the same interface.
+ * Where uploaded files live: the portal's object store (lib/object-store.ts: DATA_DIR on this server's disk, or the
+ * S3-compatible bucket every process shares), under `uploads/<first two characters of the key>/<key>`, so no disk
+ * directory grows without bound. Keys are random names plus the detected extension (FILE_KEY_PATTERN); callers never
+ * choose a name. Downloads that need an access check go through the server (a route that checks, then streams
+ * `get(key)`); nothing hands out the store's own addresses.
  */
 export interface StoredFile {
   stream: Readable;
@@ -21,11 +24,9 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /**
-   * Every stored key with the time it was written (the clean-up job looks for files no row records). Optional: a
-   * storage without it is only cleaned through the rows of uploaded_file.
-   */
-  list?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  exists(key: string): Promise<boolean>;
+  /** Every stored key with the time it was written (the clean-up job looks for files no row records). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export function isValidFileKey(key: string): boolean {
@@ -38,73 +39,53 @@ export function newFileKey(ext: string): string {
   return key;
 }
 
-/** Files under `<root>/<first two characters of the key>/<key>`, so no directory grows without bound. */
-export class DiskFileStorage implements FileStorage {
-  constructor(readonly root: string) {}
+const PREFIX = 'uploads/';
 
-  private pathOf(key: string): string {
+/** Uploads in an object store, each under `uploads/<two characters>/<key>`. */
+export class ObjectFileStorage implements FileStorage {
+  constructor(readonly store: ObjectStore) {}
+
+  private objectKey(key: string): string {
     if (!isValidFileKey(key)) throw new RangeError('Invalid file key');
-    return path.join(this.root, key.slice(0, 2), key);
+    return `${PREFIX}${key.slice(0, 2)}/${key}`;
   }
 
   async put(data: Buffer, ext: string): Promise<string> {
     const key = newFileKey(ext);
-    const file = this.pathOf(key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    // 'wx': never overwrite, even in the astronomically unlikely case of a key collision.
-    await fsp.writeFile(file, data, { flag: 'wx', mode: 0o644 });
+    await this.store.put(this.objectKey(key), data);
     return key;
   }
 
   async get(key: string): Promise<StoredFile | null> {
     if (!isValidFileKey(key)) return null;
-    const file = this.pathOf(key);
-    try {
-      const stat = await fsp.stat(file);
-      if (!stat.isFile()) return null;
-      return { stream: fs.createReadStream(file), size: stat.size };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw err;
-    }
+    return this.store.get(this.objectKey(key));
   }
 
   async delete(key: string): Promise<void> {
     if (!isValidFileKey(key)) return;
-    await fsp.rm(this.pathOf(key), { force: true });
+    await this.store.delete(this.objectKey(key));
   }
 
-  /** Well-formed keys in their own two-character directories; anything else under the root is not ours to touch. */
+  async exists(key: string): Promise<boolean> {
+    return isValidFileKey(key) && this.store.exists(this.objectKey(key));
+  }
+
+  /** Well-formed keys in their own two-character folders; anything else under the prefix is not ours to touch. */
   async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
-    let dirs: string[];
-    try {
-      dirs = await fsp.readdir(this.root);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    for (const dir of dirs.sort()) {
-      if (dir.length !== 2) continue;
-      let names: string[];
-      try {
-        names = await fsp.readdir(path.join(this.root, dir));
-      } catch {
-        continue;
-      }
-      for (const key of names.sort()) {
-        if (!isValidFileKey(key) || key.slice(0, 2) !== dir) continue;
-        try {
-          const stat = await fsp.stat(path.join(this.root, dir, key));
-          if (stat.isFile()) yield { key, modifiedAt: stat.mtime };
-        } catch {
-          // Removed meanwhile.
-        }
-      }
+    for await (const o of this.store.list(PREFIX)) {
+      const [dir, key, extra] = o.key.slice(PREFIX.length).split('/');
+      if (extra !== undefined || !dir || !key || !isValidFileKey(key) || key.slice(0, 2) !== dir) continue;
+      yield { key, modifiedAt: o.modifiedAt };
     }
   }
 }
 
-/** The storage buildApp uses: `<DATA_DIR>/uploads`. */
-export function createDiskStorage(dataDir: string): DiskFileStorage {
-  return new DiskFileStorage(path.join(dataDir, 'uploads'));
+/** Uploads on this server's disk: `<dataDir>/uploads/…` (tests and tools that look at the files themselves). */
+export function createDiskStorage(dataDir: string): ObjectFileStorage {
+  return new ObjectFileStorage(new DiskObjectStore(dataDir));
+}
+
+/** The configured storage: the S3-compatible bucket when S3_BUCKET is set, else DATA_DIR on this server's disk. */
+export function createFileStorage(config: { s3: S3Settings | null; dataDir: string }): ObjectFileStorage {
+  return new ObjectFileStorage(createObjectStore(config));
 }

@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember } from '../auth/auth.testkit.js';
 import { createDiskStorage } from './storage.js';
 import type { UploadCleanupContext } from './upload.jobs.js';
-import { runUploadCleanup, runUploadCleanupIfDue } from './upload.jobs.js';
+import { runUploadCleanup } from './upload.jobs.js';
 import { ownDataDir, PNG, postFiles, uploadOne, uploadTestConfig } from './upload.testkit.js';
 
 /**
@@ -162,16 +162,5 @@ describe('upload clean-up', async () => {
     expect(await rowExists(profile)).toBe(false);
     expect(await stored(profile)).toBe(false);
     expect(await rowExists(inBody)).toBe(true);
-  });
-
-  it('runs on one server at a time, at most once an hour', async () => {
-    const outcomes = await Promise.all([
-      runUploadCleanupIfDue(ctx, 'server-a'),
-      runUploadCleanupIfDue(ctx, 'server-b'),
-    ]);
-    expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
-    expect(await runUploadCleanupIfDue(ctx, 'server-a')).toBeNull();
-    clock.set(hoursAfter(26.5));
-    expect(await runUploadCleanupIfDue(ctx, 'server-b')).not.toBeNull();
   });
 });

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
-import { claimJob, releaseJob } from '../auth/auth.jobs.js';
+import type { JobSet } from '../../jobs/job-queue.js';
+import type { LogSink } from '../auth/notification/outbox.js';
 import type { FileStorage } from './storage.js';
-import { createDiskStorage } from './storage.js';
+import { createFileStorage } from './storage.js';
 import { UploadReferenceRepository } from './upload-references.repository.js';
 import { UploadRepository } from './upload.repository.js';
 
@@ -19,7 +19,8 @@ import { UploadRepository } from './upload.repository.js';
  * database still mentions it (UploadReferenceRepository searches every text column of every table for the file's key
  * and id). When in doubt the file stays.
  *
- * Like the accounts jobs it runs only on the server that claims its job_lock row, so two servers never run it at once.
+ * The job queue runs it hourly, once across every process (jobs/job-queue.ts), on the portal's one file store, so it
+ * sees every process's uploads when they share a bucket.
  */
 
 /** uploaded_file rows read per page. */
@@ -30,10 +31,6 @@ const MAX_REMOVALS_PER_RUN = 5000;
 const QUOTA_DAYS_KEPT = 7;
 
 export const UPLOAD_JOB_NAME = 'upload.orphan-cleanup';
-/** How often a server looks whether the clean-up is due; it runs at most once per UPLOAD_CLEANUP_MIN_INTERVAL_MS. */
-export const UPLOAD_CLEANUP_TICK_MS = 15 * 60_000;
-export const UPLOAD_CLEANUP_MIN_INTERVAL_MS = 60 * 60_000;
-const LEASE_MS = 30 * 60_000;
 
 export interface UploadCleanupContext {
   database: Database;
@@ -98,7 +95,7 @@ export async function runUploadCleanup(ctx: UploadCleanupContext): Promise<Uploa
   }
 
   // 2. Stored files past the age that no row records at all.
-  if (ctx.storage.list) {
+  {
     const cutoffTime = new Date(cutoff).getTime();
     let batch: string[] = [];
     const sweep = async (keys: string[]) => {
@@ -125,60 +122,27 @@ export async function runUploadCleanup(ctx: UploadCleanupContext): Promise<Uploa
   return result;
 }
 
-/** Runs the clean-up if this server (`owner`) claims it: nobody else holds the lock and it did not run within the hour. */
-export async function runUploadCleanupIfDue(
-  ctx: UploadCleanupContext,
-  owner: string,
-): Promise<UploadCleanupResult | null> {
-  const db = ctx.database.db;
-  if (!(await claimJob(db, UPLOAD_JOB_NAME, owner, ctx.clock.now(), UPLOAD_CLEANUP_MIN_INTERVAL_MS, LEASE_MS))) {
-    return null;
-  }
-  try {
-    return await runUploadCleanup(ctx);
-  } finally {
-    await releaseJob(db, UPLOAD_JOB_NAME, owner, ctx.clock.now());
-  }
-}
-
-interface JobLog {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-/** Starts the timer on this server (from server.ts); `stop` clears it on shutdown. */
-export function startUploadJobs(options: {
+/** The upload domain's job: the clean-up, hourly. */
+export function uploadJobs(options: {
   database: Database;
   config: Config;
-  log: JobLog;
+  log: LogSink;
   clock?: Clock;
   storage?: FileStorage;
-  everyMs?: number;
-}): { stop(): void } {
+}): JobSet {
   const ctx: UploadCleanupContext = {
     database: options.database,
-    storage: options.storage ?? createDiskStorage(options.config.dataDir),
+    storage: options.storage ?? createFileStorage(options.config),
     clock: options.clock ?? systemClock,
     orphanHours: options.config.uploadOrphanHours,
   };
-  const owner = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runUploadCleanupIfDue(ctx, owner)
-      .then((r) => {
-        if (r && r.removed + r.strays > 0) options.log.info({ job: UPLOAD_JOB_NAME, ...r }, 'upload job done');
-      })
-      .catch((err: unknown) => options.log.error({ err, job: UPLOAD_JOB_NAME }, 'upload job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.everyMs ?? UPLOAD_CLEANUP_TICK_MS);
-  timer.unref();
   return {
-    stop() {
-      clearInterval(timer);
+    handlers: {
+      [UPLOAD_JOB_NAME]: async () => {
+        const r = await runUploadCleanup(ctx);
+        if (r.removed + r.strays > 0) options.log.info({ job: UPLOAD_JOB_NAME, ...r }, 'upload job done');
+      },
     },
+    schedules: [{ identifier: UPLOAD_JOB_NAME, pattern: '23 * * * *', job: UPLOAD_JOB_NAME, maxAttempts: 3 }],
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from './storage.js';
 import { UploadTokenSigner } from './upload-token.js';
+import { signingKeys } from '../../lib/signing-keys.js';
 import { EditorUploadService } from './upload-editor.service.js';
 import type { UploadQuotaLimits } from './upload.quota.js';
 import { UploadQuota } from './upload.quota.js';
@@ -27,7 +28,10 @@ export function createUploadService(
  */
 export function createUploadModule(deps: AppDeps) {
   const uploads = createUploadService(deps.database, deps.storage, deps.clock, deps.config.uploadQuota);
-  const editor = new EditorUploadService(uploads, UploadTokenSigner.inDataDir(deps.config.dataDir, deps.clock));
+  const editor = new EditorUploadService(
+    uploads,
+    new UploadTokenSigner(signingKeys(deps.config).uploadToken, deps.clock),
+  );
   return {
     uploads,
     routes: (app: Parameters<typeof uploadRoutes>[0]) => uploadRoutes(app, { uploads, editor }),

@@ -27,6 +27,26 @@ export class UploadRepository {
     return this.db.selectFrom('uploadedFile').selectAll().where('storageKey', '=', storageKey).executeTakeFirst();
   }
 
+  /** Whether the key is a file meant for everyone (the only ones /files/<key> serves). */
+  async isPublic(storageKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('uploadedFile')
+      .select('fileId')
+      .where('storageKey', '=', storageKey)
+      .where('publicYn', '=', 'Y')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A stored file by its id: where it is and how it is named. */
+  async findById(fileId: string) {
+    return this.db
+      .selectFrom('uploadedFile')
+      .select(['fileId', 'storageKey', 'originalName', 'mimeType', 'userId'])
+      .where('fileId', '=', fileId)
+      .executeTakeFirst();
+  }
+
   /**
    * Adds `bytes` and `count` to the member's day in one conditional statement: an upsert whose ON CONFLICT DO UPDATE
    * applies only while the new totals stay within the limits. The database serialises the row, so parallel uploads

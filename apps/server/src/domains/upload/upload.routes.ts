@@ -8,7 +8,9 @@ import type { UploadService } from './upload.service.js';
 
 /**
  * Uploads (common/{menuType}/upload/{contentsType} and the editor's nhn/* calls), and GET /files/<key>: read-only
- * access to stored uploads by key (a document, outside the API; no listing).
+ * access by key to the stored files meant for everyone — the images pages show (a document, outside the API; no
+ * listing). Every other file (documents, certificates, materials, attachments) is read only through its domain's
+ * checked call.
  */
 export function uploadRoutes(app: FastifyInstance, m: { uploads: UploadService; editor: EditorUploadService }): void {
   // The calls that read files live in a scope of their own with @fastify/multipart registered.

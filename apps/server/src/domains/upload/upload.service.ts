@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { UploadParams, UploadResult } from '@onfan/contracts/upload';
+import { cleanFileName } from '@onfan/contracts/file-name';
 import { FILES_URL_PREFIX, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import type { SessionUser } from '../../http/access.js';
@@ -45,6 +46,19 @@ export interface UploadMeta {
   /** rprs, img, editor … */
   contentsType: string;
   userId: number;
+  /**
+   * Meant for everyone: an image a page shows, served at /files/<key>. Left out, the file is private and is read only
+   * through the call of its domain that checks the reader (`open`).
+   */
+  public?: boolean;
+}
+
+/** A stored file as a checked download sends it: its name, type and bytes. */
+export interface OpenedFile {
+  fileNm: string;
+  mimeType: string;
+  size: number;
+  stream: Readable;
 }
 
 /** A stored and recorded file: its uploaded_file id, its storage key and the address it is served at. */
@@ -67,13 +81,13 @@ export function fileUrl(key: string): string {
   return `${FILES_URL_PREFIX}${key}`;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
-
-/** The name as the member's computer had it, without any path, control characters or excess length. */
+/**
+ * The name as the member's computer had it, without any path, control or bidirectional-control characters
+ * (cleanFileName) or excess length.
+ */
 export function cleanOriginalName(name: string | undefined, ext: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(CONTROL_CHARS, '').trim().slice(0, 200);
+  const cleaned = cleanFileName(base).trim().slice(0, 200);
   return cleaned || `image.${ext}`;
 }
 
@@ -118,9 +132,12 @@ export class UploadService {
     return this.checkFiles(files);
   }
 
-  /** Checks, stores and records the images; on any failure nothing is left behind. */
+  /**
+   * Checks, stores and records the images a page shows (public: served at /files/<key>); on any failure nothing is
+   * left behind.
+   */
   saveImages(files: readonly ReceivedFile[], meta: UploadMeta): Promise<SavedImage[]> {
-    return this.saveFiles(files, meta);
+    return this.saveFiles(files, { ...meta, public: true });
   }
 
   /**
@@ -159,6 +176,7 @@ export class UploadService {
         contentsType: meta.contentsType,
         userId: meta.userId,
         regDt: now,
+        publicYn: meta.public ? ('Y' as const) : ('N' as const),
       }));
       await this.repo.insertAll(rows);
       return rows.map((r) => ({ fileId: r.fileId, key: r.storageKey, url: fileUrl(r.storageKey) }));
@@ -168,15 +186,30 @@ export class UploadService {
     }
   }
 
+  /**
+   * A stored file by its id, for the domain call that decided the reader may have it (a checked download); null when
+   * there is no such file. The only way a private file is read.
+   */
+  async open(fileId: string): Promise<OpenedFile | null> {
+    const row = await this.repo.findById(fileId);
+    if (!row) return null;
+    const stored = await this.storage.get(row.storageKey);
+    if (!stored) return null;
+    return { fileNm: row.originalName, mimeType: row.mimeType, size: stored.size, stream: stored.stream };
+  }
+
   /** POST common/{menuType}/upload/{contentsType}: one image of the member's, answered with its address. */
   async upload(user: SessionUser, params: UploadParams, files: FileSource): Promise<UploadResult> {
     const [saved] = await this.saveImages(await files(UPLOAD_FIELD.single, 1), { ...params, userId: user.userId });
     return ok(UPLOAD_MESSAGES.uploaded, { filePath: saved!.url });
   }
 
-  /** GET /files/<key>: a stored file by its key; anything but a well-formed key of a stored file is 404. */
+  /**
+   * GET /files/<key>: a stored file meant for everyone, by its key; anything else — a malformed key, an unknown one,
+   * a private file — is the same 404.
+   */
   async file(key: string): Promise<ServedFile> {
-    if (!isValidFileKey(key)) throw AppError.notFound();
+    if (!isValidFileKey(key) || !(await this.repo.isPublic(key))) throw AppError.notFound();
     const file = await this.storage.get(key);
     if (!file) throw AppError.notFound();
     const ext = key.slice(key.lastIndexOf('.') + 1);

@@ -1,6 +1,9 @@
 import type { Generated } from '../../db/table-types.js';
 
-/** 0001-foundation (+ 0002-common's contents_type): a member's stored file, addressed as /files/<storageKey>. */
+/**
+ * 0001-foundation (+ 0002-common's contents_type): a stored file. Served at /files/<storageKey> only when public
+ * (20261202T0900-upload); every other file is read through the call that checks its reader.
+ */
 export interface UploadedFileTable {
   fileId: string;
   storageKey: string;
@@ -13,6 +16,8 @@ export interface UploadedFileTable {
   contentsType: string | null;
   userId: number | null;
   regDt: string;
+  /** 'Y': meant for everyone (an image a page shows), served at /files/<key>; 'N' (the default): never there. */
+  publicYn: Generated<'Y' | 'N'>;
 }
 
 /**

@@ -106,9 +106,9 @@ describe('unread message poller', () => {
 
   it('uses the pushed count while the stream is open, and asks again once it closes', async () => {
     let push: (n: number) => void = () => {};
-    let end: () => void = () => {};
+    let end: (reconnect: boolean) => void = () => {};
     const close = vi.fn();
-    const openStream = vi.fn((onCount: (n: number) => void, onEnd: () => void) => {
+    const openStream = vi.fn((onCount: (n: number) => void, onEnd: (reconnect: boolean) => void) => {
       push = onCount;
       end = onEnd;
       return close;
@@ -124,11 +124,29 @@ describe('unread message poller', () => {
     // No calls while pushed: the count stays up on the same beat.
     expect(fetchCount).toHaveBeenCalledTimes(1);
     expect(poller.getCount()).toBe(3);
-    end();
+    end(false);
     await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS);
     expect(fetchCount).toHaveBeenCalledTimes(2);
     poller.stop();
     expect(close).not.toHaveBeenCalled();
+  });
+
+  it('opens the stream again when the server ended it for being quiet or old, not when it was replaced', async () => {
+    const ends: ((reconnect: boolean) => void)[] = [];
+    const openStream = vi.fn((_onCount: (n: number) => void, onEnd: (reconnect: boolean) => void) => {
+      ends.push(onEnd);
+      return vi.fn();
+    });
+    const fetchCount = vi.fn<() => Promise<UnreadCountAnswer>>().mockResolvedValue({ rcvrMsgCnt: 0 });
+    const poller = createUnreadPoller(fetchCount, UNREAD_POLL_MS, UNREAD_BADGE_MS, openStream);
+    poller.start();
+    expect(openStream).toHaveBeenCalledTimes(1);
+    ends[0]!(true);
+    expect(openStream).toHaveBeenCalledTimes(2);
+    ends[1]!(false);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS * 2);
+    expect(openStream).toHaveBeenCalledTimes(2);
+    poller.stop();
   });
 
   it('closes the stream when stopped', async () => {
@@ -146,6 +164,10 @@ describe('unread message poller', () => {
 });
 
 describe('server-sent event blocks', () => {
+  it("reads the server's end event and why", () => {
+    expect(parseEventBlock('event: end\ndata: {"reason":"idle"}')).toEqual({ event: 'end', data: '{"reason":"idle"}' });
+  });
+
   it('reads the event name and data, skipping comments', () => {
     expect(parseEventBlock(': heartbeat')).toBeNull();
     expect(parseEventBlock('event: unread\ndata: {"rcvrMsgCnt":2}')).toEqual({

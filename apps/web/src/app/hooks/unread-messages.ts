@@ -22,7 +22,8 @@ export function fetchUnreadCount(): Promise<UnreadCountAnswer> {
 /**
  * The poller. Any failure or unusable answer (404 while the message API is not deployed, 401, 5xx, network)
  * stops polling and clears the count silently, until the next login. With `openStream`, the count the server pushes
- * (server-sent events) is used instead of asking while the stream stays open; when it closes, polling asks again.
+ * (server-sent events) is used instead of asking while the stream stays open; when it closes, polling asks again,
+ * and when the server ended it only for being quiet or old (its `end` event says so), it is opened again at once.
  */
 export function createUnreadPoller(
   fetchCount: () => Promise<UnreadCountAnswer> = fetchUnreadCount,
@@ -113,21 +114,24 @@ export function createUnreadPoller(
       running = true;
       generation += 1;
       const gen = generation;
-      if (openStream) {
-        closeStream = openStream(
+      const connect = (stream: UnreadStreamOpener) => {
+        closeStream = stream(
           (n) => {
             if (gen !== generation) return;
             pushed = n;
             setCount(n);
             if (n > 0) armReset();
           },
-          () => {
+          (reconnect) => {
             if (gen !== generation) return;
             pushed = null;
             closeStream = null;
+            // The server ended a healthy stream that was quiet or old: open it again; otherwise polling goes on.
+            if (reconnect) connect(stream);
           },
         );
-      }
+      };
+      if (openStream) connect(openStream);
       void tick(gen);
     },
     stop: halt,

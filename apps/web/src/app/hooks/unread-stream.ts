@@ -1,9 +1,13 @@
+import { RECONNECT_AFTER, STREAM_END_EVENT, type StreamEndReason } from '@onfan/contracts/event-stream';
 import { MESSAGE_EVENT, MESSAGE_EVENTS_PATH } from '@onfan/contracts/message-events';
 import { API_BASE, AUTH_HEADER } from '@/lib/api/api-client';
 import { readToken } from '@/lib/session/token-storage';
 
-/** Opens the push channel of the unread count; calls `onCount` per event and `onEnd` once when it closes. */
-export type UnreadStreamOpener = (onCount: (count: number) => void, onEnd: () => void) => () => void;
+/**
+ * Opens the push channel of the unread count; calls `onCount` per event and `onEnd` once when it closes, with
+ * `reconnect` true when the server ended a healthy stream and asks for it to be opened again (idle, lifetime).
+ */
+export type UnreadStreamOpener = (onCount: (count: number) => void, onEnd: (reconnect: boolean) => void) => () => void;
 
 /** One server-sent event block (`event:` and `data:` lines) → its name and data. */
 export function parseEventBlock(block: string): { event: string; data: string } | null {
@@ -27,10 +31,11 @@ export function parseEventBlock(block: string): { event: string; data: string } 
 export const openUnreadStream: UnreadStreamOpener = (onCount, onEnd) => {
   const controller = new AbortController();
   let ended = false;
+  let reconnect = false;
   const end = () => {
     if (ended) return;
     ended = true;
-    onEnd();
+    onEnd(reconnect);
   };
   void (async () => {
     try {
@@ -53,6 +58,9 @@ export const openUnreadStream: UnreadStreamOpener = (onCount, onEnd) => {
           if (parsed?.event === MESSAGE_EVENT) {
             const count = (JSON.parse(parsed.data) as { rcvrMsgCnt?: unknown }).rcvrMsgCnt;
             if (typeof count === 'number' && Number.isFinite(count)) onCount(Math.max(0, count));
+          } else if (parsed?.event === STREAM_END_EVENT) {
+            const reason = (JSON.parse(parsed.data) as { reason?: StreamEndReason }).reason;
+            reconnect = reason !== undefined && RECONNECT_AFTER.has(reason);
           }
           cut = buffer.indexOf('\n\n');
         }

@@ -112,9 +112,7 @@ export default function SideMenu({ id, isOpen, onClose }: SideMenuProps) {
                   </Link>
                 </li>
               ) : null}
-              <li>
-                <AgentSiteLink className={styles.utilityLink} iconClassName={styles.externalIcon} />
-              </li>
+              <AgentSiteLink className={styles.utilityLink} iconClassName={styles.externalIcon} />
               <li>
                 <Link to={SEARCH_PATH} className={styles.utilityLink} onClick={onClose}>
                   통합검색

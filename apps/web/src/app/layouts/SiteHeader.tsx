@@ -36,9 +36,7 @@ export function SiteHeader({ menuOpen, menuId, onOpenMenu, onPrefetchMenu }: Sit
                 </Link>
               </li>
             ) : null}
-            <li>
-              <AgentSiteLink className={styles.utilityLink} iconClassName={styles.utilityIcon} />
-            </li>
+            <AgentSiteLink className={styles.utilityLink} iconClassName={styles.utilityIcon} />
             <li>
               <Link to={SEARCH_PATH} className={styles.utilityLink}>
                 통합검색

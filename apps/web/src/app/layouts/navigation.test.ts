@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session/session-types';
-import { AGENT_HOME_URL } from '../site-config';
 import { isBuiltPath } from '../route-table';
 import { agentLink, FULL_MENU, MAIN_NAV, visibleNav } from './navigation';
 
 const member = (userPattnCd: Session['userPattnCd']) => ({ userPattnCd }) as Session;
 
 describe('agent site link', () => {
+  const home = 'https://agent.onfan.go.kr/home';
   it('sends visitors to login', () => {
-    expect(agentLink(false, null)).toEqual({ href: '/login', external: false });
+    expect(agentLink(false, null, null)).toEqual({ href: '/login', external: false });
   });
   it('sends single-sign-on members (pattern 400) to SSO login', () => {
-    expect(agentLink(true, member('400'))).toEqual({ href: '/login?sso=1', external: false });
+    expect(agentLink(true, member('400'), null)).toEqual({ href: '/login?sso=1', external: false });
   });
-  it('sends other members to the agent home in a new window', () => {
+  it('sends other members to the configured agent home in a new window, and nowhere while there is none', () => {
     for (const pattern of ['100', '200', '300'] as const) {
-      expect(agentLink(true, member(pattern))).toEqual({ href: AGENT_HOME_URL, external: true });
+      expect(agentLink(true, member(pattern), home)).toEqual({ href: home, external: true });
+      expect(agentLink(true, member(pattern), null)).toBeNull();
+      expect(agentLink(true, member(pattern), undefined)).toBeNull();
     }
+    expect(agentLink(true, null, home)).toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@ import type { Session } from '@/lib/session/session-types';
 import { SSO_USER_PATTERN } from '@/lib/session/session-types';
 import { LOGIN_PATH, SSO_LOGIN_PATH } from '@/lib/session/session-config';
 import { isBuiltPath } from '../route-table';
-import { AGENT_HOME_URL } from '../site-config';
 
 /** Main navigation of spec section 2, shared by the desktop header and the side menu. */
 export interface NavItem {
@@ -118,9 +117,23 @@ export interface AgentLink {
   external: boolean;
 }
 
-/** The sibling agent site: visitors log in first, SSO members (400) use SSO login, others go to the agent home. */
-export function agentLink(isAuthenticated: boolean, session: Session | null): AgentLink {
+/**
+ * The sibling agent site: visitors log in first, SSO members (400) use SSO login, others go to the agent home — the
+ * address the server is configured with (`agentHomeUrl`, from GET auth/sso/loginInfoCheck). Null (no link) while a
+ * member's pattern or that address is not known, and when no agent site is configured.
+ */
+export function agentLink(
+  isAuthenticated: boolean,
+  session: Session | null,
+  agentHomeUrl: string | null | undefined,
+): AgentLink | null {
   if (!isAuthenticated) return { href: LOGIN_PATH, external: false };
-  if (session?.userPattnCd === SSO_USER_PATTERN) return { href: SSO_LOGIN_PATH, external: false };
-  return { href: AGENT_HOME_URL, external: true };
+  if (!session) return null;
+  if (session.userPattnCd === SSO_USER_PATTERN) return { href: SSO_LOGIN_PATH, external: false };
+  return agentHomeUrl ? { href: agentHomeUrl, external: true } : null;
+}
+
+/** Whether the agent link of this member needs the agent site's address from the server (not visitors, not 400). */
+export function agentLinkNeedsAddress(isAuthenticated: boolean, session: Session | null): boolean {
+  return isAuthenticated && session !== null && session.userPattnCd !== SSO_USER_PATTERN;
 }

@@ -6,7 +6,7 @@ import { authCreatorEndpoints } from '@onfan/contracts/auth-creator';
 import { authIdentityEndpoints } from '@onfan/contracts/auth-identity';
 import { authSsoEndpoints } from '@onfan/contracts/auth-sso';
 import { codeEndpoints } from '@onfan/contracts/code';
-import type { EndpointResult } from '@onfan/contracts/endpoint';
+import { endpointPath, type EndpointResult } from '@onfan/contracts/endpoint';
 import type { UserPattern } from '@onfan/contracts/envelope';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 // Uploads are multipart: the API client's upload helper, here in the feature's own api module only.
@@ -181,6 +181,21 @@ export function useUploadCertificate() {
   return useCommand<File, Command>({
     mutationFn: (file) => authApi.uploadCertificate(file),
     invalidate: [authKeys.certificate],
+  });
+}
+
+/**
+ * Saves the member's certificate file under its name, through the call that checks the reader (GET auth/certificate/
+ * {userId}/file: the member and operators); the file is never at a public address.
+ */
+export function useCertificateFileDownload() {
+  return useCommand<{ userId: number; fileNm: string }, void>({
+    mutationFn: async ({ userId, fileNm }) => {
+      await api.download(endpointPath(authCertificateEndpoints.file, { userId }), {
+        fileName: fileNm,
+      });
+    },
+    success: false,
   });
 }
 

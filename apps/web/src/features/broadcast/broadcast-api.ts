@@ -1,7 +1,7 @@
 import type { BrcReportReason, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
 import { communityEndpoints, type ReportReason } from '@onfan/contracts/community';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
@@ -10,6 +10,7 @@ import { useCommand } from '@/lib/api/use-command';
 
 export const BROADCAST_PAGE_SIZE = 12;
 export const VOD_COMMENT_PAGE_SIZE = 50;
+export const VOD_REPLY_PAGE_SIZE = 50;
 
 export interface BroadcastFilters {
   pageNo: number;
@@ -22,6 +23,8 @@ export const broadcastKeys = {
   list: (f: BroadcastFilters) => ['broadcast', 'list', f] as const,
   view: (no: number) => ['broadcast', 'view', no] as const,
   comments: (no: number) => ['broadcast', 'comments', no] as const,
+  /** Under the recording's comments: what changes them (a reply, a like) reloads these too. */
+  replies: (no: number, vodCmntId: number) => ['broadcast', 'comments', no, 'replies', vodCmntId] as const,
 };
 
 export const broadcastListQuery = (f: BroadcastFilters) =>
@@ -52,6 +55,16 @@ export const vodCommentsQuery = (brcInfoNo: number) =>
     queryFn: () =>
       call(broadcastEndpoints.comments, { query: { brcInfoNo, pageNo: 1, pageSize: VOD_COMMENT_PAGE_SIZE } }),
     enabled: brcInfoNo > 0,
+  });
+
+/** All the replies of one comment (GET vod/vodCmntReply), oldest first, a page at a time. */
+export const vodRepliesQuery = (brcInfoNo: number, vodCmntId: number) =>
+  infiniteQueryOptions({
+    queryKey: broadcastKeys.replies(brcInfoNo, vodCmntId),
+    queryFn: ({ pageParam }) =>
+      call(broadcastEndpoints.replies, { query: { vodCmntId, pageNo: pageParam, pageSize: VOD_REPLY_PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.pageNo + 1 : undefined),
   });
 
 /** Write a comment under a recording; the list reloads and the box resets (`onDone`). */

@@ -1,3 +1,4 @@
+import type { SsoLoginInfo } from '@onfan/contracts/auth-sso';
 import { ApiError, get, post } from '@/lib/api/api-client';
 import { sessionExpiry } from './session-expiry';
 import { sessionStore } from './session-store';
@@ -88,8 +89,20 @@ export async function extendSession(): Promise<{ message: string; expiresAt: str
 }
 
 /** GET /v1/app/auth/sso: where the single-sign-on provider's pages are (its logout page for pattern 400). */
-export function fetchSsoInfo(): Promise<{ loginUrl: string; logoutUrl: string; agentHomeUrl: string }> {
+export function fetchSsoInfo(): Promise<{ loginUrl: string; logoutUrl: string; agentHomeUrl: string | null }> {
   return get('auth/sso', undefined, { authPrompt: false, redirectOnServerError: false });
+}
+
+/**
+ * GET /v1/app/auth/sso/loginInfoCheck: where the header's agent-site link sends the caller. Its `url` is the agent
+ * site's address from the server's configuration (AGENT_SITE_URL), null when there is none.
+ */
+export function fetchAgentSiteLink(signal?: AbortSignal): Promise<SsoLoginInfo> {
+  return get('auth/sso/loginInfoCheck', undefined, {
+    authPrompt: false,
+    redirectOnServerError: false,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** POST /v1/app/auth/logout; the token is forgotten whatever the server answers. */

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
 import { NOT_FOUND_TITLE } from '@/app/route-table';
 import { CUSTOMER_CENTER } from '@/app/site-config';
+import { usePageStatus } from '@/lib/page-status';
 import styles from './status-page.module.css';
 
-/** Any address without a page, including features that are not open yet. */
+/** Any address without a page, including features that are not open yet: the server answers it with 404. */
 export default function NotFoundPage() {
+  usePageStatus(404);
   useDocumentTitle(NOT_FOUND_TITLE, TITLE_PRIORITY.override);
   return (
     <div className={styles.wrap}>

@@ -2,6 +2,7 @@ import { authCertificateEndpoints as api } from '@onfan/contracts/auth-certifica
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../http/access.js';
 import { route } from '../../../http/endpoint-route.js';
+import { sendAttachment } from '../../content/attachment-reply.js';
 import { formFiles, withMultipart } from '../../upload/upload.multipart.js';
 import type { CertificateService } from './certificate.service.js';
 
@@ -12,5 +13,8 @@ export function certificateRoutes(app: FastifyInstance, m: { certificates: Certi
   });
   route(app, api.get, (req) => m.certificates.get(currentUser(req)));
   route(app, api.submit, (req) => m.certificates.submit(currentUser(req), req.body.fileId));
+  route(app, api.file, async (req, reply) =>
+    sendAttachment(reply, await m.certificates.file(currentUser(req), req.params.userId), { private: true }),
+  );
   route(app, api.decide, (req) => m.certificates.decide(currentUser(req), req.params.userId, req.body));
 }

@@ -3,13 +3,15 @@ import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import type { Certificate } from '@onfan/contracts/auth-certificate';
 import { UPLOAD_FIELD } from '@onfan/contracts/upload';
 import { AppError } from '../../../http/app-error.js';
+import { authorize } from '../../../http/policy.js';
 import type { SessionUser } from '../../../http/access.js';
 import { ok } from '../../../http/command.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { FileSource, ReceivedFile } from '../../upload/upload.multipart.js';
-import type { AcceptedTypes, UploadService } from '../../upload/upload.service.js';
+import type { AcceptedTypes, OpenedFile, UploadService } from '../../upload/upload.service.js';
 import type { CertificateDecision } from '../auth.tables.js';
 import { toSeoulIsoOrNull } from '../auth-time.js';
+import { can } from './certificate.policy.js';
 import type { CertificateRepository } from './certificate.repository.js';
 
 const STATUS_LABEL: Record<string, CertificateStatus> = { PENDING: '미확인', APPROVED: '승인', REJECTED: '반려' };
@@ -27,8 +29,8 @@ function isCertificateMime(mime: string): boolean {
   return mime.startsWith('image/') || mime === 'application/pdf';
 }
 
-/** The upload module's service, as certificates use it: the member's files under the daily quota. */
-export type CertificateFiles = Pick<UploadService, 'saveFiles'>;
+/** The upload module's service, as certificates use it: the member's files under the daily quota, read back. */
+export type CertificateFiles = Pick<UploadService, 'saveFiles' | 'open'>;
 
 /** The small-business certificate (mypage2/selfdx): member uploads, an operator accepts or rejects. */
 export class CertificateService {
@@ -69,6 +71,18 @@ export class CertificateService {
    */
   async hasAccepted(userId: number): Promise<boolean> {
     return (await this.repo.latest(userId))?.status === 'APPROVED';
+  }
+
+  /**
+   * GET certificate/{userId}/file: the file of the member's certificate in force (the latest submission), for that
+   * member and for operators (the policy's `readFile`); 404 when there is none.
+   */
+  async file(user: SessionUser, userId: number): Promise<OpenedFile> {
+    authorize(can(user, 'readFile', { userId }), AUTH_MESSAGES.certificateFileNotYours);
+    const row = await this.repo.latest(userId);
+    const file = row?.fileId ? await this.uploads.open(row.fileId) : null;
+    if (!file) throw AppError.notFound(AUTH_MESSAGES.certificateNotFound);
+    return { ...file, fileNm: row?.fileNm ?? file.fileNm };
   }
 
   /** POST certificate/upload: the one file of the multipart field `uploadFile`. */

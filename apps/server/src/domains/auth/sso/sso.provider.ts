@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/executor.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { SsoStatus } from '../auth.tables.js';
-import { loadLinkSecret, seal } from '../link-token.js';
+import { seal } from '../link-token.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import { SsoRepository } from './sso.repository.js';
 
@@ -24,7 +24,8 @@ export type SsoPasswordOutcome = { ok: true; account: SsoAccount } | { ok: false
 export interface SsoUrls {
   loginUrl: string;
   logoutUrl: string;
-  agentHomeUrl: string;
+  /** The agent site's home (AGENT_SITE_URL); null when no agent site is configured. */
+  agentHomeUrl: string | null;
 }
 
 export type { Executor };
@@ -66,14 +67,19 @@ export function hashAssertion(token: string): string {
 export class LocalSsoProvider implements SsoProvider {
   readonly name = 'local';
   // The local provider's login is the portal's integrated login page; after its logout the member lands there too.
-  readonly urls: SsoUrls = { loginUrl: '/login?sso=1', logoutUrl: '/login?sso=1', agentHomeUrl: '/agent' };
+  // The agent site is another site, whose address is a setting (AGENT_SITE_URL).
+  readonly urls: SsoUrls;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
     private readonly repo: SsoRepository,
     private readonly clock: Clock,
-    private readonly dataDir: string,
-  ) {}
+    /** The link-signing key (lib/signing-keys.ts) hand-offs are sealed with. */
+    private readonly linkSecret: Buffer,
+    agentSiteUrl: string | null = null,
+  ) {
+    this.urls = { loginUrl: '/login?sso=1', logoutUrl: '/login?sso=1', agentHomeUrl: agentSiteUrl };
+  }
 
   private toAccount(row: Awaited<ReturnType<SsoRepository['findById']>>): SsoAccount | null {
     if (!row) return null;
@@ -157,6 +163,6 @@ export class LocalSsoProvider implements SsoProvider {
   }
 
   seal(data: Record<string, unknown>): string {
-    return seal(loadLinkSecret(this.dataDir), 'sso-handoff', data);
+    return seal(this.linkSecret, 'sso-handoff', data);
   }
 }

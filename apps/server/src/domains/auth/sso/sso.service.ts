@@ -238,7 +238,10 @@ export class SsoService {
     return { provider: this.provider.name, ...this.provider.urls, ssoId: linked?.ssoId ?? null };
   }
 
-  /** GET sso/loginInfoCheck: the header's agent-site link (anonymous → login, 400 → SSO login, others → agent home). */
+  /**
+   * GET sso/loginInfoCheck: the header's agent-site link (anonymous → login, 400 → SSO login, others → agent home;
+   * its url is null when no agent site is configured, and the header then shows no link).
+   */
   loginInfo(user: SessionUser | null) {
     if (!user) return { loggedIn: false, userPattnCd: null, target: 'LOGIN' as const, url: '/login' };
     const userPattnCd = user.userPattnCd;

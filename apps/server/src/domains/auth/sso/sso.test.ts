@@ -3,7 +3,8 @@ import { systemClock } from '../../../lib/clock.js';
 import { createTestApp, testConfig } from '../../../test/test-db.js';
 import { createSupportService } from '../../support/support.module.js';
 import { call, login, newMember, userIdOf, userRow, verifyIdentity } from '../auth.testkit.js';
-import { loadLinkSecret, unseal } from '../link-token.js';
+import { unseal } from '../link-token.js';
+import { signingKeys } from '../../../lib/signing-keys.js';
 import { hashPassword } from '../password.js';
 
 const PW = 'Onfan!2026demo';
@@ -59,7 +60,7 @@ describe('single sign-on (built-in provider)', async () => {
       provider: 'local',
       loginUrl: '/login?sso=1',
       logoutUrl: '/login?sso=1',
-      agentHomeUrl: '/agent',
+      agentHomeUrl: null,
       ssoId: 'demo-sso',
     });
 
@@ -68,9 +69,9 @@ describe('single sign-on (built-in provider)', async () => {
       body: { returnUrl: '/agent/home' },
     });
     expect(enc.body.number).toBe(200);
-    const opened = unseal(loadLinkSecret(testConfig().dataDir), 'sso-handoff', enc.body.encData);
+    const opened = unseal(signingKeys(testConfig()).linkSigning, 'sso-handoff', enc.body.encData);
     expect(opened).toMatchObject({ ssoId: 'demo-sso', returnUrl: '/agent/home' });
-    expect(unseal(loadLinkSecret(testConfig().dataDir), 'sso-handoff', `${enc.body.encData}x`)).toBeNull();
+    expect(unseal(signingKeys(testConfig()).linkSigning, 'sso-handoff', `${enc.body.encData}x`)).toBeNull();
   });
 
   it('refuses wrong SSO passwords, locks at 5, and identity verification unlocks', async () => {
@@ -304,10 +305,11 @@ describe('single sign-on (built-in provider)', async () => {
       target: 'LOGIN',
       url: '/login',
     });
+    // No agent site is configured (AGENT_SITE_URL empty): nowhere to send a member, so no address at all.
     const member = await login(app, 'demo-member');
     expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck', { token: member })).body).toMatchObject({
       target: 'AGENT_HOME',
-      url: '/agent',
+      url: null,
     });
     const chk = await call(app, 'POST', '/v1/app/auth/sso/chk', { body: { ssoToken: await ssoToken('demo-agent') } });
     expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck', { token: chk.body.token })).body).toMatchObject({
@@ -315,5 +317,22 @@ describe('single sign-on (built-in provider)', async () => {
       url: '/login?sso=1',
       userPattnCd: '400',
     });
+  });
+});
+
+describe('the agent site as a setting (AGENT_SITE_URL)', async () => {
+  const { app } = await createTestApp({ config: { agentSiteUrl: 'https://agent.onfan.go.kr/home' } });
+
+  it("sends members to the configured agent site's address, and names it in the SSO information", async () => {
+    const member = await login(app, 'demo-member');
+    expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck', { token: member })).body).toEqual({
+      loggedIn: true,
+      userPattnCd: '200',
+      target: 'AGENT_HOME',
+      url: 'https://agent.onfan.go.kr/home',
+    });
+    expect((await call(app, 'GET', '/v1/app/auth/sso')).body.agentHomeUrl).toBe('https://agent.onfan.go.kr/home');
+    // Visitors still log in first.
+    expect((await call(app, 'GET', '/v1/app/auth/sso/loginInfoCheck')).body).toMatchObject({ target: 'LOGIN' });
   });
 });

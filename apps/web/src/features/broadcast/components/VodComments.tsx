@@ -1,8 +1,8 @@
 import { formatNumber } from '@onfan/contracts/format';
-import type { LkDskCd, VodComment } from '@onfan/contracts/broadcast';
+import type { LkDskCd, VodComment, VodReply } from '@onfan/contracts/broadcast';
 import { LK_DSK, VOD_COMMENT_MAX } from '@onfan/contracts/broadcast';
 import { formatRelativeTime } from '@onfan/contracts/time';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { useNow } from '@/lib/use-now';
-import { useVodComment, useVodLike, useVodReply, vodCommentsQuery } from '../broadcast-api';
+import { useVodComment, useVodLike, useVodReply, vodCommentsQuery, vodRepliesQuery } from '../broadcast-api';
 import styles from './Broadcast.module.css';
 import { CommentReportDialog } from './CommentReportDialog';
 
@@ -29,9 +29,12 @@ export const VOD_COMMENT_TEXT = {
   report: '신고',
   empty: '첫 댓글을 남겨주세요.',
   failed: '댓글을 불러오지 못했습니다.',
+  moreReplies: (n: number) => `답글 ${n}개 더 보기`,
+  nextReplies: '답글 더 보기',
+  repliesFailed: '답글을 불러오지 못했습니다.',
 } as const;
 
-function Votes({ c, onVote }: { c: VodComment | VodComment['replies'][number]; onVote: (code: LkDskCd) => void }) {
+function Votes({ c, onVote }: { c: VodComment | VodReply; onVote: (code: LkDskCd) => void }) {
   return (
     <>
       <Button
@@ -62,13 +65,66 @@ function ReportButton({ onPress }: { onPress: () => void }) {
   );
 }
 
-function Head({ c, now }: { c: VodComment | VodComment['replies'][number]; now: number }) {
+function Head({ c, now }: { c: VodComment | VodReply; now: number }) {
   return (
     <div className={styles.commentHead}>
       <span className={styles.commentWriter}>{c.userNm}</span>
       {c.mine ? <Badge variant="point">{VOD_COMMENT_TEXT.mine}</Badge> : null}
       <time dateTime={c.regDt}>{formatRelativeTime(c.regDt, now)}</time>
     </div>
+  );
+}
+
+/**
+ * A comment's replies: the first few come with the comment list; '답글 N개 더 보기' reads them all from
+ * vod/vodCmntReply, a page at a time.
+ */
+function Replies({
+  brcInfoNo,
+  c,
+  now,
+  onVote,
+  onReport,
+}: {
+  brcInfoNo: number;
+  c: VodComment;
+  now: number;
+  onVote: (vodCmntId: number, code: LkDskCd) => void;
+  onReport: (vodCmntId: number) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const all = useInfiniteQuery({ ...vodRepliesQuery(brcInfoNo, c.vodCmntId), enabled: expanded });
+  const loaded = all.data?.pages.flatMap((p) => p.items);
+  const shown = expanded && loaded ? loaded : c.replies;
+  const hidden = c.rplyCnt - c.replies.length;
+  return (
+    <>
+      {shown.length > 0 ? (
+        <ul className={styles.replies}>
+          {shown.map((r) => (
+            <li key={r.vodCmntId}>
+              <Head c={r} now={now} />
+              <p className={styles.commentText}>{r.cmntCn}</p>
+              <div className={styles.commentActions}>
+                <Votes c={r} onVote={(code) => onVote(r.vodCmntId, code)} />
+                {r.mine ? null : <ReportButton onPress={() => onReport(r.vodCmntId)} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {all.isError ? <p>{VOD_COMMENT_TEXT.repliesFailed}</p> : null}
+      {!expanded && hidden > 0 ? (
+        <Button size="small" variant="text" onPress={() => setExpanded(true)}>
+          {VOD_COMMENT_TEXT.moreReplies(hidden)}
+        </Button>
+      ) : null}
+      {expanded && all.hasNextPage ? (
+        <Button size="small" variant="text" isPending={all.isFetchingNextPage} onPress={() => void all.fetchNextPage()}>
+          {VOD_COMMENT_TEXT.nextReplies}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
@@ -106,6 +162,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
         <span className="sr-only">개</span>
       </h2>
       <form
+        method="post"
         className={styles.box}
         onSubmit={(e) => {
           e.preventDefault();
@@ -161,6 +218,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
               </div>
               {replyTo === c.vodCmntId ? (
                 <form
+                  method="post"
                   className={styles.box}
                   onSubmit={(e) => {
                     e.preventDefault();
@@ -187,20 +245,13 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
                   </div>
                 </form>
               ) : null}
-              {c.replies.length > 0 ? (
-                <ul className={styles.replies}>
-                  {c.replies.map((r) => (
-                    <li key={r.vodCmntId}>
-                      <Head c={r} now={now} />
-                      <p className={styles.commentText}>{r.cmntCn}</p>
-                      <div className={styles.commentActions}>
-                        <Votes c={r} onVote={(code) => void vote(r.vodCmntId, code)} />
-                        {r.mine ? null : <ReportButton onPress={() => void askReport(r.vodCmntId)} />}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <Replies
+                brcInfoNo={brcInfoNo}
+                c={c}
+                now={now}
+                onVote={(id, code) => void vote(id, code)}
+                onReport={(id) => void askReport(id)}
+              />
             </li>
           ))}
         </ul>

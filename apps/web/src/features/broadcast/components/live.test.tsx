@@ -227,6 +227,7 @@ describe('VOD comment reports', () => {
         dskCnt: 0,
         myLkDskCd: null,
         regDt: '2026-11-25T10:00:00+09:00',
+        rplyCnt: 0,
         replies: [],
       };
       callMock.mockImplementation(async (spec: unknown) => {
@@ -248,5 +249,51 @@ describe('VOD comment reports', () => {
     } finally {
       session.isAuthenticated = false;
     }
+  });
+});
+
+describe('VOD comment replies', () => {
+  const reply = (n: number) => ({
+    vodCmntId: 100 + n,
+    cmntCn: `답글 ${n}`,
+    userNm: '박*글',
+    mine: false,
+    lkCnt: 0,
+    dskCnt: 0,
+    myLkDskCd: null,
+    regDt: '2026-11-25T10:00:00+09:00',
+  });
+
+  it('shows the first replies with the list and reads the rest from vod/vodCmntReply', async () => {
+    const comment = {
+      ...reply(0),
+      vodCmntId: 50,
+      cmntCn: '답글이 많은 댓글',
+      rplyCnt: 5,
+      replies: [1, 2, 3].map(reply),
+    };
+    callMock.mockImplementation(async (spec: unknown, input: { query: { pageNo: number } }) => {
+      if (spec === broadcastEndpoints.comments)
+        return { items: [comment], totalCount: 1, hasMore: false, pageSize: 50, pageNo: 1 };
+      if (spec === broadcastEndpoints.replies)
+        return {
+          items: [1, 2, 3, 4, 5].map(reply),
+          totalCount: 5,
+          hasMore: false,
+          pageSize: 50,
+          pageNo: input.query.pageNo,
+        };
+      throw new Error('unexpected call');
+    });
+    render(<VodComments brcInfoNo={9} />, { route: '/' });
+    expect(await screen.findByText('답글 3')).toBeInTheDocument();
+    expect(screen.queryByText('답글 4')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '답글 2개 더 보기' }));
+    expect(await screen.findByText('답글 5')).toBeInTheDocument();
+    expect(screen.getAllByText(/^답글 \d$/)).toHaveLength(5);
+    expect(callMock).toHaveBeenCalledWith(broadcastEndpoints.replies, {
+      query: { vodCmntId: 50, pageNo: 1, pageSize: 50 },
+    });
+    expect(screen.queryByRole('button', { name: /더 보기/ })).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { certificateQuery, useUploadCertificate } from '@/features/auth/auth-api';
+import { certificateQuery, useCertificateFileDownload, useUploadCertificate } from '@/features/auth/auth-api';
+import { useSession } from '@/lib/session/session-context';
 import { modal } from '@/lib/modal/modal-service';
 import styles from './section.module.css';
 
@@ -29,6 +30,8 @@ function dotted(iso: string | null): string {
 export default function SelfdxSection() {
   const query = useQuery(certificateQuery());
   const upload = useUploadCertificate();
+  const download = useCertificateFileDownload();
+  const { session } = useSession();
   const [file, setFile] = useState<File | null>(null);
   const submit = async () => {
     if (upload.isPending) return;
@@ -63,7 +66,20 @@ export default function SelfdxSection() {
             {cert.status !== '미제출' ? (
               <dl className={styles.dl}>
                 <dt>등록한 파일</dt>
-                <dd>{cert.bzmnCnfmDocNm ?? '-'}</dd>
+                <dd>
+                  {cert.bzmnCnfmDocNm ?? '-'}{' '}
+                  {session && cert.fileId ? (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onPress={() =>
+                        void download.run({ userId: session.userId, fileNm: cert.bzmnCnfmDocNm ?? '소상공인확인서' })
+                      }
+                    >
+                      내려받기
+                    </Button>
+                  ) : null}
+                </dd>
                 <dt>등록일</dt>
                 <dd>{dotted(cert.submittedAt)}</dd>
                 <dt>처리일</dt>
@@ -83,6 +99,7 @@ export default function SelfdxSection() {
       </section>
       {cert && cert.status !== '승인' && cert.status !== '미확인' ? (
         <form
+          method="post"
           className={styles.card}
           aria-labelledby="selfdx-upload"
           onSubmit={(e) => {

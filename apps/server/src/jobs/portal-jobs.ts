@@ -1,0 +1,24 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { authJobs } from '../domains/auth/auth.jobs.js';
+import type { NotificationSender } from '../domains/auth/notification/outbox.js';
+import { broadcastJobs } from '../domains/broadcast/broadcast.alerts.js';
+import { uploadJobs } from '../domains/upload/upload.jobs.js';
+import type { Clock } from '../lib/clock.js';
+import type { JobLog, JobSet } from './job-queue.js';
+
+/**
+ * Every domain's jobs in one visible list (as app.ts lists the modules): the outbox, the accounts' sweeps, the
+ * uploads' clean-up, the broadcast alerts, the demo's media and the development live generator. The console's
+ * transcoding jobs join here.
+ */
+export function portalJobSets(options: {
+  database: Database;
+  config: Config;
+  log: JobLog;
+  clock?: Clock;
+  sender?: NotificationSender;
+  signal?: AbortSignal;
+}): JobSet[] {
+  return [authJobs(options), uploadJobs(options), broadcastJobs(options)];
+}

@@ -1,0 +1,450 @@
+// Many instances behind a load balancer (issue 41), with real parts on loopback: Debian's nginx with the production
+// proxy settings in front of two app instances (each its own data folder, as on two machines), two job workers,
+// PostgreSQL, Redis and an S3-compatible object store (s3rver). scripts/cluster.mjs starts them; everything stops at
+// the end. Run by `npm test` (scripts/test.mjs) when nginx and redis-server exist.
+import http from 'node:http';
+import http2 from 'node:http2';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster } from '../../scripts/cluster.mjs';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/domains/auth/auth.seed.js';
+import { totpCode } from '../support/portal.js';
+
+interface Proc {
+  name: string;
+  url: string;
+  port: number;
+  logs: string[][];
+  restart(): Promise<void>;
+  inRotation(timeoutMs?: number): Promise<void>;
+  stop(signal?: string): Promise<number>;
+  start(): Promise<void>;
+}
+interface Cluster {
+  url: string;
+  tlsUrl: string | null;
+  databaseUrl: string;
+  instances: Proc[];
+  workers: Proc[];
+  nginxErrors(): string;
+  stop(): Promise<void>;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: () => Record<string, unknown>;
+}
+
+/** One HTTP request, optionally from another loopback address (a second visitor behind the proxy). */
+function request(
+  method: string,
+  url: string,
+  opts: { body?: unknown; raw?: Buffer; headers?: Record<string, string>; from?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    let payload: Buffer | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      payload = Buffer.from(JSON.stringify(opts.body));
+      headers['content-type'] = 'application/json';
+    }
+    const req = http.request(url, { method, headers, ...(opts.from ? { localAddress: opts.from } : {}) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const PASSWORD = 'Onfan!2026demo';
+const api = (base: string, path: string) => `${base}/v1/app/${path}`;
+
+async function login(base: string, lgnId: string): Promise<string> {
+  const r = await request('POST', api(base, 'auth/login'), { body: { lgnId, userPasswd: PASSWORD } });
+  expect(r.status, r.body).toBe(200);
+  return r.json().token as string;
+}
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = `----onfan${Date.now()}`;
+  const raw = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { raw, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const allLines = (p: Proc) => p.logs.flat();
+
+let cluster: Cluster;
+let db: pg.Pool;
+
+beforeAll(async () => {
+  cluster = (await startCluster({
+    instances: 2,
+    workers: 2,
+    env: {
+      // The rolling restart's load comes from one address; the login limit keeps its 10 a minute.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      DEMO_MEDIA: 'no',
+    },
+  })) as Cluster;
+  db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 3 });
+  await queueWorkForTheWorkers();
+}, 240_000);
+
+let memberId = 0;
+let outboxIds: number[] = [];
+let boundary = 0;
+
+/**
+ * Work for the two job workers, checked by the last test (so the wait for the next minute's schedule overlaps the
+ * other tests): an unsubscribe link to be made by the marketing reminder, and messages in the outbox with two
+ * delivery runs at once beside the schedule's.
+ */
+async function queueWorkForTheWorkers() {
+  // An unsubscribe link, made by a worker's marketing reminder: a member who agreed more than two years ago.
+  const { rows: members } = await db.query<{ user_id: number }>(
+    "select user_id from app_user where lgn_id = 'demo-creator'",
+  );
+  memberId = members[0]!.user_id;
+  await db.query(
+    "update app_user set mkt_agre_yn = 'Y', mkt_agre_dt = '2020-01-01T00:00:00.000Z', mkt_rmnd_dt = null, reg_dt = '2019-01-01T00:00:00.000Z' where user_id = $1",
+    [memberId],
+  );
+  await db.query("select graphile_worker.add_job('auth.marketing-reminder', '{}'::json)");
+  // Messages waiting in the outbox, and two delivery runs at once beside the schedule's: each message goes once.
+  const { rows } = await db.query<{ id: number }>(
+    `insert into notification_outbox (channel, recipient, kind, body, created_at)
+       select 'SMS', '010-5555-' || lpad(g::text, 4, '0'), 'CLUSTER_TEST', '시험 ' || g, now()::text
+       from generate_series(1, 60) g returning id`,
+  );
+  await db.query("select graphile_worker.add_job('outbox.deliver', '{}'::json)");
+  await db.query("select graphile_worker.add_job('outbox.deliver', '{}'::json)");
+
+  outboxIds = rows.map((r) => r.id);
+  // The every-minute schedule fires at the next minute; the checks come last, after the other tests.
+  boundary = Math.ceil(Date.now() / 60_000) * 60_000;
+}
+
+afterAll(async () => {
+  await db?.end();
+  await cluster?.stop();
+}, 60_000);
+
+describe('two instances behind nginx', () => {
+  it('speaks HTTP/2 over TLS to browsers and compresses JSON, as the production server block does', async () => {
+    expect(cluster.tlsUrl, 'openssl makes the cluster its certificate').not.toBeNull();
+    const session = http2.connect(cluster.tlsUrl!, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ status: number; encoding: string | undefined; alpn: string | false }>(
+        (resolve, reject) => {
+          const req = session.request({ ':path': '/v1/app/main/bannrs', 'accept-encoding': 'gzip' });
+          req.on('response', (h) => {
+            req.resume();
+            req.on('end', () =>
+              resolve({
+                status: Number(h[':status']),
+                encoding: h['content-encoding'] as string | undefined,
+                alpn: session.alpnProtocol ?? false,
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(answer).toEqual({ status: 200, encoding: 'gzip', alpn: 'h2' });
+    } finally {
+      session.close();
+    }
+  });
+
+  it('a session made through one works on the other', async () => {
+    const [a, b] = cluster.instances as [Proc, Proc];
+    const token = await login(a.url, 'demo-member');
+    const onB = await request('GET', api(b.url, 'common/msg/rcvr'), { headers: { 'x-auth-token': token } });
+    expect(onB.status, onB.body).toBe(200);
+    expect((await request('GET', api(b.url, 'common/msg/rcvr'), { headers: { 'x-auth-token': 'nope' } })).status).toBe(
+      401,
+    );
+  });
+
+  it('counts one visitor’s logins across both instances (the 11th is refused), another visitor apart', async () => {
+    const answers: Answer[] = [];
+    for (let i = 0; i < 12; i++) {
+      answers.push(
+        await request('POST', api(cluster.url, 'auth/login'), {
+          body: { lgnId: `nobody-${i}`, userPasswd: 'wrong-password-1!' },
+          from: '127.0.0.2',
+        }),
+      );
+    }
+    expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
+    // Spread over both instances by nginx.
+    const upstreams = new Set(answers.map((r) => r.headers['x-onfan-upstream']));
+    expect(upstreams.size).toBe(2);
+    // Another address behind the same proxy has its own count; a forged X-Forwarded-For changes nothing.
+    const other = await request('POST', api(cluster.url, 'auth/login'), {
+      body: { lgnId: 'nobody-x', userPasswd: 'wrong-password-1!' },
+      from: '127.0.0.3',
+    });
+    expect(other.status).toBe(401);
+    const forged = await request('POST', api(cluster.url, 'auth/login'), {
+      body: { lgnId: 'nobody-y', userPasswd: 'wrong-password-1!' },
+      from: '127.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(forged.status).toBe(429);
+  });
+
+  it('serves an operator’s banner change through A from B within a second', async () => {
+    const [a, b] = cluster.instances as [Proc, Proc];
+    const before = await request('GET', api(b.url, 'main/bannrs'));
+    expect(before.status).toBe(200);
+    const first = (before.json() as unknown as { bannrId: number; bannrTit: string }[])[0]!;
+    // B holds it in its cache now.
+    expect((await request('GET', api(b.url, 'main/bannrs'))).body).toBe(before.body);
+    const admin = await login(a.url, 'demo-admin');
+    // A console call needs the operator's second factor (decision 034): this cluster's database has not seen a code.
+    const code = await totpCode(DEMO_OPERATOR_TOTP_SECRET, Math.floor(Date.now() / 30_000));
+    const verified = await request('POST', api(a.url, 'auth/second-factor/verify'), {
+      body: { code },
+      headers: { 'x-auth-token': admin },
+    });
+    expect(verified.status, verified.body).toBe(200);
+    const title = `배너 ${Date.now()}`;
+    const t0 = Date.now();
+    const put = await request('PUT', api(a.url, `main/bannrs/${first.bannrId}`), {
+      body: { bannrTit: title },
+      headers: { 'x-auth-token': admin },
+    });
+    expect(put.status, put.body).toBe(200);
+    let seen = '';
+    while (Date.now() - t0 < 2000) {
+      const now = await request('GET', api(b.url, 'main/bannrs'));
+      seen = (now.json() as unknown as { bannrTit: string }[])[0]!.bannrTit;
+      if (seen === title) break;
+      await sleep(25);
+    }
+    expect(seen).toBe(title);
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+
+  it('takes an upload token made by one instance on the other, and serves the file from either', async () => {
+    const [a, b] = cluster.instances as [Proc, Proc];
+    const member = await login(a.url, 'demo-member');
+    const auth = { 'x-auth-token': member };
+    for (const [maker, taker] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const grant = await request('GET', api(maker.url, 'nhn/upload-auth'), { headers: auth });
+      expect(grant.status, grant.body).toBe(200);
+      const form = multipart('uploadFile', 'dot.png', 'image/png', PNG);
+      const up = await request('POST', api(taker.url, 'nhn/upload'), {
+        raw: form.raw,
+        headers: { ...auth, 'content-type': form.contentType, 'x-upload-token': grant.json().token as string },
+      });
+      expect(up.status, up.body).toBe(200);
+      const url = up.json().url as string;
+      // Downloaded through the instance that did not store it.
+      const path = new URL(url, 'http://x').pathname;
+      const down = await new Promise<Buffer>((resolve, reject) =>
+        http.get(`${maker.url}${path}`, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${res.statusCode}`)),
+          );
+        }),
+      );
+      expect(down.equals(PNG)).toBe(true);
+    }
+  });
+});
+
+/** An event-stream reader that follows the server's retry hint and reconnects, as a browser's EventSource does. */
+function followUnread(url: string, token: string) {
+  const state = {
+    counts: [] as { n: number; connection: number }[],
+    retries: [] as number[],
+    connections: 0,
+    stopped: false,
+  };
+  let current: http.ClientRequest | null = null;
+  const connect = () => {
+    if (state.stopped) return;
+    state.connections += 1;
+    const connection = state.connections;
+    let retryMs = 3000;
+    current = http.get(url, { headers: { accept: 'text/event-stream', 'x-auth-token': token } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        setTimeout(connect, retryMs);
+        return;
+      }
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => {
+        buffer += d;
+        let cut = buffer.indexOf('\n\n');
+        while (cut !== -1) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          for (const line of block.split('\n')) {
+            if (line.startsWith('retry:')) {
+              retryMs = Number(line.slice(6).trim());
+              state.retries.push(retryMs);
+            }
+            if (line.startsWith('data:')) {
+              state.counts.push({ n: (JSON.parse(line.slice(5)) as { rcvrMsgCnt: number }).rcvrMsgCnt, connection });
+            }
+          }
+          cut = buffer.indexOf('\n\n');
+        }
+      });
+      res.on('end', () => setTimeout(connect, retryMs));
+      res.on('error', () => undefined);
+    });
+    current.on('error', () => setTimeout(connect, retryMs));
+  };
+  connect();
+  return {
+    state,
+    stop() {
+      state.stopped = true;
+      current?.destroy();
+    },
+  };
+}
+
+describe('a rolling restart under load', () => {
+  it('fails no request, keeps every acknowledged write, and the event stream comes back with its count', async () => {
+    const member = await login(cluster.url, 'demo-member');
+    const stream = followUnread(api(cluster.url, 'common/msg/events'), member);
+    const created: number[] = [];
+    let n = 0;
+    const load = autocannon({
+      url: cluster.url,
+      connections: 8,
+      overallRate: 40,
+      duration: 75,
+      requests: [
+        { method: 'GET', path: '/v1/app/main/bannrs' },
+        {
+          method: 'POST',
+          path: '/v1/app/community/sb',
+          headers: { 'content-type': 'application/json', 'x-auth-token': member },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              comunCtgrDcd: '1007001',
+              comunBltartclTit: `재시작 중 쓴 글 ${process.pid}-${(n += 1)}`,
+              comunBltartclCn: '<p>순환 재시작 시험</p>',
+            }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 200) created.push((JSON.parse(body) as { comunBltartclId: number }).comunBltartclId);
+          },
+        },
+      ],
+    });
+    const finished = new Promise<autocannon.Result>((resolve) => load.on('done', resolve));
+    await sleep(4000);
+    const [a, b] = cluster.instances as [Proc, Proc];
+    // One at a time, as an operator does: the next only once nginx sends requests to the restarted one again.
+    await a.restart();
+    await a.inRotation();
+    await b.restart();
+    await b.inRotation();
+    const result = await finished;
+    stream.stop();
+
+    expect(result.errors, cluster.nginxErrors()).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx, cluster.nginxErrors()).toBe(0);
+    expect(result.requests.total).toBeGreaterThan(1000);
+    expect(created.length).toBeGreaterThan(300);
+    const { rows } = await db.query<{ n: string }>(
+      'select count(*) as n from comun_bltartcl where comun_bltartcl_id = any($1)',
+      [created],
+    );
+    expect(Number(rows[0]!.n)).toBe(created.length);
+
+    // The stream was ended with a retry hint by each restarting instance it was on, and came back with the count.
+    expect(stream.state.retries.length).toBeGreaterThanOrEqual(1);
+    expect(stream.state.connections).toBeGreaterThanOrEqual(2);
+    const unread = await request('GET', api(cluster.url, 'common/msg/rcvr'), { headers: { 'x-auth-token': member } });
+    const count = unread.json().rcvrMsgCnt;
+    const last = stream.state.counts.at(-1)!;
+    expect(last.connection).toBe(stream.state.connections);
+    expect(last.n).toBe(count);
+  }, 150_000);
+});
+
+describe('the job workers', () => {
+  it('ran a scheduled job once across both workers; the outbox sent each message once', async () => {
+    const [w1, w2] = cluster.workers as [Proc, Proc];
+    // The schedule's run of the minute after the set-up, and the deliveries, are over by then.
+    await sleep(Math.max(0, boundary + 8000 - Date.now()));
+    const { rows: sent } = await db.query<{ n: string }>(
+      "select count(*) as n from notification_outbox where kind = 'CLUSTER_TEST' and status = 'SENT' and attempt_cnt = 1",
+    );
+    expect(Number(sent[0]!.n)).toBe(60);
+    const lines = [...allLines(w1), ...allLines(w2)];
+    const sentLines = lines.filter((l) => l.includes('notification sent (log sender)') && l.includes('CLUSTER_TEST'));
+    const perId = new Map<number, number>();
+    for (const l of sentLines) {
+      const id = (JSON.parse(l) as { outboxId: number }).outboxId;
+      perId.set(id, (perId.get(id) ?? 0) + 1);
+    }
+    expect(perId.size).toBe(60);
+    expect([...perId.values()].every((n) => n === 1)).toBe(true);
+    expect(new Set(outboxIds)).toEqual(new Set(perId.keys()));
+    // Both workers ran jobs; the scheduled run of the minute happened once across them.
+    const minute = new Date(boundary).toISOString();
+    const scheduled = lines.filter(
+      (l) => l.includes('scheduled job started') && l.includes('"job":"outbox.deliver"') && l.includes(minute),
+    );
+    expect(scheduled).toHaveLength(1);
+
+    // The link the worker wrote is taken by a web instance (the shared link-signing key).
+    const { rows: reminders } = await db.query<{ body: string }>(
+      "select body from notification_outbox where user_id = $1 and kind = 'MARKETING_CONSENT_REMINDER'",
+      [memberId],
+    );
+    expect(reminders).toHaveLength(1);
+    const token = /\/marketing\/([A-Za-z0-9_.-]+)/.exec(reminders[0]!.body)![1]!;
+    const [, b] = cluster.instances as [Proc, Proc];
+    const out = await request(
+      'POST',
+      api(b.url, `auth/outMktRcptnAgree?userData=${encodeURIComponent(token)}&mktAgreYn=N`),
+      { body: {} },
+    );
+    expect(out.status, out.body).toBe(200);
+    const { rows: after } = await db.query<{ mkt_agre_yn: string }>(
+      'select mkt_agre_yn from app_user where user_id = $1',
+      [memberId],
+    );
+    expect(after[0]!.mkt_agre_yn).toBe('N');
+  }, 90_000);
+});
