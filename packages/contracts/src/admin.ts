@@ -40,6 +40,8 @@ export const ADMIN_MESSAGES = {
   chainIntact: '접근기록이 빠짐없이 이어져 있습니다.',
   chainBroken: (logId: number) => `접근기록 ${logId}번에서 위·변조 또는 삭제가 확인되었습니다.`,
   periodInvalid: '조회 기간이 올바르지 않습니다.',
+  certificateApproved: '소상공인 확인서를 승인했습니다. 회원에게 문자로 알렸습니다.',
+  certificateRejected: '소상공인 확인서를 반려했습니다. 회원에게 사유를 문자로 알렸습니다.',
 } as const;
 
 /** A reason an operator gives (a role change, an export, a refusal): 1–500 characters, trimmed. */

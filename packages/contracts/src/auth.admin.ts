@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consolePageQuerySchema, operatorRoleSchema, reasonSchema } from './admin.js';
+import { AUTH_MESSAGES, certificateStatusSchema, optionalText } from './auth.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema } from './envelope.js';
 
@@ -45,6 +46,51 @@ export const roleHistoryQuerySchema = consolePageQuerySchema.extend({
 
 export const reasonBodySchema = z.object({ reason: reasonSchema });
 
+// ---------------------------------------------------------------------------------------------------------------
+// The certificate queue (소상공인 확인서 검토)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CERTIFICATE_REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const certificateReviewQuerySchema = consolePageQuerySchema.extend({
+  status: z.enum(CERTIFICATE_REVIEW_STATES, { error: '검토 상태가 올바르지 않습니다.' }).default('PENDING'),
+});
+export type CertificateReviewQuery = z.infer<typeof certificateReviewQuerySchema>;
+
+/** A member's certificate in force, as the queue lists it: the member's name masked (the one masking function). */
+export const certificateReviewRowSchema = z.object({
+  certId: z.number().int(),
+  userId: z.number().int(),
+  lgnId: z.string(),
+  userNm: z.string(),
+  fileNm: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  statusCd: z.enum(CERTIFICATE_REVIEW_STATES),
+  status: certificateStatusSchema,
+  rjctRsn: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedByNm: z.string().nullable(),
+});
+export type CertificateReviewRow = z.infer<typeof certificateReviewRowSchema>;
+
+/**
+ * The decision on one submission (`certId`): refused as a stale copy when the member has submitted another since the
+ * queue was read or someone decided it first. A rejection names its reason, which the member reads in my page.
+ */
+export const certificateDecisionBodySchema = z
+  .object({
+    decision: z.enum(['APPROVED', 'REJECTED'], { error: AUTH_MESSAGES.codeInvalid }),
+    reason: optionalText(500),
+  })
+  .refine((b) => b.decision === 'APPROVED' || (b.reason ?? '').length > 0, {
+    message: AUTH_MESSAGES.certificateRejectReasonRequired,
+    path: ['reason'],
+  });
+export type CertificateDecisionBody = z.infer<typeof certificateDecisionBodySchema>;
+export const certIdParamsSchema = z.object({ certId: rowIdSchema() });
+
+const certificateDesk = { roles: ['SYSTEM', 'RESERVATION'] } as const;
+
 export const authAdminEndpoints = {
   operators: endpoint({
     method: 'GET',
@@ -77,6 +123,30 @@ export const authAdminEndpoints = {
     summary: '운영자 2단계 인증 초기화(휴대폰 분실 등, 사유 필수): 다음 로그인에서 다시 등록',
     params: z.object({ userId: rowIdSchema() }),
     body: reasonBodySchema,
+    response: commandResultSchema,
+  }),
+  certificates: endpoint({
+    method: 'GET',
+    path: 'auth/admin/certificates',
+    access: certificateDesk,
+    summary: '소상공인 확인서 검토 목록(회원별 최신 제출, 이름 가림)',
+    query: certificateReviewQuerySchema,
+    response: pageSchema(certificateReviewRowSchema),
+  }),
+  certificateFile: endpoint({
+    method: 'GET',
+    path: 'auth/admin/certificates/:certId/file',
+    access: certificateDesk,
+    summary: '소상공인 확인서 파일 보기(그 제출의 파일만; 개인정보 접근기록에 조회로 남음)',
+    params: certIdParamsSchema,
+  }),
+  decideCertificate: endpoint({
+    method: 'PUT',
+    path: 'auth/admin/certificates/:certId/decision',
+    access: certificateDesk,
+    summary: '소상공인 확인서 승인·반려(반려 사유 필수; 회원에게 문자로 알림, 감사 기록)',
+    params: certIdParamsSchema,
+    body: certificateDecisionBodySchema,
     response: commandResultSchema,
   }),
 } as const;

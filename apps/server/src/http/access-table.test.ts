@@ -798,7 +798,7 @@ describe('the access-control table', async () => {
     });
 
     it('certificate: a member cannot approve their own certificate; only the operator decides', async () => {
-      await database.db
+      const { id: certId } = await database.db
         .insertInto('smbCertificate')
         .values({
           userId: other.userId,
@@ -810,8 +810,9 @@ describe('the access-control table', async () => {
           decidedAt: null,
           decidedBy: null,
         })
-        .execute();
-      const url = `/v1/app/auth/certificate/${other.userId}/decision`;
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const url = `/v1/app/auth/admin/certificates/${certId}/decision`;
       for (const [role, token] of [
         ['other member (own certificate)', B()],
         ['member', A()],

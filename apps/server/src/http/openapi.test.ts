@@ -100,7 +100,7 @@ describe('the OpenAPI document', async () => {
     const message = doc.paths['/v1/app/common/msg']!.post!;
     expect(message.description).toContain('회원: 로그인한 회원만 호출할 수 있습니다.');
     expect(message.description).toContain('쪽지 보내기: 이 호출만 따로 세어 회원마다 1분에 10회까지');
-    const decide = doc.paths['/v1/app/auth/certificate/{userId}/decision']!.put!;
+    const decide = doc.paths['/v1/app/auth/admin/certificates/{certId}/decision']!.put!;
     expect(decide.description).toContain(
       '관리자: 시스템 관리자, 예약 담당 역할이 있고 2단계 인증을 마친 운영자(회원 유형 100)만',
     );

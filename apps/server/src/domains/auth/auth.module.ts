@@ -12,6 +12,7 @@ import { CertificateRepository } from './certificate/certificate.repository.js';
 import { certificateRoutes } from './certificate/certificate.routes.js';
 import type { CertificateFiles } from './certificate/certificate.service.js';
 import { CertificateService } from './certificate/certificate.service.js';
+import { CertificateReviewService } from './certificate/certificate.review.js';
 import type { BusinessRegistryProvider } from './company/business-registry.js';
 import { TableBusinessRegistryProvider } from './company/business-registry.js';
 import { BusinessRegistryRepository } from './company/business-registry.repository.js';
@@ -107,6 +108,14 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     clock,
     records: deps.records,
   });
+  const certificateReview = new CertificateReviewService({
+    repo: certificateRepo,
+    transaction,
+    clock,
+    records: deps.records,
+    outbox,
+    uploads: others.uploads,
+  });
   return {
     sessions,
     auth,
@@ -137,7 +146,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
       certificateRoutes(app, { certificates });
       ssoRoutes(app, { sso });
       secondFactorRoutes(app, { secondFactor });
-      authAdminRoutes(app, { operators });
+      authAdminRoutes(app, { operators, certificates: certificateReview });
     },
   };
 }
