@@ -470,6 +470,12 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminOperators', 'admin/operators', '운영자와 역할', () => import('@/pages/admin/OperatorsPage')),
   admin('AdminAccessLog', 'admin/access-log', '개인정보 접근기록', () => import('@/pages/admin/AccessLogPage')),
   admin('AdminAudit', 'admin/audit', '변경 이력', () => import('@/pages/admin/AuditPage')),
+  admin(
+    'AdminCertificates',
+    'admin/members/certificates',
+    '소상공인 확인서 검토',
+    () => import('@/pages/admin/CertificatesPage'),
+  ),
 ];
 
 export { NOT_FOUND_TITLE };

@@ -1,11 +1,17 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
 import { authAdminEndpoints } from '@onfan/contracts/auth.admin';
 import { authSecondFactorEndpoints } from '@onfan/contracts/auth-second-factor';
+import { endpointPath } from '@onfan/contracts/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+// The certificate's file is a download: the API client's file helper, in the feature's own api module only.
+import { api } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
 import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
-/** The accounts domain's console calls (decision 034): operators and their roles, and operators' second factor. */
+/**
+ * The accounts domain's console calls (decision 034): operators and their roles, operators' second factor, and the
+ * certificate queue.
+ */
 
 export type RoleHistoryFilters = CallInput<typeof authAdminEndpoints.roleHistory>['query'];
 type RoleChange = { userId: number } & CallInput<typeof authAdminEndpoints.changeRole>['body'];
@@ -59,3 +65,34 @@ const confirmEnrolment = (body: { code: string }) => call(authSecondFactorEndpoi
 export const useVerifySecondFactor = (h: CommandHandlers<{ code: string }, Awaited<ReturnType<typeof verify>>> = {}) =>
   useCommand({ mutationFn: verify, success: false, ...h });
 const verify = (body: { code: string }) => call(authSecondFactorEndpoints.verify, { body });
+
+// The certificate queue (소상공인 확인서 검토)
+
+export type CertificateReviewFilters = CallInput<typeof authAdminEndpoints.certificates>['query'];
+type CertificateDecision = { certId: number } & CallInput<typeof authAdminEndpoints.decideCertificate>['body'];
+
+export const certificateKeys = {
+  all: ['auth-admin', 'certificates'] as const,
+  list: (f: CertificateReviewFilters) => ['auth-admin', 'certificates', f] as const,
+};
+
+export const certificateQueueQuery = (f: CertificateReviewFilters) =>
+  queryOptions({
+    queryKey: certificateKeys.list(f),
+    queryFn: () => call(authAdminEndpoints.certificates, { query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The submission's own file as a blob (the server logs the read): shown in the page, never stored. */
+export async function certificateFile(certId: number): Promise<{ blob: Blob; fileName: string }> {
+  return api.fetchFile(endpointPath(authAdminEndpoints.certificateFile, { certId }));
+}
+
+export const useDecideCertificate = (h: CommandHandlers<CertificateDecision, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ certId, ...body }: CertificateDecision) =>
+      call(authAdminEndpoints.decideCertificate, { params: { certId }, body }),
+    // The dashboard's count of waiting certificates moves with each decision.
+    invalidate: [certificateKeys.all, ['admin', 'dashboard']],
+    ...h,
+  });

@@ -18,6 +18,10 @@ export interface ConsoleMenuGroup {
 export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   { desk: '업무', entries: [{ label: '대시보드', to: '/admin', roles: 'all' }] },
   {
+    desk: '회원',
+    entries: [{ label: '소상공인 확인서 검토', to: '/admin/members/certificates', roles: ['SYSTEM', 'RESERVATION'] }],
+  },
+  {
     desk: '시스템 관리',
     entries: [
       { label: '운영자와 역할', to: '/admin/operators', roles: ['SYSTEM'] },
