@@ -40,6 +40,8 @@ export const ADMIN_MESSAGES = {
   chainIntact: '접근기록이 빠짐없이 이어져 있습니다.',
   chainBroken: (logId: number) => `접근기록 ${logId}번에서 위·변조 또는 삭제가 확인되었습니다.`,
   periodInvalid: '조회 기간이 올바르지 않습니다.',
+  systemAdminExists: '시스템 관리자가 이미 있습니다. 운영자의 역할은 관리자 화면(운영자와 역할)에서 부여합니다.',
+  lgnIdTaken: '이미 사용 중인 아이디입니다.',
   certificateApproved: '소상공인 확인서를 승인했습니다. 회원에게 문자로 알렸습니다.',
   certificateRejected: '소상공인 확인서를 반려했습니다. 회원에게 사유를 문자로 알렸습니다.',
 } as const;

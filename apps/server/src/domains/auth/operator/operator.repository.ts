@@ -77,6 +77,61 @@ export class OperatorRepository {
     return r.numDeletedRows > 0n;
   }
 
+  /** A new operator account (pattern 100); null when the login id is taken. */
+  async insertOperator(u: {
+    lgnId: string;
+    userNm: string;
+    userPasswd: string;
+    mblNo: string | null;
+    userEmail: string | null;
+    now: string;
+  }): Promise<number | null> {
+    const taken = await this.db.selectFrom('appUser').select('userId').where('lgnId', '=', u.lgnId).executeTakeFirst();
+    if (taken) return null;
+    const { userId } = await this.db
+      .insertInto('appUser')
+      .values({
+        lgnId: u.lgnId,
+        userNm: u.userNm,
+        userPasswd: u.userPasswd,
+        nickNm: null,
+        userEmail: u.userEmail,
+        telNo: null,
+        mblNo: u.mblNo,
+        userPattnCd: USER_PATTERN.operator,
+        profileImg: null,
+        prtlBrno: null,
+        openDay: null,
+        ceoNm: null,
+        compNm: null,
+        lastLoginAt: null,
+        regDt: u.now,
+        mdfcnDt: u.now,
+        mktAgreDt: null,
+        mktRmndDt: null,
+        brdt: null,
+        idntyVrfcDt: null,
+        rstrcTypeCd: null,
+        rstrcRsn: null,
+        rstrcEndDt: null,
+        dormantDt: null,
+        whdwlDt: null,
+      })
+      .returning('userId')
+      .executeTakeFirstOrThrow();
+    return userId;
+  }
+
+  /** How many operators hold a role. */
+  async holders(roleCd: OperatorRole): Promise<number> {
+    const row = await this.db
+      .selectFrom('oprRole')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('roleCd', '=', roleCd)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async addHistory(row: {
     userId: number;
     roleCd: OperatorRole;

@@ -10,6 +10,7 @@ import type { Clock } from '../../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../../admin/console-records.js';
 import { SecondFactorRepository } from '../second-factor/second-factor.repository.js';
 import { OperatorRepository } from './operator.repository.js';
+import { hashPassword } from '../password.js';
 
 /** What the operator service is built from (auth.module.ts builds it once per app). */
 export interface OperatorServiceParts {
@@ -92,5 +93,37 @@ export class OperatorService {
       );
     });
     return ok(ADMIN_MESSAGES.secondFactorReset);
+  }
+
+  /**
+   * `npm run admin:create`: the first system administrator of a portal without one (production has no demo). The
+   * account enrols its second factor at its first login; later operators are given roles at the console.
+   */
+  async createFirstSystemAdmin(u: {
+    lgnId: string;
+    userNm: string;
+    password: string;
+    mblNo: string | null;
+    userEmail: string | null;
+  }): Promise<number> {
+    const now = this.p.clock.now().toISOString();
+    const userPasswd = await hashPassword(u.password);
+    return this.p.transaction(async (trx) => {
+      const repo = new OperatorRepository(trx);
+      await repo.lockRole('SYSTEM');
+      if ((await repo.holders('SYSTEM')) > 0) throw AppError.conflict(ADMIN_MESSAGES.systemAdminExists);
+      const userId = await repo.insertOperator({ ...u, userPasswd, now });
+      if (userId === null) throw AppError.conflict(ADMIN_MESSAGES.lgnIdTaken);
+      await repo.grant(userId, 'SYSTEM', userId, now);
+      await repo.addHistory({
+        userId,
+        roleCd: 'SYSTEM',
+        action: 'GRANT',
+        reason: '최초 시스템 관리자 생성(npm run admin:create)',
+        actorId: userId,
+        regDt: now,
+      });
+      return userId;
+    });
   }
 }

@@ -1,7 +1,12 @@
 import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.js';
+import { transactions } from '../../../db/executor.js';
+import { systemClock } from '../../../lib/clock.js';
+import { ConsoleRecords } from '../../admin/console-records.js';
 import { call, login, newOperator, userIdOf } from '../auth.testkit.js';
+import { OperatorRepository } from './operator.repository.js';
+import { OperatorService } from './operator.service.js';
 
 /**
  * Operators' roles (decision 034): a system administrator grants and removes them with a reason; each change is kept
@@ -117,5 +122,37 @@ describe('operator roles', async () => {
       body: { lgnId: operator.lgnId, userPasswd: 'Onfan!2026demo' },
     });
     expect(again.body.secondFactor).toBe('ENROL');
+  });
+});
+
+describe('the first system administrator (npm run admin:create)', async () => {
+  const { app, database } = await createTestApp({ demo: false });
+  const operators = new OperatorService({
+    repo: new OperatorRepository(database.db),
+    transaction: transactions(database.db),
+    clock: systemClock,
+    records: new ConsoleRecords(database.db, systemClock),
+  });
+  const first = { lgnId: 'agency-root', userNm: '김관리', password: 'Agency!2026x', mblNo: null, userEmail: null };
+
+  it('creates one on a portal without one; it enrols its second factor at its first login; never a second', async () => {
+    const userId = await operators.createFirstSystemAdmin(first);
+    const history = await database.db.selectFrom('oprRoleHist').selectAll().where('userId', '=', userId).execute();
+    expect(history.map((h) => [h.roleCd, h.action, h.actorId])).toEqual([['SYSTEM', 'GRANT', userId]]);
+    const res = await call(app, 'POST', '/v1/app/auth/login', {
+      body: { lgnId: 'agency-root', userPasswd: first.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.secondFactor).toBe('ENROL');
+    // Before the second factor the console is refused.
+    const me = await call(app, 'GET', '/v1/app/admin/me', { token: res.body.token as string });
+    expect(me.status).toBe(403);
+
+    await expect(operators.createFirstSystemAdmin({ ...first, lgnId: 'agency-two' })).rejects.toMatchObject({
+      message: ADMIN_MESSAGES.systemAdminExists,
+    });
+    expect(
+      await database.db.selectFrom('appUser').select('userId').where('lgnId', '=', 'agency-two').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
