@@ -249,7 +249,7 @@ describe('the operator console', () => {
       // The file view and the decision are in the personal-data access log.
       await menu.getByRole('link', { name: '개인정보 접근기록' }).click();
       await page.getByRole('heading', { level: 1, name: '개인정보 접근기록' }).waitFor();
-      await page.getByLabel(/^정보주체 아이디/).fill(member.lgnId);
+      await page.getByLabel(/^정보주체\(회원\) 아이디/).fill(member.lgnId);
       await page.getByRole('button', { name: '검색' }).click();
       const logRows = page.getByRole('row').filter({ hasText: '소상공인 확인서 검토' });
       await expect.poll(() => logRows.count()).toBe(2);

@@ -53,7 +53,8 @@ if (!lgnId.success || !userNm) {
 }
 const password = newPasswordSchema.safeParse(await readPassword());
 if (!password.success) {
-  console.error(password.error.issues[0]?.message ?? '비밀번호가 올바르지 않습니다.');
+  // The rule's message is written for the pages (a <br> between its lines).
+  console.error((password.error.issues[0]?.message ?? '비밀번호가 올바르지 않습니다.').replace(/<br\s*\/?>/g, ' '));
   process.exit(2);
 }
 
@@ -61,12 +62,12 @@ const config = loadConfig();
 const database = openDatabase(config.database);
 try {
   await migrateToLatest(database);
-  const operators = new OperatorService({
-    repo: new OperatorRepository(database.db),
-    transaction: transactions(database.db),
-    clock: systemClock,
-    records: new ConsoleRecords(database.db, systemClock),
-  });
+  const operators = new OperatorService(
+    new OperatorRepository(database.db),
+    transactions(database.db),
+    systemClock,
+    new ConsoleRecords(database.db, systemClock),
+  );
   const userId = await operators.createFirstSystemAdmin({
     lgnId: lgnId.data,
     userNm,

@@ -12,13 +12,13 @@ import { AuditRepository } from './audit.repository.js';
  */
 export function createAdminModule(deps: AppDeps, others: { queues: readonly ConsoleQueue[] }) {
   const db = deps.database.db;
-  const admin = new AdminService({
-    repo: new AdminRepository(db),
-    accessLog: new AccessLogRepository(db),
-    audit: new AuditRepository(db),
-    sessions: deps.sessions,
-    clock: deps.clock,
-    queues: others.queues,
-  });
+  const admin = new AdminService(
+    new AdminRepository(db),
+    new AccessLogRepository(db),
+    new AuditRepository(db),
+    deps.clock,
+    deps.sessions,
+    others.queues,
+  );
   return { admin, routes: (app: Parameters<typeof adminRoutes>[0]) => adminRoutes(app, { admin }) };
 }

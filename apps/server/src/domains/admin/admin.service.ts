@@ -32,16 +32,6 @@ export interface ConsoleQueue {
   count(): Promise<number>;
 }
 
-/** What the admin service is built from (admin.module.ts builds it once per app). */
-export interface AdminServiceParts {
-  repo: AdminRepository;
-  accessLog: AccessLogRepository;
-  audit: AuditRepository;
-  sessions: SessionService;
-  clock: Clock;
-  queues: readonly ConsoleQueue[];
-}
-
 /** Rows the chain check reads at a time. */
 const CHAIN_BATCH = 1000;
 
@@ -50,12 +40,19 @@ const CHAIN_BATCH = 1000;
  * its chain check, the audit of changes, and the dashboard's waiting work.
  */
 export class AdminService {
-  constructor(private readonly p: AdminServiceParts) {}
+  constructor(
+    private readonly repo: AdminRepository,
+    private readonly accessLogRepo: AccessLogRepository,
+    private readonly auditRepo: AuditRepository,
+    private readonly clock: Clock,
+    private readonly sessions: SessionService,
+    private readonly queues: readonly ConsoleQueue[],
+  ) {}
 
   async me(user: SessionUser): Promise<ConsoleMe> {
     const [userNm, expiresAt] = await Promise.all([
-      this.p.repo.nameOf(user.userId),
-      this.p.sessions.expiresAt(user.tokenHash),
+      this.repo.nameOf(user.userId),
+      this.sessions.expiresAt(user.tokenHash),
     ]);
     if (!userNm || !expiresAt) throw AppError.unauthorized();
     return {
@@ -79,7 +76,7 @@ export class AdminService {
   }
 
   async accessLog(q: AccessLogQuery): Promise<Page<AccessLogRow>> {
-    const { items, total } = await this.p.accessLog.search({ ...q, ...this.period(q.from, q.to) });
+    const { items, total } = await this.accessLogRepo.search({ ...q, ...this.period(q.from, q.to) });
     return toPage(
       items.map((r) => ({ ...r, regDt: toSeoulIso(new Date(r.regDt)) })),
       total,
@@ -96,8 +93,8 @@ export class AdminService {
     const from = ymdToDate(first).toISOString();
     const to = ymdToDate(next).toISOString();
     const [counts, downloads] = await Promise.all([
-      this.p.accessLog.counts(from, to),
-      this.p.accessLog.downloads(from, to),
+      this.accessLogRepo.counts(from, to),
+      this.accessLogRepo.downloads(from, to),
     ]);
     return { ym, counts, downloads: downloads.map((r) => ({ ...r, regDt: toSeoulIso(new Date(r.regDt)) })) };
   }
@@ -112,7 +109,7 @@ export class AdminService {
     let last = 0;
     let prev: string | null = null;
     for (;;) {
-      const rows = await this.p.accessLog.batchAfter(last, CHAIN_BATCH);
+      const rows = await this.accessLogRepo.batchAfter(last, CHAIN_BATCH);
       for (const row of rows) {
         const linked = prev === null || row.prevHash === prev;
         if (!linked || accessRowHash(row.prevHash, row) !== row.rowHash) {
@@ -138,7 +135,7 @@ export class AdminService {
     pageNo: number;
     pageSize: number;
   }): Promise<Page<AuditRow>> {
-    const { items, total } = await this.p.audit.search(q);
+    const { items, total } = await this.auditRepo.search(q);
     return toPage(
       items.map((r) => ({ ...r, regDt: toSeoulIso(new Date(r.regDt)) })),
       total,
@@ -148,7 +145,7 @@ export class AdminService {
 
   /** The waiting work of the operator's roles, each with its count and queue. */
   async dashboard(user: SessionUser): Promise<{ waiting: WaitingWork[] }> {
-    const mine = this.p.queues.filter((q) => user.roles.includes(q.role));
+    const mine = this.queues.filter((q) => user.roles.includes(q.role));
     const counts = await Promise.all(mine.map((q) => q.count()));
     return {
       waiting: mine.map((q, i) => ({ key: q.key, label: q.label, href: q.href, role: q.role, count: counts[i]! })),

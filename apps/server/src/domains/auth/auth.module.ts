@@ -94,28 +94,23 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     auth,
     identity,
   );
-  const secondFactor = new SecondFactorService({
-    repo: new SecondFactorRepository(db),
+  const secondFactor = new SecondFactorService(
+    new SecondFactorRepository(db),
     transaction,
     clock,
-    box: new SecretBox(config.secondFactor.key),
+    new SecretBox(config.secondFactor.key),
     sessions,
-    issuer: config.secondFactor.issuer,
-  });
-  const operators = new OperatorService({
-    repo: new OperatorRepository(db),
+    config.secondFactor.issuer,
+  );
+  const operators = new OperatorService(new OperatorRepository(db), transaction, clock, deps.records);
+  const certificateReview = new CertificateReviewService(
+    certificateRepo,
     transaction,
     clock,
-    records: deps.records,
-  });
-  const certificateReview = new CertificateReviewService({
-    repo: certificateRepo,
-    transaction,
-    clock,
-    records: deps.records,
+    deps.records,
     outbox,
-    uploads: others.uploads,
-  });
+    others.uploads,
+  );
   return {
     sessions,
     auth,

@@ -28,26 +28,23 @@ const STATUS_LABEL: Record<CertificateReviewRow['statusCd'], CertificateStatus> 
 /** The console screen the access log names for this desk. */
 export const CERTIFICATE_SCREEN = '소상공인 확인서 검토';
 
-/** What the review service is built from (auth.module.ts builds it once per app). */
-export interface CertificateReviewParts {
-  repo: CertificateRepository;
-  transaction: RunInTransaction;
-  clock: Clock;
-  records: ConsoleRecords;
-  outbox: NotificationOutbox;
-  uploads: CertificateFiles;
-}
-
 /**
  * The console's certificate queue (decision 034): each member's submission in force, its file viewed (logged as a
  * read of the member's personal data), and the decision — on the submission the operator read, or refused as a stale
  * copy — kept in the audit and the access log and told to the member by text message through the outbox.
  */
 export class CertificateReviewService {
-  constructor(private readonly p: CertificateReviewParts) {}
+  constructor(
+    private readonly repo: CertificateRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly records: ConsoleRecords,
+    private readonly outbox: NotificationOutbox,
+    private readonly uploads: CertificateFiles,
+  ) {}
 
   async queue(q: CertificateReviewQuery): Promise<Page<CertificateReviewRow>> {
-    const { items, total } = await this.p.repo.queue(q);
+    const { items, total } = await this.repo.queue(q);
     return toPage(
       items.map((r) => ({
         certId: r.id,
@@ -70,10 +67,10 @@ export class CertificateReviewService {
 
   /** The file of this submission only; the read is logged before the file leaves. */
   async file(actor: ConsoleActor, certId: number): Promise<OpenedFile> {
-    const row = await this.p.repo.byId(certId);
-    const file = row?.fileId ? await this.p.uploads.open(row.fileId) : null;
+    const row = await this.repo.byId(certId);
+    const file = row?.fileId ? await this.uploads.open(row.fileId) : null;
     if (!row || !file) throw AppError.notFound(AUTH_MESSAGES.certificateNotFound);
-    await this.p.records.access(actor, {
+    await this.records.access(actor, {
       subjectUserId: row.userId,
       kind: 'VIEW',
       screen: CERTIFICATE_SCREEN,
@@ -83,10 +80,10 @@ export class CertificateReviewService {
   }
 
   async decide(actor: ConsoleActor, certId: number, body: CertificateDecisionBody) {
-    const now = this.p.clock.now().toISOString();
+    const now = this.clock.now().toISOString();
     const approved = body.decision === 'APPROVED';
     const reason = approved ? null : (body.reason ?? null);
-    const sent = await this.p.transaction(async (trx) => {
+    const sent = await this.transaction(async (trx) => {
       const repo = new CertificateRepository(trx);
       const row = await repo.byId(certId);
       if (!row) throw AppError.notFound(AUTH_MESSAGES.certificateNotFound);
@@ -100,7 +97,7 @@ export class CertificateReviewService {
         decidedBy: actor.user.userId,
       });
       if (!decided) throw AppError.staleCopy();
-      await this.p.records.audit(
+      await this.records.audit(
         actor,
         {
           targetKind: 'certificate',
@@ -111,7 +108,7 @@ export class CertificateReviewService {
         },
         trx,
       );
-      await this.p.records.access(
+      await this.records.access(
         actor,
         {
           subjectUserId: row.userId,
@@ -122,7 +119,7 @@ export class CertificateReviewService {
         trx,
       );
       if (!row.mblNo) return null;
-      return this.p.outbox.enqueue(
+      return this.outbox.enqueue(
         {
           channel: 'SMS',
           recipient: row.mblNo,
@@ -135,7 +132,7 @@ export class CertificateReviewService {
         trx,
       );
     });
-    if (sent !== null) await this.p.outbox.deliver([sent]);
+    if (sent !== null) await this.outbox.deliver([sent]);
     return ok(approved ? ADMIN_MESSAGES.certificateApproved : ADMIN_MESSAGES.certificateRejected);
   }
 }

@@ -12,14 +12,6 @@ import { SecondFactorRepository } from '../second-factor/second-factor.repositor
 import { OperatorRepository } from './operator.repository.js';
 import { hashPassword } from '../password.js';
 
-/** What the operator service is built from (auth.module.ts builds it once per app). */
-export interface OperatorServiceParts {
-  repo: OperatorRepository;
-  transaction: RunInTransaction;
-  clock: Clock;
-  records: ConsoleRecords;
-}
-
 /**
  * Operators and their roles (개인정보의 안전성 확보조치 기준 제5조; decision 034): a system administrator grants and
  * removes roles with a reason; each change is kept in the roles' history and the console's audit, in the same
@@ -27,23 +19,28 @@ export interface OperatorServiceParts {
  * once.
  */
 export class OperatorService {
-  constructor(private readonly p: OperatorServiceParts) {}
+  constructor(
+    private readonly repo: OperatorRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly records: ConsoleRecords,
+  ) {}
 
   operators(): Promise<OperatorRow[]> {
-    return this.p.repo.operators();
+    return this.repo.operators();
   }
 
   async history(q: { userId?: number | undefined; pageNo: number; pageSize: number }): Promise<Page<RoleHistoryRow>> {
-    const { items, total } = await this.p.repo.history(q);
+    const { items, total } = await this.repo.history(q);
     return toPage(items, total, q);
   }
 
   async changeRole(actor: ConsoleActor, userId: number, body: RoleChangeBody) {
-    if ((await this.p.repo.patternOf(userId)) !== USER_PATTERN.operator) {
+    if ((await this.repo.patternOf(userId)) !== USER_PATTERN.operator) {
       throw AppError.badRequest(ADMIN_MESSAGES.notOperator);
     }
-    const now = this.p.clock.now().toISOString();
-    await this.p.transaction(async (trx) => {
+    const now = this.clock.now().toISOString();
+    await this.transaction(async (trx) => {
       const repo = new OperatorRepository(trx);
       const before = await repo.rolesOf(userId);
       if (body.action === 'GRANT') {
@@ -64,7 +61,7 @@ export class OperatorService {
         actorId: actor.user.userId,
         regDt: now,
       });
-      await this.p.records.audit(
+      await this.records.audit(
         actor,
         {
           targetKind: 'operatorRole',
@@ -81,12 +78,12 @@ export class OperatorService {
 
   /** A lost phone: the operator's second factor goes, and their next login registers it again. */
   async resetSecondFactor(actor: ConsoleActor, userId: number, reason: string) {
-    if ((await this.p.repo.patternOf(userId)) !== USER_PATTERN.operator) {
+    if ((await this.repo.patternOf(userId)) !== USER_PATTERN.operator) {
       throw AppError.badRequest(ADMIN_MESSAGES.notOperator);
     }
-    await this.p.transaction(async (trx) => {
+    await this.transaction(async (trx) => {
       await new SecondFactorRepository(trx).remove(userId);
-      await this.p.records.audit(
+      await this.records.audit(
         actor,
         { targetKind: 'operatorSecondFactor', targetId: userId, action: 'RESET', before: { reason }, after: null },
         trx,
@@ -106,9 +103,9 @@ export class OperatorService {
     mblNo: string | null;
     userEmail: string | null;
   }): Promise<number> {
-    const now = this.p.clock.now().toISOString();
+    const now = this.clock.now().toISOString();
     const userPasswd = await hashPassword(u.password);
-    return this.p.transaction(async (trx) => {
+    return this.transaction(async (trx) => {
       const repo = new OperatorRepository(trx);
       await repo.lockRole('SYSTEM');
       if ((await repo.holders('SYSTEM')) > 0) throw AppError.conflict(ADMIN_MESSAGES.systemAdminExists);

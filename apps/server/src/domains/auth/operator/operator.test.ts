@@ -127,12 +127,12 @@ describe('operator roles', async () => {
 
 describe('the first system administrator (npm run admin:create)', async () => {
   const { app, database } = await createTestApp({ demo: false });
-  const operators = new OperatorService({
-    repo: new OperatorRepository(database.db),
-    transaction: transactions(database.db),
-    clock: systemClock,
-    records: new ConsoleRecords(database.db, systemClock),
-  });
+  const operators = new OperatorService(
+    new OperatorRepository(database.db),
+    transactions(database.db),
+    systemClock,
+    new ConsoleRecords(database.db, systemClock),
+  );
   const first = { lgnId: 'agency-root', userNm: '김관리', password: 'Agency!2026x', mblNo: null, userEmail: null };
 
   it('creates one on a portal without one; it enrols its second factor at its first login; never a second', async () => {

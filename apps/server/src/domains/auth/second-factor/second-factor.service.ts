@@ -35,53 +35,50 @@ export function totpCode(secret: string, step: number): Promise<string> {
   return generate({ secret, epoch: step * STEP_SECONDS });
 }
 
-/** What the second-factor service is built from (auth.module.ts builds it once per app). */
-export interface SecondFactorServiceParts {
-  repo: SecondFactorRepository;
-  transaction: RunInTransaction;
-  clock: Clock;
-  box: SecretBox;
-  sessions: SessionService;
-  /** The name the authenticator app shows beside the code. */
-  issuer: string;
-}
-
 /**
  * Operators' second factor (decision 034): enrolment by a QR code shown once and confirmed with the app's first
  * code, then a code at every login; each code is good once (its time step is recorded), and ten recovery codes,
  * kept hashed, stand in for a lost phone, each once.
  */
 export class SecondFactorService {
-  constructor(private readonly p: SecondFactorServiceParts) {}
+  constructor(
+    private readonly repo: SecondFactorRepository,
+    private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
+    private readonly box: SecretBox,
+    private readonly sessions: SessionService,
+    /** The name the authenticator app shows beside the code. */
+    private readonly issuer: string,
+  ) {}
 
   async status(user: SessionUser): Promise<SecondFactorStatus> {
-    const row = await this.p.repo.find(user.userId);
+    const row = await this.repo.find(user.userId);
     return {
       enrolled: Boolean(row?.secretEnc),
       passed: user.secondFactor,
-      recoveryCodesLeft: await this.p.repo.recoveryCodesLeft(user.userId),
+      recoveryCodesLeft: await this.repo.recoveryCodesLeft(user.userId),
     };
   }
 
   async enrol(user: SessionUser): Promise<Enrolment> {
-    const row = await this.p.repo.find(user.userId);
+    const row = await this.repo.find(user.userId);
     if (row?.secretEnc) throw AppError.conflict(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
     const secret = generateSecret();
-    await this.p.repo.savePending(user.userId, this.p.box.seal(secret), this.p.clock.now().toISOString());
-    const otpauthUri = generateURI({ issuer: this.p.issuer, label: user.lgnId, secret });
+    await this.repo.savePending(user.userId, this.box.seal(secret), this.clock.now().toISOString());
+    const otpauthUri = generateURI({ issuer: this.issuer, label: user.lgnId, secret });
     const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, otpauthUri, qrSvg };
   }
 
   async confirmEnrolment(user: SessionUser, code: string) {
-    const row = await this.p.repo.find(user.userId);
+    const row = await this.repo.find(user.userId);
     if (row?.secretEnc) throw AppError.conflict(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
     if (!row?.pendingSecretEnc) throw AppError.conflict(SECOND_FACTOR_MESSAGES.enrolmentMissing);
-    const step = await this.matchingStep(this.p.box.open(row.pendingSecretEnc), code);
+    const step = await this.matchingStep(this.box.open(row.pendingSecretEnc), code);
     if (step === null) throw AppError.badRequest(SECOND_FACTOR_MESSAGES.wrongCode);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-    const nowIso = this.p.clock.now().toISOString();
-    await this.p.transaction(async (trx) => {
+    const nowIso = this.clock.now().toISOString();
+    await this.transaction(async (trx) => {
       const repo = new SecondFactorRepository(trx);
       if (!(await repo.confirm(user.userId, row.pendingSecretEnc!, step, nowIso))) {
         throw AppError.conflict(SECOND_FACTOR_MESSAGES.alreadyEnrolled);
@@ -89,36 +86,36 @@ export class SecondFactorService {
       await repo.replaceRecoveryCodes(user.userId, codes.map(recoveryCodeHash));
       await repo.markSession(user.tokenHash, nowIso);
     });
-    const expiresAt = await this.p.sessions.extend(user);
+    const expiresAt = await this.sessions.extend(user);
     return ok(SECOND_FACTOR_MESSAGES.enrolled, { recoveryCodes: codes, expiresAt: toSeoulIso(expiresAt ?? nowIso) });
   }
 
   async verify(user: SessionUser, code: string) {
-    const row = await this.p.repo.find(user.userId);
+    const row = await this.repo.find(user.userId);
     if (!row?.secretEnc) throw AppError.forbidden(SECOND_FACTOR_MESSAGES.notEnrolled);
-    const nowIso = this.p.clock.now().toISOString();
+    const nowIso = this.clock.now().toISOString();
     let message: string = SECOND_FACTOR_MESSAGES.verified;
     if (/^\d{6}$/.test(code)) {
-      const step = await this.matchingStep(this.p.box.open(row.secretEnc), code);
+      const step = await this.matchingStep(this.box.open(row.secretEnc), code);
       if (step === null) throw AppError.badRequest(SECOND_FACTOR_MESSAGES.wrongCode);
       // The database decides, so a code sent twice at once is taken once.
-      if (!(await this.p.repo.useStep(user.userId, step, nowIso))) {
+      if (!(await this.repo.useStep(user.userId, step, nowIso))) {
         throw AppError.badRequest(SECOND_FACTOR_MESSAGES.codeUsed);
       }
     } else {
-      if (!(await this.p.repo.useRecoveryCode(user.userId, recoveryCodeHash(code), nowIso))) {
+      if (!(await this.repo.useRecoveryCode(user.userId, recoveryCodeHash(code), nowIso))) {
         throw AppError.badRequest(SECOND_FACTOR_MESSAGES.wrongCode);
       }
-      message = SECOND_FACTOR_MESSAGES.recoveryUsed(await this.p.repo.recoveryCodesLeft(user.userId));
+      message = SECOND_FACTOR_MESSAGES.recoveryUsed(await this.repo.recoveryCodesLeft(user.userId));
     }
-    await this.p.repo.markSession(user.tokenHash, nowIso);
-    const expiresAt = await this.p.sessions.extend(user);
+    await this.repo.markSession(user.tokenHash, nowIso);
+    const expiresAt = await this.sessions.extend(user);
     return ok(message, { expiresAt: toSeoulIso(expiresAt ?? nowIso) });
   }
 
   /** The time step (now, or one either side) whose code this is; null when none. */
   private async matchingStep(secret: string, code: string): Promise<number | null> {
-    const now = Math.floor(this.p.clock.now().getTime() / 1000 / STEP_SECONDS);
+    const now = Math.floor(this.clock.now().getTime() / 1000 / STEP_SECONDS);
     for (let step = now - STEP_WINDOW; step <= now + STEP_WINDOW; step += 1) {
       const expected = Buffer.from(await totpCode(secret, step));
       const given = Buffer.from(code);
