@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
-import { DEMO_PASSWORD, portalUrl } from './support/portal.js';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../apps/server/src/domains/auth/auth.seed.js';
+import { DEMO_PASSWORD, forgetOperatorToken, giveSecondFactor, operatorToken, portalUrl } from './support/portal.js';
 
 const baseUrl = portalUrl();
 let browser: Browser;
@@ -97,23 +98,13 @@ async function confirmMyInfoPassword(page: Page) {
   await expect.poll(() => page.locator('h1').textContent()).toBe('내 정보');
 }
 
-let operatorToken: string | null = null;
-
-/** A call as the demo operator (demo-admin), logging in through the API once and again when the session ended. */
+/** A call as the demo operator (demo-admin, second factor given), logging in again when the session ended. */
 async function asOperator(path: string): Promise<Response> {
-  const get = (token: string) => fetch(baseUrl + path, { headers: { 'X-AUTH-TOKEN': token } });
-  if (operatorToken) {
-    const res = await get(operatorToken);
-    if (res.status !== 401) return res;
-  }
-  const login = await fetch(baseUrl + '/v1/app/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ lgnId: 'demo-admin', userPasswd: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  operatorToken = ((await login.json()) as { token: string }).token;
-  return get(operatorToken);
+  const get = async () => fetch(baseUrl + path, { headers: { 'X-AUTH-TOKEN': await operatorToken() } });
+  const res = await get();
+  if (res.status !== 401) return res;
+  forgetOperatorToken();
+  return get();
 }
 
 /**
@@ -492,7 +483,8 @@ describe('accounts and membership', () => {
       expect(code).toMatch(/^\d{6}$/);
 
       await logIn(page, 'demo-admin', DEMO_PASSWORD);
-      await page.waitForURL(baseUrl + '/');
+      await giveSecondFactor(page, DEMO_OPERATOR_TOTP_SECRET);
+      await page.waitForURL(baseUrl + '/admin');
       await visit(page, '/mypage2/outbox', `mypage2/outbox (${vp})`);
       await expect.poll(() => page.locator('h1').textContent()).toBe('발송 알림함');
       await field(page, /^받는 휴대폰번호/, u.mblNo);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, DEMO_PASSWORD, portalUrl, submitLogin } from './support/portal.js';
+import { closePopups, operatorToken, portalUrl, submitLogin } from './support/portal.js';
 
 /**
  * 동행축제 products: the header's festival link opens the local-economy page, whose festival section lists the approved,
@@ -28,10 +28,7 @@ async function answer(page: Page, text: string | RegExp) {
 
 /** The operator's approval and exposure (operator screens come later): through the API, as demo-admin. */
 async function approveAndShow(request: APIRequestContext, manprdNm: string) {
-  const login = await request.post(`${baseUrl}/v1/app/auth/login`, {
-    data: { lgnId: 'demo-admin', userPasswd: DEMO_PASSWORD },
-  });
-  const headers = { 'x-auth-token': ((await login.json()) as { token: string }).token };
+  const headers = { 'x-auth-token': await operatorToken() };
   const pending = await request.get(`${baseUrl}/v1/app/dhfesta/manprd/aprvList`, { headers });
   const items = ((await pending.json()) as { items: { manprdId: number; manprdNm: string }[] }).items;
   const id = items.find((p) => p.manprdNm === manprdNm)!.manprdId;

@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster } from '../../scripts/cluster.mjs';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/domains/auth/auth.seed.js';
+import { totpCode } from '../support/portal.js';
 
 interface Proc {
   name: string;
@@ -222,6 +224,13 @@ describe('two instances behind nginx', () => {
     // B holds it in its cache now.
     expect((await request('GET', api(b.url, 'main/bannrs'))).body).toBe(before.body);
     const admin = await login(a.url, 'demo-admin');
+    // A console call needs the operator's second factor (decision 034): this cluster's database has not seen a code.
+    const code = await totpCode(DEMO_OPERATOR_TOTP_SECRET, Math.floor(Date.now() / 30_000));
+    const verified = await request('POST', api(a.url, 'auth/second-factor/verify'), {
+      body: { code },
+      headers: { 'x-auth-token': admin },
+    });
+    expect(verified.status, verified.body).toBe(200);
     const title = `배너 ${Date.now()}`;
     const t0 = Date.now();
     const put = await request('PUT', api(a.url, `main/bannrs/${first.bannrId}`), {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
-import { DEMO_PASSWORD, portalUrl } from './portal.js';
+import { DEMO_PASSWORD, operatorToken, portalUrl } from './portal.js';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -93,6 +93,12 @@ export async function newContext(
  * the form. Each context gets its own session, so one journey's logout never ends another's.
  */
 async function loggedInState(lgnId: string) {
+  const storage = (token: string) => ({
+    cookies: [],
+    origins: [{ origin: portalUrl(), localStorage: [{ name: 'auth_token', value: token }] }],
+  });
+  // The demo operator's session passed the second factor; it is shared by the file's journeys (one code a login).
+  if (lgnId === 'demo-admin') return storage(await operatorToken());
   const res = await fetch(`${portalUrl()}/v1/app/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -100,10 +106,7 @@ async function loggedInState(lgnId: string) {
   });
   const body = (await res.json()) as { token?: string; message?: string };
   if (!res.ok || !body.token) throw new Error(`login of ${lgnId} refused: ${res.status} ${body.message ?? ''}`);
-  return {
-    cookies: [],
-    origins: [{ origin: portalUrl(), localStorage: [{ name: 'auth_token', value: body.token }] }],
-  };
+  return storage(body.token);
 }
 
 /** The kinds of request a page waits for before it is drawn in full (not media streams or event streams). */

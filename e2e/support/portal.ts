@@ -1,3 +1,5 @@
+import { generate } from 'otplib';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/domains/auth/auth.seed.js';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -53,4 +55,71 @@ export async function clickAndPost(page: Page, control: Locator, path: RegExp): 
     control.click(),
   ]);
   return `${answer.status()} ${await answer.text()}`;
+}
+
+/** A second-factor code of `secret` for the 30-second time step `step` (RFC 6238). */
+export function totpCode(secret: string, step: number): Promise<string> {
+  return generate({ secret, epoch: step * 30 });
+}
+
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * Gives the second factor on the page the login sent an operator to (admin/second-factor), as the operator would with
+ * the app. Each code is good once and the server also takes the next step's: when earlier journeys have used this
+ * step's and the next one's, the journey waits for the app's next code, as a person would.
+ */
+export async function giveSecondFactor(page: Page, secret: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: '2단계 인증' }).waitFor();
+  const first = stepNow();
+  for (const step of [first, first + 1, first + 2]) {
+    // The server takes a code at most one step ahead of its clock.
+    const wait = (step - 1) * 30_000 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait + 200);
+    await page.getByLabel(/^인증 코드/).fill(await totpCode(secret, step));
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/v1/app/auth/second-factor/verify')),
+      page.getByRole('button', { name: '인증하기' }).click(),
+    ]);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    if (answer.ok()) return;
+  }
+  throw new Error('the second factor was refused three times');
+}
+
+let operatorSession: Promise<string> | null = null;
+
+/**
+ * A session of the demo operator (demo-admin) that passed the second factor, made through the calls a client makes
+ * (login, then the app's code), once per test file and again when it has ended: for journeys whose operator steps are
+ * not the subject (approving a festival product, reading the text-message outbox).
+ */
+export function operatorToken(): Promise<string> {
+  operatorSession ??= (async () => {
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${portalUrl()}/v1/app/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+        body: JSON.stringify(body),
+      });
+    const login = await post('auth/login', { lgnId: 'demo-admin', userPasswd: DEMO_PASSWORD });
+    const token = ((await login.json()) as { token: string }).token;
+    const first = stepNow();
+    for (const step of [first, first + 1, first + 2]) {
+      const wait = (step - 1) * 30_000 - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait + 200));
+      const code = await totpCode(DEMO_OPERATOR_TOTP_SECRET, step);
+      if ((await post('auth/second-factor/verify', { code }, token)).ok) return token;
+    }
+    throw new Error('the demo operator’s second factor was refused three times');
+  })();
+  return operatorSession;
+}
+
+/** Forgets the demo operator's session (it ended): the next `operatorToken()` logs in again. */
+export function forgetOperatorToken(): void {
+  operatorSession = null;
 }

@@ -46,6 +46,8 @@ import { VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report
 import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
 import { createFileStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
+import { createAdminModule } from './domains/admin/admin.module.js';
+import { ConsoleRecords } from './domains/admin/console-records.js';
 import { registerAccessControl } from './http/access.js';
 import { registerApiReference } from './http/api-reference.js';
 import { loadEndpointNames } from './http/endpoint-names.js';
@@ -122,7 +124,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   // The request chain, in order: access (onRequest, from the matched route's declaration) → input guard and
   // validation (preValidation) → handler → service and policy. See docs/decisions/010-request-chain.md.
-  const sessions = new SessionService(new SessionRepository(database.db), clock, config.sessionIdleMinutes);
+  const sessions = new SessionService(
+    new SessionRepository(database.db),
+    clock,
+    config.sessionIdleMinutes,
+    config.operatorSessionIdleMinutes,
+  );
   registerAccessControl(app, (token) => sessions.resolve(token));
   registerInputGuard(app);
   registerRouteLimits(app, config.routeLimits);
@@ -181,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: createFileStorage(config),
     cache,
     streams,
+    records: new ConsoleRecords(database.db, clock),
   };
   // Domain modules, each built once from the deps; a module that needs another's service receives it here.
   const contentView = createContentViewModule(deps);
@@ -212,6 +220,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   const modules = [
     auth,
+    // The operator console's frame: the dashboard counts the queues the domains keep.
+    createAdminModule(deps, { queues: [...auth.consoleQueues] }),
     holiday,
     search,
     seo,

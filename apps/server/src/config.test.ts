@@ -12,6 +12,7 @@ describe('configuration', () => {
       ALTCHA_HMAC_KEY: key,
       UPLOAD_TOKEN_KEY: 'u'.repeat(32),
       LINK_SIGNING_KEY: 'l'.repeat(32),
+      SECOND_FACTOR_KEY: 's'.repeat(32),
     };
     expect(loadConfig(production).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

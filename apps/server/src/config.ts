@@ -40,6 +40,10 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** Operators' sessions end after this many idle minutes, whatever SESSION_IDLE_MINUTES says (at most 30). */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(30).default(30),
+  /** The key operators' TOTP secrets are encrypted with (AES-256-GCM); required in production. */
+  SECOND_FACTOR_KEY: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(10),
   RATE_LIMIT_SIGNUP_PER_MINUTE: perMinute(10),
@@ -153,6 +157,10 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** The key operators' TOTP secrets are encrypted with outside production (production must set SECOND_FACTOR_KEY). */
+const DEVELOPMENT_SECOND_FACTOR_KEY = 'onfan-development-second-factor-key-not-for-production';
+const MIN_SECOND_FACTOR_KEY_LENGTH = 32;
+
 /** The signing key of anti-bot challenges outside production (production must set ALTCHA_HMAC_KEY). */
 const DEVELOPMENT_ALTCHA_HMAC_KEY = 'onfan-development-altcha-hmac-key-not-for-production';
 const MIN_ALTCHA_HMAC_KEY_LENGTH = 32;
@@ -185,6 +193,10 @@ export interface Config {
   /** One log line per request: on in production, off in development and tests unless LOG_REQUESTS=yes. */
   logRequests: boolean;
   sessionIdleMinutes: number;
+  /** Operators' idle minutes (at most 30; decision 034). */
+  operatorSessionIdleMinutes: number;
+  /** Operators' second factor: the key their TOTP secrets are encrypted with, and the name shown in their app. */
+  secondFactor: { key: string; issuer: string };
   rateLimitPerMinute: number;
   /** Requests per minute for each kind of sensitive call: per client address, per member for `message`. */
   routeLimits: Record<LimitKind, number>;
@@ -285,6 +297,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\nALTCHA_HMAC_KEY: required in production (at least ${MIN_ALTCHA_HMAC_KEY_LENGTH} characters)`,
     );
   }
+  const secondFactorKey = e.SECOND_FACTOR_KEY?.trim() || undefined;
+  if (e.NODE_ENV === 'production' && (!secondFactorKey || secondFactorKey.length < MIN_SECOND_FACTOR_KEY_LENGTH)) {
+    throw new Error(
+      `Invalid configuration:\nSECOND_FACTOR_KEY: required in production (at least ${MIN_SECOND_FACTOR_KEY_LENGTH} characters, the same in every process)`,
+    );
+  }
   if (e.MEDIA_S3_BUCKET) {
     throw new Error(
       'Invalid configuration:\nMEDIA_S3_BUCKET: renamed S3_BUCKET (with S3_PREFIX, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE); media go under <S3_PREFIX>media/',
@@ -324,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === 'yes' || (e.LOG_REQUESTS === 'auto' && e.NODE_ENV === 'production'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    operatorSessionIdleMinutes: Math.min(e.OPERATOR_SESSION_IDLE_MINUTES, e.SESSION_IDLE_MINUTES),
+    secondFactor: { key: secondFactorKey ?? DEVELOPMENT_SECOND_FACTOR_KEY, issuer: '온판 관리자' },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     routeLimits: {
       login: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { ConsoleRecords } from './domains/admin/console-records.js';
 import type { SessionService } from './domains/auth/session.service.js';
 import type { FileStorage } from './domains/upload/storage.js';
 import type { CacheService } from './http/cache.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The app's one cache (regions, invalidation). */
   cache: CacheService;
+  /** The console's access log and audit rows, written beside each desk's work (decision 034). */
+  records: ConsoleRecords;
   /** Every event stream is registered with this hub (`streams.route(...)`): the caps per member, address, process. */
   streams: EventStreamHub;
 }

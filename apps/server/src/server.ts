@@ -5,7 +5,7 @@ import type { DatabaseLog } from './db/database.js';
 import { consoleLog, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './domains/auth/auth.seed.js';
+import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS } from './domains/auth/auth.seed.js';
 import { enqueueBroadcastStartJobs } from './domains/broadcast/broadcast.alerts.js';
 import { createJobs } from './jobs/create-queue.js';
 import { portalJobSets } from './jobs/portal-jobs.js';
@@ -17,7 +17,7 @@ const config = loadConfig();
 const databaseLog: DatabaseLog = { warn: consoleLog.warn };
 const database = openDatabase(config.database, { log: databaseLog });
 await migrateToLatest(database);
-await seedDatabase(database, { demo: config.seedDemo });
+await seedDatabase(database, { demo: config.seedDemo, secondFactorKey: config.secondFactor.key });
 // A process answers HTTP (WEB=on), runs the jobs (JOBS=on), or both (the default; decision 032).
 const app: FastifyInstance | null = config.roles.web ? await buildApp({ config, database }) : null;
 // A worker without the web logs as the web does (same format and redactions).
@@ -61,7 +61,9 @@ if (app) {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const demo = config.seedDemo
-    ? ` — demo accounts: ${DEMO_USERS.map((u) => u.lgnId).join(', ')} (password ${DEMO_PASSWORD})`
+    ? ` — demo accounts: ${DEMO_USERS.map((u) => u.lgnId).join(', ')} (password ${DEMO_PASSWORD}); ` +
+      `demo-admin's second factor: add the secret ${DEMO_OPERATOR_TOTP_SECRET} to an authenticator app, or run ` +
+      '`npm run demo:otp` for the current code; the console is at /admin'
     : '';
   console.info(`ONFAN ready at http://${shownHost}:${config.port}${demo}`);
 } else {

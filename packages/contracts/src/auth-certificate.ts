@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, rowIdSchema } from './envelope.js';
-import { AUTH_MESSAGES, certificateStatusSchema, optionalText } from './auth.js';
+import { AUTH_MESSAGES, certificateStatusSchema } from './auth.js';
 
-/** The small-business certificate (소상공인 확인서) of a member: uploaded, then accepted or rejected by an operator. */
+/**
+ * The small-business certificate (소상공인 확인서) of a member: uploaded, then accepted or rejected by an operator at the
+ * console (auth.admin.ts, the certificate queue).
+ */
 
 /** POST /v1/app/auth/certificate: the id of a file uploaded by the member (image or PDF). */
 export const certificateBodySchema = z.object({
@@ -24,16 +27,6 @@ export const certificateSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
-/** PUT /v1/app/auth/certificate/{userId}/decision (operator) */
-export const certificateDecisionBodySchema = z
-  .object({
-    decision: z.enum(['APPROVED', 'REJECTED'], { error: AUTH_MESSAGES.codeInvalid }),
-    reason: optionalText(500),
-  })
-  .refine((b) => b.decision === 'APPROVED' || (b.reason ?? '').length > 0, {
-    message: AUTH_MESSAGES.certificateRejectReasonRequired,
-    path: ['reason'],
-  });
 export const userIdParamsSchema = z.object({ userId: rowIdSchema() });
 
 export const authCertificateEndpoints = {
@@ -66,14 +59,5 @@ export const authCertificateEndpoints = {
     access: 'member',
     summary: '소상공인 확인서 파일 내려받기 (본인·운영자, 제출한 최신 파일)',
     params: userIdParamsSchema,
-  }),
-  decide: endpoint({
-    method: 'PUT',
-    path: 'auth/certificate/:userId/decision',
-    access: 'operator',
-    summary: '소상공인 확인서 승인/반려 (운영자)',
-    params: userIdParamsSchema,
-    body: certificateDecisionBodySchema,
-    response: commandResultSchema,
   }),
 } as const;

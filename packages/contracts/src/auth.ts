@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, userPatternSchema, ynSchema } from './envelope.js';
 import { formatPhone } from './format.js';
+import { secondFactorStepSchema } from './auth-second-factor.js';
 import {
   brnoSchema,
   isEmail,
@@ -404,6 +405,8 @@ export const loginResultSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   session: sessionSchema,
+  /** An operator's next step: register the second factor, or give its code (the console is refused until then). */
+  secondFactor: secondFactorStepSchema.optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -754,7 +757,7 @@ export const authEndpoints = {
   outbox: endpoint({
     method: 'GET',
     path: 'auth/opr/outbox',
-    access: 'operator',
+    access: { roles: ['SYSTEM'] },
     summary: '발송 알림함 (운영자: 문자메시지·이메일 발송 내역, 최신순)',
     query: outboxQuerySchema,
     response: outboxPageSchema,

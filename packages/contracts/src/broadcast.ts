@@ -316,7 +316,7 @@ export const broadcastEndpoints = {
   reports: endpoint({
     method: 'GET',
     path: 'broadcast/opr/brcDclrs',
-    access: 'operator',
+    access: { roles: ['BROADCAST', 'COMMUNITY'] },
     summary: '방송 신고 목록(운영자)',
     query: pageQuerySchema,
     response: brcReportPageSchema,
@@ -324,7 +324,7 @@ export const broadcastEndpoints = {
   decideReport: endpoint({
     method: 'PUT',
     path: 'broadcast/opr/brcDclr/:brcDclrId',
-    access: 'operator',
+    access: { roles: ['BROADCAST', 'COMMUNITY'] },
     summary: '방송 신고 처리(운영자)',
     params: brcReportDecideParamsSchema,
     body: brcReportDecideBodySchema,

@@ -348,7 +348,7 @@ export const communityEndpoints = {
   reportQueue: endpoint({
     method: 'GET',
     path: 'community/opr/rpts',
-    access: 'operator',
+    access: { roles: ['COMMUNITY'] },
     summary: '신고된 게시글·댓글 목록(운영자)',
     query: pageQuerySchema,
     response: reportQueuePageSchema,
@@ -356,7 +356,7 @@ export const communityEndpoints = {
   restoreReported: endpoint({
     method: 'PUT',
     path: 'community/opr/rpt/:trgtType/:trgtId/restore',
-    access: 'operator',
+    access: { roles: ['COMMUNITY'] },
     summary: '신고된 게시글·댓글 다시 공개(운영자)',
     params: reportTargetParamsSchema,
     response: commandResultSchema,
@@ -364,7 +364,7 @@ export const communityEndpoints = {
   removeReported: endpoint({
     method: 'PUT',
     path: 'community/opr/rpt/:trgtType/:trgtId/remove',
-    access: 'operator',
+    access: { roles: ['COMMUNITY'] },
     summary: '신고된 게시글·댓글 삭제(운영자)',
     params: reportTargetParamsSchema,
     response: commandResultSchema,

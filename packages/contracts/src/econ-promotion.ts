@@ -130,7 +130,7 @@ export const econPromotionEndpoints = {
   answer: endpoint({
     method: 'PUT',
     path: 'promotion/econ/inq/:inqId/ans',
-    access: 'operator',
+    access: { roles: ['MARKET'] },
     summary: '프로모션 문의 답변(운영자)',
     params: inqIdParamsSchema,
     body: answerBodySchema,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { UserPattern } from './envelope.js';
+import type { OperatorRole } from './operator-roles.js';
 
 /**
  * Each call of the API declared once: method, path, schemas and who may call it. The server registers its routes
@@ -11,9 +12,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call (api-map.md "Access"): `public`; `member` = any logged-in user (ownership of a row is the domain
- * policy's business, asked by the service); `operator` = pattern 100; or a list of user patterns.
+ * policy's business, asked by the service); a list of user patterns; or, for the operator console, the operator roles
+ * it admits (an operator holding one of them, whose session passed the second factor; decision 034).
  */
-export type Access = 'public' | 'member' | 'operator' | { patterns: readonly UserPattern[] };
+export type Access = 'public' | 'member' | { patterns: readonly UserPattern[] } | { roles: readonly OperatorRole[] };
 
 export interface EndpointSpec {
   method: HttpMethod;

@@ -281,7 +281,7 @@ export const festivalEndpoints = {
   decide: endpoint({
     method: 'PUT',
     path: 'dhfesta/manprd/:manprdId/aprvSts',
-    access: 'operator',
+    access: { roles: ['MARKET'] },
     summary: '동행축제 상품 승인·반려(운영자)',
     params: manprdIdParamsSchema,
     body: aprvStsBodySchema,
@@ -290,7 +290,7 @@ export const festivalEndpoints = {
   expose: endpoint({
     method: 'PUT',
     path: 'dhfesta/manprd/:manprdId/expsr',
-    access: 'operator',
+    access: { roles: ['MARKET'] },
     summary: '동행축제 상품 노출·숨김(운영자)',
     params: manprdIdParamsSchema,
     body: expsrBodySchema,

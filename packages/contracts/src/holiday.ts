@@ -87,7 +87,7 @@ export const holidayEndpoints = {
   saveClosure: endpoint({
     method: 'POST',
     path: 'common/holidays/closures',
-    access: 'operator',
+    access: { roles: ['RESERVATION'] },
     summary: '휴무일 등록(같은 날은 이름 변경)',
     body: closureBodySchema,
     response: commandResultSchema,
@@ -95,7 +95,7 @@ export const holidayEndpoints = {
   deleteClosure: endpoint({
     method: 'DELETE',
     path: 'common/holidays/closures/:ymd',
-    access: 'operator',
+    access: { roles: ['RESERVATION'] },
     summary: '휴무일 삭제',
     params: closureParamsSchema,
     response: commandResultSchema,

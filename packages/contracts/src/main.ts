@@ -111,7 +111,7 @@ export const mainEndpoints = {
   updateBanner: endpoint({
     method: 'PUT',
     path: 'main/bannrs/:bannrId',
-    access: 'operator',
+    access: { roles: ['CONTENT'] },
     summary: '메인 배너 수정(운영자; 모든 서버의 배너 캐시를 비움)',
     params: bannerParamsSchema,
     body: bannerUpdateSchema,

@@ -485,14 +485,14 @@ export const marketEntryEndpoints = {
   adminList: endpoint({
     method: 'GET',
     path: 'cmstr/admin/aplys',
-    access: 'operator',
+    access: { roles: ['MARKET'] },
     summary: '입점 신청 목록(운영자, 작성 중 제외)',
     response: z.array(adminEntrySchema),
   }),
   adminMove: endpoint({
     method: 'PUT',
     path: 'cmstr/admin/aply/:aplyId/sts',
-    access: 'operator',
+    access: { roles: ['MARKET'] },
     summary: '입점 신청 상태 변경(운영자: 검토 중, 승인, 반려)',
     params: aplyIdParamsSchema,
     body: moveBodySchema,
@@ -501,7 +501,7 @@ export const marketEntryEndpoints = {
   adminDoc: endpoint({
     method: 'PUT',
     path: 'cmstr/admin/aply/:aplyId/doc/:docCd',
-    access: 'operator',
+    access: { roles: ['MARKET'] },
     summary: '입점 서류 확인(운영자: 확인, 반려)',
     params: aplyDocParamsSchema,
     body: docDecisionBodySchema,

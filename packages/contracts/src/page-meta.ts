@@ -235,7 +235,7 @@ export function publicPageText(path: string, query: QueryParams): { title: strin
  * Paths search engines are asked not to crawl: a member's own pages, the membership conversion and the API. Sign-in
  * and sign-up pages stay findable.
  */
-export const NOT_CRAWLED_PATHS: readonly string[] = ['/mypage', '/mypage2', '/trans', '/v1/'];
+export const NOT_CRAWLED_PATHS: readonly string[] = ['/mypage', '/mypage2', '/trans', '/admin', '/v1/'];
 
 /**
  * The integrated search's pages: public and the same for every visitor, so the server draws them like the public

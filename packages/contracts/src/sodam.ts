@@ -146,7 +146,7 @@ export const sodamEndpoints = {
   answer: endpoint({
     method: 'PUT',
     path: `${IF}/inq/:inqId/ans`,
-    access: 'operator',
+    access: { roles: ['MARKET'] },
     summary: '상품 문의 답변(운영자)',
     params: inqParamsSchema,
     body: ansBodySchema,

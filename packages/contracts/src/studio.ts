@@ -462,7 +462,7 @@ export function bookingEndpoints<const P extends BookingPaths>(paths: P, place: 
     operatorList: endpoint({
       method: 'GET',
       path: paths.operatorList,
-      access: 'operator',
+      access: { roles: ['RESERVATION'] },
       summary: `운영자: ${place} 예약 목록`,
       query: operatorReservationQuerySchema,
       response: operatorReservationPageSchema,
@@ -476,7 +476,7 @@ const decision = <const A extends 'confirm' | 'reject' | 'cancel'>(action: A, su
   endpoint({
     method: 'PUT',
     path: `studio/opr/rsvt/:rsvtId/${action}`,
-    access: 'operator',
+    access: { roles: ['RESERVATION'] },
     summary,
     params: rsvtParamsSchema,
     body: decisionBodySchema,

@@ -6,6 +6,6 @@ import { seedDatabase } from '../db/seed.js';
 const config = loadConfig();
 const database = openDatabase(config.database);
 await migrateToLatest(database);
-await seedDatabase(database, { demo: config.seedDemo });
+await seedDatabase(database, { demo: config.seedDemo, secondFactorKey: config.secondFactor.key });
 console.info(config.seedDemo ? 'seeded reference and demo data' : 'seeded reference data');
 await database.close();

@@ -33,6 +33,8 @@ import * as m20261128T1600 from './migrations/20261128T1600-community.js';
 import * as m20261202T0900 from './migrations/20261202T0900-upload.js';
 import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
 import * as m20261128T1700 from './migrations/20261128T1700-my-data.js';
+import * as m20261128T1500auth from './migrations/20261128T1500-auth.js';
+import * as m20261128T1500admin from './migrations/20261128T1500-admin.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -74,6 +76,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261202T0900-upload': m20261202T0900,
   '20261128T1400-market-entry': m20261128T1400,
   '20261128T1700-my-data': m20261128T1700,
+  '20261128T1500-auth': m20261128T1500auth,
+  '20261128T1500-admin': m20261128T1500admin,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

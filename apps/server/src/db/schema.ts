@@ -1,3 +1,4 @@
+import type { OprAuditTable, PrvcAccessChainTable, PrvcAccessLogTable } from '../domains/admin/admin.tables.js';
 import type { JobQueueTable, JobScheduleTable } from '../jobs/job.tables.js';
 import type { SearchDocTable } from '../domains/search/search.tables.js';
 import type {
@@ -106,6 +107,10 @@ import type {
   SsoAssertionTable,
   UserConsentTable,
   UserSessionTable,
+  OprMfaRecoveryTable,
+  OprMfaTable,
+  OprRoleHistTable,
+  OprRoleTable,
   UserTable,
 } from '../domains/auth/auth.tables.js';
 
@@ -118,6 +123,13 @@ import type {
 export interface DB {
   appUser: UserTable;
   userSession: UserSessionTable;
+  oprRole: OprRoleTable;
+  oprRoleHist: OprRoleHistTable;
+  oprMfa: OprMfaTable;
+  oprMfaRecovery: OprMfaRecoveryTable;
+  prvcAccessLog: PrvcAccessLogTable;
+  prvcAccessChain: PrvcAccessChainTable;
+  oprAudit: OprAuditTable;
   cmmnCd: CmmnCdTable;
   prohibitedWord: ProhibitedWordTable;
   uploadedFile: UploadedFileTable;

@@ -21,10 +21,16 @@ import { seedEconPromotion } from '../domains/econ-promotion/econ-promotion.seed
 import { seedFestival } from '../domains/festival/festival.seed.js';
 import { seedScommunity } from '../domains/scommunity/scommunity.seed.js';
 
+export interface SeedOptions {
+  demo: boolean;
+  /** The key operators' second-factor secrets are sealed with (config.secondFactor.key): the demo operator's. */
+  secondFactorKey?: string;
+}
+
 export interface SeedStep {
   name: string;
   /** Reference data (codes, policies) every installation needs; demo data only when `demo` is on. */
-  run(database: Database, options: { demo: boolean }): Promise<void>;
+  run(database: Database, options: SeedOptions): Promise<void>;
 }
 
 /** Every domain's seed, in dependency order. Each step is idempotent. */
@@ -53,6 +59,6 @@ const STEPS: SeedStep[] = [
   { name: 'scommunity', run: seedScommunity },
 ];
 
-export async function seedDatabase(database: Database, options: { demo: boolean }): Promise<void> {
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {
   for (const step of STEPS) await step.run(database, options);
 }

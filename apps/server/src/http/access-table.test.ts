@@ -3,6 +3,8 @@ import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { COMMON_MESSAGES, USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
 import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
+import { OPERATOR_ROLES, type OperatorRole } from '@onfan/contracts/operator-roles';
 import { EDU_MESSAGES } from '@onfan/contracts/education';
 import { SURVEY_MESSAGES } from '@onfan/contracts/survey';
 import { SCOMMUNITY_MESSAGES } from '@onfan/contracts/scommunity';
@@ -33,27 +35,44 @@ import type { Access } from './access.js';
  */
 
 const ROLES = ['anonymous', 'member', 'other member', 'creator', 'operator'] as const;
-type Role = (typeof ROLES)[number];
-const PATTERN: Record<Role, UserPattern | null> = {
-  anonymous: null,
-  member: USER_PATTERN.member,
-  'other member': USER_PATTERN.member,
-  creator: USER_PATTERN.creator,
-  operator: USER_PATTERN.operator,
-};
-
-/** What the declaration says for a caller: admitted, or the status access must refuse with. */
-function verdict(access: Access, role: Role): 'admitted' | 401 | 403 {
-  if (access === 'public') return 'admitted';
-  const pattern = PATTERN[role];
-  if (pattern === null) return 401;
-  if (access === 'member') return 'admitted';
-  if (access === 'operator') return pattern === USER_PATTERN.operator ? 'admitted' : 403;
-  return access.patterns.includes(pattern) ? 'admitted' : 403;
-}
+/**
+ * A console call (`roles` access) is also asked by an operator whose session has not passed the second factor and by
+ * an operator holding each single role (decision 034); `operator` holds every role.
+ */
+const CONSOLE_CALLERS = [
+  'operator without second factor',
+  ...OPERATOR_ROLES.map((r) => `operator: ${r}` as const),
+] as const;
+type Role = (typeof ROLES)[number] | (typeof CONSOLE_CALLERS)[number];
+const callersOf = (access: Access): readonly Role[] =>
+  typeof access === 'object' && 'roles' in access ? [...ROLES, ...CONSOLE_CALLERS] : ROLES;
+const PATTERN = (role: Role): UserPattern | null =>
+  role === 'anonymous'
+    ? null
+    : role === 'member' || role === 'other member'
+      ? USER_PATTERN.member
+      : role === 'creator'
+        ? USER_PATTERN.creator
+        : USER_PATTERN.operator;
+const rolesOf = (role: Role): readonly OperatorRole[] =>
+  role === 'operator' ? OPERATOR_ROLES : role.startsWith('operator: ') ? [role.slice(10) as OperatorRole] : [];
 
 const LOGIN_REQUIRED = { number: 401, message: COMMON_MESSAGES.loginRequired };
 const FORBIDDEN = { number: 403, message: COMMON_MESSAGES.forbidden };
+const NO_SECOND_FACTOR = { number: 403, message: ADMIN_MESSAGES.secondFactorRequired, reason: 'SECOND_FACTOR' };
+const NO_ROLE = { number: 403, message: ADMIN_MESSAGES.roleRequired };
+
+/** What the declaration says for a caller: admitted, or the refusal access must answer with. */
+function verdict(access: Access, role: Role): 'admitted' | { status: 401 | 403; body: object } {
+  if (access === 'public') return 'admitted';
+  const pattern = PATTERN(role);
+  if (pattern === null) return { status: 401, body: LOGIN_REQUIRED };
+  if (access === 'member') return 'admitted';
+  if ('patterns' in access) return access.patterns.includes(pattern) ? 'admitted' : { status: 403, body: FORBIDDEN };
+  if (pattern !== USER_PATTERN.operator) return { status: 403, body: FORBIDDEN };
+  if (role === 'operator without second factor') return { status: 403, body: NO_SECOND_FACTOR };
+  return access.roles.some((r) => rolesOf(role).includes(r)) ? 'admitted' : { status: 403, body: NO_ROLE };
+}
 
 /** Sent to callers that access must refuse: unparsable as the route's body, with a control character for good measure. */
 const GARBAGE = { '': [1, { nested: 'x\u0000y' }], lgnId: 42 };
@@ -378,15 +397,42 @@ describe('the access-control table', async () => {
     creator: ['demo-creator', 'Onfan!2026demo'],
     operator: ['demo-admin', 'Onfan!2026demo'],
   };
+  // Operators with one role each, and one whose session has not passed the second factor: accounts made here with
+  // demo-admin's password.
+  const admin = await database.db
+    .selectFrom('appUser')
+    .selectAll()
+    .where('lgnId', '=', 'demo-admin')
+    .executeTakeFirstOrThrow();
+  const consoleTokens = {} as Record<(typeof CONSOLE_CALLERS)[number], string>;
+  for (const [i, caller] of CONSOLE_CALLERS.entries()) {
+    const lgnId = `opr-table-${i}`;
+    const { userId } = await database.db
+      .insertInto('appUser')
+      .values({ ...admin, userId: undefined, lgnId, userNm: `운영자${i}`, userEmail: null, mblNo: null, telNo: null })
+      .returning('userId')
+      .executeTakeFirstOrThrow();
+    const roles = caller === 'operator without second factor' ? OPERATOR_ROLES : rolesOf(caller);
+    await database.db
+      .insertInto('oprRole')
+      .values(roles.map((roleCd) => ({ userId, roleCd, grantedBy: null })))
+      .execute();
+    consoleTokens[caller] = await login(app, lgnId, passwords.operator[1], {
+      secondFactor: caller !== 'operator without second factor',
+    });
+  }
   const tokens: Record<Role, string | undefined> = {
     anonymous: undefined,
     member: await login(app, ...passwords.member),
     'other member': other.token,
     creator: await login(app, ...passwords.creator),
     operator: await login(app, ...passwords.operator),
+    ...consoleTokens,
   };
   const tokenFor = async (role: Role, op: Operation) =>
-    role !== 'anonymous' && ENDS_SESSION.has(op.key) ? login(app, ...passwords[role]) : tokens[role];
+    role !== 'anonymous' && role in passwords && ENDS_SESSION.has(op.key)
+      ? login(app, ...passwords[role as keyof typeof passwords])
+      : tokens[role];
 
   // Member A's own rows, so the owner routes in the table are asked about a real row of A's.
   const studioRoom = await roomIdOf(database, '라이브룸 B'); // weekdays 10-18, 12-13 closed
@@ -514,7 +560,7 @@ describe('the access-control table', async () => {
       ...Object.entries(ownData)
         .filter(([r]) => r !== role)
         .flatMap(([, v]) => v),
-    ].filter((v) => !(role !== 'anonymous' && ownData[role].includes(v)));
+    ].filter((v) => !(role in ownData && ownData[role as keyof typeof ownData].includes(v)));
 
   /** Checks one answer against the declaration; `form` names the request-target form in the failure message. */
   function check(op: Operation, role: Role, form: string, answer: Answer) {
@@ -527,14 +573,9 @@ describe('the access-control table', async () => {
     );
     // The target matched the operation (the router's own not-found answer would make every check below vacuous).
     expect(body, `${label}: not matched`).not.toEqual({ number: 404, message: COMMON_MESSAGES.unknownCall });
-    if (expected === 401) {
-      expect(answer.status, label).toBe(401);
-      expect(body, label).toEqual(LOGIN_REQUIRED);
-      return;
-    }
-    if (expected === 403) {
-      expect(answer.status, label).toBe(403);
-      expect(body, label).toEqual(FORBIDDEN);
+    if (expected !== 'admitted') {
+      expect(answer.status, label).toBe(expected.status);
+      expect(body, label).toEqual(expected.body);
       return;
     }
     expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
@@ -547,7 +588,7 @@ describe('the access-control table', async () => {
     } else {
       expect([401, 403], `${label}: ${answer.body.slice(0, 200)}`).not.toContain(answer.status);
     }
-    if (role !== 'operator') {
+    if (PATTERN(role) !== USER_PATTERN.operator) {
       for (const value of othersData(role)) expect(answer.body, `${label} carries ${value}`).not.toContain(value);
     }
   }
@@ -568,8 +609,11 @@ describe('the access-control table', async () => {
       const valid =
         a === 'public' ||
         a === 'member' ||
-        a === 'operator' ||
-        (typeof a === 'object' && Array.isArray(a.patterns) && a.patterns.length > 0);
+        (typeof a === 'object' && 'patterns' in a && Array.isArray(a.patterns) && a.patterns.length > 0) ||
+        (typeof a === 'object' &&
+          'roles' in a &&
+          a.roles.length > 0 &&
+          a.roles.every((r) => (OPERATOR_ROLES as readonly string[]).includes(r)));
       expect(valid, `${op.key} declares ${JSON.stringify(a)}`).toBe(true);
     }
     // The listed exceptions name operations that exist.
@@ -585,7 +629,7 @@ describe('the access-control table', async () => {
       // The five callers at once (their calls touch only their own rows), first in one form, then in the other.
       const send = (form: 'origin form' | 'absolute form') =>
         Promise.all(
-          ROLES.map(async (role) => {
+          callersOf(op.access).map(async (role) => {
             const token = await tokenFor(role, op);
             const body = bodyFor(op, verdict(op.access, role) !== 'admitted');
             const answer =
@@ -754,7 +798,7 @@ describe('the access-control table', async () => {
     });
 
     it('certificate: a member cannot approve their own certificate; only the operator decides', async () => {
-      await database.db
+      const { id: certId } = await database.db
         .insertInto('smbCertificate')
         .values({
           userId: other.userId,
@@ -766,8 +810,9 @@ describe('the access-control table', async () => {
           decidedAt: null,
           decidedBy: null,
         })
-        .execute();
-      const url = `/v1/app/auth/certificate/${other.userId}/decision`;
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const url = `/v1/app/auth/admin/certificates/${certId}/decision`;
       for (const [role, token] of [
         ['other member (own certificate)', B()],
         ['member', A()],

@@ -1,4 +1,7 @@
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
+import type { Access } from '@onfan/contracts/endpoint';
 import type { UserPattern } from '@onfan/contracts/envelope';
+import type { OperatorRole } from '@onfan/contracts/operator-roles';
 import { COMMON_MESSAGES, USER_PATTERN } from '@onfan/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
@@ -8,13 +11,17 @@ import { isApiPath } from './request-target.js';
  * Every API route declares who may call it in `config.access`; a route without one refuses everybody.
  * `member` is any logged-in user; ownership ("owner") is a member route whose service checks the row.
  */
-export type Access = 'public' | 'member' | 'operator' | { patterns: UserPattern[] };
+export type { Access } from '@onfan/contracts/endpoint';
 
 export interface SessionUser {
   userId: number;
   lgnId: string;
   userPattnCd: UserPattern;
   tokenHash: string;
+  /** An operator's roles (empty for everyone else; decision 034). */
+  roles: readonly OperatorRole[];
+  /** The session passed the operator's second factor (TOTP or a recovery code). */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -70,15 +77,22 @@ export function registerAccessControl(app: FastifyInstance, resolveToken: TokenR
   });
 }
 
-/** The refusal for a caller the declaration does not admit: 401 without a login, 403 with the wrong role. */
+/**
+ * The refusal for a caller the declaration does not admit: 401 without a login, 403 with the wrong pattern or role.
+ * A console call (`roles`) admits an operator holding one of its roles whose session passed the second factor.
+ */
 function accessRefusal(request: FastifyRequest, access: Access | undefined): AppError | undefined {
   if (access === 'public') return undefined;
   if (access === undefined) return AppError.forbidden();
   const user = request.user;
   if (!user) return AppError.unauthorized(COMMON_MESSAGES.loginRequired);
   if (access === 'member') return undefined;
-  if (access === 'operator') return user.userPattnCd === USER_PATTERN.operator ? undefined : AppError.forbidden();
-  return access.patterns.includes(user.userPattnCd) ? undefined : AppError.forbidden();
+  if ('patterns' in access) return access.patterns.includes(user.userPattnCd) ? undefined : AppError.forbidden();
+  if (user.userPattnCd !== USER_PATTERN.operator) return AppError.forbidden();
+  if (!user.secondFactor) return AppError.forbidden(ADMIN_MESSAGES.secondFactorRequired, 'SECOND_FACTOR');
+  return access.roles.some((role) => user.roles.includes(role))
+    ? undefined
+    : AppError.forbidden(ADMIN_MESSAGES.roleRequired);
 }
 
 /** For handlers of member routes: the logged-in user (the preHandler already refused anonymous calls). */

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 
 export interface FieldError {
@@ -37,8 +38,8 @@ export class AppError extends Error {
   static unauthorized(message: string = COMMON_MESSAGES.loginRequired) {
     return new AppError(401, message);
   }
-  static forbidden(message: string = COMMON_MESSAGES.forbidden) {
-    return new AppError(403, message);
+  static forbidden(message: string = COMMON_MESSAGES.forbidden, reason?: string) {
+    return new AppError(403, message, reason ? { reason } : {});
   }
   static notFound(message: string = COMMON_MESSAGES.notFound) {
     return new AppError(404, message);
@@ -50,6 +51,11 @@ export class AppError extends Error {
   static conflict(message: string) {
     return new AppError(409, message);
   }
+  /** A console change made on a copy someone else changed since it was read: refused, nothing changed. */
+  static staleCopy() {
+    return new AppError(409, ADMIN_MESSAGES.staleCopy, { reason: 'STALE_COPY' });
+  }
+
   /** 503: the portal cannot serve this now; the client may try again after `retryAfterSeconds`. */
   static unavailable(retryAfterSeconds: number, message: string = COMMON_MESSAGES.serviceUnavailable) {
     return new AppError(503, message, { retryAfterSeconds });

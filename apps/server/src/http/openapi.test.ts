@@ -91,7 +91,7 @@ describe('the OpenAPI document', async () => {
     for (const { key, op } of operations) {
       expect(op.summary, key).toMatch(HANGUL);
       expect(op.description, key).toMatch(HANGUL);
-      expect(op.description, key).toMatch(/\*\*권한\*\* (공개|회원|운영자|회원 유형 제한):/);
+      expect(op.description, key).toMatch(/\*\*권한\*\* (공개|회원|관리자|회원 유형 제한):/);
       expect(op.description, key).toMatch(/\*\*호출 한도\*\* /);
       expect(op.description, key).toContain('**오류 응답** 400');
     }
@@ -100,8 +100,10 @@ describe('the OpenAPI document', async () => {
     const message = doc.paths['/v1/app/common/msg']!.post!;
     expect(message.description).toContain('회원: 로그인한 회원만 호출할 수 있습니다.');
     expect(message.description).toContain('쪽지 보내기: 이 호출만 따로 세어 회원마다 1분에 10회까지');
-    const decide = doc.paths['/v1/app/auth/certificate/{userId}/decision']!.put!;
-    expect(decide.description).toContain('운영자: 운영자(회원 유형 100)만');
+    const decide = doc.paths['/v1/app/auth/admin/certificates/{certId}/decision']!.put!;
+    expect(decide.description).toContain(
+      '관리자: 시스템 관리자, 예약 담당 역할이 있고 2단계 인증을 마친 운영자(회원 유형 100)만',
+    );
     const codes = doc.paths['/v1/app/common/dcd']!.get!;
     expect(codes.description).toContain('없음: 서버가 메모리에 둔 답으로 바로 답합니다.');
     const foothold = doc.paths['/v1/app/community/fthld']!.post!;

@@ -13,6 +13,7 @@ import type { Config, LimitKind } from '../config.js';
 import type { EndpointName, EndpointNames } from './endpoint-names.js';
 import { validationBody } from './error-handler.js';
 import { PER_MEMBER } from './route-limits.js';
+import { OPERATOR_ROLE_NAMES } from '@onfan/contracts/operator-roles';
 
 /**
  * The OpenAPI document of the API (`GET /v1/app/openapi.json`), generated from the declarations the routes were
@@ -94,8 +95,9 @@ export function accessText(access: EndpointSpec['access']): string {
   if (access === 'public') return '공개: 로그인 없이 호출할 수 있습니다.';
   const token = '로그인 토큰은 `X-AUTH-TOKEN` 헤더에 담아 보내야 합니다.';
   if (access === 'member') return `회원: 로그인한 회원만 호출할 수 있습니다. ${token}`;
-  if (access === 'operator') {
-    return `운영자: 운영자(회원 유형 ${USER_PATTERN.operator})만 호출할 수 있습니다. ${token}`;
+  if ('roles' in access) {
+    const roles = access.roles.map((r) => OPERATOR_ROLE_NAMES[r]).join(', ');
+    return `관리자: ${roles} 역할이 있고 2단계 인증을 마친 운영자(회원 유형 ${USER_PATTERN.operator})만 호출할 수 있습니다. ${token}`;
   }
   const who = access.patterns.map((p) => `${PATTERN_NAMES[p]}(${p})`).join(', ');
   return `회원 유형 제한: ${who}만 호출할 수 있습니다. ${token}`;

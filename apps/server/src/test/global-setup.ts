@@ -8,6 +8,10 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed.js';
+import { loadConfig } from '../config.js';
+
+/** The key the test apps seal second-factor secrets with (testConfig's). */
+const TEST_SECOND_FACTOR_KEY = loadConfig({ NODE_ENV: 'test' }).secondFactor.key;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +48,7 @@ export default async function setup(project: TestProject) {
       const database = openDatabase({ kind: 'sqlite', file });
       try {
         await migrateToLatest(database);
-        await seedDatabase(database, { demo: kind === 'demo' });
+        await seedDatabase(database, { demo: kind === 'demo', secondFactorKey: TEST_SECOND_FACTOR_KEY });
         // An image in WAL mode cannot be opened in memory: the template's header says rollback journal.
         await sql`pragma journal_mode = delete`.execute(database.db);
       } finally {
@@ -70,7 +74,7 @@ export default async function setup(project: TestProject) {
       const database = openDatabase({ kind: 'postgres', url: url.toString() });
       try {
         await migrateToLatest(database);
-        await seedDatabase(database, { demo: kind === 'demo' });
+        await seedDatabase(database, { demo: kind === 'demo', secondFactorKey: TEST_SECOND_FACTOR_KEY });
       } finally {
         await database.close();
       }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { registerTestDatabase } from '../domains/auth/auth.testkit.js';
 import type { Config } from '../config.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -109,6 +110,7 @@ export async function createTestApp(
   });
   await app.ready();
   afterAll(() => (closed ? undefined : app.close()));
+  registerTestDatabase(app, database);
   return { app, database };
 }
 

@@ -7,6 +7,11 @@ import { SPEC_ROUTES } from './spec-routes.test-data';
 /** The pages built so far (foundation, accounts, reservations, public information); the rest must render NotFound. */
 const BUILT = [
   '',
+  'admin',
+  'admin/access-log',
+  'admin/audit',
+  'admin/operators',
+  'admin/second-factor',
   'guide',
   'join/test/main',
   'renew',
@@ -131,12 +136,17 @@ describe('route table', () => {
     expect(matchEntry(pathname)?.path).toBe(pattern);
   });
 
-  it('has no route the spec does not name, except the error page, the identity provider popup, e-learning and shop pages', () => {
+  it('has no route the spec does not name, except the console, the error page, the identity provider popup, e-learning and shop pages', () => {
     const specPatterns = new Set(SPEC_ROUTES.map(([, pattern]) => pattern));
     const extra = ROUTES.map((entry) => entry.path).filter((path) => !specPatterns.has(path));
     // The spec names 'education' and 'sodam' only; a course, its lessons, the certificate check and a shop product
     // need pages of their own.
     expect(extra.sort()).toEqual([
+      'admin',
+      'admin/access-log',
+      'admin/audit',
+      'admin/operators',
+      'admin/second-factor',
       'education/:eduCrsId/lesson/:eduLsnId',
       'education/:eduCrsId/view',
       'education/certificate',

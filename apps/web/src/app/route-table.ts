@@ -8,7 +8,7 @@ import { RENDER_FAILURE } from './failure-text';
  * the entry a `page` loader (one lazy chunk per page). An entry without a page is not built yet and renders the
  * NotFound page, in its own layout, with the NotFound title.
  */
-export type LayoutKind = 'main' | 'auth' | 'live' | 'popup';
+export type LayoutKind = 'main' | 'auth' | 'live' | 'popup' | 'admin';
 
 export interface PageModule {
   default: ComponentType;
@@ -60,6 +60,15 @@ const popup = (name: string, path: string, title: string, page?: PageLoader): Ro
   title,
   layout: 'popup',
   ...(page ? { page } : {}),
+});
+
+/** The operator console (decision 034): its own layout, loaded with its first page, never in a public page's scripts. */
+const admin = (name: string, path: string, title: string, page: PageLoader): RouteEntry => ({
+  name,
+  path,
+  title,
+  layout: 'admin',
+  page,
 });
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -451,6 +460,21 @@ export const ROUTES: readonly RouteEntry[] = [
     'marketing/:userData',
     '마케팅 정보 수신 거부',
     () => import('@/pages/auth/MarketingUnsubscribePage'),
+  ),
+
+  // The operator console (not in the spec's route list: the agency's own screens)
+  auth('AdminSecondFactor', 'admin/second-factor', '관리자 2단계 인증', {
+    page: () => import('@/pages/admin/SecondFactorPage'),
+  }),
+  admin('Admin', 'admin', '관리자 대시보드', () => import('@/pages/admin/DashboardPage')),
+  admin('AdminOperators', 'admin/operators', '운영자와 역할', () => import('@/pages/admin/OperatorsPage')),
+  admin('AdminAccessLog', 'admin/access-log', '개인정보 접근기록', () => import('@/pages/admin/AccessLogPage')),
+  admin('AdminAudit', 'admin/audit', '변경 이력', () => import('@/pages/admin/AuditPage')),
+  admin(
+    'AdminCertificates',
+    'admin/members/certificates',
+    '소상공인 확인서 검토',
+    () => import('@/pages/admin/CertificatesPage'),
   ),
 ];
 

@@ -32,13 +32,18 @@ import {
  * demand). A lazy layout would race its page: when a page chunk fails while the layout chunk is still on its way,
  * React Router settles on the error without ever rendering the layout.
  */
-const LAYOUTS: Record<LayoutKind, ComponentType> = {
+const LAYOUTS: Record<Exclude<LayoutKind, 'admin'>, ComponentType> = {
   main: MainLayout,
   auth: AuthLayout,
   live: LiveLayout,
   popup: PopupLayout,
 };
-const LAYOUT_ORDER: readonly LayoutKind[] = ['main', 'auth', 'live', 'popup'];
+const LAYOUT_ORDER: readonly LayoutKind[] = ['main', 'auth', 'live', 'popup', 'admin'];
+/**
+ * The operator console's layout is the exception: a chunk of its own, loaded with the console's first page, so no
+ * public page carries the console's code (decision 034).
+ */
+const loadConsoleLayout = () => import('@/pages/admin/ConsoleLayout');
 
 /**
  * A lazy page that gives up after 120 s. A failed load resolves to a component that throws the failure, so the
@@ -93,7 +98,9 @@ export function buildRoutes(entries: readonly RouteEntry[] = ROUTES): RouteObjec
       const notFound: RouteHandle = { title: NOT_FOUND_TITLE };
       children.push({ id: 'NotFound', path: '*', handle: notFound, Component: NotFoundPage });
     }
-    return { id: `layout-${kind}`, Component: LAYOUTS[kind], errorElement: <RouteError standalone />, children };
+    const layout: RouteObject =
+      kind === 'admin' ? { lazy: lazyComponent(loadConsoleLayout) } : { Component: LAYOUTS[kind] };
+    return { id: `layout-${kind}`, ...layout, errorElement: <RouteError standalone />, children };
   });
   return [
     {

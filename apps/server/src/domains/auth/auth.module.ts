@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { transactions } from '../../db/executor.js';
+import { SecretBox } from '../../lib/secret-box.js';
 import type { AppDeps } from '../../domain-deps.js';
+import type { ConsoleQueue } from '../admin/admin.service.js';
 import { signingKeys } from '../../lib/signing-keys.js';
 import { AccountService } from './account.service.js';
 import { AuthRepository } from './auth.repository.js';
@@ -10,6 +12,7 @@ import { CertificateRepository } from './certificate/certificate.repository.js';
 import { certificateRoutes } from './certificate/certificate.routes.js';
 import type { CertificateFiles } from './certificate/certificate.service.js';
 import { CertificateService } from './certificate/certificate.service.js';
+import { CertificateReviewService } from './certificate/certificate.review.js';
 import type { BusinessRegistryProvider } from './company/business-registry.js';
 import { TableBusinessRegistryProvider } from './company/business-registry.js';
 import { BusinessRegistryRepository } from './company/business-registry.repository.js';
@@ -25,6 +28,12 @@ import { RecoveryService } from './identity/recovery.service.js';
 import type { LogSink, NotificationSender } from './notification/outbox.js';
 import { LogNotificationSender, NotificationOutbox } from './notification/outbox.js';
 import { OutboxRepository } from './notification/outbox.repository.js';
+import { authAdminRoutes } from './auth.admin.routes.js';
+import { OperatorRepository } from './operator/operator.repository.js';
+import { OperatorService } from './operator/operator.service.js';
+import { SecondFactorRepository } from './second-factor/second-factor.repository.js';
+import { secondFactorRoutes } from './second-factor/second-factor.routes.js';
+import { SecondFactorService } from './second-factor/second-factor.service.js';
 import type { SsoProvider } from './sso/sso.provider.js';
 import { LocalSsoProvider } from './sso/sso.provider.js';
 import { SsoRepository } from './sso/sso.repository.js';
@@ -75,7 +84,8 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
   const account = new AccountService(accounts, transaction, clock, sessions, registry, identity, keys.linkSigning);
   const recovery = new RecoveryService(accounts, transaction, clock, identity, sessions, outbox);
   const creator = new CreatorService(new CreatorRepository(db), accounts, transaction, clock);
-  const certificates = new CertificateService(new CertificateRepository(db), clock, others.uploads);
+  const certificateRepo = new CertificateRepository(db);
+  const certificates = new CertificateService(certificateRepo, clock, others.uploads);
   const sso = new SsoService(
     accounts,
     transaction,
@@ -84,9 +94,28 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     auth,
     identity,
   );
+  const secondFactor = new SecondFactorService(
+    new SecondFactorRepository(db),
+    transaction,
+    clock,
+    new SecretBox(config.secondFactor.key),
+    sessions,
+    config.secondFactor.issuer,
+  );
+  const operators = new OperatorService(new OperatorRepository(db), transaction, clock, deps.records);
+  const certificateReview = new CertificateReviewService(
+    certificateRepo,
+    transaction,
+    clock,
+    deps.records,
+    outbox,
+    others.uploads,
+  );
   return {
     sessions,
     auth,
+    secondFactor,
+    operators,
     account,
     identity,
     recovery,
@@ -95,12 +124,24 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     registry,
     sso,
     outbox,
+    /** The console's waiting work of this domain (the dashboard). */
+    consoleQueues: [
+      {
+        key: 'certificates',
+        label: '소상공인 확인서 검토',
+        href: '/admin/members/certificates',
+        role: 'RESERVATION',
+        count: () => certificateRepo.pendingCount(),
+      },
+    ] satisfies ConsoleQueue[],
     routes: (app: FastifyInstance) => {
       authRoutes(app, { auth, account, outbox });
       identityRoutes(app, { identity, recovery });
       creatorRoutes(app, { creator });
       certificateRoutes(app, { certificates });
       ssoRoutes(app, { sso });
+      secondFactorRoutes(app, { secondFactor });
+      authAdminRoutes(app, { operators, certificates: certificateReview });
     },
   };
 }

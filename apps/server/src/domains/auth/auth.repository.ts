@@ -26,6 +26,17 @@ export class AuthRepository {
     return this.db.selectFrom('appUser').selectAll().where('userId', '=', userId).executeTakeFirst();
   }
 
+  /** An operator who registered the second factor (decision 034). */
+  async secondFactorEnrolled(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('oprMfa')
+      .select('userId')
+      .where('userId', '=', userId)
+      .where('secretEnc', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async lgnIdTaken(lgnId: string): Promise<boolean> {
     const row = await this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
     return !!row;

@@ -3,6 +3,9 @@ import type { NewUser } from '../../db/schema.js';
 import { AuthRepository } from './auth.repository.js';
 import { seedBusinessRegistry } from './company/business-registry.seed.js';
 import { hashPassword } from './password.js';
+import { OPERATOR_ROLES, type OperatorRole } from '@onfan/contracts/operator-roles';
+import type { SeedOptions } from '../../db/seed.js';
+import { SecretBox } from '../../lib/secret-box.js';
 
 export const DEMO_PASSWORD = 'Onfan!2026demo';
 
@@ -56,7 +59,23 @@ export const DEMO_USERS: DemoUser[] = [
     userPattnCd: '400',
     joinType: 'sso',
   },
+  {
+    // An operator of the content desk who has not registered the second factor yet: the console's first login
+    // shows the registration (QR code, first code, recovery codes).
+    lgnId: 'demo-editor',
+    userNm: '김편집',
+    nickNm: '콘텐츠담당',
+    userEmail: 'editor@onfan.example.kr',
+    mblNo: '010-1000-0110',
+    userPattnCd: '100',
+  },
 ];
+
+/** The console roles of the demo operators: demo-admin holds every one, demo-editor the content desk's. */
+const DEMO_OPERATOR_ROLES: Record<string, readonly OperatorRole[]> = {
+  'demo-admin': OPERATOR_ROLES,
+  'demo-editor': ['CONTENT'],
+};
 
 /** SSO accounts of the built-in SSO provider: demo-sso's own, and one not yet linked (to try mapping / adding). */
 export const DEMO_SSO_ACCOUNTS = [
@@ -80,8 +99,17 @@ export const DEMO_SSO_ACCOUNTS = [
   },
 ] as const;
 
-/** Demo accounts, their consents, the registry, SSO accounts and demo-member's accepted certificate. Idempotent. */
-export async function seedDemoAccounts(database: Database, options: { demo: boolean }): Promise<void> {
+/**
+ * The demo operator's second-factor secret (Base32), printed at start beside the demo accounts: a newcomer adds it to
+ * an authenticator app (or runs `npm run demo:otp`) and logs in to the console. Demo only, like the demo password.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'ONFANDEMOADMINTOTPSECRETKR234567';
+
+/**
+ * Demo accounts, their consents, the registry, SSO accounts and demo-member's accepted certificate; the demo
+ * operator holds every console role and a registered second factor. Idempotent.
+ */
+export async function seedDemoAccounts(database: Database, options: SeedOptions): Promise<void> {
   if (!options.demo) return;
   const { db } = database;
   const now = new Date().toISOString();
@@ -114,6 +142,33 @@ export async function seedDemoAccounts(database: Database, options: { demo: bool
         })),
       )
       .execute();
+  }
+
+  // The demo operators' roles; demo-admin's second factor a newcomer can use (also added to older demo databases).
+  for (const [lgnId, roles] of Object.entries(DEMO_OPERATOR_ROLES)) {
+    const operator = await db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst();
+    if (!operator) continue;
+    await db
+      .insertInto('oprRole')
+      .values(roles.map((roleCd) => ({ userId: operator.userId, roleCd, grantedBy: null, regDt: now })))
+      .onConflict((oc) => oc.columns(['userId', 'roleCd']).doNothing())
+      .execute();
+  }
+  const admin = await db.selectFrom('appUser').select('userId').where('lgnId', '=', 'demo-admin').executeTakeFirst();
+  if (admin) {
+    if (options.secondFactorKey) {
+      await db
+        .insertInto('oprMfa')
+        .values({
+          userId: admin.userId,
+          secretEnc: new SecretBox(options.secondFactorKey).seal(DEMO_OPERATOR_TOTP_SECRET),
+          pendingSecretEnc: null,
+          enrolledAt: now,
+          updtDt: now,
+        })
+        .onConflict((oc) => oc.column('userId').doNothing())
+        .execute();
+    }
   }
 
   // demo-member's accepted small-business certificate (studio booking needs one); also added to older demo databases.

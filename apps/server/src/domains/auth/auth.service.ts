@@ -127,10 +127,14 @@ export class AuthService {
     const refusal = signInRefusal(user, nowIso);
     if (refusal) throw refusal;
     if (!(await this.repo.recordLoginSuccess(user.userId, nowIso))) throw lockedOut();
-    const { token, expiresAt } = await this.sessions.issue(user.userId);
+    const { token, expiresAt } = await this.sessions.issue(user.userId, user.userPattnCd);
     const fresh = await this.repo.findById(user.userId);
     if (!fresh) throw AppError.unauthorized(AUTH_MESSAGES.sessionRequired);
-    return ok(message, { token, expiresAt: toSeoulIso(expiresAt), session: toSession(fresh, this.clock.now()) });
+    const result = { token, expiresAt: toSeoulIso(expiresAt), session: toSession(fresh, this.clock.now()) };
+    // An operator's session opens the console only after the second factor (decision 034): say which step is next.
+    if (user.userPattnCd !== USER_PATTERN.operator) return ok(message, result);
+    const enrolled = await this.repo.secondFactorEnrolled(user.userId);
+    return ok(message, { ...result, secondFactor: enrolled ? ('VERIFY' as const) : ('ENROL' as const) });
   }
 
   async currentSession(user: SessionUser): Promise<CurrentSession> {
@@ -158,7 +162,7 @@ export class AuthService {
   }
 
   async extend(user: SessionUser) {
-    const expiresAt = await this.sessions.extend(user.tokenHash);
+    const expiresAt = await this.sessions.extend(user);
     if (!expiresAt) throw AppError.unauthorized(AUTH_MESSAGES.sessionRequired);
     return ok(AUTH_MESSAGES.sessionExtended, { expiresAt: toSeoulIso(expiresAt) });
   }

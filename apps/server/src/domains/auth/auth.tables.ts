@@ -1,6 +1,7 @@
 import type { ConsentChannel, ConsentKind, RestrictionType, UserStatus } from '@onfan/contracts/auth';
 import type { UserPattern, YN } from '@onfan/contracts/envelope';
 import type { Generated, Insertable, Selectable, Updateable } from '../../db/table-types.js';
+import type { OperatorRole } from '@onfan/contracts/operator-roles';
 
 /**
  * The accounts domain's tables (migrations 0001-foundation, 0003-auth, 20261123T2130-auth): accounts, sessions,
@@ -62,6 +63,44 @@ export interface UserSessionTable {
   revokedAt: string | null;
   /** My-info edits allowed until (password confirmed). */
   passwdCnfmUntil: string | null;
+  /** When an operator's session passed the second factor (null: not yet, or not an operator). */
+  secondFactorAt: string | null;
+}
+
+/** An operator's roles (decision 034). */
+export interface OprRoleTable {
+  userId: number;
+  roleCd: OperatorRole;
+  grantedBy: number | null;
+  regDt: Generated<string>;
+}
+
+/** Every grant and removal of a role: who (actor), when and why. */
+export interface OprRoleHistTable {
+  histId: Generated<number>;
+  userId: number;
+  roleCd: OperatorRole;
+  action: 'GRANT' | 'REVOKE';
+  reason: string;
+  actorId: number;
+  regDt: Generated<string>;
+}
+
+/** An operator's TOTP secret (encrypted), the enrolment being confirmed, and the last time step used. */
+export interface OprMfaTable {
+  userId: number;
+  secretEnc: string | null;
+  pendingSecretEnc: string | null;
+  lastStep: Generated<number>;
+  enrolledAt: string | null;
+  updtDt: Generated<string>;
+}
+
+/** An operator's one-time recovery codes, hashed. */
+export interface OprMfaRecoveryTable {
+  userId: number;
+  codeHash: string;
+  usedAt: string | null;
 }
 
 export interface UserConsentTable {

@@ -1,6 +1,9 @@
+import type { OperatorRole } from '@onfan/contracts/operator-roles';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { DEMO_PASSWORD } from './auth.seed.js';
+import { SecondFactorRepository } from './second-factor/second-factor.repository.js';
+import { hashToken } from './session.service.js';
 
 /**
  * Helpers for the auth tests (kept beside them; no test runner imports). Every call gets its own client address, so
@@ -32,10 +35,36 @@ export async function call(app: FastifyInstance, method: InjectOptions['method']
   return { status: res.statusCode, body: res.json() as any };
 }
 
-export async function login(app: FastifyInstance, lgnId: string, userPasswd: string = DEMO_PASSWORD): Promise<string> {
+const appDatabases = new WeakMap<FastifyInstance, Database>();
+
+/** Test apps (createTestApp) say which database they run on, for set-up no call can do. */
+export function registerTestDatabase(app: FastifyInstance, database: Database): void {
+  appDatabases.set(app, database);
+}
+
+function databaseOf(app: FastifyInstance): Database {
+  const database = appDatabases.get(app);
+  if (!database) throw new Error('an operator login needs an app made by createTestApp');
+  return database;
+}
+
+/**
+ * Logs in by password. An operator's session is also marked as having passed the second factor (as if the code had
+ * been given), unless `secondFactor: false`: the second factor's own tests give real codes (second-factor.test.ts).
+ */
+export async function login(
+  app: FastifyInstance,
+  lgnId: string,
+  userPasswd: string = DEMO_PASSWORD,
+  options: { secondFactor?: boolean } = {},
+): Promise<string> {
   const res = await call(app, 'POST', '/v1/app/auth/login', { body: { lgnId, userPasswd } });
   if (res.status !== 200) throw new Error(`login ${lgnId} failed: ${JSON.stringify(res.body)}`);
-  return res.body.token as string;
+  const token = res.body.token as string;
+  if (res.body.secondFactor && options.secondFactor !== false) {
+    await new SecondFactorRepository(databaseOf(app).db).markSession(hashToken(token), new Date().toISOString());
+  }
+  return token;
 }
 
 export interface Person {
@@ -126,4 +155,42 @@ export async function userIdOf(database: Database, lgnId: string): Promise<numbe
     .where('lgnId', '=', lgnId)
     .executeTakeFirstOrThrow();
   return row.userId;
+}
+
+let operatorSeq = 0;
+/**
+ * An operator account made for a test (with the demo password) holding `roles`, and a session that passed the second
+ * factor unless `secondFactor: false`. The accounts domain has no sign-up for operators: the first is made by a
+ * command, the rest get their roles at the console.
+ */
+export async function newOperator(
+  app: FastifyInstance,
+  roles: readonly OperatorRole[],
+  options: { secondFactor?: boolean; userNm?: string } = {},
+) {
+  const { db } = databaseOf(app);
+  const admin = await db.selectFrom('appUser').selectAll().where('lgnId', '=', 'demo-admin').executeTakeFirstOrThrow();
+  operatorSeq += 1;
+  const lgnId = `operator-${Date.now().toString(36).slice(-5)}${operatorSeq}`;
+  const { userId } = await db
+    .insertInto('appUser')
+    .values({
+      ...admin,
+      userId: undefined,
+      lgnId,
+      userNm: options.userNm ?? `운영자${operatorSeq}`,
+      userEmail: null,
+      mblNo: null,
+      telNo: null,
+    })
+    .returning('userId')
+    .executeTakeFirstOrThrow();
+  if (roles.length) {
+    await db
+      .insertInto('oprRole')
+      .values(roles.map((roleCd) => ({ userId, roleCd, grantedBy: null })))
+      .execute();
+  }
+  const token = await login(app, lgnId, DEMO_PASSWORD, { secondFactor: options.secondFactor ?? true });
+  return { userId, lgnId, token };
 }

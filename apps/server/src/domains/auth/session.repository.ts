@@ -1,3 +1,4 @@
+import { byRoleOrder, type OperatorRole } from '@onfan/contracts/operator-roles';
 import type { Executor } from '../../db/executor.js';
 
 /** Sessions (user_session): tokens stored hashed, with their sliding expiry and the my-info password window. */
@@ -27,6 +28,7 @@ export class SessionRepository {
         'userSession.tokenHash',
         'userSession.expiresAt',
         'userSession.lastSeenAt',
+        'userSession.secondFactorAt',
         'appUser.userId',
         'appUser.lgnId',
         'appUser.userPattnCd',
@@ -39,6 +41,12 @@ export class SessionRepository {
       .where('userSession.revokedAt', 'is', null)
       .where('userSession.expiresAt', '>', now)
       .executeTakeFirst();
+  }
+
+  /** An operator's roles (decision 034). */
+  async rolesOf(userId: number): Promise<OperatorRole[]> {
+    const rows = await this.db.selectFrom('oprRole').select('roleCd').where('userId', '=', userId).execute();
+    return rows.map((r) => r.roleCd).sort(byRoleOrder);
   }
 
   async touch(tokenHash: string, now: string, expiresAt: string): Promise<void> {

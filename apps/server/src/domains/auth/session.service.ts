@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { UserPattern } from '@onfan/contracts/envelope';
+import { USER_PATTERN } from '@onfan/contracts/envelope';
 import type { SessionUser } from '../../http/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { activeRestriction } from './account-state.js';
@@ -8,18 +10,27 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** Random 256-bit tokens, stored hashed, sliding expiry after `idleMinutes` of inactivity, revocable. */
+/**
+ * Random 256-bit tokens, stored hashed, sliding expiry after `idleMinutes` of inactivity (an operator's after
+ * `operatorIdleMinutes`, at most 30; decision 034), revocable. An operator's session carries their roles and whether
+ * it passed the second factor.
+ */
 export class SessionService {
   constructor(
     private readonly repo: SessionRepository,
     private readonly clock: Clock,
     private readonly idleMinutes: number,
+    private readonly operatorIdleMinutes: number = idleMinutes,
   ) {}
 
-  async issue(userId: number): Promise<{ token: string; expiresAt: string }> {
+  private idleMs(pattern: UserPattern): number {
+    return (pattern === USER_PATTERN.operator ? this.operatorIdleMinutes : this.idleMinutes) * 60_000;
+  }
+
+  async issue(userId: number, pattern: UserPattern): Promise<{ token: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + this.idleMinutes * 60_000).toISOString();
+    const expiresAt = new Date(now.getTime() + this.idleMs(pattern)).toISOString();
     await this.repo.insert({ tokenHash: hashToken(token), userId, now: now.toISOString(), expiresAt });
     return { token, expiresAt };
   }
@@ -34,17 +45,25 @@ export class SessionService {
     if (!row || row.userStts !== 'ACTIVE' || activeRestriction(row, nowIso)) return null;
     // Extend the idle window at most once a minute to keep writes off the hot path.
     if (now.getTime() - Date.parse(row.lastSeenAt) > 60_000) {
-      const expiresAt = new Date(now.getTime() + this.idleMinutes * 60_000).toISOString();
+      const expiresAt = new Date(now.getTime() + this.idleMs(row.userPattnCd)).toISOString();
       await this.repo.touch(tokenHash, nowIso, expiresAt);
     }
-    return { userId: row.userId, lgnId: row.lgnId, userPattnCd: row.userPattnCd, tokenHash };
+    const operator = row.userPattnCd === USER_PATTERN.operator;
+    return {
+      userId: row.userId,
+      lgnId: row.lgnId,
+      userPattnCd: row.userPattnCd,
+      tokenHash,
+      roles: operator ? await this.repo.rolesOf(row.userId) : [],
+      secondFactor: operator && row.secondFactorAt !== null,
+    };
   }
 
   /** The member asked for more time (KWCAG adjustable time limits): a full idle window from now. */
-  async extend(tokenHash: string): Promise<string | null> {
+  async extend(user: Pick<SessionUser, 'tokenHash' | 'userPattnCd'>): Promise<string | null> {
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + this.idleMinutes * 60_000).toISOString();
-    return (await this.repo.extend(tokenHash, now.toISOString(), expiresAt)) ? expiresAt : null;
+    const expiresAt = new Date(now.getTime() + this.idleMs(user.userPattnCd)).toISOString();
+    return (await this.repo.extend(user.tokenHash, now.toISOString(), expiresAt)) ? expiresAt : null;
   }
 
   async expiresAt(tokenHash: string): Promise<string | null> {

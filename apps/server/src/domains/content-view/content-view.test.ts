@@ -15,7 +15,7 @@ async function tokenFor(database: Database, lgnId: string): Promise<string> {
     .select('userId')
     .where('lgnId', '=', lgnId)
     .executeTakeFirstOrThrow();
-  return (await new SessionService(new SessionRepository(database.db), clock, 30).issue(userId)).token;
+  return (await new SessionService(new SessionRepository(database.db), clock, 30).issue(userId, '200')).token;
 }
 
 describe('view counts and clicks', async () => {

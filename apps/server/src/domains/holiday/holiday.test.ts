@@ -4,20 +4,27 @@ import type { Database } from '../../db/database.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { SessionRepository } from '../auth/session.repository.js';
-import { SessionService } from '../auth/session.service.js';
+import { hashToken, SessionService } from '../auth/session.service.js';
+import { SecondFactorRepository } from '../auth/second-factor/second-factor.repository.js';
+import { USER_PATTERN } from '@onfan/contracts/envelope';
 import { HolidayRepository } from './holiday.repository.js';
 import { HolidayService } from './holiday.service.js';
 import { CacheService } from '../../http/cache.js';
 
 const clock = fixedClock('2026-12-31T15:30:00Z'); // 2027-01-01 00:30 in Seoul
 
+/** A session of `lgnId`; an operator's has passed the second factor (as after giving the code). */
 async function tokenFor(database: Database, lgnId: string): Promise<string> {
-  const { userId } = await database.db
+  const { userId, userPattnCd } = await database.db
     .selectFrom('appUser')
-    .select('userId')
+    .select(['userId', 'userPattnCd'])
     .where('lgnId', '=', lgnId)
     .executeTakeFirstOrThrow();
-  return (await new SessionService(new SessionRepository(database.db), clock, 30).issue(userId)).token;
+  const { token } = await new SessionService(new SessionRepository(database.db), clock, 30).issue(userId, userPattnCd);
+  if (userPattnCd === USER_PATTERN.operator) {
+    await new SecondFactorRepository(database.db).markSession(hashToken(token), clock.now().toISOString());
+  }
+  return token;
 }
 
 describe('holidays', async () => {

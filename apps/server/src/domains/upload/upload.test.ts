@@ -75,7 +75,7 @@ async function tokenFor(database: Database, lgnId: string): Promise<{ token: str
     .select('userId')
     .where('lgnId', '=', lgnId)
     .executeTakeFirstOrThrow();
-  const { token } = await new SessionService(new SessionRepository(database.db), clock, 30).issue(userId);
+  const { token } = await new SessionService(new SessionRepository(database.db), clock, 30).issue(userId, '200');
   return { token, userId };
 }
 

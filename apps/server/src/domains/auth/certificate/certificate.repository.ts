@@ -45,4 +45,76 @@ export class CertificateRepository {
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
   }
+
+  /** Submissions in force (each member's latest) in one state, newest first for decided ones, oldest first waiting. */
+  async queue(q: { status: 'PENDING' | CertificateDecision; pageNo: number; pageSize: number }) {
+    const base = this.db
+      .selectFrom('smbCertificate as c')
+      .innerJoin('appUser as u', 'u.userId', 'c.userId')
+      .where('c.status', '=', q.status)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('smbCertificate as later')
+              .select('later.id')
+              .whereRef('later.userId', '=', 'c.userId')
+              .whereRef('later.id', '>', 'c.id'),
+          ),
+        ),
+      );
+    const [items, total] = await Promise.all([
+      base
+        .leftJoin('uploadedFile as f', 'f.fileId', 'c.fileId')
+        .leftJoin('appUser as d', 'd.userId', 'c.decidedBy')
+        .select([
+          'c.id',
+          'c.userId',
+          'u.lgnId',
+          'u.userNm',
+          'c.fileNm',
+          'f.mimeType',
+          'c.status',
+          'c.rjctRsn',
+          'c.submittedAt',
+          'c.decidedAt',
+          'd.userNm as decidedByNm',
+        ])
+        .orderBy('c.id', q.status === 'PENDING' ? 'asc' : 'desc')
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items, total: Number(total?.n ?? 0) };
+  }
+
+  /** One submission with its member's mobile number (the decision is told by text message). */
+  byId(id: number) {
+    return this.db
+      .selectFrom('smbCertificate as c')
+      .innerJoin('appUser as u', 'u.userId', 'c.userId')
+      .select(['c.id', 'c.userId', 'c.fileId', 'c.fileNm', 'c.status', 'c.rjctRsn', 'u.mblNo', 'u.userNm'])
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Members whose latest certificate waits for a decision (the console's queue). */
+  async pendingCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('smbCertificate as c')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('c.status', '=', 'PENDING')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('smbCertificate as later')
+              .select('later.id')
+              .whereRef('later.userId', '=', 'c.userId')
+              .whereRef('later.id', '>', 'c.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
 }

@@ -6,7 +6,7 @@ import { sendAttachment } from '../../content/attachment-reply.js';
 import { formFiles, withMultipart } from '../../upload/upload.multipart.js';
 import type { CertificateService } from './certificate.service.js';
 
-/** The small-business certificate: the member's upload and status, the operator's decision. */
+/** The small-business certificate: the member's upload, status and file (the console decides: auth.admin.routes.ts). */
 export function certificateRoutes(app: FastifyInstance, m: { certificates: CertificateService }): void {
   withMultipart(app, (scope) => {
     route(scope, api.upload, (req) => m.certificates.upload(currentUser(req), formFiles(req)), { limit: 'upload' });
@@ -16,5 +16,4 @@ export function certificateRoutes(app: FastifyInstance, m: { certificates: Certi
   route(app, api.file, async (req, reply) =>
     sendAttachment(reply, await m.certificates.file(currentUser(req), req.params.userId), { private: true }),
   );
-  route(app, api.decide, (req) => m.certificates.decide(currentUser(req), req.params.userId, req.body));
 }

@@ -9,7 +9,6 @@ import { ok } from '../../../http/command.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { FileSource, ReceivedFile } from '../../upload/upload.multipart.js';
 import type { AcceptedTypes, OpenedFile, UploadService } from '../../upload/upload.service.js';
-import type { CertificateDecision } from '../auth.tables.js';
 import { toSeoulIsoOrNull } from '../auth-time.js';
 import { can } from './certificate.policy.js';
 import type { CertificateRepository } from './certificate.repository.js';
@@ -116,23 +115,5 @@ export class CertificateService {
       submittedAt: this.clock.now().toISOString(),
     });
     return ok(AUTH_MESSAGES.certificateSubmitted);
-  }
-
-  async decide(
-    operator: SessionUser,
-    userId: number,
-    body: { decision: CertificateDecision; reason?: string | null | undefined },
-  ) {
-    const latest = await this.repo.latest(userId);
-    if (!latest) throw AppError.notFound(AUTH_MESSAGES.certificateNotFound);
-    if (latest.status !== 'PENDING') throw AppError.conflict(AUTH_MESSAGES.certificateAlreadyDecided);
-    const decided = await this.repo.decide(latest.id, {
-      status: body.decision,
-      rjctRsn: body.decision === 'REJECTED' ? (body.reason ?? null) : null,
-      decidedAt: this.clock.now().toISOString(),
-      decidedBy: operator.userId,
-    });
-    if (!decided) throw AppError.conflict(AUTH_MESSAGES.certificateAlreadyDecided);
-    return ok(AUTH_MESSAGES.certificateDecided);
   }
 }

@@ -43,38 +43,6 @@ describe('small-business certificate', async () => {
     expect(await hasAcceptedCertificate(database, await userIdOf(database, 'demo-member'))).toBe(true);
   });
 
-  it('goes 미제출 → 미확인 → 반려 → 미확인 → 승인, with the operator deciding', async () => {
-    const m = await newMember(app);
-    const operator = await login(app, 'demo-admin');
-    const get = async () => (await call(app, 'GET', '/v1/app/auth/certificate', { token: m.token })).body;
-    const decide = (body: object, token = operator) =>
-      call(app, 'PUT', `/v1/app/auth/certificate/${m.userId}/decision`, { token, body });
-
-    expect((await get()).status).toBe('미제출');
-    expect((await decide({ decision: 'APPROVED' })).status).toBe(404);
-
-    const pdf = await upload(m.userId, 'application/pdf', '확인서.pdf');
-    const submitted = await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: { fileId: pdf } });
-    expect(submitted.body).toEqual({ number: 200, message: '소상공인 확인서가 등록되었습니다.' });
-    expect(await get()).toMatchObject({ status: '미확인', fileId: pdf, bzmnCnfmDocNm: '확인서.pdf' });
-    expect(await hasAcceptedCertificate(database, m.userId)).toBe(false);
-
-    const memberTries = await decide({ decision: 'APPROVED' }, m.token);
-    expect(memberTries.status).toBe(403);
-    const noReason = await decide({ decision: 'REJECTED' });
-    expect(noReason.body.message).toBe('반려 사유를 입력해주세요.');
-    expect((await decide({ decision: 'REJECTED', reason: '발급일이 지났습니다.' })).body.number).toBe(200);
-    expect(await get()).toMatchObject({ status: '반려', rjctRsn: '발급일이 지났습니다.' });
-    expect((await decide({ decision: 'APPROVED' })).body.message).toBe('이미 처리된 소상공인 확인서입니다.');
-
-    const png = await upload(m.userId, 'image/png', 'scan.png');
-    await call(app, 'POST', '/v1/app/auth/certificate', { token: m.token, body: { fileId: png } });
-    expect((await get()).status).toBe('미확인');
-    expect((await decide({ decision: 'APPROVED' })).body).toEqual({ number: 200, message: '처리되었습니다.' });
-    expect(await get()).toMatchObject({ status: '승인', rjctRsn: null });
-    expect(await hasAcceptedCertificate(database, m.userId)).toBe(true);
-  });
-
   it('accepts only the member’s own image or PDF uploads', async () => {
     const m = await newMember(app);
     const other = await newMember(app);

@@ -89,6 +89,12 @@ export function LoginForm() {
   const loginCommand = useLogin({
     onDone: (result) => {
       login(result.token, result.session, result.expiresAt);
+      // An operator gives the second factor next; the console opens after it (decision 034).
+      if (result.secondFactor) {
+        const to = returnUrl.startsWith('/admin') ? returnUrl : '/admin';
+        void navigate(`/admin/second-factor?returnUrl=${encodeURIComponent(to)}`, { replace: true });
+        return;
+      }
       afterLogin(result.session);
     },
     handleRefusal: async (error, values) => {

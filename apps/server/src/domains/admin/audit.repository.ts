@@ -1,0 +1,50 @@
+import type { AuditRow } from '@onfan/contracts/admin';
+import type { Executor } from '../../db/executor.js';
+
+/** The audit of console changes (opr_audit): one row per change, with the row before and after. */
+export class AuditRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insert(row: {
+    oprUserId: number;
+    regDt: string;
+    targetKind: string;
+    targetId: string;
+    action: string;
+    beforeJson: string | null;
+    afterJson: string | null;
+  }): Promise<void> {
+    await this.db.insertInto('oprAudit').values(row).execute();
+  }
+
+  async search(q: {
+    targetKind?: string | undefined;
+    targetId?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  }) {
+    let base = this.db.selectFrom('oprAudit as a').innerJoin('appUser as o', 'o.userId', 'a.oprUserId');
+    if (q.targetKind) base = base.where('a.targetKind', '=', q.targetKind);
+    if (q.targetId) base = base.where('a.targetId', '=', q.targetId);
+    const [items, count] = await Promise.all([
+      base
+        .select([
+          'a.auditId',
+          'a.oprUserId',
+          'o.userNm as oprNm',
+          'a.regDt',
+          'a.targetKind',
+          'a.targetId',
+          'a.action',
+          'a.beforeJson',
+          'a.afterJson',
+        ])
+        .orderBy('a.auditId', 'desc')
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items: items as AuditRow[], total: Number(count?.n ?? 0) };
+  }
+}

@@ -1,0 +1,50 @@
+import type { CallInput } from '@onfan/contracts/endpoint';
+import { adminEndpoints } from '@onfan/contracts/admin';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '@/lib/api/endpoint-client';
+
+/** The console frame's calls (decision 034): the operator at the console, the dashboard, the access log, the audit. */
+
+export type AccessLogFilters = CallInput<typeof adminEndpoints.accessLog>['query'];
+export type AuditFilters = CallInput<typeof adminEndpoints.audit>['query'];
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  accessLog: (f: AccessLogFilters) => ['admin', 'access-log', f] as const,
+  accessReview: (ym: string) => ['admin', 'access-review', ym] as const,
+  accessChain: ['admin', 'access-chain'] as const,
+  audit: (f: AuditFilters) => ['admin', 'audit', f] as const,
+};
+
+/** Who is at the console: refused (403) until the second factor, and for an operator without a role. */
+export const consoleMeQuery = () =>
+  queryOptions({ queryKey: adminKeys.me, queryFn: () => call(adminEndpoints.me), retry: false, staleTime: 60_000 });
+
+export const dashboardQuery = () =>
+  queryOptions({ queryKey: adminKeys.dashboard, queryFn: () => call(adminEndpoints.dashboard) });
+
+export const accessLogQuery = (f: AccessLogFilters) =>
+  queryOptions({
+    queryKey: adminKeys.accessLog(f),
+    queryFn: () => call(adminEndpoints.accessLog, { query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+export const accessReviewQuery = (ym: string) =>
+  queryOptions({
+    queryKey: adminKeys.accessReview(ym),
+    queryFn: () => call(adminEndpoints.accessReview, { query: { ym } }),
+  });
+
+/** The chain check reads the whole log: run when asked for. */
+export const accessChainQuery = () =>
+  queryOptions({ queryKey: adminKeys.accessChain, queryFn: () => call(adminEndpoints.accessChain), enabled: false });
+
+export const auditQuery = (f: AuditFilters) =>
+  queryOptions({
+    queryKey: adminKeys.audit(f),
+    queryFn: () => call(adminEndpoints.audit, { query: f }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,40 @@
+import type { OperatorRole } from '@onfan/contracts/operator-roles';
+
+/**
+ * The console's left menu, by desk (decision 034): each entry names the roles that see it, the same roles its calls
+ * declare. A desk adds its pages here when they are built; the menu never links to a page that does not exist.
+ */
+export interface ConsoleMenuEntry {
+  label: string;
+  to: string;
+  roles: readonly OperatorRole[] | 'all';
+}
+
+export interface ConsoleMenuGroup {
+  desk: string;
+  entries: readonly ConsoleMenuEntry[];
+}
+
+export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
+  { desk: '업무', entries: [{ label: '대시보드', to: '/admin', roles: 'all' }] },
+  {
+    desk: '회원',
+    entries: [{ label: '소상공인 확인서 검토', to: '/admin/members/certificates', roles: ['SYSTEM', 'RESERVATION'] }],
+  },
+  {
+    desk: '시스템 관리',
+    entries: [
+      { label: '운영자와 역할', to: '/admin/operators', roles: ['SYSTEM'] },
+      { label: '개인정보 접근기록', to: '/admin/access-log', roles: ['SYSTEM'] },
+      { label: '변경 이력', to: '/admin/audit', roles: ['SYSTEM'] },
+    ],
+  },
+];
+
+/** The menu an operator with `roles` sees: groups with no entry for them are left out. */
+export function menuFor(roles: readonly OperatorRole[]): ConsoleMenuGroup[] {
+  return CONSOLE_MENU.map((g) => ({
+    ...g,
+    entries: g.entries.filter((e) => e.roles === 'all' || e.roles.some((r) => roles.includes(r))),
+  })).filter((g) => g.entries.length > 0);
+}
