@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { documentTitle } from '@onfan/contracts/page-meta';
+import { NOT_FOUND_TITLE } from '@/lib/document-title';
 import { RENDER_FAILURE } from './failure-text';
 
 /**
@@ -454,7 +455,6 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 ];
 
-export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
 /** The error screen's title (its words: failure-text.ts). */
 export const ERROR_TITLE = RENDER_FAILURE.title;
 

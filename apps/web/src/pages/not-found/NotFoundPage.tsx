@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
-import { NOT_FOUND_TITLE } from '@/app/route-table';
-import { CUSTOMER_CENTER } from '@/app/site-config';
+import { NOT_FOUND_TITLE, TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import styles from './status-page.module.css';
 
 /** Any address without a page, including features that are not open yet. */
