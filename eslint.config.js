@@ -57,6 +57,16 @@ export default tseslint.config(
           patterns: [SERVER_IMPORTS],
         },
       ],
+      // A form without a method submits by GET when it is sent before its page's scripts take over: its fields, a
+      // password or an identity number among them, would land in the address bar, the history and the logs.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message:
+            'A form says how it is sent: method="post" (anything a person types for the portal to keep or check), or method="get" for a search (issue 33).',
+        },
+      ],
     },
   },
   {

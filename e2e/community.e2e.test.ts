@@ -127,8 +127,10 @@ describe('community', () => {
       await page.waitForURL((u) => u.pathname === '/community');
       await page.locator('a[href^="/community/"][href*="/view"]').first().waitFor();
       expect(await page.getByRole('link', { name: `${title} (수정)` }).count()).toBe(0);
-      await page.goto(postUrl);
-      await page.getByText('게시글을 찾을 수 없습니다.').waitFor();
+      // Its address says it was deleted (410, issue 33 item 11), on the page and in the answer's status.
+      const gone = await page.goto(postUrl);
+      expect(gone?.status()).toBe(410);
+      await page.getByText('삭제된 게시글입니다.').waitFor();
       await context.close();
     },
   );

@@ -27,6 +27,21 @@ async function answer(page: Page, text: string | RegExp) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** 123-45-67891 is a valid business number; with a last digit of 0 its check digit is wrong. */
+const WRONG_CHECK_DIGIT = '123-45-67890';
+const CHECK_DIGIT_MESSAGE = '사업자등록번호의 마지막 자리(검증번호)가 앞의 9자리와 맞지 않습니다.';
+
+/** The message under a field (the form kit's error text, which the input names in aria-describedby). */
+async function fieldError(page: Page, name: string): Promise<string> {
+  return page.getByRole('textbox', { name }).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
 async function loginTo(page: Page, lgnId: string, path: string) {
   await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent(path)}`);
   await submitLogin(page, lgnId);
@@ -68,6 +83,37 @@ describe('market entry', () => {
     await page.getByRole('button', { name: '제출하기' }).click();
     await answer(page, /제출 후에는 검토가 끝날 때까지 수정할 수 없습니다/);
     await answer(page, /대표자명을 입력해주세요/);
+
+    // A business number whose last digit is not its check digit: the field says so as the person leaves it, and
+    // the draft keeps it as typed with everything else (issue 33, item 10).
+    const brno = page.getByRole('textbox', { name: '사업자등록번호' });
+    await brno.fill(WRONG_CHECK_DIGIT);
+    await page.getByRole('textbox', { name: '대표 상품명' }).fill('유기농 딸기잼');
+    await page.getByRole('textbox', { name: '상품 소개' }).fill('논산 딸기로 만든 무첨가 잼입니다.\n두 번째 줄');
+    await page.getByRole('textbox', { name: '판매 가격(원)' }).fill('만 오천 원');
+    await page.getByRole('textbox', { name: '상품 소개' }).focus();
+    await expect.poll(() => fieldError(page, '사업자등록번호')).toContain(CHECK_DIGIT_MESSAGE);
+    await page.getByRole('button', { name: '임시 저장' }).click();
+    await answer(page, '임시 저장되었습니다. 제출 전에 다음 항목을 고쳐주세요: 사업자등록번호, 판매 가격');
+    await screenshot(page, 'market-entry-draft-to-fix');
+
+    // Leaving for another page and coming back through the menu (no reload): what was typed is all there.
+    await page.getByRole('link', { name: '홈으로', exact: false }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === PATH);
+    await expect.poll(() => brno.inputValue()).toBe(WRONG_CHECK_DIGIT);
+    expect(await page.getByRole('textbox', { name: '대표 상품명' }).inputValue()).toBe('유기농 딸기잼');
+    expect(await page.getByRole('textbox', { name: '상품 소개' }).inputValue()).toBe(
+      '논산 딸기로 만든 무첨가 잼입니다.\n두 번째 줄',
+    );
+    expect(await page.getByRole('textbox', { name: '판매 가격(원)' }).inputValue()).toBe('만 오천 원');
+    expect(await page.getByRole('textbox', { name: '회사명' }).inputValue()).toBe('온판 시험상회');
+    await expect.poll(() => fieldError(page, '사업자등록번호')).toContain(CHECK_DIGIT_MESSAGE);
+    await expect
+      .poll(() => fieldError(page, '판매 가격(원)'))
+      .toContain('판매 가격은 0원 이상 1억 원 이하로 입력해주세요.');
+    await expectAccessible(page, 'market entry (draft kept as typed)');
 
     await page.getByRole('textbox', { name: '대표자명' }).fill('김시험');
     await page.getByRole('textbox', { name: '사업자등록번호' }).fill('123-45-67891');

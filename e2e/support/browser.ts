@@ -41,10 +41,18 @@ const STEP_TIMEOUT_MS = 60_000;
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  options: { messageStream?: boolean; loggedInAs?: string } = {},
+  options: {
+    messageStream?: boolean;
+    loggedInAs?: string;
+    /** Another window size than the viewport's (a particular phone), and its device pixel ratio. */
+    size?: { width: number; height: number; deviceScaleFactor?: number };
+  } = {},
 ): Promise<BrowserContext> {
+  const chosen: { width: number; height: number; deviceScaleFactor?: number } = options.size ?? VIEWPORTS[viewport];
+  const { deviceScaleFactor, ...size } = chosen;
   const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
+    viewport: size,
+    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     isMobile: viewport === 'phone',

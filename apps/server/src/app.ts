@@ -56,7 +56,8 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.
 import { registerInputGuard } from './http/input-guard.js';
 import { createPageRenderPass } from './http/page-render.js';
 import { registerDraining } from './http/draining.js';
-import { registerWebApp } from './http/web-app.js';
+import { acceptFormPosts, registerFormFallback, registerWebApp } from './http/web-app.js';
+import { loginFormRoutes } from './domains/auth/login-form.routes.js';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { createRedis, redisReady } from './lib/redis.js';
@@ -249,6 +250,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
-  await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target), renderPass);
+  const pages = await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target), renderPass);
+  // The pages' own forms as plain HTML (a form sent before its page's scripts take over): the login page's form logs
+  // in and hands the session to the app; any other page's post comes back to its page. Only this scope reads form
+  // bodies; the API keeps refusing them.
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+    loginFormRoutes(scope, { auth: auth.auth, sso: auth.sso, pages });
+    registerFormFallback(scope);
+  });
   return app;
 }

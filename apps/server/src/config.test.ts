@@ -7,10 +7,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     const key = 'k'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key }).host).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      ALTCHA_HMAC_KEY: key,
+      UPLOAD_TOKEN_KEY: 'u'.repeat(32),
+      LINK_SIGNING_KEY: 'l'.repeat(32),
+    };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('reads the agent site address as an http(s) URL, none by default', () => {

@@ -1,9 +1,12 @@
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
+import { isBuilt, matchEntry } from '@/app/route-table';
 import { buildRoutes } from '@/app/router';
-import { setTransport } from '@/lib/api/api-client';
+import { isApiError, setTransport } from '@/lib/api/api-client';
+import { sendableQueries } from '@/lib/api/query-transfer';
+import { PageStatusProvider, type PageStatusRecorder } from '@/lib/page-status';
 
 /** The server sets how the app's API calls are answered while it renders. */
 export { setTransport };
@@ -11,6 +14,27 @@ export { setTransport };
 export interface Rendered {
   html: string;
   state: unknown;
+  /** The HTTP status the page answers with: 404 for NotFound or an item not there, 410 for one deleted, else 200. */
+  status: number;
+}
+
+/** What the route table knows of an address: a page, a page about one item (its path has parameters), or none. */
+export type RouteKind = 'page' | 'item' | 'missing';
+
+export function routeOf(url: string): RouteKind {
+  const entry = matchEntry(new URL(url, 'http://portal.invalid').pathname);
+  if (!entry || !isBuilt(entry)) return 'missing';
+  return /[:*]/.test(entry.path) ? 'item' : 'page';
+}
+
+/** Statuses of a refused item call that the page shows as "not here": the page answers with the same status. */
+const MISSING_STATUSES: readonly number[] = [404, 410];
+
+/** The status of the item calls that failed, when every failure says the item is not there (410 before 404). */
+function missingStatus(failed: readonly Query[]): number | null {
+  const statuses = failed.map((q) => (isApiError(q.state.error) ? q.state.error.status : 0));
+  if (statuses.length === 0 || !statuses.every((s) => MISSING_STATUSES.includes(s))) return null;
+  return statuses.includes(410) ? 410 : 404;
 }
 
 /** A query the page would run now (a disabled one waits for the reader, in the browser too). */
@@ -22,10 +46,17 @@ function isEnabled(query: Query): boolean {
 /**
  * Draws a public page as an anonymous visitor sees it (decision 024): the route's page with the data its queries
  * ask for, fetched through the transport the server sets. The page is drawn again until no query waits (at most
- * four times); the result is the markup and the state the browser hydrates from, or null where the page is better
- * left to the browser (a redirect, a failed route or call, data still missing).
+ * four times); the result is the markup, the state the browser hydrates from and the page's status, or null where
+ * the page is better left to the browser (a redirect, a failed route or call, data still missing). A page whose item
+ * calls were refused as not there (404) or deleted (410) is drawn as the browser would draw it, refusal included, and
+ * answers with that status; NotFound answers 404 (`usePageStatus`).
  */
-export async function render(url: string): Promise<Rendered | null> {
+/** Data the server gives a page beside its calls' answers (the login form's refusal): query cache entries. */
+export interface RenderOptions {
+  seed?: readonly { queryKey: readonly unknown[]; data: unknown }[];
+}
+
+export async function render(url: string, options: RenderOptions = {}): Promise<Rendered | null> {
   const routes = buildRoutes().map((r) => ({ ...r, loader: () => null }));
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(url, 'http://portal.invalid'));
@@ -33,13 +64,17 @@ export async function render(url: string): Promise<Rendered | null> {
   // A redirect or a route that failed is the app's to handle in the browser.
   if (context instanceof Response || context.errors) return null;
   const queryClient = createQueryClient();
+  for (const entry of options.seed ?? []) queryClient.setQueryData(entry.queryKey, entry.data);
   for (let pass = 0; pass < 4; pass += 1) {
     const router = createStaticRouter(handler.dataRoutes, context);
+    const recorder: PageStatusRecorder = { status: null };
     // Unlike renderToString, prerender waits for lazy parts to load instead of sending their fallbacks.
     const { prelude } = await prerender(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <PageStatusProvider recorder={recorder}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageStatusProvider>,
       // A large Suspense boundary would otherwise be sent apart, with an inline script to put it in place; the
       // document policy refuses those, and the page is sent whole anyway.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -51,9 +86,19 @@ export async function render(url: string): Promise<Rendered | null> {
     // no inline scripts, which the document policy refuses, and no fallback left in the markup.
     const complete = !html.includes('<script') && !html.includes('<!--$?-->') && !html.includes('<!--$!-->');
     if (pending.length === 0 && complete) {
-      // A refused or failed call is shown by the browser's own attempt (its messages, its retry), not frozen here.
-      if (queries.some((q) => q.state.status !== 'success')) return null;
-      return { html, state: { router: { loaderData: context.loaderData }, queries: dehydrate(queryClient) } };
+      const failed = queries.filter((q) => q.state.status !== 'success');
+      const missing = missingStatus(failed);
+      // A refused or failed call is shown by the browser's own attempt (its messages, its retry), not frozen here;
+      // only an item that is not there is an answer the server can give for everyone.
+      if (failed.length > 0 && missing === null) return null;
+      const queryState = dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
+      });
+      return {
+        html,
+        state: { router: { loaderData: context.loaderData }, queries: sendableQueries(queryState) },
+        status: recorder.status ?? missing ?? 200,
+      };
     }
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }

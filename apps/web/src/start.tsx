@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { App, createQueryClient } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { receivedQueries } from '@/lib/api/query-transfer';
 import { readToken } from '@/lib/session/token-storage';
 
 /** What the server drew a public page from (web-app.ts `withServerRender`). */
@@ -46,7 +47,7 @@ export async function start(container: HTMLElement): Promise<void> {
     });
     return;
   }
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, receivedQueries(state.queries));
   const router = createAppRouter({ hydrationData: state.router });
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {

@@ -24,6 +24,8 @@ export const COMMUNITY_MESSAGES = {
   confirmDelete: '게시글을 삭제하시겠습니까?',
   deleted: '게시글이 삭제되었습니다.',
   notFound: '게시글을 찾을 수 없습니다.',
+  /** A post its writer or an operator deleted: the address answers 410. */
+  gone: '삭제된 게시글입니다.',
   hidden: '신고가 누적되어 운영자 확인 중인 게시글입니다.',
   invalidId: '게시글 번호가 올바르지 않습니다.',
   invalidCategory: '카테고리가 올바르지 않습니다.',
@@ -270,6 +272,7 @@ export const communityEndpoints = {
     params: comunBltartclIdParamsSchema,
     query: communityViewQuerySchema,
     response: communityPostDetailSchema,
+    gone: true,
   }),
   create: endpoint({
     method: 'POST',
@@ -304,6 +307,7 @@ export const communityEndpoints = {
     params: comunBltartclIdParamsSchema,
     query: commentListQuerySchema,
     response: commentPageSchema,
+    gone: true,
   }),
   createComment: endpoint({
     method: 'POST',
@@ -313,6 +317,7 @@ export const communityEndpoints = {
     params: comunBltartclIdParamsSchema,
     body: commentCreateBodySchema,
     response: commentSaveResultSchema,
+    gone: true,
   }),
   updateComment: endpoint({
     method: 'PUT',

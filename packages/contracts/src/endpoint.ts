@@ -34,6 +34,8 @@ export interface EndpointSpec {
   response?: z.ZodType;
   /** multipart/form-data bodies (uploads): the body is not a JSON schema. */
   multipart?: true;
+  /** The call answers 410 for a row that was there and was deleted (the portal keeps its row), 404 for one never there. */
+  gone?: true;
 }
 
 /** Declares an endpoint; the literal types of the spec are kept, so path, schemas and access stay precise. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema, rowIdSchema, ynSchema } from './envelope.js';
-import { checkRequired, isEmail, isPhone, isValidBrno, type RequiredRule } from './validate.js';
+import { commandResultSchema, fieldErrorSchema, rowIdSchema, ynSchema } from './envelope.js';
+import { brnoProblem, checkRequired, isEmail, isPhone, type RequiredRule } from './validate.js';
 
 /**
  * Market entry (마켓 입점, api-map `cmstr`): a member applies to sell in the agency's markets with the company and a
@@ -26,6 +26,11 @@ export const MARKET_ENTRY_MESSAGES = {
   scmMngrIdFree: '사용할 수 있는 공급사 관리자 아이디입니다.',
   scmMngrIdRule: '공급사 관리자 아이디는 영문 소문자로 시작하는 영문 소문자·숫자 4~20자입니다.',
   brnoInvalid: '사업자등록번호 10자리를 정확히 입력해주세요.',
+  brnoCheckDigit: '사업자등록번호의 마지막 자리(검증번호)가 앞의 9자리와 맞지 않습니다. 번호를 다시 확인해주세요.',
+  marketInvalid: '입점할 마켓을 다시 선택해주세요.',
+  categoryInvalid: '상품 분류를 다시 선택해주세요.',
+  savedToFix: (labels: string) => `임시 저장되었습니다. 제출 전에 다음 항목을 고쳐주세요: ${labels}`,
+  submitToFix: '입력한 내용은 임시 저장했습니다. 다음 항목을 고친 뒤 제출해주세요.',
   phoneInvalid: '담당자 연락처를 정확히 입력해주세요.',
   emailInvalid: '담당자 이메일을 정확히 입력해주세요.',
   tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해주세요.`,
@@ -102,46 +107,170 @@ export const SCM_MNGR_ID_PATTERN = /^[a-z][a-z0-9]{3,19}$/;
 export const TEXT_MAX = { cmpnyNm: 100, rprsvNm: 50, picNm: 50, pdNm: 100, pdIntro: 1000, salesChnl: 200 } as const;
 
 const M = MARKET_ENTRY_MESSAGES;
-/** A draft may leave anything empty; what is given must be well formed. */
-const text = (label: string, max: number) =>
+
+/** The application form's fields, in the form's order. */
+export const ENTRY_FIELDS = [
+  'mrktCd',
+  'cmpnyNm',
+  'rprsvNm',
+  'bzmnRegNo',
+  'scmMngrId',
+  'picNm',
+  'picTelno',
+  'picEml',
+  'pdNm',
+  'pdCtgr',
+  'pdPrc',
+  'mnthSplyQty',
+  'pdIntro',
+  'salesChnl',
+] as const;
+export type EntryFieldName = (typeof ENTRY_FIELDS)[number];
+
+/** Each field's name as the form labels it (a message that names the field to fix uses it). */
+export const ENTRY_FIELD_LABELS: Readonly<Record<EntryFieldName, string>> = {
+  mrktCd: '입점할 마켓',
+  cmpnyNm: '회사명',
+  rprsvNm: '대표자명',
+  bzmnRegNo: '사업자등록번호',
+  scmMngrId: '공급사 관리자 아이디',
+  picNm: '담당자명',
+  picTelno: '담당자 연락처',
+  picEml: '담당자 이메일',
+  pdNm: '대표 상품명',
+  pdCtgr: '상품 분류',
+  pdPrc: '판매 가격',
+  mnthSplyQty: '월 공급 가능 수량',
+  pdIntro: '상품 소개',
+  salesChnl: '현재 판매 채널',
+};
+
+/** How much a field may hold as typed (a draft keeps it even while it is not well formed). */
+const INPUT_MAX: Readonly<Record<EntryFieldName, number>> = {
+  ...TEXT_MAX,
+  mrktCd: 20,
+  bzmnRegNo: 20,
+  scmMngrId: 40,
+  picTelno: 20,
+  picEml: 254,
+  pdCtgr: 20,
+  pdPrc: 20,
+  mnthSplyQty: 20,
+};
+
+/**
+ * A field as typed: what a draft keeps (issue 33, item 10) — any text within its size, a number field's too (the
+ * input guard refuses control characters for every field). Empty is null. Whether it is well formed is
+ * `checkEntryField`'s question, asked on the field, on save and on submit; never a reason to lose the draft.
+ */
+const typed = (field: EntryFieldName) =>
   z
-    .string()
-    .trim()
-    .max(max, M.tooLong(label, max))
+    .union([z.string(), z.number()], { error: M.tooLong(ENTRY_FIELD_LABELS[field], INPUT_MAX[field]) })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(INPUT_MAX[field], M.tooLong(ENTRY_FIELD_LABELS[field], INPUT_MAX[field])))
     .nullish()
     .transform((v) => v || null);
-const formatted = (check: (v: string) => boolean, message: string, normalize: (v: string) => string = (v) => v) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? normalize(v) : null))
-    .refine((v) => v === null || check(v), message);
 
 export const entryBodySchema = z.object({
-  mrktCd: marketCdSchema.nullish().transform((v) => v ?? null),
-  cmpnyNm: text('회사명', TEXT_MAX.cmpnyNm),
-  rprsvNm: text('대표자명', TEXT_MAX.rprsvNm),
-  bzmnRegNo: formatted(isValidBrno, M.brnoInvalid, (v) => v.replace(/-/g, '')),
-  scmMngrId: formatted(
-    (v) => SCM_MNGR_ID_PATTERN.test(v),
-    M.scmMngrIdRule,
-    (v) => v.toLowerCase(),
-  ),
-  picNm: text('담당자명', TEXT_MAX.picNm),
-  picTelno: formatted(isPhone, M.phoneInvalid),
-  picEml: formatted(isEmail, M.emailInvalid),
-  pdNm: text('대표 상품명', TEXT_MAX.pdNm),
-  pdCtgr: productCategorySchema.nullish().transform((v) => v ?? null),
-  pdPrc: z.coerce.number().int(M.priceInvalid).min(0, M.priceInvalid).max(100_000_000, M.priceInvalid).nullish(),
-  mnthSplyQty: z.coerce.number().int(M.qtyInvalid).min(0, M.qtyInvalid).max(1_000_000, M.qtyInvalid).nullish(),
-  pdIntro: text('상품 소개', TEXT_MAX.pdIntro),
-  salesChnl: text('현재 판매 채널', TEXT_MAX.salesChnl),
+  ...(Object.fromEntries(ENTRY_FIELDS.map((f) => [f, typed(f)])) as Record<EntryFieldName, ReturnType<typeof typed>>),
   /** 'Y' submits after saving; 'N' (default) keeps a draft. */
   submitYn: ynSchema.default('N'),
 });
 export type EntryBody = z.input<typeof entryBodySchema>;
-export type EntryFields = Omit<z.output<typeof entryBodySchema>, 'submitYn'>;
+/** The fields as typed (trimmed; empty is null). */
+export type EntryInput = Record<EntryFieldName, string | null>;
+
+/** A whole number as typed ('15,000', '15 000'), or null when it is not one. */
+function wholeNumber(input: string): number | null {
+  const digits = input.replace(/[,\s]/g, '');
+  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
+}
+
+const inRange = (input: string, max: number) => {
+  const n = wholeNumber(input);
+  return n !== null && n <= max ? n : null;
+};
+
+type Checked = { ok: true; value: string | number } | { ok: false; message: string };
+const good = (value: string | number): Checked => ({ ok: true, value });
+const bad = (message: string): Checked => ({ ok: false, message });
+
+/**
+ * One field's rule, on what was typed (trimmed, not empty): its stored value, or what to fix. The business number
+ * names its fault — not 10 digits, or a last digit that is not the check digit of the other nine.
+ */
+export function checkEntryField(field: EntryFieldName, input: string): Checked {
+  switch (field) {
+    case 'mrktCd':
+      return input in MARKETS ? good(input) : bad(M.marketInvalid);
+    case 'pdCtgr':
+      return input in PRODUCT_CATEGORIES ? good(input) : bad(M.categoryInvalid);
+    case 'bzmnRegNo': {
+      const problem = brnoProblem(input);
+      if (problem === 'length') return bad(M.brnoInvalid);
+      if (problem === 'checkDigit') return bad(M.brnoCheckDigit);
+      return good(input.replace(/[-\s]/g, ''));
+    }
+    case 'scmMngrId': {
+      const id = input.toLowerCase();
+      return SCM_MNGR_ID_PATTERN.test(id) ? good(id) : bad(M.scmMngrIdRule);
+    }
+    case 'picTelno':
+      return isPhone(input) ? good(input) : bad(M.phoneInvalid);
+    case 'picEml':
+      return isEmail(input) ? good(input) : bad(M.emailInvalid);
+    case 'pdPrc': {
+      const n = inRange(input, 100_000_000);
+      return n === null ? bad(M.priceInvalid) : good(n);
+    }
+    case 'mnthSplyQty': {
+      const n = inRange(input, 1_000_000);
+      return n === null ? bad(M.qtyInvalid) : good(n);
+    }
+    default:
+      return good(input);
+  }
+}
+
+/** A field kept as typed because it is not well formed yet, with what to fix. */
+export const entryKeptSchema = z.object({
+  field: z.enum(ENTRY_FIELDS),
+  input: z.string(),
+  message: z.string(),
+});
+export type EntryKept = z.infer<typeof entryKeptSchema>;
+
+/**
+ * The fields as typed, sorted: the well-formed ones as stored values (`fields`), the others kept as typed with what
+ * to fix (`kept`), in the form's order.
+ */
+export function checkEntryFields(input: EntryInput): { fields: EntryFields; kept: EntryKept[] } {
+  const fields = Object.fromEntries(ENTRY_FIELDS.map((f) => [f, null])) as Record<EntryFieldName, unknown>;
+  const kept: EntryKept[] = [];
+  for (const field of ENTRY_FIELDS) {
+    const value = input[field];
+    if (!value) continue;
+    const checked = checkEntryField(field, value);
+    if (checked.ok) fields[field] = checked.value;
+    else kept.push({ field, input: value, message: checked.message });
+  }
+  return { fields: fields as EntryFields, kept };
+}
+
+/** The form's own check, field by field as the person leaves it and on submit: what is typed must be well formed. */
+export const entryFormSchema = z.object(
+  Object.fromEntries(
+    ENTRY_FIELDS.map((field) => [
+      field,
+      z.string().superRefine((value, ctx) => {
+        const input = value.trim();
+        if (!input) return;
+        const checked = checkEntryField(field, input);
+        if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+      }),
+    ]),
+  ) as Record<EntryFieldName, z.ZodString>,
+);
 
 /** What a submitted application must have, in the form's order ('<label>을(를) 입력해주세요.'). */
 export const ENTRY_REQUIRED: readonly RequiredRule<EntryFields>[] = [
@@ -202,6 +331,8 @@ export const entrySchema = z.object({
     pdIntro: z.string().nullable(),
     salesChnl: z.string().nullable(),
   }),
+  /** What was typed and saved but is not well formed yet (shown in its field with what to fix). */
+  kept: z.array(entryKeptSchema),
   docs: z.array(entryDocSchema),
   /** Whether the member may edit and submit now (a draft, or a rejected application). */
   editableYn: ynSchema,
@@ -209,6 +340,11 @@ export const entrySchema = z.object({
   updtDt: z.string(),
 });
 export type Entry = z.infer<typeof entrySchema>;
+/** The stored values of an application's fields. */
+export type EntryFields = Entry['fields'];
+
+/** A save's answer: the fields it kept as typed and what to fix in each (none when all are well formed). */
+export const entrySaveResultSchema = commandResultSchema.extend({ errors: z.array(fieldErrorSchema).optional() });
 /** GET cmstr/aply: the member's application, or null before the first save. */
 export const myEntrySchema = entrySchema.nullable();
 
@@ -230,8 +366,11 @@ export const dupBrnoQuerySchema = z.object({
   bzmnRegNo: z
     .string({ error: M.brnoInvalid })
     .trim()
-    .transform((v) => v.replace(/-/g, ''))
-    .refine(isValidBrno, M.brnoInvalid),
+    .superRefine((v, ctx) => {
+      const checked = checkEntryField('bzmnRegNo', v);
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+    })
+    .transform((v) => v.replace(/[-\s]/g, '')),
 });
 export const dupScmQuerySchema = z.object({
   scmMngrId: z
@@ -280,7 +419,7 @@ export const marketEntryEndpoints = {
     access: 'member',
     summary: '입점 신청서 작성(임시 저장 또는 제출)',
     body: entryBodySchema,
-    response: commandResultSchema,
+    response: entrySaveResultSchema,
   }),
   update: endpoint({
     method: 'PUT',
@@ -288,7 +427,7 @@ export const marketEntryEndpoints = {
     access: 'member',
     summary: '입점 신청서 수정(임시 저장 또는 제출)',
     body: entryBodySchema,
-    response: commandResultSchema,
+    response: entrySaveResultSchema,
   }),
   status: endpoint({
     method: 'GET',

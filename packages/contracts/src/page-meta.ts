@@ -14,6 +14,9 @@ export const HOME_HEADLINE = ['판로를 넓히는 공공 서비스,', `${SITE_N
 export const HOME_LEAD =
   '지원사업 정보부터 라이브커머스 스튜디오 예약, 이러닝, 커뮤니티까지 소상공인과 크리에이터의 온라인 판로 확대에 필요한 서비스를 한곳에 모았습니다.';
 
+/** The title of the page an address without a page shows (NotFound), in the app and in the server's 404 answer. */
+export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
+
 /** '지원사업 | 온판'; the site name alone without a title. */
 export function documentTitle(title: string | null | undefined): string {
   const trimmed = title?.trim();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  brnoProblem,
   brnoSchema,
   calendarYmdSchema,
   checkRequired,
@@ -62,6 +63,17 @@ describe('spec messages', () => {
       .map(([, v]) => v);
     expect(new Set(values).size).toBe(values.length);
     for (const v of values) expect(v).toMatch(/[가-힣]/);
+  });
+});
+
+describe('brnoProblem: what is wrong with a business number as typed', () => {
+  it('tells a number that is not 10 digits from one whose last digit is not its check digit', () => {
+    expect(brnoProblem('123-45-67891')).toBeNull();
+    expect(brnoProblem('1234567891')).toBeNull();
+    expect(brnoProblem('123-45-67890')).toBe('checkDigit');
+    expect(brnoProblem('123-45-6789')).toBe('length');
+    expect(brnoProblem('123-45-6789a')).toBe('length');
+    expect(brnoProblem('')).toBe('length');
   });
 });
 

@@ -67,6 +67,16 @@ export function isValidBrno(s: string | null | undefined): boolean {
   return brnoCheckDigit(digits) === digits[9];
 }
 
+/**
+ * What is wrong with a business registration number as typed (hyphens and spaces allowed): not 10 digits, or a last
+ * digit that is not the check digit of the first nine; null when it is a valid number.
+ */
+export function brnoProblem(s: string | null | undefined): 'length' | 'checkDigit' | null {
+  const digits = (s ?? '').replace(/[-\s]/g, '');
+  if (!/^\d{10}$/.test(digits)) return 'length';
+  return isValidBrno(digits) ? null : 'checkDigit';
+}
+
 const EMAIL_LOCAL = /^(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"\\\r\n]+")$/;
 const EMAIL_DOMAIN_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 const EMAIL_IP_LITERAL = /^\[(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\]$/;

@@ -30,6 +30,7 @@ import * as m20261125T0500 from './migrations/20261125T0500-scommunity.js';
 import * as m20261125T0600 from './migrations/20261125T0600-festival.js';
 import * as m20261126T0900 from './migrations/20261126T0900-jobs.js';
 import * as m20261202T0900 from './migrations/20261202T0900-upload.js';
+import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261125T0600-festival': m20261125T0600,
   '20261126T0900-jobs': m20261126T0900,
   '20261202T0900-upload': m20261202T0900,
+  '20261128T1400-market-entry': m20261128T1400,
 };
 
 class PortableProvider implements MigrationProvider {

@@ -43,6 +43,10 @@ export class AppError extends Error {
   static notFound(message: string = COMMON_MESSAGES.notFound) {
     return new AppError(404, message);
   }
+  /** What was here and was deleted (the portal keeps its row): 410 instead of 404. */
+  static gone(message: string) {
+    return new AppError(410, message);
+  }
   static conflict(message: string) {
     return new AppError(409, message);
   }

@@ -134,6 +134,9 @@ describe('the OpenAPI document', async () => {
     // The public login also refuses wrong credentials with 401; cached lists are never limited.
     expect(doc.paths['/v1/app/auth/login']!.post!.responses['401']!.description).toMatch(/^인증 정보가 맞지 않습니다/);
     expect(Object.keys(doc.paths['/v1/app/common/dcd']!.get!.responses)).not.toContain('429');
+    // A call whose deleted rows the portal keeps says 410 for them (a community post); others do not.
+    expect(Object.keys(doc.paths['/v1/app/community/sb/{comunBltartclId}']!.get!.responses)).toContain('410');
+    expect(Object.keys(doc.paths['/v1/app/common/dcd']!.get!.responses)).not.toContain('410');
   });
 
   it('shows, as the 400 example, exactly what the server answers to an empty call', async () => {

@@ -4,6 +4,7 @@ import type { EndpointSpec } from '@onfan/contracts/endpoint';
 import type { ErrorBody } from '@onfan/contracts/envelope';
 import { COMMON_MESSAGES, errorBodySchema, USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
+import { COMMUNITY_MESSAGES } from '@onfan/contracts/community';
 import { CUSTOMER_CENTER } from '@onfan/contracts/customer-centre';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -127,6 +128,8 @@ export function errorStatuses(facts: Pick<OperationFacts, 'spec' | 'limit' | 'ca
   if (spec.access !== 'public') statuses.push(403);
   // A row named by the path, the query or the body, or the caller's own row, that does not exist.
   if (takesInput || spec.access !== 'public') statuses.push(404);
+  // A row that was there and was deleted, where the portal keeps it (a community post).
+  if (spec.gone) statuses.push(410);
   // A command that the row's state refuses: already done, taken, closed, changed since.
   if (command) statuses.push(409);
   // A command's body: over the size limit, or in a format other than JSON (multipart where the call takes files).
@@ -143,6 +146,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: '권한이 없습니다: 로그인했지만 이 호출이나 이 자료를 쓸 수 있는 회원이 아닙니다.',
   404: '찾을 수 없습니다: 요청이 가리키는 자료가 없거나 지워졌습니다.',
   409: '지금 상태로는 처리할 수 없습니다: 이미 처리되었거나, 중복되거나, 마감되었거나, 그사이 바뀌었습니다.',
+  410: '삭제되었습니다: 요청이 가리키는 자료는 있었지만 지워졌습니다(처음부터 없던 자료는 404).',
   413: '요청이 너무 큽니다: 본문이나 파일이 허용 크기를 넘었습니다.',
   415: '지원하지 않는 본문 형식입니다: 본문은 JSON(`application/json`)으로, 파일은 `multipart/form-data`로 보내야 합니다.',
   429: '호출이 너무 많습니다: 호출 한도를 넘었습니다. `Retry-After` 헤더가 알려 주는 시간(초)이 지난 뒤 다시 호출하세요.',
@@ -198,6 +202,10 @@ function errorExamples(status: number, facts: OperationFacts): Record<string, { 
       return { forbidden: example('권한 없음', { number: 403, message: COMMON_MESSAGES.forbidden }) };
     case 404:
       return { notFound: example('자료 없음', { number: 404, message: COMMON_MESSAGES.notFound }) };
+    case 410:
+      return {
+        gone: example('예: 작성자가 삭제한 커뮤니티 게시글', { number: 410, message: COMMUNITY_MESSAGES.gone }),
+      };
     case 409:
       return {
         conflict: example('예: 회원가입에서 이미 쓰이는 아이디', { number: 409, message: AUTH_MESSAGES.loginIdTaken }),

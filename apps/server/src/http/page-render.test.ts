@@ -47,7 +47,18 @@ const MANIFEST = {
 const ENTRY = `
 let transport;
 export function setTransport(next) { transport = next; }
+export function routeOf(url) {
+  if (url.startsWith('/nowhere') || url.startsWith('/blank')) return 'missing';
+  if (url.startsWith('/item/')) return 'item';
+  return 'page';
+}
 export async function render(url) {
+  if (url.startsWith('/nowhere'))
+    return { html: '<main id="main-content"><h1>페이지를 찾을 수 없습니다</h1></main>', state: {}, status: 404 };
+  if (url.startsWith('/blank')) return null;
+  if (url.startsWith('/item/gone')) return { html: '<main><p>삭제된 게시글입니다.</p></main>', state: {}, status: 410 };
+  if (url.startsWith('/item/missing')) return { html: '<main><p>게시글을 찾을 수 없습니다.</p></main>', state: {}, status: 404 };
+  if (url.startsWith('/item/here')) return { html: '<main><p>있는 글</p></main>', state: {}, status: 200 };
   if (url.startsWith('/support')) return null;
   if (url.startsWith('/studio')) throw new Error('render failed');
   if (url.startsWith('/hang')) return new Promise(() => {});
@@ -128,6 +139,37 @@ describe('server rendering of public pages', async () => {
       expect(res.body).not.toContain('ssr-data');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers an address without a page with 404 and the NotFound page the app drew', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nowhere/at/all' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root"><main id="main-content"><h1>페이지를 찾을 수 없습니다</h1>');
+    expect(res.body).toContain('<title>페이지를 찾을 수 없습니다 | 온판</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('rel="canonical"');
+    // Nothing drawn (the renderer declined): still 404, the app draws NotFound in the browser.
+    const blank = await app.inject({ method: 'GET', url: '/blank' });
+    expect(blank.statusCode).toBe(404);
+    expect(blank.body).toContain('<div id="root"></div>');
+    expect((await app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode).toBe(404);
+  });
+
+  it("answers an item page with its item's status: drawn when not there (404) or deleted (410)", async () => {
+    const gone = await app.inject({ method: 'GET', url: '/item/gone/1' });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('삭제된 게시글입니다.');
+    expect(gone.body).toContain('id="ssr-data"');
+    expect(gone.body).toContain('<meta name="robots" content="noindex" />');
+    const missing = await app.inject({ method: 'GET', url: '/item/missing/2' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('게시글을 찾을 수 없습니다.');
+    // An item that is there but not a public page of the index stays the browser's to draw, as before.
+    const here = await app.inject({ method: 'GET', url: '/item/here/3' });
+    expect(here.statusCode).toBe(200);
+    expect(here.body).not.toContain('ssr-data');
+    expect(here.body).not.toContain('있는 글');
   });
 
   it('gives up on a page that takes too long to draw', async () => {

@@ -5,10 +5,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+/** What the web app's route table knows of an address (entry-server.tsx `routeOf`). */
+export type RouteKind = 'page' | 'item' | 'missing';
+
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
+/** Data the server gives the page beside its calls' answers: query cache entries (entry-server.tsx). */
+export interface RenderOptions {
+  seed?: readonly { queryKey: readonly unknown[]; data: unknown }[];
+}
+
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; state: unknown } | null>;
+  render(url: string, options?: RenderOptions): Promise<{ html: string; state: unknown; status?: number } | null>;
   setTransport(transport: typeof fetch): void;
+  routeOf?(url: string): RouteKind;
 }
 
 /** A public page drawn by the app on the server: its markup, the data it was drawn from, the stylesheets it uses. */
@@ -20,9 +29,15 @@ export interface RenderedPage {
   stylesheets: string[];
   /** CSP sources for the markup's style attributes (a banner's colour, a bar's width), each allowed by its hash. */
   styleSources: string[];
+  /** The page's HTTP status: 404 for NotFound or an item not there, 410 for an item deleted, else 200. */
+  status: number;
 }
 
-export type PageRenderer = (target: string, visitorIp: string) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  (target: string, visitorIp: string, options?: RenderOptions): Promise<RenderedPage | null>;
+  /** Whether the app has a page at this address, and whether it is a page about one item. */
+  routeOf(target: string): RouteKind;
+}
 
 /**
  * How the API knows a call was made in process by a page render and not by a client: a header only the renderer
@@ -177,10 +192,10 @@ export async function createPageRenderer(
     });
   });
 
-  return async (target, visitorIp) => {
+  const draw = async (target: string, visitorIp: string, options?: RenderOptions): Promise<RenderedPage | null> => {
     try {
       const page = await withTimeout(
-        visitor.run(visitorIp, () => entry.render(target)),
+        visitor.run(visitorIp, () => entry.render(target, options)),
         timeoutMs,
       );
       if (page === 'timeout') {
@@ -193,10 +208,21 @@ export async function createPageRenderer(
         stateJson: JSON.stringify(page.state).replace(/</g, '\\u003c'),
         stylesheets: stylesheetsFor(page.html, sheets),
         styleSources: styleSources(page.html),
+        status: page.status ?? 200,
       };
     } catch (err) {
       log.warn({ err, target }, 'server rendering failed; the first paint is served');
       return null;
     }
   };
+  return Object.assign(draw, {
+    routeOf: (target: string): RouteKind => {
+      try {
+        return entry.routeOf?.(target) ?? 'page';
+      } catch (err) {
+        log.warn({ err, target }, 'the route table could not place the address');
+        return 'page';
+      }
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { documentTitle } from '@onfan/contracts/page-meta';
-import { NOT_FOUND_TITLE } from '@/lib/document-title';
+import { documentTitle, NOT_FOUND_TITLE } from '@onfan/contracts/page-meta';
 import { RENDER_FAILURE } from './failure-text';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '@onfan/contracts/page-meta';
+import { documentTitle, NOT_FOUND_TITLE } from '@onfan/contracts/page-meta';
 
 /**
  * The document title: route pages register their route title (priority 0); error and not-found screens register
@@ -25,8 +25,8 @@ function apply(): void {
   if (document.title !== title) document.title = title;
 }
 
-/** The not-found screen's title (the route table's unbuilt entries show it too). */
-export const NOT_FOUND_TITLE = '페이지를 찾을 수 없습니다';
+/** The not-found screen's title (the route table's unbuilt entries show it too; the server's 404 head uses it). */
+export { NOT_FOUND_TITLE };
 
 /** The route's title; the item a page shows ('지원사업명 | 온판'); error and not-found screens. */
 export const TITLE_PRIORITY = { route: 0, item: 1, override: 2 } as const;

@@ -139,10 +139,13 @@ export class CommunityService {
     );
   }
 
-  /** A post that is not deleted; one hidden by reports only for an operator. */
+  /** A post that is not deleted (a deleted one answers 410); one hidden by reports only for an operator. */
   private async visiblePost(id: number, user: SessionUser | null): Promise<PostRow> {
     const row = await this.p.repo.find(id);
-    if (!row) throw AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    if (!row) {
+      const deleted = (await this.p.repo.ownerOf(id))?.useYn === 'N';
+      throw deleted ? AppError.gone(COMMUNITY_MESSAGES.gone) : AppError.notFound(COMMUNITY_MESSAGES.notFound);
+    }
     if (row.expsrYn !== 'Y' && !can(user, 'seeHidden', row)) throw AppError.notFound(COMMUNITY_MESSAGES.hidden);
     return row;
   }

@@ -158,7 +158,14 @@ describe('community', async () => {
     expect(refused.status).toBe(403);
     const deleted = await call(app, 'DELETE', `/v1/app/community/sb/${id}`, { token: member });
     expect(deleted.body.message).toBe('게시글이 삭제되었습니다.');
-    expect((await call(app, 'GET', `/v1/app/community/sb/${id}`)).status).toBe(404);
+    // The portal keeps the deleted post's row: its address says it was deleted (410), an unknown one 404.
+    const gone = await call(app, 'GET', `/v1/app/community/sb/${id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toEqual({ number: 410, message: '삭제된 게시글입니다.' });
+    expect((await call(app, 'GET', `/v1/app/community/sb/${id}/comments`)).status).toBe(410);
+    const unknown = await call(app, 'GET', `/v1/app/community/sb/999999`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('게시글을 찾을 수 없습니다.');
     expect((await call(app, 'DELETE', `/v1/app/community/sb/${id}`, { token: member })).status).toBe(404);
     expect((await edit(member, '지운 글 수정')).status).toBe(404);
 

@@ -61,12 +61,14 @@ export class MarketEntryRepository {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
-  async insert(userId: number, fields: EntryFields, now: string): Promise<number> {
+  /** `draftInput`: the fields kept as typed (JSON), or null when every field is well formed. */
+  async insert(userId: number, fields: EntryFields, draftInput: string | null, now: string): Promise<number> {
     const { aplyId } = await this.db
       .insertInto('cmstrAply')
       .values({
         userId,
         ...fields,
+        draftInput,
         pdPrc: fields.pdPrc ?? null,
         mnthSplyQty: fields.mnthSplyQty ?? null,
         regDt: now,
@@ -78,11 +80,12 @@ export class MarketEntryRepository {
   }
 
   /** Saves the fields of an application the member may edit (a draft, or a rejected one, which becomes a draft). */
-  async saveFields(aplyId: number, fields: EntryFields, now: string): Promise<boolean> {
+  async saveFields(aplyId: number, fields: EntryFields, draftInput: string | null, now: string): Promise<boolean> {
     const res = await this.db
       .updateTable('cmstrAply')
       .set({
         ...fields,
+        draftInput,
         pdPrc: fields.pdPrc ?? null,
         mnthSplyQty: fields.mnthSplyQty ?? null,
         sts: 'draft',

@@ -38,6 +38,7 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
       pdIntro: '국내산 식물성 가죽을 손바느질로 만든 카드지갑입니다. 이니셜 각인을 무료로 해 드립니다.',
       salesChnl: '자사몰, 오프라인 공방',
     },
+    null,
     at(6),
   );
   await repo.addHistory(aplyId, 'draft', null, creatorId, at(6));

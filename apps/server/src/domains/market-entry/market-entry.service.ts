@@ -1,8 +1,20 @@
-import type { Entry, EntryDoc, EntryDocCd, EntryFields, EntryStatus } from '@onfan/contracts/market-entry';
+import type {
+  Entry,
+  EntryDoc,
+  EntryDocCd,
+  EntryFields,
+  EntryInput,
+  EntryKept,
+  EntryStatus,
+} from '@onfan/contracts/market-entry';
 import {
+  checkEntryFields,
   DOC_STATUS,
   ENTRY_DOCS,
+  ENTRY_FIELD_LABELS,
+  ENTRY_FIELDS,
   ENTRY_STATUS,
+  entryKeptSchema,
   MARKET_ENTRY_MESSAGES as M,
   OPERATOR_MOVES,
   missingEntryFields,
@@ -70,6 +82,23 @@ function docsOf(rows: readonly DocRow[]): EntryDoc[] {
 
 const editable = (sts: EntryStatus) => sts === 'draft' || sts === 'rejected';
 
+/** The fields a draft kept as typed (the JSON column), or none. */
+function keptOf(r: EntryRow): EntryKept[] {
+  if (!r.draftInput) return [];
+  try {
+    const parsed = entryKeptSchema.array().safeParse(JSON.parse(r.draftInput));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+type SaveBody = EntryInput & { submitYn: 'Y' | 'N' };
+type Sorted = { fields: EntryFields; kept: EntryKept[] };
+
+/** The kept fields as the column stores them. */
+const draftInput = (kept: readonly EntryKept[]): string | null => (kept.length ? JSON.stringify(kept) : null);
+
 /**
  * Market-entry rules: one application per member; a draft saves whatever is given (well formed) and resumes; submitting
  * needs every required field and every required document; a business number and a supplier-manager id belong to one
@@ -102,6 +131,7 @@ export class MarketEntryService {
       stsNm: ENTRY_STATUS[row.sts],
       rjctRsn: row.rjctRsn,
       fields: fieldsOf(row),
+      kept: keptOf(row),
       docs: docsOf(docs),
       editableYn: editable(row.sts) ? 'Y' : 'N',
       submitDt: row.submitDt,
@@ -152,75 +182,131 @@ export class MarketEntryService {
     return { dpcnYn: taken ? ('Y' as const) : ('N' as const), message };
   }
 
-  private async assertFree(fields: EntryFields, aplyId: number | null) {
-    if (fields.bzmnRegNo && (await this.repo.taken('bzmnRegNo', fields.bzmnRegNo, aplyId)))
-      throw AppError.conflict(M.dupBrno);
-    if (fields.scmMngrId && (await this.repo.taken('scmMngrId', fields.scmMngrId, aplyId)))
-      throw AppError.conflict(M.dupScmMngrId);
+  /**
+   * What was typed, sorted (checkEntryFields): well-formed values to store, the rest kept as typed with what to fix —
+   * a business number or supplier-manager id another application holds among them (said at once, decided finally
+   * by the unique constraints).
+   */
+  private async sort(input: EntryInput, aplyId: number | null): Promise<{ fields: EntryFields; kept: EntryKept[] }> {
+    const { fields, kept } = checkEntryFields(input);
+    const held = { bzmnRegNo: M.dupBrno, scmMngrId: M.dupScmMngrId } as const;
+    for (const column of ['bzmnRegNo', 'scmMngrId'] as const) {
+      const value = fields[column];
+      if (value && (await this.repo.taken(column, value, aplyId))) {
+        kept.push({ field: column, input: input[column] ?? value, message: held[column] });
+        fields[column] = null;
+      }
+    }
+    kept.sort((a, b) => ENTRY_FIELDS.indexOf(a.field) - ENTRY_FIELDS.indexOf(b.field));
+    return { fields, kept };
   }
 
-  /** A unique constraint lost a race: say which value was taken. */
-  private async raced(err: unknown, fields: EntryFields, aplyId: number | null): Promise<never> {
-    if (!isUniqueViolation(err)) throw err;
-    await this.assertFree(fields, aplyId);
-    throw AppError.conflict(M.alreadyApplied);
+  /**
+   * Writes what was typed; a unique constraint that lost a race (the business number or id taken a moment ago, the
+   * member's own first save from another tab) sorts the fields again and writes once more.
+   */
+  private async write(input: EntryInput, save: (sorted: Sorted) => Promise<void>, aplyId: number | null) {
+    for (let attempt = 0; ; attempt += 1) {
+      const sorted = await this.sort(input, aplyId);
+      try {
+        await save(sorted);
+        return sorted.kept;
+      } catch (err) {
+        if (err instanceof AppError || !isUniqueViolation(err) || attempt > 0) {
+          if (isUniqueViolation(err)) throw AppError.conflict(M.alreadyApplied);
+          throw err;
+        }
+      }
+    }
   }
 
-  /** POST cmstr/aply: the member's first save (a draft, or submitted at once). */
-  async create(user: SessionUser, body: EntryFields & { submitYn: 'Y' | 'N' }) {
-    const { submitYn, ...fields } = body;
-    if (await this.repo.mine(user.userId)) throw AppError.conflict(M.alreadyApplied);
-    await this.assertFree(fields, null);
+  /** A draft's answer: saved, and which fields it kept as typed with what to fix in each. */
+  private saved(kept: readonly EntryKept[]) {
+    if (kept.length === 0) return ok(M.saved);
+    const errors = kept.map(({ field, message }) => ({ field, message }));
+    return ok(M.savedToFix(kept.map((k) => ENTRY_FIELD_LABELS[k.field]).join(', ')), { errors });
+  }
+
+  /**
+   * What a submission needs, checked before anything is written (a refused submission changes nothing; the form
+   * saves the draft first): every field typed well formed (each named with what to fix), the required fields, the
+   * required documents of the application (none before its first save).
+   */
+  private async assertSubmittable(sorted: Sorted, aplyId: number | null) {
+    if (sorted.kept.length) {
+      const lines = sorted.kept.map((k) => `${ENTRY_FIELD_LABELS[k.field]}: ${k.message}`);
+      const errors = sorted.kept.map(({ field, message }) => ({ field, message }));
+      throw AppError.badRequest([M.submitToFix, ...lines].join('\n'), errors);
+    }
+    const missing = missingEntryFields(sorted.fields);
+    if (missing.length) throw AppError.badRequest([M.incompleteTitle, ...missing].join('\n'));
+    const docs = docsOf(aplyId === null ? [] : await this.repo.docs([aplyId]));
+    const lacking = docs.filter((d) => d.reqYn === 'Y' && (d.docSts === 'missing' || d.docSts === 'rejected'));
+    if (lacking.length) throw AppError.badRequest(M.docsMissing(lacking.map((d) => d.docNm).join(', ')));
+  }
+
+  /**
+   * POST cmstr/aply: the member's first save (a draft; a submission is refused before it, as it has no documents
+   * yet). A member who has one already (a second tab, a page from before the first save) saves into it: what was
+   * typed is never refused for that.
+   */
+  async create(user: SessionUser, body: SaveBody) {
+    const { submitYn, ...input } = body;
+    if (await this.repo.mine(user.userId)) return this.update(user, body);
+    if (submitYn === 'Y') await this.assertSubmittable(await this.sort(input, null), null);
     const now = this.now();
     try {
-      await this.transaction(async (trx) => {
-        const repo = new MarketEntryRepository(trx);
-        const aplyId = await repo.insert(user.userId, fields, now);
-        await repo.addHistory(aplyId, 'draft', null, user.userId, now);
-      });
+      const kept = await this.write(
+        input,
+        async ({ fields, kept }) => {
+          await this.transaction(async (trx) => {
+            const repo = new MarketEntryRepository(trx);
+            const aplyId = await repo.insert(user.userId, fields, draftInput(kept), now);
+            await repo.addHistory(aplyId, 'draft', null, user.userId, now);
+          });
+        },
+        null,
+      );
+      return this.saved(kept);
     } catch (err) {
-      await this.raced(err, fields, null);
+      // The member's own first save from another tab won the race: this one saves into it.
+      if (err instanceof AppError && err.status === 409 && (await this.repo.mine(user.userId))) {
+        return this.update(user, body);
+      }
+      throw err;
     }
-    return submitYn === 'Y' ? this.submit(user) : ok(M.saved);
   }
 
-  /** PUT cmstr/aply: saves a draft (a rejected application becomes a draft again), and submits when asked. */
-  async update(user: SessionUser, body: EntryFields & { submitYn: 'Y' | 'N' }) {
-    const { submitYn, ...fields } = body;
+  /**
+   * PUT cmstr/aply: saves a draft (a rejected application becomes a draft again); `submitYn: 'Y'` saves and
+   * submits in one step when everything a submission needs is there, and otherwise changes nothing.
+   */
+  async update(user: SessionUser, body: SaveBody) {
+    const { submitYn, ...input } = body;
     const row = await this.repo.mine(user.userId);
     if (!row) throw AppError.notFound(M.notFound);
     if (!editable(row.sts)) throw AppError.conflict(row.sts === 'accepted' ? M.accepted : M.notEditable);
-    await this.assertFree(fields, row.aplyId);
+    if (submitYn === 'Y') await this.assertSubmittable(await this.sort(input, row.aplyId), row.aplyId);
     const now = this.now();
-    try {
-      await this.transaction(async (trx) => {
-        const repo = new MarketEntryRepository(trx);
-        if (!(await repo.saveFields(row.aplyId, fields, now))) throw AppError.conflict(M.notEditable);
-        if (row.sts === 'rejected') await repo.addHistory(row.aplyId, 'draft', '반려 후 다시 작성', user.userId, now);
-      });
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      await this.raced(err, fields, row.aplyId);
-    }
-    return submitYn === 'Y' ? this.submit(user) : ok(M.saved);
-  }
-
-  /** Submits the draft when every required field and document is there; the messages list what is missing. */
-  private async submit(user: SessionUser) {
-    const row = (await this.repo.mine(user.userId))!;
-    const missing = missingEntryFields(fieldsOf(row));
-    if (missing.length) throw AppError.badRequest([M.incompleteTitle, ...missing].join('\n'));
-    const docs = docsOf(await this.repo.docs([row.aplyId]));
-    const lacking = docs.filter((d) => d.reqYn === 'Y' && (d.docSts === 'missing' || d.docSts === 'rejected'));
-    if (lacking.length) throw AppError.badRequest(M.docsMissing(lacking.map((d) => d.docNm).join(', ')));
-    const now = this.now();
-    await this.transaction(async (trx) => {
-      const repo = new MarketEntryRepository(trx);
-      if (!(await repo.move(row.aplyId, ['draft'], 'submitted', { submitDt: now, rjctRsn: null }, now)))
-        throw AppError.conflict(M.notEditable);
-      await repo.addHistory(row.aplyId, 'submitted', null, user.userId, now);
-    });
-    return ok(M.submitted);
+    const kept = await this.write(
+      input,
+      async ({ fields, kept }) => {
+        await this.transaction(async (trx) => {
+          const repo = new MarketEntryRepository(trx);
+          if (!(await repo.saveFields(row.aplyId, fields, draftInput(kept), now)))
+            throw AppError.conflict(M.notEditable);
+          if (row.sts === 'rejected') await repo.addHistory(row.aplyId, 'draft', '반려 후 다시 작성', user.userId, now);
+          if (submitYn === 'N') return;
+          // A number or id taken a moment ago (kept now): not submitted, and nothing of this call is kept.
+          if (kept.length) throw AppError.conflict(kept[0]!.message);
+          if (!(await repo.move(row.aplyId, ['draft'], 'submitted', { submitDt: now, rjctRsn: null }, now)))
+            throw AppError.conflict(M.notEditable);
+          await repo.addHistory(row.aplyId, 'submitted', null, user.userId, now);
+        });
+      },
+      row.aplyId,
+    );
+    return submitYn === 'Y' ? ok(M.submitted) : this.saved(kept);
   }
 
   /** POST cmstr/aply/doc/{docCd}: a PDF or image for one kind of document of the member's editable application. */
@@ -265,6 +351,7 @@ export class MarketEntryService {
       stsNm: ENTRY_STATUS[r.sts],
       rjctRsn: r.rjctRsn,
       fields: fieldsOf(r),
+      kept: keptOf(r),
       docs: docsOf(docs.filter((d) => d.aplyId === r.aplyId)),
       editableYn: 'N' as const,
       submitDt: r.submitDt,

@@ -22,6 +22,8 @@ export interface CmstrAplyTable {
   mnthSplyQty: number | null;
   pdIntro: string | null;
   salesChnl: string | null;
+  /** 20261128T1400-market-entry: fields kept as typed until well formed, JSON `[{field, input, message}]`. */
+  draftInput: string | null;
   rjctRsn: string | null;
   submitDt: string | null;
   regDt: Generated<string>;

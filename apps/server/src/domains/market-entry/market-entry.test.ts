@@ -54,17 +54,22 @@ describe('market entry', async () => {
   it('saves a draft, resumes it, and submits only when fields and documents are complete', async () => {
     const m = await newMember(app);
     expect((await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body).toBeNull();
-    const draft = await aply(m.token, 'POST', { cmpnyNm: '온판상회', mrktCd: 'sodam' });
+    const draft = await aply(m.token, 'POST', { cmpnyNm: '첫 번째', mrktCd: 'sodam' });
     expect(draft.body.message).toBe(M.saved);
-    expect((await aply(m.token, 'POST', { cmpnyNm: '두 번째' })).status).toBe(409);
+    // A first save from a page that did not know of the draft (another tab) saves into it, not refused.
+    const again = await aply(m.token, 'POST', { cmpnyNm: '온판상회', mrktCd: 'sodam' });
+    expect(again.status).toBe(200);
+    expect(
+      await database.db.selectFrom('cmstrAply').select('aplyId').where('userId', '=', m.userId).execute(),
+    ).toHaveLength(1);
     const resumed = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
-    expect(resumed).toMatchObject({ sts: 'draft', editableYn: 'Y', fields: { cmpnyNm: '온판상회', rprsvNm: null } });
+    expect(resumed).toMatchObject({
+      sts: 'draft',
+      editableYn: 'Y',
+      kept: [],
+      fields: { cmpnyNm: '온판상회', rprsvNm: null },
+    });
     expect(resumed.docs.every((d: { docSts: string }) => d.docSts === 'missing')).toBe(true);
-
-    // Malformed values are refused even in a draft.
-    const bad = await aply(m.token, 'PUT', { bzmnRegNo: '123', picEml: 'x' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message.split('\n')).toEqual([M.brnoInvalid, M.emailInvalid]);
 
     const early = await aply(m.token, 'PUT', { cmpnyNm: '온판상회', mrktCd: 'sodam', submitYn: 'Y' });
     expect(early.status).toBe(400);
@@ -100,6 +105,90 @@ describe('market entry', async () => {
     expect(sts.history.map((h: { sts: string }) => h.sts)).toEqual(['draft', 'submitted']);
   });
 
+  it('a draft keeps whatever was typed and names the field to fix; submitting needs it well formed (issue 33)', async () => {
+    const m = await newMember(app);
+    const good = brno(m.userId);
+    const wrongDigit = `${good.slice(0, 3)}-${good.slice(3, 5)}-${good.slice(5, 9)}${(Number(good[9]) + 1) % 10}`;
+    const typed = {
+      mrktCd: 'sodam',
+      cmpnyNm: '검증번호상회',
+      rprsvNm: '이대표',
+      bzmnRegNo: wrongDigit,
+      picEml: 'pic@',
+      pdPrc: '만 오천 원',
+      pdIntro: '두 줄\n소개',
+    };
+    // A first save that asks to submit is refused before anything is written.
+    const first = await aply(m.token, 'POST', { ...typed, submitYn: 'Y' });
+    expect(first.status).toBe(400);
+    expect(await database.db.selectFrom('cmstrAply').select('aplyId').where('userId', '=', m.userId).execute()).toEqual(
+      [],
+    );
+    const saved = await aply(m.token, 'POST', typed);
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(M.savedToFix('사업자등록번호, 담당자 이메일, 판매 가격'));
+    expect(saved.body.errors).toEqual([
+      { field: 'bzmnRegNo', message: M.brnoCheckDigit },
+      { field: 'picEml', message: M.emailInvalid },
+      { field: 'pdPrc', message: M.priceInvalid },
+    ]);
+    // Coming back: every field as typed — the well-formed ones stored, the others kept with what to fix.
+    const back = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    expect(back.fields).toMatchObject({
+      mrktCd: 'sodam',
+      cmpnyNm: '검증번호상회',
+      rprsvNm: '이대표',
+      bzmnRegNo: null,
+      picEml: null,
+      pdPrc: null,
+      pdIntro: '두 줄\n소개',
+    });
+    expect(back.kept).toEqual([
+      { field: 'bzmnRegNo', input: wrongDigit, message: M.brnoCheckDigit },
+      { field: 'picEml', input: 'pic@', message: M.emailInvalid },
+      { field: 'pdPrc', input: '만 오천 원', message: M.priceInvalid },
+    ]);
+    // Too short is another fault than a wrong check digit.
+    const short = await aply(m.token, 'PUT', { ...typed, bzmnRegNo: '123-45' });
+    expect(short.body.errors[0]).toEqual({ field: 'bzmnRegNo', message: M.brnoInvalid });
+    const check = await call(app, 'GET', '/v1/app/cmstr/dpcnBzmnRegNo', {
+      token: m.token,
+      query: { bzmnRegNo: wrongDigit },
+    });
+    expect(check.status).toBe(400);
+    expect(check.body.message).toBe(M.brnoCheckDigit);
+
+    // Submitting refuses until they are fixed and names them; a refused submission changes nothing (the form saves
+    // the draft first), so the draft is as it was saved.
+    const refused = await aply(m.token, 'PUT', { ...typed, cmpnyNm: '제출만 한 이름', submitYn: 'Y' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.split('\n')).toEqual([
+      M.submitToFix,
+      `사업자등록번호: ${M.brnoCheckDigit}`,
+      `담당자 이메일: ${M.emailInvalid}`,
+      `판매 가격: ${M.priceInvalid}`,
+    ]);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['bzmnRegNo', 'picEml', 'pdPrc']);
+    const unchanged = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    expect(unchanged.kept).toHaveLength(3);
+    expect(unchanged.fields.cmpnyNm).toBe('검증번호상회');
+
+    // Fixed: stored as values, nothing kept; a price typed with commas is a number.
+    const fixed = await aply(m.token, 'PUT', { ...typed, bzmnRegNo: good, picEml: 'pic@example.kr', pdPrc: '15,000' });
+    expect(fixed.body).toEqual({ number: 200, message: M.saved });
+    const now = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    expect(now.kept).toEqual([]);
+    expect(now.fields).toMatchObject({ bzmnRegNo: good, picEml: 'pic@example.kr', pdPrc: 15000 });
+
+    // Only size (and safety) refuses a draft, and then nothing is written.
+    const long = await aply(m.token, 'PUT', { ...typed, cmpnyNm: '가'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(M.tooLong('회사명', 100));
+    const control = await aply(m.token, 'PUT', { ...typed, rprsvNm: 'a\u0000b' });
+    expect(control.status).toBe(400);
+    expect((await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body.fields.cmpnyNm).toBe('검증번호상회');
+  });
+
   it('a business number and a supplier-manager id belong to one application, also under a race', async () => {
     const [a, b] = [await newMember(app), await newMember(app)];
     const shared = complete(a.userId);
@@ -119,16 +208,25 @@ describe('market entry', async () => {
       query: { scmMngrId: shared.scmMngrId.toUpperCase() },
     });
     expect(scm.body).toEqual({ dpcnYn: 'Y', message: M.dupScmMngrId });
-    expect((await aply(b.token, 'POST', { bzmnRegNo: shared.bzmnRegNo })).body.message).toBe(M.dupBrno);
-    expect((await aply(b.token, 'POST', { scmMngrId: shared.scmMngrId })).body.message).toBe(M.dupScmMngrId);
+    // Another member's draft keeps the taken number as typed, and says so in its field.
+    const dupBrno = await aply(b.token, 'POST', { cmpnyNm: '비상회', bzmnRegNo: shared.bzmnRegNo });
+    expect(dupBrno.status).toBe(200);
+    expect(dupBrno.body.errors).toEqual([{ field: 'bzmnRegNo', message: M.dupBrno }]);
+    const dupScm = await aply(b.token, 'PUT', { cmpnyNm: '비상회', scmMngrId: shared.scmMngrId });
+    expect(dupScm.body.errors).toEqual([{ field: 'scmMngrId', message: M.dupScmMngrId }]);
+    const refused = await aply(b.token, 'PUT', { ...complete(b.userId), scmMngrId: shared.scmMngrId, submitYn: 'Y' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'scmMngrId', message: M.dupScmMngrId }]);
 
-    // Two members racing for one number: one application gets it.
+    // Two members racing for one number: one application holds it, the other keeps it as typed.
     const [c, d] = [await newMember(app), await newMember(app)];
     const number = complete(c.userId).bzmnRegNo;
     const results = await Promise.all([c, d].map((x) => aply(x.token, 'POST', { bzmnRegNo: number })));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
     const rows = await database.db.selectFrom('cmstrAply').select('userId').where('bzmnRegNo', '=', number).execute();
     expect(rows).toHaveLength(1);
+    const loser = results.find((r) => r.body.errors)!;
+    expect(loser.body.errors).toEqual([{ field: 'bzmnRegNo', message: M.dupBrno }]);
   });
 
   it('operators review documents and move the application; acceptance is the history that refuses withdrawal (301)', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cx } from '@/components/ui/class-names';
@@ -33,9 +33,29 @@ export function FloatingButtons({ onNavigate }: { onNavigate: (to: string) => vo
   const [contactOpen, setContactOpen] = useState(false);
   const [contactWanted, setContactWanted] = useState(false);
   const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // On a phone the open list covers a strip of the page: it folds again when the focus moves on to the page (so it
+  // never hides the focused control) and on Escape.
+  // (Not while its contact dialog is open: the dialog gives the focus back to 문의하기 when it closes.)
+  const fold = () => {
+    if (narrow && expanded && !contactOpen) setChosen(false);
+  };
 
   return (
-    <aside className={styles.floating} aria-label="빠른 메뉴">
+    <aside
+      className={styles.floating}
+      aria-label="빠른 메뉴"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget !== null) fold();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && narrow && expanded) {
+          fold();
+          toggleRef.current?.focus();
+        }
+      }}
+    >
       <ul id={listId} className={styles.list} hidden={!expanded}>
         <li>
           <Link to={STUDIO_PATH} className={styles.item}>
@@ -84,6 +104,7 @@ export function FloatingButtons({ onNavigate }: { onNavigate: (to: string) => vo
       </ul>
       <div className={styles.controls}>
         <button
+          ref={toggleRef}
           type="button"
           className={cx(styles.control, styles.toggle)}
           aria-expanded={expanded}

@@ -56,7 +56,7 @@ describe('Button', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
     render(
-      <form onSubmit={onSubmit}>
+      <form method="post" onSubmit={onSubmit}>
         <Button type="submit" isPending>
           저장
         </Button>

@@ -142,7 +142,7 @@ function TableModalContent<T>({
 
   return (
     <>
-      <form role="search" className={styles.search} onSubmit={submitSearch}>
+      <form method="get" role="search" className={styles.search} onSubmit={submitSearch}>
         <TextField
           label={searchLabel}
           type="search"

@@ -3,9 +3,9 @@ import { MARKET_ENTRY_MESSAGES, marketEntryEndpoints } from '@onfan/contracts/ma
 import { endpointPath } from '@onfan/contracts/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 // Documents are multipart and files: the API client's upload and download helpers, in the feature's own api module only.
-import { api } from '@/lib/api/api-client';
+import { api, isApiError } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
-import { useCommand } from '@/lib/api/use-command';
+import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /** The market-entry feature's calls: the member's application, its status, documents and duplicate checks. */
 
@@ -20,13 +20,26 @@ export const myEntryQuery = () =>
 export const entryStatusQuery = () =>
   queryOptions({ queryKey: marketEntryKeys.status, queryFn: () => call(marketEntryEndpoints.status) });
 
-/** Saves the application (the first save creates it); `submitYn: 'Y'` asks first and submits. */
-export function useSaveEntry(exists: boolean) {
-  return useCommand<EntryBody, { message: string }>({
-    mutationFn: (body) =>
-      exists ? call(marketEntryEndpoints.update, { body }) : call(marketEntryEndpoints.create, { body }),
+/**
+ * Saves the application (the first save creates it); `submitYn: 'Y'` asks first, saves the draft and submits. A draft keeps whatever
+ * was typed: its answer names the fields kept as typed and what to fix (`errors`), as a refused submit does.
+ */
+export function useSaveEntry(
+  exists: boolean,
+  handlers: CommandHandlers<EntryBody, { message: string; errors?: { field: string; message: string }[] }> = {},
+) {
+  return useCommand<EntryBody, { message: string; errors?: { field: string; message: string }[] }>({
+    mutationFn: async (body) => {
+      const save = (b: EntryBody) =>
+        exists ? call(marketEntryEndpoints.update, { body: b }) : call(marketEntryEndpoints.create, { body: b });
+      if (body.submitYn !== 'Y') return save(body);
+      // Submitting saves the draft first: a submission the server refuses changes nothing, and what was typed is kept.
+      await save({ ...body, submitYn: 'N' });
+      return call(marketEntryEndpoints.update, { body });
+    },
     confirm: (body) => (body.submitYn === 'Y' ? MARKET_ENTRY_MESSAGES.confirmSubmit : ''),
     invalidate: [marketEntryKeys.all],
+    ...handlers,
   });
 }
 
@@ -62,4 +75,9 @@ export function useDuplicateCheck() {
         ? call(marketEntryEndpoints.dupBrno, { query: { bzmnRegNo: value } })
         : call(marketEntryEndpoints.dupScmMngrId, { query: { scmMngrId: value } }),
   });
+}
+
+/** The fields a refused save names, with what to fix in each (none for a refusal about something else). */
+export function refusedFields(error: unknown): { field: string; message: string }[] {
+  return isApiError(error) ? (error.errors ?? []) : [];
 }

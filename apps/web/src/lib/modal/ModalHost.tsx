@@ -43,7 +43,7 @@ function ModalView({ request }: { request: ModalRequest }) {
     };
     return (
       <Dialog isOpen onClose={cancel} title={request.title} size="small" aria-describedby={messageId}>
-        <form className={styles.form} onSubmit={submit}>
+        <form method="post" className={styles.form} onSubmit={submit}>
           {request.message ? <Message request={request} id={messageId} /> : null}
           <TextField
             label={request.label}

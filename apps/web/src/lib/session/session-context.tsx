@@ -16,6 +16,7 @@ import { fetchSession, fetchSsoInfo, logoutRequest, validateSession } from './se
 import { isMyPagePath, LOGIN_PATH } from './session-config';
 import { sessionExpiry } from './session-expiry';
 import { sessionStore } from './session-store';
+import { TOKEN_STORAGE_KEY } from './token-storage';
 import { type Session, type SessionStatus, SSO_USER_PATTERN } from './session-types';
 
 // Only logged-in members can time out: the warning (a dialog) loads with their first page, not with everyone's.
@@ -66,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Login or logout in another tab.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== 'auth_token') return;
+      if (event.key !== null && event.key !== TOKEN_STORAGE_KEY) return;
       sessionStore.syncFromStorage();
       queryClient.removeQueries({ queryKey: sessionQueryKey });
       void validateSession();

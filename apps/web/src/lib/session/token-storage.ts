@@ -1,5 +1,7 @@
-/** The session token lives in local storage under `auth_token` (spec section 3). */
-export const TOKEN_STORAGE_KEY = 'auth_token';
+import { TOKEN_STORAGE_KEY } from '@onfan/contracts/login-form';
+
+/** The session token lives in local storage under `auth_token` (spec section 3); the server's login page hands it over there too. */
+export { TOKEN_STORAGE_KEY };
 
 export function readToken(): string | null {
   try {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { useIdentitySendCode, useIdentityVerify } from '@/features/auth/auth-api';
@@ -21,6 +21,8 @@ type Person = { userNm: string; mblNo: string; birth: string };
  * message; without a gateway (development) it is read in the operators' outbox or the server log (decision 009).
  */
 export default function IdentityLocalPage() {
+  // Sent before the page's scripts take over, the form posts back to its own page (issue 33), never a GET.
+  const { pathname: postAction } = useLocation();
   const [params] = useSearchParams();
   const txId = params.get('txId') ?? '';
   const [sent, setSent] = useState<{ person: Person } | null>(null);
@@ -92,6 +94,8 @@ export default function IdentityLocalPage() {
       <h1 className={styles.title}>휴대폰 본인인증</h1>
       <p className={styles.text}>본인 명의의 휴대폰으로 인증번호를 받아 입력해주세요.</p>
       <form
+        method="post"
+        action={postAction}
         className={styles.form}
         noValidate
         aria-label="본인 정보 입력"
@@ -137,6 +141,8 @@ export default function IdentityLocalPage() {
       </form>
       {sent ? (
         <form
+          method="post"
+          action={postAction}
           className={styles.form}
           noValidate
           aria-label="인증번호 확인"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ssoMappingBodySchema } from '@onfan/contracts/auth-sso';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
@@ -25,6 +25,8 @@ type MapBody = z.output<typeof mapFormSchema>;
  * member — or, for a dormant one, restore it after identity verification.
  */
 export default function TransPage() {
+  // Sent before the page's scripts take over, the form posts back to its own page (issue 33), never a GET.
+  const { pathname: postAction } = useLocation();
   const [pending] = useState(() => readSsoPending());
   const navigate = useNavigate();
   const { login } = useSession();
@@ -85,6 +87,8 @@ export default function TransPage() {
       </div>
       {mode === 'map' ? (
         <form
+          method="post"
+          action={postAction}
           className={styles.form}
           noValidate
           aria-label="기존 온판 계정 연결"

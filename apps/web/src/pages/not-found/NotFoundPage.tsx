@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { NOT_FOUND_TITLE, TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
+import { NOT_FOUND_TITLE } from '@onfan/contracts/page-meta';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
+import { usePageStatus } from '@/lib/page-status';
 import { CUSTOMER_CENTER } from '@/lib/site-config';
 import styles from './status-page.module.css';
 
-/** Any address without a page, including features that are not open yet. */
+/** Any address without a page, including features that are not open yet: the server answers it with 404. */
 export default function NotFoundPage() {
+  usePageStatus(404);
   useDocumentTitle(NOT_FOUND_TITLE, TITLE_PRIORITY.override);
   return (
     <div className={styles.wrap}>

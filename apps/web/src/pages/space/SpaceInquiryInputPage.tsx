@@ -39,6 +39,7 @@ export default function SpaceInquiryInputPage() {
         breadcrumb={[{ label: '홈', href: '/' }, { label: '공간 예약', href: '/space' }, { label: '문의하기' }]}
       />
       <form
+        method="post"
         className={formStyles.form}
         noValidate
         onSubmit={(e) =>

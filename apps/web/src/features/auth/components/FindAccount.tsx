@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, loginIdSchema } from '@onfan/contracts/auth';
 import { maskLoginId } from '@onfan/contracts/mask';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/features/auth/components/ButtonLink';
 import { TextField } from '@/components/ui/TextField';
@@ -109,6 +109,8 @@ function FindIds() {
 }
 
 function ResetPassword() {
+  // Sent before the page's scripts take over, the form posts back to its own page (issue 33), never a GET.
+  const { pathname: postAction } = useLocation();
   const navigate = useNavigate();
   const [lgnId, setLgnId] = useState('');
   const [lgnIdError, setLgnIdError] = useState<string>();
@@ -153,6 +155,8 @@ function ResetPassword() {
   }
   return (
     <form
+      method="post"
+      action={postAction}
       className={styles.form}
       noValidate
       aria-label="새 비밀번호 설정"

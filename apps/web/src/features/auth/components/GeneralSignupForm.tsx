@@ -8,6 +8,7 @@ import type { JoinDraft } from '../join-draft';
 import { checkLoginIdFree, LoginIdField } from './LoginIdField';
 import styles from './auth-components.module.css';
 import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
+import { useLocation } from 'react-router';
 
 export const SIGNUP_TEXT = {
   userPasswd: '비밀번호',
@@ -22,6 +23,8 @@ export const SIGNUP_TEXT = {
 
 /** General membership (also the festival sign-up): the account fields; the consents come from the previous step. */
 export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone: (lgnId: string) => void }) {
+  // Sent before the page's scripts take over, the form posts back to its own page (issue 33), never a GET.
+  const { pathname: postAction } = useLocation();
   const signup = useSignup({ onDone: (_, body) => onDone(body.lgnId) });
   const form = useForm<AccountFormInput, unknown, AccountFormOutput>({
     resolver: zodResolver(accountFormSchema),
@@ -43,6 +46,8 @@ export function GeneralSignupForm({ draft, onDone }: { draft: JoinDraft; onDone:
   };
   return (
     <form
+      method="post"
+      action={postAction}
       className={styles.form}
       noValidate
       aria-label="회원 정보 입력"

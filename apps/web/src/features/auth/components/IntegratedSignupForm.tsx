@@ -13,6 +13,7 @@ import { SIGNUP_TEXT } from './GeneralSignupForm';
 import { checkLoginIdFree, LoginIdField } from './LoginIdField';
 import styles from './auth-components.module.css';
 import { FormPasswordField, FormTextField } from '@/components/form/form-fields';
+import { useLocation } from 'react-router';
 
 export const INTEGRATED_TEXT = {
   account: '계정 정보',
@@ -21,6 +22,8 @@ export const INTEGRATED_TEXT = {
 
 /** Integrated business membership: identity from the certificate step, account fields, company fields + check. */
 export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDone: (lgnId: string) => void }) {
+  // Sent before the page's scripts take over, the form posts back to its own page (issue 33), never a GET.
+  const { pathname: postAction } = useLocation();
   const signup = useSignup({ onDone: (_, body) => onDone(body.lgnId) });
   const [verified, setVerified] = useState(false);
   const form = useForm<IntegratedFormInput, unknown, IntegratedFormOutput>({
@@ -69,6 +72,8 @@ export function IntegratedSignupForm({ draft, onDone }: { draft: JoinDraft; onDo
   };
   return (
     <form
+      method="post"
+      action={postAction}
       className={styles.form}
       noValidate
       aria-label="통합회원 정보 입력"

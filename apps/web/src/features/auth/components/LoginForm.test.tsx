@@ -1,7 +1,10 @@
+import { LOGIN_FORM_STATE_KEY, type LoginFormRefusal } from '@onfan/contracts/login-form';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, LOGIN_REFUSAL, wrongPasswordMessage } from '@onfan/contracts/auth';
 import { ApiError } from '@/lib/api/api-client';
@@ -73,5 +76,45 @@ describe('login refusals', () => {
     expect(modalMock.confirm).not.toHaveBeenCalled();
     expect(sessionMock.logout).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: '비밀번호 찾기' })).toBeInTheDocument();
+  });
+});
+
+describe('the form as the server draws it (before the scripts take over)', () => {
+  const drawn = (route: string, refusal?: LoginFormRefusal) => {
+    const client = new QueryClient();
+    if (refusal) client.setQueryData(LOGIN_FORM_STATE_KEY, refusal);
+    return renderToString(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <LoginForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('posts its fields to the login page, keeping where to return — never a GET', () => {
+    const html = drawn('/login?returnUrl=%2Fmypage%2Fcmstr');
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain(' method="post"');
+    expect(form).toContain(' action="/login?returnUrl=%2Fmypage%2Fcmstr"');
+    expect(html).toMatch(/<input[^>]* name="lgnId"/);
+    expect(html).toMatch(
+      /<input[^>]* type="password"[^>]* name="userPasswd"|<input[^>]* name="userPasswd"[^>]* type="password"/,
+    );
+    expect(drawn('/login?returnUrl=%2F%2Fevil.example')).toMatch(/<form[^>]* action="\/login"/);
+  });
+
+  it("shows the server's refusal with the id as typed, and where a locked account goes on", () => {
+    const html = drawn('/login', {
+      lgnId: 'demo-member',
+      message: AUTH_MESSAGES.lockedOut,
+      reason: LOGIN_REFUSAL.lockedOut,
+    });
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(AUTH_MESSAGES.lockedOut);
+    expect(html).toMatch(
+      /<input[^>]* name="lgnId"[^>]* value="demo-member"|<input[^>]* value="demo-member"[^>]* name="lgnId"/,
+    );
+    expect(html).toMatch(/<a[^>]* href="\/findInfo\/password"[^>]*>비밀번호 찾기<\/a>/);
   });
 });

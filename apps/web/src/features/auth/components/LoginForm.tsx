@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isWrongPasswordMessage, LOGIN_REFUSAL, loginBodySchema, type Session } from '@onfan/contracts/auth';
+import {
+  LOGIN_FIELDS,
+  LOGIN_FORM_STATE_KEY,
+  loginFormAction,
+  type LoginFormRefusal,
+  safeReturnPath,
+} from '@onfan/contracts/login-form';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -26,9 +34,21 @@ export const LOGIN_TEXT = {
 
 type LoginInput = z.input<typeof loginBodySchema>;
 
-/** Only local paths are followed after login (no open redirect). */
-export function safeReturnUrl(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+/** Only local paths are followed after login (no open redirect; the server's rule for its own login page too). */
+export const safeReturnUrl = safeReturnPath;
+
+/**
+ * The refusal the server answered a login sent before the page's scripts took over (POST /login draws this page
+ * again with it): read from the query cache, where the server's drawing put it; never fetched.
+ */
+function useServerRefusal(): LoginFormRefusal | null {
+  const { data } = useQuery({
+    queryKey: LOGIN_FORM_STATE_KEY,
+    queryFn: (): LoginFormRefusal | null => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
+  return data ?? null;
 }
 
 /**
@@ -49,9 +69,12 @@ export function LoginForm() {
   const { login, logout } = useSession();
   const [reTermsOpen, setReTermsOpen] = useState(false);
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const serverRefusal = useServerRefusal();
+  // The server's message stands until the person sends the form again.
+  const [refusalShown, setRefusalShown] = useState(true);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { lgnId: '', userPasswd: '' },
+    defaultValues: { lgnId: serverRefusal?.lgnId ?? '', userPasswd: '' },
   });
 
   const afterLogin = (session: Session) => {
@@ -98,25 +121,31 @@ export function LoginForm() {
 
   return (
     <>
+      {/* The page is drawn by the server: sent before the scripts take over, the form posts to the server's login
+          (never a GET with the password in the address). */}
       <form
         className={styles.form}
+        method="post"
+        action={loginFormAction(returnUrl)}
         noValidate
         onSubmit={(e) => {
+          setRefusalShown(false);
           void loadReTermsDialog().catch(() => undefined);
           void form.handleSubmit(onValid, showFormErrors)(e);
         }}
         aria-label={LOGIN_TEXT.submit}
       >
+        {serverRefusal && refusalShown ? <ServerRefusal refusal={serverRefusal} /> : null}
         <FormTextField
           control={form.control}
-          name="lgnId"
+          name={LOGIN_FIELDS.lgnId}
           label={LOGIN_TEXT.lgnId}
           autoComplete="username"
           isRequired
         />
         <FormPasswordField
           control={form.control}
-          name="userPasswd"
+          name={LOGIN_FIELDS.userPasswd}
           label={LOGIN_TEXT.userPasswd}
           autoComplete="current-password"
         />
@@ -151,6 +180,25 @@ export function LoginForm() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The server's refusal above the fields: its message as the spec words it, and where a locked or dormant account
+ * goes on (the scripts' login sends the member there after the alert).
+ */
+function ServerRefusal({ refusal }: { refusal: LoginFormRefusal }) {
+  const next =
+    refusal.reason === LOGIN_REFUSAL.lockedOut
+      ? { to: '/findInfo/password', label: LOGIN_TEXT.findPassword }
+      : refusal.reason === LOGIN_REFUSAL.dormant
+        ? { to: `/findInfo/id?restore=${encodeURIComponent(refusal.lgnId)}`, label: LOGIN_TEXT.findId }
+        : null;
+  return (
+    <div className={styles.refusal} role="alert">
+      <p>{refusal.message}</p>
+      {next ? <Link to={next.to}>{next.label}</Link> : null}
+    </div>
   );
 }
 

@@ -116,6 +116,8 @@ export function SsoLoginForm() {
   return (
     <>
       <form
+        method="post"
+        action="/login?sso=1"
         className={styles.form}
         noValidate
         aria-label="통합 로그인"

@@ -138,6 +138,7 @@ export function BroadcastList() {
         </ul>
       </nav>
       <form
+        method="get"
         className={styles.search}
         role="search"
         onSubmit={(e) => {

@@ -162,6 +162,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
         <span className="sr-only">개</span>
       </h2>
       <form
+        method="post"
         className={styles.box}
         onSubmit={(e) => {
           e.preventDefault();
@@ -217,6 +218,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
               </div>
               {replyTo === c.vodCmntId ? (
                 <form
+                  method="post"
                   className={styles.box}
                   onSubmit={(e) => {
                     e.preventDefault();

@@ -56,6 +56,7 @@ export function CampaignList() {
         </ul>
       </nav>
       <form
+        method="get"
         className={list.filters}
         role="search"
         onSubmit={(e) => {

@@ -126,7 +126,7 @@ export function ChatWindow({ title }: { title: string }) {
           <li ref={end} aria-hidden="true" className={styles.end} />
         </ol>
       </div>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <div className={styles.row}>
           <TextField
             className={styles.field}

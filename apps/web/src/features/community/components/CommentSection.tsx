@@ -117,6 +117,7 @@ export function CommentSection({
         <span className="sr-only">개</span>
       </h3>
       <form
+        method="post"
         className={styles.commentBox}
         onSubmit={(e) => {
           e.preventDefault();

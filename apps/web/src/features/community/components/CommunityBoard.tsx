@@ -125,6 +125,7 @@ export function CommunityBoard() {
       </nav>
       <div className={styles.toolbarRow}>
         <form
+          method="get"
           className={styles.search}
           role="search"
           onSubmit={(e) => {

@@ -60,6 +60,7 @@ function PostForm({ post, ctgrCode }: { post: CommunityPostDetail | null; ctgrCo
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {
@@ -114,7 +115,8 @@ export function CommunityPostEditor() {
   if (status === 'anonymous') return <Navigate to={loginHref(location.pathname + location.search)} replace />;
   if (status === 'pending') return <Spinner />;
 
-  if (!Number.isInteger(id) || id < 0 || (editing && (isError || (data && !data.canEdit)))) {
+  // A post fetched again that fails keeps the form being typed in (the post as first fetched stays its start).
+  if (!Number.isInteger(id) || id < 0 || (editing && ((isError && !data) || (data && !data.canEdit)))) {
     const message = editing && data && !data.canEdit ? COMMUNITY_MESSAGES.notYourPost : COMMUNITY_MESSAGES.notFound;
     return (
       <div className={list.wrap}>
@@ -126,7 +128,7 @@ export function CommunityPostEditor() {
       </div>
     );
   }
-  if (editing && isPending) return <Spinner />;
+  if (editing && isPending && !data) return <Spinner />;
   return (
     <div className={list.wrap}>
       <PageHeader title={title} />

@@ -3,7 +3,7 @@ import { COMMENT_MAX, COMMUNITY_MESSAGES, communityEndpoints } from '@onfan/cont
 import { codeEndpoints } from '@onfan/contracts/code';
 import { contentViewEndpoints } from '@onfan/contracts/content-view';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -316,6 +316,23 @@ describe('writing', () => {
     );
     renderAt('/community/7/edit');
     expect(await screen.findByText(COMMUNITY_MESSAGES.notYourPost)).toBeInTheDocument();
+  });
+
+  it('keeps the post being edited when fetching it again fails (issue 33, item 10)', async () => {
+    const { queryClient } = renderAt('/community/7/edit');
+    const title = await screen.findByRole('textbox', { name: /제목/ });
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.type(title, '고쳐 쓰는 제목');
+    callMock.mockImplementation((spec, input) =>
+      spec === communityEndpoints.view ? Promise.reject(new Error('network down')) : answer(spec, input),
+    );
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() =>
+      expect(callMock.mock.calls.filter(([spec]) => spec === communityEndpoints.view).length).toBeGreaterThan(1),
+    );
+    expect(screen.queryByText(COMMUNITY_MESSAGES.notFound)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /제목/ })).toHaveValue('고쳐 쓰는 제목');
   });
 
   it('sends a visitor to the login page and back', async () => {

@@ -67,6 +67,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
         </ul>
       ) : null}
       <form
+        method="get"
         className={list.filters}
         role="search"
         onSubmit={(e) => {

@@ -135,7 +135,7 @@ export function BasicStep({
   useResetOnChange(category, form.setValue, 'bizSubCtgrCd');
   const subs: readonly DiagnosisOption[] = category ? BIZ_SUBCATEGORIES[category] : [];
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(onNext, showFormErrors)(e)}>
+    <form method="post" noValidate onSubmit={(e) => void form.handleSubmit(onNext, showFormErrors)(e)}>
       <Fieldset legend="대표자 정보">
         <FormRadioGroup
           control={form.control}
@@ -206,7 +206,7 @@ export function ManagementStep({
     } as unknown as ManagementInput,
   });
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(onNext, showFormErrors)(e)}>
+    <form method="post" noValidate onSubmit={(e) => void form.handleSubmit(onNext, showFormErrors)(e)}>
       <Fieldset legend="사업 규모">
         <div className={styles.triple}>
           <FormSelect
@@ -291,7 +291,7 @@ export function AdditionalStep({
   });
   const none = `없으면 '없음'을 선택해주세요. ${DIAGNOSIS_MESSAGES.noneAlone.replace(/[‘’]/g, "'")}`;
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit, showFormErrors)(e)}>
+    <form method="post" noValidate onSubmit={(e) => void form.handleSubmit(onSubmit, showFormErrors)(e)}>
       <Fieldset legend="활동 경험">
         {YN_QUESTIONS.map((q) => (
           <FormRadioGroup

@@ -37,6 +37,7 @@ function InquiryForm({ kind, programmes }: { kind: PromotionKind; programmes: { 
   }
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {

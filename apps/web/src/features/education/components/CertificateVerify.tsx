@@ -24,6 +24,7 @@ export function CertificateVerify() {
         description="수료증에 적힌 번호(EDU-로 시작)를 입력하면 발급 내용을 확인할 수 있습니다."
       />
       <form
+        method="post"
         className={styles.verify}
         role="search"
         onSubmit={(e) => {

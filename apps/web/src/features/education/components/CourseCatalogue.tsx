@@ -59,6 +59,7 @@ export function CourseCatalogue() {
         </ul>
       </nav>
       <form
+        method="get"
         className={list.filters}
         role="search"
         onSubmit={(e) => {

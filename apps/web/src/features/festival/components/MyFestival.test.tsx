@@ -1,9 +1,10 @@
 import type { AprvHistory, Festival, FestivalProduct, MyFestival as MyFestivalRow } from '@onfan/contracts/festival';
 import { festivalEndpoints as api } from '@onfan/contracts/festival';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
+import { festivalKeys } from '../festival-api';
 import { productBody } from '../product-form';
 import MyFestival from './MyFestival';
 
@@ -148,5 +149,21 @@ describe('동행축제 참여 (my page)', () => {
     expect(productBody({ manprdNm: 'a', ctgrCd: 'food', prc: '18,000', manprdDesc: 'b', buyUrl: '' }).prc).toBe(
       '18000',
     );
+  });
+});
+
+describe('동행축제 참여 while it is fetched again (issue 33, item 10)', () => {
+  it('keeps the product being typed when fetching the lists again fails', async () => {
+    const { queryClient } = render(<MyFestival />, { route: '/' });
+    const name = await screen.findByRole('textbox', { name: /상품명/ });
+    const user = userEvent.setup();
+    await user.type(name, '새 가죽 지갑');
+    callMock.mockImplementation(async () => {
+      throw new Error('network down');
+    });
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(queryClient.getQueryState(festivalKeys.mine)?.status).toBe('error'));
+    expect(screen.queryByText('동행축제 참여 정보를 불러오지 못했습니다.')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /상품명/ }) as HTMLInputElement).value).toBe('새 가죽 지갑');
   });
 });

@@ -89,6 +89,7 @@ function JoinForm({ festivals }: { festivals: { campnId: number; campnNm: string
   const join = useJoin(() => setV({ strNm: '', telno: '' }));
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {
@@ -134,6 +135,7 @@ function RegisterForm({ festivals }: { festivals: MyFestivalRow[] }) {
   const register = useRegister(() => setV(EMPTY_PRODUCT));
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {
@@ -221,6 +223,7 @@ function MyProduct({ p }: { p: FestivalProduct }) {
       {showHistory ? <History manprdId={p.manprdId} id={historyId} /> : null}
       {editing ? (
         <form
+          method="post"
           className={styles.form}
           noValidate
           aria-label={`${p.manprdNm} 수정`}
@@ -249,9 +252,15 @@ export default function MyFestival() {
   const festivals = useQuery(festivalsQuery());
   const mine = useQuery(myFestivalsQuery());
   const products = useQuery(myProductsQuery());
-  if (festivals.isPending || mine.isPending || products.isPending) return <Spinner />;
-  if (festivals.isError || mine.isError || products.isError)
-    return <EmptyState message="동행축제 참여 정보를 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />;
+  // Each list as last fetched: a fetch again that fails keeps the section and the forms in it (a product being
+  // typed); the error shows only when a list was never fetched.
+  if (festivals.data === undefined || mine.data === undefined || products.data === undefined) {
+    if (festivals.isError || mine.isError || products.isError)
+      return (
+        <EmptyState message="동행축제 참여 정보를 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
+      );
+    return <Spinner />;
+  }
   const joined = new Set(mine.data.map((f) => f.campnId));
   const joinable = festivals.data.filter((f) => f.sts !== 'closed' && !joined.has(f.campnId));
   const registrable = mine.data.filter((f) => f.sts !== 'closed');

@@ -72,6 +72,7 @@ export function FootholdList() {
         </p>
       ) : null}
       <form
+        method="get"
         className={list.filters}
         role="search"
         onSubmit={(e) => {

@@ -1,9 +1,10 @@
 import type { FootholdDetail } from '@onfan/contracts/foothold';
 import { FOOTHOLD_MESSAGES } from '@onfan/contracts/foothold';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
+import { footholdKeys } from '../foothold-api';
 import MyFoothold, { MY_FOOTHOLD_TEXT } from './MyFoothold';
 
 const modalMock = vi.hoisted(() => ({
@@ -140,5 +141,23 @@ describe('my foothold', () => {
     await user.type(await screen.findByRole('textbox', { name: new RegExp(MY_FOOTHOLD_TEXT.name) }), '두 번째');
     await user.click(screen.getByRole('button', { name: MY_FOOTHOLD_TEXT.save }));
     await waitFor(() => expect(modalMock.alert).toHaveBeenCalledWith(FOOTHOLD_MESSAGES.alreadyExists, { html: true }));
+  });
+});
+
+describe('my foothold while it is fetched again (issue 33, item 10)', () => {
+  it('keeps the form and what is typed when fetching the foothold again fails', async () => {
+    apiMock.mine.mockResolvedValue(MINE);
+    const { queryClient } = render(<MyFoothold />, { route: '/' });
+    const intro = await screen.findByRole('textbox', { name: MY_FOOTHOLD_TEXT.intro });
+    const user = userEvent.setup();
+    await user.clear(intro);
+    await user.type(intro, '새로 쓰는 한 줄 소개');
+    apiMock.mine.mockRejectedValue(new Error('network down'));
+    await act(() => queryClient.refetchQueries({ queryKey: footholdKeys.mine }));
+    await waitFor(() => expect(queryClient.getQueryState(footholdKeys.mine)?.status).toBe('error'));
+    expect(screen.queryByText(MY_FOOTHOLD_TEXT.failed)).toBeNull();
+    expect((screen.getByRole('textbox', { name: MY_FOOTHOLD_TEXT.intro }) as HTMLInputElement).value).toBe(
+      '새로 쓰는 한 줄 소개',
+    );
   });
 });

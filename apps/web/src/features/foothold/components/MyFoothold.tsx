@@ -74,6 +74,7 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {
@@ -176,22 +177,23 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
 
 /** My page (creators): the creator's own foothold, created the first time (id 0) and updated afterwards. */
 export default function MyFoothold() {
-  const { data, isPending, isError } = useQuery(myFootholdQuery());
+  const { data, isError } = useQuery(myFootholdQuery());
+  // The foothold as last fetched: a fetch again that fails (an upload's refresh, coming back online) keeps the form
+  // and what is typed in it; the error shows only when nothing was ever fetched.
+  const loaded = data !== undefined;
   return (
     <section className={styles.mySection} aria-labelledby="my-foothold-title">
       <div>
         <h1 id="my-foothold-title" className={styles.myTitle}>
           {MY_FOOTHOLD_TEXT.title}
         </h1>
-        {isPending || isError ? null : (
-          <p className={list.meta}>{data ? MY_FOOTHOLD_TEXT.lead : MY_FOOTHOLD_TEXT.newLead}</p>
-        )}
+        {loaded ? <p className={list.meta}>{data ? MY_FOOTHOLD_TEXT.lead : MY_FOOTHOLD_TEXT.newLead}</p> : null}
         {data ? <Link to={footholdPath(data.ctrFthldId)}>{MY_FOOTHOLD_TEXT.view}</Link> : null}
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
+      {!loaded && isError ? (
         <EmptyState message={MY_FOOTHOLD_TEXT.failed} description="잠시 후 다시 시도해주세요." />
+      ) : !loaded ? (
+        <Spinner />
       ) : (
         // A new form once the foothold exists, so the saved values (and its id) are the form's.
         <FootholdForm key={data?.ctrFthldId ?? 0} current={data} />

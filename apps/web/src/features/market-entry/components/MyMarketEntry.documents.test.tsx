@@ -37,6 +37,7 @@ const entry: Entry = {
     pdIntro: null,
     salesChnl: null,
   },
+  kept: [],
   docs: [
     {
       docCd: 'bankbook',

@@ -1,10 +1,19 @@
 import { formatBrno, formatNumber, formatWon } from '@onfan/contracts/format';
-import type { Entry, EntryBody, EntryDoc } from '@onfan/contracts/market-entry';
-import { ENTRY_STATUS, MARKETS, PRODUCT_CATEGORIES, TEXT_MAX } from '@onfan/contracts/market-entry';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Entry, EntryBody, EntryDoc, EntryFieldName } from '@onfan/contracts/market-entry';
+import {
+  ENTRY_FIELDS,
+  ENTRY_STATUS,
+  entryFormSchema,
+  MARKETS,
+  PRODUCT_CATEGORIES,
+  TEXT_MAX,
+} from '@onfan/contracts/market-entry';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -13,6 +22,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import {
   entryStatusQuery,
   myEntryQuery,
+  refusedFields,
   useDuplicateCheck,
   useEntryDocDownload,
   useSaveEntry,
@@ -33,23 +43,8 @@ export const MARKET_ENTRY_TEXT = {
   download: (docNm: string) => `${docNm} 내려받기`,
 } as const;
 
-type Form = Record<
-  | 'mrktCd'
-  | 'cmpnyNm'
-  | 'rprsvNm'
-  | 'bzmnRegNo'
-  | 'scmMngrId'
-  | 'picNm'
-  | 'picTelno'
-  | 'picEml'
-  | 'pdNm'
-  | 'pdCtgr'
-  | 'pdPrc'
-  | 'mnthSplyQty'
-  | 'pdIntro'
-  | 'salesChnl',
-  string
->;
+/** The form's values: each field as typed. */
+type Form = Record<EntryFieldName, string>;
 
 const STATUS_BADGE: Record<Entry['sts'], BadgeVariant> = {
   draft: 'gray',
@@ -68,48 +63,22 @@ const DOC_BADGE: Record<EntryDoc['docSts'], BadgeVariant> = {
 const marketOptions = Object.entries(MARKETS).map(([value, label]) => ({ value, label }));
 const categoryOptions = Object.entries(PRODUCT_CATEGORIES).map(([value, label]) => ({ value, label }));
 
+/** The application as the form shows it: the stored values, and what the draft kept as typed in their fields. */
 function toForm(e: Entry | null): Form {
   const f = e?.fields;
   const s = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-  return {
-    mrktCd: s(f?.mrktCd),
-    cmpnyNm: s(f?.cmpnyNm),
-    rprsvNm: s(f?.rprsvNm),
-    bzmnRegNo: s(f?.bzmnRegNo),
-    scmMngrId: s(f?.scmMngrId),
-    picNm: s(f?.picNm),
-    picTelno: s(f?.picTelno),
-    picEml: s(f?.picEml),
-    pdNm: s(f?.pdNm),
-    pdCtgr: s(f?.pdCtgr),
-    pdPrc: s(f?.pdPrc),
-    mnthSplyQty: s(f?.mnthSplyQty),
-    pdIntro: s(f?.pdIntro),
-    salesChnl: s(f?.salesChnl),
-  };
+  const form = Object.fromEntries(ENTRY_FIELDS.map((name) => [name, s(f?.[name])])) as Form;
+  for (const k of e?.kept ?? []) form[k.field] = k.input;
+  return form;
 }
 
-/** Empty fields go as null (a draft may leave them); numbers as numbers; the server checks the rest. */
+/**
+ * What was typed, as typed (trimmed; empty fields go as null): a draft keeps it all, a number field's text too, and
+ * the server says which fields are not well formed yet.
+ */
 function toBody(v: Form, submitYn: 'Y' | 'N'): EntryBody {
-  const t = (x: string) => x.trim() || null;
-  const n = (x: string) => (x.trim() === '' ? null : Number(x.replace(/[,\s]/g, '')));
-  return {
-    mrktCd: (t(v.mrktCd) as EntryBody['mrktCd']) ?? null,
-    cmpnyNm: t(v.cmpnyNm),
-    rprsvNm: t(v.rprsvNm),
-    bzmnRegNo: t(v.bzmnRegNo),
-    scmMngrId: t(v.scmMngrId),
-    picNm: t(v.picNm),
-    picTelno: t(v.picTelno),
-    picEml: t(v.picEml),
-    pdNm: t(v.pdNm),
-    pdCtgr: (t(v.pdCtgr) as EntryBody['pdCtgr']) ?? null,
-    pdPrc: n(v.pdPrc),
-    mnthSplyQty: n(v.mnthSplyQty),
-    pdIntro: t(v.pdIntro),
-    salesChnl: t(v.salesChnl),
-    submitYn,
-  };
+  const body = Object.fromEntries(ENTRY_FIELDS.map((name) => [name, v[name].trim() || null])) as EntryBody;
+  return { ...body, submitYn };
 }
 
 function Status({ entry }: { entry: Entry }) {
@@ -205,21 +174,45 @@ function Documents({ entry }: { entry: Entry | null }) {
 
 function EntryForm({ entry }: { entry: Entry | null }) {
   // The stored values follow the entry as it is refetched (after a save, or a refused submit that saved the draft),
-  // but what the person has typed since stays: a late answer never wipes a field being filled in.
+  // but what the person has typed since stays: a late answer never wipes a field being filled in. Each field is
+  // checked as the person leaves it; saving a draft never is (it keeps whatever was typed), submitting is.
   const values = useMemo(() => toForm(entry), [entry]);
-  const { control, handleSubmit, getValues } = useForm<Form>({ values, resetOptions: { keepDirtyValues: true } });
-  const save = useSaveEntry(entry !== null);
+  const { control, handleSubmit, getValues, setError } = useForm<Form>({
+    values,
+    resetOptions: { keepDirtyValues: true },
+    resolver: zodResolver(entryFormSchema),
+    mode: 'onTouched',
+  });
+  const showKept = useCallback(
+    (errors: readonly { field: string; message: string }[]) => {
+      for (const e of errors) {
+        if ((ENTRY_FIELDS as readonly string[]).includes(e.field))
+          setError(e.field as EntryFieldName, { type: 'server', message: e.message }, { shouldFocus: false });
+      }
+    },
+    [setError],
+  );
+  // What the saved draft kept as typed shows in its field with what to fix: on coming back and after each save.
+  useEffect(() => showKept(entry?.kept ?? []), [entry, showKept]);
+  const save = useSaveEntry(entry !== null, {
+    handleRefusal: (error) => {
+      showKept(refusedFields(error));
+      return false;
+    },
+  });
   const duplicate = useDuplicateCheck();
-  const send = (submitYn: 'Y' | 'N') => handleSubmit((v) => void save.run(toBody(v, submitYn)))();
+  const saveDraft = () => void save.run(toBody(getValues(), 'N'));
+  const submit = () => handleSubmit((v) => void save.run(toBody(v, 'Y')), showFormErrors)();
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       aria-labelledby="entry-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void send('N');
+        saveDraft();
       }}
     >
       <h2 id="entry-form" className={styles.cardTitle}>
@@ -241,6 +234,7 @@ function EntryForm({ entry }: { entry: Entry | null }) {
           />
           <Button
             variant="secondary"
+            preventFocusOnPress
             onPress={() => void duplicate.run({ kind: 'brno', value: getValues('bzmnRegNo') })}
           >
             사업자등록번호 {MARKET_ENTRY_TEXT.check}
@@ -257,6 +251,7 @@ function EntryForm({ entry }: { entry: Entry | null }) {
           />
           <Button
             variant="secondary"
+            preventFocusOnPress
             onPress={() => void duplicate.run({ kind: 'scm', value: getValues('scmMngrId') })}
           >
             아이디 {MARKET_ENTRY_TEXT.check}
@@ -300,11 +295,13 @@ function EntryForm({ entry }: { entry: Entry | null }) {
         <FormTextField control={control} name="salesChnl" label="현재 판매 채널" maxLength={TEXT_MAX.salesChnl} />
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" isPending={save.isPending}>
+        {/* A field is checked as the focus leaves it, and its message can move what is below it: a press on these
+            buttons keeps the focus in the field, so the press is never lost to a button that moved under it. */}
+        <Button type="submit" variant="secondary" preventFocusOnPress isPending={save.isPending}>
           {MARKET_ENTRY_TEXT.save}
         </Button>
         {entry ? (
-          <Button onPress={() => void send('Y')} isPending={save.isPending}>
+          <Button preventFocusOnPress onPress={() => void submit()} isPending={save.isPending}>
             {MARKET_ENTRY_TEXT.submit}
           </Button>
         ) : null}
@@ -346,7 +343,7 @@ function Summary({ entry }: { entry: Entry }) {
 
 /** My page: the member's market-entry application — status and history, the form (draft or revision), documents. */
 export default function MyMarketEntry() {
-  const { data, isPending, isError } = useQuery(myEntryQuery());
+  const { data, isError } = useQuery(myEntryQuery());
   return (
     <section className={styles.section} aria-labelledby="market-entry-title">
       <div>
@@ -356,10 +353,14 @@ export default function MyMarketEntry() {
         <p className={list.meta}>{MARKET_ENTRY_TEXT.lead}</p>
         <p className={list.meta}>{MARKET_ENTRY_TEXT.noPayment}</p>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <EmptyState message={MARKET_ENTRY_TEXT.failed} description="잠시 후 다시 시도해주세요." />
+      {/* The form stays while the application is fetched again, also when that fails: a refetch never takes the
+          form away from under the person typing, nor brings it back with the stored values. */}
+      {data === undefined ? (
+        isError ? (
+          <EmptyState message={MARKET_ENTRY_TEXT.failed} description="잠시 후 다시 시도해주세요." />
+        ) : (
+          <Spinner />
+        )
       ) : (
         <>
           {data ? <Status entry={data} /> : null}

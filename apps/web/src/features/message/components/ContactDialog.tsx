@@ -84,6 +84,7 @@ function ContactForm({ target, onClose }: { target: ContactTarget; onClose: () =
 
   return (
     <form
+      method="post"
       className={styles.contactForm}
       noValidate
       onSubmit={(e) => {

@@ -69,6 +69,7 @@ export function BoardEntries({ kind }: { kind: BoardKind }) {
       />
       <div className={styles.toolbarRow}>
         <form
+          method="get"
           className={styles.search}
           role="search"
           onSubmit={(e) => {

@@ -77,6 +77,7 @@ function JoinPanel({ cmnt, onClose }: { cmnt: CmntDetail; onClose: () => void })
   const opts = (values: readonly string[] = []) => values.map((v) => ({ value: v, label: v }));
   return (
     <form
+      method="post"
       className={styles.panel}
       aria-labelledby="scommunity-join"
       onSubmit={(e) => {
@@ -309,6 +310,7 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
       </nav>
       <div className={styles.toolbarRow}>
         <form
+          method="get"
           className={styles.search}
           role="search"
           onSubmit={(e) => {

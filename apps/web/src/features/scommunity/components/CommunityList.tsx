@@ -68,6 +68,7 @@ export function CommunityList() {
       </nav>
       <div className={styles.toolbarRow}>
         <form
+          method="get"
           className={styles.search}
           role="search"
           aria-label={LIST_TEXT.cmntSearch}
@@ -80,6 +81,7 @@ export function CommunityList() {
           <Button type="submit">{LIST_TEXT.search}</Button>
         </form>
         <form
+          method="get"
           className={styles.search}
           role="search"
           aria-label={LIST_TEXT.postSearch}

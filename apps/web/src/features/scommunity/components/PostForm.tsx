@@ -109,6 +109,7 @@ export function PostForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {

@@ -38,6 +38,7 @@ export function PostSearch() {
       />
       <div className={styles.toolbarRow}>
         <form
+          method="get"
           className={styles.search}
           role="search"
           onSubmit={(e) => {

@@ -79,6 +79,7 @@ function ReplyBox({
   const [text, setText] = useState(initial);
   return (
     <form
+      method="post"
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();

@@ -66,6 +66,7 @@ export function SearchView({ single }: { single: boolean }) {
     <div className={styles.wrap}>
       <PageHeader title={type ? `통합검색 - ${SEARCH_TYPE_NAMES[type]}` : '통합검색'} />
       <form
+        method="get"
         className={styles.box}
         role="search"
         onSubmit={(e) => {

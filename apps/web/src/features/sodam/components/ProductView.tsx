@@ -36,6 +36,7 @@ function Inquiries({ pdId }: { pdId: number }) {
       ) : (
         <>
           <form
+            method="post"
             className={styles.inqForm}
             onSubmit={(e) => {
               e.preventDefault();

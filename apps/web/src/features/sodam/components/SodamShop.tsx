@@ -109,6 +109,7 @@ export function SodamShop() {
           </ul>
         </nav>
         <form
+          method="get"
           className={list.filters}
           role="search"
           onSubmit={(e) => {

@@ -134,6 +134,7 @@ export function ReservationForm({
   const ymd = selection.rsvtYmd;
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => void handleSubmit(submit, (errors) => modal.formCheck(messages(errors)))(e)}

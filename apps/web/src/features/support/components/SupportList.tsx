@@ -92,6 +92,7 @@ export function SupportList({
         <TreeMenuNav />
         <div>
           <form
+            method="get"
             className={styles.filters}
             role="search"
             onSubmit={(e) => {

@@ -125,6 +125,7 @@ function SurveyForm({
   };
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(e) => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { FormPasswordField } from '@/components/form/form-fields';
 import { useCheckPassword } from '@/features/auth/auth-api';
@@ -14,6 +14,8 @@ import styles from './section.module.css';
 
 /** mypage2/myinfo-password: the password confirm before my info (spec sections 2 and 5). */
 export default function MyInfoPasswordSection() {
+  // Sent before the page's scripts take over, the form posts back to its own page (issue 33), never a GET.
+  const { pathname: postAction } = useLocation();
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const form = useForm<PasswordConfirmInput>({
@@ -44,6 +46,8 @@ export default function MyInfoPasswordSection() {
         <p className={styles.lead}>회원님의 정보를 안전하게 보호하기 위해 비밀번호를 한 번 더 확인합니다.</p>
       </div>
       <form
+        method="post"
+        action={postAction}
         className={styles.card}
         noValidate
         aria-label="비밀번호 확인"

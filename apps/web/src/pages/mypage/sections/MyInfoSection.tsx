@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type CurrentSession } from '@onfan/contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/features/auth/components/ButtonLink';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -147,6 +147,8 @@ function MyInfo({ me }: { me: CurrentSession }) {
 }
 
 function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promise<void> }) {
+  // Sent before the page's scripts take over, the form posts back to its own page (issue 33), never a GET.
+  const { pathname: postAction } = useLocation();
   const form = useForm<MyInfoFormInput>({
     resolver: zodResolver(myInfoFormSchema),
     mode: 'onChange',
@@ -176,6 +178,8 @@ function AccountForm({ me, onSaved }: { me: CurrentSession; onSaved: () => Promi
   };
   return (
     <form
+      method="post"
+      action={postAction}
       className={styles.card}
       noValidate
       aria-labelledby="account-title"

@@ -81,7 +81,14 @@ export default function OutboxSection() {
         </h1>
         <p className={sectionStyles.lead}>{OUTBOX_TEXT.lead}</p>
       </div>
-      <form role="search" aria-label={OUTBOX_TEXT.searchLabel} className={styles.search} noValidate onSubmit={search}>
+      <form
+        method="post"
+        role="search"
+        aria-label={OUTBOX_TEXT.searchLabel}
+        className={styles.search}
+        noValidate
+        onSubmit={search}
+      >
         <TextField
           label={OUTBOX_TEXT.mblNo}
           name="mblNo"

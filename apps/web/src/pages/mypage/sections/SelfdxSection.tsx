@@ -99,6 +99,7 @@ export default function SelfdxSection() {
       </section>
       {cert && cert.status !== '승인' && cert.status !== '미확인' ? (
         <form
+          method="post"
           className={styles.card}
           aria-labelledby="selfdx-upload"
           onSubmit={(e) => {
