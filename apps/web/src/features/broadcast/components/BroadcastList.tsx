@@ -7,12 +7,10 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPage, ListResults } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
@@ -121,10 +119,10 @@ export function BroadcastList() {
   const searchTerm = get('searchTerm');
   const [draft, setDraft] = useState(searchTerm);
   const filters: BroadcastFilters = { pageNo, brcType, ...(searchTerm ? { searchTerm } : {}) };
-  const { data, isPending, isError } = useQuery(broadcastListQuery(filters));
+  const results = useQuery(broadcastListQuery(filters));
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={LIST_TEXT.title} description={LIST_TEXT.description} />
       <nav aria-label={LIST_TEXT.tabs}>
         <ul className={list.tabs}>
@@ -149,32 +147,25 @@ export function BroadcastList() {
         <TextField label={LIST_TEXT.searchTerm} type="search" maxLength={50} value={draft} onChange={setDraft} />
         <Button type="submit">{LIST_TEXT.search}</Button>
       </form>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={LIST_TEXT.failed} description={LIST_TEXT.retry} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={searchTerm ? LIST_TEXT.emptySearch : LIST_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>건
-          </p>
+      <ListResults
+        query={results}
+        failed={{ message: LIST_TEXT.failed, description: LIST_TEXT.retry }}
+        empty={{ message: searchTerm ? LIST_TEXT.emptySearch : LIST_TEXT.empty }}
+        count={(total) => (
+          <>
+            전체 <strong>{formatNumber(total)}</strong>건
+          </>
+        )}
+        paging={{ pageNo, pageSize: BROADCAST_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={styles.grid}>
-            {data.items.map((item) => (
+            {items.map((item) => (
               <BroadcastCard key={item.brcInfoNo} item={item} />
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={BROADCAST_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
-    </div>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

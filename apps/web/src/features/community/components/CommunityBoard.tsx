@@ -7,13 +7,11 @@ import { formatRelativeTime, isNew } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListPage, ListResults } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
@@ -96,7 +94,7 @@ export function CommunityBoard() {
   const [draft, setDraft] = useState({ searchOption, searchTerm });
   const filters: CommunityFilters = { pageNo, ctgrCode, searchOption, ...(searchTerm ? { searchTerm } : {}) };
   const categories = useQuery(communityCategoriesQuery());
-  const { data, isPending, isError } = useQuery(communityListQuery(filters));
+  const results = useQuery(communityListQuery(filters));
   const now = useNow();
 
   const write = async () => {
@@ -106,7 +104,7 @@ export function CommunityBoard() {
   };
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={BOARD_TEXT.title} description={BOARD_TEXT.description} />
       <nav aria-label={BOARD_TEXT.categories}>
         <ul className={list.tabs}>
@@ -152,32 +150,25 @@ export function CommunityBoard() {
           {BOARD_TEXT.write}
         </Button>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={BOARD_TEXT.failed} description={BOARD_TEXT.retry} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={searchTerm ? BOARD_TEXT.emptySearch : BOARD_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>건
-          </p>
+      <ListResults
+        query={results}
+        failed={{ message: BOARD_TEXT.failed, description: BOARD_TEXT.retry }}
+        empty={{ message: searchTerm ? BOARD_TEXT.emptySearch : BOARD_TEXT.empty }}
+        count={(total) => (
+          <>
+            전체 <strong>{formatNumber(total)}</strong>건
+          </>
+        )}
+        paging={{ pageNo, pageSize: COMMUNITY_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={styles.posts}>
-            {data.items.map((post) => (
+            {items.map((post) => (
               <PostRow key={post.comunBltartclId} post={post} ctgrCode={ctgrCode} now={now} />
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={COMMUNITY_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
-    </div>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

@@ -6,12 +6,10 @@ import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-pa
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListPage, ListResults } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { communitiesQuery, topPostsQuery } from '../scommunity-api';
@@ -43,13 +41,13 @@ export function CommunityList() {
   const searchTerm = get('searchTerm');
   const [draft, setDraft] = useState(searchTerm);
   const [postTerm, setPostTerm] = useState('');
-  const { data, isPending, isError } = useQuery(
+  const results = useQuery(
     communitiesQuery({ pageNo, ...(kind ? { cmntSeCd: kind } : {}), ...(searchTerm ? { searchTerm } : {}) }),
   );
   const top = useQuery(topPostsQuery());
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={LIST_TEXT.title} description={LIST_TEXT.description} />
       <nav aria-label={LIST_TEXT.kinds}>
         <ul className={list.tabs}>
@@ -102,19 +100,20 @@ export function CommunityList() {
           </Button>
         </form>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={LIST_TEXT.failed} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={LIST_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>개
-          </p>
+      <ListResults
+        query={results}
+        failed={{ message: LIST_TEXT.failed }}
+        empty={{ message: LIST_TEXT.empty }}
+        count={(total) => (
+          <>
+            전체 <strong>{formatNumber(total)}</strong>개
+          </>
+        )}
+        paging={{ pageNo, pageSize: 12, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={list.cards}>
-            {data.items.map((c) => (
+            {items.map((c) => (
               <li key={c.cmntId} className={list.card}>
                 {c.coverImgUrl ? (
                   <img className={list.cardThumb} src={c.coverImgUrl} alt="" width={640} height={240} loading="lazy" />
@@ -144,16 +143,8 @@ export function CommunityList() {
               </li>
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={12}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
+        )}
+      </ListResults>
       {top.data && top.data.length > 0 ? (
         <section aria-labelledby="scommunity-top" className={styles.replies}>
           <h2 id="scommunity-top" className={styles.panelTitle}>
@@ -162,6 +153,6 @@ export function CommunityList() {
           <PostList posts={top.data} showCommunity />
         </section>
       ) : null}
-    </div>
+    </ListPage>
   );
 }
