@@ -1,3 +1,4 @@
+import { formatNumber } from '@onfan/contracts/format';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from './Button';
@@ -5,6 +6,7 @@ import { cx } from './class-names';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 import { Pagination } from './Pagination';
 import { Spinner } from './Spinner';
+import { TextField } from './TextField';
 import styles from './ListPage.module.css';
 
 /**
@@ -59,19 +61,24 @@ export function ListTabs({
 export function ListFilters({
   onSubmit,
   submitLabel = LIST_TEXT.search,
-  className,
+  label,
+  className = styles.filters,
   children,
 }: {
   onSubmit: () => void;
   submitLabel?: ReactNode;
-  className?: string;
+  /** The search landmark's name, where a page has more than one. */
+  label?: string;
+  /** The form's own class instead of the filter box's. */
+  className?: string | undefined;
   children: ReactNode;
 }) {
   return (
     <form
       method="get"
-      className={cx(styles.filters, className)}
+      className={className}
       role="search"
+      aria-label={label}
       onSubmit={(e: FormEvent<HTMLFormElement>) => {
         e.preventDefault();
         onSubmit();
@@ -81,6 +88,19 @@ export function ListFilters({
       <Button type="submit">{submitLabel}</Button>
     </form>
   );
+}
+
+/** The search term field of a list's search box (50 characters at most). */
+export function ListSearchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return <TextField label={label} type="search" maxLength={50} value={value} onChange={onChange} />;
 }
 
 /** What a list needs of its query (TanStack Query's result fits). */
@@ -101,8 +121,8 @@ export interface ListResultsProps<D, T = ItemsOf<D>> {
   failed?: EmptyStateProps | ((error: unknown) => EmptyStateProps);
   /** What an empty list says (EmptyState's default '등록된 내용이 없습니다.'). */
   empty?: EmptyStateProps;
-  /** The count line above the items ('전체 <strong>12</strong>건'), given the answer's total. */
-  count?: (totalCount: number, data: D) => ReactNode;
+  /** The count line above the items: a unit ('건' gives '전체 <strong>12</strong>건') or the line itself. */
+  count?: string | ((totalCount: number, data: D) => ReactNode);
   /** Paging under the items, by the answer's `totalCount`. */
   paging?: { pageNo: number; pageSize?: number; onChange: (pageNo: number) => void };
   /** Shown while loading instead of the spinner (a skeleton of the list, for instance). */
@@ -141,7 +161,18 @@ export function ListResults<D, T = ItemsOf<D>>({
   const totalCount = totalOf(data, items);
   return (
     <>
-      {count ? <p className={styles.count}>{count(totalCount, data)}</p> : null}
+      {count ? (
+        <p className={styles.count}>
+          {typeof count === 'string' ? (
+            <>
+              전체 <strong>{formatNumber(totalCount)}</strong>
+              {count}
+            </>
+          ) : (
+            count(totalCount, data)
+          )}
+        </p>
+      ) : null}
       {children(items, data)}
       {paging ? (
         <div className={styles.pager}>

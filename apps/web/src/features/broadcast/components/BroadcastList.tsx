@@ -7,16 +7,14 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListPage, ListResults } from '@/components/ui/ListPage';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { useListParams } from '@/lib/use-list-params';
 import { BROADCAST_PAGE_SIZE, type BroadcastFilters, broadcastListQuery, useAlarm } from '../broadcast-api';
-import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
 import { livePathOf } from './live-paths';
 
@@ -124,38 +122,24 @@ export function BroadcastList() {
   return (
     <ListPage>
       <PageHeader title={LIST_TEXT.title} description={LIST_TEXT.description} />
-      <nav aria-label={LIST_TEXT.tabs}>
-        <ul className={list.tabs}>
-          {TABS.map((t) => (
-            <li key={t}>
-              <Link className={list.tab} to={`?brcType=${t}`} aria-current={t === brcType ? 'page' : undefined}>
-                {BRC_TYPE_NAMES[t]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form
-        method="get"
+      <ListTabs
+        label={LIST_TEXT.tabs}
+        tabs={TABS.map((t) => ({ value: t, label: BRC_TYPE_NAMES[t] }))}
+        current={brcType}
+        hrefOf={(t) => `?brcType=${t}`}
+      />
+      <ListFilters
         className={styles.search}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ searchTerm: draft.trim(), pageNo: '' });
-        }}
+        submitLabel={LIST_TEXT.search}
+        onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
       >
-        <TextField label={LIST_TEXT.searchTerm} type="search" maxLength={50} value={draft} onChange={setDraft} />
-        <Button type="submit">{LIST_TEXT.search}</Button>
-      </form>
+        <ListSearchField label={LIST_TEXT.searchTerm} value={draft} onChange={setDraft} />
+      </ListFilters>
       <ListResults
         query={results}
         failed={{ message: LIST_TEXT.failed, description: LIST_TEXT.retry }}
         empty={{ message: searchTerm ? LIST_TEXT.emptySearch : LIST_TEXT.empty }}
-        count={(total) => (
-          <>
-            전체 <strong>{formatNumber(total)}</strong>건
-          </>
-        )}
+        count="건"
         paging={{ pageNo, pageSize: BROADCAST_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
       >
         {(items) => (

@@ -4,7 +4,7 @@ import { BRC_STATUS_NAMES, BRC_TYPE, BRC_TYPE_NAMES } from '@onfan/contracts/bro
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ListResults } from '@/components/ui/ListPage';
+import { ListResults, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { useListParams } from '@/lib/use-list-params';
 import { BROADCAST_PAGE_SIZE, broadcastListQuery } from '../broadcast-api';
@@ -80,17 +80,12 @@ export function LiveList() {
       <p>
         <Link to="/live/schedule">{LIVE_LIST_TEXT.schedule}</Link>
       </p>
-      <nav aria-label={LIVE_LIST_TEXT.tabs}>
-        <ul className={list.tabs}>
-          {TABS.map((t) => (
-            <li key={t}>
-              <Link className={list.tab} to={`?brcType=${t}`} aria-current={t === brcType ? 'page' : undefined}>
-                {BRC_TYPE_NAMES[t]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        label={LIVE_LIST_TEXT.tabs}
+        tabs={TABS.map((t) => ({ value: t, label: BRC_TYPE_NAMES[t] }))}
+        current={brcType}
+        hrefOf={(t) => `?brcType=${t}`}
+      />
       <ListResults
         query={results}
         failed={{ message: LIVE_LIST_TEXT.failed }}

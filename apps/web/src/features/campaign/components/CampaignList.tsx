@@ -1,15 +1,13 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatNumber } from '@onfan/contracts/format';
 import { CAMPAIGN_STATE_NAMES } from '@onfan/contracts/campaign';
 import { campaignPath } from '@onfan/contracts/portal-path';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListFilters, ListPage, ListResults, ListTabs } from '@/components/ui/ListPage';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { CAMPAIGN_PAGE_SIZE, type CampaignFilters, campaignCategoriesQuery, campaignListQuery } from '../campaign-api';
 import { CampaignBadges } from './CampaignBadges';
@@ -45,10 +43,8 @@ export function CampaignList() {
           value={draft.state}
           onChange={(v) => setDraft({ ...draft, state: v ?? '' })}
         />
-        <TextField
+        <ListSearchField
           label="캠페인명 검색"
-          type="search"
-          maxLength={50}
           value={draft.searchTerm}
           onChange={(v) => setDraft({ ...draft, searchTerm: v })}
         />
@@ -56,11 +52,7 @@ export function CampaignList() {
       <ListResults
         query={campaigns}
         empty={{ message: '조건에 맞는 캠페인이 없습니다.' }}
-        count={(total) => (
-          <>
-            전체 <strong>{formatNumber(total)}</strong>건
-          </>
-        )}
+        count="건"
         paging={{ pageNo, pageSize: CAMPAIGN_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
       >
         {(items) => (

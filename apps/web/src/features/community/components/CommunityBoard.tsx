@@ -7,12 +7,11 @@ import { formatRelativeTime, isNew } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListPage, ListResults } from '@/components/ui/ListPage';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { useListParams } from '@/lib/use-list-params';
@@ -24,7 +23,6 @@ import {
   communityListQuery,
   DEFAULT_COMMUNITY_CATEGORY,
 } from '../community-api';
-import list from '@/components/ui/ListPage.module.css';
 import styles from './Community.module.css';
 
 export const BOARD_TEXT = {
@@ -106,30 +104,17 @@ export function CommunityBoard() {
   return (
     <ListPage>
       <PageHeader title={BOARD_TEXT.title} description={BOARD_TEXT.description} />
-      <nav aria-label={BOARD_TEXT.categories}>
-        <ul className={list.tabs}>
-          {(categories.data ?? []).map((c) => (
-            <li key={c.cmmnCdVal}>
-              <Link
-                className={list.tab}
-                to={`?ctgrCode=${c.cmmnCdVal}`}
-                aria-current={c.cmmnCdVal === ctgrCode ? 'page' : undefined}
-              >
-                {c.cmmnCdValNm}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        label={BOARD_TEXT.categories}
+        tabs={(categories.data ?? []).map((c) => ({ value: c.cmmnCdVal, label: c.cmmnCdValNm }))}
+        current={ctgrCode}
+        hrefOf={(v) => `?ctgrCode=${v}`}
+      />
       <div className={styles.toolbarRow}>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ searchOption: draft.searchOption, searchTerm: draft.searchTerm.trim(), pageNo: '' });
-          }}
+          submitLabel={BOARD_TEXT.search}
+          onSubmit={() => update({ searchOption: draft.searchOption, searchTerm: draft.searchTerm.trim(), pageNo: '' })}
         >
           <Select
             label={BOARD_TEXT.searchOption}
@@ -137,15 +122,12 @@ export function CommunityBoard() {
             value={draft.searchOption}
             onChange={(v) => setDraft({ ...draft, searchOption: v === 'title' ? 'title' : 'all' })}
           />
-          <TextField
+          <ListSearchField
             label={BOARD_TEXT.searchTerm}
-            type="search"
-            maxLength={50}
             value={draft.searchTerm}
             onChange={(v) => setDraft({ ...draft, searchTerm: v })}
           />
-          <Button type="submit">{BOARD_TEXT.search}</Button>
-        </form>
+        </ListFilters>
         <Button variant="secondary" onPress={() => void write()}>
           {BOARD_TEXT.write}
         </Button>
@@ -154,11 +136,7 @@ export function CommunityBoard() {
         query={results}
         failed={{ message: BOARD_TEXT.failed, description: BOARD_TEXT.retry }}
         empty={{ message: searchTerm ? BOARD_TEXT.emptySearch : BOARD_TEXT.empty }}
-        count={(total) => (
-          <>
-            전체 <strong>{formatNumber(total)}</strong>건
-          </>
-        )}
+        count="건"
         paging={{ pageNo, pageSize: COMMUNITY_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
       >
         {(items) => (

@@ -79,15 +79,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
         ) : null}
         <TextField label={`${config.title} 검색어`} type="search" value={draft} onChange={setDraft} maxLength={50} />
       </ListFilters>
-      <ListResults
-        query={results}
-        paging={{ pageNo, onChange: (n) => update({ pageNo: String(n) }) }}
-        count={(total) => (
-          <>
-            전체 <strong>{formatNumber(total)}</strong>건
-          </>
-        )}
-      >
+      <ListResults query={results} paging={{ pageNo, onChange: (n) => update({ pageNo: String(n) }) }} count="건">
         {(items) => (
           <ul className={styles.list}>
             {items.map((item) => (

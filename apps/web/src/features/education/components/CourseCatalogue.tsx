@@ -1,14 +1,13 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatMinutes, formatNumber } from '@onfan/contracts/format';
+import { formatMinutes } from '@onfan/contracts/format';
 import { EDU_CATEGORIES, EDU_LEVELS } from '@onfan/contracts/education';
 import { coursePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListFilters, ListPage, ListResults, ListTabs } from '@/components/ui/ListPage';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { COURSE_PAGE_SIZE, type CourseFilters, courseListQuery } from '../education-api';
 import { CourseBadges } from './CourseBadges';
@@ -54,10 +53,8 @@ export function CourseCatalogue() {
           value={draft.freeYn}
           onChange={(v) => setDraft({ ...draft, freeYn: v ?? '' })}
         />
-        <TextField
+        <ListSearchField
           label="과정명·강사 검색"
-          type="search"
-          maxLength={50}
           value={draft.searchTerm}
           onChange={(v) => setDraft({ ...draft, searchTerm: v })}
         />
@@ -65,11 +62,7 @@ export function CourseCatalogue() {
       <ListResults
         query={results}
         empty={{ message: '조건에 맞는 과정이 없습니다.' }}
-        count={(total) => (
-          <>
-            전체 <strong>{formatNumber(total)}</strong>개 과정
-          </>
-        )}
+        count="개 과정"
         paging={{ pageNo, pageSize: COURSE_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
       >
         {(items) => (

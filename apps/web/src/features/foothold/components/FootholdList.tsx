@@ -1,5 +1,4 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatNumber } from '@onfan/contracts/format';
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,11 +82,7 @@ export function FootholdList() {
         query={results}
         failed={{ message: FOOTHOLD_TEXT.failed, description: '잠시 후 다시 시도해주세요.' }}
         empty={{ message: FOOTHOLD_TEXT.empty }}
-        count={(total) => (
-          <>
-            전체 <strong>{formatNumber(total)}</strong>명
-          </>
-        )}
+        count="명"
         paging={{ pageNo, pageSize: FOOTHOLD_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
       >
         {(items) => (

@@ -6,11 +6,10 @@ import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-pa
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListPage, ListResults } from '@/components/ui/ListPage';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { communitiesQuery, topPostsQuery } from '../scommunity-api';
 import { PostList } from './PostList';
@@ -49,35 +48,21 @@ export function CommunityList() {
   return (
     <ListPage>
       <PageHeader title={LIST_TEXT.title} description={LIST_TEXT.description} />
-      <nav aria-label={LIST_TEXT.kinds}>
-        <ul className={list.tabs}>
-          {[undefined, ...CMNT_SE].map((k) => (
-            <li key={k ?? 'all'}>
-              <Link
-                className={list.tab}
-                to={hrefWith({ cmntSeCd: k ?? '' })}
-                aria-current={k === kind ? 'page' : undefined}
-              >
-                {k ? CMNT_SE_NAMES[k] : LIST_TEXT.all}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        label={LIST_TEXT.kinds}
+        tabs={[{ value: '', label: LIST_TEXT.all }, ...CMNT_SE.map((k) => ({ value: k, label: CMNT_SE_NAMES[k] }))]}
+        current={kind ?? ''}
+        hrefOf={(k) => hrefWith({ cmntSeCd: k })}
+      />
       <div className={styles.toolbarRow}>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          aria-label={LIST_TEXT.cmntSearch}
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ searchTerm: draft.trim(), pageNo: '' });
-          }}
+          label={LIST_TEXT.cmntSearch}
+          submitLabel={LIST_TEXT.search}
+          onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
         >
-          <TextField label={LIST_TEXT.cmntSearch} type="search" maxLength={50} value={draft} onChange={setDraft} />
-          <Button type="submit">{LIST_TEXT.search}</Button>
-        </form>
+          <ListSearchField label={LIST_TEXT.cmntSearch} value={draft} onChange={setDraft} />
+        </ListFilters>
         <form
           method="get"
           className={styles.search}
@@ -88,13 +73,7 @@ export function CommunityList() {
             if (postTerm.trim()) void navigate(scommunitySearchPath(null, postTerm.trim()));
           }}
         >
-          <TextField
-            label={LIST_TEXT.postSearch}
-            type="search"
-            maxLength={50}
-            value={postTerm}
-            onChange={setPostTerm}
-          />
+          <ListSearchField label={LIST_TEXT.postSearch} value={postTerm} onChange={setPostTerm} />
           <Button type="submit" variant="secondary">
             {LIST_TEXT.postSearchButton}
           </Button>
@@ -104,11 +83,7 @@ export function CommunityList() {
         query={results}
         failed={{ message: LIST_TEXT.failed }}
         empty={{ message: LIST_TEXT.empty }}
-        count={(total) => (
-          <>
-            전체 <strong>{formatNumber(total)}</strong>개
-          </>
-        )}
+        count="개"
         paging={{ pageNo, pageSize: 12, onChange: (n) => update({ pageNo: String(n) }) }}
       >
         {(items) => (

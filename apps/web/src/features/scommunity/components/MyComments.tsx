@@ -4,9 +4,9 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListResults } from '@/components/ui/ListPage';
 import { myCommentsQuery, SCOMMUNITY_PAGE_SIZE } from '../scommunity-api';
 import styles from './Scommunity.module.css';
+import { ListResults } from '@/components/ui/ListPage';
 
 export const MY_TEXT = {
   empty: '작성한 커뮤니티 댓글이 없습니다.',

@@ -1,17 +1,16 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatNumber, formatWon } from '@onfan/contracts/format';
+import { formatWon } from '@onfan/contracts/format';
 import { SODAM_CATEGORIES, SODAM_MESSAGES } from '@onfan/contracts/sodam';
 import { sodamProductPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListFilters, ListPage, ListResults, ListTabs } from '@/components/ui/ListPage';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_PAGE_SIZE, type ProductFilters, productsQuery, storesQuery } from '../sodam-api';
 import list from '@/components/ui/ListPage.module.css';
@@ -105,10 +104,8 @@ export function SodamShop() {
             value={draft.storeId}
             onChange={(v) => setDraft({ ...draft, storeId: v ?? '' })}
           />
-          <TextField
+          <ListSearchField
             label="상품명·판매자 검색"
-            type="search"
-            maxLength={50}
             value={draft.searchTerm}
             onChange={(v) => setDraft({ ...draft, searchTerm: v })}
           />
@@ -117,11 +114,7 @@ export function SodamShop() {
           query={results}
           failed={{ message: '상품을 불러오지 못했습니다.', description: '잠시 후 다시 시도해주세요.' }}
           empty={{ message: '조건에 맞는 상품이 없습니다.' }}
-          count={(total) => (
-            <>
-              전체 <strong>{formatNumber(total)}</strong>개 상품
-            </>
-          )}
+          count="개 상품"
           paging={{ pageNo, pageSize: PRODUCT_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
         >
           {(items) => (

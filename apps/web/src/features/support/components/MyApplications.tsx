@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { myApplicationsQuery } from '../support-api';
 import { ymd } from './StatusBadge';
-import { ListResults } from '@/components/ui/ListPage';
 import styles from './Support.module.css';
+import { ListResults } from '@/components/ui/ListPage';
 
 /** My page section: the member's support applications. */
 export default function MyApplications() {

@@ -1,14 +1,12 @@
-import { formatNumber } from '@onfan/contracts/format';
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_FIELDS, SUPPORT_REGIONS, SUPPORT_STATUS_NAMES, type TreeMenu } from '@onfan/contracts/support';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ListPage, ListResults } from '@/components/ui/ListPage';
+import { ListPage, ListResults, ListSearchField } from '@/components/ui/ListPage';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import { type SupportFilters, supportListQuery, treeMenusQuery } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
 import list from '@/components/ui/ListPage.module.css';
@@ -123,10 +121,8 @@ export function SupportList({
               onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
             />
             <div className={styles.searchRow}>
-              <TextField
+              <ListSearchField
                 label="사업명·기관명 검색"
-                type="search"
-                maxLength={50}
                 value={draft.searchTerm}
                 onChange={(v) => setDraft({ ...draft, searchTerm: v })}
               />
@@ -137,11 +133,7 @@ export function SupportList({
             query={results}
             failed={{ message: '목록을 불러오지 못했습니다.' }}
             empty={{ message: '조건에 맞는 지원사업이 없습니다.' }}
-            count={(total) => (
-              <>
-                전체 <strong>{formatNumber(total)}</strong>건
-              </>
-            )}
+            count="건"
             paging={{ pageNo, onChange: (n) => apply({ ...Object.fromEntries(params), pageNo: String(n) }) }}
           >
             {(items) => (
