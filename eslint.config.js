@@ -16,6 +16,15 @@ const APP_IMPORT = {
   group: ['**/app.js', '**/app'],
   message: 'Domains import domain-deps.ts, never the composition root (app.ts).',
 };
+/**
+ * Imports in the web app only go down: app/ (router, route table, layouts) → pages → features → lib and components.
+ * The route table imports every page, so a page, a feature, lib or the design system importing app/ closes a circle
+ * through all of them (`npm run lint:circles` checks there is none).
+ */
+const APP_LAYER = {
+  group: ['@/app', '@/app/*', '../**/app', '../**/app/*'],
+  message: 'Only app/ imports app/: what pages and features need from it lives in lib/ (imports only go down).',
+};
 /** Each web feature may import itself, the design system and lib, never another feature or a page. */
 const FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -71,10 +80,30 @@ export default tseslint.config(
               group: ['@/features/*', '@/pages/*', '../../features/*'],
               message: 'components/ui has no domain knowledge.',
             },
+            APP_LAYER,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_IMPORTS,
+            APP_LAYER,
+            { group: ['@/features/*', '@/pages/*'], message: 'lib/ serves features and pages; it imports neither.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/pages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORTS, APP_LAYER] }] },
   },
   {
     files: ['apps/server/**/*.ts', 'packages/contracts/**/*.ts'],
@@ -95,7 +124,7 @@ export default tseslint.config(
     return [
       {
         files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-        rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORTS, isolation] }] },
+        rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORTS, APP_LAYER, isolation] }] },
       },
       {
         // A feature reaches the API through its api module (`<feature>-api.ts`), which calls the typed endpoint client.
@@ -107,6 +136,7 @@ export default tseslint.config(
             {
               patterns: [
                 SERVER_IMPORTS,
+                APP_LAYER,
                 isolation,
                 {
                   group: ['@/lib/api/api-client', '@/lib/api/endpoint-client'],

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useMatches, useNavigate, type NavigateOptions } from 'react-router';
 import { trackPageview } from '@/lib/analytics';
-import { TITLE_PRIORITY, useDocumentTitle } from './document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { ProgressBar, ProgressIndicator } from './layouts/ProgressBar';
-import { SITE_NAME } from './site-config';
+import { SITE_NAME } from '@/lib/site-config';
 
 /** Scroll returns to the top 500 ms after each navigation (spec section 9). */
 export const SCROLL_RESET_DELAY_MS = 500;

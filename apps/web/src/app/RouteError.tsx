@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
 import { ErrorNotice } from '@/pages/error/ErrorNotice';
-import { isChunkLoadError } from './chunk-timeout';
+import { isChunkLoadError } from '@/lib/chunk-timeout';
 import { CHUNK_LOAD_FAILURE, RENDER_FAILURE } from './failure-text';
-import { TITLE_PRIORITY, useDocumentTitle } from './document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { ERROR_TITLE } from './route-table';
 import styles from './RouteError.module.css';
 

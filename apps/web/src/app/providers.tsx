@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '@/lib/api/api-client';
+import { BuiltPathsContext } from '@/lib/built-paths';
 import { SessionProvider } from '@/lib/session/session-context';
 import { LazyModalHost } from './LazyModalHost';
+import { isBuiltPath } from './route-table';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,13 +20,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Query cache → session → alerts and confirms → whatever the caller renders inside. */
+/** Query cache → session → which pages are built → alerts and confirms → whatever the caller renders inside. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {children}
-        <LazyModalHost />
+        <BuiltPathsContext value={isBuiltPath}>
+          {children}
+          <LazyModalHost />
+        </BuiltPathsContext>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,8 @@
 import { PUBLIC_PAGES } from '@onfan/contracts/page-meta';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { composeTitle, effectiveTitle, isBuilt, isBuiltPath, matchEntry, NOT_FOUND_TITLE, ROUTES } from './route-table';
+import { NOT_FOUND_TITLE } from '@/lib/document-title';
+import { composeTitle, effectiveTitle, isBuilt, isBuiltPath, matchEntry, ROUTES } from './route-table';
 import { SPEC_ROUTES } from './spec-routes.test-data';
 
 /** The pages built so far (foundation, accounts, reservations, public information); the rest must render NotFound. */

@@ -6,7 +6,8 @@ import { RENDER_FAILURE } from './failure-text';
 /**
  * The route table of spec section 2, route for route. Each entry is data: a feature plugs its page in by giving
  * the entry a `page` loader (one lazy chunk per page). An entry without a page is not built yet and renders the
- * NotFound page, in its own layout, with the NotFound title.
+ * NotFound page, in its own layout, with the NotFound title. An entry keeps the spec's route name ('Support1'); its
+ * page is named after what it shows (CentralSupportPage), never after the spec's URL.
  */
 export type LayoutKind = 'main' | 'auth' | 'live' | 'popup' | 'admin';
 
@@ -116,25 +117,25 @@ export const ROUTES: readonly RouteEntry[] = [
     '소셜 스페이스 상세',
     () => import('@/pages/content/PlaygroundViewPage'),
   ),
-  main('Playground2', 'playground2', '소셜 스페이스', () => import('@/pages/content/Playground2Page')),
+  main('Playground2', 'playground2', '소셜 스페이스', () => import('@/pages/content/SpaceNewsPage')),
   main(
     'Playground2View',
     'playground2/:plygrndId/view',
     '소셜 스페이스 상세',
-    () => import('@/pages/content/Playground2ViewPage'),
+    () => import('@/pages/content/SpaceNewsViewPage'),
   ),
-  main('Playground3', 'playground3', '소셜 스페이스', () => import('@/pages/content/Playground3Page')),
+  main('Playground3', 'playground3', '소셜 스페이스', () => import('@/pages/content/SpaceLibraryPage')),
   main(
     'Playground3View',
     'playground3/:plygrndId/view',
     '소셜 스페이스 상세',
-    () => import('@/pages/content/Playground3ViewPage'),
+    () => import('@/pages/content/SpaceLibraryViewPage'),
   ),
 
   // News (issues)
   main('Issue', 'issue', '소식', () => import('@/pages/content/IssuePage')),
   main('IssueView', 'issue/:issueId/view', '소식 상세', () => import('@/pages/content/IssueViewPage')),
-  main('Issue2', 'issue2', '소식', () => import('@/pages/content/Issue2Page')),
+  main('Issue2', 'issue2', '소식', () => import('@/pages/content/PolicyNewsPage')),
 
   // Broadcasts
   main('BroadCast', 'broadcast', '방송', () => import('@/pages/broadcast/BroadcastPage')),
@@ -188,13 +189,13 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Support programmes
   main('Support', 'support', '지원사업', () => import('@/pages/support/SupportPage')),
-  main('Support1', 'support1', '중앙부처 지원사업', () => import('@/pages/support/Support1Page')),
-  main('Support2', 'support2', '지방자치단체 지원사업', () => import('@/pages/support/Support2Page')),
+  main('Support1', 'support1', '중앙부처 지원사업', () => import('@/pages/support/CentralSupportPage')),
+  main('Support2', 'support2', '지방자치단체 지원사업', () => import('@/pages/support/LocalSupportPage')),
   main('SupportView', 'support/:sprtBizId/view', '지원사업 상세', () => import('@/pages/support/SupportViewPage')),
 
   // Search
   main('Search', 'search', '통합검색', () => import('@/pages/search/SearchPage')),
-  main('Search2', 'search2', '통합검색', () => import('@/pages/search/Search2Page')),
+  main('Search2', 'search2', '통합검색', () => import('@/pages/search/SearchGroupPage')),
 
   // Service pages
   main('Policy', 'service/policy', '이용약관', () => import('@/pages/service/PolicyPage')),
@@ -478,7 +479,6 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 ];
 
-export { NOT_FOUND_TITLE };
 /** The error screen's title (its words: failure-text.ts). */
 export const ERROR_TITLE = RENDER_FAILURE.title;
 

@@ -4,11 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
 import { TOKEN_STORAGE_KEY } from '@/lib/session/token-storage';
-import { ChunkLoadTimeoutError } from './chunk-timeout';
+import { ChunkLoadTimeoutError } from '@/lib/chunk-timeout';
+import { NOT_FOUND_TITLE } from '@/lib/document-title';
 import { PROGRESS_DELAY_MS } from './layouts/ProgressBar';
 import { AppProviders, createQueryClient } from './providers';
 import { buildRoutes, discoveredRoutes } from './router';
-import { matchEntry, NOT_FOUND_TITLE, ROUTES, type RouteEntry } from './route-table';
+import { matchEntry, ROUTES, type RouteEntry } from './route-table';
 import { SPEC_ROUTES } from './spec-routes.test-data';
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;

@@ -10,22 +10,15 @@ import {
 import { setNavigator } from '@/lib/api/navigation';
 import { validateSession } from '@/lib/session/session-api';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';
-import { withChunkTimeout } from './chunk-timeout';
+import { withChunkTimeout } from '@/lib/chunk-timeout';
+import { NOT_FOUND_TITLE } from '@/lib/document-title';
 import AuthLayout from './layouts/AuthLayout';
 import LiveLayout from './layouts/LiveLayout';
 import MainLayout from './layouts/MainLayout';
 import PopupLayout from './layouts/PopupLayout';
 import { AppLoading, RootRoute, type RouteHandle } from './RootRoute';
 import { RouteError } from './RouteError';
-import {
-  effectiveTitle,
-  type LayoutKind,
-  matchEntry,
-  NOT_FOUND_TITLE,
-  type PageLoader,
-  ROUTES,
-  type RouteEntry,
-} from './route-table';
+import { effectiveTitle, type LayoutKind, matchEntry, type PageLoader, ROUTES, type RouteEntry } from './route-table';
 
 /**
  * Layouts are part of the main chunk (a few KB together; their heavy parts, such as the side menu, load on

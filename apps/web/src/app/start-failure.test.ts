@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadTimeoutError } from './chunk-timeout';
+import { ChunkLoadTimeoutError } from '@/lib/chunk-timeout';
 import { showStartFailure } from './start-failure';
 
 function firstPaintRoot(): HTMLElement {

@@ -1,5 +1,5 @@
 import status from '@/pages/not-found/status-page.module.css';
-import { isChunkLoadError } from './chunk-timeout';
+import { isChunkLoadError } from '@/lib/chunk-timeout';
 import { CHUNK_LOAD_FAILURE, RENDER_FAILURE } from './failure-text';
 
 function element<K extends keyof HTMLElementTagNameMap>(

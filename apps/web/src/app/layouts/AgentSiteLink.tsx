@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchAgentSiteLink } from '@/lib/session/session-api';
 import { useSession } from '@/lib/session/session-context';
-import { NEW_WINDOW_NOTE } from '../site-config';
+import { NEW_WINDOW_NOTE } from '@/lib/site-config';
 import { ExternalIcon } from './icons';
 import { agentLink, agentLinkNeedsAddress } from './navigation';
 

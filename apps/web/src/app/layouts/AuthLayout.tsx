@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { COPYRIGHT } from '../site-config';
+import { COPYRIGHT } from '@/lib/site-config';
 import { Logo } from './Logo';
 import { PRIVACY_PATH, TERMS_PATH } from './navigation';
 import { MAIN_CONTENT_ID, SkipLinks } from './SkipLinks';

@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/Dialog';
-import { CUSTOMER_CENTER } from '../site-config';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import styles from './FloatingButtons.module.css';
 
 /** The customer-centre card opened by the floating '문의하기' button. */

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { cx } from '@/components/ui/class-names';
 import { isBuiltPath } from '../route-table';
 import { SilentBoundary } from '../SilentBoundary';
-import { CHAT_WINDOW, CUSTOMER_CENTER, NEW_WINDOW_NOTE } from '../site-config';
+import { CHAT_WINDOW, CUSTOMER_CENTER, NEW_WINDOW_NOTE } from '@/lib/site-config';
 import { ArrowUpIcon, CalendarIcon, ChatIcon, CloseIcon, HeadsetIcon, PhoneIcon, PlusIcon } from './icons';
 import styles from './FloatingButtons.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cx } from '@/components/ui/class-names';
-import { SITE_NAME, SITE_NAME_EN } from '../site-config';
+import { SITE_NAME, SITE_NAME_EN } from '@/lib/site-config';
 import styles from './Logo.module.css';
 
 /** The portal's logo, a link to the main page. */

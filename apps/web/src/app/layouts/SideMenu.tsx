@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/class-names';
 import { useSession } from '@/lib/session/session-context';
-import { COPYRIGHT } from '../site-config';
+import { COPYRIGHT } from '@/lib/site-config';
 import { AgentSiteLink } from './AgentSiteLink';
 import { CloseIcon } from './icons';
 import {

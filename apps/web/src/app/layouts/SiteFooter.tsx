@@ -9,7 +9,7 @@ import {
   NEW_WINDOW_NOTE,
   SITE_NAME,
   SITE_NAME_EN,
-} from '../site-config';
+} from '@/lib/site-config';
 import { ChevronDownIcon, ExternalIcon } from './icons';
 import { PRIVACY_PATH, TERMS_PATH } from './navigation';
 import styles from './SiteFooter.module.css';

@@ -6,12 +6,12 @@ import { authCreatorEndpoints } from '@onfan/contracts/auth-creator';
 import { authIdentityEndpoints } from '@onfan/contracts/auth-identity';
 import { authSsoEndpoints } from '@onfan/contracts/auth-sso';
 import { codeEndpoints } from '@onfan/contracts/code';
-import { endpointPath, type EndpointResult } from '@onfan/contracts/endpoint';
+import type { EndpointResult } from '@onfan/contracts/endpoint';
 import type { UserPattern } from '@onfan/contracts/envelope';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 // Uploads are multipart: the API client's upload helper, here in the feature's own api module only.
 import { api, isApiError, type RequestOptions } from '@/lib/api/api-client';
-import { call } from '@/lib/api/endpoint-client';
+import { call, callDownload, callUpload } from '@/lib/api/endpoint-client';
 import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /** The `auth` group of api-map.md as the browser calls it: every call from its declaration in the contracts. */
@@ -73,8 +73,7 @@ export const authApi = {
   codes: (cmmnCd: string) => call(codeEndpoints.commonCodes, { query: { cmmnCd } }),
 
   certificate: () => call(authCertificateEndpoints.get),
-  uploadCertificate: (file: File) =>
-    api.upload<EndpointResult<typeof authCertificateEndpoints.upload>>('auth/certificate/upload', file, inPlace),
+  uploadCertificate: (file: File) => callUpload(authCertificateEndpoints.upload, undefined, file, inPlace),
 
   withdraw: (lgnId: string, userPasswd: string) =>
     call(authEndpoints.withdraw, { body: { lgnId, userPasswd } }, inPlace),
@@ -191,9 +190,7 @@ export function useUploadCertificate() {
 export function useCertificateFileDownload() {
   return useCommand<{ userId: number; fileNm: string }, void>({
     mutationFn: async ({ userId, fileNm }) => {
-      await api.download(endpointPath(authCertificateEndpoints.file, { userId }), {
-        fileName: fileNm,
-      });
+      await callDownload(authCertificateEndpoints.file, { userId }, { fileName: fileNm });
     },
     success: false,
   });

@@ -1,10 +1,9 @@
 import type { EntryBody, EntryDocCd } from '@onfan/contracts/market-entry';
 import { MARKET_ENTRY_MESSAGES, marketEntryEndpoints } from '@onfan/contracts/market-entry';
-import { endpointPath } from '@onfan/contracts/endpoint';
 import { queryOptions } from '@tanstack/react-query';
-// Documents are multipart and files: the API client's upload and download helpers, in the feature's own api module only.
-import { api, isApiError } from '@/lib/api/api-client';
-import { call } from '@/lib/api/endpoint-client';
+// Documents are multipart and files: the typed client's multipart and download forms (callUpload, callDownload).
+import { isApiError } from '@/lib/api/api-client';
+import { call, callDownload, callUpload } from '@/lib/api/endpoint-client';
 import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /** The market-entry feature's calls: the member's application, its status, documents and duplicate checks. */
@@ -47,7 +46,7 @@ export function useSaveEntry(
 export function useUploadEntryDoc() {
   return useCommand<{ docCd: EntryDocCd; file: File }, { message: string }>({
     mutationFn: ({ docCd, file }) =>
-      api.upload<{ message: string }>(`cmstr/aply/doc/${docCd}`, file, { redirectOnServerError: false }),
+      callUpload(marketEntryEndpoints.uploadDoc, { docCd }, file, { redirectOnServerError: false }),
     invalidate: [marketEntryKeys.all],
   });
 }
@@ -59,9 +58,7 @@ export function useUploadEntryDoc() {
 export function useEntryDocDownload() {
   return useCommand<{ aplyId: number; docCd: EntryDocCd; fileNm: string }, void>({
     mutationFn: async ({ aplyId, docCd, fileNm }) => {
-      await api.download(endpointPath(marketEntryEndpoints.docFile, { aplyId, docCd }), {
-        fileName: fileNm,
-      });
+      await callDownload(marketEntryEndpoints.docFile, { aplyId, docCd }, { fileName: fileNm });
     },
     success: false,
   });

@@ -9,7 +9,7 @@ import {
 import { UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
-import { call } from '@/lib/api/endpoint-client';
+import { call, callUpload } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
 
@@ -143,7 +143,7 @@ export async function uploadPostImages(files: readonly File[]): Promise<string[]
   if (files.length > SCOMMUNITY_MAX_IMAGES) throw new Error(UPLOAD_MESSAGES.tooMany);
   try {
     const answer = imageUploadResultSchema.parse(
-      await api.upload(ep.imageUpload.path, files, { authPrompt: false, redirectOnServerError: false }),
+      await callUpload(ep.imageUpload, undefined, files, { authPrompt: false, redirectOnServerError: false }),
     );
     return answer.urls;
   } catch {
@@ -154,7 +154,7 @@ export async function uploadPostImages(files: readonly File[]): Promise<string[]
 /** A post's attachments (post/atch/upload, at most 4 at once), kept under their Korean names. */
 export async function uploadPostAttachments(files: readonly File[]) {
   const answer = atchUploadResultSchema.parse(
-    await api.upload(ep.atchUpload.path, files, { authPrompt: false, redirectOnServerError: false }),
+    await callUpload(ep.atchUpload, undefined, files, { authPrompt: false, redirectOnServerError: false }),
   );
   return answer.files;
 }

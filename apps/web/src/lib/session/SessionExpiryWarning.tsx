@@ -8,7 +8,6 @@ import { modal } from '@/lib/modal/modal-service';
 import { refusalMessage } from '@/lib/api/use-command';
 import { extendSession, validateSession } from './session-api';
 import { isMyPagePath, LOGIN_PATH } from './session-config';
-import { useSession } from './session-context';
 import { formatRemaining, SESSION_WARNING_MS, sessionExpiry } from './session-expiry';
 import { sessionStore } from './session-store';
 
@@ -29,15 +28,15 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /**
  * Warns a logged-in member two minutes before the idle session ends and offers to extend it (KWCAG 2.2.1
  * adjustable time limits). When the time is up the server is asked: activity elsewhere (another tab, other
- * calls) may have kept the session; otherwise the member is told they were logged out.
+ * calls) may have kept the session; otherwise the member is told they were logged out. The session provider draws it
+ * only while a member is logged in, and hands it its logout (it does not import the provider: no import circle).
  */
-export function SessionExpiryWarning() {
+export function SessionExpiryWarning({ logout }: { logout: () => Promise<void> }) {
   const queryClient = useQueryClient();
-  const { isAuthenticated, logout } = useSession();
   const expiresAt = useSyncExternalStore(sessionExpiry.subscribe, sessionExpiry.get, sessionExpiry.get);
   // The expiry the warning was opened for: a new expiry (extend, route checks, login) closes it by itself.
   const [warnedFor, setWarnedFor] = useState<number | null>(null);
-  const open = isAuthenticated && expiresAt !== null && warnedFor === expiresAt;
+  const open = expiresAt !== null && warnedFor === expiresAt;
   const close = () => setWarnedFor(null);
   const [now, setNow] = useState(() => Date.now());
   const [pending, setPending] = useState(false);
@@ -47,7 +46,7 @@ export function SessionExpiryWarning() {
 
   // Schedules the warning and the end; a new expiry (extend, route checks, login) reschedules both.
   useEffect(() => {
-    if (!isAuthenticated || expiresAt === null) return;
+    if (expiresAt === null) return;
     const warnIn = expiresAt - SESSION_WARNING_MS - Date.now();
     if (warnIn > LONGEST_TIMER_MS) {
       const later = setTimeout(() => setRescheduled((n) => n + 1), LONGEST_TIMER_MS);
@@ -78,7 +77,7 @@ export function SessionExpiryWarning() {
       clearTimeout(warnTimer);
       clearTimeout(endTimer);
     };
-  }, [isAuthenticated, expiresAt, queryClient, rescheduled]);
+  }, [expiresAt, queryClient, rescheduled]);
 
   // The visible countdown while the warning is open.
   useEffect(() => {
@@ -108,7 +107,7 @@ export function SessionExpiryWarning() {
     }
   };
 
-  if (!isAuthenticated || expiresAt === null) return null;
+  if (expiresAt === null) return null;
   return (
     <Dialog
       isOpen={open}

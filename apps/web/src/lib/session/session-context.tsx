@@ -131,7 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {children}
       {value.isAuthenticated && (
         <Suspense fallback={null}>
-          <SessionExpiryWarning />
+          <SessionExpiryWarning logout={logout} />
         </Suspense>
       )}
     </SessionContext>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CUSTOMER_CENTER } from '@/app/site-config';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import styles from '../not-found/status-page.module.css';
 
 export interface ErrorNoticeProps {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { HOME_HEADLINE, HOME_LEAD } from '@onfan/contracts/page-meta';
 import { Link } from 'react-router';
-import { isBuiltPath } from '@/app/route-table';
-import { CUSTOMER_CENTER, SITE_NAME, SITE_PURPOSE } from '@/app/site-config';
+import { useIsBuiltPath } from '@/lib/built-paths';
+import { CUSTOMER_CENTER, SITE_NAME, SITE_PURPOSE } from '@/lib/site-config';
 import MainLive from '@/features/main/components/MainLive';
 import { QUICK_LINK_CANDIDATES, SERVICE_INTROS, type ServiceId } from './main-content';
 import styles from './MainPage.module.css';
@@ -55,6 +55,7 @@ const SERVICE_ICONS: Record<ServiceId, ReactElement> = {
 
 /** The landing page: what the portal is for, where to go, whom to call. Only open pages are linked. */
 export default function MainPage() {
+  const isBuiltPath = useIsBuiltPath();
   const quickLinks = QUICK_LINK_CANDIDATES.filter((link) => isBuiltPath(link.to));
   return (
     <>

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
-import { withChunkTimeout } from '@/app/chunk-timeout';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
+import { withChunkTimeout } from '@/lib/chunk-timeout';
 import { Spinner } from '@/components/ui/Spinner';
 import { useSession } from '@/lib/session/session-context';
 import NotFoundPage from '@/pages/not-found/NotFoundPage';

@@ -1,5 +1,5 @@
 import { USER_PATTERN, type UserPattern } from '@onfan/contracts/envelope';
-import type { PageLoader } from '@/app/route-table';
+import type { ComponentType } from 'react';
 
 /**
  * The my-page sections (`mypage/{path}`, `mypage2/{path}`), one entry per built feature. The my-page frame lists
@@ -12,7 +12,8 @@ export interface MyPageSection {
   path: string;
   /** Korean title: the navigation label and the page title. */
   title: string;
-  load: PageLoader;
+  /** The section's lazy chunk. */
+  load: () => Promise<{ default: ComponentType }>;
   /** Only these user patterns see the section; all logged-in users when absent. */
   patterns?: readonly UserPattern[];
   /** Reached from elsewhere (e.g. the password-confirm screen) but not listed in the side navigation. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
-import { NOT_FOUND_TITLE } from '@/app/route-table';
-import { CUSTOMER_CENTER } from '@/app/site-config';
+import { NOT_FOUND_TITLE } from '@onfan/contracts/page-meta';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { usePageStatus } from '@/lib/page-status';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import styles from './status-page.module.css';
 
 /** Any address without a page, including features that are not open yet: the server answers it with 404. */

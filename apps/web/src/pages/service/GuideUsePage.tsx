@@ -1,6 +1,6 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { Link } from 'react-router';
-import { CUSTOMER_CENTER } from '@/app/site-config';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import { GuidePage, type GuideSection } from '../shared/GuidePage';
 import page from '../shared/page.module.css';
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_CENTER } from '@/app/site-config';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import { GuidePage, type GuideSection } from '../shared/GuidePage';
 import page from '../shared/page.module.css';
 

@@ -1,7 +1,7 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { CUSTOMER_CENTER, SITE_PURPOSE } from '@/app/site-config';
+import { CUSTOMER_CENTER, SITE_PURPOSE } from '@/lib/site-config';
 import { GuidePage, type GuideSection } from '../shared/GuidePage';
 import page from '../shared/page.module.css';
 

@@ -1,4 +1,4 @@
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { formatHhmm } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';

@@ -7,18 +7,14 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { useListParams } from '@/lib/use-list-params';
 import { BROADCAST_PAGE_SIZE, type BroadcastFilters, broadcastListQuery, useAlarm } from '../broadcast-api';
-import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
 import { livePathOf } from './live-paths';
 
@@ -121,60 +117,39 @@ export function BroadcastList() {
   const searchTerm = get('searchTerm');
   const [draft, setDraft] = useState(searchTerm);
   const filters: BroadcastFilters = { pageNo, brcType, ...(searchTerm ? { searchTerm } : {}) };
-  const { data, isPending, isError } = useQuery(broadcastListQuery(filters));
+  const results = useQuery(broadcastListQuery(filters));
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={LIST_TEXT.title} description={LIST_TEXT.description} />
-      <nav aria-label={LIST_TEXT.tabs}>
-        <ul className={list.tabs}>
-          {TABS.map((t) => (
-            <li key={t}>
-              <Link className={list.tab} to={`?brcType=${t}`} aria-current={t === brcType ? 'page' : undefined}>
-                {BRC_TYPE_NAMES[t]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form
-        method="get"
+      <ListTabs
+        label={LIST_TEXT.tabs}
+        tabs={TABS.map((t) => ({ value: t, label: BRC_TYPE_NAMES[t] }))}
+        current={brcType}
+        hrefOf={(t) => `?brcType=${t}`}
+      />
+      <ListFilters
         className={styles.search}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ searchTerm: draft.trim(), pageNo: '' });
-        }}
+        submitLabel={LIST_TEXT.search}
+        onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
       >
-        <TextField label={LIST_TEXT.searchTerm} type="search" maxLength={50} value={draft} onChange={setDraft} />
-        <Button type="submit">{LIST_TEXT.search}</Button>
-      </form>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={LIST_TEXT.failed} description={LIST_TEXT.retry} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={searchTerm ? LIST_TEXT.emptySearch : LIST_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>건
-          </p>
+        <ListSearchField label={LIST_TEXT.searchTerm} value={draft} onChange={setDraft} />
+      </ListFilters>
+      <ListResults
+        query={results}
+        failed={{ message: LIST_TEXT.failed, description: LIST_TEXT.retry }}
+        empty={{ message: searchTerm ? LIST_TEXT.emptySearch : LIST_TEXT.empty }}
+        count="건"
+        paging={{ pageNo, pageSize: BROADCAST_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={styles.grid}>
-            {data.items.map((item) => (
+            {items.map((item) => (
               <BroadcastCard key={item.brcInfoNo} item={item} />
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={BROADCAST_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
-    </div>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

@@ -4,10 +4,8 @@ import { BRC_STATUS_NAMES, BRC_TYPE, BRC_TYPE_NAMES } from '@onfan/contracts/bro
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ListResults, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
 import { useListParams } from '@/lib/use-list-params';
 import { BROADCAST_PAGE_SIZE, broadcastListQuery } from '../broadcast-api';
 import { AlarmButton } from './BroadcastList';
@@ -74,7 +72,7 @@ export function LiveCard({ item }: { item: BroadcastSummary }) {
 export function LiveList() {
   const { get, pageNo, update } = useListParams();
   const brcType: BrcType = get('brcType') === BRC_TYPE.commerce ? BRC_TYPE.commerce : BRC_TYPE.live;
-  const { data, isPending, isError } = useQuery(broadcastListQuery({ pageNo, brcType }));
+  const results = useQuery(broadcastListQuery({ pageNo, brcType }));
   return (
     <div className={`${list.wrap} ${styles.livePanel} ${styles.livePage}`}>
       <h1 className={list.detailTitle}>{LIVE_LIST_TEXT.title}</h1>
@@ -82,40 +80,26 @@ export function LiveList() {
       <p>
         <Link to="/live/schedule">{LIVE_LIST_TEXT.schedule}</Link>
       </p>
-      <nav aria-label={LIVE_LIST_TEXT.tabs}>
-        <ul className={list.tabs}>
-          {TABS.map((t) => (
-            <li key={t}>
-              <Link className={list.tab} to={`?brcType=${t}`} aria-current={t === brcType ? 'page' : undefined}>
-                {BRC_TYPE_NAMES[t]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={LIVE_LIST_TEXT.failed} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={LIVE_LIST_TEXT.empty} />
-      ) : (
-        <>
+      <ListTabs
+        label={LIVE_LIST_TEXT.tabs}
+        tabs={TABS.map((t) => ({ value: t, label: BRC_TYPE_NAMES[t] }))}
+        current={brcType}
+        hrefOf={(t) => `?brcType=${t}`}
+      />
+      <ListResults
+        query={results}
+        failed={{ message: LIVE_LIST_TEXT.failed }}
+        empty={{ message: LIVE_LIST_TEXT.empty }}
+        paging={{ pageNo, pageSize: BROADCAST_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={styles.grid}>
-            {data.items.map((item) => (
+            {items.map((item) => (
               <LiveCard key={item.brcInfoNo} item={item} />
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={BROADCAST_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
+        )}
+      </ListResults>
     </div>
   );
 }

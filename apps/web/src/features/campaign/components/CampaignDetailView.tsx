@@ -3,7 +3,7 @@ import { USER_PATTERN } from '@onfan/contracts/envelope';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';

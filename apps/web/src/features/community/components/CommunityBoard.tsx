@@ -7,14 +7,11 @@ import { formatRelativeTime, isNew } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { useListParams } from '@/lib/use-list-params';
@@ -26,7 +23,6 @@ import {
   communityListQuery,
   DEFAULT_COMMUNITY_CATEGORY,
 } from '../community-api';
-import list from '@/components/ui/ListPage.module.css';
 import styles from './Community.module.css';
 
 export const BOARD_TEXT = {
@@ -96,7 +92,7 @@ export function CommunityBoard() {
   const [draft, setDraft] = useState({ searchOption, searchTerm });
   const filters: CommunityFilters = { pageNo, ctgrCode, searchOption, ...(searchTerm ? { searchTerm } : {}) };
   const categories = useQuery(communityCategoriesQuery());
-  const { data, isPending, isError } = useQuery(communityListQuery(filters));
+  const results = useQuery(communityListQuery(filters));
   const now = useNow();
 
   const write = async () => {
@@ -106,32 +102,19 @@ export function CommunityBoard() {
   };
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={BOARD_TEXT.title} description={BOARD_TEXT.description} />
-      <nav aria-label={BOARD_TEXT.categories}>
-        <ul className={list.tabs}>
-          {(categories.data ?? []).map((c) => (
-            <li key={c.cmmnCdVal}>
-              <Link
-                className={list.tab}
-                to={`?ctgrCode=${c.cmmnCdVal}`}
-                aria-current={c.cmmnCdVal === ctgrCode ? 'page' : undefined}
-              >
-                {c.cmmnCdValNm}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        label={BOARD_TEXT.categories}
+        tabs={(categories.data ?? []).map((c) => ({ value: c.cmmnCdVal, label: c.cmmnCdValNm }))}
+        current={ctgrCode}
+        hrefOf={(v) => `?ctgrCode=${v}`}
+      />
       <div className={styles.toolbarRow}>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ searchOption: draft.searchOption, searchTerm: draft.searchTerm.trim(), pageNo: '' });
-          }}
+          submitLabel={BOARD_TEXT.search}
+          onSubmit={() => update({ searchOption: draft.searchOption, searchTerm: draft.searchTerm.trim(), pageNo: '' })}
         >
           <Select
             label={BOARD_TEXT.searchOption}
@@ -139,45 +122,31 @@ export function CommunityBoard() {
             value={draft.searchOption}
             onChange={(v) => setDraft({ ...draft, searchOption: v === 'title' ? 'title' : 'all' })}
           />
-          <TextField
+          <ListSearchField
             label={BOARD_TEXT.searchTerm}
-            type="search"
-            maxLength={50}
             value={draft.searchTerm}
             onChange={(v) => setDraft({ ...draft, searchTerm: v })}
           />
-          <Button type="submit">{BOARD_TEXT.search}</Button>
-        </form>
+        </ListFilters>
         <Button variant="secondary" onPress={() => void write()}>
           {BOARD_TEXT.write}
         </Button>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={BOARD_TEXT.failed} description={BOARD_TEXT.retry} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={searchTerm ? BOARD_TEXT.emptySearch : BOARD_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>건
-          </p>
+      <ListResults
+        query={results}
+        failed={{ message: BOARD_TEXT.failed, description: BOARD_TEXT.retry }}
+        empty={{ message: searchTerm ? BOARD_TEXT.emptySearch : BOARD_TEXT.empty }}
+        count="건"
+        paging={{ pageNo, pageSize: COMMUNITY_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={styles.posts}>
-            {data.items.map((post) => (
+            {items.map((post) => (
               <PostRow key={post.comunBltartclId} post={post} ctgrCode={ctgrCode} now={now} />
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={COMMUNITY_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
-    </div>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { CONTENT_MESSAGES } from '@onfan/contracts/content';
 import { formatBytes, formatNumber } from '@onfan/contracts/format';
 import { FIXED_NOTICE_END_YMD } from '@onfan/contracts/notice';

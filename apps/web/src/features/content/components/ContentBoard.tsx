@@ -3,12 +3,9 @@ import { portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { ListFilters, ListPage, ListResults } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import type { BoardType } from '../content-api';
@@ -38,7 +35,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
   const option = get('option') || '전체';
   const [draft, setDraft] = useState(searchTerm);
   const [draftOption, setDraftOption] = useState(option);
-  const { data, isPending, isError } = useQuery(
+  const results = useQuery(
     contentListQuery(config.type, {
       pageNo,
       searchTerm,
@@ -49,7 +46,7 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
   );
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={config.title} description={config.description} />
       {config.categories ? (
         <ul className={list.tabs} aria-label="분류">
@@ -66,14 +63,8 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
           ))}
         </ul>
       ) : null}
-      <form
-        method="get"
-        className={list.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ searchTerm: draft.trim(), pageNo: '', option: config.withOption ? draftOption : '' });
-        }}
+      <ListFilters
+        onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '', option: config.withOption ? draftOption : '' })}
       >
         {config.withOption ? (
           <Select
@@ -87,21 +78,11 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
           />
         ) : null}
         <TextField label={`${config.title} 검색어`} type="search" value={draft} onChange={setDraft} maxLength={50} />
-        <Button type="submit">검색</Button>
-      </form>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message="목록을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
-      ) : data.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>건
-          </p>
+      </ListFilters>
+      <ListResults query={results} paging={{ pageNo, onChange: (n) => update({ pageNo: String(n) }) }} count="건">
+        {(items) => (
           <ul className={styles.list}>
-            {data.items.map((item) => (
+            {items.map((item) => (
               <li key={item.contentsId} className={styles.row}>
                 <Link className={styles.rowLink} to={portalPath(config.type, item.contentsId, item.ctgrCode)}>
                   {config.showThumb ? (
@@ -129,11 +110,8 @@ export function ContentBoard({ config }: { config: BoardConfig }) {
               </li>
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination pageNo={pageNo} totalCount={data.totalCount} onChange={(n) => update({ pageNo: String(n) })} />
-          </div>
-        </>
-      )}
-    </div>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

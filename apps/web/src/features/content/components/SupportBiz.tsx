@@ -3,6 +3,7 @@ import { CONTENT_MESSAGES, intrdCategory } from '@onfan/contracts/content';
 import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { ListResults } from '@/components/ui/ListPage';
 import { LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -23,38 +24,34 @@ const DESCRIPTION = publicPageDescription('/supportbiz');
 
 /** supportbiz: one card per introduction, with links to it and to its examples. */
 export function SupportBizHome() {
-  const { data, isPending, isError } = useQuery(introductionsQuery());
+  const results = useQuery(introductionsQuery());
   return (
     <div className={board.wrap}>
       <PageHeader title={TITLE} description={DESCRIPTION} />
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message="목록을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
-      ) : data.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className={styles.cards}>
-          {data.items.map((intro) => (
-            <li key={intro.contentsId}>
-              <section className={styles.card} aria-labelledby={`intrd-${intro.contentsId}`}>
-                <h2 className={styles.cardTitle} id={`intrd-${intro.contentsId}`}>
-                  {intro.tit}
-                </h2>
-                {intro.smry ? <p className={styles.cardText}>{intro.smry}</p> : null}
-                <div className={styles.cardLinks}>
-                  <LinkButton href={introPath(intro.contentsId)} size="small">
-                    {intro.tit} 자세히 보기
-                  </LinkButton>
-                  <LinkButton href={examplesPath(intro.contentsId)} size="small" variant="secondary">
-                    {intro.tit} 지원 사례
-                  </LinkButton>
-                </div>
-              </section>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListResults query={results}>
+        {(items) => (
+          <ul className={styles.cards}>
+            {items.map((intro) => (
+              <li key={intro.contentsId}>
+                <section className={styles.card} aria-labelledby={`intrd-${intro.contentsId}`}>
+                  <h2 className={styles.cardTitle} id={`intrd-${intro.contentsId}`}>
+                    {intro.tit}
+                  </h2>
+                  {intro.smry ? <p className={styles.cardText}>{intro.smry}</p> : null}
+                  <div className={styles.cardLinks}>
+                    <LinkButton href={introPath(intro.contentsId)} size="small">
+                      {intro.tit} 자세히 보기
+                    </LinkButton>
+                    <LinkButton href={examplesPath(intro.contentsId)} size="small" variant="secondary">
+                      {intro.tit} 지원 사례
+                    </LinkButton>
+                  </div>
+                </section>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </div>
   );
 }

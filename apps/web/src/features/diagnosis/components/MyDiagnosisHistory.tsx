@@ -4,10 +4,9 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListResults } from '@/components/ui/ListPage';
 import { LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
 import { DIAGNOSIS_HISTORY_PAGE_SIZE, DIAGNOSIS_PATHS, diagnosisHistoryQuery } from '../diagnosis-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Diagnosis.module.css';
@@ -55,80 +54,84 @@ function Trend({ items }: { items: DiagnosisHistoryItem[] }) {
 /** My page section: the member's kept diagnoses, newest first, with the change of each over the one before. */
 export default function MyDiagnosisHistory() {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isPending, isError } = useQuery(diagnosisHistoryQuery(pageNo));
-  if (isPending) return <Spinner />;
-  if (isError || !data) return <EmptyState message="자가진단 이력을 불러오지 못했습니다." />;
-  if (data.items.length === 0)
-    return (
-      <EmptyState
-        message="아직 자가진단 이력이 없습니다."
-        action={<Link to={DIAGNOSIS_PATHS.intro}>자가진단 하러 가기</Link>}
-      />
-    );
+  const results = useQuery(diagnosisHistoryQuery(pageNo));
   return (
-    <>
-      {data.items.length > 1 ? <Trend items={data.items} /> : null}
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption className="sr-only">자가진단 이력 (최신순)</caption>
-          <thead>
-            <tr>
-              <th scope="col">진단일</th>
-              <th scope="col">업종</th>
-              <th scope="col">종합</th>
-              <th scope="col">이전 대비</th>
-              {DIAGNOSIS_DIMENSIONS.map((d) => (
-                <th key={d.code} scope="col">
-                  {d.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((h) => (
-              <tr key={h.diagnHisId}>
-                <td>
-                  <Link to={DIAGNOSIS_PATHS.kept(h.diagnHisId)}>{formatDate(h.regDt)} 결과 보기</Link>
-                </td>
-                <td>{h.bizCtgrNm}</td>
-                <td>
-                  <span className={styles.cellLabel} aria-hidden="true">
-                    종합{' '}
-                  </span>
-                  <strong>{h.totalScore}점</strong>
-                </td>
-                <td
-                  className={h.change && h.change > 0 ? styles.up : h.change && h.change < 0 ? styles.down : undefined}
-                >
-                  <span className={styles.cellLabel} aria-hidden="true">
-                    이전 대비{' '}
-                  </span>
-                  {changeText(h.change)}
-                </td>
-                {DIAGNOSIS_DIMENSIONS.map((d) => (
-                  <td key={d.code} data-label={d.name}>
-                    <span className={styles.cellLabel} aria-hidden="true">
-                      {d.name}{' '}
-                    </span>
-                    {h.scores[d.code]}
-                  </td>
+    <ListResults
+      query={results}
+      failed={{ message: '자가진단 이력을 불러오지 못했습니다.' }}
+      empty={{
+        message: '아직 자가진단 이력이 없습니다.',
+        action: <Link to={DIAGNOSIS_PATHS.intro}>자가진단 하러 가기</Link>,
+      }}
+    >
+      {(items, data) => (
+        <>
+          {data.items.length > 1 ? <Trend items={data.items} /> : null}
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <caption className="sr-only">자가진단 이력 (최신순)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">진단일</th>
+                  <th scope="col">업종</th>
+                  <th scope="col">종합</th>
+                  <th scope="col">이전 대비</th>
+                  {DIAGNOSIS_DIMENSIONS.map((d) => (
+                    <th key={d.code} scope="col">
+                      {d.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((h) => (
+                  <tr key={h.diagnHisId}>
+                    <td>
+                      <Link to={DIAGNOSIS_PATHS.kept(h.diagnHisId)}>{formatDate(h.regDt)} 결과 보기</Link>
+                    </td>
+                    <td>{h.bizCtgrNm}</td>
+                    <td>
+                      <span className={styles.cellLabel} aria-hidden="true">
+                        종합{' '}
+                      </span>
+                      <strong>{h.totalScore}점</strong>
+                    </td>
+                    <td
+                      className={
+                        h.change && h.change > 0 ? styles.up : h.change && h.change < 0 ? styles.down : undefined
+                      }
+                    >
+                      <span className={styles.cellLabel} aria-hidden="true">
+                        이전 대비{' '}
+                      </span>
+                      {changeText(h.change)}
+                    </td>
+                    {DIAGNOSIS_DIMENSIONS.map((d) => (
+                      <td key={d.code} data-label={d.name}>
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {d.name}{' '}
+                        </span>
+                        {h.scores[d.code]}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className={list.pager}>
-        <Pagination
-          pageNo={pageNo}
-          pageSize={DIAGNOSIS_HISTORY_PAGE_SIZE}
-          totalCount={data.totalCount}
-          onChange={setPageNo}
-        />
-      </div>
-      <div className={styles.stepActions}>
-        <LinkButton href={DIAGNOSIS_PATHS.intro}>다시 진단하기</LinkButton>
-      </div>
-    </>
+              </tbody>
+            </table>
+          </div>
+          <div className={list.pager}>
+            <Pagination
+              pageNo={pageNo}
+              pageSize={DIAGNOSIS_HISTORY_PAGE_SIZE}
+              totalCount={data.totalCount}
+              onChange={setPageNo}
+            />
+          </div>
+          <div className={styles.stepActions}>
+            <LinkButton href={DIAGNOSIS_PATHS.intro}>다시 진단하기</LinkButton>
+          </div>
+        </>
+      )}
+    </ListResults>
   );
 }

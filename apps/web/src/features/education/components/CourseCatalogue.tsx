@@ -1,17 +1,13 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatMinutes, formatNumber } from '@onfan/contracts/format';
+import { formatMinutes } from '@onfan/contracts/format';
 import { EDU_CATEGORIES, EDU_LEVELS } from '@onfan/contracts/education';
 import { coursePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { COURSE_PAGE_SIZE, type CourseFilters, courseListQuery } from '../education-api';
 import { CourseBadges } from './CourseBadges';
@@ -34,39 +30,17 @@ export function CourseCatalogue() {
   const [draft, setDraft] = useState({ lvlCd: get('lvlCd'), freeYn: get('freeYn'), searchTerm: get('searchTerm') });
   const filters: CourseFilters = { pageNo: String(pageNo) };
   for (const k of ['ctgrCd', 'lvlCd', 'freeYn', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
-  const { data, isPending, isError } = useQuery(courseListQuery(filters));
+  const results = useQuery(courseListQuery(filters));
   const tabs = [{ value: '', label: '전체' }].concat(
     Object.entries(EDU_CATEGORIES).map(([value, label]) => ({ value, label })),
   );
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title="이러닝" description={publicPageDescription('/education')} />
       <EduConsentNotice />
-      <nav aria-label="과정 분야">
-        <ul className={list.tabs}>
-          {tabs.map((t) => (
-            <li key={t.value || 'all'}>
-              <Link
-                className={list.tab}
-                to={hrefWith({ ctgrCd: t.value })}
-                aria-current={t.value === get('ctgrCd') ? 'page' : undefined}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form
-        method="get"
-        className={list.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ ...draft, searchTerm: draft.searchTerm.trim(), pageNo: '' });
-        }}
-      >
+      <ListTabs label="과정 분야" tabs={tabs} current={get('ctgrCd')} hrefOf={(t) => hrefWith({ ctgrCd: t })} />
+      <ListFilters onSubmit={() => update({ ...draft, searchTerm: draft.searchTerm.trim(), pageNo: '' })}>
         <Select
           label="난이도"
           options={LEVELS}
@@ -79,28 +53,21 @@ export function CourseCatalogue() {
           value={draft.freeYn}
           onChange={(v) => setDraft({ ...draft, freeYn: v ?? '' })}
         />
-        <TextField
+        <ListSearchField
           label="과정명·강사 검색"
-          type="search"
-          maxLength={50}
           value={draft.searchTerm}
           onChange={(v) => setDraft({ ...draft, searchTerm: v })}
         />
-        <Button type="submit">검색</Button>
-      </form>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message="목록을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
-      ) : data.items.length === 0 ? (
-        <EmptyState message="조건에 맞는 과정이 없습니다." />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>개 과정
-          </p>
+      </ListFilters>
+      <ListResults
+        query={results}
+        empty={{ message: '조건에 맞는 과정이 없습니다.' }}
+        count="개 과정"
+        paging={{ pageNo, pageSize: COURSE_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={list.cards}>
-            {data.items.map((c) => (
+            {items.map((c) => (
               <li key={c.eduCrsId} className={list.card}>
                 <img className={list.cardThumb} src={c.thmbUrl} alt="" width={660} height={440} loading="lazy" />
                 <div className={list.cardBody}>
@@ -118,16 +85,8 @@ export function CourseCatalogue() {
               </li>
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={COURSE_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
-    </div>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

@@ -3,10 +3,10 @@ import { formatWon } from '@onfan/contracts/format';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ListResults } from '@/components/ui/ListPage';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/Tabs';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
@@ -78,7 +78,7 @@ function Products({ festival }: { festival: Showcase['festivals'][number] }) {
  */
 export function FestivalShowcase() {
   const { status } = useSession();
-  const { data, isPending, isError } = useQuery(showcaseQuery());
+  const results = useQuery(showcaseQuery());
   return (
     <section aria-labelledby="festival-title" id="festival" className={styles.section}>
       <h2 id="festival-title" className={styles.sectionTitle}>
@@ -88,28 +88,29 @@ export function FestivalShowcase() {
         동행축제는 5월, 9월, 12월에 전국 소상공인과 전통시장이 함께 여는 소비 촉진 축제입니다. 축제에 참여한 소상공인의
         상품 가운데 운영자 승인을 거친 상품을 소개합니다. 구매는 각 매장이나 매장의 판매 페이지에서 합니다.
       </p>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <EmptyState message="동행축제 상품을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
-      ) : data.festivals.length === 0 ? (
-        <EmptyState message="예정된 동행축제가 없습니다." />
-      ) : (
-        <Tabs defaultSelectedKey={firstFestival(data.festivals)?.season}>
-          <TabList aria-label="동행축제 회차">
-            {data.festivals.map((f) => (
-              <Tab key={f.season} id={f.season}>
-                {f.seasonNm}
-              </Tab>
+      <ListResults
+        query={results}
+        items={(d) => d.festivals}
+        failed={{ message: '동행축제 상품을 불러오지 못했습니다.', description: '잠시 후 다시 시도해주세요.' }}
+        empty={{ message: '예정된 동행축제가 없습니다.' }}
+      >
+        {(items, data) => (
+          <Tabs defaultSelectedKey={firstFestival(data.festivals)?.season}>
+            <TabList aria-label="동행축제 회차">
+              {items.map((f) => (
+                <Tab key={f.season} id={f.season}>
+                  {f.seasonNm}
+                </Tab>
+              ))}
+            </TabList>
+            {items.map((f) => (
+              <TabPanel key={f.season} id={f.season}>
+                <Products festival={f} />
+              </TabPanel>
             ))}
-          </TabList>
-          {data.festivals.map((f) => (
-            <TabPanel key={f.season} id={f.season}>
-              <Products festival={f} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+          </Tabs>
+        )}
+      </ListResults>
       <div className={styles.join}>
         <p>
           <strong>동행축제에 참여하는 소상공인이신가요?</strong> 참여 신청 후 상품을 등록하면 운영자 승인을 거쳐 이곳에

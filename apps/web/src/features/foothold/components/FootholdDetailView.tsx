@@ -3,7 +3,7 @@ import { FOOTHOLD_CHANNEL_KEYS, FOOTHOLD_CHANNELS, FOOTHOLD_MESSAGES } from '@on
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,15 +1,11 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatNumber } from '@onfan/contracts/format';
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListFilters, ListPage, ListResults, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { useSession } from '@/lib/session/session-context';
 import { useListParams } from '@/lib/use-list-params';
@@ -49,7 +45,7 @@ export function FootholdList() {
   const tags = useQuery(footholdTagsQuery());
   const { isAuthenticated } = useSession();
   const status = useQuery(creatorStatusQuery(isAuthenticated));
-  const { data, isPending, isError } = useQuery(footholdListQuery(filters));
+  const results = useQuery(footholdListQuery(filters));
 
   const tagTo = (tag: string) => hrefWith({ tag });
   const chips: { value: string; label: string }[] = [
@@ -58,7 +54,7 @@ export function FootholdList() {
   ];
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={FOOTHOLD_TEXT.title} description={FOOTHOLD_TEXT.description} />
       {isAuthenticated && status.data ? (
         <p className={list.note}>
@@ -71,15 +67,7 @@ export function FootholdList() {
           )}
         </p>
       ) : null}
-      <form
-        method="get"
-        className={list.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ searchKeyword: keyword.trim(), pageNo: '' });
-        }}
-      >
+      <ListFilters onSubmit={() => update({ searchKeyword: keyword.trim(), pageNo: '' })}>
         <TextField
           label={FOOTHOLD_TEXT.searchLabel}
           description={FOOTHOLD_TEXT.searchHint}
@@ -88,32 +76,18 @@ export function FootholdList() {
           value={keyword}
           onChange={setKeyword}
         />
-        <Button type="submit">검색</Button>
-      </form>
-      <nav aria-label={FOOTHOLD_TEXT.tagsNav}>
-        <ul className={list.tabs}>
-          {chips.map((c) => (
-            <li key={c.value || 'all'}>
-              <Link className={list.tab} to={tagTo(c.value)} aria-current={c.value === get('tag') ? 'page' : undefined}>
-                {c.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={FOOTHOLD_TEXT.failed} description="잠시 후 다시 시도해주세요." />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={FOOTHOLD_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>명
-          </p>
+      </ListFilters>
+      <ListTabs label={FOOTHOLD_TEXT.tagsNav} tabs={chips} current={get('tag')} hrefOf={tagTo} />
+      <ListResults
+        query={results}
+        failed={{ message: FOOTHOLD_TEXT.failed, description: '잠시 후 다시 시도해주세요.' }}
+        empty={{ message: FOOTHOLD_TEXT.empty }}
+        count="명"
+        paging={{ pageNo, pageSize: FOOTHOLD_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={list.cards}>
-            {data.items.map((f) => (
+            {items.map((f) => (
               <li key={f.ctrFthldId} className={list.card}>
                 {f.rprsImgPtUrl ? (
                   <img className={list.cardThumb} src={f.rprsImgPtUrl} alt="" width={640} height={360} loading="lazy" />
@@ -138,16 +112,8 @@ export function FootholdList() {
               </li>
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={FOOTHOLD_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
-    </div>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

@@ -4,15 +4,20 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api/api-client';
+import type * as EndpointClient from '@/lib/api/endpoint-client';
 import { render } from '@/test/render';
 import MyMarketEntry from './MyMarketEntry';
 
 const callMock = vi.hoisted(() => vi.fn());
 const downloadMock = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
+// The typed client's download form is kept; what it hands the API client's download is checked.
+vi.mock('@/lib/api/endpoint-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof EndpointClient>()),
+  call: callMock,
+}));
 vi.mock('@/lib/api/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof ApiClient>();
-  return { ...original, api: { ...original.api, download: downloadMock } };
+  return { ...original, download: downloadMock, api: { ...original.api, download: downloadMock } };
 });
 afterEach(cleanup);
 

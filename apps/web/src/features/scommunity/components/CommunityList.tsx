@@ -6,13 +6,10 @@ import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-pa
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { communitiesQuery, topPostsQuery } from '../scommunity-api';
 import { PostList } from './PostList';
@@ -43,43 +40,29 @@ export function CommunityList() {
   const searchTerm = get('searchTerm');
   const [draft, setDraft] = useState(searchTerm);
   const [postTerm, setPostTerm] = useState('');
-  const { data, isPending, isError } = useQuery(
+  const results = useQuery(
     communitiesQuery({ pageNo, ...(kind ? { cmntSeCd: kind } : {}), ...(searchTerm ? { searchTerm } : {}) }),
   );
   const top = useQuery(topPostsQuery());
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title={LIST_TEXT.title} description={LIST_TEXT.description} />
-      <nav aria-label={LIST_TEXT.kinds}>
-        <ul className={list.tabs}>
-          {[undefined, ...CMNT_SE].map((k) => (
-            <li key={k ?? 'all'}>
-              <Link
-                className={list.tab}
-                to={hrefWith({ cmntSeCd: k ?? '' })}
-                aria-current={k === kind ? 'page' : undefined}
-              >
-                {k ? CMNT_SE_NAMES[k] : LIST_TEXT.all}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        label={LIST_TEXT.kinds}
+        tabs={[{ value: '', label: LIST_TEXT.all }, ...CMNT_SE.map((k) => ({ value: k, label: CMNT_SE_NAMES[k] }))]}
+        current={kind ?? ''}
+        hrefOf={(k) => hrefWith({ cmntSeCd: k })}
+      />
       <div className={styles.toolbarRow}>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          aria-label={LIST_TEXT.cmntSearch}
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ searchTerm: draft.trim(), pageNo: '' });
-          }}
+          label={LIST_TEXT.cmntSearch}
+          submitLabel={LIST_TEXT.search}
+          onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
         >
-          <TextField label={LIST_TEXT.cmntSearch} type="search" maxLength={50} value={draft} onChange={setDraft} />
-          <Button type="submit">{LIST_TEXT.search}</Button>
-        </form>
+          <ListSearchField label={LIST_TEXT.cmntSearch} value={draft} onChange={setDraft} />
+        </ListFilters>
         <form
           method="get"
           className={styles.search}
@@ -90,31 +73,22 @@ export function CommunityList() {
             if (postTerm.trim()) void navigate(scommunitySearchPath(null, postTerm.trim()));
           }}
         >
-          <TextField
-            label={LIST_TEXT.postSearch}
-            type="search"
-            maxLength={50}
-            value={postTerm}
-            onChange={setPostTerm}
-          />
+          <ListSearchField label={LIST_TEXT.postSearch} value={postTerm} onChange={setPostTerm} />
           <Button type="submit" variant="secondary">
             {LIST_TEXT.postSearchButton}
           </Button>
         </form>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : isError || !data ? (
-        <EmptyState message={LIST_TEXT.failed} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={LIST_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>개
-          </p>
+      <ListResults
+        query={results}
+        failed={{ message: LIST_TEXT.failed }}
+        empty={{ message: LIST_TEXT.empty }}
+        count="개"
+        paging={{ pageNo, pageSize: 12, onChange: (n) => update({ pageNo: String(n) }) }}
+      >
+        {(items) => (
           <ul className={list.cards}>
-            {data.items.map((c) => (
+            {items.map((c) => (
               <li key={c.cmntId} className={list.card}>
                 {c.coverImgUrl ? (
                   <img className={list.cardThumb} src={c.coverImgUrl} alt="" width={640} height={240} loading="lazy" />
@@ -144,16 +118,8 @@ export function CommunityList() {
               </li>
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={12}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
+        )}
+      </ListResults>
       {top.data && top.data.length > 0 ? (
         <section aria-labelledby="scommunity-top" className={styles.replies}>
           <h2 id="scommunity-top" className={styles.panelTitle}>
@@ -162,6 +128,6 @@ export function CommunityList() {
           <PostList posts={top.data} showCommunity />
         </section>
       ) : null}
-    </div>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import { formatNumber } from '@onfan/contracts/format';
 import { scommunityPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListPage } from '@/components/ui/ListPage';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -30,7 +31,7 @@ export function PostSearch() {
   const [draft, setDraft] = useState(searchTerm);
   const posts = useQuery({ ...postsQuery({ pageNo, searchTerm }), enabled: searchTerm !== '' });
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader
         title={SEARCH_TEXT.title}
         description={SEARCH_TEXT.description}
@@ -72,6 +73,6 @@ export function PostSearch() {
           </div>
         </>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -7,7 +7,7 @@ import { formatDate, formatRelativeTime } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BadgeVariant } from '@/components/ui/Badge';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -4,7 +4,7 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,18 +1,16 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatNumber, formatWon } from '@onfan/contracts/format';
+import { formatWon } from '@onfan/contracts/format';
 import { SODAM_CATEGORIES, SODAM_MESSAGES } from '@onfan/contracts/sodam';
 import { sodamProductPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_PAGE_SIZE, type ProductFilters, productsQuery, storesQuery } from '../sodam-api';
 import list from '@/components/ui/ListPage.module.css';
@@ -25,7 +23,7 @@ export function SodamShop() {
   const filters: ProductFilters = { pageNo: String(pageNo) };
   for (const k of ['storeId', 'ctgrCd', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
   const stores = useQuery(storesQuery());
-  const { data, isPending, isError } = useQuery(productsQuery(filters));
+  const results = useQuery(productsQuery(filters));
   const tabs = [{ value: '', label: '전체' }].concat(
     Object.entries(SODAM_CATEGORIES).map(([value, label]) => ({ value, label })),
   );
@@ -34,7 +32,7 @@ export function SodamShop() {
   );
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader title="소담상회" description={publicPageDescription('/sodam')} />
       <p className={styles.notice}>{SODAM_MESSAGES.howToBuy}</p>
 
@@ -93,58 +91,35 @@ export function SodamShop() {
         <h2 id="sodam-products" className={styles.sectionTitle}>
           상품
         </h2>
-        <nav aria-label="상품 분류">
-          <ul className={list.tabs}>
-            {tabs.map((t) => (
-              <li key={t.value || 'all'}>
-                <Link
-                  className={list.tab}
-                  to={hrefWith({ ctgrCd: t.value, pageNo: '' })}
-                  aria-current={t.value === get('ctgrCd') ? 'page' : undefined}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <form
-          method="get"
-          className={list.filters}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ ...draft, searchTerm: draft.searchTerm.trim(), pageNo: '' });
-          }}
-        >
+        <ListTabs
+          label="상품 분류"
+          tabs={tabs}
+          current={get('ctgrCd')}
+          hrefOf={(t) => hrefWith({ ctgrCd: t, pageNo: '' })}
+        />
+        <ListFilters onSubmit={() => update({ ...draft, searchTerm: draft.searchTerm.trim(), pageNo: '' })}>
           <Select
             label="매장"
             options={storeOptions}
             value={draft.storeId}
             onChange={(v) => setDraft({ ...draft, storeId: v ?? '' })}
           />
-          <TextField
+          <ListSearchField
             label="상품명·판매자 검색"
-            type="search"
-            maxLength={50}
             value={draft.searchTerm}
             onChange={(v) => setDraft({ ...draft, searchTerm: v })}
           />
-          <Button type="submit">검색</Button>
-        </form>
-        {isPending ? (
-          <Spinner />
-        ) : isError || !data ? (
-          <EmptyState message="상품을 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
-        ) : data.items.length === 0 ? (
-          <EmptyState message="조건에 맞는 상품이 없습니다." />
-        ) : (
-          <>
-            <p className={list.count}>
-              전체 <strong>{formatNumber(data.totalCount)}</strong>개 상품
-            </p>
+        </ListFilters>
+        <ListResults
+          query={results}
+          failed={{ message: '상품을 불러오지 못했습니다.', description: '잠시 후 다시 시도해주세요.' }}
+          empty={{ message: '조건에 맞는 상품이 없습니다.' }}
+          count="개 상품"
+          paging={{ pageNo, pageSize: PRODUCT_PAGE_SIZE, onChange: (n) => update({ pageNo: String(n) }) }}
+        >
+          {(items) => (
             <ul className={list.cards}>
-              {data.items.map((p) => (
+              {items.map((p) => (
                 <li key={p.pdId} className={list.card}>
                   <img className={list.cardThumb} src={p.imgUrl} alt="" width={660} height={440} loading="lazy" />
                   <div className={list.cardBody}>
@@ -161,17 +136,9 @@ export function SodamShop() {
                 </li>
               ))}
             </ul>
-            <div className={list.pager}>
-              <Pagination
-                pageNo={pageNo}
-                pageSize={PRODUCT_PAGE_SIZE}
-                totalCount={data.totalCount}
-                onChange={(n) => update({ pageNo: String(n) })}
-              />
-            </div>
-          </>
-        )}
+          )}
+        </ListResults>
       </section>
-    </div>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import type { Room } from '@onfan/contracts/studio';
 import { Link } from 'react-router';
 import { CERTIFICATE_PATH } from '../ensure-can-reserve';

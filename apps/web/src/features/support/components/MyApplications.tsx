@@ -2,54 +2,51 @@ import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
 import { myApplicationsQuery } from '../support-api';
 import { ymd } from './StatusBadge';
-import list from '@/components/ui/ListPage.module.css';
 import styles from './Support.module.css';
+import { ListResults } from '@/components/ui/ListPage';
 
 /** My page section: the member's support applications. */
 export default function MyApplications() {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isPending, isError } = useQuery(myApplicationsQuery(pageNo));
-  if (isPending) return <Spinner />;
-  if (isError || !data) return <EmptyState message="신청 내역을 불러오지 못했습니다." />;
-  if (data.items.length === 0)
-    return <EmptyState message="신청한 지원사업이 없습니다." action={<Link to="/support">지원사업 보러 가기</Link>} />;
+  const results = useQuery(myApplicationsQuery(pageNo));
   return (
-    <>
-      <table className={styles.table}>
-        <caption className="sr-only">지원사업 신청 내역</caption>
-        <thead>
-          <tr>
-            <th scope="col">사업명</th>
-            <th scope="col">주관기관</th>
-            <th scope="col">접수기간</th>
-            <th scope="col">신청일</th>
-            <th scope="col">처리상태</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((a) => (
-            <tr key={a.aplyId}>
-              <td>
-                <Link to={supportProgrammePath(a.sprtBizId)}>{a.sprtBizNm}</Link>
-              </td>
-              <td>{a.instNm}</td>
-              <td>
-                {ymd(a.aplyBgngYmd)} ~ {ymd(a.aplyEndYmd)}
-              </td>
-              <td>{a.aplyDt.slice(0, 10).replaceAll('-', '.')}</td>
-              <td>{a.aplySttsNm}</td>
+    <ListResults
+      query={results}
+      failed={{ message: '신청 내역을 불러오지 못했습니다.' }}
+      empty={{ message: '신청한 지원사업이 없습니다.', action: <Link to="/support">지원사업 보러 가기</Link> }}
+      paging={{ pageNo: pageNo, onChange: setPageNo }}
+    >
+      {(items) => (
+        <table className={styles.table}>
+          <caption className="sr-only">지원사업 신청 내역</caption>
+          <thead>
+            <tr>
+              <th scope="col">사업명</th>
+              <th scope="col">주관기관</th>
+              <th scope="col">접수기간</th>
+              <th scope="col">신청일</th>
+              <th scope="col">처리상태</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={list.pager}>
-        <Pagination pageNo={pageNo} totalCount={data.totalCount} onChange={setPageNo} />
-      </div>
-    </>
+          </thead>
+          <tbody>
+            {items.map((a) => (
+              <tr key={a.aplyId}>
+                <td>
+                  <Link to={supportProgrammePath(a.sprtBizId)}>{a.sprtBizNm}</Link>
+                </td>
+                <td>{a.instNm}</td>
+                <td>
+                  {ymd(a.aplyBgngYmd)} ~ {ymd(a.aplyEndYmd)}
+                </td>
+                <td>{a.aplyDt.slice(0, 10).replaceAll('-', '.')}</td>
+                <td>{a.aplySttsNm}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListResults>
   );
 }

@@ -1,4 +1,4 @@
-import { TITLE_PRIORITY, useDocumentTitle } from '@/app/document-title';
+import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,16 +1,12 @@
-import { formatNumber } from '@onfan/contracts/format';
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_FIELDS, SUPPORT_REGIONS, SUPPORT_STATUS_NAMES, type TreeMenu } from '@onfan/contracts/support';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ListPage, ListResults, ListSearchField } from '@/components/ui/ListPage';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
-import { TextField } from '@/components/ui/TextField';
 import { type SupportFilters, supportListQuery, treeMenusQuery } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
 import list from '@/components/ui/ListPage.module.css';
@@ -69,7 +65,7 @@ export function SupportList({
   const filters: SupportFilters = { pageNo: String(pageNo) };
   for (const k of ['year', 'fld', 'rgn', 'status', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
   if (sprtPattnDcd) filters.sprtPattnDcd = sprtPattnDcd;
-  const { data, isPending, isError } = useQuery(supportListQuery(filters));
+  const results = useQuery(supportListQuery(filters));
 
   const apply = (next: Record<string, string>) => {
     const p = new URLSearchParams();
@@ -78,7 +74,7 @@ export function SupportList({
   };
 
   return (
-    <div className={list.wrap}>
+    <ListPage>
       <PageHeader
         title={title}
         description={description}
@@ -125,29 +121,24 @@ export function SupportList({
               onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
             />
             <div className={styles.searchRow}>
-              <TextField
+              <ListSearchField
                 label="사업명·기관명 검색"
-                type="search"
-                maxLength={50}
                 value={draft.searchTerm}
                 onChange={(v) => setDraft({ ...draft, searchTerm: v })}
               />
               <Button type="submit">검색</Button>
             </div>
           </form>
-          {isPending ? (
-            <Spinner />
-          ) : isError || !data ? (
-            <EmptyState message="목록을 불러오지 못했습니다." />
-          ) : data.items.length === 0 ? (
-            <EmptyState message="조건에 맞는 지원사업이 없습니다." />
-          ) : (
-            <>
-              <p className={list.count}>
-                전체 <strong>{formatNumber(data.totalCount)}</strong>건
-              </p>
+          <ListResults
+            query={results}
+            failed={{ message: '목록을 불러오지 못했습니다.' }}
+            empty={{ message: '조건에 맞는 지원사업이 없습니다.' }}
+            count="건"
+            paging={{ pageNo, onChange: (n) => apply({ ...Object.fromEntries(params), pageNo: String(n) }) }}
+          >
+            {(items) => (
               <ul className={styles.cards}>
-                {data.items.map((b) => (
+                {items.map((b) => (
                   <li key={b.sprtBizId} className={styles.card}>
                     <div className={list.badges}>
                       <StatusBadges item={b} />
@@ -163,17 +154,10 @@ export function SupportList({
                   </li>
                 ))}
               </ul>
-              <div className={list.pager}>
-                <Pagination
-                  pageNo={pageNo}
-                  totalCount={data.totalCount}
-                  onChange={(n) => apply({ ...Object.fromEntries(params), pageNo: String(n) })}
-                />
-              </div>
-            </>
-          )}
+            )}
+          </ListResults>
         </div>
       </div>
-    </div>
+    </ListPage>
   );
 }

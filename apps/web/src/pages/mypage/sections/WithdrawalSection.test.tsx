@@ -3,7 +3,7 @@ import { render } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_CENTER } from '@/app/site-config';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import { ApiError } from '@/lib/api/api-client';
 import { sessionStore } from '@/lib/session/session-store';
 import WithdrawalSection, { WITHDRAW_CONFIRM } from './WithdrawalSection';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CUSTOMER_CENTER } from '@/app/site-config';
+import { CUSTOMER_CENTER } from '@/lib/site-config';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { useWithdraw } from '@/features/auth/auth-api';

@@ -1,5 +1,5 @@
 import { SearchView } from '@/features/search/components/SearchView';
 
-export default function Search2Page() {
+export default function SearchGroupPage() {
   return <SearchView single />;
 }

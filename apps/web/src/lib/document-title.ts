@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { composeTitle } from './route-table';
+import { documentTitle, NOT_FOUND_TITLE } from '@onfan/contracts/page-meta';
 
 /**
  * The document title: route pages register their route title (priority 0); error and not-found screens register
@@ -21,9 +21,12 @@ function apply(): void {
   }
   if (!best) return;
   // Setting the title, even to the same words, replaces the <title> element's text and tells the browser's tab.
-  const title = composeTitle(best.title);
+  const title = documentTitle(best.title);
   if (document.title !== title) document.title = title;
 }
+
+/** The not-found screen's title (the route table's unbuilt entries show it too; the server's 404 head uses it). */
+export { NOT_FOUND_TITLE };
 
 /** The route's title; the item a page shows ('지원사업명 | 온판'); error and not-found screens. */
 export const TITLE_PRIORITY = { route: 0, item: 1, override: 2 } as const;

@@ -9,6 +9,6 @@ const CONFIG: BoardConfig = {
   showThumb: true,
 };
 
-export default function Playground3Page() {
+export default function SpaceLibraryPage() {
   return <ContentBoard config={CONFIG} />;
 }

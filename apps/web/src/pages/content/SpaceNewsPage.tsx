@@ -14,6 +14,6 @@ const CONFIG: BoardConfig = {
   showThumb: true,
 };
 
-export default function Playground2Page() {
+export default function SpaceNewsPage() {
   return <ContentBoard config={CONFIG} />;
 }

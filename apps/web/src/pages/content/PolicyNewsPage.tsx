@@ -9,6 +9,6 @@ const CONFIG: BoardConfig = {
   showThumb: true,
 };
 
-export default function Issue2Page() {
+export default function PolicyNewsPage() {
   return <ContentBoard config={CONFIG} />;
 }
