@@ -112,7 +112,7 @@ describe('foundation HTTP rules', async () => {
   });
 
   it('tells 401 (not logged in) from 403 (logged in, not allowed)', async () => {
-    const url = '/v1/app/auth/certificate/1/decision';
+    const url = '/v1/app/auth/admin/certificates/1/decision';
     const body = { decision: 'APPROVED' };
     const anonymous = await call(app, 'PUT', url, { body });
     expect(anonymous.status).toBe(401);

@@ -228,7 +228,7 @@ describe('login, session, logout', async () => {
       '/v1/app/auth/signup',
       '/v1/app/auth/user/idnty',
       '/v1/app/auth/convert',
-      '/v1/app/auth/certificate/{userId}/decision',
+      '/v1/app/auth/admin/certificates/{certId}/decision',
       '/v1/app/auth/sso/transAddSsoUser',
     ]) {
       expect(paths).toContain(p);
