@@ -20,12 +20,9 @@ import { seedSodam } from '../domains/sodam/sodam.seed.js';
 import { seedEconPromotion } from '../domains/econ-promotion/econ-promotion.seed.js';
 import { seedFestival } from '../domains/festival/festival.seed.js';
 import { seedScommunity } from '../domains/scommunity/scommunity.seed.js';
+import type { SeedOptions } from './seed-options.js';
 
-export interface SeedOptions {
-  demo: boolean;
-  /** The key operators' second-factor secrets are sealed with (config.secondFactor.key): the demo operator's. */
-  secondFactorKey?: string;
-}
+export type { SeedOptions };
 
 export interface SeedStep {
   name: string;

@@ -4,7 +4,7 @@ import { AuthRepository } from './auth.repository.js';
 import { seedBusinessRegistry } from './company/business-registry.seed.js';
 import { hashPassword } from './password.js';
 import { OPERATOR_ROLES, type OperatorRole } from '@onfan/contracts/operator-roles';
-import type { SeedOptions } from '../../db/seed.js';
+import type { SeedOptions } from '../../db/seed-options.js';
 import { SecretBox } from '../../lib/secret-box.js';
 
 export const DEMO_PASSWORD = 'Onfan!2026demo';

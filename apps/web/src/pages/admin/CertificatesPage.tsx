@@ -102,7 +102,12 @@ function CertificateFile({ row }: { row: CertificateReviewRow }) {
   }
   const fileNm = row.fileNm ?? '';
   if (view.mime.startsWith('image/')) {
-    return <img className={styles.document} src={view.url} alt={CERTIFICATES_TEXT.imageAlt(fileNm)} />;
+    return (
+      <figure className={styles.figure}>
+        <img className={styles.document} src={view.url} alt={CERTIFICATES_TEXT.imageAlt(fileNm)} />
+        <figcaption>{fileNm}</figcaption>
+      </figure>
+    );
   }
   return (
     <p>
