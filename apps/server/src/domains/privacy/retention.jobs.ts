@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 /**
  * The periods of docs/retention.md that this job applies (the table there names each one; change both together).
  * Accounts themselves are pseudonymised at withdrawal (AccountService.withdraw) and made dormant after a year
- * (auth.jobs.ts); the console's access log is kept two years by the console's own job.
+ * (auth.jobs.ts); the console's access log is kept two years by the console's own job (domains/admin/admin.jobs.ts).
  */
 export const RETENTION = {
   /** What a withdrawn member left besides their account and posts: destroyed 5 days after withdrawal ("without delay"). */
