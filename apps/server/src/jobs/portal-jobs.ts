@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { adminJobs } from '../domains/admin/admin.jobs.js';
 import { authJobs } from '../domains/auth/auth.jobs.js';
 import type { NotificationSender } from '../domains/auth/notification/outbox.js';
 import { broadcastJobs } from '../domains/broadcast/broadcast.alerts.js';
@@ -11,8 +12,8 @@ import type { JobLog, JobSet } from './job-queue.js';
 
 /**
  * Every domain's jobs in one visible list (as app.ts lists the modules): the outbox, the accounts' sweeps, the
- * uploads' clean-up, the broadcast alerts, the members' data files (내 정보 내려받기), the retention job
- * (docs/retention.md), the demo's media and the development live generator. The console's transcoding jobs join here.
+ * uploads' clean-up, the broadcast alerts, the members' data files (내 정보 내려받기), the retention jobs
+ * (docs/retention.md: the privacy domain's and the console's access log), the demo's media and the development live generator. The console's transcoding jobs join here.
  */
 export function portalJobSets(options: {
   database: Database;
@@ -22,5 +23,12 @@ export function portalJobSets(options: {
   sender?: NotificationSender;
   signal?: AbortSignal;
 }): JobSet[] {
-  return [authJobs(options), uploadJobs(options), broadcastJobs(options), myDataJobs(options), retentionJobs(options)];
+  return [
+    authJobs(options),
+    uploadJobs(options),
+    broadcastJobs(options),
+    myDataJobs(options),
+    retentionJobs(options),
+    adminJobs(options),
+  ];
 }

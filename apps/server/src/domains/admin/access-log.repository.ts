@@ -31,6 +31,15 @@ export class AccessLogRepository {
     await this.db.updateTable('prvcAccessChain').set({ lastHash: rowHash }).where('chainId', '=', 1).execute();
   }
 
+  /**
+   * Removes the rows written before `beforeIso` (the retention job: two years). The database refuses any younger row,
+   * whatever the caller asks; the chain check starts from the oldest row left.
+   */
+  async removeBefore(beforeIso: string): Promise<number> {
+    const r = await this.db.deleteFrom('prvcAccessLog').where('regDt', '<', beforeIso).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
   private filtered(q: Omit<AccessLogQuery, 'pageNo' | 'pageSize'>) {
     let query = this.db
       .selectFrom('prvcAccessLog as l')

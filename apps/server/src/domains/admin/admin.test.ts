@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
+import { removeExpiredAccessLog } from './admin.jobs.js';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
@@ -144,8 +145,11 @@ describe('the personal-data access log', async () => {
     const recent = new ConsoleRecords(db3.db, clock);
     await recent.access(actor, { subjectUserId: null, kind: 'VIEW', screen: '회원 목록', detail: '이번 달 조회' });
     await recent.access(actor, { subjectUserId: null, kind: 'VIEW', screen: '회원 목록', detail: '또 조회' });
-    const removed = await db3.db.deleteFrom('prvcAccessLog').where('detail', '=', '3년 전 조회').executeTakeFirst();
-    expect(Number(removed.numDeletedRows)).toBe(1);
+    // The console's daily job (admin.jobs.ts) removes what is past two years, and only that.
+    expect(await removeExpiredAccessLog(db3.db, clock)).toBe(1);
+    const left = await db3.db.selectFrom('prvcAccessLog').select('detail').orderBy('logId').execute();
+    expect(left.map((r) => r.detail)).toEqual(['이번 달 조회', '또 조회']);
+    expect(await removeExpiredAccessLog(db3.db, clock)).toBe(0);
     expect((await call(app3, 'GET', '/v1/app/admin/access-log/chain', { token })).body).toMatchObject({
       intact: true,
       checked: 2,

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import type { FileStorage } from '../upload/storage.js';
 import { createFileStorage } from '../upload/storage.js';
+import { seoulYmd } from '../../lib/seoul-time.js';
 import { RetentionRepository } from './retention.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000;
 /**
  * The periods of docs/retention.md that this job applies (the table there names each one; change both together).
  * Accounts themselves are pseudonymised at withdrawal (AccountService.withdraw) and made dormant after a year
- * (auth.jobs.ts); the console's access log is kept two years by the console's own job.
+ * (auth.jobs.ts); the console's access log is kept two years by the console's own job (domains/admin/admin.jobs.ts).
  */
 export const RETENTION = {
   /** What a withdrawn member left besides their account and posts: destroyed 5 days after withdrawal ("without delay"). */
@@ -26,6 +27,10 @@ export const RETENTION = {
   myDataDownloadDays: 90,
   /** A failed data-file request stays a day for the member to see it failed. */
   failedMyDataDays: 1,
+  /** A withdrawn member's reservations keep their contact and business details 3 years from the day of use. */
+  reservationYears: 3,
+  /** A withdrawn member's applications are kept 5 years after the programme's end (market entry: its last change). */
+  applicationYears: 5,
 } as const;
 
 export interface RetentionResult {
@@ -36,6 +41,7 @@ export interface RetentionResult {
   myDataFiles: number;
   myDataDownloads: number;
   withdrawnRows: number;
+  withdrawnRecords: number;
 }
 
 /** One run of the retention job (tests call it with a moved clock). */
@@ -48,6 +54,13 @@ export async function runRetention(ctx: {
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const yearsAgo = (years: number) => {
+    const d = new Date(now);
+    d.setUTCFullYear(d.getUTCFullYear() - years);
+    return d;
+  };
+  // A reservation's day is a Seoul date (yyyyMMdd).
+  const usedBeforeYmd = seoulYmd(yearsAgo(RETENTION.reservationYears));
 
   let myDataFiles = 0;
   for (const e of await repo.expiredExports(nowIso, daysAgo(RETENTION.failedMyDataDays))) {
@@ -66,6 +79,11 @@ export async function runRetention(ctx: {
     myDataFiles,
     myDataDownloads: await repo.purgeMyDataDownloads(daysAgo(RETENTION.myDataDownloadDays)),
     withdrawnRows: withdrawn.rows,
+    withdrawnRecords: await repo.purgeWithdrawnRecords(
+      usedBeforeYmd,
+      seoulYmd(yearsAgo(RETENTION.applicationYears)),
+      yearsAgo(RETENTION.applicationYears).toISOString(),
+    ),
   };
 }
 

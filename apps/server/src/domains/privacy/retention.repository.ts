@@ -96,6 +96,55 @@ export class RetentionRepository {
     return { rows, fileKeys: files.flatMap((f) => (f.fileKey ? [f.fileKey] : [])) };
   }
 
+  /**
+   * A withdrawn member's records of use past their periods (privacy policy 제2조): a reservation's contact and business
+   * details after 3 years from its day (the reservation stays as a count of use, its review as what they wrote),
+   * support-programme and campaign applications 5 years after the programme's end, market-entry applications 5
+   * years after their last change (its documents go with it; their files are then nobody's and the upload clean-up removes them).
+   */
+  async purgeWithdrawnRecords(
+    usedBeforeYmd: string,
+    endedBeforeYmd: string,
+    appliedBeforeIso: string,
+  ): Promise<number> {
+    const withdrawn = this.db.selectFrom('appUser').select('userId').where('userStts', '=', 'WITHDRAWN');
+    const reservations = await this.db
+      .updateTable('rsvt')
+      .set({ rsvtUserCnctel: '', rsvtDmndCn: null, strNm: '', brno: '', rprsGdsNm: '', brndNm: '', letoffChnl: null })
+      .where('userId', 'in', withdrawn)
+      .where('rsvtYmd', '<', usedBeforeYmd)
+      .where((eb) => eb.or([eb('rsvtUserCnctel', '!=', ''), eb('brno', '!=', ''), eb('strNm', '!=', '')]))
+      .executeTakeFirst();
+    let rows = Number(reservations.numUpdatedRows);
+    // A programme's or campaign's end: the last day it took applications or ran.
+    const support = await this.db
+      .deleteFrom('sprtBizAply')
+      .where('userId', 'in', withdrawn)
+      .where(
+        'sprtBizId',
+        'in',
+        this.db.selectFrom('sprtBiz').select('sprtBizId').where('aplyEndYmd', '<', endedBeforeYmd),
+      )
+      .executeTakeFirst();
+    const campaigns = await this.db
+      .deleteFrom('campnAply')
+      .where('userId', 'in', withdrawn)
+      .where(
+        'matchCampnId',
+        'in',
+        this.db.selectFrom('matchCampn').select('matchCampnId').where('matchCampnEndYmd', '<', endedBeforeYmd),
+      )
+      .executeTakeFirst();
+    // A market-entry application is its own programme: from its last change (the decision).
+    const entries = await this.db
+      .deleteFrom('cmstrAply')
+      .where('userId', 'in', withdrawn)
+      .where('updtDt', '<', appliedBeforeIso)
+      .executeTakeFirst();
+    rows += Number(support.numDeletedRows) + Number(campaigns.numDeletedRows) + Number(entries.numDeletedRows);
+    return rows;
+  }
+
   /** Data files whose 24 hours have passed by `nowIso`, and requests that failed before `failedBeforeIso`. */
   expiredExports(nowIso: string, failedBeforeIso: string) {
     return this.db

@@ -3,6 +3,7 @@ import { fixedClock } from '../../lib/clock.js';
 import { createTestApp, testConfig } from '../../test/test-db.js';
 import { call, newMember } from '../auth/auth.testkit.js';
 import { createFileStorage } from '../upload/storage.js';
+import { seoulYmd } from '../../lib/seoul-time.js';
 import { RETENTION, runRetention } from './retention.jobs.js';
 
 const DAY = 86_400_000;
@@ -223,5 +224,126 @@ describe('retention (docs/retention.md)', async () => {
     expect(await kinds()).toEqual(['RET_PENDING', 'RET_SENT']);
     await run(RETENTION.outboxDays * DAY + 60_000);
     expect(await kinds()).toEqual(['RET_PENDING']);
+  });
+});
+
+describe('retention of a withdrawn member’s records of use (privacy policy 제2조)', async () => {
+  const t0 = new Date();
+  const clock = fixedClock(t0.toISOString());
+  const { app, database } = await createTestApp({ clock });
+  const db = database.db;
+  const storage = createFileStorage(testConfig());
+  const YEAR = 365 * DAY;
+  const run = (ms: number) => {
+    clock.set(new Date(t0.getTime() + ms).toISOString());
+    return runRetention({ db, storage, clock });
+  };
+  const yesterday = seoulYmd(new Date(t0.getTime() - DAY));
+  /** The ends of the programme and campaign applied to (yyyyMMdd): their applications are kept 5 years after. */
+  const ends: string[] = [];
+  const msAfterEnds = () => {
+    const last = ends.reduce((a, b) => (a > b ? a : b));
+    const end = Date.UTC(Number(last.slice(0, 4)), Number(last.slice(4, 6)) - 1, Number(last.slice(6, 8)));
+    return Math.max(end - t0.getTime(), 0);
+  };
+
+  async function recordsOf(userId: number) {
+    const room = await db.selectFrom('rsvtRoom').select('roomId').orderBy('roomId').executeTakeFirstOrThrow();
+    const programme = await db
+      .selectFrom('sprtBiz')
+      .select(['sprtBizId', 'aplyEndYmd'])
+      .orderBy('sprtBizId')
+      .executeTakeFirstOrThrow();
+    const campaign = await db
+      .selectFrom('matchCampn')
+      .select(['matchCampnId', 'matchCampnEndYmd'])
+      .orderBy('matchCampnId')
+      .executeTakeFirstOrThrow();
+    ends.push(programme.aplyEndYmd, campaign.matchCampnEndYmd);
+    const { rsvtId } = await db
+      .insertInto('rsvt')
+      .values({
+        roomId: room.roomId,
+        userId,
+        rsvtYmd: yesterday,
+        rsvtBgngHhmm: '1000',
+        rsvtEndHhmm: '1100',
+        rsvtUsrcnt: 1,
+        rsvtUserCnctel: '010-5555-6666',
+        rsvtDmndCn: '조명 부탁드립니다.',
+        strNm: '떠날상회',
+        brno: '1248100998',
+        useCtgrDcd: '1003001',
+        shootCtgrDcd: '1004001',
+        strPattnDcd: '1022001',
+        rprsGdsNm: '과일청',
+        brndNm: '떠날팜',
+        letoffChnl: '스마트스토어',
+        loanPssEqu: '1023001',
+        osdAddExpctEqu: null,
+        sttsRsn: null,
+        sttsChgBy: null,
+        sttsChgDt: null,
+        regDt: t0.toISOString(),
+      })
+      .returning('rsvtId')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sprtBizAply')
+      .values({ sprtBizId: programme.sprtBizId, userId, aplyDt: t0.toISOString() })
+      .execute();
+    await db
+      .insertInto('campnAply')
+      .values({ matchCampnId: campaign.matchCampnId, userId, aplyDt: t0.toISOString() })
+      .execute();
+    await db
+      .insertInto('cmstrAply')
+      .values({ userId, picNm: '담당자', picTelno: '010-7777-8888', regDt: t0.toISOString(), updtDt: t0.toISOString() })
+      .execute();
+    return rsvtId;
+  }
+  const applications = async (userId: number) =>
+    (await db.selectFrom('sprtBizAply').select('aplyId').where('userId', '=', userId).execute()).length +
+    (await db.selectFrom('campnAply').select('campnAplyId').where('userId', '=', userId).execute()).length +
+    (await db.selectFrom('cmstrAply').select('aplyId').where('userId', '=', userId).execute()).length;
+
+  it('blanks a reservation’s contact and business details after 3 years and removes applications after 5', async () => {
+    const gone = await newMember(app);
+    const stays = await newMember(app);
+    const withdrawn = await call(app, 'POST', '/v1/app/auth/userWhdwl', {
+      token: gone.token,
+      body: { lgnId: gone.lgnId, userPasswd: gone.password },
+    });
+    expect(withdrawn.status).toBe(200);
+    const goneRsvt = await recordsOf(gone.userId);
+    const staysRsvt = await recordsOf(stays.userId);
+    const details = (rsvtId: number) =>
+      db
+        .selectFrom('rsvt')
+        .select(['rsvtUserCnctel', 'rsvtDmndCn', 'strNm', 'brno', 'brndNm', 'rsvtYmd'])
+        .where('rsvtId', '=', rsvtId)
+        .executeTakeFirstOrThrow();
+
+    await run(3 * YEAR - 30 * DAY);
+    expect((await details(goneRsvt)).rsvtUserCnctel).toBe('010-5555-6666');
+
+    const third = await run(3 * YEAR + 30 * DAY);
+    expect(third.withdrawnRecords).toBe(1);
+    expect(await details(goneRsvt)).toEqual({
+      rsvtUserCnctel: '',
+      rsvtDmndCn: null,
+      strNm: '',
+      brno: '',
+      brndNm: '',
+      rsvtYmd: yesterday,
+    });
+    expect((await details(staysRsvt)).brno).toBe('1248100998');
+    expect(await applications(gone.userId)).toBe(3);
+
+    const fifth = await run(msAfterEnds() + 5 * YEAR + 30 * DAY);
+    expect(fifth.withdrawnRecords).toBe(3);
+    expect(await applications(gone.userId)).toBe(0);
+    expect(await applications(stays.userId)).toBe(3);
+    expect((await run(msAfterEnds() + 5 * YEAR + 31 * DAY)).withdrawnRecords).toBe(0);
   });
 });
