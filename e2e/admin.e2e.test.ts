@@ -304,6 +304,59 @@ describe('the operator console', () => {
       await memberContext.close();
     },
   );
+
+  it(
+    'the system administrator finds a member masked, opens the unmasked record (logged) and suspends them with a reason',
+    { timeout: 180_000 },
+    async () => {
+      const member = await memberWithCertificate();
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin`);
+      const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
+      await menu.getByRole('link', { name: '회원 관리' }).click();
+      await page.getByRole('heading', { level: 1, name: '회원 관리' }).waitFor();
+      await page.getByLabel(/^검색어/).fill('나확인');
+      await page.getByRole('button', { name: '검색' }).click();
+      await page.waitForURL((u) => u.searchParams.get('q') === '나확인');
+      const row = page.getByRole('row').filter({ hasText: member.lgnId });
+      await row.getByText('나*인').waitFor();
+      await expectAccessible(page, 'console members');
+      await row.getByRole('link', { name: `${member.lgnId} 회원 상세` }).click();
+      await page.getByRole('heading', { level: 1, name: `${member.lgnId} 회원` }).waitFor();
+      const account = page.getByRole('region', { name: '기본 정보' });
+      await account.getByText('나*인').waitFor();
+      expect(await page.getByText('나확인').count()).toBe(0);
+      await expectAccessible(page, 'console member (masked)');
+
+      await page.getByRole('button', { name: '개인정보 보기' }).click();
+      await answer(page, /개인정보 접근기록에 남습니다/);
+      const personal = page.getByRole('region', { name: '가리지 않은 개인정보' });
+      await personal.getByText('나확인').waitFor();
+      await screenshot(page, 'admin-member');
+
+      await page.getByRole('button', { name: '이용 정지', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '이용 정지' });
+      await dialog.getByLabel(/^사유/).fill('허위 신청 반복');
+      await expectAccessible(page, 'console member lock dialog');
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await answer(page, `${member.lgnId} 회원의 이용을 정지하시겠습니까?`);
+      await answer(page, '회원의 이용을 정지했습니다. 로그인 중인 세션도 끝냈습니다.');
+      await account.getByText('이용 정지', { exact: true }).waitFor();
+      await account.getByText('허위 신청 반복').waitFor();
+      // The member's session ended with the suspension.
+      const session = await fetch(`${baseUrl}/v1/app/auth`, { headers: { 'x-auth-token': member.token } });
+      expect(session.status).toBe(401);
+
+      await menu.getByRole('link', { name: '개인정보 접근기록' }).click();
+      await page.getByRole('heading', { level: 1, name: '개인정보 접근기록' }).waitFor();
+      await page.getByLabel(/^정보주체\(회원\) 아이디/).fill(member.lgnId);
+      await page.getByRole('button', { name: '검색' }).click();
+      await page.getByRole('row').filter({ hasText: '회원 관리' }).filter({ hasText: '허위 신청 반복' }).waitFor();
+      await page.getByRole('row').filter({ hasText: '회원 개인정보' }).waitFor();
+      await context.close();
+    },
+  );
 });
 
 /** Next month as YYYYMM in Seoul (a month whose days are all ahead). */

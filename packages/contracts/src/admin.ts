@@ -42,6 +42,10 @@ export const ADMIN_MESSAGES = {
   periodInvalid: '조회 기간이 올바르지 않습니다.',
   systemAdminExists: '시스템 관리자가 이미 있습니다. 운영자의 역할은 관리자 화면(운영자와 역할)에서 부여합니다.',
   lgnIdTaken: '이미 사용 중인 아이디입니다.',
+  memberNotFound: '회원을 찾을 수 없습니다.',
+  memberLocked: '회원의 이용을 정지했습니다. 로그인 중인 세션도 끝냈습니다.',
+  memberUnlocked: '회원의 이용 정지를 해제했습니다.',
+  memberSessionsEnded: (n: number) => `로그인 중인 세션 ${n}개를 끝냈습니다.`,
   certificateApproved: '소상공인 확인서를 승인했습니다. 회원에게 문자로 알렸습니다.',
   certificateRejected: '소상공인 확인서를 반려했습니다. 회원에게 사유를 문자로 알렸습니다.',
 } as const;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, operatorRoleSchema, reasonSchema } from './admin.js';
-import { AUTH_MESSAGES, certificateStatusSchema, optionalText } from './auth.js';
+import { consolePageQuerySchema, operatorRoleSchema, readCopySchema, reasonSchema } from './admin.js';
+import {
+  AUTH_MESSAGES,
+  certificateStatusSchema,
+  consentChannelSchema,
+  consentKindSchema,
+  optionalText,
+} from './auth.js';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema, pageSchema, rowIdSchema } from './envelope.js';
+import { commandResultSchema, pageSchema, rowIdSchema, userPatternSchema } from './envelope.js';
 
 /**
  * The accounts domain's console desk (decision 034): operators and their roles (a system administrator grants and
@@ -45,6 +51,89 @@ export const roleHistoryQuerySchema = consolePageQuerySchema.extend({
 });
 
 export const reasonBodySchema = z.object({ reason: reasonSchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Members (회원 관리): searched and shown masked; the unmasked record is a logged read
+// ---------------------------------------------------------------------------------------------------------------
+
+export const MEMBER_KIND_NAMES = {
+  '100': '운영자',
+  '200': '일반(사업자)회원',
+  '300': '크리에이터',
+  '400': '통합회원',
+} as const;
+export const MEMBER_STATES = ['ACTIVE', 'LOCKED', 'DORMANT', 'WITHDRAWN'] as const;
+export const memberStateSchema = z.enum(MEMBER_STATES, { error: '회원 상태가 올바르지 않습니다.' });
+export type MemberState = z.infer<typeof memberStateSchema>;
+export const MEMBER_STATE_NAMES: Record<MemberState, string> = {
+  ACTIVE: '정상',
+  LOCKED: '이용 정지',
+  DORMANT: '휴면',
+  WITHDRAWN: '탈퇴',
+};
+
+export const memberSearchQuerySchema = consolePageQuerySchema.extend({
+  /** An id, a name, a mobile number or a business number, as typed (hyphens or not). */
+  q: z.string().trim().max(100, '검색어는 100자 이내로 입력해 주세요.').optional(),
+  kind: userPatternSchema.optional(),
+  state: memberStateSchema.optional(),
+});
+export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
+
+export const memberRowSchema = z.object({
+  userId: z.number().int(),
+  lgnId: z.string(),
+  userNm: z.string(),
+  mblNo: z.string(),
+  userPattnCd: userPatternSchema,
+  state: memberStateSchema,
+  regDt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+export const memberConsentSchema = z.object({
+  consentKind: consentKindSchema,
+  consentVersion: z.string(),
+  agreYn: z.enum(['Y', 'N']),
+  channel: consentChannelSchema,
+  regDt: z.string(),
+});
+
+/** A member's record as the desk opens it: masked; `updtDt` is the copy a change names. */
+export const memberDetailSchema = memberRowSchema.extend({
+  userEmail: z.string(),
+  compNm: z.string().nullable(),
+  prtlBrno: z.string(),
+  certificate: certificateStatusSchema,
+  rstrcRsn: z.string().nullable(),
+  lgnFailCnt: z.number().int(),
+  activeSessions: z.number().int(),
+  /** Every consent given or withdrawn, newest first. */
+  consents: z.array(memberConsentSchema),
+  updtDt: z.string(),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** The unmasked record (a logged 조회). */
+export const memberPersonalSchema = z.object({
+  userNm: z.string(),
+  mblNo: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  prtlBrno: z.string().nullable(),
+  brdt: z.string().nullable(),
+});
+export type MemberPersonal = z.infer<typeof memberPersonalSchema>;
+
+export const memberLockBodySchema = readCopySchema.extend({
+  action: z.enum(['LOCK', 'UNLOCK'], { error: '정지 또는 해제를 골라 주세요.' }),
+  reason: reasonSchema,
+});
+export type MemberLockBody = z.infer<typeof memberLockBodySchema>;
+export const memberSessionsBodySchema = z.object({ reason: reasonSchema });
+
+const memberDesk = { roles: ['SYSTEM'] } as const;
+const userIdParams = z.object({ userId: rowIdSchema() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The certificate queue (소상공인 확인서 검토)
@@ -123,6 +212,48 @@ export const authAdminEndpoints = {
     summary: '운영자 2단계 인증 초기화(휴대폰 분실 등, 사유 필수): 다음 로그인에서 다시 등록',
     params: z.object({ userId: rowIdSchema() }),
     body: reasonBodySchema,
+    response: commandResultSchema,
+  }),
+  members: endpoint({
+    method: 'GET',
+    path: 'auth/admin/members',
+    access: memberDesk,
+    summary: '회원 검색(아이디·이름·휴대폰·사업자등록번호, 유형·상태; 이름과 연락처는 가림)',
+    query: memberSearchQuerySchema,
+    response: pageSchema(memberRowSchema),
+  }),
+  member: endpoint({
+    method: 'GET',
+    path: 'auth/admin/members/:userId',
+    access: memberDesk,
+    summary: '회원 상세(가림): 유형, 상태, 동의 이력, 회사와 확인서, 로그인 중인 세션',
+    params: userIdParams,
+    response: memberDetailSchema,
+  }),
+  memberPersonal: endpoint({
+    method: 'GET',
+    path: 'auth/admin/members/:userId/personal',
+    access: memberDesk,
+    summary: '회원 개인정보 보기(가리지 않음; 개인정보 접근기록에 조회로 남음)',
+    params: userIdParams,
+    response: memberPersonalSchema,
+  }),
+  lockMember: endpoint({
+    method: 'PUT',
+    path: 'auth/admin/members/:userId/lock',
+    access: memberDesk,
+    summary: '회원 이용 정지·해제(사유 필수, 읽은 사본 기준; 정지하면 로그인 세션도 끝남)',
+    params: userIdParams,
+    body: memberLockBodySchema,
+    response: commandResultSchema,
+  }),
+  endMemberSessions: endpoint({
+    method: 'POST',
+    path: 'auth/admin/members/:userId/sessions/end',
+    access: memberDesk,
+    summary: '회원의 로그인 세션 모두 끝내기(사유 필수)',
+    params: userIdParams,
+    body: memberSessionsBodySchema,
     response: commandResultSchema,
   }),
   certificates: endpoint({

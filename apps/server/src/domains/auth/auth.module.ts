@@ -13,6 +13,8 @@ import { certificateRoutes } from './certificate/certificate.routes.js';
 import type { CertificateFiles } from './certificate/certificate.service.js';
 import { CertificateService } from './certificate/certificate.service.js';
 import { CertificateReviewService } from './certificate/certificate.review.js';
+import { MemberDeskRepository } from './member-desk/member-desk.repository.js';
+import { MemberDeskService } from './member-desk/member-desk.service.js';
 import type { BusinessRegistryProvider } from './company/business-registry.js';
 import { TableBusinessRegistryProvider } from './company/business-registry.js';
 import { BusinessRegistryRepository } from './company/business-registry.repository.js';
@@ -103,6 +105,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     config.secondFactor.issuer,
   );
   const operators = new OperatorService(new OperatorRepository(db), transaction, clock, deps.records);
+  const memberDesk = new MemberDeskService(new MemberDeskRepository(db), transaction, clock, deps.records);
   const certificateReview = new CertificateReviewService(
     certificateRepo,
     transaction,
@@ -141,7 +144,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
       certificateRoutes(app, { certificates });
       ssoRoutes(app, { sso });
       secondFactorRoutes(app, { secondFactor });
-      authAdminRoutes(app, { operators, certificates: certificateReview });
+      authAdminRoutes(app, { operators, certificates: certificateReview, members: memberDesk });
     },
   };
 }

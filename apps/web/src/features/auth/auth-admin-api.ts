@@ -96,3 +96,45 @@ export const useDecideCertificate = (h: CommandHandlers<CertificateDecision, unk
     invalidate: [certificateKeys.all, ['admin', 'dashboard']],
     ...h,
   });
+
+// Members (회원 관리)
+
+export type MemberFilters = CallInput<typeof authAdminEndpoints.members>['query'];
+type MemberLock = { userId: number } & CallInput<typeof authAdminEndpoints.lockMember>['body'];
+
+export const memberKeys = {
+  all: ['auth-admin', 'members'] as const,
+  list: (f: MemberFilters) => ['auth-admin', 'members', 'list', f] as const,
+  detail: (userId: number) => ['auth-admin', 'members', 'detail', userId] as const,
+};
+
+export const membersQuery = (f: MemberFilters) =>
+  queryOptions({
+    queryKey: memberKeys.list(f),
+    queryFn: () => call(authAdminEndpoints.members, { query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+export const memberQuery = (userId: number) =>
+  queryOptions({
+    queryKey: memberKeys.detail(userId),
+    queryFn: () => call(authAdminEndpoints.member, { params: { userId } }),
+  });
+
+/** The unmasked record: read only when the operator asks (the server logs it), never kept in the cache. */
+export const fetchMemberPersonal = (userId: number) => call(authAdminEndpoints.memberPersonal, { params: { userId } });
+
+export const useLockMember = (h: CommandHandlers<MemberLock, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ userId, ...body }: MemberLock) => call(authAdminEndpoints.lockMember, { params: { userId }, body }),
+    invalidate: [memberKeys.all],
+    ...h,
+  });
+
+export const useEndMemberSessions = (h: CommandHandlers<{ userId: number; reason: string }, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ userId, reason }: { userId: number; reason: string }) =>
+      call(authAdminEndpoints.endMemberSessions, { params: { userId }, body: { reason } }),
+    invalidate: [memberKeys.all],
+    ...h,
+  });

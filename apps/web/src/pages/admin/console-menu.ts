@@ -19,7 +19,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   { desk: '업무', entries: [{ label: '대시보드', to: '/admin', roles: 'all' }] },
   {
     desk: '회원',
-    entries: [{ label: '소상공인 확인서 검토', to: '/admin/members/certificates', roles: ['SYSTEM', 'RESERVATION'] }],
+    entries: [
+      { label: '회원 관리', to: '/admin/members', roles: ['SYSTEM'] },
+      { label: '소상공인 확인서 검토', to: '/admin/members/certificates', roles: ['SYSTEM', 'RESERVATION'] },
+    ],
   },
   {
     desk: '시스템 관리',
