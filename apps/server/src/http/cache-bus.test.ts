@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { login } from '../domains/auth/auth.testkit.js';
 import { createTestApp, createTestDatabase } from '../test/test-db.js';
 import { CACHE_BUS_APPLICATION } from './cache-bus.js';
 
@@ -10,14 +11,8 @@ describe.skipIf(!onPostgres)('cache invalidation across instances (PostgreSQL LI
   const a = await createTestApp({ database });
   const b = await createTestApp({ database });
   const banners = (app: typeof a.app) => app.inject({ method: 'GET', url: '/v1/app/main/bannrs' });
-  const adminToken = async () => {
-    const r = await a.app.inject({
-      method: 'POST',
-      url: '/v1/app/auth/login',
-      payload: { lgnId: 'demo-admin', userPasswd: 'Onfan!2026demo' },
-    });
-    return r.json<{ token: string }>().token;
-  };
+  // A console change: the operator's session has given the second factor (the testkit marks it).
+  const adminToken = () => login(a.app, 'demo-admin');
   const titleOn = async (app: typeof a.app) => (await banners(app)).json<{ bannrTit: string }[]>()[0]!.bannrTit;
   const until = async (check: () => Promise<boolean>) => {
     for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
