@@ -74,7 +74,9 @@ describe('the API reference page', () => {
     await expect.poll(() => page.locator('.info .title').innerText()).toContain('온판(ONFAN) 포털 API');
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    // A partner opens the login: what it does, who may call it, its limit and its refusals, in Korean.
+    // A partner opens the login: what it does, who may call it, its limit and its refusals, in Korean. The page draws
+    // a tag's operations as it comes near the window: go to the auth tag first (the console's 'admin' tag is above it).
+    await page.locator('.opblock-tag[data-tag="auth"]').scrollIntoViewIfNeeded();
     const login = page
       .locator('.opblock')
       .filter({ has: page.locator('.opblock-summary-operation-id', { hasText: /^auth\.login$/ }) });
