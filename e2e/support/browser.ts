@@ -134,9 +134,10 @@ const SETTLE_TIMEOUT_MS = 60_000;
 /**
  * Waits until every call, picture, font and script the page has asked for is answered and the page has drawn what
  * they brought: no request in flight across two animation frames (what an answer makes the app draw, and ask for
- * next, starts within them). Event-driven, unlike Playwright's `networkidle`, which waits for 500 ms without traffic:
- * it ends as soon as the last answer is drawn, and on a slow machine it waits as long as the answers take. Before an
- * audit or a picture, and before a check that something is absent.
+ * next, starts within them). Event-driven, unlike Playwright's network-idle load state (500 ms without traffic,
+ * which a member page's open event stream never gives): it ends as soon as the last answer is drawn, and on a slow
+ * machine it waits as long as the answers take. Before an audit or a picture, and before a check that something is
+ * absent.
  */
 export async function settled(page: Page): Promise<void> {
   const state = inFlight.get(page);
