@@ -1,6 +1,23 @@
 import type { AccessKind, AccessLogQuery, AccessLogRow } from '@onfan/contracts/admin';
 import type { Executor } from '../../db/executor.js';
 import type { PrvcAccessLogTable } from './admin.tables.js';
+import { pageOffset } from '../../http/paging.js';
+
+/** The columns of an access log row as the console reads it (AccessLogRow). */
+const ACCESS_LOG_COLUMNS = [
+  'l.logId',
+  'l.oprUserId',
+  'o.lgnId as oprLgnId',
+  'o.userNm as oprNm',
+  'l.regDt',
+  'l.clientIp',
+  'l.subjectUserId',
+  's.lgnId as subjectLgnId',
+  'l.accessKind',
+  'l.screen',
+  'l.detail',
+  'l.reason',
+] as const;
 
 export type AccessLogEntry = Omit<PrvcAccessLogTable, 'logId' | 'prevHash' | 'rowHash'>;
 
@@ -57,25 +74,7 @@ export class AccessLogRepository {
   async search(q: AccessLogQuery): Promise<{ items: AccessLogRow[]; total: number }> {
     const base = this.filtered(q);
     const [items, count] = await Promise.all([
-      base
-        .select([
-          'l.logId',
-          'l.oprUserId',
-          'o.lgnId as oprLgnId',
-          'o.userNm as oprNm',
-          'l.regDt',
-          'l.clientIp',
-          'l.subjectUserId',
-          's.lgnId as subjectLgnId',
-          'l.accessKind',
-          'l.screen',
-          'l.detail',
-          'l.reason',
-        ])
-        .orderBy('l.logId', 'desc')
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
-        .execute(),
+      base.select(ACCESS_LOG_COLUMNS).orderBy('l.logId', 'desc').limit(q.pageSize).offset(pageOffset(q)).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { items, total: Number(count?.n ?? 0) };
@@ -105,20 +104,7 @@ export class AccessLogRepository {
   /** Every download between two instants, oldest first. */
   async downloads(from: string, to: string): Promise<AccessLogRow[]> {
     return this.filtered({ accessKind: 'DOWNLOAD' })
-      .select([
-        'l.logId',
-        'l.oprUserId',
-        'o.lgnId as oprLgnId',
-        'o.userNm as oprNm',
-        'l.regDt',
-        'l.clientIp',
-        'l.subjectUserId',
-        's.lgnId as subjectLgnId',
-        'l.accessKind',
-        'l.screen',
-        'l.detail',
-        'l.reason',
-      ])
+      .select(ACCESS_LOG_COLUMNS)
       .where('l.regDt', '>=', from)
       .where('l.regDt', '<', to)
       .orderBy('l.logId')

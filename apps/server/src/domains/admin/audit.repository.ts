@@ -1,5 +1,6 @@
 import type { AuditRow } from '@onfan/contracts/admin';
 import type { Executor } from '../../db/executor.js';
+import { pageOffset } from '../../http/paging.js';
 
 /** The audit of console changes (opr_audit): one row per change, with the row before and after. */
 export class AuditRepository {
@@ -41,7 +42,7 @@ export class AuditRepository {
         ])
         .orderBy('a.auditId', 'desc')
         .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
+        .offset(pageOffset(q))
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);

@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/executor.js';
 import type { CertificateDecision } from '../auth.tables.js';
+import { pageOffset } from '../../../http/paging.js';
 
 export class CertificateRepository {
   constructor(private readonly db: Executor) {}
@@ -81,7 +82,7 @@ export class CertificateRepository {
         ])
         .orderBy('c.id', q.status === 'PENDING' ? 'asc' : 'desc')
         .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
+        .offset(pageOffset(q))
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);

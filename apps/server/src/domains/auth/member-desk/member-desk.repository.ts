@@ -1,5 +1,6 @@
 import type { MemberSearchQuery } from '@onfan/contracts/auth.admin';
 import type { Executor } from '../../../db/executor.js';
+import { pageOffset } from '../../../http/paging.js';
 
 /** The member desk's reads and changes of accounts (app_user), their consents, certificate and sessions. */
 export class MemberDeskRepository {
@@ -60,7 +61,7 @@ export class MemberDeskRepository {
         .select(['u.rstrcTypeCd', 'u.rstrcEndDt'])
         .orderBy('u.userId', 'desc')
         .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
+        .offset(pageOffset(q))
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);

@@ -2,6 +2,7 @@ import type { OperatorRow, RoleHistoryRow } from '@onfan/contracts/auth.admin';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
 import { byRoleOrder, type OperatorRole } from '@onfan/contracts/operator-roles';
 import type { Executor } from '../../../db/executor.js';
+import { pageOffset } from '../../../http/paging.js';
 
 /** Operators (pattern 100), their roles (opr_role) and the roles' history (opr_role_hist). */
 export class OperatorRepository {
@@ -165,7 +166,7 @@ export class OperatorRepository {
         ])
         .orderBy('h.histId', 'desc')
         .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
+        .offset(pageOffset(q))
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
