@@ -87,6 +87,11 @@ export class JobRepository {
         .updateTable('jobQueue')
         .set((eb) => ({ lockedAt: now, lockedBy: owner, attempts: eb('attempts', '+', 1) }))
         .where('jobId', '=', next.jobId)
+        // The whole due condition again, not only the lock: between the select and this update another runner may
+        // have claimed, failed and unlocked it (its retry not yet due, or its tries spent). PostgreSQL re-checks
+        // this condition on the row's newest version after waiting for the other's lock.
+        .where('runAt', '<=', now)
+        .where((eb) => eb('attempts', '<', eb.ref('maxAttempts')))
         .where((eb) => eb.or([eb('lockedAt', 'is', null), eb('lockedAt', '<', staleBefore)]))
         .returning(['jobId', 'jobName', 'payload', 'attempts', 'maxAttempts'])
         .executeTakeFirst();
