@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Chart } from '@onfan/contracts/admin';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, newMember, newOperator } from '../auth/auth.testkit.js';
@@ -173,5 +176,42 @@ describe('the dashboard charts', async () => {
     const bad = await chart('signups', system.token, 45);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('기간은 30일 또는 90일입니다.');
+  });
+});
+
+describe('page views counted as the server answers public pages', async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="ko"><head><title>온판</title><meta name="description" content=""></head><body><div id="root"></div></body></html>',
+  );
+  const { app, database } = await createTestApp({ clock, config: { webDistDir: dist } });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const count = async (pagePath: string) =>
+    (
+      await database.db
+        .selectFrom('pageViewDay')
+        .select('viewCnt')
+        .where('pagePath', '=', pagePath)
+        .where('viewYmd', '=', '20260311')
+        .executeTakeFirst()
+    )?.viewCnt ?? 0;
+
+  it('counts a public page per path and Seoul day, and not an API call, a missing page or the console', async () => {
+    for (const url of ['/', '/?utm=x', '/notice'])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      expect(await count('/')).toBe(2);
+      expect(await count('/notice')).toBe(1);
+    });
+    expect((await app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/v1/app/no-such-call' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await count('/')).toBe(3));
+    expect(await count('/admin')).toBe(0);
+    expect(await count('/v1/app/no-such-call')).toBe(0);
   });
 });
