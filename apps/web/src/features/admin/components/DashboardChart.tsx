@@ -44,6 +44,7 @@ export function DashboardChart({ chart, onDownload }: { chart: ChartData; onDown
           {DASHBOARD_CHART_TEXT.download}
         </Button>
       </div>
+      {total === 0 && <p className={styles.noData}>{DASHBOARD_CHART_TEXT.noData}</p>}
       <div className={styles.body}>
         <div className={styles.canvas} aria-hidden="true">
           <Bar
@@ -68,7 +69,6 @@ export function DashboardChart({ chart, onDownload }: { chart: ChartData; onDown
             }}
           />
         </div>
-        {total === 0 && <p className={styles.noData}>{DASHBOARD_CHART_TEXT.noData}</p>}
         <div
           className={styles.tableBox}
           tabIndex={0}
