@@ -58,6 +58,9 @@ async function newMember(): Promise<{ lgnId: string; password: string }> {
   return { lgnId, password };
 }
 
+/** The console is checked at 1280 px, the width issue 37 names. */
+const CONSOLE_SIZE = { width: 1280, height: 900 };
+
 const CHARTS = ['회원 유형별 가입', '스튜디오별 예약', '지원사업별 신청', '공개 화면 조회수'];
 
 describe('the console dashboard and member page', () => {
@@ -67,7 +70,7 @@ describe('the console dashboard and member page', () => {
     async () => {
       // A public page served now is counted in today's page views.
       expect((await fetch(`${baseUrl}/notice`)).status).toBe(200);
-      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin', size: CONSOLE_SIZE });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin`);
       await page.getByRole('heading', { level: 1, name: '대시보드' }).waitFor();
@@ -114,7 +117,7 @@ describe('the console dashboard and member page', () => {
     async () => {
       const member = await newMember();
       const [demoId, memberId] = [await userIdOf('demo-member'), await userIdOf(member.lgnId)];
-      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin', size: CONSOLE_SIZE });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin/members/${demoId}`);
       await page.getByRole('heading', { level: 1, name: 'demo-member 회원' }).waitFor();
