@@ -122,13 +122,9 @@ describe('the console dashboard and member page', () => {
       await page.goto(`${baseUrl}/admin/members/${demoId}`);
       await page.getByRole('heading', { level: 1, name: 'demo-member 회원' }).waitFor();
       for (const title of ['예약(스튜디오·공간)', '지원사업 신청', '커뮤니티 글·댓글']) {
-        const section = page.getByRole('region', { name: title }).or(
-          page.locator('section').filter({
-            has: page.getByRole('heading', { level: 2, name: title }),
-          }),
-        );
-        await section
-          .first()
+        // The section, named by its heading (its table is named '… 최근 목록').
+        await page
+          .getByRole('region', { name: title, exact: true })
           .getByText(/^총 [\d,]+건/)
           .waitFor();
       }

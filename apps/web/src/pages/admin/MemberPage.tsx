@@ -86,6 +86,7 @@ export const MEMBER_TEXT = {
     `${lgnId} 회원의 비밀번호를 초기화하고 임시 비밀번호를 문자로 보내시겠습니까? 지금 쓰는 비밀번호는 더 이상 쓸 수 없습니다.`,
   none: '-',
   activityFailed: '회원의 이용 내역을 불러오지 못했습니다.',
+  listCaption: (title: string) => `${title} 최근 목록`,
   listCount: (total: number, shown: number) =>
     total > shown ? `총 ${formatNumber(total)}건 중 최근 ${formatNumber(shown)}건` : `총 ${formatNumber(total)}건`,
   reservations: '예약(스튜디오·공간)',
@@ -171,7 +172,7 @@ function ActivityList<T>({
       {list.items.length === 0 ? (
         <EmptyState message={empty} />
       ) : (
-        <ConsoleTable caption={title} columns={columns} rows={list.items} rowKey={rowKey} />
+        <ConsoleTable caption={MEMBER_TEXT.listCaption(title)} columns={columns} rows={list.items} rowKey={rowKey} />
       )}
     </section>
   );
