@@ -47,6 +47,7 @@ import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.repor
 import { createFileStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { createAdminModule } from './domains/admin/admin.module.js';
+import { createDashboardModule } from './domains/dashboard/dashboard.module.js';
 import { ConsoleRecords } from './domains/admin/console-records.js';
 import { registerAccessControl } from './http/access.js';
 import { registerApiReference } from './http/api-reference.js';
@@ -218,8 +219,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords });
   // Video lessons play recorded broadcasts.
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
+  // The dashboard's charts and page views, and the member page's activity lists (issue 37).
+  const dashboard = createDashboardModule(deps, { log: app.log });
   const modules = [
     auth,
+    dashboard,
     // The operator console's frame: the dashboard counts the queues the domains keep.
     createAdminModule(deps, { queues: [...auth.consoleQueues] }),
     holiday,
@@ -284,7 +288,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
-  const pages = await registerWebApp(app, config.webDistDir, (target) => seo.seo.page(target), renderPass);
+  const pages = await registerWebApp(
+    app,
+    config.webDistDir,
+    (target) => seo.seo.page(target),
+    renderPass,
+    (target) => {
+      void dashboard.pageViews.record(target);
+    },
+  );
   // The pages' own forms as plain HTML (a form sent before its page's scripts take over): the login page's form logs
   // in and hands the session to the app; any other page's post comes back to its page. Only this scope reads form
   // bodies; the API keeps refusing them.

@@ -191,15 +191,6 @@ export const CHART_TITLES: Record<ChartKind, string> = {
   pageViews: '공개 화면 조회수',
 };
 
-export const chartQuerySchema = z.object({
-  kind: chartKindSchema,
-  days: z.coerce
-    .number()
-    .int()
-    .refine((d) => d === 30 || d === 90, '기간은 30일 또는 90일입니다.')
-    .default(30),
-});
-
 /** One series per group (member kind, studio, programme, page), a value per day (yyyyMMdd). */
 export const chartSchema = z.object({
   kind: chartKindSchema,

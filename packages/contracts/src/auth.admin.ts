@@ -132,6 +132,20 @@ export const memberLockBodySchema = readCopySchema.extend({
 export type MemberLockBody = z.infer<typeof memberLockBodySchema>;
 export const memberSessionsBodySchema = z.object({ reason: reasonSchema });
 
+/**
+ * A password reset by text message: a new random temporary password is set on the copy read, the member's sessions
+ * end, and the password goes to the member's mobile only (never to the console).
+ */
+export const memberPasswordResetBodySchema = readCopySchema.extend({ reason: reasonSchema });
+export type MemberPasswordResetBody = z.infer<typeof memberPasswordResetBodySchema>;
+export const MEMBER_PASSWORD_MESSAGES = {
+  reset: (ended: number) => `임시 비밀번호를 회원의 휴대폰으로 보냈습니다. 로그인 중인 세션 ${ended}개를 끝냈습니다.`,
+  noMobile: '휴대폰 번호가 없는 회원이라 임시 비밀번호를 문자로 보낼 수 없습니다.',
+  notActive: '휴면 또는 탈퇴한 회원의 비밀번호는 초기화할 수 없습니다.',
+  sms: (password: string) =>
+    `[온판] 운영자가 비밀번호를 초기화했습니다. 임시 비밀번호: ${password} 로그인한 뒤 내 정보에서 비밀번호를 바꿔 주세요.`,
+} as const;
+
 const memberDesk = { roles: ['SYSTEM'] } as const;
 const userIdParams = z.object({ userId: rowIdSchema() });
 
@@ -278,6 +292,15 @@ export const authAdminEndpoints = {
     summary: '소상공인 확인서 승인·반려(반려 사유 필수; 회원에게 문자로 알림, 감사 기록)',
     params: certIdParamsSchema,
     body: certificateDecisionBodySchema,
+    response: commandResultSchema,
+  }),
+  resetMemberPassword: endpoint({
+    method: 'PUT',
+    path: 'auth/admin/members/:userId/password/reset',
+    access: memberDesk,
+    summary: '회원 비밀번호 초기화(사유 필수, 읽은 사본 기준): 임시 비밀번호를 문자로 보내고 로그인 세션을 끝냄',
+    params: userIdParams,
+    body: memberPasswordResetBodySchema,
     response: commandResultSchema,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import type { OprAuditTable, PrvcAccessChainTable, PrvcAccessLogTable } from '../domains/admin/admin.tables.js';
 import type { JobQueueTable, JobScheduleTable } from '../jobs/job.tables.js';
+import type { PageViewDayTable } from '../domains/dashboard/dashboard.tables.js';
 import type { SearchDocTable } from '../domains/search/search.tables.js';
 import type {
   MainBannrTable,
@@ -135,6 +136,7 @@ export interface DB {
   uploadedFile: UploadedFileTable;
   contentView: ContentViewTable;
   contentViewCount: ContentViewCountTable;
+  pageViewDay: PageViewDayTable;
   clickLog: ClickLogTable;
   closureDay: ClosureDayTable;
   privacyPolicy: PrivacyPolicyTable;

@@ -137,6 +137,8 @@ export async function registerWebApp(
   distDir: string,
   pageOf?: PageSource,
   renderPass?: PageRenderPass,
+  /** Told of each public page answered 200, for the dashboard's page views; must not block or throw. */
+  onPublicView?: (target: string) => void,
 ): Promise<PageServer> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -187,6 +189,9 @@ export async function registerWebApp(
         if (drawn && !page.public && kind !== 'missing' && drawn.status < 400) drawn = null;
         if (drawn) status = drawn.status;
         const head = status >= 400 ? missingHead(page.head) : page.head;
+        if (page.public && status === 200 && options.status === undefined && request.method === 'GET') {
+          onPublicView?.(target);
+        }
         html = drawn
           ? withServerRender(withHead(indexHtml, head), drawn)
           : withFirstPaint(withHead(indexHtml, head), status >= 400 ? null : page.body);

@@ -25,6 +25,7 @@ export function authAdminRoutes(
   route(app, api.endMemberSessions, (req) =>
     m.members.endSessions(consoleActor(req), req.params.userId, req.body.reason),
   );
+  route(app, api.resetMemberPassword, (req) => m.members.resetPassword(consoleActor(req), req.params.userId, req.body));
   route(app, api.certificates, (req) => m.certificates.queue(req.query));
   route(app, api.certificateFile, async (req, reply) =>
     sendAttachment(reply, await m.certificates.file(consoleActor(req), req.params.certId), { private: true }),

@@ -105,7 +105,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     config.secondFactor.issuer,
   );
   const operators = new OperatorService(new OperatorRepository(db), transaction, clock, deps.records);
-  const memberDesk = new MemberDeskService(new MemberDeskRepository(db), transaction, clock, deps.records);
+  const memberDesk = new MemberDeskService(new MemberDeskRepository(db), transaction, clock, deps.records, outbox);
   const certificateReview = new CertificateReviewService(
     certificateRepo,
     transaction,

@@ -1,7 +1,10 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
-import { adminEndpoints } from '@onfan/contracts/admin';
+import { adminEndpoints, type Chart, type ChartKind } from '@onfan/contracts/admin';
+import { CHART_ENDPOINTS, type ChartDays, dashboardEndpoints } from '@onfan/contracts/dashboard';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { saveBlob } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
+import { chartCsv, chartFileName } from './chart-csv';
 
 /** The console frame's calls (decision 034): the operator at the console, the dashboard, the access log, the audit. */
 
@@ -16,6 +19,8 @@ export const adminKeys = {
   accessReview: (ym: string) => ['admin', 'access-review', ym] as const,
   accessChain: ['admin', 'access-chain'] as const,
   audit: (f: AuditFilters) => ['admin', 'audit', f] as const,
+  chart: (kind: ChartKind, days: ChartDays) => ['admin', 'dashboard', 'chart', kind, days] as const,
+  memberActivity: (userId: number) => ['admin', 'member-activity', userId] as const,
 };
 
 /** Who is at the console: refused (403) until the second factor, and for an operator without a role. */
@@ -47,4 +52,25 @@ export const auditQuery = (f: AuditFilters) =>
     queryKey: adminKeys.audit(f),
     queryFn: () => call(adminEndpoints.audit, { query: f }),
     placeholderData: keepPreviousData,
+  });
+
+// The dashboard's charts and the member page's activity lists (decision 037)
+
+export const chartQuery = (kind: ChartKind, days: ChartDays) =>
+  queryOptions({
+    queryKey: adminKeys.chart(kind, days),
+    queryFn: () => call(CHART_ENDPOINTS[kind], { query: { days } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** Saves a chart's numbers as a CSV file (UTF-8 with a byte-order mark, Korean headers); no personal data in it. */
+export function saveChartCsv(chart: Chart): void {
+  saveBlob(new Blob([chartCsv(chart)], { type: 'text/csv;charset=utf-8' }), chartFileName(chart));
+}
+
+export const memberActivityQuery = (userId: number) =>
+  queryOptions({
+    queryKey: adminKeys.memberActivity(userId),
+    queryFn: () => call(dashboardEndpoints.memberActivity, { params: { userId } }),
   });

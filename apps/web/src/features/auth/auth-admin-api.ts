@@ -138,3 +138,14 @@ export const useEndMemberSessions = (h: CommandHandlers<{ userId: number; reason
     invalidate: [memberKeys.all],
     ...h,
   });
+
+type MemberPasswordReset = { userId: number } & CallInput<typeof authAdminEndpoints.resetMemberPassword>['body'];
+
+/** The temporary password goes to the member's mobile only: the answer says that it was sent, never what it is. */
+export const useResetMemberPassword = (h: CommandHandlers<MemberPasswordReset, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ userId, ...body }: MemberPasswordReset) =>
+      call(authAdminEndpoints.resetMemberPassword, { params: { userId }, body }),
+    invalidate: [memberKeys.all],
+    ...h,
+  });

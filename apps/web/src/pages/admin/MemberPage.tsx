@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MemberDetail, MemberPersonal } from '@onfan/contracts/auth.admin';
 import { MEMBER_KIND_NAMES, MEMBER_STATE_NAMES, memberSessionsBodySchema } from '@onfan/contracts/auth.admin';
+import type { MemberActivity } from '@onfan/contracts/dashboard';
+import { formatNumber } from '@onfan/contracts/format';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,9 +15,16 @@ import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
+import { memberActivityQuery } from '@/features/admin/admin-api';
 import { ConsoleTable, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
-import { fetchMemberPersonal, memberQuery, useEndMemberSessions, useLockMember } from '@/features/auth/auth-admin-api';
+import {
+  fetchMemberPersonal,
+  memberQuery,
+  useEndMemberSessions,
+  useLockMember,
+  useResetMemberPassword,
+} from '@/features/auth/auth-admin-api';
 import { refusalMessage, useCommand } from '@/lib/api/use-command';
 
 export const MEMBER_TEXT = {
@@ -70,8 +79,142 @@ export const MEMBER_TEXT = {
   lockConfirm: (lgnId: string, lock: boolean) =>
     lock ? `${lgnId} 회원의 이용을 정지하시겠습니까?` : `${lgnId} 회원의 이용 정지를 해제하시겠습니까?`,
   sessionsConfirm: (lgnId: string) => `${lgnId} 회원의 로그인 세션을 모두 끝내시겠습니까?`,
+  resetPassword: '비밀번호 초기화(문자 발송)',
+  resetHelp:
+    '새 임시 비밀번호를 만들어 회원의 휴대폰으로 문자로 보냅니다. 로그인 중인 세션은 모두 끝나고, 임시 비밀번호는 관리자 화면에 표시되지 않습니다.',
+  resetConfirm: (lgnId: string) =>
+    `${lgnId} 회원의 비밀번호를 초기화하고 임시 비밀번호를 문자로 보내시겠습니까? 지금 쓰는 비밀번호는 더 이상 쓸 수 없습니다.`,
   none: '-',
+  activityFailed: '회원의 이용 내역을 불러오지 못했습니다.',
+  listCaption: (title: string) => `${title} 최근 목록`,
+  listCount: (total: number, shown: number) =>
+    total > shown ? `총 ${formatNumber(total)}건 중 최근 ${formatNumber(shown)}건` : `총 ${formatNumber(total)}건`,
+  reservations: '예약(스튜디오·공간)',
+  reservationsNone: '예약 내역이 없습니다.',
+  place: '스튜디오·공간',
+  room: '룸',
+  useDay: '이용일',
+  hours: '시간',
+  status: '상태',
+  applications: '지원사업 신청',
+  applicationsNone: '지원사업 신청 내역이 없습니다.',
+  programme: '지원사업',
+  appliedAt: '신청일',
+  posts: '커뮤니티 글·댓글',
+  postsNone: '커뮤니티에 쓴 글과 댓글이 없습니다.',
+  writingKind: '구분',
+  post: '글',
+  comment: '댓글',
+  postTitle: '글 제목',
+  shown: '노출',
+  shownYes: '노출',
+  shownNo: '신고로 숨김',
 } as const;
+
+type ActivityReservation = MemberActivity['reservations']['items'][number];
+type ActivityApplication = MemberActivity['applications']['items'][number];
+type ActivityPost = MemberActivity['posts']['items'][number];
+const hhmm = (v: string) => `${v.slice(0, 2)}:${v.slice(2)}`;
+const ymd = (v: string) => `${v.slice(0, 4)}.${v.slice(4, 6)}.${v.slice(6, 8)}`;
+const RESERVATION_COLUMNS: ConsoleColumn<ActivityReservation>[] = [
+  { key: 'day', header: MEMBER_TEXT.useDay, render: (r) => ymd(r.rsvtYmd), nowrap: true },
+  {
+    key: 'hours',
+    header: MEMBER_TEXT.hours,
+    render: (r) => `${hhmm(r.rsvtBgngHhmm)}~${hhmm(r.rsvtEndHhmm)}`,
+    nowrap: true,
+  },
+  { key: 'place', header: MEMBER_TEXT.place, render: (r) => r.placeNm },
+  { key: 'room', header: MEMBER_TEXT.room, render: (r) => r.roomNm },
+  { key: 'status', header: MEMBER_TEXT.status, render: (r) => r.statusNm, nowrap: true },
+];
+const APPLICATION_COLUMNS: ConsoleColumn<ActivityApplication>[] = [
+  { key: 'when', header: MEMBER_TEXT.appliedAt, render: (a) => formatDate(a.aplyDt, 'yyyy.MM.dd HH:mm'), nowrap: true },
+  { key: 'programme', header: MEMBER_TEXT.programme, render: (a) => a.sprtBizNm },
+  { key: 'status', header: MEMBER_TEXT.status, render: (a) => a.aplySttsNm, nowrap: true },
+];
+const POST_COLUMNS: ConsoleColumn<ActivityPost>[] = [
+  { key: 'when', header: MEMBER_TEXT.when, render: (p) => formatDate(p.regDt, 'yyyy.MM.dd HH:mm'), nowrap: true },
+  {
+    key: 'kind',
+    header: MEMBER_TEXT.writingKind,
+    render: (p) => (p.kind === 'post' ? MEMBER_TEXT.post : MEMBER_TEXT.comment),
+    nowrap: true,
+  },
+  { key: 'title', header: MEMBER_TEXT.postTitle, render: (p) => p.title },
+  {
+    key: 'shown',
+    header: MEMBER_TEXT.shown,
+    render: (p) => (p.shown ? MEMBER_TEXT.shownYes : MEMBER_TEXT.shownNo),
+    nowrap: true,
+  },
+];
+
+function ActivityList<T>({
+  id,
+  title,
+  empty,
+  list,
+  columns,
+  rowKey,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  list: { total: number; items: T[] };
+  columns: readonly ConsoleColumn<T>[];
+  rowKey: (row: T) => string | number;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className={styles.count}>{MEMBER_TEXT.listCount(list.total, list.items.length)}</p>
+      {list.items.length === 0 ? (
+        <EmptyState message={empty} />
+      ) : (
+        <ConsoleTable caption={MEMBER_TEXT.listCaption(title)} columns={columns} rows={list.items} rowKey={rowKey} />
+      )}
+    </section>
+  );
+}
+
+/** The member's newest reservations, applications and writings, each with the count of all. */
+function Activity({ userId }: { userId: number }) {
+  const activity = useQuery(memberActivityQuery(userId));
+  if (activity.isPending) return <Spinner />;
+  if (activity.isError) {
+    return <EmptyState message={MEMBER_TEXT.activityFailed} description={refusalMessage(activity.error)} />;
+  }
+  const a = activity.data;
+  return (
+    <>
+      <ActivityList
+        id="member-reservations"
+        title={MEMBER_TEXT.reservations}
+        empty={MEMBER_TEXT.reservationsNone}
+        list={a.reservations}
+        columns={RESERVATION_COLUMNS}
+        rowKey={(r) => `${r.kind}-${r.rsvtId}`}
+      />
+      <ActivityList
+        id="member-applications"
+        title={MEMBER_TEXT.applications}
+        empty={MEMBER_TEXT.applicationsNone}
+        list={a.applications}
+        columns={APPLICATION_COLUMNS}
+        rowKey={(r) => r.aplyId}
+      />
+      <ActivityList
+        id="member-posts"
+        title={MEMBER_TEXT.posts}
+        empty={MEMBER_TEXT.postsNone}
+        list={a.posts}
+        columns={POST_COLUMNS}
+        rowKey={(r) => `${r.kind}-${r.id}`}
+      />
+    </>
+  );
+}
 
 type Consent = MemberDetail['consents'][number];
 const CONSENT_COLUMNS: ConsoleColumn<Consent>[] = [
@@ -138,9 +281,12 @@ function ReasonDialog({
   );
 }
 
-type Open = 'lock' | 'sessions' | null;
+type Open = 'lock' | 'sessions' | 'password' | null;
 
-/** admin/members/:userId (시스템 관리자): a member masked, the unmasked record on request (logged), lock and sessions. */
+/**
+ * admin/members/:userId (시스템 관리자): a member masked, the unmasked record on request (logged), lock, sessions and
+ * a password reset by text message, and the member's newest reservations, applications and writings.
+ */
 export default function MemberPage() {
   const userId = Number(useParams().userId);
   const member = useQuery({ ...memberQuery(userId), enabled: Number.isInteger(userId) && userId > 0 });
@@ -162,6 +308,11 @@ export default function MemberPage() {
   const endSessions = useEndMemberSessions({
     confirm: () => MEMBER_TEXT.sessionsConfirm(lgnId),
     onDone: () => setOpen(null),
+  });
+  const resetPassword = useResetMemberPassword({
+    confirm: () => MEMBER_TEXT.resetConfirm(lgnId),
+    onDone: () => setOpen(null),
+    onRefused: () => setOpen(null),
   });
 
   if (member.isPending) return <Spinner />;
@@ -202,6 +353,9 @@ export default function MemberPage() {
           <Button variant="tertiary" onPress={() => setOpen('sessions')}>
             {MEMBER_TEXT.endSessions}
           </Button>
+          <Button variant="tertiary" onPress={() => setOpen('password')}>
+            {MEMBER_TEXT.resetPassword}
+          </Button>
         </div>
       </section>
       {personal && (
@@ -237,6 +391,7 @@ export default function MemberPage() {
           rowKey={(c) => `${c.regDt}-${c.consentKind}-${c.agreYn}`}
         />
       </section>
+      <Activity userId={userId} />
       {open === 'lock' && (
         <ReasonDialog
           title={locked ? MEMBER_TEXT.unlock : MEMBER_TEXT.lock}
@@ -253,6 +408,15 @@ export default function MemberPage() {
           onClose={() => setOpen(null)}
           isPending={endSessions.isPending}
           run={(reason) => void endSessions.run({ userId, reason })}
+        />
+      )}
+      {open === 'password' && (
+        <ReasonDialog
+          title={MEMBER_TEXT.resetPassword}
+          help={MEMBER_TEXT.resetHelp}
+          onClose={() => setOpen(null)}
+          isPending={resetPassword.isPending}
+          run={(reason) => void resetPassword.run({ userId, reason, updtDt: m.updtDt })}
         />
       )}
     </>

@@ -123,6 +123,20 @@ export class MemberDeskRepository {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /**
+   * Sets a new password hash on the copy read (`mdfcnDt`), clearing the failed-login count (its lock); false when the
+   * row changed since.
+   */
+  async setPassword(userId: number, readCopy: string, userPasswd: string, now: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('appUser')
+      .set({ userPasswd, lgnFailCnt: 0, mdfcnDt: now })
+      .where('userId', '=', userId)
+      .where('mdfcnDt', '=', readCopy)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
   /** Ends every live session of the member; how many there were. */
   async endSessions(userId: number, nowIso: string): Promise<number> {
     const r = await this.db

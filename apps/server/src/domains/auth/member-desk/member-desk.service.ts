@@ -2,14 +2,18 @@ import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import type {
   MemberDetail,
   MemberLockBody,
+  MemberPasswordResetBody,
   MemberPersonal,
   MemberRow,
   MemberSearchQuery,
   MemberState,
 } from '@onfan/contracts/auth.admin';
+import { MEMBER_PASSWORD_MESSAGES } from '@onfan/contracts/auth.admin';
 import type { CertificateStatus } from '@onfan/contracts/auth';
+import { isPassword } from '@onfan/contracts/validate';
 import type { Page } from '@onfan/contracts/envelope';
 import { maskBrno, maskEmail, maskName, maskPhone } from '@onfan/contracts/mask';
+import { randomInt } from 'node:crypto';
 import type { RunInTransaction } from '../../../db/executor.js';
 import { AppError } from '../../../http/app-error.js';
 import { ok } from '../../../http/command.js';
@@ -17,6 +21,8 @@ import { toPage } from '../../../http/paging.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../../admin/console-records.js';
 import { activeRestriction } from '../account-state.js';
+import type { NotificationOutbox } from '../notification/outbox.js';
+import { hashPassword } from '../password.js';
 import { toSeoulIso, toSeoulIsoOrNull } from '../auth-time.js';
 import { MemberDeskRepository } from './member-desk.repository.js';
 
@@ -34,6 +40,28 @@ function stateOf(
   return kind === 'TEMP_SUSPENSION' || kind === 'PERM_SUSPENSION' ? 'LOCKED' : 'ACTIVE';
 }
 
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SPECIALS = '!@#$%^&*';
+const pick = (chars: string) => chars[randomInt(chars.length)]!;
+
+/**
+ * A random temporary password under the portal's rule (9-20 characters with a letter, a digit and a special): 12
+ * characters from node:crypto, letters and digits that are not easily confused, at least one of each kind.
+ */
+export function temporaryPassword(): string {
+  for (;;) {
+    const all = LETTERS + DIGITS + SPECIALS;
+    const chars = [pick(LETTERS), pick(DIGITS), pick(SPECIALS), ...Array.from({ length: 9 }, () => pick(all))];
+    for (let i = chars.length - 1; i > 0; i -= 1) {
+      const j = randomInt(i + 1);
+      [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    }
+    const password = chars.join('');
+    if (isPassword(password)) return password;
+  }
+}
+
 /**
  * The member desk (decision 034): members searched and shown masked by the one masking function; the unmasked record
  * is a read written to the personal-data access log before it leaves; a lock or unlock is made on the copy read (or
@@ -45,6 +73,7 @@ export class MemberDeskService {
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly records: ConsoleRecords,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   async search(q: MemberSearchQuery): Promise<Page<MemberRow>> {
@@ -170,5 +199,62 @@ export class MemberDeskService {
       return n;
     });
     return ok(ADMIN_MESSAGES.memberSessionsEnded(ended));
+  }
+
+  /**
+   * Password reset by text message: a random temporary password (the portal's scrypt hash) is set on the copy read
+   * (a stale one is refused, changing nothing), the failed-login lock cleared and every session ended; the password
+   * goes to the member's mobile through the outbox in the same transaction and nowhere else — not the audit row, not
+   * the access log, not the answer.
+   */
+  async resetPassword(actor: ConsoleActor, userId: number, body: MemberPasswordResetBody) {
+    const now = this.clock.now().toISOString();
+    const password = temporaryPassword();
+    const hash = await hashPassword(password);
+    const { sent, ended } = await this.transaction(async (trx) => {
+      const repo = new MemberDeskRepository(trx);
+      const before = await repo.account(userId);
+      if (!before) throw AppError.notFound(ADMIN_MESSAGES.memberNotFound);
+      if (before.mdfcnDt !== body.updtDt) throw AppError.staleCopy();
+      if (before.userStts !== 'ACTIVE') throw AppError.badRequest(MEMBER_PASSWORD_MESSAGES.notActive);
+      if (!before.mblNo) throw AppError.badRequest(MEMBER_PASSWORD_MESSAGES.noMobile);
+      if (!(await repo.setPassword(userId, body.updtDt, hash, now))) throw AppError.staleCopy();
+      const n = await repo.endSessions(userId, now);
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'member',
+          targetId: userId,
+          action: 'RESET_PASSWORD',
+          before: { lgnFailCnt: before.lgnFailCnt },
+          after: { lgnFailCnt: 0, temporaryPasswordSentBy: 'SMS', endedSessions: n, reason: body.reason },
+        },
+        trx,
+      );
+      await this.records.access(
+        actor,
+        {
+          subjectUserId: userId,
+          kind: 'CHANGE',
+          screen: MEMBER_SCREEN,
+          detail: '비밀번호 초기화(임시 비밀번호 문자 발송)',
+          reason: body.reason,
+        },
+        trx,
+      );
+      const id = await this.outbox.enqueue(
+        {
+          channel: 'SMS',
+          recipient: before.mblNo,
+          userId,
+          kind: 'PASSWORD_RESET_BY_OPERATOR',
+          body: MEMBER_PASSWORD_MESSAGES.sms(password),
+        },
+        trx,
+      );
+      return { sent: id, ended: n };
+    });
+    await this.outbox.deliver([sent]);
+    return ok(MEMBER_PASSWORD_MESSAGES.reset(ended));
   }
 }

@@ -54,6 +54,13 @@ export interface NewNotification {
   body: string;
 }
 
+/**
+ * Kinds of message whose body carries a secret meant for the member alone (a temporary password an operator had
+ * sent): the operators' view of the outbox shows their body redacted, so the console never shows the secret.
+ */
+export const SECRET_MESSAGE_KINDS: ReadonlySet<string> = new Set(['PASSWORD_RESET_BY_OPERATOR']);
+const SECRET_BODY = '(임시 비밀번호 안내: 보안을 위해 내용을 표시하지 않습니다.)';
+
 const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 60_000;
 
@@ -91,7 +98,11 @@ export class NotificationOutbox {
     const recipients = q.mblNo ? [...new Set([q.mblNo, q.mblNo.replace(/\D/g, '')])] : null;
     const { rows, total } = await this.repo.page(recipients, q.pageSize, pageOffset(q));
     return toPage(
-      rows.map((r) => ({ ...r, createdAt: toSeoulIso(r.createdAt) })),
+      rows.map((r) => ({
+        ...r,
+        body: SECRET_MESSAGE_KINDS.has(r.kind) ? SECRET_BODY : r.body,
+        createdAt: toSeoulIso(r.createdAt),
+      })),
       total,
       q,
     );
