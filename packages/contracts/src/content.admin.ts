@@ -3,6 +3,7 @@ import { consolePageQuerySchema, readCopySchema } from './admin.js';
 import { type ContentType, contentTypeSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
+import { faqCategorySchema, faqSchema } from './faq.js';
 import { FILE_KEY_PATTERN, FILES_URL_PREFIX } from './upload.js';
 
 /**
@@ -149,32 +150,6 @@ export const boardItemCreatedSchema = commandResultSchema.extend({ contentsId: z
 // The FAQ of /guide
 // ---------------------------------------------------------------------------------------------------------------
 
-export const FAQ_CATEGORIES = [
-  { code: 'member', name: '회원·확인서' },
-  { code: 'support', name: '지원사업' },
-  { code: 'studio', name: '스튜디오·공간' },
-  { code: 'education', name: '이러닝' },
-  { code: 'market', name: '판로·입점' },
-  { code: 'etc', name: '기타' },
-] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number]['code'];
-const FAQ_CODES = FAQ_CATEGORIES.map((c) => c.code) as [FaqCategory, ...FaqCategory[]];
-export const faqCategorySchema = z.enum(FAQ_CODES, { error: M.faqCategoryInvalid });
-export const FAQ_CATEGORY_NAMES = Object.fromEntries(FAQ_CATEGORIES.map((c) => [c.code, c.name])) as Record<
-  FaqCategory,
-  string
->;
-
-/** One question as `/guide` shows it (shown ones only, by category and the operators' order). */
-export const faqSchema = z.object({
-  faqId: z.number().int(),
-  ctgrCd: faqCategorySchema,
-  ctgrNm: z.string(),
-  qstn: z.string(),
-  ans: z.string(),
-});
-export type Faq = z.infer<typeof faqSchema>;
-
 export const faqRowSchema = faqSchema.extend({
   sortSeq: z.number().int(),
   expsrYn: ynSchema,
@@ -301,16 +276,5 @@ export const contentAdminEndpoints = {
     params: faqParamsSchema,
     body: faqMoveSchema,
     response: commandResultSchema,
-  }),
-} as const;
-
-/** The FAQ `/guide` shows. */
-export const faqEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: 'guide/faqs',
-    access: 'public',
-    summary: '자주 묻는 질문(이용안내)',
-    response: z.array(faqSchema),
   }),
 } as const;

@@ -1,4 +1,5 @@
-import type { ConsoleBoard, FaqCategory } from '@onfan/contracts/content.admin';
+import type { ConsoleBoard } from '@onfan/contracts/content.admin';
+import type { FaqCategory } from '@onfan/contracts/faq';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';

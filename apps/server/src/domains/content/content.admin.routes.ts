@@ -1,4 +1,5 @@
-import { contentAdminEndpoints as api, faqEndpoints } from '@onfan/contracts/content.admin';
+import { contentAdminEndpoints as api } from '@onfan/contracts/content.admin';
+import { faqEndpoints } from '@onfan/contracts/faq';
 import type { FastifyInstance } from 'fastify';
 import { consoleActor } from '../../http/console-actor.js';
 import { route } from '../../http/endpoint-route.js';

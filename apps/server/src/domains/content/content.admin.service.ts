@@ -8,15 +8,15 @@ import type {
   ConsoleBoard,
   ConsoleBoardInfo,
   ExposureBody,
-  Faq,
   FaqBody,
   FaqEdit,
   FaqMove,
   FaqQuery,
   FaqRow,
 } from '@onfan/contracts/content.admin';
-import { CONSOLE_BOARDS, CONTENT_DESK_MESSAGES as M, FAQ_CATEGORIES } from '@onfan/contracts/content.admin';
-import { FAQ_CATEGORY_NAMES } from '@onfan/contracts/content.admin';
+import { CONSOLE_BOARDS, CONTENT_DESK_MESSAGES as M } from '@onfan/contracts/content.admin';
+import type { Faq } from '@onfan/contracts/faq';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_NAMES } from '@onfan/contracts/faq';
 import type { Page } from '@onfan/contracts/envelope';
 import { portalPath } from '@onfan/contracts/portal-path';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
