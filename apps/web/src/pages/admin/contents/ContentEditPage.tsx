@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { BoardItemDetail, ConsoleBoard, ConsoleBoardInfo } from '@onfan/contracts/content.admin';
 import { boardItemBodySchema } from '@onfan/contracts/content.admin';
 import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormSelect, FormTextField } from '@/components/form/form-fields';
@@ -61,14 +59,30 @@ interface FormValues {
   thmbnlImgAlt: string;
   linkUrl: string;
 }
-const blankToNull = (v: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(v).map(([k, x]) => [
-      k,
-      typeof x === 'string' && x.trim() === '' && k !== 'tit' && k !== 'cn' ? null : x,
-    ]),
-  );
-const formSchema = z.preprocess((v) => blankToNull(v as Record<string, unknown>), boardItemBodySchema);
+/** The values as the contract's body: optional fields left blank are sent as null. */
+function bodyOf(v: FormValues) {
+  const blank = (x: string) => (x.trim() === '' ? null : x);
+  return boardItemBodySchema.safeParse({
+    ctgrCode: blank(v.ctgrCode),
+    tit: v.tit,
+    cn: v.cn,
+    thmbnlImgPtUrl: blank(v.thmbnlImgPtUrl),
+    thmbnlImgAlt: blank(v.thmbnlImgAlt),
+    linkUrl: blank(v.linkUrl),
+  });
+}
+
+/** The contract's own rules, each message under its field. */
+const resolver: Resolver<FormValues> = (values) => {
+  const parsed = bodyOf(values);
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'tit');
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors } as ReturnType<Resolver<FormValues>>;
+};
 
 function ItemForm({
   board,
@@ -83,7 +97,7 @@ function ItemForm({
   const fileId = useId();
   const [uploading, setUploading] = useState(false);
   const { control, handleSubmit, setValue } = useForm<FormValues>({
-    resolver: zodResolver(formSchema) as unknown as Resolver<FormValues>,
+    resolver,
     defaultValues: {
       ctgrCode: item?.ctgrCode ?? '',
       tit: item?.tit ?? '',
@@ -104,7 +118,9 @@ function ItemForm({
     ...done,
   });
   const send = (values: FormValues) => {
-    const b = formSchema.parse(values);
+    const parsed = bodyOf(values);
+    if (!parsed.success) return;
+    const b = parsed.data;
     if (item) void update.run({ ...b, updtDt: item.updtDt });
     else void create.run(b);
   };
