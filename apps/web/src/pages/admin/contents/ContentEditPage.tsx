@@ -181,14 +181,16 @@ function ItemForm({
           }}
         />
         {thumbnail ? (
-          <figure className={styles.figure}>
-            <img
-              className={styles.document}
-              src={thumbnail}
-              alt={alt || CONTENT_EDIT_TEXT.thumbnailPreview}
-              width={240}
-            />
-            <figcaption>{CONTENT_EDIT_TEXT.thumbnailPreview}</figcaption>
+          <>
+            <figure className={styles.figure}>
+              <img
+                className={styles.document}
+                src={thumbnail}
+                alt={alt || CONTENT_EDIT_TEXT.thumbnailPreview}
+                width={240}
+              />
+              <figcaption>{CONTENT_EDIT_TEXT.thumbnailPreview}</figcaption>
+            </figure>
             <Button
               size="small"
               variant="secondary"
@@ -199,7 +201,7 @@ function ItemForm({
             >
               {CONTENT_EDIT_TEXT.removeThumbnail}
             </Button>
-          </figure>
+          </>
         ) : null}
       </div>
       {thumbnail ? (
