@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import styles from '@/features/admin/components/console.module.css';
+import desk from './contents.module.css';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
   boardItemQuery,
@@ -173,6 +174,7 @@ function ItemForm({
         <input
           id={fileId}
           type="file"
+          className={desk.file}
           accept={IMAGE_ACCEPT}
           aria-describedby={`${fileId}-help`}
           onChange={(e) => {
