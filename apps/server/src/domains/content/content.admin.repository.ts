@@ -1,5 +1,5 @@
 import type { ConsoleBoard } from '@onfan/contracts/content.admin';
-import type { FaqCategory } from '@onfan/contracts/faq';
+import { FAQ_CATEGORIES, type FaqCategory } from '@onfan/contracts/faq';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
@@ -119,7 +119,13 @@ export class ContentDeskRepository {
     const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await q
       .selectAll()
-      .orderBy('ctgrCd')
+      // Categories in the order /guide shows them (FAQ_CATEGORIES), then the operators' order within each.
+      .orderBy(
+        sql`case ${sql.ref('ctgrCd')} ${sql.join(
+          FAQ_CATEGORIES.map((c, i) => sql`when ${c.code} then ${sql.lit(i)}`),
+          sql` `,
+        )} else ${sql.lit(FAQ_CATEGORIES.length)} end`,
+      )
       .orderBy('sortSeq')
       .orderBy('faqId')
       .limit(f.limit)

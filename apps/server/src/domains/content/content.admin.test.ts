@@ -196,6 +196,12 @@ describe('the console’s content desk: the FAQ of /guide', async () => {
 
   it('shows the first questions, and a written one on /guide at once (the cached answer is cleared)', async () => {
     const first = await guide();
+    // The console lists them by category in /guide's order, then the operators' order.
+    const order = ['member', 'support', 'studio', 'education', 'market', 'etc'];
+    const listed = (await desk('GET', 'faqs?pageSize=100')).body.items as { ctgrCd: string; sortSeq: number }[];
+    expect(listed.length).toBeGreaterThanOrEqual(7);
+    const ranks = listed.map((r) => order.indexOf(r.ctgrCd));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(first.map((f) => f.qstn)).toContain('회원가입은 어떤 방법이 있나요?');
     expect(first[0]!.ctgrCd).toBe('member');
     expect((await desk('POST', 'faqs', { ctgrCd: 'studio', qstn: '', ans: '답' })).body.message).toBe(
