@@ -9,7 +9,7 @@ import type {
   MainSectItemTable,
   ShortUrlTable,
 } from '../domains/main/main.tables.js';
-import type { ContentAtchTable, ContentItemTable } from '../domains/content/content.tables.js';
+import type { ContentAtchTable, ContentItemTable, FaqTable } from '../domains/content/content.tables.js';
 import type { PrivacyPolicyTable } from '../domains/privacy/privacy.tables.js';
 import type { MyDataDownloadTable, MyDataExportTable } from '../domains/my-data/my-data.tables.js';
 import type {
@@ -166,6 +166,7 @@ export interface DB {
   rsvtNtc: RsvtNtcTable;
   contentItem: ContentItemTable;
   contentAtch: ContentAtchTable;
+  faq: FaqTable;
   sprtBiz: SprtBizTable;
   sprtBizAply: SprtBizAplyTable;
   mssSprtBiz: MssSprtBizTable;

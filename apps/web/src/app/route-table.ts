@@ -479,6 +479,20 @@ export const ROUTES: readonly RouteEntry[] = [
     '소상공인 확인서 검토',
     () => import('@/pages/admin/CertificatesPage'),
   ),
+  admin('AdminContents', 'admin/contents', '콘텐츠 게시판', () => import('@/pages/admin/contents/ContentsPage')),
+  admin(
+    'AdminContentNew',
+    'admin/contents/:board/new',
+    '콘텐츠 글쓰기',
+    () => import('@/pages/admin/contents/ContentEditPage'),
+  ),
+  admin(
+    'AdminContentEdit',
+    'admin/contents/:board/:contentsId',
+    '콘텐츠 수정',
+    () => import('@/pages/admin/contents/ContentEditPage'),
+  ),
+  admin('AdminFaq', 'admin/faq', '자주 묻는 질문', () => import('@/pages/admin/contents/FaqPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -207,12 +207,24 @@ export class ContentRepository {
 
   /** The registration time of an item (kept when it is edited), or undefined when there is none. */
   async regDtOf(id: number): Promise<string | undefined> {
-    const row = await this.db.selectFrom('contentItem').select('regDt').where('contentsId', '=', id).executeTakeFirst();
-    return row?.regDt;
+    return (await this.copyOf(id))?.regDt;
   }
 
-  async update(id: number, values: ContentRowUpdate): Promise<void> {
-    await this.db.updateTable('contentItem').set(values).where('contentsId', '=', id).execute();
+  /** An item's registration time and the copy an edit names (its last change), or undefined when there is none. */
+  async copyOf(id: number): Promise<{ regDt: string; mdfcnDt: string } | undefined> {
+    return this.db
+      .selectFrom('contentItem')
+      .select(['regDt', 'mdfcnDt'])
+      .where('contentsId', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Updates an item (only while it is still the copy `copy` names, when given); whether a row changed. */
+  async update(id: number, values: ContentRowUpdate, copy?: string): Promise<boolean> {
+    let q = this.db.updateTable('contentItem').set(values).where('contentsId', '=', id);
+    if (copy !== undefined) q = q.where('mdfcnDt', '=', copy);
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** The type of an item, visible or not, or undefined when there is none. */

@@ -55,6 +55,7 @@ export interface ContentInput {
   ctgrCode?: string | null;
   smry?: string | null;
   thmbnlImgPtUrl?: string | null;
+  thmbnlImgAlt?: string | null;
   bgngYmd?: string | null;
   endYmd?: string | null;
   linkUrl?: string | null;
@@ -224,6 +225,19 @@ export class ContentService {
 
   /** Creates (no id) or updates an item; the body is sanitized and the search index follows in the same transaction. */
   async save(input: ContentInput, id?: number): Promise<number> {
+    return this.transaction(async (trx) => (await this.saveIn(trx, input, id)).contentsId);
+  }
+
+  /**
+   * `save` on the caller's transaction (a console desk writes its audit row beside it). With `copy` (the `mdfcnDt`
+   * the operator read), an update of a row changed since is refused as a stale copy and changes nothing.
+   */
+  async saveIn(
+    trx: Executor,
+    input: ContentInput,
+    id?: number,
+    copy?: string,
+  ): Promise<{ contentsId: number; mdfcnDt: string }> {
     const tit = input.tit.trim();
     if (!tit) throw AppError.badRequest(CONTENT_MESSAGES.titleRequired);
     if (tit.length > 200) throw AppError.badRequest(CONTENT_MESSAGES.titleTooLong);
@@ -237,6 +251,7 @@ export class ContentService {
       smry: input.smry ?? htmlToText(cn).slice(0, 120),
       cn,
       thmbnlImgPtUrl: input.thmbnlImgPtUrl ?? null,
+      thmbnlImgAlt: input.thmbnlImgAlt ?? null,
       bgngYmd: input.bgngYmd ?? null,
       endYmd: input.endYmd ?? null,
       linkUrl: input.linkUrl ?? null,
@@ -247,23 +262,25 @@ export class ContentService {
       rgtrId: input.rgtrId ?? null,
       mdfcnDt: now,
     };
-    return this.transaction(async (trx) => {
-      const items = new ContentRepository(trx);
-      let contentsId: number;
-      let regDt: string;
-      if (id === undefined) {
-        regDt = input.regDt ?? now;
-        contentsId = await items.insert({ ...values, regDt });
-      } else {
-        const existing = await items.regDtOf(id);
-        if (existing === undefined) throw AppError.notFound(CONTENT_MESSAGES.notFound);
-        regDt = existing;
-        await items.update(id, values);
-        contentsId = id;
-      }
-      await this.reindex(trx, { ...values, contentsId, regDt });
-      return contentsId;
-    });
+    const items = new ContentRepository(trx);
+    let contentsId: number;
+    let regDt: string;
+    if (id === undefined) {
+      regDt = input.regDt ?? now;
+      contentsId = await items.insert({ ...values, regDt });
+    } else {
+      const existing = await items.copyOf(id);
+      if (existing === undefined) throw AppError.notFound(CONTENT_MESSAGES.notFound);
+      if (copy !== undefined && existing.mdfcnDt !== copy) throw AppError.staleCopy();
+      // A change is a new copy even within the clock's millisecond: the next stale one must not match it.
+      if (values.mdfcnDt <= existing.mdfcnDt) values.mdfcnDt = new Date(Date.parse(existing.mdfcnDt) + 1).toISOString();
+      regDt = existing.regDt;
+      const changed = await items.update(id, values, copy);
+      if (!changed) throw AppError.staleCopy();
+      contentsId = id;
+    }
+    await this.reindex(trx, { ...values, contentsId, regDt });
+    return { contentsId, mdfcnDt: values.mdfcnDt };
   }
 
   private async reindex(

@@ -11,6 +11,8 @@ export interface ContentItemTable {
   smry: string | null;
   cn: string;
   thmbnlImgPtUrl: string | null;
+  /** 20261203T1200-content: the thumbnail's alt text (the console asks for it with the picture). */
+  thmbnlImgAlt: string | null;
   bgngYmd: string | null;
   endYmd: string | null;
   linkUrl: string | null;
@@ -30,4 +32,17 @@ export interface ContentAtchTable {
   contentsId: number;
   fileId: string;
   sortSeq: number;
+}
+
+/** 20261203T1200-content: the FAQ of `/guide`, by category and in the operators' order. */
+export interface FaqTable {
+  faqId: Generated<number>;
+  ctgrCd: string;
+  qstn: string;
+  ans: string;
+  sortSeq: number;
+  expsrYn: Generated<'Y' | 'N'>;
+  rgtrId: number | null;
+  regDt: string;
+  updtDt: string;
 }

@@ -1,6 +1,7 @@
 import type { Attachment, ContentDetail, ContentSummary, ContentType } from '@onfan/contracts/content';
 import { contentEndpoints, supportBizEndpoints } from '@onfan/contracts/content';
 import type { Page } from '@onfan/contracts/envelope';
+import { faqEndpoints } from '@onfan/contracts/faq';
 import { noticeEndpoints } from '@onfan/contracts/notice';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
@@ -117,3 +118,7 @@ export function useAttachmentDownload() {
     success: false,
   });
 }
+
+/** The FAQ of /guide (written at the console's content desk). */
+export const guideFaqsQuery = () =>
+  queryOptions({ queryKey: ['guide', 'faqs'] as const, queryFn: () => call(faqEndpoints.list) });

@@ -25,6 +25,13 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     ],
   },
   {
+    desk: '게시',
+    entries: [
+      { label: '콘텐츠 게시판', to: '/admin/contents', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '자주 묻는 질문', to: '/admin/faq', roles: ['SYSTEM', 'CONTENT'] },
+    ],
+  },
+  {
     desk: '시스템 관리',
     entries: [
       { label: '운영자와 역할', to: '/admin/operators', roles: ['SYSTEM'] },

@@ -1,40 +1,34 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/Spinner';
+import { guideFaqsQuery } from '@/features/content/content-api';
 import { CUSTOMER_CENTER } from '@/lib/site-config';
 import { GuidePage, type GuideSection } from '../shared/GuidePage';
 import page from '../shared/page.module.css';
 
-/** The questions people ask most (the side menu's FAQ opens this section: /guide#faq). */
-export const FAQ = [
-  {
-    q: '회원가입은 어떤 방법이 있나요?',
-    a: '일반회원은 아이디와 비밀번호로 가입합니다. 사업자 정보를 확인받는 통합회원은 에이전트 사이트까지 하나의 계정으로 이용합니다. 동행축제 참여 기업은 축제 참여 회원으로 가입합니다.',
-  },
-  {
-    q: '라이브 스튜디오는 누가, 얼마나 예약할 수 있나요?',
-    a: '소상공인 확인서가 승인된 회원이 내일부터 예약할 수 있습니다. 한 번에 연속된 시간으로 최대 4시간까지 예약할 수 있으며, 예약 내역은 마이페이지의 나의 예약에서 확인하고 취소합니다.',
-  },
-  {
-    q: '소상공인 확인서는 어디에 등록하나요?',
-    a: '마이페이지 > 소상공인 확인서에서 PDF 또는 이미지 파일로 등록합니다. 운영기관이 확인하면 승인 또는 반려 결과와 사유를 같은 화면에서 볼 수 있습니다.',
-  },
-  {
-    q: '지원사업은 어떻게 신청하나요?',
-    a: '지원사업 메뉴에서 사업을 찾아 신청 기간 안에 신청합니다. 같은 사업에는 한 번만 신청할 수 있고, 주관 기관 누리집에서 신청하는 사업은 신청 버튼이 그 누리집을 새 창으로 엽니다.',
-  },
-  {
-    q: '무료 이러닝은 언제부터 들을 수 있나요?',
-    a: '이러닝 정보 수신에 동의한 날부터 5일 뒤에 무료 과정이 열립니다. 과정 페이지에 열리는 날짜가 표시되고, 모든 차시를 마치면 수료증(PDF)을 내려받을 수 있습니다.',
-  },
-  {
-    q: '마켓 입점은 어떻게 신청하나요?',
-    a: '마이페이지 > 마켓 입점 신청에서 신청서를 작성합니다. 임시 저장해 두고 이어서 작성할 수 있으며, 필수 서류를 모두 등록해야 제출할 수 있습니다. 입점이 승인된 회원은 고객센터를 통해서만 탈퇴할 수 있습니다.',
-  },
-  {
-    q: '챗봇의 답변은 어디서 오나요?',
-    a: '챗봇은 온판에 게시된 지원사업, 공지사항, 스튜디오 안내 등에서 관련 내용을 찾아 답하고, 참고한 페이지를 함께 보여 드립니다. 정확한 내용은 연결된 페이지에서 확인해주세요.',
-  },
-] as const;
+/** The questions people ask most, as the console's content desk wrote them (the side menu's FAQ opens /guide#faq). */
+function FaqList() {
+  const faqs = useQuery(guideFaqsQuery());
+  if (faqs.isPending) return <Spinner />;
+  if (faqs.isError) return <p>{GUIDE_TEXT.faqFailed}</p>;
+  if (faqs.data.length === 0) return <p>{GUIDE_TEXT.faqEmpty}</p>;
+  return (
+    <dl>
+      {faqs.data.map((item) => (
+        <div key={item.faqId}>
+          <dt>{item.qstn}</dt>
+          <dd>{item.ans.includes('\n') ? item.ans.split(/\n+/).map((line, i) => <p key={i}>{line}</p>) : item.ans}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const GUIDE_TEXT = {
+  faqFailed: '자주 묻는 질문을 불러오지 못했습니다. 잠시 뒤 다시 열어 주세요.',
+  faqEmpty: '등록된 질문이 없습니다. 궁금한 점은 고객센터로 문의해 주세요.',
+} as const;
 
 const SECTIONS: readonly GuideSection[] = [
   {
@@ -112,16 +106,7 @@ const SECTIONS: readonly GuideSection[] = [
   {
     id: 'faq',
     title: '자주 묻는 질문',
-    content: (
-      <dl>
-        {FAQ.map((item) => (
-          <div key={item.q}>
-            <dt>{item.q}</dt>
-            <dd>{item.a}</dd>
-          </div>
-        ))}
-      </dl>
-    ),
+    content: <FaqList />,
   },
   {
     id: 'contact',

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor } from './console-menu';
+
+describe('the console menu', () => {
+  it('shows the content desk its boards and the FAQ, and no other desk', () => {
+    const content = menuFor(['CONTENT']);
+    expect(content.find((g) => g.desk === '게시')?.entries.map((e) => e.label)).toEqual([
+      '콘텐츠 게시판',
+      '자주 묻는 질문',
+    ]);
+    expect(content.map((g) => g.desk)).not.toContain('회원');
+    expect(menuFor(['RESERVATION']).map((g) => g.desk)).not.toContain('게시');
+    expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
+  });
+});
