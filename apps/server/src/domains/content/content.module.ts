@@ -16,7 +16,7 @@ import { ContentService } from './content.service.js';
 export function createContentModule(deps: AppDeps, others: { views: ContentViewService }) {
   const db = deps.database.db;
   const content = new ContentService(
-    new ContentRepository(db),
+    new ContentRepository(db, () => deps.clock.now().toISOString()),
     transactions(db),
     deps.clock,
     others.views,
@@ -33,7 +33,7 @@ export type ContentModule = ReturnType<typeof createContentModule>;
 export function createContentService(database: Pick<Database, 'db'>, clock: Clock, storage?: FileStorage) {
   const db = database.db;
   return new ContentService(
-    new ContentRepository(db),
+    new ContentRepository(db, () => clock.now().toISOString()),
     transactions(db),
     clock,
     new ContentViewService(new ContentViewRepository(db), clock),
