@@ -479,6 +479,9 @@ export const ROUTES: readonly RouteEntry[] = [
     '소상공인 확인서 검토',
     () => import('@/pages/admin/CertificatesPage'),
   ),
+  admin('AdminNotices', 'admin/notices', '공지사항 관리', () => import('@/pages/admin/notices/NoticesPage')),
+  admin('AdminNoticeNew', 'admin/notices/new', '공지사항 쓰기', () => import('@/pages/admin/notices/NoticeWritePage')),
+  admin('AdminNotice', 'admin/notices/:ntcId', '공지사항 수정', () => import('@/pages/admin/notices/NoticeWritePage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */
