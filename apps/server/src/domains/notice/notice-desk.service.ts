@@ -268,22 +268,25 @@ export class NoticeDeskService {
   }
 
   /**
-   * The search index follows the notice in the change's transaction: a notice visitors can read now is indexed (found
-   * by the next search), a hidden, ended or not yet posted one is not.
+   * The search index follows the notice in the change's transaction: a notice that is posted, or scheduled, is indexed
+   * (found by the next search), dated by when it appears — search and the sitemap find no document of a notice before
+   * that time (search.repository decides it at read time) — and a hidden or ended one leaves the index.
    */
   private async reindex(trx: Executor, r: NoticeRow, now: string): Promise<void> {
     const index = new SearchIndexRepository(trx);
-    if (stateAt(r, now) !== 'POSTED') {
+    const state = stateAt(r, now);
+    if (state === 'HIDDEN' || state === 'ENDED') {
       await index.remove('notice', r.contentsId);
       return;
     }
+    const appears = r.pstgBgngDt !== null && r.pstgBgngDt > r.regDt ? r.pstgBgngDt : r.regDt;
     await index.index({
       type: 'notice',
       id: r.contentsId,
       tit: r.tit,
       body: r.cn,
       url: portalPath('notice', r.contentsId, null),
-      regDt: toSeoulIso(new Date(r.regDt)),
+      regDt: toSeoulIso(new Date(appears)),
     });
   }
 }

@@ -67,6 +67,8 @@ describe('the notices desk', async () => {
   };
   const popups = async () =>
     (await call(app, 'GET', '/v1/app/notice/ntcList')).body as { ntcId: number; hideDays: number }[];
+  const sitemapHas = async (id: number) =>
+    (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body.includes(`/notice/${id}/view</loc>`);
   const publicView = (id: number) => call(app, 'GET', `/v1/app/notice/ntc/${id}`);
   const publicList = async (term: string) =>
     (
@@ -165,10 +167,14 @@ describe('the notices desk', async () => {
     expect((await publicView(id)).status).toBe(404);
     expect(await publicList('송년')).toEqual([]);
     expect((await popups()).map((p) => p.ntcId)).not.toContain(id);
+    expect(await search('송년')).toEqual([]);
+    expect(await sitemapHas(id)).toBe(false);
 
     clock.set('2026-12-01T03:00:00.000Z'); // 12:00 in Seoul
     try {
       expect((await publicView(id)).status).toBe(200);
+      expect(await search('송년')).toEqual([id]);
+      expect(await sitemapHas(id)).toBe(true);
       expect(await publicList('송년')).toEqual([id]);
       expect((await popups()).map((p) => p.ntcId)).toContain(id);
       // Operator sessions end after 30 idle minutes: a fresh one at this hour.

@@ -70,7 +70,7 @@ type FormValues = z.output<typeof noticeWriteBodySchema>;
 
 function NoticeForm({ notice }: { notice?: NoticeDeskDetail }) {
   const navigate = useNavigate();
-  const { control, handleSubmit, watch } = useForm<FormInput, unknown, FormValues>({
+  const { control, handleSubmit } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(noticeWriteBodySchema),
     defaultValues: {
       tit: notice?.tit ?? '',
@@ -123,7 +123,7 @@ function NoticeForm({ notice }: { notice?: NoticeDeskDetail }) {
     if (notice) void update.run({ ...v, ntcId: notice.ntcId, updtDt: notice.updtDt });
     else void create.run(v);
   };
-  const popupOn = watch('popupYn') === 'Y';
+  const popupOn = popupYn.field.value === 'Y';
 
   return (
     <form
