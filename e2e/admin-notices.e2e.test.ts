@@ -56,17 +56,17 @@ describe('the notices desk', () => {
       const body = page.getByRole('textbox', { name: '내용' });
       await body.click();
       await page.keyboard.type('12월 10일 새벽 2시부터 4시까지 온판 서비스 점검이 있습니다.');
-      await page.getByRole('checkbox', { name: /상단 고정/ }).check();
-      await page.locator('input[type="file"]').setInputFiles({
-        name: '점검 안내문.pdf',
-        mimeType: 'application/pdf',
-        buffer: PDF,
-      });
-      await page.getByText('점검 안내문.pdf').waitFor();
-      await page.getByRole('checkbox', { name: '메인 화면에 팝업으로 띄우기' }).check();
+      await page.getByText('상단 고정 (목록 맨 위에 보입니다)').click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: '파일 첨부' }).click();
+      await (await chooser).setFiles({ name: '점검 안내문.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('button', { name: '점검 안내문.pdf 첨부 삭제' }).waitFor();
+      await page.getByText('메인 화면에 팝업으로 띄우기').click();
       await page.getByLabel(/^팝업 시작일/).fill(seoulToday());
       await page.getByLabel(/^팝업 종료일/).fill(seoulToday());
-      await page.getByRole('radio', { name: /^30일/ }).check();
+      await page.getByText('30일 (30일 동안 보지 않기)').click();
+      expect(await page.getByRole('radio', { name: /^30일/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: /상단 고정/ }).isChecked()).toBe(true);
       await expectAccessible(page, 'console notice write');
       await screenshot(page, 'admin-notice-write');
       await page.getByRole('button', { name: '등록', exact: true }).click();

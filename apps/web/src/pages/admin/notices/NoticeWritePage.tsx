@@ -244,7 +244,6 @@ function NoticeForm({ notice }: { notice?: NoticeDeskDetail }) {
           hidden
           aria-hidden="true"
           tabIndex={-1}
-          data-testid="notice-files"
           onChange={(e) => void addFiles(e.target.files)}
         />
       </fieldset>
