@@ -84,6 +84,9 @@ export const noticeDeskRowSchema = z.object({
   pstgBgngDt: z.string().nullable(),
   pstgEndDt: z.string().nullable(),
   popupYn: ynSchema,
+  /** The popup window in Seoul days ('yyyy-MM-dd'), when the notice is a popup. */
+  popupBgngDe: z.string().nullable(),
+  popupEndDe: z.string().nullable(),
   atchCnt: z.number().int(),
   /** ISO 8601 +09:00 */
   regDt: z.string(),
@@ -100,9 +103,6 @@ export type NoticeDeskFile = z.infer<typeof noticeDeskFileSchema>;
 
 export const noticeDeskDetailSchema = noticeDeskRowSchema.extend({
   cn: z.string(),
-  /** The popup window in Seoul days ('yyyy-MM-dd'), when the notice is a popup. */
-  popupBgngDe: z.string().nullable(),
-  popupEndDe: z.string().nullable(),
   popupHideDays: z.number().int(),
   atchFiles: z.array(noticeDeskFileSchema),
 });

@@ -90,6 +90,7 @@ export class NoticeDeskService {
   }
 
   private row(r: NoticeRow & { atchCnt?: number | string | null }, now: string): NoticeDeskRow {
+    const popup = r.popupKind !== null && r.bgngYmd !== null && r.endYmd !== null;
     return {
       ntcId: r.contentsId,
       tit: r.tit,
@@ -97,7 +98,9 @@ export class NoticeDeskService {
       fixYn: r.fixYn,
       pstgBgngDt: r.pstgBgngDt ? isoToSeoulDateTime(r.pstgBgngDt) : null,
       pstgEndDt: r.pstgEndDt ? isoToSeoulDateTime(r.pstgEndDt) : null,
-      popupYn: r.popupKind ? 'Y' : 'N',
+      popupYn: popup ? 'Y' : 'N',
+      popupBgngDe: popup ? toDe(r.bgngYmd!) : null,
+      popupEndDe: popup ? toDe(r.endYmd!) : null,
       atchCnt: Number(r.atchCnt ?? 0),
       regDt: toSeoulIso(new Date(r.regDt)),
       updtDt: r.mdfcnDt,
@@ -118,12 +121,9 @@ export class NoticeDeskService {
     const r = await this.repo.byId(ntcId);
     if (!r) throw AppError.notFound(NOTICE_DESK_MESSAGES.notFound);
     const files = await this.repo.files(ntcId);
-    const popup = r.popupKind !== null && r.bgngYmd !== null && r.endYmd !== null;
     return {
       ...this.row({ ...r, atchCnt: files.length }, this.now()),
       cn: r.cn,
-      popupBgngDe: popup ? toDe(r.bgngYmd!) : null,
-      popupEndDe: popup ? toDe(r.endYmd!) : null,
       popupHideDays: r.popupHideDays ?? (r.popupKind ? POPUP_HIDE_DAYS[r.popupKind] : 1),
       atchFiles: files.map((f) => ({ fileId: f.fileId, fileNm: f.originalName, fileSize: f.sizeBytes })),
     };

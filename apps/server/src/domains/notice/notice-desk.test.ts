@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
+import { removeEndedNotices } from './notice.jobs.js';
 import { call, newMember, newOperator } from '../auth/auth.testkit.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -184,6 +185,11 @@ describe('the notices desk', async () => {
       clock.set('2026-12-01T09:00:00.000Z'); // 18:00 in Seoul
       expect((await publicView(id)).status).toBe(404);
       expect((await popups()).map((p) => p.ntcId)).not.toContain(id);
+      // Search keeps no end: the minute's job takes the ended notice out of the index (and the sitemap).
+      expect(await search('송년')).toEqual([id]);
+      expect(await removeEndedNotices(db, clock)).toBe(1);
+      expect(await search('송년')).toEqual([]);
+      expect(await sitemapHas(id)).toBe(false);
       const evening = await newOperator(app, ['CONTENT']);
       expect((await list('&state=ENDED', evening.token)).items.map((r) => r.ntcId)).toEqual([id]);
     } finally {

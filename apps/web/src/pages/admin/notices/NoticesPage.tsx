@@ -30,7 +30,7 @@ export const NOTICES_TEXT = {
   no: '번호',
   tit: '제목',
   window: '게시 기간',
-  popup: '팝업',
+  popup: '팝업 기간',
   files: '첨부',
   regDt: '등록일',
   actions: '관리',
@@ -76,7 +76,15 @@ export default function NoticesPage() {
     },
     { key: 'state', header: NOTICES_TEXT.state, render: (r) => NOTICE_DESK_STATE_NAMES[r.state], nowrap: true },
     { key: 'window', header: NOTICES_TEXT.window, render: windowText, nowrap: true },
-    { key: 'popup', header: NOTICES_TEXT.popup, render: (r) => (r.popupYn === 'Y' ? '예' : '-'), nowrap: true },
+    {
+      key: 'popup',
+      header: NOTICES_TEXT.popup,
+      render: (r) =>
+        r.popupBgngDe && r.popupEndDe
+          ? `${r.popupBgngDe.replace(/-/g, '.')} ~ ${r.popupEndDe.replace(/-/g, '.')}`
+          : '-',
+      nowrap: true,
+    },
     { key: 'files', header: NOTICES_TEXT.files, render: (r) => (r.atchCnt > 0 ? `${r.atchCnt}개` : '-'), nowrap: true },
     { key: 'regDt', header: NOTICES_TEXT.regDt, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
     {
