@@ -222,7 +222,9 @@ export class NoticeDeskService {
       if (before.mdfcnDt !== body.updtDt) throw AppError.staleCopy();
       const own = (await repo.files(ntcId)).map((f) => f.fileId);
       await this.checkFiles(repo, actor, body.atchFileIds, own);
-      if (!(await repo.updateIfCopy(ntcId, body.updtDt, values))) throw AppError.staleCopy();
+      // A popup keeps its kind (the seed's support and education popups stay theirs).
+      const popupKind = values.popupKind && before.popupKind ? before.popupKind : values.popupKind;
+      if (!(await repo.updateIfCopy(ntcId, body.updtDt, { ...values, popupKind }))) throw AppError.staleCopy();
       await repo.replaceFiles(ntcId, body.atchFileIds);
       const after = (await repo.byId(ntcId))!;
       await this.records.audit(
