@@ -76,6 +76,22 @@ describe('the notices desk', () => {
       const row = page.getByRole('row').filter({ hasText: title });
       await row.getByText('게시 중').waitFor();
       await row.getByText('1개').waitFor();
+
+      // The edit page starts from the notice as saved: its file, its popup's 30 days.
+      await row.getByRole('link', { name: title }).click();
+      await page.getByRole('heading', { level: 1, name: '공지사항 수정' }).waitFor();
+      expect(await page.getByRole('textbox', { name: /^제목/ }).inputValue()).toBe(title);
+      await page.getByRole('button', { name: '점검 안내문.pdf 첨부 삭제' }).waitFor();
+      expect(await page.getByRole('radio', { name: /^30일/ }).isChecked()).toBe(true);
+      await page.getByRole('textbox', { name: /^제목/ }).fill(`${title} (수정)`);
+      await page.getByRole('button', { name: '수정', exact: true }).click();
+      await answer(page, '공지사항을 수정하시겠습니까?');
+      await answer(page, '공지사항을 수정했습니다.');
+      await page.waitForURL((u) => u.pathname === '/admin/notices');
+      await page
+        .getByRole('row')
+        .filter({ hasText: `${title} (수정)` })
+        .waitFor();
       await context.close();
 
       // A visitor in a fresh context: the popup on the home page, its 'do not show' lasting 30 days.
@@ -85,7 +101,7 @@ describe('the notices desk', () => {
       const layer = home.locator('aside[data-popup]');
       await layer.first().waitFor();
       // A pinned notice comes first among the current popups.
-      await layer.getByRole('heading', { name: title }).waitFor();
+      await layer.getByRole('heading', { name: `${title} (수정)` }).waitFor();
       await layer.getByRole('button', { name: '30일 동안 보지 않기' }).click();
       await layer.first().waitFor({ state: 'detached' });
       const cookie = (await visitor.cookies()).find((c) => c.name.startsWith('onfan_popup_hide_'));
