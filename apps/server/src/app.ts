@@ -234,7 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createPrivacyModule(deps),
     contentView,
     content,
-    createNoticeModule(deps, { content: content.content }),
+    createNoticeModule(deps, { content: content.content, uploads: upload.uploads }),
     createMainModule(deps, { courses: education.education, broadcasts: broadcast.broadcasts }),
     createSupportModule(deps, { contents: content.content }),
     upload,

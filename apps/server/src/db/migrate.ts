@@ -35,6 +35,7 @@ import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
 import * as m20261128T1700 from './migrations/20261128T1700-my-data.js';
 import * as m20261128T1500auth from './migrations/20261128T1500-auth.js';
 import * as m20261128T1500admin from './migrations/20261128T1500-admin.js';
+import * as m20261203T0900content from './migrations/20261203T0900-content.js';
 import * as m20261203T1200content from './migrations/20261203T1200-content.js';
 import * as m20261203T1300dashboard from './migrations/20261203T1300-dashboard.js';
 
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261128T1700-my-data': m20261128T1700,
   '20261128T1500-auth': m20261128T1500auth,
   '20261128T1500-admin': m20261128T1500admin,
+  '20261203T0900-content': m20261203T0900content,
   '20261203T1200-content': m20261203T1200content,
   '20261203T1300-dashboard': m20261203T1300dashboard,
 };

@@ -5,6 +5,7 @@ import { authJobs } from '../domains/auth/auth.jobs.js';
 import type { NotificationSender } from '../domains/auth/notification/outbox.js';
 import { broadcastJobs } from '../domains/broadcast/broadcast.alerts.js';
 import { myDataJobs } from '../domains/my-data/my-data.jobs.js';
+import { noticeJobs } from '../domains/notice/notice.jobs.js';
 import { retentionJobs } from '../domains/privacy/retention.jobs.js';
 import { uploadJobs } from '../domains/upload/upload.jobs.js';
 import type { Clock } from '../lib/clock.js';
@@ -30,5 +31,6 @@ export function portalJobSets(options: {
     myDataJobs(options),
     retentionJobs(options),
     adminJobs(options),
+    noticeJobs(options),
   ];
 }

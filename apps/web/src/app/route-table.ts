@@ -493,6 +493,9 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/pages/admin/contents/ContentEditPage'),
   ),
   admin('AdminFaq', 'admin/faq', '자주 묻는 질문', () => import('@/pages/admin/contents/FaqPage')),
+  admin('AdminNotices', 'admin/notices', '공지사항 관리', () => import('@/pages/admin/notices/NoticesPage')),
+  admin('AdminNoticeNew', 'admin/notices/new', '공지사항 쓰기', () => import('@/pages/admin/notices/NoticeWritePage')),
+  admin('AdminNotice', 'admin/notices/:ntcId', '공지사항 수정', () => import('@/pages/admin/notices/NoticeWritePage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

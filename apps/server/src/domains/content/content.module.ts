@@ -23,7 +23,7 @@ const FAQ_CACHE_MS = 5 * 60 * 1000;
 export function createContentModule(deps: AppDeps, others: { views: ContentViewService }) {
   const db = deps.database.db;
   const content = new ContentService(
-    new ContentRepository(db),
+    new ContentRepository(db, () => deps.clock.now().toISOString()),
     transactions(db),
     deps.clock,
     others.views,
@@ -55,7 +55,7 @@ export type ContentModule = ReturnType<typeof createContentModule>;
 export function createContentService(database: Pick<Database, 'db'>, clock: Clock, storage?: FileStorage) {
   const db = database.db;
   return new ContentService(
-    new ContentRepository(db),
+    new ContentRepository(db, () => clock.now().toISOString()),
     transactions(db),
     clock,
     new ContentViewService(new ContentViewRepository(db), clock),

@@ -34,14 +34,21 @@ function escapeLike(s: string): string {
 
 /** The content engine's queries: items, their attachments, popups. Built on the database or a transaction. */
 export class ContentRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** Now (ISO): an item with a posting window is visible only while the window holds it, decided at read time. */
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
 
   private visible(types: readonly ContentType[], ctgrCode?: string) {
+    const now = this.now();
     let q = this.db
       .selectFrom('contentItem as c')
       .where('c.contentsType', 'in', [...types])
       .where('c.useYn', '=', 'Y')
-      .where('c.expsrYn', '=', 'Y');
+      .where('c.expsrYn', '=', 'Y')
+      .where((eb) => eb.or([eb('c.pstgBgngDt', 'is', null), eb('c.pstgBgngDt', '<=', now)]))
+      .where((eb) => eb.or([eb('c.pstgEndDt', 'is', null), eb('c.pstgEndDt', '>', now)]));
     if (ctgrCode) q = q.where('c.ctgrCode', '=', ctgrCode);
     return q;
   }
@@ -160,13 +167,16 @@ export class ContentRepository {
         'c.contentsType',
         'c.useYn',
         'c.expsrYn',
+        'c.pstgBgngDt',
+        'c.pstgEndDt',
       ])
       .where('a.fileId', '=', fileId)
       .executeTakeFirst();
   }
 
-  /** Popup notices whose posting window holds `today`. */
+  /** Popup notices whose popup window holds `today` and whose posting window holds now. */
   async popups(today: string) {
+    const now = this.now();
     return this.db
       .selectFrom('contentItem')
       .selectAll()
@@ -174,6 +184,8 @@ export class ContentRepository {
       .where('popupKind', 'is not', null)
       .where('useYn', '=', 'Y')
       .where('expsrYn', '=', 'Y')
+      .where((eb) => eb.or([eb('pstgBgngDt', 'is', null), eb('pstgBgngDt', '<=', now)]))
+      .where((eb) => eb.or([eb('pstgEndDt', 'is', null), eb('pstgEndDt', '>', now)]))
       .where('bgngYmd', '<=', today)
       .where('endYmd', '>=', today)
       .orderBy('fixYn', 'desc')

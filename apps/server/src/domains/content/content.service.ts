@@ -347,7 +347,9 @@ export class ContentService {
   async download(fileId: string, types: readonly ContentType[]): Promise<AttachmentFile> {
     if (!this.storage) throw new Error('ContentService.download needs a storage');
     const row = await this.repo.attachment(fileId);
-    if (!row || row.useYn !== 'Y' || row.expsrYn !== 'Y' || !types.includes(row.contentsType)) {
+    const now = this.clock.now().toISOString();
+    const posted = (row?.pstgBgngDt ?? now) <= now && (row?.pstgEndDt ?? '9999') > now;
+    if (!row || row.useYn !== 'Y' || row.expsrYn !== 'Y' || !posted || !types.includes(row.contentsType)) {
       throw AppError.notFound(CONTENT_MESSAGES.fileNotFound);
     }
     const stored = await this.storage.get(row.storageKey);

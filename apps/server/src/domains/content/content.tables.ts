@@ -24,6 +24,11 @@ export interface ContentItemTable {
   rgtrId: number | null;
   regDt: string;
   mdfcnDt: string;
+  /** 20261203T0900-content: the posting window of a notice (ISO instants; null = from registration / no end). */
+  pstgBgngDt: string | null;
+  pstgEndDt: string | null;
+  /** 20261203T0900-content: the days a popup's 'do not show' hides it (null = the popup kind's default). */
+  popupHideDays: number | null;
 }
 
 /** 0006-content: an item's attachments (files of the upload storage), in order. */

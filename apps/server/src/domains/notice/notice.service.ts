@@ -46,7 +46,7 @@ export class NoticeService {
         expsrYn: r.expsrYn,
         useYn: r.useYn,
         popupKind: kind,
-        hideDays: POPUP_HIDE_DAYS[kind],
+        hideDays: r.popupHideDays ?? POPUP_HIDE_DAYS[kind],
         regDt: toSeoulIso(new Date(r.regDt)),
       };
     });

@@ -3,7 +3,14 @@ import type { Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { toSeoulIso } from '../../lib/seoul-time.js';
 import { SEARCH_TYPE_CODES } from './search-index.js';
+
+/**
+ * Types whose documents are dated by when they appear (a notice's posting start) and are not found before then: a
+ * scheduled notice is indexed when it is written and found from its start on, decided at read time.
+ */
+const NOT_BEFORE_THEIR_TIME: readonly SearchType[] = ['notice'];
 
 /**
  * What to match: the term's bigrams as a phrase (consecutive positions, which is exactly "the normalized text contains
@@ -53,7 +60,26 @@ export class SearchRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
+    private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** SQLite: the FTS key's bound for a type found only up to now (reg_dt seconds << 31 | id), or none. */
+  private ftsBound(type: SearchType): RawBuilder<unknown> {
+    if (!NOT_BEFORE_THEIR_TIME.includes(type)) return sql``;
+    const key = (BigInt(Math.floor(this.now().getTime() / 1000)) << 31n) | BigInt(FTS_ID_MASK);
+    return sql` and rowid <= ${key}`;
+  }
+
+  /** PostgreSQL: the same as a condition on reg_dt (such documents carry Seoul ISO times). */
+  private pgBound(type: SearchType, table?: string): RawBuilder<unknown> {
+    if (!NOT_BEFORE_THEIR_TIME.includes(type)) return sql``;
+    return sql` and ${sql.ref(table ? `${table}.reg_dt` : 'reg_dt')} <= ${toSeoulIso(this.now())}`;
+  }
+
+  /** Documents not yet due (a scheduled notice), for the page heads and the sitemap. */
+  private due() {
+    return sql<boolean>`not (doc_type in (${sql.join(NOT_BEFORE_THEIR_TIME)}) and reg_dt > ${toSeoulIso(this.now())})`;
+  }
 
   /**
    * SQLite: the FTS5 query for one type (its type-coded tokens). Tokens hold letters and digits only; quoting keeps
@@ -93,7 +119,7 @@ export class SearchRepository {
   ): RawBuilder<unknown> {
     if (this.dialect === 'sqlite') {
       return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.bgng_ymd, d.end_ymd, f.k as ord
-        from (select rowid as k from search_fts where search_fts match ${this.ftsMatch(plan, type)}
+        from (select rowid as k from search_fts where search_fts match ${this.ftsMatch(plan, type)}${this.ftsBound(type)}
               order by rowid desc limit ${limit} offset ${offset}) f
         join search_doc d on d.id = (f.k & ${FTS_ID_MASK})`;
     }
@@ -103,7 +129,7 @@ export class SearchRepository {
       // hash join over every row.
       const walk = Math.max(WALK, (offset + limit) * 50);
       return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.bgng_ymd, d.end_ymd, d.id as ord
-        from (select id, reg_dt from search_doc where doc_type = ${type}
+        from (select id, reg_dt from search_doc where doc_type = ${type}${this.pgBound(type)}
               order by reg_dt desc, id desc limit ${walk}) w
         cross join lateral (select * from search_doc x where x.id = w.id and ${this.pgMatch(plan, type, 'x')}
               offset 0) d
@@ -111,7 +137,7 @@ export class SearchRepository {
     }
     // Sort only (id, reg_dt) of the hits; the display columns are read for the few rows kept.
     return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.bgng_ymd, d.end_ymd, d.id as ord
-      from (select id from search_doc where ${this.pgMatch(plan, type)}
+      from (select id from search_doc where ${this.pgMatch(plan, type)}${this.pgBound(type)}
             order by reg_dt desc, id desc limit ${limit} offset ${offset}) w
       join search_doc d on d.id = w.id`;
   }
@@ -201,6 +227,7 @@ export class SearchRepository {
       .selectFrom('searchDoc')
       .select(['docType', 'docId', 'tit', 'smry', 'url', 'regDt', 'bgngYmd', 'endYmd'])
       .where('url', '=', url)
+      .where(this.due())
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
@@ -208,12 +235,18 @@ export class SearchRepository {
 
   /** Every indexed page, newest first, at most `limit` (the sitemap). */
   async documents(limit: number): Promise<Pick<SearchRow, 'url' | 'regDt'>[]> {
-    return this.db.selectFrom('searchDoc').select(['url', 'regDt']).orderBy('regDt', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('searchDoc')
+      .select(['url', 'regDt'])
+      .where(this.due())
+      .orderBy('regDt', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** The newest indexed pages whose URL starts with `prefix` ('' for all), at most `limit` (a page's first HTML). */
   async documentsUnder(prefix: string, limit: number): Promise<Pick<SearchRow, 'tit' | 'url' | 'regDt'>[]> {
-    let q = this.db.selectFrom('searchDoc').select(['tit', 'url', 'regDt']);
+    let q = this.db.selectFrom('searchDoc').select(['tit', 'url', 'regDt']).where(this.due());
     if (prefix) q = q.where(sql<boolean>`url like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`);
     return q.orderBy('regDt', 'desc').orderBy('id', 'desc').limit(limit).execute();
   }
@@ -225,8 +258,8 @@ export class SearchRepository {
     const parts = types.map((t) => {
       const hits =
         this.dialect === 'sqlite'
-          ? sql`select rowid from search_fts where search_fts match ${this.ftsMatch(plan, t)} limit ${cap + 1}`
-          : sql`select from search_doc where ${this.pgMatch(plan, t)} limit ${cap + 1}`;
+          ? sql`select rowid from search_fts where search_fts match ${this.ftsMatch(plan, t)}${this.ftsBound(t)} limit ${cap + 1}`
+          : sql`select from search_doc where ${this.pgMatch(plan, t)}${this.pgBound(t)} limit ${cap + 1}`;
       return sql`select cast(${t} as text) as doc_type, (select count(*) from (${hits}) h) as n`;
     });
     const query = sql<{ docType: SearchType; n: number | string }>`${sql.join(parts, sql` union all `)}`;

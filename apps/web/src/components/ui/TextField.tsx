@@ -4,7 +4,7 @@ import { cx } from './class-names';
 import { FieldLabel } from './field-label';
 import styles from './field.module.css';
 
-export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
+export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'search' | 'url' | 'date' | 'datetime-local';
 
 export interface TextFieldProps {
   /** Always visible: fields are never labelled by placeholder alone. */

@@ -27,6 +27,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   {
     desk: '게시',
     entries: [
+      { label: '공지사항', to: '/admin/notices', roles: ['SYSTEM', 'CONTENT'] },
       { label: '콘텐츠 게시판', to: '/admin/contents', roles: ['SYSTEM', 'CONTENT'] },
       { label: '자주 묻는 질문', to: '/admin/faq', roles: ['SYSTEM', 'CONTENT'] },
     ],

@@ -1,0 +1,147 @@
+import type { NoticeDeskRow, NoticeDeskState } from '@onfan/contracts/notice.admin';
+import { NOTICE_DESK_STATE_NAMES, NOTICE_DESK_STATES } from '@onfan/contracts/notice.admin';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import styles from '@/features/admin/components/console.module.css';
+import { noticeDeskListQuery, useNoticeVisibility } from '@/features/notice/notice-admin-api';
+import { useListParams } from '@/lib/use-list-params';
+
+export const NOTICES_TEXT = {
+  title: '공지사항',
+  description:
+    '공지사항을 쓰고 고칩니다. 게시 기간과 팝업 기간은 서울 시각으로 정하며, 예약한 공지는 게시 시작 시각에 저절로 보입니다.',
+  list: '공지사항 목록',
+  write: '공지사항 쓰기',
+  q: '제목',
+  state: '게시 상태',
+  all: '전체',
+  pinned: '상단 고정',
+  no: '번호',
+  tit: '제목',
+  window: '게시 기간',
+  popup: '팝업 기간',
+  files: '첨부',
+  regDt: '등록일',
+  actions: '관리',
+  edit: '수정',
+  hide: '숨기기',
+  unhide: '다시 게시',
+  from: '등록 즉시',
+  open: '종료 없음',
+  editOf: (tit: string) => `${tit} 수정`,
+  hideOf: (tit: string) => `${tit} 숨기기`,
+  unhideOf: (tit: string) => `${tit} 다시 게시`,
+} as const;
+
+const PAGE_SIZE = 20;
+const FILTERS = ['q', 'state'] as const;
+const STATE_OPTIONS = NOTICE_DESK_STATES.map((s) => ({ value: s, label: NOTICE_DESK_STATE_NAMES[s] }));
+
+const windowText = (r: NoticeDeskRow) =>
+  `${r.pstgBgngDt ? r.pstgBgngDt.replace('T', ' ') : NOTICES_TEXT.from} ~ ${
+    r.pstgEndDt ? r.pstgEndDt.replace('T', ' ') : NOTICES_TEXT.open
+  }`;
+
+/** admin/notices (콘텐츠 담당, 시스템 관리자): notices searched by title and state, pinned ones first. */
+export default function NoticesPage() {
+  const params = useListParams();
+  const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
+  const list = useQuery(
+    noticeDeskListQuery({ ...query, state: (query.state || undefined) as NoticeDeskState | undefined }),
+  );
+  const visibility = useNoticeVisibility();
+
+  const columns: ConsoleColumn<NoticeDeskRow>[] = [
+    { key: 'no', header: NOTICES_TEXT.no, render: (r) => r.ntcId, nowrap: true },
+    {
+      key: 'tit',
+      header: NOTICES_TEXT.tit,
+      render: (r) => (
+        <>
+          {r.fixYn === 'Y' ? <strong>[{NOTICES_TEXT.pinned}] </strong> : null}
+          <Link to={`/admin/notices/${r.ntcId}`}>{r.tit}</Link>
+        </>
+      ),
+    },
+    { key: 'state', header: NOTICES_TEXT.state, render: (r) => NOTICE_DESK_STATE_NAMES[r.state], nowrap: true },
+    { key: 'window', header: NOTICES_TEXT.window, render: windowText, nowrap: true },
+    {
+      key: 'popup',
+      header: NOTICES_TEXT.popup,
+      render: (r) =>
+        r.popupBgngDe && r.popupEndDe
+          ? `${r.popupBgngDe.replace(/-/g, '.')} ~ ${r.popupEndDe.replace(/-/g, '.')}`
+          : '-',
+      nowrap: true,
+    },
+    { key: 'files', header: NOTICES_TEXT.files, render: (r) => (r.atchCnt > 0 ? `${r.atchCnt}개` : '-'), nowrap: true },
+    { key: 'regDt', header: NOTICES_TEXT.regDt, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
+    {
+      key: 'actions',
+      header: NOTICES_TEXT.actions,
+      render: (r) => (
+        <Button
+          size="small"
+          variant="secondary"
+          isPending={visibility.isPending}
+          onPress={() =>
+            void visibility.run({
+              ntcId: r.ntcId,
+              tit: r.tit,
+              action: r.state === 'HIDDEN' ? 'UNHIDE' : 'HIDE',
+              updtDt: r.updtDt,
+            })
+          }
+        >
+          {r.state === 'HIDDEN' ? NOTICES_TEXT.unhide : NOTICES_TEXT.hide}
+          <span className="sr-only">
+            {' '}
+            ({r.state === 'HIDDEN' ? NOTICES_TEXT.unhideOf(r.tit) : NOTICES_TEXT.hideOf(r.tit)})
+          </span>
+        </Button>
+      ),
+      nowrap: true,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={NOTICES_TEXT.title} description={NOTICES_TEXT.description} />
+      <p className={styles.note}>
+        <LinkButton href="/admin/notices/new">{NOTICES_TEXT.write}</LinkButton>
+      </p>
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <TextField label={NOTICES_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
+            <Select
+              label={NOTICES_TEXT.state}
+              options={STATE_OPTIONS}
+              placeholder={NOTICES_TEXT.all}
+              value={v.state || null}
+              onChange={(x) => set('state', x ?? '')}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={NOTICES_TEXT.list}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.ntcId}
+        pageSize={PAGE_SIZE}
+      />
+    </>
+  );
+}
