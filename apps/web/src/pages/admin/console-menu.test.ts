@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { menuFor } from './console-menu';
 
 describe('the console menu', () => {
-  it('shows the content desk its boards and the FAQ, and no other desk', () => {
+  it('shows the content desk its publishing pages, and no other desk', () => {
     const content = menuFor(['CONTENT']);
     expect(content.find((g) => g.desk === '게시')?.entries.map((e) => e.label)).toEqual([
+      '공지사항',
       '콘텐츠 게시판',
       '자주 묻는 질문',
     ]);
