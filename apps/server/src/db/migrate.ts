@@ -35,6 +35,9 @@ import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
 import * as m20261128T1700 from './migrations/20261128T1700-my-data.js';
 import * as m20261128T1500auth from './migrations/20261128T1500-auth.js';
 import * as m20261128T1500admin from './migrations/20261128T1500-admin.js';
+import * as m20261203T1100main from './migrations/20261203T1100-main.js';
+import * as m20261203T1101code from './migrations/20261203T1101-code.js';
+import * as m20261203T1102prohibitedWord from './migrations/20261203T1102-prohibited-word.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -78,6 +81,9 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261128T1700-my-data': m20261128T1700,
   '20261128T1500-auth': m20261128T1500auth,
   '20261128T1500-admin': m20261128T1500admin,
+  '20261203T1100-main': m20261203T1100main,
+  '20261203T1101-code': m20261203T1101code,
+  '20261203T1102-prohibited-word': m20261203T1102prohibitedWord,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */
