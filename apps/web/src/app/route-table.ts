@@ -479,6 +479,14 @@ export const ROUTES: readonly RouteEntry[] = [
     '소상공인 확인서 검토',
     () => import('@/pages/admin/CertificatesPage'),
   ),
+  admin('AdminMain', 'admin/main', '메인 화면', () => import('@/pages/admin/publishing/MainScreenPage')),
+  admin(
+    'AdminProhibitedWords',
+    'admin/prohibited-words',
+    '금칙어',
+    () => import('@/pages/admin/publishing/ProhibitedWordsPage'),
+  ),
+  admin('AdminCodes', 'admin/codes', '코드 관리', () => import('@/pages/admin/publishing/CodesPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -25,6 +25,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     ],
   },
   {
+    desk: '게시',
+    entries: [
+      { label: '메인 화면', to: '/admin/main', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '금칙어', to: '/admin/prohibited-words', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '코드 관리', to: '/admin/codes', roles: ['SYSTEM', 'CONTENT'] },
+    ],
+  },
+  {
     desk: '시스템 관리',
     entries: [
       { label: '운영자와 역할', to: '/admin/operators', roles: ['SYSTEM'] },
