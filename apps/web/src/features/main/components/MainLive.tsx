@@ -77,6 +77,10 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
             >
               <h2>{b.bannrTit}</h2>
               {b.bannrSubTit ? <p>{b.bannrSubTit}</p> : null}
+              {/* The operator's picture (uploaded at the console with its alternative text), a fixed height: no shift. */}
+              {b.bannrImgPtUrl ? (
+                <img className={styles.slideImg} src={b.bannrImgPtUrl} alt={b.bannrImgAlt} loading="lazy" />
+              ) : null}
               {b.linkUrl ? (
                 <Link to={b.linkUrl}>
                   <span className="sr-only">{b.bannrTit} </span>자세히 보기
