@@ -36,13 +36,15 @@ export class ProhibitedWordDeskRepository {
     return this.db.selectFrom('prohibitedWord').selectAll().where('word', '=', word).executeTakeFirst();
   }
 
-  async insert(word: string, now: string): Promise<number> {
-    const { id } = await this.db
+  /** Adds a word; undefined when another operator added it at the same moment (the word is unique). */
+  async insert(word: string, now: string): Promise<number | undefined> {
+    const row = await this.db
       .insertInto('prohibitedWord')
       .values({ word, regDt: now, updtDt: now })
+      .onConflict((oc) => oc.column('word').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+      .executeTakeFirst();
+    return row?.id;
   }
 
   /** Switches a word on or off on the copy read; false when it changed since. */

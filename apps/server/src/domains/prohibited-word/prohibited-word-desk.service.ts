@@ -44,6 +44,7 @@ export class ProhibitedWordDeskService {
           throw AppError.staleCopy();
       }
       const id = existing ? existing.id : await repo.insert(word, now);
+      if (id === undefined) throw AppError.badRequest(M.wordInUse);
       await this.records.audit(
         actor,
         {
