@@ -6,7 +6,8 @@ import { closePopups, portalUrl } from './support/portal.js';
 /**
  * The console's publishing desk (issue 37, 게시): the operator edits a banner's title and moves a main section with
  * the keyboard (위로, its new place announced), and a visitor sees both on the main page at once (the server's main
- * cache was cleared); the operator adds a prohibited word and finds it listed. Each desk page passes axe.
+ * cache was cleared), then drags it back into place; the operator adds a prohibited word and finds it listed. Each
+ * desk page passes axe.
  */
 
 const baseUrl = portalUrl();
@@ -91,6 +92,17 @@ describe('the publishing desk', () => {
       expect(headings.indexOf(moving)).toBeLessThan(headings.indexOf(before.at(-2)!));
       await screenshot(home, 'admin-publishing-home');
       await visitor.close();
+
+      // Drag and drop puts it back: the moved section dropped on the one below it takes that place.
+      await list
+        .getByRole('listitem')
+        .filter({ hasText: moving })
+        .dragTo(list.getByRole('listitem').filter({ hasText: before.at(-2)! }));
+      await page
+        .getByRole('status')
+        .filter({ hasText: `'${moving}'을(를) ${before.length}개 중 ${before.length}번째로 옮겼습니다.` })
+        .waitFor();
+      await expect.poll(names).toEqual(before);
 
       // A prohibited word, added and listed.
       const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
