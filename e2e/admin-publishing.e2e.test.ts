@@ -27,6 +27,13 @@ async function answer(page: Page, text: string | RegExp, button = '확인') {
   await dialog.waitFor({ state: 'detached' });
 }
 
+// A real 1×1 PNG: the upload domain decides an image's type by its leading bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PICTURE_ALT = '지원사업 안내 책자를 든 사장님';
+
 describe('the publishing desk', () => {
   it(
     'edits a banner and moves a section by keyboard; a visitor sees both on the main page; adds a prohibited word',
@@ -47,6 +54,12 @@ describe('the publishing desk', () => {
       const dialog = page.getByRole('dialog', { name: /^배너 수정/ });
       await dialog.waitFor();
       await dialog.getByLabel(/^제목/).fill(title);
+      // A picture, uploaded at once through the upload domain, with its alternative text.
+      await dialog.getByLabel(/^그림의 대체 텍스트/).fill(PICTURE_ALT);
+      await dialog
+        .getByLabel('배너 그림(선택)')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+      await dialog.getByRole('img', { name: PICTURE_ALT }).waitFor();
       await expectAccessible(page, 'publishing: banner dialog');
       await dialog.getByRole('button', { name: '저장' }).click();
       await answer(page, '배너를 수정하시겠습니까? 메인 화면에 바로 반영됩니다.');
@@ -86,7 +99,9 @@ describe('the publishing desk', () => {
       const home = await visitor.newPage();
       await home.goto(`${baseUrl}/`);
       await closePopups(home);
-      await home.getByRole('group', { name: /번째$/ }).first().getByRole('heading', { name: title }).waitFor();
+      const slide = home.getByRole('group', { name: /번째$/ }).first();
+      await slide.getByRole('heading', { name: title }).waitFor();
+      expect(await slide.getByRole('img', { name: PICTURE_ALT }).getAttribute('src')).toMatch(/^\/files\//);
       const headings = await home.locator('section[aria-labelledby^="sect-"] h2').allInnerTexts();
       expect(headings).toEqual(after.filter((n) => headings.includes(n)));
       expect(headings.indexOf(moving)).toBeLessThan(headings.indexOf(before.at(-2)!));
