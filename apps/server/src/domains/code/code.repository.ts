@@ -27,11 +27,11 @@ export class CodeRepository {
    * Inserts or renames/reorders the given values; never touches use_yn, values not listed, or values an operator
    * changed at the code desk (they are the operator's from then on).
    */
-  async upsert(rows: readonly CodeSeedRow[]): Promise<void> {
+  async upsert(rows: readonly CodeSeedRow[], now: string = new Date().toISOString()): Promise<void> {
     if (rows.length === 0) return;
     await this.db
       .insertInto('cmmnCd')
-      .values(rows.map((r) => ({ ...r })))
+      .values(rows.map((r) => ({ ...r, updtDt: now })))
       .onConflict((oc) =>
         oc
           .columns(['cmmnCd', 'cmmnCdVal'])
