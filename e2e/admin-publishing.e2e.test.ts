@@ -54,6 +54,8 @@ describe('the publishing desk', () => {
       const dialog = page.getByRole('dialog', { name: /^배너 수정/ });
       await dialog.waitFor();
       await dialog.getByLabel(/^제목/).fill(title);
+      await dialog.getByText('새 창', { exact: true }).click();
+      expect(await dialog.getByRole('radio', { name: '새 창' }).isChecked()).toBe(true);
       // A picture, uploaded at once through the upload domain, with its alternative text.
       await dialog.getByLabel(/^그림의 대체 텍스트/).fill(PICTURE_ALT);
       await dialog
@@ -102,6 +104,7 @@ describe('the publishing desk', () => {
       const slide = home.getByRole('group', { name: /번째$/ }).first();
       await slide.getByRole('heading', { name: title }).waitFor();
       expect(await slide.getByRole('img', { name: PICTURE_ALT }).getAttribute('src')).toMatch(/^\/files\//);
+      expect(await slide.getByRole('link', { name: /자세히 보기 \(새 창\)$/ }).getAttribute('target')).toBe('_blank');
       const headings = await home.locator('section[aria-labelledby^="sect-"] h2').allInnerTexts();
       expect(headings).toEqual(after.filter((n) => headings.includes(n)));
       expect(headings.indexOf(moving)).toBeLessThan(headings.indexOf(before.at(-2)!));
