@@ -232,9 +232,14 @@ describe('two instances behind nginx', () => {
     });
     expect(verified.status, verified.body).toBe(200);
     const title = `배너 ${Date.now()}`;
+    // The console's banner desk: the copy read, changed (decision 034).
+    const read = await request('GET', api(a.url, `main/admin/bannrs/${first.bannrId}`), {
+      headers: { 'x-auth-token': admin },
+    });
+    expect(read.status, read.body).toBe(200);
     const t0 = Date.now();
-    const put = await request('PUT', api(a.url, `main/bannrs/${first.bannrId}`), {
-      body: { bannrTit: title },
+    const put = await request('PUT', api(a.url, `main/admin/bannrs/${first.bannrId}`), {
+      body: { ...(read.json() as object), bannrTit: title },
       headers: { 'x-auth-token': admin },
     });
     expect(put.status, put.body).toBe(200);

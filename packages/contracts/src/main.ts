@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { mainLiveSchema } from './broadcast.js';
 import { shortUrlQuerySchema, shortUrlResultSchema } from './content.js';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema, rowIdSchema, ynSchema } from './envelope.js';
+import { ynSchema } from './envelope.js';
 
-/** Main page calls (main/*). Banners and section groups are cached 5 minutes (spec section 9). */
+/**
+ * Main page calls (main/*). Banners and section groups are cached 5 minutes (spec section 9); the console desk
+ * (main.admin.ts) changes them and clears the cache on every server.
+ */
 export const MAIN_CACHE_MS = 300_000;
 /** Slideshow: autoplay every 4 s, transition 1 s. */
 export const SLIDE_AUTOPLAY_MS = 4000;
@@ -23,31 +26,6 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListSchema = z.array(bannerSchema);
-
-export const MAIN_MESSAGES = {
-  bannerSaved: '배너가 수정되었습니다.',
-  bannerNotFound: '배너를 찾을 수 없습니다.',
-  invalidBannerId: '배너 번호가 올바르지 않습니다.',
-  nothingToChange: '수정할 항목을 입력하세요.',
-} as const;
-
-export const bannerParamsSchema = z.object({ bannrId: rowIdSchema(MAIN_MESSAGES.invalidBannerId) });
-/** An operator's change of a banner: the fields given are changed, the others stay. */
-export const bannerUpdateSchema = z
-  .object({
-    bannrTit: z.string().trim().min(1).max(200),
-    bannrSubTit: z.string().trim().max(200).nullable(),
-    bannrImgAlt: z.string().trim().max(200),
-    linkUrl: z.string().trim().max(500).nullable(),
-    newWinYn: ynSchema,
-    bgColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
-    sortSeq: z.number().int().min(0).max(9999),
-    expsrYn: ynSchema,
-  })
-  .partial()
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, MAIN_MESSAGES.nothingToChange);
-export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
 
 export const sectionItemSchema = z.object({
   sectItemId: z.number().int(),
@@ -107,15 +85,6 @@ export const mainEndpoints = {
     summary: '메인 배너(5분 캐시)',
     query: expsrQuerySchema,
     response: bannerListSchema,
-  }),
-  updateBanner: endpoint({
-    method: 'PUT',
-    path: 'main/bannrs/:bannrId',
-    access: { roles: ['CONTENT'] },
-    summary: '메인 배너 수정(운영자; 모든 서버의 배너 캐시를 비움)',
-    params: bannerParamsSchema,
-    body: bannerUpdateSchema,
-    response: commandResultSchema,
   }),
   sectionGroups: endpoint({
     method: 'GET',

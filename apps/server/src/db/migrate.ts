@@ -36,6 +36,9 @@ import * as m20261128T1700 from './migrations/20261128T1700-my-data.js';
 import * as m20261128T1500auth from './migrations/20261128T1500-auth.js';
 import * as m20261128T1500admin from './migrations/20261128T1500-admin.js';
 import * as m20261203T0900content from './migrations/20261203T0900-content.js';
+import * as m20261203T1100main from './migrations/20261203T1100-main.js';
+import * as m20261203T1101code from './migrations/20261203T1101-code.js';
+import * as m20261203T1102prohibitedWord from './migrations/20261203T1102-prohibited-word.js';
 import * as m20261203T1200content from './migrations/20261203T1200-content.js';
 import * as m20261203T1300dashboard from './migrations/20261203T1300-dashboard.js';
 
@@ -82,6 +85,9 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261128T1500-auth': m20261128T1500auth,
   '20261128T1500-admin': m20261128T1500admin,
   '20261203T0900-content': m20261203T0900content,
+  '20261203T1100-main': m20261203T1100main,
+  '20261203T1101-code': m20261203T1101code,
+  '20261203T1102-prohibited-word': m20261203T1102prohibitedWord,
   '20261203T1200-content': m20261203T1200content,
   '20261203T1300-dashboard': m20261203T1300dashboard,
 };

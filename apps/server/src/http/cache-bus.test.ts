@@ -22,11 +22,14 @@ describe.skipIf(!onPostgres)('cache invalidation across instances (PostgreSQL LI
   it('clears a region on every instance when one changes it', async () => {
     const before = await titleOn(b.app);
     const [first] = (await banners(b.app)).json<{ bannrId: number }[]>();
+    const headers = { 'x-auth-token': await adminToken() };
+    // The console's banner desk: the copy read, changed (decision 034).
+    const read = await a.app.inject({ method: 'GET', url: `/v1/app/main/admin/bannrs/${first!.bannrId}`, headers });
     const put = await a.app.inject({
       method: 'PUT',
-      url: `/v1/app/main/bannrs/${first!.bannrId}`,
-      headers: { 'x-auth-token': await adminToken() },
-      payload: { bannrTit: '모든 서버에 보이는 배너' },
+      url: `/v1/app/main/admin/bannrs/${first!.bannrId}`,
+      headers,
+      payload: { ...read.json<object>(), bannrTit: '모든 서버에 보이는 배너' },
     });
     expect(put.statusCode).toBe(200);
     expect(before).not.toBe('모든 서버에 보이는 배너');

@@ -496,6 +496,14 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminNotices', 'admin/notices', '공지사항 관리', () => import('@/pages/admin/notices/NoticesPage')),
   admin('AdminNoticeNew', 'admin/notices/new', '공지사항 쓰기', () => import('@/pages/admin/notices/NoticeWritePage')),
   admin('AdminNotice', 'admin/notices/:ntcId', '공지사항 수정', () => import('@/pages/admin/notices/NoticeWritePage')),
+  admin('AdminMain', 'admin/main', '메인 화면', () => import('@/pages/admin/publishing/MainScreenPage')),
+  admin(
+    'AdminProhibitedWords',
+    'admin/prohibited-words',
+    '금칙어',
+    () => import('@/pages/admin/publishing/ProhibitedWordsPage'),
+  ),
+  admin('AdminCodes', 'admin/codes', '코드 관리', () => import('@/pages/admin/publishing/CodesPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

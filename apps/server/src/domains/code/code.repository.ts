@@ -23,17 +23,23 @@ export class CodeRepository {
       .execute();
   }
 
-  /** Inserts or renames/reorders the given values; never touches use_yn or values not listed. */
-  async upsert(rows: readonly CodeSeedRow[]): Promise<void> {
+  /**
+   * Inserts or renames/reorders the given values; never touches use_yn, values not listed, or values an operator
+   * changed at the code desk (they are the operator's from then on).
+   */
+  async upsert(rows: readonly CodeSeedRow[], now: string = new Date().toISOString()): Promise<void> {
     if (rows.length === 0) return;
     await this.db
       .insertInto('cmmnCd')
-      .values(rows.map((r) => ({ ...r })))
+      .values(rows.map((r) => ({ ...r, updtDt: now })))
       .onConflict((oc) =>
-        oc.columns(['cmmnCd', 'cmmnCdVal']).doUpdateSet((eb) => ({
-          cmmnCdValNm: eb.ref('excluded.cmmnCdValNm'),
-          sortSeq: eb.ref('excluded.sortSeq'),
-        })),
+        oc
+          .columns(['cmmnCd', 'cmmnCdVal'])
+          .doUpdateSet((eb) => ({
+            cmmnCdValNm: eb.ref('excluded.cmmnCdValNm'),
+            sortSeq: eb.ref('excluded.sortSeq'),
+          }))
+          .where('cmmnCd.updtBy', 'is', null),
       )
       .execute();
   }

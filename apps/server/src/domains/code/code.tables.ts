@@ -7,4 +7,7 @@ export interface CmmnCdTable {
   cmmnCdValNm: string;
   sortSeq: number;
   useYn: Generated<'Y' | 'N'>;
+  /** 20261203T1101-code: the copy a console change names, and the operator who last changed the value (the seed leaves those alone). */
+  updtDt: Generated<string>;
+  updtBy: number | null;
 }

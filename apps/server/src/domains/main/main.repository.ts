@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { MainBannrTable, MainEduBannrTable, MainSectGrpTable, MainSectItemTable } from './main.tables.js';
 
@@ -6,20 +6,17 @@ import type { MainBannrTable, MainEduBannrTable, MainSectGrpTable, MainSectItemT
 export class MainRepository {
   constructor(private readonly db: Executor) {}
 
-  banners(expsrYn: 'Y' | 'N') {
+  /** The banners whose display period (Seoul days, both ends shown; null = open) holds `today`. */
+  banners(expsrYn: 'Y' | 'N', today: string) {
     return this.db
       .selectFrom('mainBannr')
       .selectAll()
       .where('expsrYn', '=', expsrYn)
+      .where((eb) => eb.or([eb('pstgBgngYmd', 'is', null), eb('pstgBgngYmd', '<=', today)]))
+      .where((eb) => eb.or([eb('pstgEndYmd', 'is', null), eb('pstgEndYmd', '>=', today)]))
       .orderBy('sortSeq')
       .orderBy('bannrId')
       .execute();
-  }
-
-  /** Changes a banner; answers whether it exists. */
-  async updateBanner(bannrId: number, changes: Updateable<MainBannrTable>): Promise<boolean> {
-    const r = await this.db.updateTable('mainBannr').set(changes).where('bannrId', '=', bannrId).executeTakeFirst();
-    return r.numUpdatedRows > 0n;
   }
 
   sectionGroups(expsrYn: 'Y' | 'N') {

@@ -36,7 +36,6 @@ export function mainRoutes(app: FastifyInstance, m: { main: MainService; cache: 
   route(app, api.courses, (_req, reply) => cache.send(reply, 'courses', api.courses.response, () => main.courses()), {
     cached: true,
   });
-  route(app, api.updateBanner, (req) => main.updateBanner(req.params.bannrId, req.body));
   // The live section changes with the time of day (on air, next): answered fresh, never from the cache.
   route(app, api.live, () => main.live());
   route(app, api.shortUrl, (req) => main.share(req.query.url));

@@ -17,6 +17,7 @@ export async function seedMainPage(database: Database, options: { demo: boolean 
       bgColor: '#0b50d0',
       sortSeq: 1,
       regDt: now,
+      updtDt: now,
     },
     {
       bannrTit: '라이브 스튜디오 무료 대관',
@@ -27,6 +28,7 @@ export async function seedMainPage(database: Database, options: { demo: boolean 
       bgColor: '#00704a',
       sortSeq: 2,
       regDt: now,
+      updtDt: now,
     },
     {
       bannrTit: '크리에이터와 함께 성장하는 우리 가게',
@@ -37,6 +39,7 @@ export async function seedMainPage(database: Database, options: { demo: boolean 
       bgColor: '#6a3bbf',
       sortSeq: 3,
       regDt: now,
+      updtDt: now,
     },
     {
       bannrTit: '우리 가게 자가진단(베타)',
@@ -47,6 +50,7 @@ export async function seedMainPage(database: Database, options: { demo: boolean 
       bgColor: '#b4410f',
       sortSeq: 4,
       regDt: now,
+      updtDt: now,
     },
   ]);
   const groups = [
@@ -75,7 +79,7 @@ export async function seedMainPage(database: Database, options: { demo: boolean 
   ] as const;
   for (const [gi, g] of groups.entries()) {
     await repo.insertSectionGroup(
-      { sectGrpNm: g.nm, sectGrpDesc: g.desc, moreUrl: g.more, sortSeq: gi + 1 },
+      { sectGrpNm: g.nm, sectGrpDesc: g.desc, moreUrl: g.more, sortSeq: gi + 1, updtDt: now },
       g.items.map(([t, d, l, b], k) => ({
         itemTit: t,
         itemDesc: d,

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { ShortUrlResult } from '@onfan/contracts/content';
 import type { MainLive } from '@onfan/contracts/broadcast';
 import type { CourseSummary } from '@onfan/contracts/education';
-import type { Banner, BannerUpdate, Course, EduBanner, SectionGroup } from '@onfan/contracts/main';
-import { MAIN_MESSAGES, SHORT_CODE_PATTERN } from '@onfan/contracts/main';
-import { ok } from '../../http/command.js';
+import type { Banner, Course, EduBanner, SectionGroup } from '@onfan/contracts/main';
+import { SHORT_CODE_PATTERN } from '@onfan/contracts/main';
 import { coursePath } from '@onfan/contracts/portal-path';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { todaySeoulYmd } from '../../lib/seoul-time.js';
 import type { MainRepository } from './main.repository.js';
 
 /** How many course cards the main page shows. */
@@ -32,24 +32,16 @@ export class MainService {
     private readonly publicUrl: string,
     private readonly catalogue: FeaturedCourses,
     private readonly broadcasts: LiveSection,
-    /** Clears the cached main-page answers in every process (the app cache's `main` region). */
-    private readonly invalidate: () => void = () => undefined,
   ) {}
-
-  /** PUT main/bannrs/{bannrId}: an operator's change, served by every process from the next request on. */
-  async updateBanner(bannrId: number, changes: BannerUpdate) {
-    if (!(await this.repo.updateBanner(bannrId, changes))) throw AppError.notFound(MAIN_MESSAGES.bannerNotFound);
-    this.invalidate();
-    return ok(MAIN_MESSAGES.bannerSaved);
-  }
 
   /** The broadcasts' live section (one source: the main page keeps no broadcasts of its own). */
   live(): Promise<MainLive> {
     return this.broadcasts.mainLive();
   }
 
+  /** Exposed banners (or hidden ones) whose display period holds today in Seoul. */
   async banners(expsrYn: 'Y' | 'N' = 'Y'): Promise<Banner[]> {
-    const rows = await this.repo.banners(expsrYn);
+    const rows = await this.repo.banners(expsrYn, todaySeoulYmd(this.clock));
     return rows.map((b) => ({
       bannrId: b.bannrId,
       bannrTit: b.bannrTit,

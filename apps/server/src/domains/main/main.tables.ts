@@ -14,6 +14,10 @@ export interface MainBannrTable {
   sortSeq: number;
   expsrYn: Generated<'Y' | 'N'>;
   regDt: string;
+  /** 20261203T1100-main: the copy a console change names; the display period (Seoul days; null = open). */
+  updtDt: Generated<string>;
+  pstgBgngYmd: string | null;
+  pstgEndYmd: string | null;
 }
 
 export interface MainSectGrpTable {
@@ -23,6 +27,8 @@ export interface MainSectGrpTable {
   moreUrl: string | null;
   sortSeq: number;
   expsrYn: Generated<'Y' | 'N'>;
+  /** 20261203T1100-main: the copy a console change names. */
+  updtDt: Generated<string>;
 }
 
 export interface MainSectItemTable {

@@ -19,7 +19,7 @@ export class ProhibitedWordRepository {
     if (words.length === 0) return;
     await this.db
       .insertInto('prohibitedWord')
-      .values(words.map((word) => ({ word, regDt: now })))
+      .values(words.map((word) => ({ word, regDt: now, updtDt: now })))
       .onConflict((oc) => oc.column('word').doNothing())
       .execute();
   }

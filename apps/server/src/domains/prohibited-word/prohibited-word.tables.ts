@@ -6,4 +6,6 @@ export interface ProhibitedWordTable {
   word: string;
   useYn: Generated<'Y' | 'N'>;
   regDt: string;
+  /** 20261203T1102-prohibited-word: the copy a console change names. */
+  updtDt: Generated<string>;
 }

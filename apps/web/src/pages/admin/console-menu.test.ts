@@ -8,6 +8,9 @@ describe('the console menu', () => {
       '공지사항',
       '콘텐츠 게시판',
       '자주 묻는 질문',
+      '메인 화면',
+      '금칙어',
+      '코드 관리',
     ]);
     expect(content.map((g) => g.desk)).not.toContain('회원');
     expect(menuFor(['RESERVATION']).map((g) => g.desk)).not.toContain('게시');

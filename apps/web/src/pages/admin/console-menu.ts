@@ -30,6 +30,9 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { label: '공지사항', to: '/admin/notices', roles: ['SYSTEM', 'CONTENT'] },
       { label: '콘텐츠 게시판', to: '/admin/contents', roles: ['SYSTEM', 'CONTENT'] },
       { label: '자주 묻는 질문', to: '/admin/faq', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '메인 화면', to: '/admin/main', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '금칙어', to: '/admin/prohibited-words', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '코드 관리', to: '/admin/codes', roles: ['SYSTEM', 'CONTENT'] },
     ],
   },
   {

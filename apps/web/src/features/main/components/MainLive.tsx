@@ -15,6 +15,7 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { NEW_WINDOW_TEXT } from '@/components/ui/Button';
 import { useIsClient } from '@/lib/use-is-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import {
@@ -77,9 +78,15 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
             >
               <h2>{b.bannrTit}</h2>
               {b.bannrSubTit ? <p>{b.bannrSubTit}</p> : null}
+              {/* The operator's picture (uploaded at the console with its alternative text), a fixed height: no shift. */}
+              {b.bannrImgPtUrl ? (
+                <img className={styles.slideImg} src={b.bannrImgPtUrl} alt={b.bannrImgAlt} loading="lazy" />
+              ) : null}
               {b.linkUrl ? (
-                <Link to={b.linkUrl}>
+                // The operator chooses at the console whether the banner's link opens a new window.
+                <Link to={b.linkUrl} {...(b.newWinYn === 'Y' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   <span className="sr-only">{b.bannrTit} </span>자세히 보기
+                  {b.newWinYn === 'Y' ? <span className="sr-only"> {NEW_WINDOW_TEXT}</span> : null}
                 </Link>
               ) : null}
             </div>
