@@ -35,6 +35,7 @@ import * as m20261128T1400 from './migrations/20261128T1400-market-entry.js';
 import * as m20261128T1700 from './migrations/20261128T1700-my-data.js';
 import * as m20261128T1500auth from './migrations/20261128T1500-auth.js';
 import * as m20261128T1500admin from './migrations/20261128T1500-admin.js';
+import * as m20261203T1000support from './migrations/20261203T1000-support.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261128T1700-my-data': m20261128T1700,
   '20261128T1500-auth': m20261128T1500auth,
   '20261128T1500-admin': m20261128T1500admin,
+  '20261203T1000-support': m20261203T1000support,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

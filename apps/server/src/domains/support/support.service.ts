@@ -26,7 +26,7 @@ import {
   SUPPORT_REGIONS,
   SUPPORT_STATUS_NAMES,
 } from '@onfan/contracts/support';
-import type { RunInTransaction } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -236,32 +236,39 @@ export class SupportService {
 
   /** Creates or updates a programme and its search entry in one transaction (seed, import, operators). */
   async save(input: SupportInput, id?: number): Promise<number> {
-    const now = this.clock.now().toISOString();
+    return this.transaction((trx) => this.saveOn(trx, input, id));
+  }
+
+  /**
+   * The same on a transaction the caller holds (the console desk writes its audit row in it): the row and its search
+   * entry are written together, so search finds a new programme as soon as the transaction commits. `stamp` is the
+   * modification time to leave (the desk's next copy), now by default.
+   */
+  async saveOn(trx: Executor, input: SupportInput, id?: number, stamp?: string): Promise<number> {
+    const now = stamp ?? this.clock.now().toISOString();
     const { regDt: givenRegDt, ...fields } = input;
     const values = { ...fields, sprtBizCn: sanitizeBody(input.sprtBizCn), mdfcnDt: now };
-    return this.transaction(async (trx) => {
-      const repo = new SupportRepository(trx);
-      let sprtBizId = id;
-      let regDt = givenRegDt ?? now;
-      if (sprtBizId === undefined) {
-        sprtBizId = await repo.insertProgramme({ ...values, regDt });
-      } else {
-        const existing = await repo.programmeRegDt(sprtBizId);
-        if (existing === undefined) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
-        regDt = existing;
-        await repo.updateProgramme(sprtBizId, values);
-      }
-      await new SearchIndexRepository(trx).index({
-        type: 'support',
-        id: sprtBizId,
-        tit: input.sprtBizNm,
-        body: `${input.instNm} ${input.bizDesc} ${values.sprtBizCn}`,
-        url: supportProgrammePath(sprtBizId),
-        regDt: toSeoulIso(new Date(regDt)),
-        period: { bgngYmd: input.aplyBgngYmd, endYmd: input.aplyEndYmd },
-      });
-      return sprtBizId;
+    const repo = new SupportRepository(trx);
+    let sprtBizId = id;
+    let regDt = givenRegDt ?? now;
+    if (sprtBizId === undefined) {
+      sprtBizId = await repo.insertProgramme({ ...values, regDt });
+    } else {
+      const existing = await repo.programmeRegDt(sprtBizId);
+      if (existing === undefined) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
+      regDt = existing;
+      await repo.updateProgramme(sprtBizId, values);
+    }
+    await new SearchIndexRepository(trx).index({
+      type: 'support',
+      id: sprtBizId,
+      tit: input.sprtBizNm,
+      body: `${input.instNm} ${input.bizDesc} ${values.sprtBizCn}`,
+      url: supportProgrammePath(sprtBizId),
+      regDt: toSeoulIso(new Date(regDt)),
+      period: { bgngYmd: input.aplyBgngYmd, endYmd: input.aplyEndYmd },
     });
+    return sprtBizId;
   }
 
   async remove(id: number): Promise<void> {
