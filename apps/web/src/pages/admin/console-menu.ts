@@ -24,6 +24,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { label: '소상공인 확인서 검토', to: '/admin/members/certificates', roles: ['SYSTEM', 'RESERVATION'] },
     ],
   },
+  { desk: '게시', entries: [{ label: '지원사업', to: '/admin/programmes', roles: ['SYSTEM', 'CONTENT'] }] },
   {
     desk: '시스템 관리',
     entries: [
