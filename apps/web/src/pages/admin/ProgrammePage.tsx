@@ -587,16 +587,7 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
         pageSize={PAGE_SIZE}
       />
       {personal && (
-        <Dialog
-          isOpen
-          onClose={() => setPersonal(null)}
-          title={PROGRAMME_TEXT.personalTitle(personal.row.lgnId)}
-          footer={
-            <Button variant="secondary" onPress={() => setPersonal(null)}>
-              {PROGRAMME_TEXT.cancel}
-            </Button>
-          }
-        >
+        <Dialog isOpen onClose={() => setPersonal(null)} title={PROGRAMME_TEXT.personalTitle(personal.row.lgnId)}>
           <Facts
             rows={[
               [PROGRAMME_TEXT.applicant, personal.data.userNm],
