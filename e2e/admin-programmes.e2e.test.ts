@@ -171,12 +171,15 @@ describe('the support programmes desk', () => {
       // The access log: the download with its reason, and the earlier view of the applicant's record.
       await menu.getByRole('link', { name: '개인정보 접근기록' }).click();
       await page.getByRole('heading', { level: 1, name: '개인정보 접근기록' }).waitFor();
-      const downloadRow = page.getByRole('row').filter({ hasText: '선정 결과 보고' });
+      // The log itself (the monthly review beside it lists the month's downloads with their reasons too).
+      const log = page.getByRole('region', { name: '접근기록', exact: true });
+      const downloadRow = log.getByRole('row').filter({ hasText: '선정 결과 보고' });
       await expect.poll(() => downloadRow.count()).toBe(1);
       await downloadRow.getByText(/XLSX 1건/).waitFor();
+      await page.getByRole('region', { name: '다운로드 내역' }).getByText('선정 결과 보고').waitFor();
       await page.getByLabel(/^정보주체\(회원\) 아이디/).fill(member.lgnId);
       await page.getByRole('button', { name: '검색' }).click();
-      const views = page.getByRole('row').filter({ hasText: '지원사업 신청자 개인정보' });
+      const views = log.getByRole('row').filter({ hasText: '지원사업 신청자 개인정보' });
       await expect.poll(() => views.count()).toBe(1);
       await screenshot(page, 'admin-programme-access-log');
       await context.close();
