@@ -43,6 +43,7 @@ import {
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
+import formStyles from './ProgrammePage.module.css';
 import {
   applicationsQuery,
   downloadApplications,
@@ -213,6 +214,7 @@ function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail 
     <section className={styles.panel} aria-labelledby="programme-form">
       <h2 id="programme-form">{PROGRAMME_TEXT.programme}</h2>
       <form
+        className={formStyles.form}
         method="post"
         noValidate
         onSubmit={(e) => {
