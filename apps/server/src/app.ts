@@ -232,7 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     content,
     createNoticeModule(deps, { content: content.content }),
     createMainModule(deps, { courses: education.education, broadcasts: broadcast.broadcasts }),
-    createSupportModule(deps, { contents: content.content, outbox: auth.outbox }),
+    createSupportModule(deps, { contents: content.content, outbox: auth.outbox, uploads: upload.uploads }),
     upload,
     studio,
     space,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, consolePageQuerySchema, readCopySchema, reasonSchema } from './admin.js';
+import { attachmentSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
 import {
@@ -8,6 +9,7 @@ import {
   SUPPORT_MESSAGES,
   SUPPORT_REGIONS,
   SUPPORT_TARGETS,
+  sprtBizAtchParamsSchema,
   sprtPattnSchema,
   supportFieldSchema,
   supportRegionSchema,
@@ -54,7 +56,14 @@ export const SUPPORT_ADMIN_MESSAGES = {
   formatInvalid: '파일 형식은 CSV 또는 XLSX 입니다.',
   stateInvalid: '신청 상태가 올바르지 않습니다.',
   searchTooLong: '검색어는 100자 이내로 입력해 주세요.',
+  attachmentAdded: '첨부파일을 올렸습니다.',
+  attachmentRemoved: '첨부파일을 지웠습니다.',
+  attachmentType: '첨부파일은 PDF, 한글(HWP), 워드·엑셀·파워포인트, ZIP, 이미지 파일만 올릴 수 있습니다.',
+  tooManyAttachments: (n: number) => `첨부파일은 ${n}개까지 올릴 수 있습니다.`,
 } as const;
+
+/** At most this many attachments per programme. */
+export const MAX_PROGRAMME_ATTACHMENTS = 10;
 
 /** Who a programme is for, as the console names it. */
 export const SUPPORT_TARGET_NAMES: Record<SupportTarget, string> = {
@@ -199,6 +208,7 @@ export const programmeAdminDetailSchema = z.object({
   statusNm: z.string(),
   closRsn: z.string().nullable(),
   closDt: z.string().nullable(),
+  atchFiles: z.array(attachmentSchema),
   regDt: z.string(),
   updtDt: z.string(),
 });
@@ -315,6 +325,23 @@ export const supportAdminEndpoints = {
     summary: '지원사업 조기 마감(사유 필수, 읽은 사본 기준, 감사 기록)',
     params: programmeParams,
     body: programmeCloseSchema,
+    response: commandResultSchema,
+  }),
+  addAttachment: endpoint({
+    method: 'POST',
+    path: 'support/admin/programmes/:sprtBizId/attachments',
+    access: programmeDesk,
+    summary: '지원사업 첨부파일 올리기(multipart uploadFile; PDF·HWP·오피스·ZIP·이미지, 감사 기록)',
+    params: programmeParams,
+    multipart: true,
+    response: commandResultSchema,
+  }),
+  removeAttachment: endpoint({
+    method: 'DELETE',
+    path: 'support/admin/programmes/:sprtBizId/attachments/:fileId',
+    access: programmeDesk,
+    summary: '지원사업 첨부파일 지우기(감사 기록)',
+    params: sprtBizAtchParamsSchema,
     response: commandResultSchema,
   }),
   applications: endpoint({

@@ -23,6 +23,7 @@ import type {
   MssCmpnySprtHistTable,
   MssSprtBizTable,
   SprtBizAplyTable,
+  SprtBizAtchTable,
   SprtBizTable,
 } from '../domains/support/support.tables.js';
 import type { ComunBltartclTable, ComunCmntTable, ComunRptTable } from '../domains/community/community.tables.js';
@@ -166,6 +167,7 @@ export interface DB {
   contentAtch: ContentAtchTable;
   sprtBiz: SprtBizTable;
   sprtBizAply: SprtBizAplyTable;
+  sprtBizAtch: SprtBizAtchTable;
   mssSprtBiz: MssSprtBizTable;
   mssCmpnySprtHist: MssCmpnySprtHistTable;
   mainBannr: MainBannrTable;

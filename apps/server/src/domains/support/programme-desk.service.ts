@@ -21,7 +21,7 @@ import type {
   ProgrammeForm,
   ProgrammeUpdate,
 } from '@onfan/contracts/support.admin';
-import { APPLY_MOVES, SUPPORT_ADMIN_MESSAGES } from '@onfan/contracts/support.admin';
+import { APPLY_MOVES, MAX_PROGRAMME_ATTACHMENTS, SUPPORT_ADMIN_MESSAGES } from '@onfan/contracts/support.admin';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -35,7 +35,23 @@ import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import { ProgrammeDeskRepository } from './programme-desk.repository.js';
 import { supportStatus } from './support-status.js';
 import type { SprtBizRow } from './support.repository.js';
-import type { SupportInput, SupportService } from './support.service.js';
+import type { ProgrammeFiles, SupportInput, SupportService } from './support.service.js';
+import { SupportRepository } from './support.repository.js';
+import type { FileSource } from '../upload/upload.multipart.js';
+import type { AcceptedTypes } from '../upload/upload.service.js';
+import { UPLOAD_FIELD } from '@onfan/contracts/upload';
+
+/** What a programme may carry, detected by content → the extension of its storage key. */
+export const PROGRAMME_ATTACHMENT_TYPES: AcceptedTypes = {
+  'application/pdf': 'pdf',
+  'application/x-cfb': 'hwp',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
 
 /** The console screen the access log names for this desk. */
 export const PROGRAMME_SCREEN = '지원사업 신청 관리';
@@ -116,6 +132,7 @@ export class ProgrammeDeskService {
     private readonly records: ConsoleRecords,
     private readonly outbox: NotificationOutbox,
     private readonly support: SupportService,
+    private readonly files: ProgrammeFiles,
   ) {}
 
   private today(): string {
@@ -172,6 +189,7 @@ export class ProgrammeDeskService {
       statusNm: SUPPORT_STATUS_NAMES[status],
       closRsn: b.closRsn,
       closDt: b.closDt ? toSeoulIso(new Date(b.closDt)) : null,
+      atchFiles: await this.support.attachments(id, new SupportRepository(this.db)),
       regDt: toSeoulIso(new Date(b.regDt)),
       updtDt: b.mdfcnDt,
     };
@@ -275,6 +293,62 @@ export class ProgrammeDeskService {
       );
     });
     return ok(SUPPORT_ADMIN_MESSAGES.closed);
+  }
+
+  /**
+   * Attaches a file (a 공고문, a form to fill in): checked by content, stored privately (read through the programme's
+   * download call), with the audit row; at most MAX_PROGRAMME_ATTACHMENTS.
+   */
+  async addAttachment(actor: ConsoleActor, id: number, files: FileSource) {
+    const repo = new SupportRepository(this.db);
+    await this.existing(id);
+    if ((await repo.attachments(id)).length >= MAX_PROGRAMME_ATTACHMENTS) {
+      throw AppError.badRequest(SUPPORT_ADMIN_MESSAGES.tooManyAttachments(MAX_PROGRAMME_ATTACHMENTS));
+    }
+    const [file] = await files(UPLOAD_FIELD.single, 1);
+    const [saved] = await this.files.saveFiles(
+      [file!],
+      { menuType: 'support', contentsType: 'atch', userId: actor.user.userId },
+      PROGRAMME_ATTACHMENT_TYPES,
+      SUPPORT_ADMIN_MESSAGES.attachmentType,
+    );
+    await this.transaction(async (trx) => {
+      await new SupportRepository(trx).addAttachment(id, saved!.fileId, this.clock.now().toISOString());
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'support-programme',
+          targetId: id,
+          action: 'ATTACH',
+          before: null,
+          after: { fileId: saved!.fileId, fileNm: file!.originalName },
+        },
+        trx,
+      );
+    });
+    return ok(SUPPORT_ADMIN_MESSAGES.attachmentAdded);
+  }
+
+  async removeAttachment(actor: ConsoleActor, id: number, fileId: string) {
+    await this.transaction(async (trx) => {
+      const repo = new SupportRepository(trx);
+      const before = (await repo.attachments(id)).find((a) => a.fileId === fileId);
+      if (!before || !(await repo.removeAttachment(id, fileId))) {
+        throw AppError.notFound(SUPPORT_MESSAGES.attachmentNotFound);
+      }
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'support-programme',
+          targetId: id,
+          action: 'DETACH',
+          before: { fileId, fileNm: before.originalName },
+          after: null,
+        },
+        trx,
+      );
+    });
+    return ok(SUPPORT_ADMIN_MESSAGES.attachmentRemoved);
   }
 
   /** A unique-index refusal that slipped past the check (two desks at once) is the same clear 409. */

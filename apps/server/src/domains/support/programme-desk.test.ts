@@ -293,6 +293,60 @@ describe('the support programmes desk', async () => {
     expect(logged[1]!.detail).toContain('XLSX 1건');
   });
 
+  it('attaches files checked by content, shown and downloaded on the public page, removed with the audit', async () => {
+    const id = (await create(form())).body.sprtBizId as number;
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    const attach = async (name: string, content: Buffer, type: string) => {
+      const boundary = `----onfan${Math.random().toString(16).slice(2)}`;
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="uploadFile"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: `${base}/programmes/${id}/attachments`,
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': desk.token },
+      });
+    };
+    const refused = await attach('note.pdf', Buffer.from('just text, not a PDF'), 'application/pdf');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      '첨부파일은 PDF, 한글(HWP), 워드·엑셀·파워포인트, ZIP, 이미지 파일만 올릴 수 있습니다.',
+    );
+    const added = await attach('공고문.pdf', PDF, 'application/pdf');
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().message).toBe('첨부파일을 올렸습니다.');
+
+    const files = (await call(app, 'GET', `${base}/programmes/${id}`, { token: desk.token })).body.atchFiles as {
+      fileId: string;
+      fileNm: string;
+      downloadUrl: string;
+    }[];
+    expect(files.map((f) => f.fileNm)).toEqual(['공고문.pdf']);
+    const pub = await call(app, 'GET', `/v1/app/support/biz/${id}`);
+    expect(pub.body.atchFiles).toEqual(files);
+    const got = await app.inject({ method: 'GET', url: files[0]!.downloadUrl });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PDF)).toBe(true);
+    expect(got.headers['content-disposition']).toContain("filename*=UTF-8''");
+    // Only through its own programme.
+    const other = (await create(form())).body.sprtBizId as number;
+    const elsewhere = await app.inject({ method: 'GET', url: `/v1/app/support/biz/${other}/atch/${files[0]!.fileId}` });
+    expect(elsewhere.statusCode).toBe(404);
+
+    const removed = await call(app, 'DELETE', `${base}/programmes/${id}/attachments/${files[0]!.fileId}`, {
+      token: desk.token,
+    });
+    expect(removed.body.message).toBe('첨부파일을 지웠습니다.');
+    expect((await call(app, 'GET', `/v1/app/support/biz/${id}`)).body.atchFiles).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: files[0]!.downloadUrl })).statusCode).toBe(404);
+    expect((await audits('support-programme', id)).map((a) => a.action)).toEqual(['CREATE', 'ATTACH', 'DETACH']);
+  });
+
   it('is the content desk’s and the system administrator’s: other roles, members and visitors are refused', async () => {
     const system = await newOperator(app, ['SYSTEM']);
     const reservation = await newOperator(app, ['RESERVATION']);

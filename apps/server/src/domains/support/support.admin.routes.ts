@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { consoleActor } from '../../http/console-actor.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { route } from '../../http/endpoint-route.js';
+import { formFiles, withMultipart } from '../upload/upload.multipart.js';
 import type { ProgrammeDeskService } from './programme-desk.service.js';
 
 /** The support programmes desk (decision 034): programmes, their applications and the export. */
@@ -11,6 +12,19 @@ export function supportAdminRoutes(app: FastifyInstance, m: { desk: ProgrammeDes
   route(app, api.createProgramme, (req) => m.desk.create(consoleActor(req), req.body));
   route(app, api.programme, (req) => m.desk.programme(req.params.sprtBizId));
   route(app, api.updateProgramme, (req) => m.desk.update(consoleActor(req), req.params.sprtBizId, req.body));
+  withMultipart(app, (scope) => {
+    route(
+      scope,
+      api.addAttachment,
+      (req) => m.desk.addAttachment(consoleActor(req), req.params.sprtBizId, formFiles(req)),
+      {
+        limit: 'upload',
+      },
+    );
+  });
+  route(app, api.removeAttachment, (req) =>
+    m.desk.removeAttachment(consoleActor(req), req.params.sprtBizId, req.params.fileId),
+  );
   route(app, api.closeProgramme, (req) => m.desk.close(consoleActor(req), req.params.sprtBizId, req.body));
   route(app, api.applications, (req) => m.desk.applications(req.params.sprtBizId, req.query));
   route(app, api.exportApplications, async (req, reply) => {

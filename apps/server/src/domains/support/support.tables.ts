@@ -46,6 +46,14 @@ export interface SprtBizAplyTable {
   sttsRsn: string | null;
 }
 
+/** 20261203T1000-support: a file attached to a programme (an uploaded file, read through the programme's call). */
+export interface SprtBizAtchTable {
+  atchId: Generated<number>;
+  sprtBizId: number;
+  fileId: string;
+  regDt: Generated<string>;
+}
+
 /** 0006-content: an MSS (중소벤처기업부) programme announcement, filled by the import command. */
 export interface MssSprtBizTable {
   pblancId: string;
