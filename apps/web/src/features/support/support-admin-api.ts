@@ -1,7 +1,8 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
 import { supportAdminEndpoints } from '@onfan/contracts/support.admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call, callDownload } from '@/lib/api/endpoint-client';
+import { supportEndpoints } from '@onfan/contracts/support';
+import { call, callDownload, callUpload } from '@/lib/api/endpoint-client';
 import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /**
@@ -83,3 +84,26 @@ export const fetchApplicant = (aplyId: number) => call(supportAdminEndpoints.app
 /** The applications as a file, saved by the browser; the server refuses it without a reason and logs it with one. */
 export const downloadApplications = (sprtBizId: number, query: ApplicationExport) =>
   callDownload(supportAdminEndpoints.exportApplications, { sprtBizId }, { query });
+
+export const useAddAttachment = (sprtBizId: number, h: CommandHandlers<File, unknown> = {}) =>
+  useCommand({
+    mutationFn: (file: File) =>
+      callUpload(supportAdminEndpoints.addAttachment, { sprtBizId }, file, { redirectOnServerError: false }),
+    invalidate: [programmeDeskKeys.detail(sprtBizId)],
+    ...h,
+  });
+
+export const useRemoveAttachment = (
+  sprtBizId: number,
+  h: CommandHandlers<{ fileId: string; fileNm: string }, unknown> = {},
+) =>
+  useCommand({
+    mutationFn: ({ fileId }: { fileId: string; fileNm: string }) =>
+      call(supportAdminEndpoints.removeAttachment, { params: { sprtBizId, fileId } }),
+    invalidate: [programmeDeskKeys.detail(sprtBizId)],
+    ...h,
+  });
+
+/** An attachment as the public page serves it (the desk reads it through the same call). */
+export const downloadAttachment = (sprtBizId: number, file: { fileId: string; fileNm: string }) =>
+  callDownload(supportEndpoints.attachment, { sprtBizId, fileId: file.fileId }, { fileName: file.fileNm });

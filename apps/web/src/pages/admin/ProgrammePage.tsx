@@ -21,9 +21,10 @@ import {
   programmeFormSchema,
   SUPPORT_TARGET_NAMES,
 } from '@onfan/contracts/support.admin';
+import { formatBytes } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -47,15 +48,19 @@ import formStyles from './ProgrammePage.module.css';
 import {
   applicationsQuery,
   downloadApplications,
+  downloadAttachment,
   fetchApplicant,
   programmeQuery,
+  useAddAttachment,
   useCloseProgramme,
   useCreateProgramme,
   useMoveApplication,
+  useRemoveAttachment,
   useUpdateProgramme,
   type ApplicationFilters,
 } from '@/features/support/support-admin-api';
 import { refusalMessage, useCommand } from '@/lib/api/use-command';
+import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
 
 export const PROGRAMME_TEXT = {
@@ -122,6 +127,17 @@ export const PROGRAMME_TEXT = {
   moveReasonHelp: '미선정이면 반드시 적습니다. 신청자에게 문자로 안내됩니다.',
   moveConfirm: (name: string, to: string) => `${name} 님의 신청을 '${to}'(으)로 바꾸시겠습니까?`,
   final: '처리 완료',
+  attachments: '첨부파일',
+  attachmentsHelp:
+    'PDF, 한글(HWP), 워드·엑셀·파워포인트, ZIP, 이미지 파일을 10MB까지, 10개까지 올립니다. 공개 화면에서 내려받을 수 있습니다.',
+  noAttachments: '첨부파일이 없습니다.',
+  file: '올릴 파일',
+  upload: '올리기',
+  chooseFile: '올릴 파일을 골라 주세요.',
+  downloadFile: (name: string) => `${name} 내려받기`,
+  removeFile: (name: string) => `${name} 지우기`,
+  remove: '지우기',
+  removeConfirm: (name: string) => `첨부파일 '${name}'을(를) 지우시겠습니까?`,
   export: '신청 목록 내려받기',
   exportTitle: '신청 목록 내려받기',
   exportHelp:
@@ -489,6 +505,70 @@ function ExportDialog({
   );
 }
 
+function AttachmentsSection({ programme }: { programme: ProgrammeAdminDetail }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const inputId = useId();
+  const add = useAddAttachment(programme.sprtBizId, {
+    onDone: () => {
+      setFile(null);
+      setInputKey((k) => k + 1);
+    },
+  });
+  const remove = useRemoveAttachment(programme.sprtBizId, {
+    confirm: (f) => PROGRAMME_TEXT.removeConfirm(f.fileNm),
+  });
+  const download = useCommand({
+    mutationFn: (f: { fileId: string; fileNm: string }) => downloadAttachment(programme.sprtBizId, f),
+    success: false,
+  });
+  return (
+    <section className={styles.panel} aria-labelledby="programme-attachments">
+      <h2 id="programme-attachments">{PROGRAMME_TEXT.attachments}</h2>
+      <p className={styles.note}>{PROGRAMME_TEXT.attachmentsHelp}</p>
+      {programme.atchFiles.length === 0 ? (
+        <p>{PROGRAMME_TEXT.noAttachments}</p>
+      ) : (
+        <ul>
+          {programme.atchFiles.map((f) => (
+            <li key={f.fileId} className={styles.actions}>
+              <span>
+                {f.fileNm} ({formatBytes(f.fileSize)})
+              </span>
+              <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
+                {PROGRAMME_TEXT.download}
+                <span className="sr-only"> ({PROGRAMME_TEXT.downloadFile(f.fileNm)})</span>
+              </Button>
+              <Button size="small" variant="tertiary" onPress={() => void remove.run(f)}>
+                {PROGRAMME_TEXT.remove}
+                <span className="sr-only"> ({PROGRAMME_TEXT.removeFile(f.fileNm)})</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <label htmlFor={inputId}>{PROGRAMME_TEXT.file}</label>
+        <input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          name="uploadFile"
+          accept=".pdf,.hwp,.docx,.xlsx,.pptx,.zip,.png,.jpg,.jpeg"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <Button
+          variant="secondary"
+          isPending={add.isPending}
+          onPress={() => void (file ? add.run(file) : modal.alert(PROGRAMME_TEXT.chooseFile))}
+        >
+          {PROGRAMME_TEXT.upload}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
   const params = useListParams();
   const query = listQueryFrom(params, FILTERS, PAGE_SIZE) as ApplicationFilters;
@@ -664,6 +744,7 @@ export default function ProgrammePage() {
       </section>
       {/* A new copy after each save: the form starts again from what the server holds. */}
       <ProgrammeFormSection key={p.updtDt} programme={p} />
+      <AttachmentsSection programme={p} />
       <ApplicationsSection sprtBizId={p.sprtBizId} />
       {closing && <CloseDialog programme={p} onClose={() => setClosing(false)} />}
     </>
