@@ -27,6 +27,8 @@ async function answer(page: Page, text: string | RegExp, button = '확인') {
   await dialog.waitFor({ state: 'detached' });
 }
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
 /** Today and a week on, as Seoul calendar days (yyyyMMdd). */
 function seoulDays(): { today: string; inAWeek: string } {
   const ymd = (d: Date) =>
@@ -103,12 +105,21 @@ describe('the support programmes desk', () => {
       const sprtBizId = Number(new URL(page.url()).pathname.split('/').pop());
       await page.getByRole('heading', { level: 1, name }).waitFor();
 
-      // The member applies on the public page.
+      // The 공고문 as an attachment (checked by its content: a real PDF's leading bytes).
+      await page
+        .getByLabel('올릴 파일')
+        .setInputFiles({ name: '공고문.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('button', { name: '올리기' }).click();
+      await answer(page, '첨부파일을 올렸습니다.');
+      await page.getByText(/^공고문\.pdf \(/).waitFor();
+
+      // The member applies on the public page, where the attachment is offered too.
       const memberContext = await newContext(browser, 'desktop');
       await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), member.token);
       const memberPage = await memberContext.newPage();
       await memberPage.goto(`${baseUrl}/support/${sprtBizId}/view`);
       await memberPage.getByRole('heading', { name }).first().waitFor();
+      await memberPage.getByRole('button', { name: /^공고문\.pdf .+ 내려받기$/ }).waitFor();
       await memberPage.getByRole('button', { name: '신청하기' }).click();
       await answer(memberPage, '지원사업에 지원하시겠습니까?');
       await answer(memberPage, '지원사업에 신청이 완료되었습니다.');

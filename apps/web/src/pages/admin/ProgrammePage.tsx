@@ -552,6 +552,7 @@ function AttachmentsSection({ programme }: { programme: ProgrammeAdminDetail }) 
         <input
           key={inputKey}
           id={inputId}
+          className={formStyles.fileInput}
           type="file"
           name="uploadFile"
           accept=".pdf,.hwp,.docx,.xlsx,.pptx,.zip,.png,.jpg,.jpeg"
