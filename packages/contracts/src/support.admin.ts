@@ -49,6 +49,8 @@ export const SUPPORT_ADMIN_MESSAGES = {
   updated: '지원사업을 수정했습니다.',
   closed: '지원사업 접수를 조기 마감했습니다.',
   alreadyClosed: '이미 접수가 마감된 지원사업입니다.',
+  closedPeriodFixed:
+    '조기 마감한 지원사업의 접수 기간은 바꿀 수 없습니다. 다시 받으려면 새 지원사업으로 등록해 주세요.',
   applicationNotFound: '신청을 찾을 수 없습니다.',
   illegalMove: (from: string, to: string) => `'${from}' 상태의 신청은 '${to}'(으)로 바꿀 수 없습니다.`,
   rejectReasonRequired: '미선정 사유를 입력해 주세요.',

@@ -237,7 +237,10 @@ export class ProgrammeDeskService {
         if (await repo.nameTaken(input.sprtBizYr, input.sprtBizNm, id)) {
           throw AppError.conflict(SUPPORT_ADMIN_MESSAGES.duplicateName);
         }
-        // A programme closed early stays closed: its reason is kept, and an edit changes the rest.
+        // A programme closed early stays closed: its period is fixed, and an edit changes the rest.
+        if (before.closRsn && (input.aplyBgngYmd !== before.aplyBgngYmd || input.aplyEndYmd !== before.aplyEndYmd)) {
+          throw AppError.conflict(SUPPORT_ADMIN_MESSAGES.closedPeriodFixed);
+        }
         await this.support.saveOn(trx, input, id, stamp);
         const after = await repo.programme(id);
         await this.records.audit(

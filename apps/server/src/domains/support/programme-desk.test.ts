@@ -156,6 +156,17 @@ describe('the support programmes desk', async () => {
       body: { updtDt: read.updtDt, reason: '다시' },
     });
     expect(again.status).toBe(409);
+    // Its period stays as the close left it; the rest can still be edited.
+    const closedCopy = await detail(id);
+    const reopen = await call(app, 'PUT', `${base}/programmes/${id}`, {
+      token: desk.token,
+      body: { ...form({ sprtBizNm: closedCopy.sprtBizNm }), updtDt: closedCopy.updtDt },
+    });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toBe(
+      '조기 마감한 지원사업의 접수 기간은 바꿀 수 없습니다. 다시 받으려면 새 지원사업으로 등록해 주세요.',
+    );
+    expect((await detail(id)).status).toBe('closed');
     expect((await audits('support-programme', id)).map((a) => a.action)).toEqual(['CREATE', 'CLOSE']);
   });
 
