@@ -236,7 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     content,
     createNoticeModule(deps, { content: content.content, uploads: upload.uploads }),
     createMainModule(deps, { courses: education.education, broadcasts: broadcast.broadcasts }),
-    createSupportModule(deps, { contents: content.content }),
+    createSupportModule(deps, { contents: content.content, outbox: auth.outbox, uploads: upload.uploads }),
     upload,
     studio,
     space,

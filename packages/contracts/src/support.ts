@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { MAX_ROW_ID, pageQuerySchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
 
@@ -11,6 +12,7 @@ export const SUPPORT_MESSAGES = {
   notInPeriod: '신청 기간이 아닙니다. 접수 기간을 확인해주세요.',
   externalOnly: '이 지원사업은 주관 기관 누리집에서 신청합니다.',
   notFound: '지원사업을 찾을 수 없습니다.',
+  attachmentNotFound: '첨부파일을 찾을 수 없습니다.',
   invalidId: '지원사업 번호가 올바르지 않습니다.',
   invalidYear: '연도가 올바르지 않습니다.',
   invalidBrno: '사업자등록번호는 숫자 10자리로 입력해주세요.',
@@ -106,6 +108,15 @@ export const sprtBizIdParamsSchema = z.object({
   sprtBizId: rowIdSchema(SUPPORT_MESSAGES.invalidId),
 });
 
+export const sprtBizAtchParamsSchema = sprtBizIdParamsSchema.extend({
+  fileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, '첨부파일 번호가 올바르지 않습니다.'),
+});
+
+/** Where a programme's attachment is downloaded (under /v1/app). */
+export function supportAttachmentPath(sprtBizId: number, fileId: string): string {
+  return `support/biz/${sprtBizId}/atch/${fileId}`;
+}
+
 export const supportSummarySchema = z.object({
   sprtBizId: z.number().int(),
   sprtBizNm: z.string(),
@@ -136,6 +147,8 @@ export const supportDetailSchema = supportSummarySchema.extend({
   trgtNm: z.string(),
   /** Y when the logged-in member has applied. */
   aplyDoneYn: ynSchema,
+  /** The programme's attachments (공고문, 신청서 양식 …), downloaded at `downloadUrl`. */
+  atchFiles: z.array(attachmentSchema),
   preId: z.number().int().nullable(),
   nextId: z.number().int().nullable(),
 });
@@ -267,6 +280,13 @@ export const supportEndpoints = {
     summary: '지원사업 상세',
     params: sprtBizIdParamsSchema,
     response: supportDetailSchema,
+  }),
+  attachment: endpoint({
+    method: 'GET',
+    path: 'support/biz/:sprtBizId/atch/:fileId',
+    access: 'public',
+    summary: '지원사업 첨부파일 내려받기(게시 중인 사업의 첨부파일만, 한글 파일명 RFC 5987)',
+    params: sprtBizAtchParamsSchema,
   }),
   apply: endpoint({
     method: 'POST',

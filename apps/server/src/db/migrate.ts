@@ -36,6 +36,7 @@ import * as m20261128T1700 from './migrations/20261128T1700-my-data.js';
 import * as m20261128T1500auth from './migrations/20261128T1500-auth.js';
 import * as m20261128T1500admin from './migrations/20261128T1500-admin.js';
 import * as m20261203T0900content from './migrations/20261203T0900-content.js';
+import * as m20261203T1000support from './migrations/20261203T1000-support.js';
 import * as m20261203T1100main from './migrations/20261203T1100-main.js';
 import * as m20261203T1101code from './migrations/20261203T1101-code.js';
 import * as m20261203T1102prohibitedWord from './migrations/20261203T1102-prohibited-word.js';
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261128T1500-auth': m20261128T1500auth,
   '20261128T1500-admin': m20261128T1500admin,
   '20261203T0900-content': m20261203T0900content,
+  '20261203T1000-support': m20261203T1000support,
   '20261203T1100-main': m20261203T1100main,
   '20261203T1101-code': m20261203T1101code,
   '20261203T1102-prohibited-word': m20261203T1102prohibitedWord,

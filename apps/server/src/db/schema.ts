@@ -24,6 +24,7 @@ import type {
   MssCmpnySprtHistTable,
   MssSprtBizTable,
   SprtBizAplyTable,
+  SprtBizAtchTable,
   SprtBizTable,
 } from '../domains/support/support.tables.js';
 import type { ComunBltartclTable, ComunCmntTable, ComunRptTable } from '../domains/community/community.tables.js';
@@ -169,6 +170,7 @@ export interface DB {
   faq: FaqTable;
   sprtBiz: SprtBizTable;
   sprtBizAply: SprtBizAplyTable;
+  sprtBizAtch: SprtBizAtchTable;
   mssSprtBiz: MssSprtBizTable;
   mssCmpnySprtHist: MssCmpnySprtHistTable;
   mainBannr: MainBannrTable;

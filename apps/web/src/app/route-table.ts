@@ -504,6 +504,9 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/pages/admin/publishing/ProhibitedWordsPage'),
   ),
   admin('AdminCodes', 'admin/codes', '코드 관리', () => import('@/pages/admin/publishing/CodesPage')),
+  admin('AdminProgrammes', 'admin/programmes', '지원사업 관리', () => import('@/pages/admin/ProgrammesPage')),
+  admin('AdminProgrammeNew', 'admin/programmes/new', '지원사업 등록', () => import('@/pages/admin/ProgrammePage')),
+  admin('AdminProgramme', 'admin/programmes/:sprtBizId', '지원사업 상세', () => import('@/pages/admin/ProgrammePage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

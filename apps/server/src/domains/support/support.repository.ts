@@ -199,6 +199,40 @@ export class SupportRepository {
     await this.db.deleteFrom('sprtBiz').where('sprtBizId', '=', id).execute();
   }
 
+  /** A programme's attachments with their names and sizes, in the order they were added. */
+  attachments(sprtBizId: number) {
+    return this.db
+      .selectFrom('sprtBizAtch as a')
+      .innerJoin('uploadedFile as f', 'f.fileId', 'a.fileId')
+      .select(['a.fileId', 'f.originalName', 'f.sizeBytes'])
+      .where('a.sprtBizId', '=', sprtBizId)
+      .orderBy('a.atchId')
+      .execute();
+  }
+
+  async hasAttachment(sprtBizId: number, fileId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sprtBizAtch')
+      .select('atchId')
+      .where('sprtBizId', '=', sprtBizId)
+      .where('fileId', '=', fileId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async addAttachment(sprtBizId: number, fileId: string, now: string): Promise<void> {
+    await this.db.insertInto('sprtBizAtch').values({ sprtBizId, fileId, regDt: now }).execute();
+  }
+
+  async removeAttachment(sprtBizId: number, fileId: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('sprtBizAtch')
+      .where('sprtBizId', '=', sprtBizId)
+      .where('fileId', '=', fileId)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  }
+
   /** The member's company fields of the profile (app_user): what recommendations and company history go by. */
   async memberCompany(userId: number): Promise<MemberCompany> {
     const row = await this.db

@@ -4,15 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
 import type { SupportBusinessService } from './support-business.service.js';
-import type { SupportService } from './support.service.js';
+import { sendAttachment } from '../content/attachment-reply.js';
+import type { ProgrammeFiles, SupportService } from './support.service.js';
 
 /** Support programmes, applications, recommendations and the MSS feed (`support/…`, `mss/…`). */
 export function supportRoutes(
   app: FastifyInstance,
-  m: { support: SupportService; supportBusiness: SupportBusinessService },
+  m: { support: SupportService; supportBusiness: SupportBusinessService; files: ProgrammeFiles },
 ): void {
   route(app, api.list, (req) => m.support.list(req.query));
   route(app, api.view, (req) => m.support.view(req.params.sprtBizId, req.user));
+  route(app, api.attachment, async (req, reply) =>
+    sendAttachment(reply, await m.support.attachment(req.params.sprtBizId, req.params.fileId, m.files)),
+  );
   route(app, api.apply, (req) => m.support.apply(req.params.sprtBizId, currentUser(req)));
   route(app, api.myApplications, (req) => m.support.myApplications(currentUser(req), req.query));
   route(app, api.notices, () => m.supportBusiness.notices());

@@ -25,8 +25,10 @@ import {
   SUPPORT_MESSAGES,
   SUPPORT_REGIONS,
   SUPPORT_STATUS_NAMES,
+  supportAttachmentPath,
 } from '@onfan/contracts/support';
-import type { RunInTransaction } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { Attachment } from '@onfan/contracts/content';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -36,6 +38,7 @@ import type { Clock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import { sanitizeBody } from '../content/html-sanitizer.js';
 import { SearchIndexRepository } from '../search/search-index.repository.js';
+import type { OpenedFile, UploadService } from '../upload/upload.service.js';
 import { dday, supportStatus } from './support-status.js';
 import { can } from './support.policy.js';
 import type { MemberCompany, MssProgrammeRow, SprtBizRow } from './support.repository.js';
@@ -49,6 +52,9 @@ const TARGET_NAMES: Record<SupportTarget, string> = {
   STARTUP: '예비창업자 및 창업 3년 이내 기업',
   CREATOR: '크리에이터·인플루언서',
 };
+
+/** What the support domain does with uploaded files: store an operator's attachment, open one to send it. */
+export type ProgrammeFiles = Pick<UploadService, 'saveFiles' | 'open'>;
 
 export interface SupportInput {
   sprtBizNm: string;
@@ -115,18 +121,39 @@ export class SupportService {
   async view(id: number, user: SessionUser | null): Promise<SupportDetail> {
     const b = await this.repo.find(id);
     if (!b) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
-    const [{ preId, nextId }, applied] = await Promise.all([
+    const [{ preId, nextId }, applied, atchFiles] = await Promise.all([
       this.repo.neighbours(id),
       user ? this.repo.hasApplied(id, user.userId) : Promise.resolve(false),
+      this.attachments(id),
     ]);
     return {
       ...this.summary(b, this.today()),
       sprtBizCn: b.sprtBizCn,
       trgtNm: TARGET_NAMES[b.trgtCd] ?? TARGET_NAMES.ALL,
       aplyDoneYn: applied ? 'Y' : 'N',
+      atchFiles,
       preId,
       nextId,
     };
+  }
+
+  /** A programme's attachments as pages list them (downloaded through `attachment`). */
+  async attachments(id: number, on: SupportRepository = this.repo): Promise<Attachment[]> {
+    return (await on.attachments(id)).map((a) => ({
+      fileId: a.fileId,
+      fileNm: a.originalName,
+      fileSize: Number(a.sizeBytes),
+      downloadUrl: `/v1/app/${supportAttachmentPath(id, a.fileId)}`,
+    }));
+  }
+
+  /** An attachment of a programme on the public pages: the file itself, found only through its programme. */
+  async attachment(id: number, fileId: string, files: ProgrammeFiles): Promise<OpenedFile> {
+    const b = await this.repo.find(id);
+    if (!b) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
+    const file = (await this.repo.hasAttachment(id, fileId)) ? await files.open(fileId) : null;
+    if (!file) throw AppError.notFound(SUPPORT_MESSAGES.attachmentNotFound);
+    return file;
   }
 
   /**
@@ -236,32 +263,39 @@ export class SupportService {
 
   /** Creates or updates a programme and its search entry in one transaction (seed, import, operators). */
   async save(input: SupportInput, id?: number): Promise<number> {
-    const now = this.clock.now().toISOString();
+    return this.transaction((trx) => this.saveOn(trx, input, id));
+  }
+
+  /**
+   * The same on a transaction the caller holds (the console desk writes its audit row in it): the row and its search
+   * entry are written together, so search finds a new programme as soon as the transaction commits. `stamp` is the
+   * modification time to leave (the desk's next copy), now by default.
+   */
+  async saveOn(trx: Executor, input: SupportInput, id?: number, stamp?: string): Promise<number> {
+    const now = stamp ?? this.clock.now().toISOString();
     const { regDt: givenRegDt, ...fields } = input;
     const values = { ...fields, sprtBizCn: sanitizeBody(input.sprtBizCn), mdfcnDt: now };
-    return this.transaction(async (trx) => {
-      const repo = new SupportRepository(trx);
-      let sprtBizId = id;
-      let regDt = givenRegDt ?? now;
-      if (sprtBizId === undefined) {
-        sprtBizId = await repo.insertProgramme({ ...values, regDt });
-      } else {
-        const existing = await repo.programmeRegDt(sprtBizId);
-        if (existing === undefined) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
-        regDt = existing;
-        await repo.updateProgramme(sprtBizId, values);
-      }
-      await new SearchIndexRepository(trx).index({
-        type: 'support',
-        id: sprtBizId,
-        tit: input.sprtBizNm,
-        body: `${input.instNm} ${input.bizDesc} ${values.sprtBizCn}`,
-        url: supportProgrammePath(sprtBizId),
-        regDt: toSeoulIso(new Date(regDt)),
-        period: { bgngYmd: input.aplyBgngYmd, endYmd: input.aplyEndYmd },
-      });
-      return sprtBizId;
+    const repo = new SupportRepository(trx);
+    let sprtBizId = id;
+    let regDt = givenRegDt ?? now;
+    if (sprtBizId === undefined) {
+      sprtBizId = await repo.insertProgramme({ ...values, regDt });
+    } else {
+      const existing = await repo.programmeRegDt(sprtBizId);
+      if (existing === undefined) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
+      regDt = existing;
+      await repo.updateProgramme(sprtBizId, values);
+    }
+    await new SearchIndexRepository(trx).index({
+      type: 'support',
+      id: sprtBizId,
+      tit: input.sprtBizNm,
+      body: `${input.instNm} ${input.bizDesc} ${values.sprtBizCn}`,
+      url: supportProgrammePath(sprtBizId),
+      regDt: toSeoulIso(new Date(regDt)),
+      period: { bgngYmd: input.aplyBgngYmd, endYmd: input.aplyEndYmd },
     });
+    return sprtBizId;
   }
 
   async remove(id: number): Promise<void> {

@@ -28,6 +28,9 @@ export interface SprtBizTable {
   useYn: Generated<'Y' | 'N'>;
   regDt: string;
   mdfcnDt: string;
+  /** 20261203T1000-support: why and when the console closed the programme early (null while it runs its period). */
+  closRsn: string | null;
+  closDt: string | null;
 }
 
 /** 0006-content: a member's application to a programme (at most one per member and programme). */
@@ -37,6 +40,18 @@ export interface SprtBizAplyTable {
   userId: number;
   aplyStts: Generated<ApplyStatus>;
   aplyDt: string;
+  /** 20261203T1000-support: when the console last moved it (null until then: the copy is `aplyDt`). */
+  mdfcnDt: string | null;
+  /** 20261203T1000-support: the reason given with its state (required for 미선정). */
+  sttsRsn: string | null;
+}
+
+/** 20261203T1000-support: a file attached to a programme (an uploaded file, read through the programme's call). */
+export interface SprtBizAtchTable {
+  atchId: Generated<number>;
+  sprtBizId: number;
+  fileId: string;
+  regDt: Generated<string>;
 }
 
 /** 0006-content: an MSS (중소벤처기업부) programme announcement, filled by the import command. */

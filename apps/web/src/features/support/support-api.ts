@@ -2,7 +2,7 @@ import type { CallInput } from '@onfan/contracts/endpoint';
 import type { ApplyResult } from '@onfan/contracts/support';
 import { SUPPORT_MESSAGES, supportEndpoints } from '@onfan/contracts/support';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api/endpoint-client';
+import { call, callDownload } from '@/lib/api/endpoint-client';
 import { useCommand } from '@/lib/api/use-command';
 
 /** The support feature's calls: query keys and options from the contracts' endpoint declarations, and the apply command. */
@@ -68,5 +68,14 @@ export function useApply(sprtBizId: number) {
     mutationFn: () => call(supportEndpoints.apply, { params: { sprtBizId } }),
     confirm: SUPPORT_MESSAGES.confirmApply,
     invalidate: [supportKeys.view(sprtBizId), supportKeys.lists, supportKeys.mine],
+  });
+}
+
+/** A programme's attachment (공고문, 신청서 양식), saved by the browser under its Korean name. */
+export function useAttachmentDownload(sprtBizId: number) {
+  return useCommand({
+    mutationFn: (file: { fileId: string; fileNm: string }) =>
+      callDownload(supportEndpoints.attachment, { sprtBizId, fileId: file.fileId }, { fileName: file.fileNm }),
+    success: false,
   });
 }

@@ -6,6 +6,7 @@ describe('the console menu', () => {
     const content = menuFor(['CONTENT']);
     expect(content.find((g) => g.desk === '게시')?.entries.map((e) => e.label)).toEqual([
       '공지사항',
+      '지원사업',
       '콘텐츠 게시판',
       '자주 묻는 질문',
       '메인 화면',

@@ -28,6 +28,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     desk: '게시',
     entries: [
       { label: '공지사항', to: '/admin/notices', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '지원사업', to: '/admin/programmes', roles: ['SYSTEM', 'CONTENT'] },
       { label: '콘텐츠 게시판', to: '/admin/contents', roles: ['SYSTEM', 'CONTENT'] },
       { label: '자주 묻는 질문', to: '/admin/faq', roles: ['SYSTEM', 'CONTENT'] },
       { label: '메인 화면', to: '/admin/main', roles: ['SYSTEM', 'CONTENT'] },

@@ -40,6 +40,7 @@ const programme: SupportDetail = {
   sprtBizCn: '<p>사업 안내</p>',
   trgtNm: '누구나',
   aplyDoneYn: 'N',
+  atchFiles: [],
   preId: null,
   nextId: null,
 };

@@ -1,5 +1,6 @@
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
+import { formatBytes } from '@onfan/contracts/format';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -10,7 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { modal } from '@/lib/modal/modal-service';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
-import { supportNoticesQuery, supportViewQuery, useApply } from '../support-api';
+import { supportNoticesQuery, supportViewQuery, useApply, useAttachmentDownload } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Support.module.css';
@@ -22,6 +23,7 @@ export function SupportDetailView() {
   const { data, isPending, isError } = useQuery(supportViewQuery(id));
   useDocumentTitle(data?.sprtBizNm ?? '', TITLE_PRIORITY.item);
   const apply = useApply(id);
+  const download = useAttachmentDownload(id);
 
   const showNotices = async () => {
     const ntcs = await client.fetchQuery(supportNoticesQuery());
@@ -70,6 +72,20 @@ export function SupportDetailView() {
       </dl>
       {/* Sanitized on the server with an allow-list. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.sprtBizCn }} />
+      {data.atchFiles.length > 0 ? (
+        <section className={styles.files} aria-labelledby="support-atch-title">
+          <h2 id="support-atch-title">첨부파일</h2>
+          <ul>
+            {data.atchFiles.map((f) => (
+              <li key={f.fileId}>
+                <button type="button" className={styles.fileButton} onClick={() => void download.run(f)}>
+                  {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className={styles.actions}>
         {data.prtlAplyYn === 'Y' ? (
           data.aplyDoneYn === 'Y' ? (

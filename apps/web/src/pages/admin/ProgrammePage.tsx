@@ -1,0 +1,753 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApplyStatus, SupportTarget } from '@onfan/contracts/support';
+import {
+  APPLY_STATUS_NAMES,
+  APPLY_STATUSES,
+  SPRT_PATTN_NAMES,
+  SUPPORT_FIELDS,
+  SUPPORT_REGIONS,
+  SUPPORT_TARGETS,
+} from '@onfan/contracts/support';
+import type {
+  ApplicantPersonal,
+  ApplicationRow,
+  ProgrammeAdminDetail,
+  ProgrammeForm,
+} from '@onfan/contracts/support.admin';
+import {
+  APPLY_MOVES,
+  applicationExportQuerySchema,
+  programmeCloseSchema,
+  programmeFormSchema,
+  SUPPORT_TARGET_NAMES,
+} from '@onfan/contracts/support.admin';
+import { formatBytes } from '@onfan/contracts/format';
+import { formatDate, formatYmd } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import styles from '@/features/admin/components/console.module.css';
+import formStyles from './ProgrammePage.module.css';
+import {
+  applicationsQuery,
+  downloadApplications,
+  downloadAttachment,
+  fetchApplicant,
+  programmeQuery,
+  useAddAttachment,
+  useCloseProgramme,
+  useCreateProgramme,
+  useMoveApplication,
+  useRemoveAttachment,
+  useUpdateProgramme,
+  type ApplicationFilters,
+} from '@/features/support/support-admin-api';
+import { refusalMessage, useCommand } from '@/lib/api/use-command';
+import { modal } from '@/lib/modal/modal-service';
+import { useListParams } from '@/lib/use-list-params';
+
+export const PROGRAMME_TEXT = {
+  newTitle: '지원사업 등록',
+  editTitle: (name: string) => `${name}`,
+  description: '접수 기간은 서울 시간 기준 날짜입니다. 저장하면 공개 화면과 통합검색에 바로 반영됩니다.',
+  back: '지원사업 목록으로',
+  failed: '지원사업을 불러오지 못했습니다.',
+  programme: '사업 정보',
+  name: '사업명',
+  pattn: '구분',
+  region: '지역(시·도)',
+  regionHelp: '중앙부처 사업은 보통 전국, 지방자치단체 사업은 해당 시·도를 고릅니다.',
+  field: '지원 분야',
+  target: '지원 대상',
+  inst: '주관 기관',
+  desc: '사업 요약',
+  body: '사업 내용',
+  bodyHelp: '공개 화면의 상세 내용입니다. 문단(<p>), 목록 등 허용된 HTML만 남고 나머지는 지워집니다.',
+  bgng: '접수 시작일',
+  end: '접수 마감일',
+  dateHelp: '서울 시간 기준, 예: 20261203',
+  apply: '신청 방식',
+  inPortal: '포털에서 신청',
+  external: '외부 누리집에서 신청',
+  url: '신청 누리집 주소',
+  urlHelp: '외부 누리집에서 신청할 때만 적습니다. 예: https://www.bizinfo.go.kr',
+  save: '저장',
+  cancel: '취소',
+  createConfirm: '지원사업을 등록하시겠습니까?',
+  updateConfirm: '지원사업을 수정하시겠습니까?',
+  state: '접수 상태',
+  closedEarly: (reason: string, at: string) => `조기 마감: ${reason} (${at})`,
+  close: '조기 마감',
+  closeHelp: '접수를 지금 끝냅니다. 접수 마감일이 어제로 바뀌고, 공개 화면에 마감으로 보입니다. 되돌릴 수 없습니다.',
+  closeReason: '마감 사유',
+  closeConfirm: (name: string) => `'${name}' 접수를 조기 마감하시겠습니까?`,
+  applications: '신청 목록',
+  applicationsHelp:
+    '신청자의 이름과 연락처는 가려서 보입니다. 가리지 않은 정보를 열거나 목록을 내려받으면 개인정보 접근기록에 남습니다.',
+  aplyState: '신청 상태',
+  q: '이름·아이디·회사',
+  from: '신청 시작일',
+  to: '신청 종료일',
+  filterDateHelp: '예: 20261203',
+  aplyDt: '신청일시',
+  id: '아이디',
+  applicant: '이름',
+  mobile: '휴대폰',
+  company: '회사명',
+  status: '상태',
+  actions: '처리',
+  showPersonal: '개인정보',
+  showPersonalOf: (lgnId: string) => `${lgnId} 신청자의 개인정보 보기`,
+  personalConfirm: '가리지 않은 개인정보를 봅니다. 이 조회는 개인정보 접근기록에 남습니다. 계속하시겠습니까?',
+  personalTitle: (lgnId: string) => `${lgnId} 신청자의 개인정보`,
+  email: '이메일',
+  brno: '사업자등록번호',
+  move: '상태 변경',
+  moveOf: (lgnId: string) => `${lgnId} 신청의 상태 변경`,
+  moveTitle: (lgnId: string, name: string) => `${name}(${lgnId}) 신청의 상태 변경`,
+  nextState: '바꿀 상태',
+  moveReason: '사유',
+  moveReasonHelp: '미선정이면 반드시 적습니다. 신청자에게 문자로 안내됩니다.',
+  moveConfirm: (name: string, to: string) => `${name} 님의 신청을 '${to}'(으)로 바꾸시겠습니까?`,
+  final: '처리 완료',
+  attachments: '첨부파일',
+  attachmentsHelp:
+    'PDF, 한글(HWP), 워드·엑셀·파워포인트, ZIP, 이미지 파일을 10MB까지, 10개까지 올립니다. 공개 화면에서 내려받을 수 있습니다.',
+  noAttachments: '첨부파일이 없습니다.',
+  file: '올릴 파일',
+  upload: '올리기',
+  chooseFile: '올릴 파일을 골라 주세요.',
+  downloadFile: (name: string) => `${name} 내려받기`,
+  removeFile: (name: string) => `${name} 지우기`,
+  remove: '지우기',
+  removeConfirm: (name: string) => `첨부파일 '${name}'을(를) 지우시겠습니까?`,
+  export: '신청 목록 내려받기',
+  exportTitle: '신청 목록 내려받기',
+  exportHelp:
+    '지금 검색 조건의 신청을 가리지 않은 개인정보와 함께 내려받습니다. 사유와 건수가 개인정보 접근기록에 남습니다.',
+  format: '파일 형식',
+  exportReason: '내려받는 사유',
+  download: '내려받기',
+  none: '-',
+} as const;
+
+const REGION_OPTIONS = SUPPORT_REGIONS.map((r) => ({ value: r.code, label: r.name }));
+const FIELD_OPTIONS = SUPPORT_FIELDS.map((f) => ({ value: f.code, label: f.name }));
+const TARGET_OPTIONS = SUPPORT_TARGETS.map((t: SupportTarget) => ({ value: t, label: SUPPORT_TARGET_NAMES[t] }));
+const PATTN_OPTIONS = Object.entries(SPRT_PATTN_NAMES).map(([value, label]) => ({ value, label }));
+const APPLY_OPTIONS = [
+  { value: 'Y', label: PROGRAMME_TEXT.inPortal },
+  { value: 'N', label: PROGRAMME_TEXT.external },
+];
+const STATE_OPTIONS = APPLY_STATUSES.map((s) => ({ value: s, label: APPLY_STATUS_NAMES[s] }));
+const FORMAT_OPTIONS = [
+  { value: 'xlsx', label: 'XLSX (엑셀)' },
+  { value: 'csv', label: 'CSV' },
+];
+const PAGE_SIZE = 20;
+const FILTERS = ['state', 'q', 'from', 'to'] as const;
+
+const EMPTY_FORM = {
+  sprtBizNm: '',
+  sprtPattnDcd: '1',
+  rgnCd: 'ALL',
+  fldCd: '',
+  trgtCd: 'ALL',
+  instNm: '',
+  bizDesc: '',
+  sprtBizCn: '',
+  aplyBgngYmd: '',
+  aplyEndYmd: '',
+  prtlAplyYn: 'Y',
+  aplyUrl: '',
+} as unknown as ProgrammeForm;
+
+function formOf(p: ProgrammeAdminDetail): ProgrammeForm {
+  return {
+    sprtBizNm: p.sprtBizNm,
+    sprtPattnDcd: p.sprtPattnDcd,
+    rgnCd: p.rgnCd,
+    fldCd: p.fldCd,
+    trgtCd: p.trgtCd,
+    instNm: p.instNm,
+    bizDesc: p.bizDesc,
+    sprtBizCn: p.sprtBizCn,
+    aplyBgngYmd: p.aplyBgngYmd,
+    aplyEndYmd: p.aplyEndYmd,
+    prtlAplyYn: p.prtlAplyYn,
+    aplyUrl: p.aplyUrl ?? '',
+  };
+}
+
+function Facts({ rows }: { rows: readonly [string, string][] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value || PROGRAMME_TEXT.none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The programme form: create (no `programme`) or edit on the copy read. */
+function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail }) {
+  const navigate = useNavigate();
+  const form = useForm<ProgrammeForm>({
+    resolver: zodResolver(programmeFormSchema) as never,
+    defaultValues: programme ? formOf(programme) : EMPTY_FORM,
+  });
+  const create = useCreateProgramme({
+    confirm: PROGRAMME_TEXT.createConfirm,
+    onDone: (r) => void navigate(`/admin/programmes/${r.sprtBizId}`, { replace: true }),
+  });
+  const update = useUpdateProgramme({ confirm: PROGRAMME_TEXT.updateConfirm });
+  const submit = form.handleSubmit((v) => {
+    if (programme) void update.run({ sprtBizId: programme.sprtBizId, ...v, updtDt: programme.updtDt });
+    else void create.run(v);
+  }, showFormErrors);
+  const portal = useWatch({ control: form.control, name: 'prtlAplyYn' }) === 'Y';
+  return (
+    <section className={styles.panel} aria-labelledby="programme-form">
+      <h2 id="programme-form">{PROGRAMME_TEXT.programme}</h2>
+      <form
+        className={formStyles.form}
+        method="post"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormTextField control={form.control} name="sprtBizNm" label={PROGRAMME_TEXT.name} maxLength={200} isRequired />
+        <FormRadioGroup
+          control={form.control}
+          name="sprtPattnDcd"
+          label={PROGRAMME_TEXT.pattn}
+          options={PATTN_OPTIONS}
+          orientation="horizontal"
+          isRequired
+        />
+        <FormSelect
+          control={form.control}
+          name="rgnCd"
+          label={PROGRAMME_TEXT.region}
+          description={PROGRAMME_TEXT.regionHelp}
+          options={REGION_OPTIONS}
+          isRequired
+        />
+        <FormSelect
+          control={form.control}
+          name="fldCd"
+          label={PROGRAMME_TEXT.field}
+          options={FIELD_OPTIONS}
+          isRequired
+        />
+        <FormSelect
+          control={form.control}
+          name="trgtCd"
+          label={PROGRAMME_TEXT.target}
+          options={TARGET_OPTIONS}
+          isRequired
+        />
+        <FormTextField control={form.control} name="instNm" label={PROGRAMME_TEXT.inst} maxLength={100} isRequired />
+        <FormTextField
+          control={form.control}
+          name="bizDesc"
+          label={PROGRAMME_TEXT.desc}
+          multiline
+          rows={2}
+          maxLength={500}
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="sprtBizCn"
+          label={PROGRAMME_TEXT.body}
+          description={PROGRAMME_TEXT.bodyHelp}
+          multiline
+          rows={8}
+          maxLength={20000}
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="aplyBgngYmd"
+          label={PROGRAMME_TEXT.bgng}
+          description={PROGRAMME_TEXT.dateHelp}
+          inputMode="numeric"
+          maxLength={8}
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="aplyEndYmd"
+          label={PROGRAMME_TEXT.end}
+          description={PROGRAMME_TEXT.dateHelp}
+          inputMode="numeric"
+          maxLength={8}
+          isRequired
+        />
+        <FormRadioGroup
+          control={form.control}
+          name="prtlAplyYn"
+          label={PROGRAMME_TEXT.apply}
+          options={APPLY_OPTIONS}
+          orientation="horizontal"
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="aplyUrl"
+          label={PROGRAMME_TEXT.url}
+          description={PROGRAMME_TEXT.urlHelp}
+          type="url"
+          maxLength={500}
+          isRequired={!portal}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={create.isPending || update.isPending}>
+            {PROGRAMME_TEXT.save}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const closeFormSchema = programmeCloseSchema.pick({ reason: true });
+
+function CloseDialog({ programme, onClose }: { programme: ProgrammeAdminDetail; onClose: () => void }) {
+  const form = useForm({ resolver: zodResolver(closeFormSchema), defaultValues: { reason: '' } });
+  const close = useCloseProgramme({
+    confirm: PROGRAMME_TEXT.closeConfirm(programme.sprtBizNm),
+    onDone: onClose,
+    onRefused: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={PROGRAMME_TEXT.close}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {PROGRAMME_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={close.isPending}
+            onPress={() =>
+              void form.handleSubmit(
+                (v) => void close.run({ sprtBizId: programme.sprtBizId, updtDt: programme.updtDt, reason: v.reason }),
+                showFormErrors,
+              )()
+            }
+          >
+            {PROGRAMME_TEXT.close}
+          </Button>
+        </>
+      }
+    >
+      <p>{PROGRAMME_TEXT.closeHelp}</p>
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={PROGRAMME_TEXT.closeReason}
+        multiline
+        maxLength={500}
+        isRequired
+      />
+    </Dialog>
+  );
+}
+
+const moveFormSchema = z
+  .object({
+    to: z.enum(['REVIEW', 'SELECTED', 'REJECTED'], { error: '바꿀 상태를 골라 주세요.' }),
+    reason: z.string().trim().max(500, '사유는 500자 이내로 입력해 주세요.'),
+  })
+  .refine((v) => v.to !== 'REJECTED' || v.reason.length > 0, {
+    message: '미선정 사유를 입력해 주세요.',
+    path: ['reason'],
+  });
+
+function MoveDialog({ row, onClose }: { row: ApplicationRow; onClose: () => void }) {
+  const next = APPLY_MOVES[row.aplyStts];
+  const form = useForm({
+    resolver: zodResolver(moveFormSchema),
+    defaultValues: { to: next[0], reason: '' } as z.input<typeof moveFormSchema>,
+  });
+  const move = useMoveApplication({
+    confirm: (v) => PROGRAMME_TEXT.moveConfirm(row.userNm, APPLY_STATUS_NAMES[v.to]),
+    onDone: onClose,
+    onRefused: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={PROGRAMME_TEXT.moveTitle(row.lgnId, row.userNm)}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {PROGRAMME_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={move.isPending}
+            onPress={() =>
+              void form.handleSubmit(
+                (v) => void move.run({ aplyId: row.aplyId, updtDt: row.updtDt, to: v.to, reason: v.reason || null }),
+                showFormErrors,
+              )()
+            }
+          >
+            {PROGRAMME_TEXT.save}
+          </Button>
+        </>
+      }
+    >
+      <FormRadioGroup
+        control={form.control}
+        name="to"
+        label={PROGRAMME_TEXT.nextState}
+        options={next.map((s: ApplyStatus) => ({ value: s, label: APPLY_STATUS_NAMES[s] }))}
+        orientation="horizontal"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={PROGRAMME_TEXT.moveReason}
+        description={PROGRAMME_TEXT.moveReasonHelp}
+        multiline
+        maxLength={500}
+      />
+    </Dialog>
+  );
+}
+
+const exportFormSchema = applicationExportQuerySchema.pick({ format: true, reason: true });
+
+function ExportDialog({
+  sprtBizId,
+  filters,
+  onClose,
+}: {
+  sprtBizId: number;
+  filters: Omit<ApplicationFilters, 'pageNo' | 'pageSize'>;
+  onClose: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(exportFormSchema),
+    defaultValues: { format: 'xlsx', reason: '' } as z.input<typeof exportFormSchema>,
+  });
+  const download = useCommand({
+    mutationFn: (v: z.output<typeof exportFormSchema>) => downloadApplications(sprtBizId, { ...filters, ...v }),
+    success: false,
+    onDone: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={PROGRAMME_TEXT.exportTitle}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {PROGRAMME_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={download.isPending}
+            onPress={() => void form.handleSubmit((v) => void download.run(v), showFormErrors)()}
+          >
+            {PROGRAMME_TEXT.download}
+          </Button>
+        </>
+      }
+    >
+      <p>{PROGRAMME_TEXT.exportHelp}</p>
+      <FormRadioGroup
+        control={form.control}
+        name="format"
+        label={PROGRAMME_TEXT.format}
+        options={FORMAT_OPTIONS}
+        orientation="horizontal"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={PROGRAMME_TEXT.exportReason}
+        multiline
+        maxLength={500}
+        isRequired
+      />
+    </Dialog>
+  );
+}
+
+function AttachmentsSection({ programme }: { programme: ProgrammeAdminDetail }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const inputId = useId();
+  const add = useAddAttachment(programme.sprtBizId, {
+    onDone: () => {
+      setFile(null);
+      setInputKey((k) => k + 1);
+    },
+  });
+  const remove = useRemoveAttachment(programme.sprtBizId, {
+    confirm: (f) => PROGRAMME_TEXT.removeConfirm(f.fileNm),
+  });
+  const download = useCommand({
+    mutationFn: (f: { fileId: string; fileNm: string }) => downloadAttachment(programme.sprtBizId, f),
+    success: false,
+  });
+  return (
+    <section className={styles.panel} aria-labelledby="programme-attachments">
+      <h2 id="programme-attachments">{PROGRAMME_TEXT.attachments}</h2>
+      <p className={styles.note}>{PROGRAMME_TEXT.attachmentsHelp}</p>
+      {programme.atchFiles.length === 0 ? (
+        <p>{PROGRAMME_TEXT.noAttachments}</p>
+      ) : (
+        <ul>
+          {programme.atchFiles.map((f) => (
+            <li key={f.fileId} className={styles.actions}>
+              <span>
+                {f.fileNm} ({formatBytes(f.fileSize)})
+              </span>
+              <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
+                {PROGRAMME_TEXT.download}
+                <span className="sr-only"> ({PROGRAMME_TEXT.downloadFile(f.fileNm)})</span>
+              </Button>
+              <Button size="small" variant="tertiary" onPress={() => void remove.run(f)}>
+                {PROGRAMME_TEXT.remove}
+                <span className="sr-only"> ({PROGRAMME_TEXT.removeFile(f.fileNm)})</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <label htmlFor={inputId}>{PROGRAMME_TEXT.file}</label>
+        <input
+          key={inputKey}
+          id={inputId}
+          className={formStyles.fileInput}
+          type="file"
+          name="uploadFile"
+          accept=".pdf,.hwp,.docx,.xlsx,.pptx,.zip,.png,.jpg,.jpeg"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <Button
+          variant="secondary"
+          isPending={add.isPending}
+          onPress={() => void (file ? add.run(file) : modal.alert(PROGRAMME_TEXT.chooseFile))}
+        >
+          {PROGRAMME_TEXT.upload}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
+  const params = useListParams();
+  const query = listQueryFrom(params, FILTERS, PAGE_SIZE) as ApplicationFilters;
+  const list = useQuery(applicationsQuery(sprtBizId, query));
+  const [moving, setMoving] = useState<ApplicationRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [personal, setPersonal] = useState<{ row: ApplicationRow; data: ApplicantPersonal } | null>(null);
+  const reveal = useCommand({
+    mutationFn: async (row: ApplicationRow) => ({ row, data: await fetchApplicant(row.aplyId) }),
+    confirm: PROGRAMME_TEXT.personalConfirm,
+    success: false,
+    onDone: (p) => setPersonal(p),
+  });
+  const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = query;
+
+  const columns: ConsoleColumn<ApplicationRow>[] = [
+    {
+      key: 'when',
+      header: PROGRAMME_TEXT.aplyDt,
+      render: (r) => formatDate(r.aplyDt, 'yyyy.MM.dd HH:mm'),
+      nowrap: true,
+    },
+    { key: 'id', header: PROGRAMME_TEXT.id, render: (r) => r.lgnId, nowrap: true },
+    { key: 'name', header: PROGRAMME_TEXT.applicant, render: (r) => r.userNm, nowrap: true },
+    { key: 'mobile', header: PROGRAMME_TEXT.mobile, render: (r) => r.mblNo || PROGRAMME_TEXT.none, nowrap: true },
+    { key: 'company', header: PROGRAMME_TEXT.company, render: (r) => r.compNm ?? PROGRAMME_TEXT.none },
+    {
+      key: 'status',
+      header: PROGRAMME_TEXT.status,
+      render: (r) => (r.sttsRsn ? `${r.aplySttsNm} (${r.sttsRsn})` : r.aplySttsNm),
+    },
+    {
+      key: 'actions',
+      header: PROGRAMME_TEXT.actions,
+      render: (r) => (
+        <div className={styles.actions}>
+          <Button size="small" variant="secondary" onPress={() => void reveal.run(r)}>
+            {PROGRAMME_TEXT.showPersonal}
+            <span className="sr-only"> ({PROGRAMME_TEXT.showPersonalOf(r.lgnId)})</span>
+          </Button>
+          {APPLY_MOVES[r.aplyStts].length > 0 ? (
+            <Button size="small" onPress={() => setMoving(r)}>
+              {PROGRAMME_TEXT.move}
+              <span className="sr-only"> ({PROGRAMME_TEXT.moveOf(r.lgnId)})</span>
+            </Button>
+          ) : (
+            <span>{PROGRAMME_TEXT.final}</span>
+          )}
+        </div>
+      ),
+      nowrap: true,
+    },
+  ];
+
+  return (
+    <section className={styles.panel} aria-labelledby="programme-applications">
+      <h2 id="programme-applications">{PROGRAMME_TEXT.applications}</h2>
+      <p className={styles.note}>{PROGRAMME_TEXT.applicationsHelp}</p>
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <Select
+              label={PROGRAMME_TEXT.aplyState}
+              options={STATE_OPTIONS}
+              value={v.state || null}
+              onChange={(x) => set('state', x ?? '')}
+            />
+            <TextField label={PROGRAMME_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
+            <TextField
+              label={PROGRAMME_TEXT.from}
+              description={PROGRAMME_TEXT.filterDateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.from}
+              onChange={(x) => set('from', x)}
+            />
+            <TextField
+              label={PROGRAMME_TEXT.to}
+              description={PROGRAMME_TEXT.filterDateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.to}
+              onChange={(x) => set('to', x)}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => setExporting(true)}>
+          {PROGRAMME_TEXT.export}
+        </Button>
+      </div>
+      <ConsoleList
+        caption={PROGRAMME_TEXT.applications}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.aplyId}
+        pageSize={PAGE_SIZE}
+      />
+      {personal && (
+        <Dialog isOpen onClose={() => setPersonal(null)} title={PROGRAMME_TEXT.personalTitle(personal.row.lgnId)}>
+          <Facts
+            rows={[
+              [PROGRAMME_TEXT.applicant, personal.data.userNm],
+              [PROGRAMME_TEXT.mobile, personal.data.mblNo ?? ''],
+              [PROGRAMME_TEXT.email, personal.data.userEmail ?? ''],
+              [PROGRAMME_TEXT.company, personal.data.compNm ?? ''],
+              [PROGRAMME_TEXT.brno, personal.data.prtlBrno ?? ''],
+            ]}
+          />
+        </Dialog>
+      )}
+      {moving && <MoveDialog row={moving} onClose={() => setMoving(null)} />}
+      {exporting && <ExportDialog sprtBizId={sprtBizId} filters={filters} onClose={() => setExporting(false)} />}
+    </section>
+  );
+}
+
+/**
+ * admin/programmes/new and admin/programmes/:sprtBizId (콘텐츠 담당, 시스템 관리자): a support programme written or
+ * edited, closed early, and its applications listed, decided and exported.
+ */
+export default function ProgrammePage() {
+  const raw = useParams().sprtBizId;
+  const sprtBizId = Number(raw);
+  const isNew = raw === undefined;
+  const programme = useQuery({
+    ...programmeQuery(sprtBizId),
+    enabled: !isNew && Number.isInteger(sprtBizId) && sprtBizId > 0,
+  });
+  const [closing, setClosing] = useState(false);
+
+  if (isNew) {
+    return (
+      <>
+        <PageHeader title={PROGRAMME_TEXT.newTitle} description={PROGRAMME_TEXT.description} />
+        <p>
+          <Link to="/admin/programmes">{PROGRAMME_TEXT.back}</Link>
+        </p>
+        <ProgrammeFormSection />
+      </>
+    );
+  }
+  if (programme.isPending) return <Spinner />;
+  if (programme.isError) {
+    return <EmptyState message={PROGRAMME_TEXT.failed} description={refusalMessage(programme.error)} />;
+  }
+  const p = programme.data;
+  return (
+    <>
+      <PageHeader title={PROGRAMME_TEXT.editTitle(p.sprtBizNm)} description={PROGRAMME_TEXT.description} />
+      <p>
+        <Link to="/admin/programmes">{PROGRAMME_TEXT.back}</Link>
+      </p>
+      <section className={styles.panel} aria-labelledby="programme-state">
+        <h2 id="programme-state">{PROGRAMME_TEXT.state}</h2>
+        <Facts
+          rows={[
+            [PROGRAMME_TEXT.state, p.statusNm],
+            [PROGRAMME_TEXT.bgng, formatYmd(p.aplyBgngYmd)],
+            [PROGRAMME_TEXT.end, formatYmd(p.aplyEndYmd)],
+          ]}
+        />
+        {p.closRsn ? (
+          <p>{PROGRAMME_TEXT.closedEarly(p.closRsn, p.closDt ? formatDate(p.closDt, 'yyyy.MM.dd HH:mm') : '')}</p>
+        ) : p.status !== 'closed' ? (
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={() => setClosing(true)}>
+              {PROGRAMME_TEXT.close}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      {/* A new copy after each save: the form starts again from what the server holds. */}
+      <ProgrammeFormSection key={p.updtDt} programme={p} />
+      <AttachmentsSection programme={p} />
+      <ApplicationsSection sprtBizId={p.sprtBizId} />
+      {closing && <CloseDialog programme={p} onClose={() => setClosing(false)} />}
+    </>
+  );
+}

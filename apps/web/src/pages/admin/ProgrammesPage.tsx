@@ -1,0 +1,129 @@
+import type { ProgrammeAdminRow } from '@onfan/contracts/support.admin';
+import { SPRT_PATTN_NAMES, SUPPORT_STATUS_NAMES, SUPPORT_STATUSES } from '@onfan/contracts/support';
+import { formatNumber } from '@onfan/contracts/format';
+import { formatDate, formatYmd } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import styles from '@/features/admin/components/console.module.css';
+import { programmesQuery, type ProgrammeFilters } from '@/features/support/support-admin-api';
+import { useListParams } from '@/lib/use-list-params';
+
+export const PROGRAMMES_TEXT = {
+  title: '지원사업',
+  description:
+    '포털에 게시하는 지원사업을 등록하고 고칩니다. 접수 기간은 서울 시간 기준 날짜이며, 저장하면 공개 화면과 통합검색에 바로 나타납니다.',
+  create: '지원사업 등록',
+  list: '지원사업 목록',
+  q: '검색어',
+  qHelp: '사업명이나 주관 기관의 일부를 입력합니다.',
+  pattn: '구분',
+  status: '접수 상태',
+  id: '번호',
+  name: '사업명',
+  inst: '주관 기관',
+  region: '지역',
+  period: '접수 기간',
+  apply: '신청 방식',
+  inPortal: '포털 신청',
+  external: '외부 누리집',
+  applications: '신청',
+  closedEarly: '조기 마감',
+  registered: '등록일',
+  open: (name: string) => `${name} 관리`,
+} as const;
+
+const PAGE_SIZE = 20;
+const FILTERS = ['q', 'sprtPattnDcd', 'status'] as const;
+const PATTN_OPTIONS = Object.entries(SPRT_PATTN_NAMES).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = SUPPORT_STATUSES.map((s) => ({ value: s, label: SUPPORT_STATUS_NAMES[s] }));
+
+const COLUMNS: ConsoleColumn<ProgrammeAdminRow>[] = [
+  { key: 'id', header: PROGRAMMES_TEXT.id, render: (r) => r.sprtBizId, nowrap: true },
+  {
+    key: 'name',
+    header: PROGRAMMES_TEXT.name,
+    render: (r) => (
+      <Link to={`/admin/programmes/${r.sprtBizId}`} aria-label={PROGRAMMES_TEXT.open(r.sprtBizNm)}>
+        {r.sprtBizNm}
+      </Link>
+    ),
+  },
+  { key: 'pattn', header: PROGRAMMES_TEXT.pattn, render: (r) => r.sprtPattnNm, nowrap: true },
+  { key: 'inst', header: PROGRAMMES_TEXT.inst, render: (r) => r.instNm },
+  { key: 'region', header: PROGRAMMES_TEXT.region, render: (r) => r.rgnNm, nowrap: true },
+  {
+    key: 'period',
+    header: PROGRAMMES_TEXT.period,
+    render: (r) => `${formatYmd(r.aplyBgngYmd)} ~ ${formatYmd(r.aplyEndYmd)}`,
+    nowrap: true,
+  },
+  {
+    key: 'status',
+    header: PROGRAMMES_TEXT.status,
+    render: (r) => (r.closRsn ? `${r.statusNm} (${PROGRAMMES_TEXT.closedEarly})` : r.statusNm),
+    nowrap: true,
+  },
+  {
+    key: 'apply',
+    header: PROGRAMMES_TEXT.apply,
+    render: (r) => (r.prtlAplyYn === 'Y' ? PROGRAMMES_TEXT.inPortal : PROGRAMMES_TEXT.external),
+    nowrap: true,
+  },
+  { key: 'count', header: PROGRAMMES_TEXT.applications, render: (r) => formatNumber(r.aplyCnt), nowrap: true },
+  { key: 'reg', header: PROGRAMMES_TEXT.registered, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
+];
+
+/** admin/programmes (콘텐츠 담당, 시스템 관리자): every support programme, searched and filtered. */
+export default function ProgrammesPage() {
+  const params = useListParams();
+  const list = useQuery(programmesQuery(listQueryFrom(params, FILTERS, PAGE_SIZE) as ProgrammeFilters));
+  return (
+    <>
+      <PageHeader title={PROGRAMMES_TEXT.title} description={PROGRAMMES_TEXT.description} />
+      <div className={styles.actions}>
+        <LinkButton href="/admin/programmes/new">{PROGRAMMES_TEXT.create}</LinkButton>
+      </div>
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <TextField
+              label={PROGRAMMES_TEXT.q}
+              description={PROGRAMMES_TEXT.qHelp}
+              value={v.q}
+              onChange={(x) => set('q', x)}
+            />
+            <Select
+              label={PROGRAMMES_TEXT.pattn}
+              options={PATTN_OPTIONS}
+              value={v.sprtPattnDcd || null}
+              onChange={(x) => set('sprtPattnDcd', x ?? '')}
+            />
+            <Select
+              label={PROGRAMMES_TEXT.status}
+              options={STATUS_OPTIONS}
+              value={v.status || null}
+              onChange={(x) => set('status', x ?? '')}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={PROGRAMMES_TEXT.list}
+        query={list}
+        columns={COLUMNS}
+        rowKey={(r) => r.sprtBizId}
+        pageSize={PAGE_SIZE}
+      />
+    </>
+  );
+}
