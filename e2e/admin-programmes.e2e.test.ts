@@ -93,7 +93,8 @@ describe('the support programmes desk', () => {
       await page.getByLabel(/^지원 분야/).selectOption({ label: '내수·판로' });
       await page.getByLabel(/^주관 기관/).fill('중소벤처기업부');
       await page.getByLabel(/^사업 요약/).fill('온라인 판로 개척을 돕는 사업');
-      await page.getByLabel(/^사업 내용/).fill('<p>입점 수수료와 홍보비를 지원합니다.</p>');
+      await page.getByRole('textbox', { name: '사업 내용' }).click();
+      await page.keyboard.type('입점 수수료와 홍보비를 지원합니다.');
       await page.getByLabel(/^접수 시작일/).fill(today);
       await page.getByLabel(/^접수 마감일/).fill(inAWeek);
       await expectAccessible(page, 'console programme form');
@@ -109,7 +110,7 @@ describe('the support programmes desk', () => {
       await page
         .getByLabel('올릴 파일')
         .setInputFiles({ name: '공고문.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await page.getByRole('button', { name: '올리기' }).click();
+      await page.getByRole('button', { name: '올리기', exact: true }).click();
       await answer(page, '첨부파일을 올렸습니다.');
       await page.getByText(/^공고문\.pdf \(/).waitFor();
 

@@ -25,7 +25,7 @@ import { formatBytes } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
@@ -37,6 +37,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -79,7 +80,6 @@ export const PROGRAMME_TEXT = {
   inst: '주관 기관',
   desc: '사업 요약',
   body: '사업 내용',
-  bodyHelp: '공개 화면의 상세 내용입니다. 문단(<p>), 목록 등 허용된 HTML만 남고 나머지는 지워집니다.',
   bgng: '접수 시작일',
   end: '접수 마감일',
   dateHelp: '서울 시간 기준, 예: 20261203',
@@ -226,6 +226,8 @@ function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail 
     else void create.run(v);
   }, showFormErrors);
   const portal = useWatch({ control: form.control, name: 'prtlAplyYn' }) === 'Y';
+  // The body is written with the editor the notices and the community use; the server keeps only allowed HTML.
+  const body = useController({ control: form.control, name: 'sprtBizCn' });
   return (
     <section className={styles.panel} aria-labelledby="programme-form">
       <h2 id="programme-form">{PROGRAMME_TEXT.programme}</h2>
@@ -279,16 +281,13 @@ function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail 
           maxLength={500}
           isRequired
         />
-        <FormTextField
-          control={form.control}
-          name="sprtBizCn"
+        <RichTextEditor
           label={PROGRAMME_TEXT.body}
-          description={PROGRAMME_TEXT.bodyHelp}
-          multiline
-          rows={8}
-          maxLength={20000}
+          initialHtml={programme?.sprtBizCn ?? ''}
+          onChange={(html) => body.field.onChange(html)}
           isRequired
         />
+        {body.fieldState.error ? <p role="alert">{body.fieldState.error.message}</p> : null}
         <FormTextField
           control={form.control}
           name="aplyBgngYmd"
