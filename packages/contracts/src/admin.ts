@@ -71,6 +71,21 @@ export const consolePageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * A console list's sort, kept in the address bar (`?sort=regDt&order=asc`): one of the columns the list names, up or
+ * down. Without it a list keeps its own order (newest first). Extend a list's query with `.extend(consoleSortSchema(
+ * [...]).shape)`; the repository maps each key to its column (`http/console-sort.ts`).
+ */
+export function consoleSortSchema<const K extends readonly [string, ...string[]]>(keys: K) {
+  return z.object({
+    sort: z.enum(keys, { error: '정렬 기준이 올바르지 않습니다.' }).optional(),
+    order: z.enum(SORT_ORDERS, { error: '정렬 방향은 asc 또는 desc입니다.' }).optional(),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The console session
 // ---------------------------------------------------------------------------------------------------------------

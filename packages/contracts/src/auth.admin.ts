@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, operatorRoleSchema, readCopySchema, reasonSchema } from './admin.js';
+import {
+  consolePageQuerySchema,
+  consoleSortSchema,
+  operatorRoleSchema,
+  readCopySchema,
+  reasonSchema,
+} from './admin.js';
 import {
   AUTH_MESSAGES,
   certificateStatusSchema,
@@ -72,12 +78,14 @@ export const MEMBER_STATE_NAMES: Record<MemberState, string> = {
   WITHDRAWN: '탈퇴',
 };
 
-export const memberSearchQuerySchema = consolePageQuerySchema.extend({
-  /** An id, a name, a mobile number or a business number, as typed (hyphens or not). */
-  q: z.string().trim().max(100, '검색어는 100자 이내로 입력해 주세요.').optional(),
-  kind: userPatternSchema.optional(),
-  state: memberStateSchema.optional(),
-});
+export const memberSearchQuerySchema = consolePageQuerySchema
+  .extend({
+    /** An id, a name, a mobile number or a business number, as typed (hyphens or not). */
+    q: z.string().trim().max(100, '검색어는 100자 이내로 입력해 주세요.').optional(),
+    kind: userPatternSchema.optional(),
+    state: memberStateSchema.optional(),
+  })
+  .extend(consoleSortSchema(['lgnId', 'regDt', 'lastLoginAt']).shape);
 export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
 
 export const memberRowSchema = z.object({

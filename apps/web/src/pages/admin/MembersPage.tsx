@@ -41,6 +41,7 @@ const COLUMNS: ConsoleColumn<MemberRow>[] = [
   {
     key: 'id',
     header: MEMBERS_TEXT.id,
+    sort: 'lgnId',
     render: (r) => (
       <Link to={`/admin/members/${r.userId}`} aria-label={MEMBERS_TEXT.open(r.lgnId)}>
         {r.lgnId}
@@ -52,12 +53,21 @@ const COLUMNS: ConsoleColumn<MemberRow>[] = [
   { key: 'mobile', header: MEMBERS_TEXT.mobile, render: (r) => r.mblNo || '-', nowrap: true },
   { key: 'kind', header: MEMBERS_TEXT.kind, render: (r) => MEMBER_KIND_NAMES[r.userPattnCd] },
   { key: 'state', header: MEMBERS_TEXT.state, render: (r) => MEMBER_STATE_NAMES[r.state], nowrap: true },
-  { key: 'joined', header: MEMBERS_TEXT.joined, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
+  {
+    key: 'joined',
+    header: MEMBERS_TEXT.joined,
+    render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'),
+    nowrap: true,
+    sort: 'regDt',
+    sortFirst: 'desc',
+  },
   {
     key: 'login',
     header: MEMBERS_TEXT.lastLogin,
     render: (r) => (r.lastLoginAt ? formatDate(r.lastLoginAt, 'yyyy.MM.dd HH:mm') : '-'),
     nowrap: true,
+    sort: 'lastLoginAt',
+    sortFirst: 'desc',
   },
 ];
 

@@ -1,6 +1,10 @@
 import type { MemberSearchQuery } from '@onfan/contracts/auth.admin';
+import { consoleOrder } from '../../../db/console-sort.js';
 import type { Executor } from '../../../db/executor.js';
 import { pageOffset } from '../../../http/paging.js';
+
+/** The member list's sortable columns (the contract's keys). */
+const MEMBER_SORT = { lgnId: 'u.lgnId', regDt: 'u.regDt', lastLoginAt: 'u.lastLoginAt' } as const;
 
 /** The member desk's reads and changes of accounts (app_user), their consents, certificate and sessions. */
 export class MemberDeskRepository {
@@ -8,7 +12,7 @@ export class MemberDeskRepository {
 
   /**
    * Members by an id, a name, a mobile number or a business number as typed (exact; digits compared without hyphens)
-   * and by kind and state; newest first.
+   * and by kind and state; newest first unless the operator sorts by a column.
    */
   async search(q: MemberSearchQuery, nowIso: string) {
     let base = this.db.selectFrom('appUser as u');
@@ -46,6 +50,7 @@ export class MemberDeskRepository {
         return state === 'LOCKED' ? restricted : eb.not(restricted);
       });
     }
+    const { column, direction } = consoleOrder(q, MEMBER_SORT, { sort: 'regDt', order: 'desc' });
     const [items, total] = await Promise.all([
       base
         .select([
@@ -59,7 +64,8 @@ export class MemberDeskRepository {
           'u.lastLoginAt',
         ])
         .select(['u.rstrcTypeCd', 'u.rstrcEndDt'])
-        .orderBy('u.userId', 'desc')
+        .orderBy(column, direction)
+        .orderBy('u.userId', direction)
         .limit(q.pageSize)
         .offset(pageOffset(q))
         .execute(),

@@ -43,6 +43,18 @@ describe('the console’s member desk', async () => {
     expect((await get('members/999999999')).status).toBe(404);
   });
 
+  it('sorts by a column the list names, both ways, and refuses any other', async () => {
+    const ids = async (query: string) =>
+      ((await get(`members?pageSize=100&${query}`)).body.items as { lgnId: string }[]).map((r) => r.lgnId);
+    const up = await ids('sort=lgnId&order=asc');
+    expect(up.length).toBeGreaterThan(2);
+    expect(up).toEqual([...up].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await ids('sort=lgnId&order=desc')).toEqual([...up].reverse());
+    const bad = await get('members?sort=userPasswd');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
   it('locks on the copy read (ending the sessions), refuses a stale copy, unlocks; audit and access rows', async () => {
     const m = await newMember(app);
     const read = (await get(`members/${m.userId}`)).body as { updtDt: string; activeSessions: number };

@@ -19,12 +19,30 @@ export const CONSOLE_LIST_TEXT = {
   filters: '검색 조건',
 } as const;
 
+type SortOrder = 'asc' | 'desc';
+
 export interface ConsoleColumn<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
   /** A narrow column that keeps its content on one line (numbers, dates, states). */
   nowrap?: boolean;
+  /** The list query's `sort` key when the list can be sorted by this column (the contract's `consoleSortSchema`). */
+  sort?: string;
+  /** The direction a first press sorts in: dates and counts newest or largest first ('desc'), text up ('asc'). */
+  sortFirst?: SortOrder;
+}
+
+/** The list's sort as the address bar holds it, and a way to change it (back to the first page). */
+export interface ConsoleSortState {
+  sort: string;
+  order: SortOrder | '';
+  change: (sort: string, order: SortOrder) => void;
+}
+
+function ariaSort(column: { sort?: string }, state: ConsoleSortState | undefined) {
+  if (!column.sort || !state || state.sort !== column.sort) return undefined;
+  return state.order === 'desc' ? 'descending' : 'ascending';
 }
 
 /**
@@ -36,11 +54,14 @@ export function ConsoleTable<T>({
   columns,
   rows,
   rowKey,
+  sort,
 }: {
   caption: string;
   columns: readonly ConsoleColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  /** Given, the columns that name a `sort` key get a button that sorts by them (`aria-sort` on the header). */
+  sort?: ConsoleSortState;
 }) {
   return (
     <div className={styles.tableBox} tabIndex={0} role="region" aria-label={caption}>
@@ -48,11 +69,31 @@ export function ConsoleTable<T>({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.nowrap ? styles.nowrap : undefined}>
-                {c.header}
-              </th>
-            ))}
+            {columns.map((c) => {
+              const current = ariaSort(c, sort);
+              return (
+                <th key={c.key} scope="col" className={c.nowrap ? styles.nowrap : undefined} aria-sort={current}>
+                  {c.sort && sort ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => {
+                        const next: SortOrder =
+                          current === 'ascending' ? 'desc' : current === 'descending' ? 'asc' : (c.sortFirst ?? 'asc');
+                        sort.change(c.sort!, next);
+                      }}
+                    >
+                      {c.header}
+                      <span aria-hidden="true" className={styles.sortMark}>
+                        {current === 'ascending' ? '▲' : current === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
@@ -72,8 +113,8 @@ export function ConsoleTable<T>({
 }
 
 /**
- * The one console list (decision 034): a server-paged query shown as a table with its result count, its pages in the
- * address bar (`?pageNo=`), and the Korean pending, error and empty states.
+ * The one console list (decision 034): a server-paged query shown as a table with its result count, its pages and its
+ * sort in the address bar (`?pageNo=&sort=&order=`), and the Korean pending, error and empty states.
  */
 export function ConsoleList<T>({
   caption,
@@ -89,6 +130,12 @@ export function ConsoleList<T>({
   pageSize: number;
 }) {
   const params = useListParams();
+  const order = params.get('order');
+  const sort: ConsoleSortState = {
+    sort: params.get('sort'),
+    order: order === 'asc' || order === 'desc' ? order : '',
+    change: (key, next) => params.update({ sort: key, order: next, pageNo: '' }),
+  };
   if (query.isPending) return <Spinner />;
   if (query.isError) return <EmptyState message={CONSOLE_LIST_TEXT.failed} description={refusalMessage(query.error)} />;
   const page = query.data;
@@ -100,7 +147,7 @@ export function ConsoleList<T>({
       {page.items.length === 0 ? (
         <EmptyState message={CONSOLE_LIST_TEXT.empty} />
       ) : (
-        <ConsoleTable caption={caption} columns={columns} rows={page.items} rowKey={rowKey} />
+        <ConsoleTable caption={caption} columns={columns} rows={page.items} rowKey={rowKey} sort={sort} />
       )}
       <Pagination
         pageNo={page.pageNo}
@@ -159,6 +206,11 @@ export function listQueryFrom<K extends string>(
   for (const k of keys) {
     const v = params.get(k).trim();
     if (v) out[k] = v;
+  }
+  // The sort the column headers put in the address bar goes with every list's query (its contract checks the key).
+  for (const k of ['sort', 'order'] as const) {
+    const v = params.get(k).trim();
+    if (v) (out as Record<string, string>)[k] = v;
   }
   return { ...out, pageNo: params.pageNo, pageSize };
 }
