@@ -322,6 +322,16 @@ describe('the operator console', () => {
       const row = page.getByRole('row').filter({ hasText: member.lgnId });
       await row.getByText('나*인').waitFor();
       await expectAccessible(page, 'console members');
+      // Sorted by a column header (a button; the sort is in the address bar and on the header's aria-sort).
+      await page.getByRole('button', { name: '가입일' }).click();
+      await page.waitForURL((u) => u.searchParams.get('sort') === 'regDt' && u.searchParams.get('order') === 'desc');
+      await page.getByRole('columnheader', { name: '가입일' }).and(page.locator('[aria-sort="descending"]')).waitFor();
+      await row.getByText('나*인').waitFor();
+      // Usable at 1024 px: the console keeps its width (wide tables scroll in their own box).
+      await page.setViewportSize({ width: 1024, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+      await screenshot(page, 'admin-members-1024');
+      await page.setViewportSize({ width: 1440, height: 900 });
       await row.getByRole('link', { name: `${member.lgnId} 회원 상세` }).click();
       await page.getByRole('heading', { level: 1, name: `${member.lgnId} 회원` }).waitFor();
       const account = page.getByRole('region', { name: '기본 정보' });
