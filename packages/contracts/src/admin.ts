@@ -120,13 +120,15 @@ export const accessLogRowSchema = z.object({
 });
 export type AccessLogRow = z.infer<typeof accessLogRowSchema>;
 
-export const accessLogQuerySchema = consolePageQuerySchema.extend({
-  oprLgnId: z.string().trim().max(100).optional(),
-  subjectLgnId: z.string().trim().max(100).optional(),
-  accessKind: accessKindSchema.optional(),
-  from: ymdSchema.optional(),
-  to: ymdSchema.optional(),
-});
+export const accessLogQuerySchema = consolePageQuerySchema
+  .extend({
+    oprLgnId: z.string().trim().max(100).optional(),
+    subjectLgnId: z.string().trim().max(100).optional(),
+    accessKind: accessKindSchema.optional(),
+    from: ymdSchema.optional(),
+    to: ymdSchema.optional(),
+  })
+  .extend(consoleSortSchema(['regDt', 'oprLgnId', 'subjectLgnId', 'accessKind']).shape);
 export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
 
 export const accessReviewQuerySchema = z.object({
@@ -175,10 +177,13 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-export const auditQuerySchema = consolePageQuerySchema.extend({
-  targetKind: z.string().trim().max(60).optional(),
-  targetId: z.string().trim().max(60).optional(),
-});
+export const auditQuerySchema = consolePageQuerySchema
+  .extend({
+    targetKind: z.string().trim().max(60).optional(),
+    targetId: z.string().trim().max(60).optional(),
+  })
+  .extend(consoleSortSchema(['regDt', 'oprNm', 'targetKind', 'action']).shape);
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The dashboard

@@ -52,9 +52,12 @@ export const roleHistoryRowSchema = z.object({
 });
 export type RoleHistoryRow = z.infer<typeof roleHistoryRowSchema>;
 
-export const roleHistoryQuerySchema = consolePageQuerySchema.extend({
-  userId: rowIdSchema().optional(),
-});
+export const roleHistoryQuerySchema = consolePageQuerySchema
+  .extend({
+    userId: rowIdSchema().optional(),
+  })
+  .extend(consoleSortSchema(['regDt', 'lgnId', 'roleCd']).shape);
+export type RoleHistoryQuery = z.infer<typeof roleHistoryQuerySchema>;
 
 export const reasonBodySchema = z.object({ reason: reasonSchema });
 
@@ -162,9 +165,11 @@ const userIdParams = z.object({ userId: rowIdSchema() });
 // ---------------------------------------------------------------------------------------------------------------
 
 export const CERTIFICATE_REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export const certificateReviewQuerySchema = consolePageQuerySchema.extend({
-  status: z.enum(CERTIFICATE_REVIEW_STATES, { error: '검토 상태가 올바르지 않습니다.' }).default('PENDING'),
-});
+export const certificateReviewQuerySchema = consolePageQuerySchema
+  .extend({
+    status: z.enum(CERTIFICATE_REVIEW_STATES, { error: '검토 상태가 올바르지 않습니다.' }).default('PENDING'),
+  })
+  .extend(consoleSortSchema(['submittedAt', 'lgnId', 'decidedAt']).shape);
 export type CertificateReviewQuery = z.infer<typeof certificateReviewQuerySchema>;
 
 /** A member's certificate in force, as the queue lists it: the member's name masked (the one masking function). */

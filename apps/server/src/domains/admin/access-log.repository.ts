@@ -1,4 +1,5 @@
 import type { AccessKind, AccessLogQuery, AccessLogRow } from '@onfan/contracts/admin';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import type { PrvcAccessLogTable } from './admin.tables.js';
 import { pageOffset } from '../../http/paging.js';
@@ -18,6 +19,17 @@ const ACCESS_LOG_COLUMNS = [
   'l.detail',
   'l.reason',
 ] as const;
+
+/**
+ * The access log's sortable columns (the contract's keys). A sort changes only the order the rows are read in: the
+ * chain (prevHash, rowHash) is written and checked in logId order, whatever the list shows.
+ */
+const ACCESS_LOG_SORT = {
+  regDt: 'l.regDt',
+  oprLgnId: 'o.lgnId',
+  subjectLgnId: 's.lgnId',
+  accessKind: 'l.accessKind',
+} as const;
 
 export type AccessLogEntry = Omit<PrvcAccessLogTable, 'logId' | 'prevHash' | 'rowHash'>;
 
@@ -70,11 +82,21 @@ export class AccessLogRepository {
     return query;
   }
 
-  /** A page of rows, newest first; `from` and `to` are ISO instants (the service turns Seoul days into them). */
+  /**
+   * A page of rows, newest first unless the operator sorts by a column; `from` and `to` are ISO instants (the service
+   * turns Seoul days into them).
+   */
   async search(q: AccessLogQuery): Promise<{ items: AccessLogRow[]; total: number }> {
     const base = this.filtered(q);
+    const { column, direction } = consoleOrder(q, ACCESS_LOG_SORT, { sort: 'regDt', order: 'desc' });
     const [items, count] = await Promise.all([
-      base.select(ACCESS_LOG_COLUMNS).orderBy('l.logId', 'desc').limit(q.pageSize).offset(pageOffset(q)).execute(),
+      base
+        .select(ACCESS_LOG_COLUMNS)
+        .orderBy(column, direction)
+        .orderBy('l.logId', direction)
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { items, total: Number(count?.n ?? 0) };

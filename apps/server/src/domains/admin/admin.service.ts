@@ -2,6 +2,7 @@ import type {
   AccessLogQuery,
   AccessLogRow,
   AccessReview,
+  AuditQuery,
   AuditRow,
   ChainCheck,
   ConsoleMe,
@@ -129,12 +130,7 @@ export class AdminService {
     return { intact: true, checked, firstBrokenLogId: null, message: ADMIN_MESSAGES.chainIntact };
   }
 
-  async audit(q: {
-    targetKind?: string | undefined;
-    targetId?: string | undefined;
-    pageNo: number;
-    pageSize: number;
-  }): Promise<Page<AuditRow>> {
+  async audit(q: AuditQuery): Promise<Page<AuditRow>> {
     const { items, total } = await this.auditRepo.search(q);
     return toPage(
       items.map((r) => ({ ...r, regDt: toSeoulIso(new Date(r.regDt)) })),

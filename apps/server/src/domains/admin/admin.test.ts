@@ -84,6 +84,36 @@ describe('the personal-data access log', async () => {
     expect((await call(app, 'GET', '/v1/app/admin/access-log', { token: other.token })).status).toBe(403);
   });
 
+  it('sorts by a column the list names, both ways, and refuses any other; the chain stays as written', async () => {
+    // Written out of time order: the log's own order (logId, the chain's) differs from the time order.
+    for (const iso of ['2026-11-15T01:00:00Z', '2026-11-13T01:00:00Z', '2026-11-14T01:00:00Z']) {
+      await recordsAt(iso).access(await actorOf(admin), {
+        subjectUserId: member,
+        kind: 'VIEW',
+        screen: '회원 상세',
+        detail: '정렬 확인',
+      });
+    }
+    const rows = async (query: Record<string, string>) =>
+      (await log({ from: '20261113', to: '20261115', pageSize: '100', ...query })).body.items as {
+        logId: number;
+        regDt: string;
+      }[];
+    const up = await rows({ sort: 'regDt', order: 'asc' });
+    expect(up.map((r) => r.regDt)).toEqual([
+      '2026-11-13T10:00:00+09:00',
+      '2026-11-14T10:00:00+09:00',
+      '2026-11-15T10:00:00+09:00',
+    ]);
+    expect((await rows({ sort: 'regDt', order: 'desc' })).map((r) => r.logId)).toEqual(
+      up.map((r) => r.logId).reverse(),
+    );
+    const bad = await log({ sort: 'rowHash' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+    expect(await chain()).toMatchObject({ intact: true });
+  });
+
   it('refuses any change or removal of a row in the database itself, and chains every row to the one before', async () => {
     expect(await chain()).toMatchObject({ intact: true, firstBrokenLogId: null, message: ADMIN_MESSAGES.chainIntact });
     const first = await database.db.selectFrom('prvcAccessLog').selectAll().orderBy('logId').executeTakeFirstOrThrow();

@@ -52,10 +52,17 @@ function Json({ label, value }: { label: string; value: string | null }) {
 }
 
 const COLUMNS: ConsoleColumn<AuditRow>[] = [
-  { key: 'when', header: AUDIT_TEXT.when, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd HH:mm:ss'), nowrap: true },
-  { key: 'who', header: AUDIT_TEXT.who, render: (r) => r.oprNm, nowrap: true },
-  { key: 'target', header: AUDIT_TEXT.target, render: (r) => `${r.targetKind} ${r.targetId}` },
-  { key: 'action', header: AUDIT_TEXT.action, render: (r) => r.action, nowrap: true },
+  {
+    key: 'when',
+    header: AUDIT_TEXT.when,
+    render: (r) => formatDate(r.regDt, 'yyyy.MM.dd HH:mm:ss'),
+    nowrap: true,
+    sort: 'regDt',
+    sortFirst: 'desc',
+  },
+  { key: 'who', header: AUDIT_TEXT.who, render: (r) => r.oprNm, nowrap: true, sort: 'oprNm' },
+  { key: 'target', header: AUDIT_TEXT.target, render: (r) => `${r.targetKind} ${r.targetId}`, sort: 'targetKind' },
+  { key: 'action', header: AUDIT_TEXT.action, render: (r) => r.action, nowrap: true, sort: 'action' },
   { key: 'before', header: AUDIT_TEXT.before, render: (r) => <Json label={AUDIT_TEXT.before} value={r.beforeJson} /> },
   { key: 'after', header: AUDIT_TEXT.after, render: (r) => <Json label={AUDIT_TEXT.after} value={r.afterJson} /> },
 ];

@@ -187,8 +187,10 @@ export default function CertificatesPage() {
       header: CERTIFICATES_TEXT.submitted,
       render: (r) => formatDate(r.submittedAt, 'yyyy.MM.dd HH:mm'),
       nowrap: true,
+      sort: 'submittedAt',
+      sortFirst: 'desc',
     },
-    { key: 'id', header: CERTIFICATES_TEXT.id, render: (r) => r.lgnId, nowrap: true },
+    { key: 'id', header: CERTIFICATES_TEXT.id, render: (r) => r.lgnId, nowrap: true, sort: 'lgnId' },
     { key: 'name', header: CERTIFICATES_TEXT.name, render: (r) => r.userNm, nowrap: true },
     { key: 'file', header: CERTIFICATES_TEXT.file, render: (r) => r.fileNm ?? '-' },
     {
@@ -209,6 +211,8 @@ export default function CertificatesPage() {
           `${r.decidedAt ? formatDate(r.decidedAt, 'yyyy.MM.dd HH:mm') : ''} ${r.decidedByNm ?? ''}`.trim() || '-'
         ),
       nowrap: true,
+      // The waiting queue has no decision to sort by.
+      ...(status === 'PENDING' ? {} : { sort: 'decidedAt', sortFirst: 'desc' as const }),
     },
   ];
 

@@ -217,9 +217,22 @@ export default function OperatorsPage() {
     },
   ];
   const historyColumns: ConsoleColumn<RoleHistoryRow>[] = [
-    { key: 'when', header: OPERATORS_TEXT.when, render: (h) => formatDate(h.regDt, 'yyyy.MM.dd HH:mm'), nowrap: true },
-    { key: 'target', header: OPERATORS_TEXT.target, render: (h) => `${h.userNm} (${h.lgnId})` },
-    { key: 'role', header: OPERATORS_TEXT.role, render: (h) => OPERATOR_ROLE_NAMES[h.roleCd], nowrap: true },
+    {
+      key: 'when',
+      header: OPERATORS_TEXT.when,
+      render: (h) => formatDate(h.regDt, 'yyyy.MM.dd HH:mm'),
+      nowrap: true,
+      sort: 'regDt',
+      sortFirst: 'desc',
+    },
+    { key: 'target', header: OPERATORS_TEXT.target, render: (h) => `${h.userNm} (${h.lgnId})`, sort: 'lgnId' },
+    {
+      key: 'role',
+      header: OPERATORS_TEXT.role,
+      render: (h) => OPERATOR_ROLE_NAMES[h.roleCd],
+      nowrap: true,
+      sort: 'roleCd',
+    },
     {
       key: 'action',
       header: OPERATORS_TEXT.action,

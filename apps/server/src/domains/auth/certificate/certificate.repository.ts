@@ -1,6 +1,11 @@
+import type { CertificateReviewQuery } from '@onfan/contracts/auth.admin';
+import { consoleOrder } from '../../../db/console-sort.js';
 import type { Executor } from '../../../db/executor.js';
 import type { CertificateDecision } from '../auth.tables.js';
 import { pageOffset } from '../../../http/paging.js';
+
+/** The certificate queue's sortable columns (the contract's keys). */
+const CERTIFICATE_SORT = { submittedAt: 'c.submittedAt', lgnId: 'u.lgnId', decidedAt: 'c.decidedAt' } as const;
 
 export class CertificateRepository {
   constructor(private readonly db: Executor) {}
@@ -47,8 +52,11 @@ export class CertificateRepository {
     return r.numUpdatedRows > 0n;
   }
 
-  /** Submissions in force (each member's latest) in one state, newest first for decided ones, oldest first waiting. */
-  async queue(q: { status: 'PENDING' | CertificateDecision; pageNo: number; pageSize: number }) {
+  /**
+   * Submissions in force (each member's latest) in one state, newest first for decided ones, oldest first waiting,
+   * unless the operator sorts by a column.
+   */
+  async queue(q: CertificateReviewQuery) {
     const base = this.db
       .selectFrom('smbCertificate as c')
       .innerJoin('appUser as u', 'u.userId', 'c.userId')
@@ -63,6 +71,11 @@ export class CertificateRepository {
           ),
         ),
       );
+    // Without a sort, the waiting queue goes oldest first (first come, first reviewed) and a decided list newest first.
+    const { column, direction } = consoleOrder(q, CERTIFICATE_SORT, {
+      sort: 'submittedAt',
+      order: q.status === 'PENDING' ? 'asc' : 'desc',
+    });
     const [items, total] = await Promise.all([
       base
         .leftJoin('uploadedFile as f', 'f.fileId', 'c.fileId')
@@ -80,7 +93,8 @@ export class CertificateRepository {
           'c.decidedAt',
           'd.userNm as decidedByNm',
         ])
-        .orderBy('c.id', q.status === 'PENDING' ? 'asc' : 'desc')
+        .orderBy(column, direction)
+        .orderBy('c.id', direction)
         .limit(q.pageSize)
         .offset(pageOffset(q))
         .execute(),

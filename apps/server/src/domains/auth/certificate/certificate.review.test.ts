@@ -135,6 +135,27 @@ describe('the console’s certificate queue', async () => {
     expect((await queue()).items.filter((r) => r.userId === m.userId)).toHaveLength(1);
   });
 
+  it('sorts by a column the list names, both ways, and refuses any other', async () => {
+    for (let i = 0; i < 3; i++) {
+      const m = await newMember(app);
+      await submit(app, m.token, `c${i}.pdf`, PDF, 'application/pdf');
+    }
+    const rows = async (query: string) =>
+      (
+        await call(app, 'GET', `/v1/app/auth/admin/certificates?status=PENDING&pageSize=100&${query}`, {
+          token: desk.token,
+        })
+      ).body.items as { certId: number; lgnId: string }[];
+    const up = await rows('sort=lgnId&order=asc');
+    expect(up.length).toBeGreaterThan(2);
+    const ids = up.map((r) => r.lgnId);
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await rows('sort=lgnId&order=desc')).map((r) => r.certId)).toEqual(up.map((r) => r.certId).reverse());
+    const bad = await call(app, 'GET', '/v1/app/auth/admin/certificates?sort=fileId', { token: desk.token });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
   it('is the reservation desk’s and the system administrator’s: other roles, members and visitors are refused', async () => {
     const m = await newMember(app);
     await submit(app, m.token, 'c.pdf', PDF, 'application/pdf');

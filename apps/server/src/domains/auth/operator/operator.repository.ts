@@ -1,8 +1,12 @@
-import type { OperatorRow, RoleHistoryRow } from '@onfan/contracts/auth.admin';
+import type { OperatorRow, RoleHistoryQuery, RoleHistoryRow } from '@onfan/contracts/auth.admin';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
 import { byRoleOrder, type OperatorRole } from '@onfan/contracts/operator-roles';
+import { consoleOrder } from '../../../db/console-sort.js';
 import type { Executor } from '../../../db/executor.js';
 import { pageOffset } from '../../../http/paging.js';
+
+/** The role history's sortable columns (the contract's keys). */
+const HISTORY_SORT = { regDt: 'h.regDt', lgnId: 'u.lgnId', roleCd: 'h.roleCd' } as const;
 
 /** Operators (pattern 100), their roles (opr_role) and the roles' history (opr_role_hist). */
 export class OperatorRepository {
@@ -144,12 +148,14 @@ export class OperatorRepository {
     await this.db.insertInto('oprRoleHist').values(row).execute();
   }
 
-  async history(q: { userId?: number | undefined; pageNo: number; pageSize: number }) {
+  /** The role changes, newest first unless the operator sorts by a column. */
+  async history(q: RoleHistoryQuery) {
     let base = this.db
       .selectFrom('oprRoleHist as h')
       .innerJoin('appUser as u', 'u.userId', 'h.userId')
       .innerJoin('appUser as a', 'a.userId', 'h.actorId');
     if (q.userId) base = base.where('h.userId', '=', q.userId);
+    const { column, direction } = consoleOrder(q, HISTORY_SORT, { sort: 'regDt', order: 'desc' });
     const [items, count] = await Promise.all([
       base
         .select([
@@ -164,7 +170,8 @@ export class OperatorRepository {
           'a.userNm as actorNm',
           'h.regDt',
         ])
-        .orderBy('h.histId', 'desc')
+        .orderBy(column, direction)
+        .orderBy('h.histId', direction)
         .limit(q.pageSize)
         .offset(pageOffset(q))
         .execute(),

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
-import type { OperatorRow, RoleChangeBody, RoleHistoryRow } from '@onfan/contracts/auth.admin';
+import type { OperatorRow, RoleChangeBody, RoleHistoryQuery, RoleHistoryRow } from '@onfan/contracts/auth.admin';
 import type { Page } from '@onfan/contracts/envelope';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
 import type { RunInTransaction } from '../../../db/executor.js';
@@ -30,7 +30,7 @@ export class OperatorService {
     return this.repo.operators();
   }
 
-  async history(q: { userId?: number | undefined; pageNo: number; pageSize: number }): Promise<Page<RoleHistoryRow>> {
+  async history(q: RoleHistoryQuery): Promise<Page<RoleHistoryRow>> {
     const { items, total } = await this.repo.history(q);
     return toPage(items, total, q);
   }

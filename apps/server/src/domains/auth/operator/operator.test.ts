@@ -73,6 +73,55 @@ describe('operator roles', async () => {
     expect(JSON.parse(audit.body.items[1].afterJson)).toEqual({ roles: ['CONTENT', 'RESERVATION'] });
   });
 
+  it('sorts the role history by a column the list names, both ways, and refuses any other', async () => {
+    const operator = await newOperator(app, ['CONTENT']);
+    await roles(operator.userId, { roleCd: 'RESERVATION', action: 'GRANT', reason: '지원' });
+    await roles(operator.userId, { roleCd: 'SYSTEM', action: 'GRANT', reason: '지원' });
+    await roles(operator.userId, { roleCd: 'SYSTEM', action: 'REVOKE', reason: '종료' });
+    const history = async (query: Record<string, string>) =>
+      (
+        await call(app, 'GET', '/v1/app/auth/admin/operators/role-history', {
+          token: admin,
+          query: { userId: String(operator.userId), ...query },
+        })
+      ).body.items as { histId: number; roleCd: string }[];
+    const up = await history({ sort: 'roleCd', order: 'asc' });
+    expect(up.map((h) => h.roleCd)).toEqual(['RESERVATION', 'SYSTEM', 'SYSTEM']);
+    expect((await history({ sort: 'roleCd', order: 'desc' })).map((h) => h.histId)).toEqual(
+      up.map((h) => h.histId).reverse(),
+    );
+    const bad = await call(app, 'GET', '/v1/app/auth/admin/operators/role-history', {
+      token: admin,
+      query: { sort: 'reason' },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
+  it('sorts the audit by a column the list names, both ways, and refuses any other', async () => {
+    const operator = await newOperator(app, ['CONTENT']);
+    await roles(operator.userId, { roleCd: 'RESERVATION', action: 'GRANT', reason: '지원' });
+    await roles(operator.userId, { roleCd: 'RESERVATION', action: 'REVOKE', reason: '종료' });
+    await roles(operator.userId, { roleCd: 'SYSTEM', action: 'GRANT', reason: '지원' });
+    const audit = async (query: Record<string, string>) =>
+      (
+        await call(app, 'GET', '/v1/app/admin/audit', {
+          token: admin,
+          query: { targetKind: 'operatorRole', targetId: String(operator.userId), ...query },
+        })
+      ).body.items as { auditId: number; regDt: string }[];
+    const up = await audit({ sort: 'regDt', order: 'asc' });
+    expect(up.length).toBe(3);
+    expect(up.map((r) => r.regDt)).toEqual(up.map((r) => r.regDt).sort());
+    expect(up.map((r) => r.auditId)).toEqual(up.map((r) => r.auditId).sort((a, b) => a - b));
+    expect((await audit({ sort: 'regDt', order: 'desc' })).map((r) => r.auditId)).toEqual(
+      up.map((r) => r.auditId).reverse(),
+    );
+    const bad = await call(app, 'GET', '/v1/app/admin/audit', { token: admin, query: { sort: 'beforeJson' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
   it('gives roles to operators only, and only a system administrator does', async () => {
     const member = await userIdOf(database, 'demo-member');
     expect((await roles(member, { roleCd: 'CONTENT', action: 'GRANT', reason: '오류' })).body.message).toBe(
