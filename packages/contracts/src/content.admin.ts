@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, readCopySchema } from './admin.js';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { type ContentType, contentTypeSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
@@ -68,12 +68,14 @@ export type ConsoleBoardInfo = z.infer<typeof consoleBoardInfoSchema>;
 export const boardParamsSchema = z.object({ board: consoleBoardSchema });
 export const boardItemParamsSchema = z.object({ board: consoleBoardSchema, contentsId: rowIdSchema() });
 
-export const boardItemQuerySchema = consolePageQuerySchema.extend({
-  /** Searched in the title. */
-  searchTerm: z.string().trim().max(50, '검색어는 50자 이내로 입력해 주세요.').optional(),
-  /** Y: shown on the public pages; N: hidden. */
-  expsrYn: z.enum(['Y', 'N'], { error: M.exposureInvalid }).optional(),
-});
+export const boardItemQuerySchema = consolePageQuerySchema
+  .extend({
+    /** Searched in the title. */
+    searchTerm: z.string().trim().max(50, '검색어는 50자 이내로 입력해 주세요.').optional(),
+    /** Y: shown on the public pages; N: hidden. */
+    expsrYn: z.enum(['Y', 'N'], { error: M.exposureInvalid }).optional(),
+  })
+  .extend(consoleSortSchema(['tit', 'expsrYn', 'regDt']).shape);
 export type BoardItemQuery = z.infer<typeof boardItemQuerySchema>;
 
 export const boardItemRowSchema = z.object({
@@ -157,10 +159,13 @@ export const faqRowSchema = faqSchema.extend({
 });
 export type FaqRow = z.infer<typeof faqRowSchema>;
 
-export const faqQuerySchema = consolePageQuerySchema.extend({
-  ctgrCd: faqCategorySchema.optional(),
-  expsrYn: z.enum(['Y', 'N'], { error: M.exposureInvalid }).optional(),
-});
+export const faqQuerySchema = consolePageQuerySchema
+  .extend({
+    ctgrCd: faqCategorySchema.optional(),
+    expsrYn: z.enum(['Y', 'N'], { error: M.exposureInvalid }).optional(),
+  })
+  // `sortSeq`, the default: the display order the desk edits (categories as /guide shows them, then each one's order).
+  .extend(consoleSortSchema(['sortSeq', 'qstn', 'expsrYn']).shape);
 export type FaqQuery = z.infer<typeof faqQuerySchema>;
 
 export const faqBodySchema = z.object({

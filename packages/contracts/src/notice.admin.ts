@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, readCopySchema } from './admin.js';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
 
@@ -69,10 +69,12 @@ export function isoToSeoulDateTime(iso: string): string {
   return new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 16);
 }
 
-export const noticeDeskQuerySchema = consolePageQuerySchema.extend({
-  q: z.string().trim().max(100, NOTICE_DESK_MESSAGES.searchTooLong).optional(),
-  state: noticeDeskStateSchema.optional(),
-});
+export const noticeDeskQuerySchema = consolePageQuerySchema
+  .extend({
+    q: z.string().trim().max(100, NOTICE_DESK_MESSAGES.searchTooLong).optional(),
+    state: noticeDeskStateSchema.optional(),
+  })
+  .extend(consoleSortSchema(['tit', 'regDt', 'atchCnt']).shape);
 export type NoticeDeskQuery = z.infer<typeof noticeDeskQuerySchema>;
 
 export const noticeDeskRowSchema = z.object({
@@ -172,7 +174,7 @@ export const noticeAdminEndpoints = {
     method: 'GET',
     path: 'notice/admin/notices',
     access: noticeDesk,
-    summary: '공지사항 관리 목록(제목 검색, 게시 상태, 상단 고정 먼저)',
+    summary: '공지사항 관리 목록(제목 검색, 게시 상태, 상단 고정 먼저; 제목·등록일·첨부 수로 정렬)',
     query: noticeDeskQuerySchema,
     response: pageSchema(noticeDeskRowSchema),
   }),

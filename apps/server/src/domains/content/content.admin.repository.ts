@@ -2,6 +2,8 @@ import type { ConsoleBoard } from '@onfan/contracts/content.admin';
 import { FAQ_CATEGORIES, type FaqCategory } from '@onfan/contracts/faq';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import type { SortOrder } from '@onfan/contracts/admin';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import type { FaqTable } from './content.tables.js';
 
@@ -9,10 +11,20 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A board's sortable columns (the contract's keys). */
+const BOARD_ITEM_SORT = { tit: 'c.tit', expsrYn: 'c.expsrYn', regDt: 'c.regDt' } as const;
+/**
+ * The FAQ list's sortable columns (the contract's keys). `sortSeq`, the display order the desk edits, is the default
+ * key: it orders by category as /guide shows them, then by each category's own order.
+ */
+const FAQ_SORT = { sortSeq: 'sortSeq', qstn: 'qstn', expsrYn: 'expsrYn' } as const;
+
 export interface BoardItemFilter {
   board: ConsoleBoard;
   searchTerm?: string | undefined;
   expsrYn?: 'Y' | 'N' | undefined;
+  sort?: keyof typeof BOARD_ITEM_SORT | undefined;
+  order?: SortOrder | undefined;
   limit: number;
   offset: number;
 }
@@ -20,6 +32,8 @@ export interface BoardItemFilter {
 export interface FaqFilter {
   ctgrCd?: FaqCategory | undefined;
   expsrYn?: 'Y' | 'N' | undefined;
+  sort?: keyof typeof FAQ_SORT | undefined;
+  order?: SortOrder | undefined;
   limit: number;
   offset: number;
 }
@@ -43,6 +57,7 @@ export class ContentDeskRepository {
 
   async items(f: BoardItemFilter) {
     const q = this.boardItems(f);
+    const { column, direction } = consoleOrder(f, BOARD_ITEM_SORT, { sort: 'regDt', order: 'desc' });
     const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await q
       .select([
@@ -55,8 +70,8 @@ export class ContentDeskRepository {
         'c.regDt',
         'c.mdfcnDt',
       ])
-      .orderBy('c.regDt', 'desc')
-      .orderBy('c.contentsId', 'desc')
+      .orderBy(column, direction)
+      .orderBy('c.contentsId', direction)
       .limit(f.limit)
       .offset(f.offset)
       .execute();
@@ -117,21 +132,25 @@ export class ContentDeskRepository {
     if (f.ctgrCd) q = q.where('ctgrCd', '=', f.ctgrCd);
     if (f.expsrYn) q = q.where('expsrYn', '=', f.expsrYn);
     const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
+    const { column, direction } = consoleOrder(f, FAQ_SORT, { sort: 'sortSeq', order: 'asc' });
+    let rows = q.selectAll();
+    if (column === 'sortSeq') {
       // Categories in the order /guide shows them (FAQ_CATEGORIES), then the operators' order within each.
-      .orderBy(
+      rows = rows.orderBy(
         sql`case ${sql.ref('ctgrCd')} ${sql.join(
           FAQ_CATEGORIES.map((c, i) => sql`when ${c.code} then ${sql.lit(i)}`),
           sql` `,
         )} else ${sql.lit(FAQ_CATEGORIES.length)} end`,
-      )
-      .orderBy('sortSeq')
-      .orderBy('faqId')
+        direction,
+      );
+    }
+    const found = await rows
+      .orderBy(column, direction)
+      .orderBy('faqId', direction)
       .limit(f.limit)
       .offset(f.offset)
       .execute();
-    return { rows, total: Number(total.n) };
+    return { rows: found, total: Number(total.n) };
   }
 
   async faq(faqId: number) {

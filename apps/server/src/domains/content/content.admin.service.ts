@@ -121,6 +121,8 @@ export class BoardDeskService {
       board,
       searchTerm: q.searchTerm || undefined,
       expsrYn: q.expsrYn,
+      sort: q.sort,
+      order: q.order,
       limit: q.pageSize,
       offset: pageOffset(q),
     });
@@ -303,6 +305,8 @@ export class FaqService {
     const { rows, total } = await this.repo.faqs({
       ctgrCd: q.ctgrCd,
       expsrYn: q.expsrYn,
+      sort: q.sort,
+      order: q.order,
       limit: q.pageSize,
       offset: pageOffset(q),
     });

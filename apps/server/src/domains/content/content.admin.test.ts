@@ -184,6 +184,24 @@ describe('the console’s content desk: boards', async () => {
     expect(empty).toMatchObject({ status: 400, body: { message: '내용을 입력해주세요.' } });
     expect((await call(app, 'GET', `/v1/app/sentcont/${id}/view`)).body.tit).toBe('성장 이야기 새 글');
   });
+
+  it('sorts by a column the list names, both ways, and refuses any other', async () => {
+    for (const tit of ['정렬 확인 하나', '정렬 확인 둘', '정렬 확인 셋']) {
+      expect((await desk('POST', 'boards/issue/items', { tit, cn: '<p>본문</p>' })).status).toBe(200);
+    }
+    const ids = async (query: string) =>
+      ((await desk('GET', `boards/issue/items?pageSize=100&${query}`)).body.items as { contentsId: number }[]).map(
+        (r) => r.contentsId,
+      );
+    const up = await ids('sort=regDt&order=asc');
+    expect(up.length).toBeGreaterThan(2);
+    expect(await ids('sort=regDt&order=desc')).toEqual([...up].reverse());
+    // Without a sort the list keeps its own order: newest first.
+    expect(await ids('')).toEqual(await ids('sort=regDt&order=desc'));
+    const bad = await desk('GET', 'boards/issue/items?sort=cn');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
 });
 
 describe('the console’s content desk: the FAQ of /guide', async () => {
@@ -283,5 +301,20 @@ describe('the console’s content desk: the FAQ of /guide', async () => {
       (await desk('GET', 'faqs?ctgrCd=studio&expsrYn=N')).body.items.map((r: { faqId: number }) => r.faqId),
     ).toEqual([a]);
     expect((await desk('PUT', 'faqs/999999/exposure', { expsrYn: 'N', updtDt: a2.updtDt })).status).toBe(404);
+  });
+
+  it('sorts by a column the list names, both ways, and refuses any other', async () => {
+    const ids = async (query: string) =>
+      ((await desk('GET', `faqs?pageSize=100&${query}`)).body.items as { faqId: number }[]).map((r) => r.faqId);
+    // The display order the desk edits is the default sort key.
+    const up = await ids('sort=sortSeq&order=asc');
+    expect(up.length).toBeGreaterThan(2);
+    expect(await ids('')).toEqual(up);
+    expect(await ids('sort=sortSeq&order=desc')).toEqual([...up].reverse());
+    const shown = await ids('sort=expsrYn&order=asc');
+    expect(await ids('sort=expsrYn&order=desc')).toEqual([...shown].reverse());
+    const bad = await desk('GET', 'faqs?sort=ans');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
   });
 });

@@ -1,6 +1,7 @@
-import type { NoticeDeskState } from '@onfan/contracts/notice.admin';
+import type { NoticeDeskQuery, NoticeDeskState } from '@onfan/contracts/notice.admin';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { pageOffset } from '../../http/paging.js';
@@ -27,6 +28,9 @@ function stateIs(eb: Eb, state: NoticeDeskState, now: string) {
   }
 }
 
+/** The notice list's sortable columns (the contract's keys); `atchCnt` is the list's own count of attachments. */
+const NOTICE_SORT = { tit: 'tit', regDt: 'regDt', atchCnt: 'atchCnt' } as const;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The notices desk's queries over the content engine's notice items (contentsType 'notice', not removed). */
@@ -37,10 +41,11 @@ export class NoticeDeskRepository {
     return this.db.selectFrom('contentItem').where('contentsType', '=', 'notice').where('useYn', '=', 'Y');
   }
 
-  async list(
-    q: { q?: string | undefined; state?: NoticeDeskState | undefined; pageNo: number; pageSize: number },
-    now: string,
-  ) {
+  /**
+   * Notices by title and state; pinned ones first, then newest, unless the operator sorts by a column: a chosen sort
+   * orders every notice by that column alone (pinned ones lead only the list's own order, without `sort`).
+   */
+  async list(q: NoticeDeskQuery, now: string) {
     let base = this.notices();
     if (q.q) {
       const p = `%${escapeLike(q.q.toLowerCase())}%`;
@@ -48,19 +53,21 @@ export class NoticeDeskRepository {
     }
     const state = q.state;
     if (state) base = base.where((eb) => stateIs(eb, state, now));
+    const { column, direction } = consoleOrder(q, NOTICE_SORT, { sort: 'regDt', order: 'desc' });
+    let rows = base
+      .selectAll('contentItem')
+      .select((eb) =>
+        eb
+          .selectFrom('contentAtch as a')
+          .whereRef('a.contentsId', '=', 'contentItem.contentsId')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('atchCnt'),
+      );
+    if (!q.sort) rows = rows.orderBy('fixYn', 'desc');
     const [items, count] = await Promise.all([
-      base
-        .selectAll('contentItem')
-        .select((eb) =>
-          eb
-            .selectFrom('contentAtch as a')
-            .whereRef('a.contentsId', '=', 'contentItem.contentsId')
-            .select(eb.fn.countAll<number>().as('n'))
-            .as('atchCnt'),
-        )
-        .orderBy('fixYn', 'desc')
-        .orderBy('regDt', 'desc')
-        .orderBy('contentsId', 'desc')
+      rows
+        .orderBy(column, direction)
+        .orderBy('contentsId', direction)
         .limit(q.pageSize)
         .offset(pageOffset(q))
         .execute(),

@@ -269,4 +269,29 @@ describe('the notices desk', async () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('sorts by a column the list names, both ways, and refuses any other', async () => {
+    // Plain ASCII titles, so both databases order them alike; the pinned one leads only the list's own order.
+    for (const [tit, fixYn] of [
+      ['sortcheck-b', 'Y'],
+      ['sortcheck-a', 'N'],
+      ['sortcheck-c', 'N'],
+    ]) {
+      expect((await create({ tit, fixYn })).status).toBe(200);
+    }
+    const tits = async (query: string) => (await list(`&q=sortcheck${query}`)).items.map((r) => r.tit);
+    expect(await tits('')).toEqual(['sortcheck-b', 'sortcheck-c', 'sortcheck-a']);
+    expect(await tits('&sort=tit&order=asc')).toEqual(['sortcheck-a', 'sortcheck-b', 'sortcheck-c']);
+    expect(await tits('&sort=tit&order=desc')).toEqual(['sortcheck-c', 'sortcheck-b', 'sortcheck-a']);
+    const ids = async (query: string) => (await list(query)).items.map((r) => r.ntcId);
+    const up = await ids('&sort=regDt&order=asc');
+    expect(up.length).toBeGreaterThan(2);
+    expect(await ids('&sort=regDt&order=desc')).toEqual([...up].reverse());
+    const fewest = await list('&sort=atchCnt&order=asc');
+    expect(fewest.items.map((r) => r.atchCnt)).toEqual(fewest.items.map((r) => r.atchCnt).sort((a, b) => a - b));
+    expect(await ids('&sort=atchCnt&order=desc')).toEqual(fewest.items.map((r) => r.ntcId).reverse());
+    const bad = await call(app, 'GET', '/v1/app/notice/admin/notices?sort=cn', { token: desk.token });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
 });

@@ -78,6 +78,7 @@ export default function ContentsPage() {
     {
       key: 'tit',
       header: CONTENTS_TEXT.tit,
+      sort: 'tit',
       render: (r) => (
         <Link to={`/admin/contents/${board}/${r.contentsId}`} aria-label={CONTENTS_TEXT.edit(r.tit)}>
           {r.tit}
@@ -90,12 +91,15 @@ export default function ContentsPage() {
       header: CONTENTS_TEXT.exposure,
       render: (r) => (r.expsrYn === 'Y' ? CONTENTS_TEXT.shown : CONTENTS_TEXT.hidden),
       nowrap: true,
+      sort: 'expsrYn',
     },
     {
       key: 'reg',
       header: CONTENTS_TEXT.registered,
       render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'),
       nowrap: true,
+      sort: 'regDt',
+      sortFirst: 'desc',
     },
     {
       key: 'manage',

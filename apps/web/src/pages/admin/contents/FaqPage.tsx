@@ -136,11 +136,13 @@ export default function FaqPage() {
 
   const columns: ConsoleColumn<FaqRow>[] = [
     { key: 'ctgr', header: FAQ_TEXT.category, render: (r) => r.ctgrNm, nowrap: true },
-    { key: 'qstn', header: FAQ_TEXT.question, render: (r) => r.qstn },
+    { key: 'qstn', header: FAQ_TEXT.question, render: (r) => r.qstn, sort: 'qstn' },
     {
       key: 'order',
       header: FAQ_TEXT.order,
       nowrap: true,
+      // The display order the desk edits, and the list's default (categories as /guide shows them, then each one's).
+      sort: 'sortSeq',
       render: (r) => (
         <span className={styles.actions}>
           <Button
@@ -167,6 +169,7 @@ export default function FaqPage() {
       header: FAQ_TEXT.exposure,
       render: (r) => (r.expsrYn === 'Y' ? FAQ_TEXT.shown : FAQ_TEXT.hidden),
       nowrap: true,
+      sort: 'expsrYn',
     },
     {
       key: 'manage',

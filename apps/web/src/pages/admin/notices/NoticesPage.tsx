@@ -53,7 +53,10 @@ const windowText = (r: NoticeDeskRow) =>
     r.pstgEndDt ? r.pstgEndDt.replace('T', ' ') : NOTICES_TEXT.open
   }`;
 
-/** admin/notices (콘텐츠 담당, 시스템 관리자): notices searched by title and state, pinned ones first. */
+/**
+ * admin/notices (콘텐츠 담당, 시스템 관리자): notices searched by title and state, pinned ones first unless sorted by
+ * a column (title, attachments, registered).
+ */
 export default function NoticesPage() {
   const params = useListParams();
   const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
@@ -67,6 +70,7 @@ export default function NoticesPage() {
     {
       key: 'tit',
       header: NOTICES_TEXT.tit,
+      sort: 'tit',
       render: (r) => (
         <>
           {r.fixYn === 'Y' ? <strong>[{NOTICES_TEXT.pinned}] </strong> : null}
@@ -85,8 +89,22 @@ export default function NoticesPage() {
           : '-',
       nowrap: true,
     },
-    { key: 'files', header: NOTICES_TEXT.files, render: (r) => (r.atchCnt > 0 ? `${r.atchCnt}개` : '-'), nowrap: true },
-    { key: 'regDt', header: NOTICES_TEXT.regDt, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
+    {
+      key: 'files',
+      header: NOTICES_TEXT.files,
+      render: (r) => (r.atchCnt > 0 ? `${r.atchCnt}개` : '-'),
+      nowrap: true,
+      sort: 'atchCnt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'regDt',
+      header: NOTICES_TEXT.regDt,
+      render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'),
+      nowrap: true,
+      sort: 'regDt',
+      sortFirst: 'desc',
+    },
     {
       key: 'actions',
       header: NOTICES_TEXT.actions,
