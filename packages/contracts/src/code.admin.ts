@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, readCopySchema } from './admin.js';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { CODE_GROUP } from './code.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, ynSchema } from './envelope.js';
@@ -78,9 +78,11 @@ export const codeGroupRowSchema = z.object({
   inUseCount: z.number().int(),
 });
 export type CodeGroupRow = z.infer<typeof codeGroupRowSchema>;
-export const codeGroupQuerySchema = consolePageQuerySchema.extend({
-  q: z.string().trim().max(50, CODE_ADMIN_MESSAGES.groupInvalid).optional(),
-});
+export const codeGroupQuerySchema = consolePageQuerySchema
+  .extend({
+    q: z.string().trim().max(50, CODE_ADMIN_MESSAGES.groupInvalid).optional(),
+  })
+  .extend(consoleSortSchema(['cmmnCd', 'codeCount', 'inUseCount']).shape);
 export type CodeGroupQuery = z.infer<typeof codeGroupQuerySchema>;
 
 export const codeAdminRowSchema = z.object({
@@ -92,9 +94,11 @@ export const codeAdminRowSchema = z.object({
   updtDt: z.string(),
 });
 export type CodeAdminRow = z.infer<typeof codeAdminRowSchema>;
-export const codeAdminQuerySchema = consolePageQuerySchema.extend({
-  useYn: z.enum(['Y', 'N'], { error: CODE_ADMIN_MESSAGES.useInvalid }).optional(),
-});
+export const codeAdminQuerySchema = consolePageQuerySchema
+  .extend({
+    useYn: z.enum(['Y', 'N'], { error: CODE_ADMIN_MESSAGES.useInvalid }).optional(),
+  })
+  .extend(consoleSortSchema(['sortSeq', 'cmmnCdVal', 'cmmnCdValNm']).shape);
 export type CodeAdminQuery = z.infer<typeof codeAdminQuerySchema>;
 
 const groupParams = z.object({ cmmnCd: groupSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, readCopySchema } from './admin.js';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
 import { FILE_KEY_PATTERN, FILES_URL_PREFIX } from './upload.js';
@@ -127,10 +127,12 @@ export const bannerAdminRowSchema = z.object({
 });
 export type BannerAdminRow = z.infer<typeof bannerAdminRowSchema>;
 
-export const bannerAdminQuerySchema = consolePageQuerySchema.extend({
-  q: z.string().trim().max(100, '검색어는 100자 이내로 입력해 주세요.').optional(),
-  expsrYn: z.enum(['Y', 'N'], { error: MAIN_ADMIN_MESSAGES.exposureInvalid }).optional(),
-});
+export const bannerAdminQuerySchema = consolePageQuerySchema
+  .extend({
+    q: z.string().trim().max(100, '검색어는 100자 이내로 입력해 주세요.').optional(),
+    expsrYn: z.enum(['Y', 'N'], { error: MAIN_ADMIN_MESSAGES.exposureInvalid }).optional(),
+  })
+  .extend(consoleSortSchema(['sortSeq', 'bannrTit', 'pstgBgngYmd']).shape);
 export type BannerAdminQuery = z.infer<typeof bannerAdminQuerySchema>;
 
 export const sectionAdminRowSchema = z.object({

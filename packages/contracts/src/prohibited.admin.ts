@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, readCopySchema } from './admin.js';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
 
@@ -40,10 +40,12 @@ export const prohibitedWordRowSchema = z.object({
 });
 export type ProhibitedWordRow = z.infer<typeof prohibitedWordRowSchema>;
 
-export const prohibitedWordQuerySchema = consolePageQuerySchema.extend({
-  q: z.string().trim().max(50, PROHIBITED_ADMIN_MESSAGES.wordTooLong).optional(),
-  useYn: z.enum(['Y', 'N'], { error: '사용 여부를 골라 주세요.' }).default('Y'),
-});
+export const prohibitedWordQuerySchema = consolePageQuerySchema
+  .extend({
+    q: z.string().trim().max(50, PROHIBITED_ADMIN_MESSAGES.wordTooLong).optional(),
+    useYn: z.enum(['Y', 'N'], { error: '사용 여부를 골라 주세요.' }).default('Y'),
+  })
+  .extend(consoleSortSchema(['word', 'regDt', 'updtDt']).shape);
 export type ProhibitedWordQuery = z.infer<typeof prohibitedWordQuerySchema>;
 
 const publishingDesk = { roles: ['SYSTEM', 'CONTENT'] } as const;

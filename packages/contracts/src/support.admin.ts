@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, consolePageQuerySchema, readCopySchema, reasonSchema } from './admin.js';
+import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, readCopySchema, reasonSchema } from './admin.js';
 import { attachmentSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
@@ -165,11 +165,13 @@ export type ProgrammeUpdate = z.infer<typeof programmeUpdateSchema>;
 export const programmeCloseSchema = readCopySchema.extend({ reason: reasonSchema });
 export type ProgrammeClose = z.infer<typeof programmeCloseSchema>;
 
-export const programmeAdminQuerySchema = consolePageQuerySchema.extend({
-  q: z.string().trim().max(100, SUPPORT_ADMIN_MESSAGES.searchTooLong).optional(),
-  sprtPattnDcd: sprtPattnSchema.optional(),
-  status: supportStatusSchema.optional(),
-});
+export const programmeAdminQuerySchema = consolePageQuerySchema
+  .extend({
+    q: z.string().trim().max(100, SUPPORT_ADMIN_MESSAGES.searchTooLong).optional(),
+    sprtPattnDcd: sprtPattnSchema.optional(),
+    status: supportStatusSchema.optional(),
+  })
+  .extend(consoleSortSchema(['sprtBizId', 'sprtBizNm', 'aplyEndYmd', 'aplyCnt']).shape);
 export type ProgrammeAdminQuery = z.infer<typeof programmeAdminQuerySchema>;
 
 export const programmeAdminRowSchema = z.object({
@@ -230,7 +232,9 @@ export const applicationFiltersSchema = z.object({
   from: dayOf(ADMIN_MESSAGES.periodInvalid).optional(),
   to: dayOf(ADMIN_MESSAGES.periodInvalid).optional(),
 });
-export const applicationQuerySchema = consolePageQuerySchema.extend(applicationFiltersSchema.shape);
+export const applicationQuerySchema = consolePageQuerySchema
+  .extend(applicationFiltersSchema.shape)
+  .extend(consoleSortSchema(['aplyDt', 'lgnId', 'aplyStts']).shape);
 export type ApplicationQuery = z.infer<typeof applicationQuerySchema>;
 export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
 

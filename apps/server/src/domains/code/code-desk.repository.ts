@@ -1,14 +1,24 @@
 import type { CodeAdminQuery, CodeGroupQuery } from '@onfan/contracts/code.admin';
 import type { Insertable, Updateable } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import { pageOffset } from '../../http/paging.js';
 import type { CmmnCdTable } from './code.tables.js';
+
+/** The group list's sortable columns (the contract's keys); the counts are the selected aggregates. */
+const GROUP_SORT = { cmmnCd: 'cmmnCd', codeCount: 'codeCount', inUseCount: 'inUseCount' } as const;
+
+/** A group's code list's sortable columns (the contract's keys). */
+const CODE_SORT = { sortSeq: 'sortSeq', cmmnCdVal: 'cmmnCdVal', cmmnCdValNm: 'cmmnCdValNm' } as const;
 
 /** The code desk's reads and changes of code values (each change on the copy read). */
 export class CodeDeskRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The groups (each value's `cmmnCd`) with their counts, by group; only `only` when given. */
+  /**
+   * The groups (each value's `cmmnCd`) with their counts, by group unless the operator sorts by a column; only `only`
+   * when given.
+   */
   async groups(q: CodeGroupQuery, only?: readonly string[]) {
     let base = this.db.selectFrom('cmmnCd');
     if (only) base = base.where('cmmnCd', 'in', [...only, '']);
@@ -17,8 +27,9 @@ export class CodeDeskRepository {
       .select((eb) => eb.fn.countAll<number>().as('codeCount'))
       .select((eb) => eb.fn.sum<number>(eb.case().when('useYn', '=', 'Y').then(1).else(0).end()).as('inUseCount'))
       .groupBy('cmmnCd');
+    const { column, direction } = consoleOrder(q, GROUP_SORT, { sort: 'cmmnCd', order: 'asc' });
     const [items, total] = await Promise.all([
-      grouped.orderBy('cmmnCd').limit(q.pageSize).offset(pageOffset(q)).execute(),
+      grouped.orderBy(column, direction).orderBy('cmmnCd', direction).limit(q.pageSize).offset(pageOffset(q)).execute(),
       this.db
         .selectFrom(grouped.as('g'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -37,11 +48,14 @@ export class CodeDeskRepository {
   async codes(cmmnCd: string, q: CodeAdminQuery) {
     let base = this.db.selectFrom('cmmnCd').where('cmmnCd', '=', cmmnCd);
     if (q.useYn) base = base.where('useYn', '=', q.useYn);
+    // The code order (`sortSeq`, what the desk edits) is the default sort key: without a sort the values read in the
+    // order the portal shows them, as before.
+    const { column, direction } = consoleOrder(q, CODE_SORT, { sort: 'sortSeq', order: 'asc' });
     const [items, total] = await Promise.all([
       base
         .select(['cmmnCd', 'cmmnCdVal', 'cmmnCdValNm', 'sortSeq', 'useYn', 'updtDt'])
-        .orderBy('sortSeq')
-        .orderBy('cmmnCdVal')
+        .orderBy(column, direction)
+        .orderBy('cmmnCdVal', direction)
         .limit(q.pageSize)
         .offset(pageOffset(q))
         .execute(),

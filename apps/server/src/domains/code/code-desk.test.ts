@@ -26,6 +26,37 @@ describe('the code desk', async () => {
     expect((await admin('GET', 'code-groups/NO_GROUP/codes')).status).toBe(404);
   });
 
+  it('sorts the groups by a column the list names, both ways, and refuses any other', async () => {
+    const groups = async (order: string) =>
+      (await admin('GET', `code-groups?pageSize=100&sort=codeCount&order=${order}`)).body as {
+        totalCount: number;
+        items: { cmmnCd: string; codeCount: number }[];
+      };
+    const up = await groups('asc');
+    expect(up.items.length).toBeGreaterThan(2);
+    expect(up.totalCount).toBe(up.items.length);
+    const counts = up.items.map((g) => g.codeCount);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect((await groups('desc')).items.map((g) => g.cmmnCd)).toEqual(up.items.map((g) => g.cmmnCd).reverse());
+    const bad = await admin('GET', 'code-groups?sort=grpNm');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
+  it('sorts a group’s values by a column the list names, both ways, and refuses any other', async () => {
+    const values = async (query: string) =>
+      ((await admin('GET', `code-groups/1023/codes?pageSize=100&${query}`)).body.items as { cmmnCdVal: string }[]).map(
+        (c) => c.cmmnCdVal,
+      );
+    const up = await values('sort=cmmnCdVal&order=asc');
+    expect(up.length).toBeGreaterThan(2);
+    expect(up).toEqual([...up].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await values('sort=cmmnCdVal&order=desc')).toEqual([...up].reverse());
+    const bad = await admin('GET', 'code-groups/1023/codes?sort=updtDt');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
   it('renames, reorders and switches off a value on the copy read; the public list changes at once', async () => {
     expect((await publicNames('1023'))[0]).toBe('카메라'); // cached now
     const codes = (await admin('GET', 'code-groups/1023/codes')).body;

@@ -1,6 +1,7 @@
 import type { BannerAdminQuery } from '@onfan/contracts/main.admin';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import { pageOffset } from '../../http/paging.js';
 import type { MainBannrTable, MainSectGrpTable } from './main.tables.js';
@@ -9,6 +10,9 @@ import type { MainBannrTable, MainSectGrpTable } from './main.tables.js';
 function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The banner list's sortable columns (the contract's keys). */
+const BANNER_SORT = { sortSeq: 'sortSeq', bannrTit: 'bannrTit', pstgBgngYmd: 'pstgBgngYmd' } as const;
 
 /** The main page desk's reads and changes of banners and section groups (each change on the copy read). */
 export class MainDeskRepository {
@@ -19,8 +23,17 @@ export class MainDeskRepository {
     const term = q.q?.trim();
     if (term) base = base.where((eb) => eb(sql`lower(bannr_tit)`, 'like', sql`${likePattern(term)} escape '\\'`));
     if (q.expsrYn) base = base.where('expsrYn', '=', q.expsrYn);
+    // The display order (`sortSeq`, what the desk edits) is the default sort key: without a sort the list reads in the
+    // order the main page shows, as before.
+    const { column, direction } = consoleOrder(q, BANNER_SORT, { sort: 'sortSeq', order: 'asc' });
     const [items, total] = await Promise.all([
-      base.selectAll().orderBy('sortSeq').orderBy('bannrId').limit(q.pageSize).offset(pageOffset(q)).execute(),
+      base
+        .selectAll()
+        .orderBy(column, direction)
+        .orderBy('bannrId', direction)
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { items, total: Number(total?.n ?? 0) };

@@ -42,6 +42,25 @@ describe('the main page desk (banners and sections)', async () => {
     expect(JSON.parse(rows[0]!.afterJson!).bannrTit).toBe('새 배너 제목');
   });
 
+  it('sorts the banners by a column the list names, both ways, and refuses any other', async () => {
+    const list = async (query: string) =>
+      (await admin('GET', `bannrs?pageSize=100&${query}`)).body as {
+        totalCount: number;
+        items: { bannrId: number; position: number }[];
+      };
+    const plain = await list('');
+    expect(plain.items.length).toBeGreaterThan(2);
+    expect(plain.totalCount).toBe(plain.items.length);
+    // Without a sort the list reads in display order, as the position column says.
+    expect(plain.items.map((b) => b.position)).toEqual(plain.items.map((_, i) => i + 1));
+    const up = (await list('sort=sortSeq&order=asc')).items.map((b) => b.bannrId);
+    expect(up).toEqual(plain.items.map((b) => b.bannrId));
+    expect((await list('sort=sortSeq&order=desc')).items.map((b) => b.bannrId)).toEqual([...up].reverse());
+    const bad = await admin('GET', 'bannrs?sort=linkUrl');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
   it('refuses bad input with a Korean 400 and changes nothing', async () => {
     const [first] = await publicBanners();
     const read = (await admin('GET', `bannrs/${first!.bannrId}`)).body;

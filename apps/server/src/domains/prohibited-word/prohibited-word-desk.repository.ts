@@ -1,5 +1,6 @@
 import type { ProhibitedWordQuery } from '@onfan/contracts/prohibited.admin';
 import { sql } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import { pageOffset } from '../../http/paging.js';
 
@@ -8,18 +9,24 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The word list's sortable columns (the contract's keys). */
+const WORD_SORT = { word: 'word', regDt: 'regDt', updtDt: 'updtDt' } as const;
+
 /** The prohibited-word desk's reads and changes (each change on the copy read). */
 export class ProhibitedWordDeskRepository {
   constructor(private readonly db: Executor) {}
 
+  /** The words in (or out of) use, newest first unless the operator sorts by a column. */
   async search(q: ProhibitedWordQuery) {
     let base = this.db.selectFrom('prohibitedWord').where('useYn', '=', q.useYn);
     const term = q.q?.trim();
     if (term) base = base.where((eb) => eb(sql`lower(word)`, 'like', sql`${likePattern(term)} escape '\\'`));
+    const { column, direction } = consoleOrder(q, WORD_SORT, { sort: 'regDt', order: 'desc' });
     const [items, total] = await Promise.all([
       base
         .select(['id', 'word', 'useYn', 'regDt', 'updtDt'])
-        .orderBy('id', 'desc')
+        .orderBy(column, direction)
+        .orderBy('id', direction)
         .limit(q.pageSize)
         .offset(pageOffset(q))
         .execute(),

@@ -52,6 +52,21 @@ describe('the prohibited-word desk', async () => {
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'REMOVE', 'RESTORE']);
   });
 
+  it('sorts the words by a column the list names, both ways, and refuses any other', async () => {
+    for (const word of ['zqsortb', 'zqsorta', 'zqsortc'])
+      expect((await admin('POST', 'prhbWrd', { word })).status).toBe(200);
+    const rows = async (order: string) =>
+      (await admin('GET', `prhbWrd?q=zqsort&sort=regDt&order=${order}`)).body.items as { id: number; regDt: string }[];
+    const up = await rows('asc');
+    expect(up).toHaveLength(3);
+    const dates = up.map((w) => w.regDt);
+    expect(dates).toEqual([...dates].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await rows('desc')).map((w) => w.id)).toEqual(up.map((w) => w.id).reverse());
+    const bad = await admin('GET', 'prhbWrd?sort=id');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
   it('refuses bad input with a Korean 400 and keeps the list as it was', async () => {
     const before = (await call(app, 'GET', '/v1/app/common/prhbWrd')).body;
     for (const [word, message] of [

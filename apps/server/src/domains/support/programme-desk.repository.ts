@@ -1,10 +1,23 @@
-import type { ApplicationFilters, ProgrammeAdminQuery } from '@onfan/contracts/support.admin';
+import type { SortOrder } from '@onfan/contracts/admin';
+import type { ApplicationFilters, ApplicationQuery, ProgrammeAdminQuery } from '@onfan/contracts/support.admin';
 import type { ApplyStatus } from '@onfan/contracts/support';
 import { CLOSING_SOON_DAYS } from '@onfan/contracts/support';
 import { sql } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import { pageOffset } from '../../http/paging.js';
 import { addDays } from '../../lib/seoul-time.js';
+
+/** The programme list's sortable columns (the contract's keys); the count is the selected `aplyCnt`. */
+const PROGRAMME_SORT = {
+  sprtBizId: 'b.sprtBizId',
+  sprtBizNm: 'b.sprtBizNm',
+  aplyEndYmd: 'b.aplyEndYmd',
+  aplyCnt: 'aplyCnt',
+} as const;
+
+/** The application list's sortable columns (the contract's keys). */
+const APPLICATION_SORT = { aplyDt: 'a.aplyDt', lgnId: 'u.lgnId', aplyStts: 'a.aplyStts' } as const;
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -49,6 +62,8 @@ export class ProgrammeDeskRepository {
         base = base.where('b.aplyEndYmd', '<', today);
         break;
     }
+    // Newest first (by number) unless the operator sorts by a column.
+    const { column, direction } = consoleOrder(q, PROGRAMME_SORT, { sort: 'sprtBizId', order: 'desc' });
     const [items, total] = await Promise.all([
       base
         .selectAll('b')
@@ -59,7 +74,8 @@ export class ProgrammeDeskRepository {
             .select((e) => e.fn.countAll<number>().as('n'))
             .as('aplyCnt'),
         )
-        .orderBy('b.sprtBizId', 'desc')
+        .orderBy(column, direction)
+        .orderBy('b.sprtBizId', direction)
         .limit(q.pageSize)
         .offset(pageOffset(q))
         .execute(),
@@ -140,12 +156,18 @@ export class ProgrammeDeskRepository {
     ]);
   }
 
-  async applications(sprtBizId: number, f: ApplicationFilters, page: { pageNo: number; pageSize: number }) {
+  /** A page of the programme's applications: newest first unless the operator sorts by a column. */
+  async applications(
+    sprtBizId: number,
+    f: ApplicationFilters,
+    page: { pageNo: number; pageSize: number; sort?: ApplicationQuery['sort']; order?: SortOrder | undefined },
+  ) {
     const base = this.applicationsOf(sprtBizId, f);
+    const { column, direction } = consoleOrder(page, APPLICATION_SORT, { sort: 'aplyDt', order: 'desc' });
     const [items, total] = await Promise.all([
       base
-        .orderBy('a.aplyDt', 'desc')
-        .orderBy('a.aplyId', 'desc')
+        .orderBy(column, direction)
+        .orderBy('a.aplyId', direction)
         .limit(page.pageSize)
         .offset(pageOffset(page))
         .execute(),

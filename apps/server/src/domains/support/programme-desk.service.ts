@@ -372,10 +372,12 @@ export class ProgrammeDeskService {
 
   async applications(sprtBizId: number, q: ApplicationQuery): Promise<Page<ApplicationRow>> {
     await this.existing(sprtBizId);
-    const { pageNo, pageSize, ...filters } = q;
+    const { pageNo, pageSize, sort, order, ...filters } = q;
     const { items, total } = await new ProgrammeDeskRepository(this.db).applications(sprtBizId, filters, {
       pageNo,
       pageSize,
+      sort,
+      order,
     });
     return toPage(
       items.map((a) => ({

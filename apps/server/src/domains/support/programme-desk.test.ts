@@ -170,6 +170,53 @@ describe('the support programmes desk', async () => {
     expect((await audits('support-programme', id)).map((a) => a.action)).toEqual(['CREATE', 'CLOSE']);
   });
 
+  it('sorts programmes by a column the list names, both ways, and refuses any other', async () => {
+    const tag = `sorttest${Date.now().toString(36)}`;
+    for (const days of [5, 2, 9]) {
+      const made = await create(form({ sprtBizNm: `${tag} 정렬 ${days}`, aplyEndYmd: addDays(today, days) }));
+      expect(made.status).toBe(200);
+    }
+    const rows = async (query: Record<string, string>) =>
+      (
+        await call(app, 'GET', `${base}/programmes`, {
+          token: desk.token,
+          query: { q: tag, pageSize: '100', ...query },
+        })
+      ).body.items as { sprtBizId: number; aplyEndYmd: string }[];
+    const up = await rows({ sort: 'aplyEndYmd', order: 'asc' });
+    expect(up).toHaveLength(3);
+    const ends = up.map((r) => r.aplyEndYmd);
+    expect(ends).toEqual([...ends].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const down = await rows({ sort: 'aplyEndYmd', order: 'desc' });
+    expect(down.map((r) => r.sprtBizId)).toEqual(up.map((r) => r.sprtBizId).reverse());
+    expect(await rows({ sort: 'aplyCnt', order: 'desc' })).toHaveLength(3);
+    const bad = await call(app, 'GET', `${base}/programmes`, { token: desk.token, query: { sort: 'sprtBizCn' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
+  it('sorts a programme’s applications by a column the list names, both ways, and refuses any other', async () => {
+    const id = (await create(form())).body.sprtBizId as number;
+    for (let i = 0; i < 3; i += 1) {
+      const m = await newMember(app);
+      expect((await call(app, 'POST', `/v1/app/support/biz/${id}/aply`, { token: m.token })).status).toBe(200);
+    }
+    const path = `${base}/programmes/${id}/applications`;
+    const ids = async (order: string) =>
+      (
+        (await call(app, 'GET', path, { token: desk.token, query: { sort: 'lgnId', order } })).body.items as {
+          lgnId: string;
+        }[]
+      ).map((r) => r.lgnId);
+    const up = await ids('asc');
+    expect(up).toHaveLength(3);
+    expect(up).toEqual([...up].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await ids('desc')).toEqual([...up].reverse());
+    const bad = await call(app, 'GET', path, { token: desk.token, query: { sort: 'mblNo' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('정렬 기준이 올바르지 않습니다.');
+  });
+
   it('lists applications masked, logs the unmasked view, and moves them 접수 → 검토 중 → 선정 / 미선정', async () => {
     const id = (await create(form())).body.sprtBizId as number;
     const a = await newMember(app, { userNm: '홍길동' });

@@ -452,7 +452,7 @@ function ExportDialog({
   onClose,
 }: {
   sprtBizId: number;
-  filters: Omit<ApplicationFilters, 'pageNo' | 'pageSize'>;
+  filters: Omit<ApplicationFilters, 'pageNo' | 'pageSize' | 'sort' | 'order'>;
   onClose: () => void;
 }) {
   const form = useForm({
@@ -582,7 +582,8 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
     success: false,
     onDone: (p) => setPersonal(p),
   });
-  const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = query;
+  // The export takes the filters, not the page or the sort (it is oldest first).
+  const { pageNo: _pageNo, pageSize: _pageSize, sort: _sort, order: _order, ...filters } = query;
 
   const columns: ConsoleColumn<ApplicationRow>[] = [
     {
@@ -590,8 +591,10 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
       header: PROGRAMME_TEXT.aplyDt,
       render: (r) => formatDate(r.aplyDt, 'yyyy.MM.dd HH:mm'),
       nowrap: true,
+      sort: 'aplyDt',
+      sortFirst: 'desc',
     },
-    { key: 'id', header: PROGRAMME_TEXT.id, render: (r) => r.lgnId, nowrap: true },
+    { key: 'id', header: PROGRAMME_TEXT.id, render: (r) => r.lgnId, nowrap: true, sort: 'lgnId' },
     { key: 'name', header: PROGRAMME_TEXT.applicant, render: (r) => r.userNm, nowrap: true },
     { key: 'mobile', header: PROGRAMME_TEXT.mobile, render: (r) => r.mblNo || PROGRAMME_TEXT.none, nowrap: true },
     { key: 'company', header: PROGRAMME_TEXT.company, render: (r) => r.compNm ?? PROGRAMME_TEXT.none },
@@ -599,6 +602,7 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
       key: 'status',
       header: PROGRAMME_TEXT.status,
       render: (r) => (r.sttsRsn ? `${r.aplySttsNm} (${r.sttsRsn})` : r.aplySttsNm),
+      sort: 'aplyStts',
     },
     {
       key: 'actions',

@@ -48,10 +48,18 @@ const PATTN_OPTIONS = Object.entries(SPRT_PATTN_NAMES).map(([value, label]) => (
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((s) => ({ value: s, label: SUPPORT_STATUS_NAMES[s] }));
 
 const COLUMNS: ConsoleColumn<ProgrammeAdminRow>[] = [
-  { key: 'id', header: PROGRAMMES_TEXT.id, render: (r) => r.sprtBizId, nowrap: true },
+  {
+    key: 'id',
+    header: PROGRAMMES_TEXT.id,
+    render: (r) => r.sprtBizId,
+    nowrap: true,
+    sort: 'sprtBizId',
+    sortFirst: 'desc',
+  },
   {
     key: 'name',
     header: PROGRAMMES_TEXT.name,
+    sort: 'sprtBizNm',
     render: (r) => (
       <Link to={`/admin/programmes/${r.sprtBizId}`} aria-label={PROGRAMMES_TEXT.open(r.sprtBizNm)}>
         {r.sprtBizNm}
@@ -66,6 +74,9 @@ const COLUMNS: ConsoleColumn<ProgrammeAdminRow>[] = [
     header: PROGRAMMES_TEXT.period,
     render: (r) => `${formatYmd(r.aplyBgngYmd)} ~ ${formatYmd(r.aplyEndYmd)}`,
     nowrap: true,
+    // By the closing day: the day the desk watches.
+    sort: 'aplyEndYmd',
+    sortFirst: 'desc',
   },
   {
     key: 'status',
@@ -79,7 +90,14 @@ const COLUMNS: ConsoleColumn<ProgrammeAdminRow>[] = [
     render: (r) => (r.prtlAplyYn === 'Y' ? PROGRAMMES_TEXT.inPortal : PROGRAMMES_TEXT.external),
     nowrap: true,
   },
-  { key: 'count', header: PROGRAMMES_TEXT.applications, render: (r) => formatNumber(r.aplyCnt), nowrap: true },
+  {
+    key: 'count',
+    header: PROGRAMMES_TEXT.applications,
+    render: (r) => formatNumber(r.aplyCnt),
+    nowrap: true,
+    sort: 'aplyCnt',
+    sortFirst: 'desc',
+  },
   { key: 'reg', header: PROGRAMMES_TEXT.registered, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
 ];
 

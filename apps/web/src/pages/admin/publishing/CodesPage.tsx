@@ -142,10 +142,17 @@ function GroupList() {
   const query = listQueryFrom(params, GROUP_FILTERS, PAGE_SIZE);
   const list = useQuery(codeGroupsQuery(query));
   const columns: ConsoleColumn<CodeGroupRow>[] = [
-    { key: 'cmmnCd', header: T.group, render: (g) => g.cmmnCd, nowrap: true },
+    { key: 'cmmnCd', header: T.group, render: (g) => g.cmmnCd, nowrap: true, sort: 'cmmnCd' },
     { key: 'grpNm', header: T.groupName, render: (g) => g.grpNm },
-    { key: 'count', header: T.codeCount, render: (g) => g.codeCount, nowrap: true },
-    { key: 'inUse', header: T.inUse, render: (g) => g.inUseCount, nowrap: true },
+    {
+      key: 'count',
+      header: T.codeCount,
+      render: (g) => g.codeCount,
+      nowrap: true,
+      sort: 'codeCount',
+      sortFirst: 'desc',
+    },
+    { key: 'inUse', header: T.inUse, render: (g) => g.inUseCount, nowrap: true, sort: 'inUseCount', sortFirst: 'desc' },
     {
       key: 'open',
       header: T.manage,
@@ -175,9 +182,9 @@ function CodeList({ cmmnCd }: { cmmnCd: string }) {
   const [editing, setEditing] = useState<CodeAdminRow | 'new' | null>(null);
   const groupName = CODE_GROUP_NAMES[cmmnCd] ?? cmmnCd;
   const columns: ConsoleColumn<CodeAdminRow>[] = [
-    { key: 'order', header: T.order, render: (c) => c.sortSeq, nowrap: true },
-    { key: 'value', header: T.value, render: (c) => c.cmmnCdVal, nowrap: true },
-    { key: 'name', header: T.name, render: (c) => c.cmmnCdValNm },
+    { key: 'order', header: T.order, render: (c) => c.sortSeq, nowrap: true, sort: 'sortSeq' },
+    { key: 'value', header: T.value, render: (c) => c.cmmnCdVal, nowrap: true, sort: 'cmmnCdVal' },
+    { key: 'name', header: T.name, render: (c) => c.cmmnCdValNm, sort: 'cmmnCdValNm' },
     {
       key: 'use',
       header: T.use,

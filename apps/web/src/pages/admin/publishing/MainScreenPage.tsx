@@ -290,12 +290,17 @@ function BannersPanel() {
     },
   });
   const total = list.data?.totalCount ?? 0;
-  const unfiltered = !query.q && !query.expsrYn;
+  // Moving a banner up or down only reads right on the whole list in display order (no sort, or the order's own).
+  const sortedBy = params.get('sort');
+  const unfiltered =
+    !query.q && !query.expsrYn && (!sortedBy || (sortedBy === 'sortSeq' && params.get('order') !== 'desc'));
   const columns: ConsoleColumn<BannerAdminRow>[] = [
-    { key: 'position', header: T.position, render: (b) => b.position, nowrap: true },
+    // The display order is the list's default sort (the server's), so the position column reads as sorted up.
+    { key: 'position', header: T.position, render: (b) => b.position, nowrap: true, sort: 'sortSeq' },
     {
       key: 'title',
       header: T.bannerTitle,
+      sort: 'bannrTit',
       render: (b) => (
         <>
           <strong>{b.bannrTit}</strong>
@@ -303,7 +308,7 @@ function BannersPanel() {
         </>
       ),
     },
-    { key: 'period', header: T.period, render: periodOf, nowrap: true },
+    { key: 'period', header: T.period, render: periodOf, nowrap: true, sort: 'pstgBgngYmd', sortFirst: 'desc' },
     {
       key: 'exposure',
       header: T.exposure,

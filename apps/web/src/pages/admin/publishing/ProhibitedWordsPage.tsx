@@ -93,9 +93,23 @@ export default function ProhibitedWordsPage() {
     confirm: (v) => T.confirmRemove(list.data?.items.find((w) => w.id === v.id)?.word ?? ''),
   });
   const columns: ConsoleColumn<ProhibitedWordRow>[] = [
-    { key: 'word', header: T.word, render: (w) => w.word },
-    { key: 'registered', header: T.registered, render: (w) => formatDate(w.regDt, 'yyyy.MM.dd'), nowrap: true },
-    { key: 'changed', header: T.changed, render: (w) => formatDate(w.updtDt, 'yyyy.MM.dd HH:mm'), nowrap: true },
+    { key: 'word', header: T.word, render: (w) => w.word, sort: 'word' },
+    {
+      key: 'registered',
+      header: T.registered,
+      render: (w) => formatDate(w.regDt, 'yyyy.MM.dd'),
+      nowrap: true,
+      sort: 'regDt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'changed',
+      header: T.changed,
+      render: (w) => formatDate(w.updtDt, 'yyyy.MM.dd HH:mm'),
+      nowrap: true,
+      sort: 'updtDt',
+      sortFirst: 'desc',
+    },
     { key: 'state', header: T.state, render: (w) => (w.useYn === 'Y' ? T.inUse : T.removed), nowrap: true },
     {
       key: 'manage',
