@@ -225,7 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     auth,
     dashboard,
     // The operator console's frame: the dashboard counts the queues the domains keep.
-    createAdminModule(deps, { queues: [...auth.consoleQueues] }),
+    createAdminModule(deps, { queues: [...auth.consoleQueues, ...studio.consoleQueues] }),
     holiday,
     search,
     seo,

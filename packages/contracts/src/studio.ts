@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { formatWon } from './format.js';
 import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
@@ -304,6 +305,8 @@ export const operatorReservationSchema = reservationSchema.extend({
   userNm: z.string(),
   strNm: z.string(),
   rsvtUserCnctel: z.string(),
+  /** The copy a decision names (readCopySchema): the time of the row's last change, or its booking. */
+  updtDt: z.string(),
 });
 
 /** PUT studio/rsvts/sts, reservation/updateStatus: the member (or an operator) cancels. */
@@ -313,16 +316,36 @@ export const statusBodySchema = z.object({
   sttsRsn: optionalText(200),
 });
 
-/** Operator decisions: PUT studio/opr/rsvt/{rsvtId}/{confirm|reject|cancel}. */
-export const decisionBodySchema = z.object({ sttsRsn: optionalText(200) }).default({ sttsRsn: null });
+/**
+ * Operator decisions: PUT studio/opr/rsvt/{rsvtId}/{confirm|cancel}, made on the copy read (`updtDt`, decision 034);
+ * a reject names its reason (told to the member).
+ */
+export const decisionBodySchema = readCopySchema.extend({ sttsRsn: optionalText(200) });
+export type DecisionBody = z.input<typeof decisionBodySchema>;
+export const rejectBodySchema = readCopySchema.extend({
+  sttsRsn: z
+    .string({ error: ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: ADMIN_MESSAGES.reasonRequired, abort: true })
+    .max(200, { error: STUDIO_MESSAGES.textTooLong(200) }),
+});
+export type RejectBody = z.input<typeof rejectBodySchema>;
 
 export const myReservationQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+/** The operators' list: state, studio or room, a use-date period, sortable by use date and booking time. */
+export const OPERATOR_RESERVATION_SORTS = ['rsvtYmd', 'regDt'] as const;
 export const operatorReservationQuerySchema = myReservationQuerySchema.extend({
   rsvtSttsCd: rsvtStatusSchema.optional(),
+  studoId: z.coerce.number().int().min(1).optional(),
+  roomId: z.coerce.number().int().min(1).optional(),
+  from: ymdSchema.optional(),
+  to: ymdSchema.optional(),
+  ...consoleSortSchema(OPERATOR_RESERVATION_SORTS).shape,
 });
+export type OperatorReservationQuery = z.infer<typeof operatorReservationQuerySchema>;
 
 // Reviews
 export const reviewBodySchema = z.object({
@@ -462,7 +485,7 @@ export function bookingEndpoints<const P extends BookingPaths>(paths: P, place: 
     operatorList: endpoint({
       method: 'GET',
       path: paths.operatorList,
-      access: { roles: ['RESERVATION'] },
+      access: { roles: ['SYSTEM', 'RESERVATION'] },
       summary: `운영자: ${place} 예약 목록`,
       query: operatorReservationQuerySchema,
       response: operatorReservationPageSchema,
@@ -476,10 +499,10 @@ const decision = <const A extends 'confirm' | 'reject' | 'cancel'>(action: A, su
   endpoint({
     method: 'PUT',
     path: `studio/opr/rsvt/:rsvtId/${action}`,
-    access: { roles: ['RESERVATION'] },
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
     summary,
     params: rsvtParamsSchema,
-    body: decisionBodySchema,
+    body: action === 'reject' ? rejectBodySchema : decisionBodySchema,
     response: commandResultSchema,
   });
 

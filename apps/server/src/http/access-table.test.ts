@@ -712,9 +712,14 @@ describe('the access-control table', async () => {
       }
       expect(await mine(), 'A’s booking is untouched').toMatchObject({ rsvtSttsCd: 'REQUESTED' });
 
+      const listed = await call(app, 'GET', '/v1/app/studio/opr/rsvts', {
+        token: tokens.operator,
+        query: { rsvtSttsCd: 'REQUESTED', pageSize: '100' },
+      });
+      const { updtDt } = listed.body.items.find((i: { rsvtId: number }) => i.rsvtId === rsvtId);
       const confirm = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${rsvtId}/confirm`, {
         token: tokens.operator,
-        body: {},
+        body: { updtDt },
       });
       expect(confirm.status, 'operator PUT /v1/app/studio/opr/rsvt/{rsvtId}/confirm').toBe(200);
       expect(await mine()).toMatchObject({ rsvtSttsCd: 'CONFIRMED' });

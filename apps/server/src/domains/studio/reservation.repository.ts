@@ -1,4 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
+import type { SortOrder } from '@onfan/contracts/admin';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import type { RoomRevwTable, RsvtRoomTable, RsvtTable, StoredRsvtStatus } from './studio.tables.js';
 
@@ -11,6 +13,20 @@ export interface ReservationFilter {
   stored?: StoredRsvtStatus[];
   beforeYmd?: string;
   fromYmd?: string;
+  /** The operators' filters: a studio, a room, a use-date period (inclusive). */
+  studoId?: number;
+  roomId?: number;
+  periodFrom?: string;
+  periodTo?: string;
+}
+
+/** The operators' sortable columns (the contract's keys); equal days keep their hours' and ids' order. */
+const RSVT_SORT = { rsvtYmd: 'rsvt.rsvtYmd', regDt: 'rsvt.regDt' } as const;
+export type ReservationSort = { sort?: keyof typeof RSVT_SORT | undefined; order?: SortOrder | undefined };
+
+/** The copy an operator's decision names: the time of the row's last change, or of its booking. */
+export function reservationCopy(r: { sttsChgDt: string | Date | null; regDt: string | Date }): string {
+  return new Date(r.sttsChgDt ?? r.regDt).toISOString();
 }
 
 /** Rooms, reservations, their hour rows and reviews: the SQL behind the slot engine and the reservation lists. */
@@ -75,6 +91,16 @@ export class ReservationRepository {
     await this.db.deleteFrom('rsvtSlot').where('rsvtId', '=', rsvtId).execute();
   }
 
+  /** The studio reservations waiting for an operator's confirmation (from `today` on): the dashboard's count. */
+  async waitingCount(kind: 'studio' | 'space', today: string): Promise<number> {
+    const r = await this.listBase(kind)
+      .where('rsvt.rsvtStts', '=', 'REQUESTED')
+      .where('rsvt.rsvtYmd', '>=', today)
+      .select((eb) => eb.fn.countAll<number>().as('cnt'))
+      .executeTakeFirstOrThrow();
+    return Number(r.cnt);
+  }
+
   byId(rsvtId: number): Promise<RsvtRow | undefined> {
     return this.db.selectFrom('rsvt').selectAll().where('rsvtId', '=', rsvtId).executeTakeFirst();
   }
@@ -125,12 +151,23 @@ export class ReservationRepository {
   }
 
   /** Reservations of one member (or of everybody for an operator), newest day first. */
-  async list(kind: 'studio' | 'space', filter: ReservationFilter, offset: number, limit: number) {
+  async list(
+    kind: 'studio' | 'space',
+    filter: ReservationFilter,
+    offset: number,
+    limit: number,
+    sort: ReservationSort = {},
+  ) {
     let q = this.listBase(kind);
     if (filter.userId !== undefined) q = q.where('rsvt.userId', '=', filter.userId);
     if (filter.stored) q = q.where('rsvt.rsvtStts', 'in', filter.stored);
     if (filter.beforeYmd) q = q.where('rsvt.rsvtYmd', '<', filter.beforeYmd);
     if (filter.fromYmd) q = q.where('rsvt.rsvtYmd', '>=', filter.fromYmd);
+    if (filter.studoId !== undefined) q = q.where('rsvtRoom.studoId', '=', filter.studoId);
+    if (filter.roomId !== undefined) q = q.where('rsvt.roomId', '=', filter.roomId);
+    if (filter.periodFrom) q = q.where('rsvt.rsvtYmd', '>=', filter.periodFrom);
+    if (filter.periodTo) q = q.where('rsvt.rsvtYmd', '<=', filter.periodTo);
+    const { column, direction } = consoleOrder(sort, RSVT_SORT, { sort: 'rsvtYmd', order: 'desc' });
     const total = await q.select((eb) => eb.fn.countAll<number>().as('cnt')).executeTakeFirstOrThrow();
     const rows = await q
       .innerJoin('appUser', 'appUser.userId', 'rsvt.userId')
@@ -150,6 +187,7 @@ export class ReservationRepository {
         'rsvt.rsvtUsrcnt',
         'rsvt.rsvtStts',
         'rsvt.sttsRsn',
+        'rsvt.sttsChgDt',
         'rsvt.regDt',
         'rsvt.strNm',
         'rsvt.rsvtUserCnctel',
@@ -166,9 +204,9 @@ export class ReservationRepository {
           .limit(1)
           .as('rprsImgPtUrl'),
       )
-      .orderBy('rsvt.rsvtYmd', 'desc')
-      .orderBy('rsvt.rsvtBgngHhmm', 'desc')
-      .orderBy('rsvt.rsvtId', 'desc')
+      .orderBy(column, direction)
+      .orderBy(column === 'rsvt.rsvtYmd' ? 'rsvt.rsvtBgngHhmm' : 'rsvt.rsvtYmd', direction)
+      .orderBy('rsvt.rsvtId', direction)
       .offset(offset)
       .limit(limit)
       .execute();

@@ -1,15 +1,26 @@
 import type { PageQuery } from '@onfan/contracts/envelope';
-import type { Reservation, ReservationFields, Room, RoomSummary, RsvtStatus, Slot } from '@onfan/contracts/studio';
+import { maskLoginId, maskName, maskPhone } from '@onfan/contracts/mask';
+import type {
+  OperatorReservationQuery,
+  Reservation,
+  ReservationFields,
+  Room,
+  RoomSummary,
+  RsvtStatus,
+  Slot,
+} from '@onfan/contracts/studio';
 import { reservationNumber, RSVT_STATUS_LABEL, STUDIO_MESSAGES } from '@onfan/contracts/studio';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { buildIcs } from './ics.js';
 import type { ReservationFilter, ReservationRepository, RoomRow } from './reservation.repository.js';
-import type { RoomKind, SlotEngine } from './slot-engine.js';
+import { reservationCopy } from './reservation.repository.js';
+import type { ConsoleDecision, RoomKind, SlotEngine } from './slot-engine.js';
 import { effectiveStatus, memberMayCancel } from './slot-engine.js';
 import { can } from './studio.policy.js';
 import type { StudioRepository } from './studio.repository.js';
@@ -49,6 +60,9 @@ function statusFilter(status: RsvtStatus | undefined, today: string): Reservatio
   }
 }
 
+/** The console screen the access log names for a reservation decision. */
+const RESERVATION_SCREEN = '예약 확정';
+
 /** The operators' decisions on a reservation and what each answers. */
 const DECISION_MESSAGES = {
   confirm: STUDIO_MESSAGES.confirmed,
@@ -68,6 +82,7 @@ export class ReservationService {
     private readonly repo: ReservationRepository,
     private readonly engine: SlotEngine,
     private readonly clock: Clock,
+    private readonly records: ConsoleRecords,
   ) {}
 
   async room(roomId: number, kind: RoomKind): Promise<Room> {
@@ -126,16 +141,23 @@ export class ReservationService {
     );
   }
 
-  async all(kind: RoomKind, q: PageQuery & { rsvtSttsCd?: RsvtStatus | undefined }) {
+  /** The operators' list: the member shown masked (the one masking function), each row with the copy it names. */
+  async all(kind: RoomKind, q: OperatorReservationQuery & PageQuery) {
     const today = this.engine.today();
-    const { rows, total } = await this.repo.list(kind, statusFilter(q.rsvtSttsCd, today), pageOffset(q), q.pageSize);
+    const filter: ReservationFilter = statusFilter(q.rsvtSttsCd, today);
+    if (q.studoId !== undefined) filter.studoId = q.studoId;
+    if (q.roomId !== undefined) filter.roomId = q.roomId;
+    if (q.from) filter.periodFrom = q.from;
+    if (q.to) filter.periodTo = q.to;
+    const { rows, total } = await this.repo.list(kind, filter, pageOffset(q), q.pageSize, q);
     return toPage(
       rows.map((r) => ({
         ...this.toReservation(r, today),
-        lgnId: r.lgnId,
-        userNm: r.userNm,
+        lgnId: maskLoginId(r.lgnId),
+        userNm: maskName(r.userNm),
         strNm: r.strNm,
-        rsvtUserCnctel: r.rsvtUserCnctel,
+        rsvtUserCnctel: maskPhone(r.rsvtUserCnctel),
+        updtDt: reservationCopy(r),
       })),
       total,
       q,
@@ -174,12 +196,54 @@ export class ReservationService {
     return ok(STUDIO_MESSAGES.canceled);
   }
 
-  /** An operator confirms, rejects or cancels a reservation (the endpoints are operators' only). */
-  async decide(operator: SessionUser, rsvtId: number, decision: Decision, reason: string | null) {
-    if (decision === 'confirm') await this.engine.confirm(operator, rsvtId, reason);
-    else if (decision === 'reject') await this.engine.reject(operator, rsvtId, reason);
-    else await this.engine.cancel(operator, rsvtId, reason);
+  /**
+   * An operator confirms, rejects or cancels a reservation (the endpoints are operators' only), on the copy read:
+   * a newer one is refused (409); the audit row and the access log's change row are written in the change's
+   * transaction, and the member is told through the outbox (the slot engine's notices).
+   */
+  async decide(
+    actor: ConsoleActor,
+    rsvtId: number,
+    decision: Decision,
+    body: { updtDt: string; sttsRsn: string | null },
+  ) {
+    const reason = body.sttsRsn ?? null;
+    const desk: ConsoleDecision = {
+      updtDt: body.updtDt,
+      record: async (trx, before, to) => {
+        await this.records.audit(
+          actor,
+          {
+            targetKind: 'reservation',
+            targetId: rsvtId,
+            action: decision.toUpperCase(),
+            before: { rsvtStts: before.rsvtStts, sttsRsn: before.sttsRsn },
+            after: { rsvtStts: to, sttsRsn: reason },
+          },
+          trx,
+        );
+        await this.records.access(
+          actor,
+          {
+            subjectUserId: before.userId,
+            kind: 'CHANGE',
+            screen: RESERVATION_SCREEN,
+            detail: `${reservationNumber(rsvtId)} ${RSVT_STATUS_LABEL[to]}`,
+          },
+          trx,
+        );
+      },
+    };
+    const operator = actor.user;
+    if (decision === 'confirm') await this.engine.confirm(operator, rsvtId, reason, desk);
+    else if (decision === 'reject') await this.engine.reject(operator, rsvtId, reason, desk);
+    else await this.engine.cancel(operator, rsvtId, reason, desk);
     return ok(DECISION_MESSAGES[decision]);
+  }
+
+  /** The dashboard's count: the reservations of this catalogue waiting for an operator's confirmation. */
+  waitingCount(kind: RoomKind): Promise<number> {
+    return this.repo.waitingCount(kind, this.engine.today());
   }
 
   /** The reservation as a calendar file, for its member and operators; anyone else is told it does not exist. */

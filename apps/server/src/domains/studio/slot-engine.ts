@@ -9,7 +9,7 @@ import {
   MAX_RESERVATION_HOURS,
   STUDIO_MESSAGES,
 } from '@onfan/contracts/studio';
-import type { RunInTransaction } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import type { CacheService } from '../../http/cache.js';
@@ -17,8 +17,8 @@ import type { Clock } from '../../lib/clock.js';
 import { addDays, isValidYmd, isWeekend, todaySeoulYmd, ymdToDate } from '../../lib/seoul-time.js';
 import type { HolidayService } from '../holiday/holiday.service.js';
 import type { BookingNotices } from './booking-notices.js';
-import type { RoomRow } from './reservation.repository.js';
-import { ReservationRepository } from './reservation.repository.js';
+import type { RoomRow, RsvtRow } from './reservation.repository.js';
+import { ReservationRepository, reservationCopy } from './reservation.repository.js';
 import { can } from './studio.policy.js';
 import type { StoredRsvtStatus } from './studio.tables.js';
 
@@ -117,6 +117,15 @@ interface RoomTemplate {
 /** The accounts domain's small-business certificate of a member (auth/certificate), as booking needs it. */
 export interface CertificateSource {
   get(user: SessionUser): Promise<{ status: CertificateStatus }>;
+}
+
+/**
+ * What a console decision adds to the change (decision 034): the copy it was made on (a newer one makes it stale,
+ * 409) and the audit and access rows, written in the change's transaction.
+ */
+export interface ConsoleDecision {
+  updtDt: string;
+  record(trx: Executor, before: RsvtRow, to: StoredRsvtStatus): Promise<void>;
 }
 
 export class SlotEngine {
@@ -318,19 +327,21 @@ export class SlotEngine {
    * Cancels a live reservation and frees its hours: its member until the day before its day, an operator at any time
    * (studio.policy.ts). Anyone else is told it does not exist.
    */
-  async cancel(user: SessionUser, rsvtId: number, reason: string | null): Promise<void> {
+  async cancel(user: SessionUser, rsvtId: number, reason: string | null, desk?: ConsoleDecision): Promise<void> {
     const row = await this.repo.byId(rsvtId);
     if (!row || !can(user, 'cancel', row)) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
+    if (desk && reservationCopy(row) !== desk.updtDt) throw AppError.staleCopy();
     if (row.rsvtStts !== 'REQUESTED' && row.rsvtStts !== 'CONFIRMED')
       throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
     if (!can(user, 'cancelLate', row) && !memberMayCancel(row.rsvtStts, row.rsvtYmd, this.today()))
       throw AppError.badRequest(STUDIO_MESSAGES.cancelTooLate);
-    await this.release(rsvtId, ['REQUESTED', 'CONFIRMED'], 'CANCELED', user, reason);
+    await this.release(row, ['REQUESTED', 'CONFIRMED'], 'CANCELED', user, reason, desk);
   }
 
-  async confirm(operator: SessionUser, rsvtId: number, reason: string | null): Promise<void> {
+  async confirm(operator: SessionUser, rsvtId: number, reason: string | null, desk?: ConsoleDecision) {
     const row = await this.repo.byId(rsvtId);
     if (!row) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
+    if (desk && reservationCopy(row) !== desk.updtDt) throw AppError.staleCopy();
     if (row.rsvtStts !== 'REQUESTED') throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
     if (row.rsvtYmd < this.today()) throw AppError.conflict(STUDIO_MESSAGES.decideTooLate);
     const ok = await this.transaction(async (trx) => {
@@ -340,27 +351,33 @@ export class SlotEngine {
         sttsChgBy: operator.userId,
         sttsChgDt: this.clock.now().toISOString(),
       });
-      if (changed) await this.notices.send(trx, rsvtId, 'CONFIRMED');
+      if (changed) {
+        await desk?.record(trx, row, 'CONFIRMED');
+        await this.notices.send(trx, rsvtId, 'CONFIRMED');
+      }
       return changed;
     });
-    if (!ok) throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
+    if (!ok) throw desk ? AppError.staleCopy() : AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
   }
 
-  async reject(operator: SessionUser, rsvtId: number, reason: string | null): Promise<void> {
+  async reject(operator: SessionUser, rsvtId: number, reason: string | null, desk?: ConsoleDecision) {
     const row = await this.repo.byId(rsvtId);
     if (!row) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
+    if (desk && reservationCopy(row) !== desk.updtDt) throw AppError.staleCopy();
     if (row.rsvtStts !== 'REQUESTED') throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
-    await this.release(rsvtId, ['REQUESTED'], 'REJECTED', operator, reason);
+    await this.release(row, ['REQUESTED'], 'REJECTED', operator, reason, desk);
   }
 
   /** A conditional status change and the release of its hours, in one transaction. */
   private async release(
-    rsvtId: number,
+    row: RsvtRow,
     from: StoredRsvtStatus[],
     to: 'CANCELED' | 'REJECTED',
     by: SessionUser,
     reason: string | null,
+    desk?: ConsoleDecision,
   ): Promise<void> {
+    const rsvtId = row.rsvtId;
     const changed = await this.transaction(async (trx) => {
       const repo = new ReservationRepository(trx);
       const ok = await repo.changeStatus(rsvtId, from, {
@@ -371,10 +388,11 @@ export class SlotEngine {
       });
       if (ok) {
         await repo.releaseSlots(rsvtId);
+        await desk?.record(trx, row, to);
         await this.notices.send(trx, rsvtId, to);
       }
       return ok;
     });
-    if (!changed) throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
+    if (!changed) throw desk ? AppError.staleCopy() : AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
   }
 }

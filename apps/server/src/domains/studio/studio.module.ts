@@ -1,5 +1,6 @@
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
+import type { ConsoleQueue } from '../admin/admin.service.js';
 import type { HolidayService } from '../holiday/holiday.service.js';
 import { type BookingOutbox, BookingNotices } from './booking-notices.js';
 import { ReservationRepository } from './reservation.repository.js';
@@ -33,12 +34,22 @@ export function createStudioModule(
     deps.cache,
     notices,
   );
-  const reservations = new ReservationService(catalogue, repo, engine, deps.clock);
+  const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records);
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
   return {
     engine,
     reservations,
     studio,
+    /** The console's waiting work of this domain (the dashboard): studio bookings to confirm. */
+    consoleQueues: [
+      {
+        key: 'reservations',
+        label: '예약 확정 대기',
+        href: '/admin/reservations',
+        role: 'RESERVATION',
+        count: () => reservations.waitingCount('studio'),
+      },
+    ] satisfies ConsoleQueue[],
     routes: (app: Parameters<typeof studioRoutes>[0]) => studioRoutes(app, { studio, reservations }),
   };
 }

@@ -2,6 +2,7 @@ import type { BookingEndpoints } from '@onfan/contracts/studio';
 import { studioEndpoints as api } from '@onfan/contracts/studio';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { consoleActor } from '../../http/console-actor.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { route } from '../../http/endpoint-route.js';
 import type { ReservationService } from './reservation.service.js';
@@ -51,13 +52,9 @@ export function studioRoutes(
   route(app, api.reviews, (req) => m.studio.reviews(req.params.roomId, req.query));
   route(app, api.reviewCounts, (req) => m.studio.reviewCounts(req.params.roomId));
   route(app, api.writeReview, (req) => m.studio.writeReview(currentUser(req), req.params.roomId, req.body));
-  route(app, api.confirm, (req) =>
-    m.reservations.decide(currentUser(req), req.params.rsvtId, 'confirm', req.body.sttsRsn),
-  );
-  route(app, api.reject, (req) =>
-    m.reservations.decide(currentUser(req), req.params.rsvtId, 'reject', req.body.sttsRsn),
-  );
+  route(app, api.confirm, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'confirm', req.body));
+  route(app, api.reject, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'reject', req.body));
   route(app, api.operatorCancel, (req) =>
-    m.reservations.decide(currentUser(req), req.params.rsvtId, 'cancel', req.body.sttsRsn),
+    m.reservations.decide(consoleActor(req), req.params.rsvtId, 'cancel', req.body),
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember } from '../auth/auth.testkit.js';
+import { reservationCopy } from './reservation.repository.js';
 import { approvedMember, roomIdOf, rsvtBody } from './studio.testkit.js';
 
 /**
@@ -23,6 +24,15 @@ describe('studio reservations', async () => {
     member = await login(app, 'demo-member');
     operator = await login(app, 'demo-admin');
   };
+  /** The copy an operator's decision names (the operators' list shows it as `updtDt`). */
+  const copy = async (rsvtId: number) =>
+    reservationCopy(
+      await database.db
+        .selectFrom('rsvt')
+        .select(['sttsChgDt', 'regDt'])
+        .where('rsvtId', '=', rsvtId)
+        .executeTakeFirstOrThrow(),
+    );
   const relogin = (m: { lgnId: string; password: string }) => login(app, m.lgnId, m.password);
   const reserve = (roomId: number, body: object, token: string | undefined = member) =>
     call(app, 'POST', `/v1/app/studio/room/${roomId}/rsvt`, { token, body: rsvtBody(body) });
@@ -256,7 +266,7 @@ describe('studio reservations', async () => {
     // An operator may cancel any live reservation.
     const byOperator = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${again.body.rsvtId}/cancel`, {
       token: operator,
-      body: { sttsRsn: '시설 점검' },
+      body: { sttsRsn: '시설 점검', updtDt: await copy(again.body.rsvtId) },
     });
     expect(byOperator.status).toBe(200);
     await at('2025-09-30T15:30:00Z');
@@ -270,19 +280,35 @@ describe('studio reservations', async () => {
       body: {},
     });
     expect(asMember.status).toBe(403);
+    const read = await copy(a.body.rsvtId);
+    await at('2025-09-30T15:31:00Z');
     const confirm = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${a.body.rsvtId}/confirm`, {
       token: operator,
-      body: {},
+      body: { updtDt: read },
     });
     expect(confirm.body).toEqual({ number: 200, message: '예약이 확정되었습니다.' });
+    // A decision on the copy read before the confirmation is stale: refused, nothing changes.
+    const stale = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${a.body.rsvtId}/reject`, {
+      token: operator,
+      body: { updtDt: read, sttsRsn: '장비 점검' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('다른 담당자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해 주세요.');
     const twice = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${a.body.rsvtId}/reject`, {
       token: operator,
-      body: {},
+      body: { updtDt: await copy(a.body.rsvtId), sttsRsn: '장비 점검' },
     });
     expect(twice.status).toBe(409);
+    // A reject names its reason; without one it is a Korean 400 that changes nothing.
+    const noReason = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${b.body.rsvtId}/reject`, {
+      token: operator,
+      body: { updtDt: await copy(b.body.rsvtId), sttsRsn: ' ' },
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('사유를 입력해 주세요.');
     const reject = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${b.body.rsvtId}/reject`, {
       token: operator,
-      body: { sttsRsn: '장비 점검' },
+      body: { sttsRsn: '장비 점검', updtDt: await copy(b.body.rsvtId) },
     });
     expect(reject.body.message).toBe('예약이 반려되었습니다.');
     expect((await slots(roomA, '20251020')).find((s) => s.rsvtBgngHhmm === '1300')?.state).toBe('E');
@@ -299,6 +325,46 @@ describe('studio reservations', async () => {
     });
     expect(confirmedOnly.body.items.length).toBeGreaterThan(0);
     expect(confirmedOnly.body.items.every((i: { rsvtSttsCd: string }) => i.rsvtSttsCd === 'CONFIRMED')).toBe(true);
+    // Each decision left its audit row, in its transaction.
+    const audits = await database.db
+      .selectFrom('oprAudit')
+      .select(['targetId', 'action', 'afterJson'])
+      .where('targetKind', '=', 'reservation')
+      .where('targetId', 'in', [String(a.body.rsvtId), String(b.body.rsvtId)])
+      .orderBy('auditId')
+      .execute();
+    expect(audits.map((r) => [r.targetId, r.action])).toEqual([
+      [String(a.body.rsvtId), 'CONFIRM'],
+      [String(b.body.rsvtId), 'REJECT'],
+    ]);
+    await at('2025-09-30T15:30:00Z');
+  });
+
+  it('lists for the console: masked member, filters, sort by use date or booking time, the waiting count', async () => {
+    const c = await reserve(roomB, { rsvtYmd: '20251022', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1100' });
+    const d = await reserve(roomA, { rsvtYmd: '20251024', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1100' });
+    const list = (query: Record<string, string>) =>
+      call(app, 'GET', '/v1/app/studio/opr/rsvts', { token: operator, query: { pageSize: '100', ...query } });
+    const waiting = await list({ rsvtSttsCd: 'REQUESTED', roomId: String(roomB), from: '20251022', to: '20251022' });
+    expect(waiting.status).toBe(200);
+    const row = waiting.body.items.find((i: { rsvtId: number }) => i.rsvtId === c.body.rsvtId);
+    expect(row.lgnId).not.toBe('demo-member');
+    expect(row.lgnId).toContain('*');
+    expect(row.updtDt).toBe(await copy(c.body.rsvtId));
+    expect(waiting.body.items.every((i: { roomId: number }) => i.roomId === roomB)).toBe(true);
+    const byDay = await list({ rsvtSttsCd: 'REQUESTED', sort: 'rsvtYmd', order: 'asc' });
+    const days = byDay.body.items.map((i: { rsvtYmd: string }) => i.rsvtYmd);
+    expect(days).toEqual([...days].sort());
+    const byBooking = await list({ sort: 'regDt', order: 'desc' });
+    const booked = byBooking.body.items.map((i: { regDt: string }) => i.regDt);
+    expect(booked).toEqual([...booked].sort().reverse());
+    expect(byBooking.body.items.map((i: { rsvtId: number }) => i.rsvtId)).toContain(d.body.rsvtId);
+    expect((await list({ sort: 'name' })).status).toBe(400);
+    expect((await list({ from: '2025-10-01' })).status).toBe(400);
+    const dashboard = await call(app, 'GET', '/v1/app/admin/dashboard', { token: operator });
+    const queue = dashboard.body.waiting.find((q: { key: string }) => q.key === 'reservations');
+    expect(queue).toMatchObject({ label: '예약 확정 대기', href: '/admin/reservations' });
+    expect(queue.count).toBe((await list({ rsvtSttsCd: 'REQUESTED' })).body.totalCount);
   });
 
   it('tells the member by text and e-mail when a booking is made, confirmed, rejected or cancelled', async () => {
@@ -330,7 +396,10 @@ describe('studio reservations', async () => {
     const before = (await database.db.selectFrom('notificationOutbox').select('id').execute()).length;
     expect((await reserve(roomA, { rsvtYmd: '20251021', rsvtBgngHhmm: '1100', rsvtEndHhmm: '1200' })).status).toBe(409);
     expect((await database.db.selectFrom('notificationOutbox').select('id').execute()).length).toBe(before);
-    await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${rsvtId}/confirm`, { token: operator, body: {} });
+    await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${rsvtId}/confirm`, {
+      token: operator,
+      body: { updtDt: await copy(rsvtId) },
+    });
     await call(app, 'PUT', '/v1/app/studio/rsvts/sts', {
       token: member,
       body: { rsvtId, rsvtSttsCd: 'CANCELED' },
@@ -340,7 +409,7 @@ describe('studio reservations', async () => {
     const other = await reserve(roomA, { rsvtYmd: '20251021', rsvtBgngHhmm: '1500', rsvtEndHhmm: '1600' });
     await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${other.body.rsvtId}/reject`, {
       token: operator,
-      body: { sttsRsn: '장비 점검' },
+      body: { sttsRsn: '장비 점검', updtDt: await copy(other.body.rsvtId) },
     });
     const rejected = (await notices(`R${String(other.body.rsvtId).padStart(8, '0')}`)).at(-1)!;
     expect(rejected.kind).toBe('reservation-rejected');
@@ -351,7 +420,10 @@ describe('studio reservations', async () => {
     const writer = await approvedMember(app, database);
     const made = await reserve(show, { rsvtYmd: '20251021', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1100' }, writer.token);
     const rsvtId = made.body.rsvtId as number;
-    await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${rsvtId}/confirm`, { token: operator, body: {} });
+    await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${rsvtId}/confirm`, {
+      token: operator,
+      body: { updtDt: await copy(rsvtId) },
+    });
     const review = (body: object, token = writer.token, roomId = show) =>
       call(app, 'POST', `/v1/app/studio/room/${roomId}/revw`, { token, body: { rsvtId, ...body } });
 

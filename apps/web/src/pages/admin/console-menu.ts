@@ -25,6 +25,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     ],
   },
   {
+    desk: '예약',
+    entries: [{ label: '예약 확정', to: '/admin/reservations', roles: ['SYSTEM', 'RESERVATION'] }],
+  },
+  {
     desk: '게시',
     entries: [
       { label: '공지사항', to: '/admin/notices', roles: ['SYSTEM', 'CONTENT'] },

@@ -1,0 +1,40 @@
+import type { CallInput } from '@onfan/contracts/endpoint';
+import { studioEndpoints } from '@onfan/contracts/studio';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '@/lib/api/endpoint-client';
+import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
+
+/** The reservation desk's calls (예약 담당): the studio reservations listed for operators and their decisions. */
+
+export type ReservationDeskFilters = CallInput<typeof studioEndpoints.operatorList>['query'];
+type Confirm = { rsvtId: number } & CallInput<typeof studioEndpoints.confirm>['body'];
+type Reject = { rsvtId: number } & CallInput<typeof studioEndpoints.reject>['body'];
+
+export const reservationDeskKeys = {
+  all: ['studio-admin', 'reservations'] as const,
+  list: (f: ReservationDeskFilters) => ['studio-admin', 'reservations', 'list', f] as const,
+};
+
+export const reservationDeskQuery = (f: ReservationDeskFilters) =>
+  queryOptions({
+    queryKey: reservationDeskKeys.list(f),
+    queryFn: () => call(studioEndpoints.operatorList, { query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A decision moves the dashboard's count of waiting reservations and the member's own list. */
+const invalidate = [reservationDeskKeys.all, ['admin', 'dashboard']];
+
+export const useConfirmReservation = (h: CommandHandlers<Confirm, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ rsvtId, ...body }: Confirm) => call(studioEndpoints.confirm, { params: { rsvtId }, body }),
+    invalidate,
+    ...h,
+  });
+
+export const useRejectReservation = (h: CommandHandlers<Reject, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ rsvtId, ...body }: Reject) => call(studioEndpoints.reject, { params: { rsvtId }, body }),
+    invalidate,
+    ...h,
+  });

@@ -1,0 +1,247 @@
+import type { z } from 'zod';
+import type { operatorReservationSchema, RsvtStatus } from '@onfan/contracts/studio';
+import { reservationNumber, RSVT_STATUS_LABEL, rsvtStatusSchema } from '@onfan/contracts/studio';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import {
+  reservationDeskQuery,
+  type ReservationDeskFilters,
+  useConfirmReservation,
+  useRejectReservation,
+} from '@/features/studio/reservation-admin-api';
+import { studiosQuery } from '@/features/studio/studio-api';
+import { useListParams } from '@/lib/use-list-params';
+
+type Row = z.infer<typeof operatorReservationSchema>;
+
+export const RESERVATIONS_TEXT = {
+  title: '예약 확정',
+  description:
+    '회원이 신청한 스튜디오 예약을 확인하고 확정하거나 반려합니다. 결과는 회원에게 문자와 이메일로 알립니다. 회원 정보는 가려서 보입니다.',
+  list: '스튜디오 예약 목록',
+  state: '예약 상태',
+  all: '전체',
+  studio: '스튜디오',
+  room: '룸',
+  from: '이용일 시작',
+  to: '이용일 끝',
+  dayHelp: '8자리 숫자로 입력합니다. 예: 20261201',
+  number: '예약번호',
+  useDay: '이용일시',
+  place: '스튜디오와 룸',
+  member: '회원',
+  store: '상호',
+  people: '인원',
+  status: '상태',
+  requested: '신청일시',
+  decide: '처리',
+  confirm: '확정',
+  reject: '반려',
+  confirmOf: (no: string) => `${no} 예약 확정`,
+  rejectOf: (no: string) => `${no} 예약 반려`,
+  confirmAsk: (no: string) => `${no} 예약을 확정하시겠습니까? 회원에게 확정 안내가 갑니다.`,
+  rejectTitle: (no: string) => `${no} 예약 반려`,
+  reason: '반려 사유',
+  reasonHelp: '회원에게 문자와 이메일로 안내됩니다. 200자까지 적을 수 있습니다.',
+  reasonRequired: '사유를 입력해 주세요.',
+  cancel: '취소',
+  save: '반려하기',
+} as const;
+
+const PAGE_SIZE = 20;
+const FILTERS = ['rsvtSttsCd', 'studoId', 'roomId', 'from', 'to'] as const;
+const ALL = 'ALL';
+const STATE_OPTIONS = [
+  ...rsvtStatusSchema.options.map((s) => ({ value: s, label: RSVT_STATUS_LABEL[s] })),
+  { value: ALL, label: RESERVATIONS_TEXT.all },
+];
+
+const useDayOf = (r: Row) =>
+  `${r.rsvtYmd.slice(0, 4)}.${r.rsvtYmd.slice(4, 6)}.${r.rsvtYmd.slice(6, 8)} ${r.rsvtBgngHhmm.slice(0, 2)}:${r.rsvtBgngHhmm.slice(2)}~${r.rsvtEndHhmm.slice(0, 2)}:${r.rsvtEndHhmm.slice(2)}`;
+
+function RejectDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reject = useRejectReservation({ onDone: onClose, onRefused: onClose });
+  const submit = () => {
+    const sttsRsn = reason.trim();
+    if (!sttsRsn) {
+      setError(RESERVATIONS_TEXT.reasonRequired);
+      return;
+    }
+    void reject.run({ rsvtId: row.rsvtId, updtDt: row.updtDt, sttsRsn });
+  };
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={RESERVATIONS_TEXT.rejectTitle(row.rsvtNo)}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {RESERVATIONS_TEXT.cancel}
+          </Button>
+          <Button isPending={reject.isPending} onPress={submit}>
+            {RESERVATIONS_TEXT.save}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {row.studoNm} {row.roomNm} · {useDayOf(row)} · {row.lgnId}
+      </p>
+      <TextField
+        label={RESERVATIONS_TEXT.reason}
+        description={RESERVATIONS_TEXT.reasonHelp}
+        value={reason}
+        onChange={(v) => {
+          setReason(v);
+          setError(null);
+        }}
+        multiline
+        maxLength={200}
+        isRequired
+        errorMessage={error}
+      />
+    </Dialog>
+  );
+}
+
+/** admin/reservations (예약 담당, 시스템 관리자): studio bookings waiting for an operator, confirmed or rejected. */
+export default function ReservationsPage() {
+  const params = useListParams();
+  const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
+  const state = query.rsvtSttsCd ?? 'REQUESTED';
+  const filters = {
+    ...query,
+    rsvtSttsCd: state === ALL ? undefined : (state as RsvtStatus),
+  } as ReservationDeskFilters;
+  const list = useQuery(reservationDeskQuery(filters));
+  const studios = useQuery(studiosQuery());
+  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const confirm = useConfirmReservation({
+    confirm: (v) => RESERVATIONS_TEXT.confirmAsk(reservationNumber(v.rsvtId)),
+  });
+
+  const studioOptions = (studios.data ?? []).map((s) => ({ value: String(s.studoId), label: s.studoNm }));
+  const roomOptions = (studios.data ?? []).flatMap((s) =>
+    s.rooms.map((r) => ({ value: String(r.roomId), label: `${s.studoNm} ${r.roomNm}` })),
+  );
+
+  const columns: ConsoleColumn<Row>[] = [
+    { key: 'number', header: RESERVATIONS_TEXT.number, render: (r) => r.rsvtNo, nowrap: true },
+    {
+      key: 'day',
+      header: RESERVATIONS_TEXT.useDay,
+      render: useDayOf,
+      nowrap: true,
+      sort: 'rsvtYmd',
+      sortFirst: 'asc',
+    },
+    { key: 'place', header: RESERVATIONS_TEXT.place, render: (r) => `${r.studoNm} ${r.roomNm}` },
+    { key: 'member', header: RESERVATIONS_TEXT.member, render: (r) => `${r.lgnId} (${r.userNm})`, nowrap: true },
+    { key: 'store', header: RESERVATIONS_TEXT.store, render: (r) => r.strNm },
+    { key: 'people', header: RESERVATIONS_TEXT.people, render: (r) => `${r.rsvtUsrcnt}명`, nowrap: true },
+    {
+      key: 'status',
+      header: RESERVATIONS_TEXT.status,
+      render: (r) => (r.sttsRsn ? `${r.rsvtSttsNm} (${r.sttsRsn})` : r.rsvtSttsNm),
+    },
+    {
+      key: 'requested',
+      header: RESERVATIONS_TEXT.requested,
+      render: (r) => formatDate(r.regDt, 'yyyy.MM.dd HH:mm'),
+      nowrap: true,
+      sort: 'regDt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'decide',
+      header: RESERVATIONS_TEXT.decide,
+      render: (r) =>
+        r.rsvtSttsCd === 'REQUESTED' ? (
+          <>
+            <Button
+              size="small"
+              isPending={confirm.isPending}
+              onPress={() => void confirm.run({ rsvtId: r.rsvtId, updtDt: r.updtDt, sttsRsn: null })}
+            >
+              {RESERVATIONS_TEXT.confirm}
+              <span className="sr-only"> ({RESERVATIONS_TEXT.confirmOf(r.rsvtNo)})</span>
+            </Button>{' '}
+            <Button size="small" variant="secondary" onPress={() => setRejecting(r)}>
+              {RESERVATIONS_TEXT.reject}
+              <span className="sr-only"> ({RESERVATIONS_TEXT.rejectOf(r.rsvtNo)})</span>
+            </Button>
+          </>
+        ) : (
+          '-'
+        ),
+      nowrap: true,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={RESERVATIONS_TEXT.title} description={RESERVATIONS_TEXT.description} />
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <Select
+              label={RESERVATIONS_TEXT.state}
+              options={STATE_OPTIONS}
+              value={v.rsvtSttsCd || 'REQUESTED'}
+              onChange={(x) => set('rsvtSttsCd', x ?? '')}
+            />
+            <Select
+              label={RESERVATIONS_TEXT.studio}
+              options={studioOptions}
+              value={v.studoId || null}
+              onChange={(x) => set('studoId', x ?? '')}
+            />
+            <Select
+              label={RESERVATIONS_TEXT.room}
+              options={roomOptions}
+              value={v.roomId || null}
+              onChange={(x) => set('roomId', x ?? '')}
+            />
+            <TextField
+              label={RESERVATIONS_TEXT.from}
+              description={RESERVATIONS_TEXT.dayHelp}
+              value={v.from}
+              inputMode="numeric"
+              onChange={(x) => set('from', x.replace(/\D/g, '').slice(0, 8))}
+            />
+            <TextField
+              label={RESERVATIONS_TEXT.to}
+              description={RESERVATIONS_TEXT.dayHelp}
+              value={v.to}
+              inputMode="numeric"
+              onChange={(x) => set('to', x.replace(/\D/g, '').slice(0, 8))}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={`${RESERVATIONS_TEXT.list} (${state === ALL ? RESERVATIONS_TEXT.all : RSVT_STATUS_LABEL[state as RsvtStatus]})`}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.rsvtId}
+        pageSize={PAGE_SIZE}
+      />
+      {rejecting && <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { DEMO_PASSWORD, portalUrl } from './support/portal.js';
+
+/**
+ * The reservation desk (issue 37): a member's studio booking waits as '예약신청'; the dashboard counts it under
+ * '예약 확정 대기' and links to the queue, where the operator confirms it; the member's 나의 예약 then says '예약확정'.
+ */
+
+const baseUrl = portalUrl();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function answer(page: Page, text: string | RegExp, button = '확인') {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+function nextMonth(): string {
+  const now = new Date(Date.now() + 9 * 3_600_000);
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return `${next.getUTCFullYear()}${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** demo-member (certificate approved) books the first free hour of a room next month, by the calls the pages make. */
+async function bookAsDemoMember(): Promise<{ token: string; rsvtId: number }> {
+  const api = (path: string) => `${baseUrl}/v1/app/${path}`;
+  const login = await fetch(api('auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lgnId: 'demo-member', userPasswd: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const studios = (await (await fetch(api('studio/infos'))).json()) as {
+    rooms: { roomId: number; roomNm: string }[];
+  }[];
+  const room = studios.flatMap((s) => s.rooms).find((r) => r.roomNm === '라이브룸 A')!;
+  const month = (await (await fetch(api(`studio/room/${room.roomId}/rsvt/days?rsvtYm=${nextMonth()}`))).json()) as {
+    days: { ymd: string; bookableYn: string }[];
+  };
+  for (const day of month.days.filter((d) => d.bookableYn === 'Y')) {
+    const ymd = day.ymd.replaceAll('-', '');
+    const slots = (await (
+      await fetch(api(`studio/room/${room.roomId}/rsvt/schds?rsvtYmd=${ymd}`), { headers: { 'x-auth-token': token } })
+    ).json()) as { rsvtBgngHhmm: string; rsvtEndHhmm: string; state: string }[];
+    const free = slots.find((s) => s.state === 'E');
+    if (!free) continue;
+    const res = await fetch(api(`studio/room/${room.roomId}/rsvt`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({
+        rsvtYmd: ymd,
+        rsvtBgngHhmm: free.rsvtBgngHhmm,
+        rsvtEndHhmm: free.rsvtEndHhmm,
+        rsvtUsrcnt: 2,
+        rsvtUserCnctel: '010-1234-5678',
+        rsvtDmndCn: '',
+        strNm: '온판상회',
+        brno: '1248100998',
+        useCtgrDcd: '1003001',
+        shootCtgrDcd: '1004001',
+        strPattnDcd: '1022001',
+        rprsGdsNm: '수제 과일청',
+        brndNm: '온판팜',
+        letoffChnl: '스마트스토어',
+        loanPssEqu: '1023001',
+        osdAddExpctEqu: '',
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return { token, rsvtId: ((await res.json()) as { rsvtId: number }).rsvtId };
+  }
+  throw new Error('no free hour next month in 라이브룸 A');
+}
+
+describe('the reservation desk', () => {
+  it(
+    'counts a waiting booking on the dashboard, confirms it from the queue, and the member sees 예약확정',
+    { timeout: 240_000 },
+    async () => {
+      const { token, rsvtId } = await bookAsDemoMember();
+      const rsvtNo = `R${String(rsvtId).padStart(8, '0')}`;
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin`);
+      const queueLink = page.getByRole('link', { name: /예약 확정 대기/ });
+      await queueLink.waitFor();
+      const countOf = async () => Number(/([\d,]+)건/.exec((await queueLink.innerText()) ?? '')![1]!.replace(/,/g, ''));
+      const before = await countOf();
+      expect(before).toBeGreaterThanOrEqual(1);
+
+      await queueLink.click();
+      await page.getByRole('heading', { level: 1, name: '예약 확정' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/reservations');
+      const row = page.getByRole('row').filter({ hasText: rsvtNo });
+      await row.waitFor();
+      // The member is shown masked.
+      expect(await row.innerText()).not.toContain('demo-member');
+      await expectAccessible(page, 'console reservation queue');
+      await screenshot(page, 'admin-reservations');
+      await row.getByRole('button', { name: new RegExp(`^확정 \\(${rsvtNo} 예약 확정\\)`) }).click();
+      await answer(page, `${rsvtNo} 예약을 확정하시겠습니까?`);
+      await answer(page, '예약이 확정되었습니다.');
+      await expect.poll(() => row.count()).toBe(0);
+
+      await page.goto(`${baseUrl}/admin`);
+      await queueLink.waitFor();
+      await expect.poll(countOf).toBe(before - 1);
+      await context.close();
+
+      const memberContext = await newContext(browser, 'desktop');
+      await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto(`${baseUrl}/mypage/reservations`);
+      await memberPage.getByRole('heading', { level: 1, name: '나의 예약' }).waitFor();
+      const item = memberPage.locator(`li[data-rsvt-id="${rsvtId}"]`);
+      await expect.poll(() => item.innerText()).toContain('예약확정');
+      await memberContext.close();
+    },
+  );
+});
