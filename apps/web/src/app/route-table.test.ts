@@ -15,6 +15,7 @@ const BUILT = [
   'admin/contents/:board/:contentsId',
   'admin/contents/:board/new',
   'admin/faq',
+  'admin/inquiries',
   'admin/members',
   'admin/members/:userId',
   'admin/members/certificates',
