@@ -168,6 +168,7 @@ describe('route table', () => {
       'admin/contents/:board/:contentsId',
       'admin/contents/:board/new',
       'admin/faq',
+      'admin/inquiries',
       'admin/main',
       'admin/members',
       'admin/members/:userId',
