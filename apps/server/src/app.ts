@@ -221,11 +221,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
+  const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
   const modules = [
     auth,
     dashboard,
     // The operator console's frame: the dashboard counts the queues the domains keep.
-    createAdminModule(deps, { queues: [...auth.consoleQueues, ...studio.consoleQueues] }),
+    createAdminModule(deps, { queues: [...auth.consoleQueues, ...studio.consoleQueues, ...sodam.consoleQueues] }),
     holiday,
     search,
     seo,
@@ -261,7 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       uploads: upload.uploads,
     }),
     createMarketEntryModule(deps, { uploads: upload.uploads }),
-    createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    sodam,
     createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     // Answers from the portal's own pages: the search index, minus prohibited words.

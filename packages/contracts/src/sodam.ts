@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
 
@@ -17,6 +18,7 @@ export const SODAM_MESSAGES = {
   confirmInq: '문의를 등록하시겠습니까?',
   ansRequired: '답변 내용을 입력해주세요.',
   answered: '답변이 등록되었습니다.',
+  ansTooLong: '답변 내용은 1000자 이내로 입력해주세요.',
   inqNotFound: '문의를 찾을 수 없습니다.',
   searchTooLong: '검색어는 50자 이내로 입력해주세요.',
   howToBuy: '온판에서는 결제하지 않습니다. 상품은 소담상회 매장을 방문하거나 매장의 온라인몰에서 구매할 수 있습니다.',
@@ -88,9 +90,37 @@ export const inqBodySchema = z.object({
     .min(1, SODAM_MESSAGES.inqRequired)
     .max(500, SODAM_MESSAGES.inqTooLong),
 });
-export const ansBodySchema = z.object({
-  ansCn: z.string({ error: SODAM_MESSAGES.ansRequired }).trim().min(1, SODAM_MESSAGES.ansRequired).max(1000),
+/** An operator's answer, on the copy they read (`updtDt`: the row's answer time, or its question time unanswered). */
+export const ansBodySchema = readCopySchema.extend({
+  ansCn: z
+    .string({ error: SODAM_MESSAGES.ansRequired })
+    .trim()
+    .min(1, SODAM_MESSAGES.ansRequired)
+    .max(1000, SODAM_MESSAGES.ansTooLong),
 });
+
+/** The console's inquiry queue (문의 답변): unanswered first, by the time asked. */
+export const inquiryQueueQuerySchema = consolePageQuerySchema
+  .extend({
+    answered: z.enum(['N', 'Y'], { error: '답변 여부가 올바르지 않습니다.' }).default('N'),
+  })
+  .extend(consoleSortSchema(['regDt', 'ansDt', 'pdNm']).shape);
+export type InquiryQueueQuery = z.infer<typeof inquiryQueueQuerySchema>;
+
+export const inquiryQueueRowSchema = z.object({
+  inqId: z.number().int(),
+  pdId: z.number().int(),
+  pdNm: z.string(),
+  /** The asking member's login id, masked. */
+  lgnId: z.string(),
+  inqCn: z.string(),
+  regDt: z.string(),
+  ansCn: z.string().nullable(),
+  ansDt: z.string().nullable(),
+  /** The copy an answer names (`readCopySchema`). */
+  updtDt: z.string(),
+});
+export type InquiryQueueRow = z.infer<typeof inquiryQueueRowSchema>;
 
 export const inquirySchema = z.object({
   inqId: z.number().int(),
@@ -151,5 +181,13 @@ export const sodamEndpoints = {
     params: inqParamsSchema,
     body: ansBodySchema,
     response: commandResultSchema,
+  }),
+  inquiryQueue: endpoint({
+    method: 'GET',
+    path: `${IF}/admin/inqs`,
+    access: { roles: ['MARKET'] },
+    summary: '상품 문의 목록(운영자 콘솔)',
+    query: inquiryQueueQuerySchema,
+    response: pageSchema(inquiryQueueRowSchema),
   }),
 } as const;

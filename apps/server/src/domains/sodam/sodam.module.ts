@@ -1,13 +1,30 @@
+import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
+import type { ConsoleQueue } from '../admin/admin.service.js';
 import { SodamRepository } from './sodam.repository.js';
 import { sodamRoutes } from './sodam.routes.js';
 import { SodamService, type WordFilter } from './sodam.service.js';
 
 /** The 소담상회 shop (the shop-mall backend's stores and products), built once per app. */
 export function createSodamModule(deps: AppDeps, others: { prohibitedWords: WordFilter }) {
-  const sodam = new SodamService(new SodamRepository(deps.database.db), deps.clock, others.prohibitedWords);
+  const sodam = new SodamService(
+    new SodamRepository(deps.database.db),
+    deps.clock,
+    others.prohibitedWords,
+    transactions(deps.database.db),
+    deps.records,
+  );
   return {
     sodam,
+    consoleQueues: [
+      {
+        key: 'inquiries-sodam',
+        label: '미답변 문의 (소담상회)',
+        href: '/admin/inquiries?kind=sodam',
+        role: 'MARKET',
+        count: () => sodam.unansweredCount(),
+      },
+    ] satisfies ConsoleQueue[],
     routes: (app: Parameters<typeof sodamRoutes>[0]) => sodamRoutes(app, { sodam }),
   };
 }

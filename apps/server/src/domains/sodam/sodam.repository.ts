@@ -1,4 +1,5 @@
-import type { ProductQuery } from '@onfan/contracts/sodam';
+import type { InquiryQueueQuery, ProductQuery } from '@onfan/contracts/sodam';
+import { consoleOrder } from '../../db/console-sort.js';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { SodamProductTable, SodamStoreTable } from './sodam.tables.js';
@@ -81,13 +82,57 @@ export class SodamRepository {
     await this.db.insertInto('sodamInq').values({ pdId, userId, inqCn, regDt: now }).execute();
   }
 
-  async answer(inqId: number, ansCn: string, now: string): Promise<boolean> {
+  /** Answers the copy read: the row's answer time as it was (null while unanswered), or nothing changes. */
+  async answer(inqId: number, ansCn: string, now: string, readAnsDt: string | null): Promise<boolean> {
     const res = await this.db
       .updateTable('sodamInq')
       .set({ ansCn, ansDt: now })
       .where('inqId', '=', inqId)
+      .where((eb) => (readAnsDt === null ? eb('ansDt', 'is', null) : eb('ansDt', '=', readAnsDt)))
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
+  }
+
+  inquiry(inqId: number) {
+    return this.db
+      .selectFrom('sodamInq as i')
+      .innerJoin('sodamProduct as p', 'p.pdId', 'i.pdId')
+      .select(['i.inqId', 'i.pdId', 'i.userId', 'i.inqCn', 'i.regDt', 'i.ansCn', 'i.ansDt', 'p.pdNm'])
+      .where('i.inqId', '=', inqId)
+      .executeTakeFirst();
+  }
+
+  /** The console's queue: answered or not, a page in the order asked for. */
+  async inquiryQueue(q: InquiryQueueQuery) {
+    const base = this.db
+      .selectFrom('sodamInq as i')
+      .innerJoin('sodamProduct as p', 'p.pdId', 'i.pdId')
+      .innerJoin('appUser as u', 'u.userId', 'i.userId')
+      .where('i.ansDt', q.answered === 'Y' ? 'is not' : 'is', null);
+    const { column, direction } = consoleOrder(q, { regDt: 'i.regDt', ansDt: 'i.ansDt', pdNm: 'p.pdNm' } as const, {
+      sort: 'regDt',
+      order: q.answered === 'Y' ? 'desc' : 'asc',
+    });
+    const [items, count] = await Promise.all([
+      base
+        .select(['i.inqId', 'i.pdId', 'i.inqCn', 'i.regDt', 'i.ansCn', 'i.ansDt', 'p.pdNm', 'u.lgnId'])
+        .orderBy(column, direction)
+        .orderBy('i.inqId', direction)
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n) };
+  }
+
+  async unansweredCount(): Promise<number> {
+    const r = await this.db
+      .selectFrom('sodamInq')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ansDt', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   async countStores(): Promise<number> {

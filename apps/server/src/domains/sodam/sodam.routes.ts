@@ -1,6 +1,7 @@
 import { sodamEndpoints as api } from '@onfan/contracts/sodam';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { consoleActor } from '../../http/console-actor.js';
 import { route } from '../../http/endpoint-route.js';
 import type { SodamService } from './sodam.service.js';
 
@@ -11,5 +12,6 @@ export function sodamRoutes(app: FastifyInstance, m: { sodam: SodamService }): v
   route(app, api.product, (req) => m.sodam.product(req.params.pdId));
   route(app, api.myInquiries, (req) => m.sodam.myInquiries(req.params.pdId, currentUser(req)));
   route(app, api.ask, (req) => m.sodam.ask(req.params.pdId, currentUser(req), req.body.inqCn));
-  route(app, api.answer, (req) => m.sodam.answer(req.params.inqId, req.body.ansCn, currentUser(req)));
+  route(app, api.answer, (req) => m.sodam.answer(consoleActor(req), req.params.inqId, req.body));
+  route(app, api.inquiryQueue, (req) => m.sodam.inquiryQueue(req.query));
 }

@@ -1,5 +1,14 @@
 import type { Page } from '@onfan/contracts/envelope';
-import type { ProductDetail, ProductQuery, ProductSummary, SodamCategory, Store } from '@onfan/contracts/sodam';
+import { maskLoginId } from '@onfan/contracts/mask';
+import type {
+  InquiryQueueQuery,
+  InquiryQueueRow,
+  ProductDetail,
+  ProductQuery,
+  ProductSummary,
+  SodamCategory,
+  Store,
+} from '@onfan/contracts/sodam';
 import { SODAM_CATEGORIES, SODAM_MESSAGES } from '@onfan/contracts/sodam';
 import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import type { SessionUser } from '../../http/access.js';
@@ -7,9 +16,11 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { authorize } from '../../http/policy.js';
 import { pageOffset, toPage } from '../../http/paging.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { can } from './sodam.policy.js';
-import type { ProductRow, SodamRepository, StoreRow } from './sodam.repository.js';
+import { SodamRepository, type ProductRow, type StoreRow } from './sodam.repository.js';
 
 /** Refuses texts with a prohibited word (the prohibited-word domain). */
 export interface WordFilter {
@@ -56,6 +67,8 @@ export class SodamService {
     private readonly repo: SodamRepository,
     private readonly clock: Clock,
     private readonly words: WordFilter,
+    private readonly transaction: RunInTransaction,
+    private readonly records: ConsoleRecords,
   ) {}
 
   async stores(): Promise<Store[]> {
@@ -99,10 +112,56 @@ export class SodamService {
     return ok(SODAM_MESSAGES.inqSent);
   }
 
-  async answer(inqId: number, ansCn: string, user: SessionUser) {
-    authorize(can(user, 'answer', { inqId }));
-    if (!(await this.repo.answer(inqId, ansCn, this.clock.now().toISOString())))
-      throw AppError.notFound(SODAM_MESSAGES.inqNotFound);
+  /** The console's queue (decision 034): the asking member's login id masked. */
+  async inquiryQueue(q: InquiryQueueQuery): Promise<Page<InquiryQueueRow>> {
+    const { items, total } = await this.repo.inquiryQueue(q);
+    return toPage(
+      items.map((r) => ({
+        inqId: r.inqId,
+        pdId: r.pdId,
+        pdNm: r.pdNm,
+        lgnId: maskLoginId(r.lgnId),
+        inqCn: r.inqCn,
+        regDt: r.regDt,
+        ansCn: r.ansCn,
+        ansDt: r.ansDt,
+        updtDt: r.ansDt ?? r.regDt,
+      })),
+      total,
+      q,
+    );
+  }
+
+  unansweredCount(): Promise<number> {
+    return this.repo.unansweredCount();
+  }
+
+  /**
+   * An operator's answer, on the copy they read (`updtDt`: the answer time, or the question time while unanswered):
+   * an answer given since makes the copy stale. The audit row is written in the same transaction; the member reads
+   * the answer in the product page's 내 문의.
+   */
+  async answer(actor: ConsoleActor, inqId: number, body: { ansCn: string; updtDt: string }) {
+    authorize(can(actor.user, 'answer', { inqId }));
+    const now = this.clock.now().toISOString();
+    await this.transaction(async (trx) => {
+      const repo = new SodamRepository(trx);
+      const row = await repo.inquiry(inqId);
+      if (!row) throw AppError.notFound(SODAM_MESSAGES.inqNotFound);
+      if ((row.ansDt ?? row.regDt) !== body.updtDt) throw AppError.staleCopy();
+      if (!(await repo.answer(inqId, body.ansCn, now, row.ansDt))) throw AppError.staleCopy();
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'sodam-inquiry',
+          targetId: inqId,
+          action: row.ansDt === null ? 'ANSWER' : 'REANSWER',
+          before: { ansCn: row.ansCn, ansDt: row.ansDt },
+          after: { ansCn: body.ansCn, ansDt: now },
+        },
+        trx,
+      );
+    });
     return ok(SODAM_MESSAGES.answered);
   }
 }

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import { SODAM_MESSAGES } from '@onfan/contracts/sodam';
 import { describe, expect, it } from 'vitest';
@@ -73,14 +74,71 @@ describe('소담상회 shop', async () => {
     expect((await call(app, 'GET', `${IF}/product/${pdId}/inqs`, { token: b.token })).body).toEqual([]);
 
     const admin = await login(app, 'demo-admin');
-    const refused = await call(app, 'PUT', `${IF}/inq/${mine[0].inqId}/ans`, { token: a.token, body: { ansCn: '네' } });
+    const refused = await call(app, 'PUT', `${IF}/inq/${mine[0].inqId}/ans`, {
+      token: a.token,
+      body: { ansCn: '네', updtDt: mine[0].regDt },
+    });
     expect(refused.status).toBe(403);
     const answered = await call(app, 'PUT', `${IF}/inq/${mine[0].inqId}/ans`, {
       token: admin,
-      body: { ansCn: '매장에서 무료로 포장해 드립니다.' },
+      body: { ansCn: '매장에서 무료로 포장해 드립니다.', updtDt: mine[0].regDt },
     });
     expect(answered.body.message).toBe(SODAM_MESSAGES.answered);
     const after = (await call(app, 'GET', `${IF}/product/${pdId}/inqs`, { token: a.token })).body;
     expect(after[0]).toMatchObject({ ansCn: '매장에서 무료로 포장해 드립니다.', ansDt: expect.any(String) });
+  });
+
+  it('the console lists unanswered inquiries, answers the copy read with an audit row, and refuses a stale copy', async () => {
+    const pdId = ((await call(app, 'GET', `${IF}/products`)).body.items as { pdId: number }[])[0]!.pdId;
+    const member = await newMember(app);
+    await call(app, 'POST', `${IF}/product/${pdId}/inq`, {
+      token: member.token,
+      body: { inqCn: '배송은 언제 되나요?' },
+    });
+    const admin = await login(app, 'demo-admin');
+    expect((await call(app, 'GET', `${IF}/admin/inqs`, { token: member.token })).status).toBe(403);
+    const queue = await call(app, 'GET', `${IF}/admin/inqs?answered=N&sort=regDt&order=desc`, { token: admin });
+    expect(queue.status).toBe(200);
+    const row = (queue.body.items as { inqId: number; inqCn: string; updtDt: string; lgnId: string }[]).find(
+      (r) => r.inqCn === '배송은 언제 되나요?',
+    )!;
+    expect(row.lgnId).not.toBe(member.lgnId);
+    const waiting = queue.body.totalCount as number;
+    const bad = await call(app, 'GET', `${IF}/admin/inqs?answered=X`, { token: admin });
+    expect(bad.status).toBe(400);
+
+    const empty = await call(app, 'PUT', `${IF}/inq/${row.inqId}/ans`, {
+      token: admin,
+      body: { ansCn: ' ', updtDt: row.updtDt },
+    });
+    expect([empty.status, empty.body.message]).toEqual([400, SODAM_MESSAGES.ansRequired]);
+    const stale = await call(app, 'PUT', `${IF}/inq/${row.inqId}/ans`, {
+      token: admin,
+      body: { ansCn: '내일 보냅니다.', updtDt: '2000-01-01T00:00:00.000Z' },
+    });
+    expect([stale.status, stale.body.message]).toEqual([409, ADMIN_MESSAGES.staleCopy]);
+    const answered = await call(app, 'PUT', `${IF}/inq/${row.inqId}/ans`, {
+      token: admin,
+      body: { ansCn: '내일 보냅니다.', updtDt: row.updtDt },
+    });
+    expect(answered.body.message).toBe(SODAM_MESSAGES.answered);
+    const again = await call(app, 'PUT', `${IF}/inq/${row.inqId}/ans`, {
+      token: admin,
+      body: { ansCn: '오늘 보냅니다.', updtDt: row.updtDt },
+    });
+    expect(again.status).toBe(409);
+
+    const left = await call(app, 'GET', `${IF}/admin/inqs`, { token: admin });
+    expect(left.body.totalCount).toBe(waiting - 1);
+    const done = await call(app, 'GET', `${IF}/admin/inqs?answered=Y`, { token: admin });
+    expect(done.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ inqId: row.inqId, ansCn: '내일 보냅니다.' })]),
+    );
+    const audit = await call(app, 'GET', `/v1/app/admin/audit?targetKind=sodam-inquiry&targetId=${row.inqId}`, {
+      token: admin,
+    });
+    expect(audit.body.items).toEqual([expect.objectContaining({ action: 'ANSWER' })]);
+    const dashboard = await call(app, 'GET', '/v1/app/admin/dashboard', { token: admin });
+    expect(JSON.stringify(dashboard.body)).toContain('inquiries-sodam');
   });
 });

@@ -2,7 +2,7 @@ import type { CallInput } from '@onfan/contracts/endpoint';
 import { SODAM_MESSAGES, sodamEndpoints as api } from '@onfan/contracts/sodam';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
-import { useCommand } from '@/lib/api/use-command';
+import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /** The 소담상회 shop's calls (the shop-mall backend under /v1/api/if/, sent as they are by the API client). */
 
@@ -50,3 +50,28 @@ export function useAskProduct(pdId: number, onDone: () => void) {
     onDone,
   });
 }
+
+// The console's inquiry desk (문의 답변, decision 034): the queue and the answer on the copy read.
+
+export type InquiryQueueFilters = CallInput<typeof api.inquiryQueue>['query'];
+type InquiryAnswer = { inqId: number } & CallInput<typeof api.answer>['body'];
+
+export const sodamInquiryKeys = {
+  all: ['sodam', 'admin-inqs'] as const,
+  list: (f: InquiryQueueFilters) => ['sodam', 'admin-inqs', f] as const,
+};
+
+export const sodamInquiryQueueQuery = (f: InquiryQueueFilters) =>
+  queryOptions({
+    queryKey: sodamInquiryKeys.list(f),
+    queryFn: () => call(api.inquiryQueue, { query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAnswerSodamInquiry = (h: CommandHandlers<InquiryAnswer, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ inqId, ...body }: InquiryAnswer) => call(api.answer, { params: { inqId }, body }),
+    // The dashboard's count of unanswered inquiries moves with each answer.
+    invalidate: [sodamInquiryKeys.all, ['admin', 'dashboard']],
+    ...h,
+  });

@@ -29,6 +29,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     entries: [{ label: '예약 확정', to: '/admin/reservations', roles: ['SYSTEM', 'RESERVATION'] }],
   },
   {
+    desk: '고객 문의',
+    entries: [{ label: '문의 답변', to: '/admin/inquiries', roles: ['MARKET'] }],
+  },
+  {
     desk: '게시',
     entries: [
       { label: '공지사항', to: '/admin/notices', roles: ['SYSTEM', 'CONTENT'] },

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { InquiryQueueFilters } from '@/features/sodam/sodam-api';
+import { ansBodySchema, type InquiryQueueRow } from '@onfan/contracts/sodam';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormTextField } from '@/components/form/form-fields';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import styles from '@/features/admin/components/console.module.css';
+import { sodamInquiryQueueQuery, useAnswerSodamInquiry } from '@/features/sodam/sodam-api';
+import { useListParams } from '@/lib/use-list-params';
+
+export const INQUIRIES_TEXT = {
+  title: '문의 답변',
+  description:
+    '회원이 남긴 문의를 보고 답변합니다. 답변은 회원이 문의한 페이지의 내 문의에 바로 보이고, 답변한 기록은 변경 이력에 남습니다.',
+  kind: '문의 종류',
+  kinds: { sodam: '소담상회 상품 문의' },
+  answered: '답변 여부',
+  answeredStates: { N: '미답변', Y: '답변 완료' },
+  list: (kind: string, state: string) => `${kind} 목록 (${state})`,
+  asked: '문의일시',
+  product: '상품',
+  member: '아이디',
+  question: '문의 내용',
+  answer: '답변',
+  answeredAt: '답변일시',
+  act: '처리',
+  answerButton: '답변하기',
+  editButton: '답변 고치기',
+  answerOf: (lgnId: string, pdNm: string) => `${lgnId} 회원의 ${pdNm} 문의`,
+  dialogTitle: (pdNm: string) => `상품 문의 답변 — ${pdNm}`,
+  askedBy: (lgnId: string, at: string) => `${lgnId} 회원, ${at}`,
+  productLink: '상품 페이지에서 보기',
+  answerField: '답변 내용',
+  answerHelp: '1000자 이내. 회원은 상품 페이지의 내 문의에서 답변을 봅니다.',
+  cancel: '취소',
+  save: '답변 등록',
+  confirm: (lgnId: string) => `${lgnId} 회원의 문의에 이 답변을 등록하시겠습니까?`,
+} as const;
+
+type Kind = keyof typeof INQUIRIES_TEXT.kinds;
+const PAGE_SIZE = 20;
+const FILTERS = ['kind', 'answered'] as const;
+const KIND_OPTIONS = Object.entries(INQUIRIES_TEXT.kinds).map(([value, label]) => ({ value, label }));
+const ANSWERED_OPTIONS = (['N', 'Y'] as const).map((v) => ({ value: v, label: INQUIRIES_TEXT.answeredStates[v] }));
+const at = (iso: string | null) => (iso ? formatDate(iso, 'yyyy.MM.dd HH:mm') : '-');
+
+function AnswerDialog({ row, onClose }: { row: InquiryQueueRow; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(ansBodySchema),
+    defaultValues: { ansCn: row.ansCn ?? '', updtDt: row.updtDt },
+  });
+  const answer = useAnswerSodamInquiry({
+    confirm: () => INQUIRIES_TEXT.confirm(row.lgnId),
+    onDone: onClose,
+    // A stale copy (answered by another operator first): the list is read again behind the message.
+    onRefused: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={INQUIRIES_TEXT.dialogTitle(row.pdNm)}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {INQUIRIES_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={answer.isPending}
+            onPress={() => void form.handleSubmit((v) => void answer.run({ inqId: row.inqId, ...v }), showFormErrors)()}
+          >
+            {INQUIRIES_TEXT.save}
+          </Button>
+        </>
+      }
+    >
+      <dl className={styles.facts}>
+        <div>
+          <dt>{INQUIRIES_TEXT.member}</dt>
+          <dd>{INQUIRIES_TEXT.askedBy(row.lgnId, at(row.regDt))}</dd>
+        </div>
+        <div>
+          <dt>{INQUIRIES_TEXT.product}</dt>
+          <dd>
+            <Link to={`/sodam/product/${row.pdId}`}>
+              {row.pdNm} <span className="sr-only">({INQUIRIES_TEXT.productLink})</span>
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <strong>{INQUIRIES_TEXT.question}</strong> {row.inqCn}
+      </p>
+      <FormTextField
+        control={form.control}
+        name="ansCn"
+        label={INQUIRIES_TEXT.answerField}
+        description={INQUIRIES_TEXT.answerHelp}
+        multiline
+        maxLength={1000}
+        isRequired
+      />
+    </Dialog>
+  );
+}
+
+/** admin/inquiries (판로 담당): members' inquiries by kind, unanswered first, answered in a dialog. */
+export default function InquiriesPage() {
+  const params = useListParams();
+  const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
+  const kind: Kind = 'sodam';
+  const answered = query.answered === 'Y' ? 'Y' : 'N';
+  const { kind: _kind, ...filters } = query;
+  const list = useQuery(sodamInquiryQueueQuery({ ...filters, answered } as InquiryQueueFilters));
+  const [answering, setAnswering] = useState<InquiryQueueRow | null>(null);
+
+  const columns: ConsoleColumn<InquiryQueueRow>[] = [
+    { key: 'asked', header: INQUIRIES_TEXT.asked, render: (r) => at(r.regDt), nowrap: true, sort: 'regDt' },
+    { key: 'product', header: INQUIRIES_TEXT.product, render: (r) => r.pdNm, sort: 'pdNm' },
+    { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => r.lgnId, nowrap: true },
+    { key: 'question', header: INQUIRIES_TEXT.question, render: (r) => r.inqCn },
+    ...(answered === 'Y'
+      ? [
+          { key: 'answer', header: INQUIRIES_TEXT.answer, render: (r: InquiryQueueRow) => r.ansCn ?? '-' },
+          {
+            key: 'answeredAt',
+            header: INQUIRIES_TEXT.answeredAt,
+            render: (r: InquiryQueueRow) => at(r.ansDt),
+            nowrap: true,
+            sort: 'ansDt',
+            sortFirst: 'desc' as const,
+          },
+        ]
+      : []),
+    {
+      key: 'act',
+      header: INQUIRIES_TEXT.act,
+      render: (r) => (
+        <Button size="small" variant={r.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
+          {r.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
+          <span className="sr-only"> ({INQUIRIES_TEXT.answerOf(r.lgnId, r.pdNm)})</span>
+        </Button>
+      ),
+      nowrap: true,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={INQUIRIES_TEXT.title} description={INQUIRIES_TEXT.description} />
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <Select
+              label={INQUIRIES_TEXT.kind}
+              options={KIND_OPTIONS}
+              value={v.kind || kind}
+              onChange={(x) => set('kind', x ?? '')}
+            />
+            <Select
+              label={INQUIRIES_TEXT.answered}
+              options={ANSWERED_OPTIONS}
+              value={v.answered || 'N'}
+              onChange={(x) => set('answered', x ?? '')}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={INQUIRIES_TEXT.list(INQUIRIES_TEXT.kinds[kind], INQUIRIES_TEXT.answeredStates[answered])}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.inqId}
+        pageSize={PAGE_SIZE}
+      />
+      {answering && <AnswerDialog row={answering} onClose={() => setAnswering(null)} />}
+    </>
+  );
+}

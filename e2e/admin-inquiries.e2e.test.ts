@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { portalUrl } from './support/portal.js';
+
+/**
+ * The console's inquiry desk (issue 37, decision 034): a member asks about a 소담상회 product, the operator opens the
+ * unanswered inquiries from the dashboard's count, answers in a dialog, and the member reads the answer on the product
+ * page where they asked.
+ */
+
+const baseUrl = portalUrl();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function answer(page: Page, text: string | RegExp, button = '확인') {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** A new general member, logged in by the calls the pages make. */
+async function newMember(): Promise<{ lgnId: string; token: string }> {
+  const api = (path: string) => `${baseUrl}/v1/app/${path}`;
+  const lgnId = `inq${Date.now().toString(36)}`;
+  const password = 'Passw0rd!x';
+  const signup = await fetch(api('auth/signup'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      joinType: 'general',
+      lgnId,
+      userPasswd: password,
+      userNm: '나문의',
+      userEmail: 'inq@example.kr',
+      mblNo: `0107${String(Date.now()).slice(-7)}`,
+      termsAgreYn: 'Y',
+      prvcAgreYn: 'Y',
+      mktAgreYn: 'N',
+    }),
+  });
+  expect(signup.status, await signup.clone().text()).toBe(200);
+  const login = await fetch(api('auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lgnId, userPasswd: password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { lgnId, token };
+}
+
+describe('the console inquiry desk', () => {
+  it(
+    'a member asks about a 소담상회 product; the operator answers from the dashboard queue; the member sees the answer',
+    { timeout: 240_000 },
+    async () => {
+      const IF = `${baseUrl}/v1/api/if/sodam`;
+      const member = await newMember();
+      const products = (await (await fetch(`${IF}/products`)).json()) as { items: { pdId: number }[] };
+      const pdId = products.items[0]!.pdId;
+      const question = `포장 문의 ${Date.now().toString(36)}: 선물 포장이 되나요?`;
+      const reply = '네, 매장에서 무료로 선물 포장해 드립니다.';
+      const asked = await fetch(`${IF}/product/${pdId}/inq`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': member.token },
+        body: JSON.stringify({ inqCn: question }),
+      });
+      expect(asked.status, await asked.clone().text()).toBe(200);
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByRole('link', { name: /미답변 문의 \(소담상회\)/ }).click();
+      await page.getByRole('heading', { level: 1, name: '문의 답변' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('kind')).toBe('sodam');
+      const row = page.getByRole('row').filter({ hasText: question });
+      await row.waitFor();
+      await expectAccessible(page, 'console inquiry queue');
+      await row.getByRole('button', { name: /답변하기/ }).click();
+      const dialog = page.getByRole('dialog', { name: /상품 문의 답변/ });
+      await dialog.getByText(question).waitFor();
+      await dialog.getByRole('textbox', { name: /답변 내용/ }).fill(reply);
+      await screenshot(page, 'admin-inquiry-answer');
+      await dialog.getByRole('button', { name: '답변 등록' }).click();
+      await answer(page, /회원의 문의에 이 답변을 등록하시겠습니까\?/);
+      await answer(page, '답변이 등록되었습니다.');
+      await expect.poll(() => row.count()).toBe(0);
+      await context.close();
+
+      // The member reads the answer under 내 문의 on the product page where they asked.
+      const memberContext = await newContext(browser, 'desktop');
+      await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), member.token);
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto(`${baseUrl}/sodam/product/${pdId}`);
+      await memberPage.getByText(reply).waitFor();
+      await memberContext.close();
+    },
+  );
+});
