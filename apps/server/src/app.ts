@@ -221,11 +221,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
+  const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
   const modules = [
     auth,
     dashboard,
     // The operator console's frame: the dashboard counts the queues the domains keep.
-    createAdminModule(deps, { queues: [...auth.consoleQueues] }),
+    createAdminModule(deps, { queues: [...auth.consoleQueues, ...marketEntry.consoleQueues] }),
     holiday,
     search,
     seo,
@@ -260,7 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prohibitedWords: prohibited.prohibitedWords,
       uploads: upload.uploads,
     }),
-    createMarketEntryModule(deps, { uploads: upload.uploads }),
+    marketEntry,
     createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
