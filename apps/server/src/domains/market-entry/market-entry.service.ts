@@ -16,7 +16,6 @@ import {
   ENTRY_STATUS,
   entryKeptSchema,
   MARKET_ENTRY_MESSAGES as M,
-  OPERATOR_MOVES,
   missingEntryFields,
   type ProductCategory,
   type MarketCd,
