@@ -509,7 +509,7 @@ export const marketEntryEndpoints = {
   adminList: endpoint({
     method: 'GET',
     path: 'cmstr/admin/aplys',
-    access: { roles: ['MARKET'] },
+    access: { roles: ['SYSTEM', 'MARKET'] },
     summary: '입점 신청 목록(운영자, 작성 중 제외; 기본은 대기 중, 개인 이름은 가림)',
     query: adminEntryQuerySchema,
     response: pageSchema(adminEntrySchema),
@@ -517,7 +517,7 @@ export const marketEntryEndpoints = {
   adminMove: endpoint({
     method: 'PUT',
     path: 'cmstr/admin/aply/:aplyId/sts',
-    access: { roles: ['MARKET'] },
+    access: { roles: ['SYSTEM', 'MARKET'] },
     summary: '입점 신청 상태 변경(운영자: 검토 중, 승인, 반려)',
     params: aplyIdParamsSchema,
     body: moveBodySchema,
@@ -526,7 +526,7 @@ export const marketEntryEndpoints = {
   adminDoc: endpoint({
     method: 'PUT',
     path: 'cmstr/admin/aply/:aplyId/doc/:docCd',
-    access: { roles: ['MARKET'] },
+    access: { roles: ['SYSTEM', 'MARKET'] },
     summary: '입점 서류 확인(운영자: 확인, 반려)',
     params: aplyDocParamsSchema,
     body: docDecisionBodySchema,
