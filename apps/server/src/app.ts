@@ -222,11 +222,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
   const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
   const modules = [
     auth,
     dashboard,
     // The operator console's frame: the dashboard counts the queues the domains keep.
-    createAdminModule(deps, { queues: [...auth.consoleQueues, ...studio.consoleQueues, ...sodam.consoleQueues] }),
+    createAdminModule(deps, {
+      queues: [...auth.consoleQueues, ...studio.consoleQueues, ...marketEntry.consoleQueues, ...sodam.consoleQueues],
+    }),
     holiday,
     search,
     seo,
@@ -261,7 +264,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       prohibitedWords: prohibited.prohibitedWords,
       uploads: upload.uploads,
     }),
-    createMarketEntryModule(deps, { uploads: upload.uploads }),
+    marketEntry,
     sodam,
     createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema, fieldErrorSchema, rowIdSchema, ynSchema } from './envelope.js';
+import { commandResultSchema, fieldErrorSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
 import { brnoProblem, checkRequired, isEmail, isPhone, type RequiredRule } from './validate.js';
 
 /**
@@ -384,8 +385,9 @@ export const dupResultSchema = z.object({ dpcnYn: ynSchema, message: z.string() 
 export const docParamsSchema = z.object({ docCd: entryDocCdSchema });
 export const aplyIdParamsSchema = z.object({ aplyId: rowIdSchema(M.notFound) });
 export const aplyDocParamsSchema = aplyIdParamsSchema.extend({ docCd: entryDocCdSchema });
-export const moveBodySchema = z
-  .object({
+/** A console change names the copy it was made on (`updtDt`, decision 034). */
+export const moveBodySchema = readCopySchema
+  .extend({
     sts: z.enum(['reviewing', 'accepted', 'rejected'], { error: M.badTransition }),
     rjctRsn: z.string().trim().max(500).nullish(),
   })
@@ -404,6 +406,28 @@ export const docDecisionBodySchema = z
   });
 
 export const adminEntrySchema = entrySchema.extend({ userId: z.number().int() });
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
+
+/** The console's filter: waiting (submitted or under review, the default), one state, or all past the draft. */
+export const ADMIN_ENTRY_FILTERS = {
+  waiting: '대기(제출·검토 중)',
+  submitted: '제출',
+  reviewing: '검토 중',
+  accepted: '입점 승인',
+  rejected: '반려',
+  all: '전체',
+} as const;
+export type AdminEntryFilter = keyof typeof ADMIN_ENTRY_FILTERS;
+export const adminEntryQuerySchema = consolePageQuerySchema
+  .extend({
+    sts: z
+      .enum(Object.keys(ADMIN_ENTRY_FILTERS) as [AdminEntryFilter, ...AdminEntryFilter[]], {
+        error: '신청 상태를 다시 선택해주세요.',
+      })
+      .default('waiting'),
+  })
+  .extend(consoleSortSchema(['submitDt', 'updtDt', 'cmpnyNm']).shape);
+export type AdminEntryQuery = z.infer<typeof adminEntryQuerySchema>;
 
 export const marketEntryEndpoints = {
   get: endpoint({
@@ -485,14 +509,15 @@ export const marketEntryEndpoints = {
   adminList: endpoint({
     method: 'GET',
     path: 'cmstr/admin/aplys',
-    access: { roles: ['MARKET'] },
-    summary: '입점 신청 목록(운영자, 작성 중 제외)',
-    response: z.array(adminEntrySchema),
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '입점 신청 목록(운영자, 작성 중 제외; 기본은 대기 중, 개인 이름은 가림)',
+    query: adminEntryQuerySchema,
+    response: pageSchema(adminEntrySchema),
   }),
   adminMove: endpoint({
     method: 'PUT',
     path: 'cmstr/admin/aply/:aplyId/sts',
-    access: { roles: ['MARKET'] },
+    access: { roles: ['SYSTEM', 'MARKET'] },
     summary: '입점 신청 상태 변경(운영자: 검토 중, 승인, 반려)',
     params: aplyIdParamsSchema,
     body: moveBodySchema,
@@ -501,7 +526,7 @@ export const marketEntryEndpoints = {
   adminDoc: endpoint({
     method: 'PUT',
     path: 'cmstr/admin/aply/:aplyId/doc/:docCd',
-    access: { roles: ['MARKET'] },
+    access: { roles: ['SYSTEM', 'MARKET'] },
     summary: '입점 서류 확인(운영자: 확인, 반려)',
     params: aplyDocParamsSchema,
     body: docDecisionBodySchema,

@@ -1,6 +1,8 @@
-import type { EntryFields, EntryStatus } from '@onfan/contracts/market-entry';
+import type { AdminEntryQuery, EntryFields, EntryStatus } from '@onfan/contracts/market-entry';
 import type { Selectable } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
+import { pageOffset } from '../../http/paging.js';
 import type { CmstrAplyTable } from './market-entry.tables.js';
 
 export type EntryRow = Selectable<CmstrAplyTable>;
@@ -11,6 +13,8 @@ export type DocRow = {
   rjctRsn: string | null;
   fileNm: string;
 };
+
+const ENTRY_SORT = { submitDt: 'submitDt', updtDt: 'updtDt', cmpnyNm: 'cmpnyNm' } as const;
 
 /** The only SQL of market entry: applications, their documents and their history. */
 export class MarketEntryRepository {
@@ -33,6 +37,35 @@ export class MarketEntryRepository {
       .orderBy('aplyId', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** The console's page of applications past their draft (waiting ones by default), in the chosen column's order. */
+  async consolePage(q: AdminEntryQuery): Promise<{ items: EntryRow[]; total: number }> {
+    let base = this.db.selectFrom('cmstrAply').where('sts', '!=', 'draft');
+    if (q.sts === 'waiting') base = base.where('sts', 'in', ['submitted', 'reviewing']);
+    else if (q.sts !== 'all') base = base.where('sts', '=', q.sts);
+    const { column, direction } = consoleOrder(q, ENTRY_SORT, { sort: 'submitDt', order: 'desc' });
+    const [items, total] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy(column, direction)
+        .orderBy('aplyId', direction)
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items, total: Number(total?.n ?? 0) };
+  }
+
+  /** The applications waiting for an operator (the dashboard's count). */
+  async waitingCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('cmstrAply')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sts', 'in', ['submitted', 'reviewing'])
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   docs(aplyIds: readonly number[]): Promise<(DocRow & { aplyId: number })[]> {
@@ -104,18 +137,27 @@ export class MarketEntryRepository {
     to: EntryStatus,
     extra: { rjctRsn?: string | null; submitDt?: string },
     now: string,
+    copy?: string,
   ): Promise<boolean> {
-    const res = await this.db
+    let q = this.db
       .updateTable('cmstrAply')
       .set({ sts: to, updtDt: now, ...extra })
       .where('aplyId', '=', aplyId)
-      .where('sts', 'in', [...from])
-      .executeTakeFirst();
+      .where('sts', 'in', [...from]);
+    // A console move names the copy it was made on: another change since makes it stale.
+    if (copy !== undefined) q = q.where('updtDt', '=', copy);
+    const res = await q.executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
 
   async addHistory(aplyId: number, sts: EntryStatus, memo: string | null, byUserId: number | null, now: string) {
     await this.db.insertInto('cmstrHist').values({ aplyId, sts, memo, byUserId, regDt: now }).execute();
+  }
+
+  /** The applicant's mobile number, to tell them of a decision. */
+  async mobileOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
+    return row?.mblNo ?? null;
   }
 
   /** The member's market-entry history: withdrawal answers 301 from now on (the accounts domain reads the flag). */

@@ -1,13 +1,18 @@
 import { marketEntryEndpoints as api } from '@onfan/contracts/market-entry';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { consoleActor } from '../../http/console-actor.js';
 import { route } from '../../http/endpoint-route.js';
 import { sendAttachment } from '../content/attachment-reply.js';
 import { formFiles, withMultipart } from '../upload/upload.multipart.js';
+import type { MarketEntryDeskService } from './market-entry.desk.js';
 import type { MarketEntryService } from './market-entry.service.js';
 
 /** Market entry (`cmstr/…`, and the shop-mall's supplier-manager id check under /v1/api/if/). */
-export function marketEntryRoutes(app: FastifyInstance, m: { entries: MarketEntryService }): void {
+export function marketEntryRoutes(
+  app: FastifyInstance,
+  m: { entries: MarketEntryService; desk: MarketEntryDeskService },
+): void {
   route(app, api.get, (req) => m.entries.mine(currentUser(req)));
   route(app, api.create, (req) => m.entries.create(currentUser(req), req.body));
   route(app, api.update, (req) => m.entries.update(currentUser(req), req.body));
@@ -30,8 +35,8 @@ export function marketEntryRoutes(app: FastifyInstance, m: { entries: MarketEntr
       limit: 'upload',
     });
   });
-  route(app, api.adminList, () => m.entries.adminList());
-  route(app, api.adminMove, (req) => m.entries.adminMove(currentUser(req), req.params.aplyId, req.body));
+  route(app, api.adminList, (req) => m.desk.list(req.query));
+  route(app, api.adminMove, (req) => m.desk.move(consoleActor(req), req.params.aplyId, req.body));
   route(app, api.adminDoc, (req) =>
     m.entries.adminDoc(currentUser(req), req.params.aplyId, req.params.docCd, req.body),
   );

@@ -16,7 +16,6 @@ import {
   ENTRY_STATUS,
   entryKeptSchema,
   MARKET_ENTRY_MESSAGES as M,
-  OPERATOR_MOVES,
   missingEntryFields,
   type ProductCategory,
   type MarketCd,
@@ -41,7 +40,25 @@ export const ENTRY_DOC_TYPES: AcceptedTypes = { 'application/pdf': 'pdf', 'image
 /** The upload module's service, as market entry uses it: the member's files under the daily quota, read back. */
 export type EntryFiles = Pick<UploadService, 'saveFiles' | 'open'>;
 
-type MoveBody = { sts: 'reviewing' | 'accepted' | 'rejected'; rjctRsn?: string | null | undefined };
+/** An application as the console reads it (before its personal fields are masked). */
+export type EntryView = Omit<Entry, 'kept'> & { userId: number; kept: Entry['kept'] };
+
+/** An application past its draft with its documents, as operators see it. */
+export function entryView(r: EntryRow, docs: readonly DocRow[]): EntryView {
+  return {
+    aplyId: r.aplyId,
+    userId: r.userId,
+    sts: r.sts,
+    stsNm: ENTRY_STATUS[r.sts],
+    rjctRsn: r.rjctRsn,
+    fields: fieldsOf(r),
+    kept: keptOf(r),
+    docs: docsOf(docs),
+    editableYn: 'N',
+    submitDt: r.submitDt,
+    updtDt: r.updtDt,
+  };
+}
 
 function fieldsOf(r: EntryRow): Entry['fields'] {
   return {
@@ -335,46 +352,6 @@ export class MarketEntryService {
     const file = doc ? await this.uploads.open(doc.fileId) : null;
     if (!file) throw AppError.notFound(M.docNotSubmitted);
     return file;
-  }
-
-  async adminList(limit = 200) {
-    const rows = await this.repo.submitted(limit);
-    const docs = await this.repo.docs(rows.map((r) => r.aplyId));
-    return rows.map((r) => ({
-      aplyId: r.aplyId,
-      userId: r.userId,
-      sts: r.sts,
-      stsNm: ENTRY_STATUS[r.sts],
-      rjctRsn: r.rjctRsn,
-      fields: fieldsOf(r),
-      kept: keptOf(r),
-      docs: docsOf(docs.filter((d) => d.aplyId === r.aplyId)),
-      editableYn: 'N' as const,
-      submitDt: r.submitDt,
-      updtDt: r.updtDt,
-    }));
-  }
-
-  /** An operator moves an application: submitted → reviewing; reviewing → accepted; either → rejected (a reason). */
-  async adminMove(operator: SessionUser, aplyId: number, body: MoveBody) {
-    const row = await this.repo.byId(aplyId);
-    if (!row) throw AppError.notFound(M.notFound);
-    const from = (Object.keys(OPERATOR_MOVES) as EntryStatus[]).filter((s) => OPERATOR_MOVES[s]!.includes(body.sts));
-    if (!from.includes(row.sts)) throw AppError.conflict(M.badTransition);
-    if (body.sts === 'accepted') {
-      const docs = docsOf(await this.repo.docs([aplyId]));
-      if (docs.some((d) => d.reqYn === 'Y' && d.docSts !== 'accepted')) throw AppError.conflict(M.docsNotAccepted);
-    }
-    const memo = body.sts === 'rejected' ? (body.rjctRsn ?? null) : null;
-    const now = this.now();
-    await this.transaction(async (trx) => {
-      const repo = new MarketEntryRepository(trx);
-      if (!(await repo.move(aplyId, [row.sts], body.sts, { rjctRsn: memo }, now)))
-        throw AppError.conflict(M.badTransition);
-      await repo.addHistory(aplyId, body.sts, memo, operator.userId, now);
-      if (body.sts === 'accepted') await repo.markMarketEntry(row.userId);
-    });
-    return ok(M.stsChanged);
   }
 
   /** An operator checks one submitted document of an application under review (or just submitted). */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import { AUTH_MESSAGES } from '@onfan/contracts/auth';
 import { ENTRY_DOCS, MARKET_ENTRY_MESSAGES as M } from '@onfan/contracts/market-entry';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -235,7 +236,16 @@ describe('market entry', async () => {
     for (const docCd of required) await upload(m.token, docCd);
     await aply(m.token, 'PUT', { ...complete(m.userId), submitYn: 'Y' });
     const { aplyId } = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
-    const move = (body: object) => call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/sts`, { token: admin, body });
+    // Each move names the copy it was made on (the row's updtDt, read from the console's list).
+    const copy = async () =>
+      (await call(app, 'GET', '/v1/app/cmstr/admin/aplys?sts=all&pageSize=100', { token: admin })).body.items.find(
+        (a: { aplyId: number }) => a.aplyId === aplyId,
+      ).updtDt as string;
+    const move = async (body: object) =>
+      call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/sts`, {
+        token: admin,
+        body: { updtDt: await copy(), ...body },
+      });
     const doc = (docCd: string, body: object) =>
       call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/doc/${docCd}`, { token: admin, body });
 
@@ -258,8 +268,38 @@ describe('market entry', async () => {
     for (const docCd of required) expect((await doc(docCd, { docSts: 'accepted' })).status).toBe(200);
 
     // Two operators accept at once: one moves it.
-    const both = await Promise.all([move({ sts: 'accepted' }), move({ sts: 'accepted' })]);
+    const read = await copy();
+    const stale = await call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/sts`, {
+      token: admin,
+      body: { updtDt: '2000-01-01T00:00:00.000Z', sts: 'accepted' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(ADMIN_MESSAGES.staleCopy);
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/sts`, {
+          token: admin,
+          body: { updtDt: read, sts: 'accepted' },
+        }),
+      ),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // Each move left an audit row; the member was told by text through the outbox.
+    const audits = await database.db
+      .selectFrom('oprAudit')
+      .select('action')
+      .where('targetKind', '=', 'market-entry')
+      .where('targetId', '=', String(aplyId))
+      .orderBy('auditId')
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['reviewing', 'rejected', 'reviewing', 'accepted']);
+    const told = await database.db
+      .selectFrom('notificationOutbox')
+      .select('kind')
+      .where('userId', '=', m.userId)
+      .where('kind', '=', 'MARKET_ENTRY_MOVED')
+      .execute();
+    expect(told).toHaveLength(4);
     const sts = (await call(app, 'GET', '/v1/app/cmstr/aply/sts', { token: m.token })).body;
     expect(sts).toMatchObject({ sts: 'accepted', stsNm: '입점 승인' });
     expect(sts.history.map((h: { sts: string }) => h.sts)).toEqual([
@@ -285,10 +325,15 @@ describe('market entry', async () => {
   it('operators list submitted applications (the seeded one under review among them); members cannot', async () => {
     const list = await call(app, 'GET', '/v1/app/cmstr/admin/aplys', { token: admin });
     expect(list.status).toBe(200);
-    expect(list.body.some((a: { fields: { cmpnyNm: string }; sts: string }) => a.fields.cmpnyNm === '하루공방')).toBe(
-      true,
-    );
-    expect(list.body.every((a: { sts: string }) => a.sts !== 'draft')).toBe(true);
+    const items = list.body.items as { fields: { cmpnyNm: string; rprsvNm: string | null }; sts: string }[];
+    expect(items.some((a) => a.fields.cmpnyNm === '하루공방')).toBe(true);
+    // Waiting ones by default; personal names masked.
+    expect(items.every((a) => a.sts === 'submitted' || a.sts === 'reviewing')).toBe(true);
+    expect(items.every((a) => a.fields.rprsvNm === null || a.fields.rprsvNm.includes('*'))).toBe(true);
+    expect(list.body.totalCount).toBeGreaterThan(0);
+    const all = await call(app, 'GET', '/v1/app/cmstr/admin/aplys?sts=all&sort=submitDt&order=asc', { token: admin });
+    expect(all.body.items.every((a: { sts: string }) => a.sts !== 'draft')).toBe(true);
+    expect((await call(app, 'GET', '/v1/app/cmstr/admin/aplys?sts=x', { token: admin })).status).toBe(400);
     const member = await login(app, 'demo-member');
     expect((await call(app, 'GET', '/v1/app/cmstr/admin/aplys', { token: member })).status).toBe(403);
   });

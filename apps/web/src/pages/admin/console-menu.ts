@@ -45,6 +45,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     ],
   },
   {
+    desk: '판로',
+    entries: [{ label: '입점 신청 검토', to: '/admin/market-entry', roles: ['SYSTEM', 'MARKET'] }],
+  },
+  {
     desk: '시스템 관리',
     entries: [
       { label: '운영자와 역할', to: '/admin/operators', roles: ['SYSTEM'] },

@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminEntry, AdminEntryFilter } from '@onfan/contracts/market-entry';
+import { ADMIN_ENTRY_FILTERS, MARKETS, moveBodySchema } from '@onfan/contracts/market-entry';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import styles from '@/features/admin/components/console.module.css';
+import { entryDeskQuery, useMoveEntry } from '@/features/market-entry/market-entry-admin-api';
+import { useListParams } from '@/lib/use-list-params';
+
+export const MARKET_ENTRIES_TEXT = {
+  title: '입점 신청 검토',
+  description:
+    '회원이 제출한 마켓 입점 신청서를 검토하고 상태를 옮깁니다(제출 → 검토 중 → 입점 승인, 또는 반려). 결과는 신청자에게 문자로 알립니다.',
+  list: '입점 신청 목록',
+  state: '신청 상태',
+  submitted: '제출일시',
+  updated: '최근 변경',
+  company: '회사명',
+  representative: '대표자',
+  market: '마켓',
+  product: '대표 상품',
+  docs: '필수 서류 확인',
+  docsCount: (ok: number, all: number) => `${ok}/${all}`,
+  status: '상태',
+  action: '처리',
+  review: '상태 변경',
+  reviewOf: (cmpnyNm: string) => `${cmpnyNm} 입점 신청 상태 변경`,
+  dialogTitle: (cmpnyNm: string) => `${cmpnyNm} 입점 신청`,
+  move: '옮길 상태',
+  moves: { reviewing: '검토 시작', accepted: '입점 승인', rejected: '반려' },
+  reason: '반려 사유',
+  reasonHelp: '반려할 때 적습니다. 신청자에게 문자와 마이페이지로 안내됩니다.',
+  cancel: '취소',
+  save: '저장',
+  confirm: (cmpnyNm: string, label: string) => `${cmpnyNm}의 입점 신청을 '${label}'(으)로 옮기시겠습니까?`,
+  masked: '개인 이름(대표자, 개인 이름의 회사명)은 가려서 보여 줍니다.',
+} as const;
+
+const PAGE_SIZE = 20;
+const FILTERS = ['sts'] as const;
+const STATE_OPTIONS = (Object.keys(ADMIN_ENTRY_FILTERS) as AdminEntryFilter[]).map((s) => ({
+  value: s,
+  label: ADMIN_ENTRY_FILTERS[s],
+}));
+
+/** The moves an operator may make from a state (the server checks them again). */
+function movesFrom(sts: AdminEntry['sts']) {
+  const to: ('reviewing' | 'accepted' | 'rejected')[] =
+    sts === 'submitted' ? ['reviewing', 'rejected'] : sts === 'reviewing' ? ['accepted', 'rejected'] : [];
+  return to.map((value) => ({ value, label: MARKET_ENTRIES_TEXT.moves[value] }));
+}
+
+function MoveDialog({ row, onClose }: { row: AdminEntry; onClose: () => void }) {
+  const name = row.fields.cmpnyNm ?? `${row.aplyId}번`;
+  const form = useForm({
+    resolver: zodResolver(moveBodySchema),
+    defaultValues: { updtDt: row.updtDt, sts: undefined, rjctRsn: '' } as unknown as z.input<typeof moveBodySchema>,
+  });
+  const move = useMoveEntry({
+    confirm: (v) => MARKET_ENTRIES_TEXT.confirm(name, MARKET_ENTRIES_TEXT.moves[v.sts]),
+    onDone: onClose,
+    // A stale copy (moved by another operator first): the list is read again behind the message.
+    onRefused: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={MARKET_ENTRIES_TEXT.dialogTitle(name)}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {MARKET_ENTRIES_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={move.isPending}
+            onPress={() => void form.handleSubmit((v) => void move.run({ aplyId: row.aplyId, ...v }), showFormErrors)()}
+          >
+            {MARKET_ENTRIES_TEXT.save}
+          </Button>
+        </>
+      }
+    >
+      <dl className={styles.facts}>
+        <div>
+          <dt>{MARKET_ENTRIES_TEXT.product}</dt>
+          <dd>{row.fields.pdNm ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>{MARKET_ENTRIES_TEXT.docs}</dt>
+          <dd>{row.docs.map((d) => `${d.docNm}: ${d.docStsNm}`).join(', ')}</dd>
+        </div>
+      </dl>
+      <FormRadioGroup
+        control={form.control}
+        name="sts"
+        label={MARKET_ENTRIES_TEXT.move}
+        options={movesFrom(row.sts)}
+        orientation="horizontal"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="rjctRsn"
+        label={MARKET_ENTRIES_TEXT.reason}
+        description={MARKET_ENTRIES_TEXT.reasonHelp}
+        multiline
+        maxLength={500}
+      />
+    </Dialog>
+  );
+}
+
+/** admin/market-entry (판로 담당, 시스템 관리자): market-entry applications, waiting ones first, moved with a reason. */
+export default function MarketEntriesPage() {
+  const params = useListParams();
+  const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
+  const sts = (query.sts ?? 'waiting') as AdminEntryFilter;
+  const list = useQuery(entryDeskQuery({ ...query, sts } as Parameters<typeof entryDeskQuery>[0]));
+  const [moving, setMoving] = useState<AdminEntry | null>(null);
+
+  const columns: ConsoleColumn<AdminEntry>[] = [
+    {
+      key: 'submitted',
+      header: MARKET_ENTRIES_TEXT.submitted,
+      render: (r) => (r.submitDt ? formatDate(r.submitDt, 'yyyy.MM.dd HH:mm') : '-'),
+      nowrap: true,
+      sort: 'submitDt',
+      sortFirst: 'desc',
+    },
+    { key: 'company', header: MARKET_ENTRIES_TEXT.company, render: (r) => r.fields.cmpnyNm ?? '-', sort: 'cmpnyNm' },
+    { key: 'rprsv', header: MARKET_ENTRIES_TEXT.representative, render: (r) => r.fields.rprsvNm ?? '-', nowrap: true },
+    {
+      key: 'market',
+      header: MARKET_ENTRIES_TEXT.market,
+      render: (r) => (r.fields.mrktCd ? MARKETS[r.fields.mrktCd] : '-'),
+      nowrap: true,
+    },
+    {
+      key: 'docs',
+      header: MARKET_ENTRIES_TEXT.docs,
+      render: (r) => {
+        const req = r.docs.filter((d) => d.reqYn === 'Y');
+        return MARKET_ENTRIES_TEXT.docsCount(req.filter((d) => d.docSts === 'accepted').length, req.length);
+      },
+      nowrap: true,
+    },
+    {
+      key: 'status',
+      header: MARKET_ENTRIES_TEXT.status,
+      render: (r) => (r.rjctRsn ? `${r.stsNm} (${r.rjctRsn})` : r.stsNm),
+    },
+    {
+      key: 'updated',
+      header: MARKET_ENTRIES_TEXT.updated,
+      render: (r) => formatDate(r.updtDt, 'yyyy.MM.dd HH:mm'),
+      nowrap: true,
+      sort: 'updtDt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'action',
+      header: MARKET_ENTRIES_TEXT.action,
+      render: (r) =>
+        movesFrom(r.sts).length > 0 ? (
+          <Button size="small" onPress={() => setMoving(r)}>
+            {MARKET_ENTRIES_TEXT.review}
+            <span className="sr-only"> ({MARKET_ENTRIES_TEXT.reviewOf(r.fields.cmpnyNm ?? `${r.aplyId}번`)})</span>
+          </Button>
+        ) : (
+          '-'
+        ),
+      nowrap: true,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={MARKET_ENTRIES_TEXT.title} description={MARKET_ENTRIES_TEXT.description} />
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <Select
+            label={MARKET_ENTRIES_TEXT.state}
+            options={STATE_OPTIONS}
+            value={v.sts || 'waiting'}
+            onChange={(x) => set('sts', x ?? '')}
+          />
+        )}
+      </ConsoleFilters>
+      <p className={styles.note}>{MARKET_ENTRIES_TEXT.masked}</p>
+      <ConsoleList
+        caption={`${MARKET_ENTRIES_TEXT.list} (${ADMIN_ENTRY_FILTERS[sts] ?? ''})`}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.aplyId}
+        pageSize={PAGE_SIZE}
+      />
+      {moving && <MoveDialog row={moving} onClose={() => setMoving(null)} />}
+    </>
+  );
+}
