@@ -221,11 +221,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
+  // The small-business community's posts and replies and the VOD comments are reported into the community board's
+  // one queue.
+  const community = createCommunityModule(deps, {
+    views: contentView.views,
+    prohibitedWords: prohibited.prohibitedWords,
+    reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS },
+    outbox: auth.outbox,
+  });
   const modules = [
     auth,
     dashboard,
     // The operator console's frame: the dashboard counts the queues the domains keep.
-    createAdminModule(deps, { queues: [...auth.consoleQueues] }),
+    createAdminModule(deps, { queues: [...auth.consoleQueues, ...community.consoleQueues] }),
     holiday,
     search,
     seo,
@@ -241,13 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     studio,
     space,
     createCampaignModule(deps),
-    // The small-business community's posts and replies and the VOD comments are reported into the community board's
-    // one queue.
-    createCommunityModule(deps, {
-      views: contentView.views,
-      prohibitedWords: prohibited.prohibitedWords,
-      reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS },
-    }),
+    community,
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),
     createDiagnosisModule(deps, { courses: education.education }),
