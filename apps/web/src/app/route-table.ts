@@ -507,6 +507,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminProgrammes', 'admin/programmes', '지원사업 관리', () => import('@/pages/admin/ProgrammesPage')),
   admin('AdminProgrammeNew', 'admin/programmes/new', '지원사업 등록', () => import('@/pages/admin/ProgrammePage')),
   admin('AdminProgramme', 'admin/programmes/:sprtBizId', '지원사업 상세', () => import('@/pages/admin/ProgrammePage')),
+  admin('AdminReports', 'admin/reports', '신고 처리', () => import('@/pages/admin/ReportsPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

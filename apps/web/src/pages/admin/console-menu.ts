@@ -36,6 +36,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { label: '코드 관리', to: '/admin/codes', roles: ['SYSTEM', 'CONTENT'] },
     ],
   },
+  { desk: '커뮤니티', entries: [{ label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] }] },
   {
     desk: '시스템 관리',
     entries: [
