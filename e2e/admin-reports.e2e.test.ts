@@ -116,7 +116,8 @@ describe('the report desk', () => {
       const dialog = page.getByRole('dialog', { name: '신고된 게시글 삭제' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: '삭제' }).click();
-      await dialog.getByText('사유를 입력해 주세요.').first().waitFor();
+      // No reason, no change: the form check names what is missing.
+      await answer(page, '사유를 입력해 주세요.');
       await dialog.getByLabel(/처리 사유/).fill('광고성 글이라 삭제합니다.');
       await dialog.getByRole('button', { name: '삭제' }).click();
       await answer(page, `“${title}”을(를) 삭제하시겠습니까?`);
