@@ -381,6 +381,19 @@ describe('community', async () => {
       .where('cmntId', '=', cmntId)
       .executeTakeFirstOrThrow();
     expect(row.useYn).toBe('N');
+    // The writer (demo-member, whose mobile number is known) is told by text message, with the reason.
+    const told = await database.db
+      .selectFrom('notificationOutbox')
+      .select(['body'])
+      .where('kind', '=', 'COMMUNITY_REPORT_DECIDED')
+      .execute();
+    expect(told.map((t) => t.body).join('\n')).toContain('사유: 욕설이 담긴 댓글');
+    const badState = await call(app, 'GET', '/v1/app/community/opr/rpts', {
+      token: operator,
+      query: { prcsStts: 'DONE' },
+    });
+    expect(badState.status).toBe(400);
+    expect(badState.body.message).toBe('처리 상태가 올바르지 않습니다.');
     const bad = await call(app, 'PUT', '/v1/app/community/opr/rpt/thing/1/remove', {
       token: operator,
       body: { updtDt: item.lastRptDt, reason: '사유' },
