@@ -357,8 +357,8 @@ export class CommunityService {
     if (!kind) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
     const sent = await this.transaction(async (trx) => {
       const repo = new CommunityRepository(trx);
+      // A target its writer deleted since is not found, but its reports are still closed (the queue empties).
       const target = await kind.find(trx, id);
-      if (!target) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
       // The target's row lock orders this decision after any report or decision under way.
       await kind.lock(trx, id);
       const copy = await repo.pendingCopy(type, id);
@@ -368,20 +368,20 @@ export class CommunityService {
       const prcsStts = decision === 'restore' ? 'RESTORED' : 'REMOVED';
       const closed = await repo.closeReports(type, id, prcsStts, actor.user.userId, now);
       if (closed !== copy.n) throw AppError.staleCopy();
-      await kind.decide(trx, id, decision, now);
+      if (target) await kind.decide(trx, id, decision, now);
       await this.records.audit(
         actor,
         {
           targetKind: 'communityReport',
           targetId: `${type}:${id}`,
           action: decision === 'restore' ? 'RESTORE' : 'REMOVE',
-          before: { prcsStts: 'PENDING', rptCnt: copy.n, expsrYn: target.expsrYn },
+          before: { prcsStts: 'PENDING', rptCnt: copy.n, expsrYn: target?.expsrYn ?? null },
           after: { prcsStts, reason: body.reason },
         },
         trx,
       );
-      const mobile = this.outbox ? await repo.mobileOf(target.userId) : null;
-      if (!this.outbox || !mobile) return null;
+      const mobile = this.outbox && target ? await repo.mobileOf(target.userId) : null;
+      if (!this.outbox || !target || !mobile) return null;
       return this.outbox.enqueue(
         {
           channel: 'SMS',
