@@ -223,12 +223,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const dashboard = createDashboardModule(deps, { log: app.log });
   const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
   const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
+  // The small-business community's posts and replies and the VOD comments are reported into the community board's
+  // one queue.
+  const community = createCommunityModule(deps, {
+    views: contentView.views,
+    prohibitedWords: prohibited.prohibitedWords,
+    reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS },
+    outbox: auth.outbox,
+  });
   const modules = [
     auth,
     dashboard,
     // The operator console's frame: the dashboard counts the queues the domains keep.
     createAdminModule(deps, {
-      queues: [...auth.consoleQueues, ...studio.consoleQueues, ...marketEntry.consoleQueues, ...sodam.consoleQueues],
+      queues: [
+        ...auth.consoleQueues,
+        ...studio.consoleQueues,
+        ...community.consoleQueues,
+        ...marketEntry.consoleQueues,
+        ...sodam.consoleQueues,
+      ],
     }),
     holiday,
     search,
@@ -245,13 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     studio,
     space,
     createCampaignModule(deps),
-    // The small-business community's posts and replies and the VOD comments are reported into the community board's
-    // one queue.
-    createCommunityModule(deps, {
-      views: contentView.views,
-      prohibitedWords: prohibited.prohibitedWords,
-      reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS },
-    }),
+    community,
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),
     createDiagnosisModule(deps, { courses: education.education }),

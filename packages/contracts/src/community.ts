@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema, reasonSchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { charCount } from './format.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema } from './envelope.js';
@@ -255,6 +256,39 @@ export const reportQueueItemSchema = z.object({
 export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
 export const reportQueuePageSchema = pageSchema(reportQueueItemSchema);
 
+/** Where a target's reports stand: waiting for an operator, or closed by a restore or a removal. */
+export const REPORT_STATES = ['PENDING', 'RESTORED', 'REMOVED'] as const;
+export const reportStateSchema = z.enum(REPORT_STATES, { error: '처리 상태가 올바르지 않습니다.' });
+export type ReportState = z.infer<typeof reportStateSchema>;
+export const REPORT_STATE_NAMES: Record<ReportState, string> = {
+  PENDING: '처리 대기',
+  RESTORED: '다시 공개함',
+  REMOVED: '삭제함',
+};
+export const REPORT_TARGET_NAMES: Record<ReportTarget, string> = {
+  post: '게시글',
+  comment: '댓글',
+  cmntPost: '소상공인 커뮤니티 글',
+  cmntReply: '소상공인 커뮤니티 답글',
+  vodCmnt: '다시보기 댓글',
+};
+
+/** The console's report queue (커뮤니티 › 신고 처리): waiting targets by default, by state and kind, sortable. */
+export const reportQueueQuerySchema = consolePageQuerySchema
+  .extend({
+    prcsStts: reportStateSchema.default('PENDING'),
+    trgtType: reportTargetSchema.optional(),
+  })
+  .extend(consoleSortSchema(['rptCnt', 'lastRptDt']).shape);
+export type ReportQueueQuery = z.infer<typeof reportQueueQuerySchema>;
+
+/**
+ * An operator's decision on a reported target, with its reason (kept in the audit), on the copy read: `updtDt` is the
+ * queue row's `lastRptDt`; a report since, or another operator's decision first, makes it stale (409).
+ */
+export const reportDecisionBodySchema = readCopySchema.extend({ reason: reasonSchema });
+export type ReportDecisionBody = z.infer<typeof reportDecisionBodySchema>;
+
 export const communityEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -348,25 +382,27 @@ export const communityEndpoints = {
   reportQueue: endpoint({
     method: 'GET',
     path: 'community/opr/rpts',
-    access: { roles: ['COMMUNITY'] },
+    access: { roles: ['COMMUNITY', 'SYSTEM'] },
     summary: '신고된 게시글·댓글 목록(운영자)',
-    query: pageQuerySchema,
+    query: reportQueueQuerySchema,
     response: reportQueuePageSchema,
   }),
   restoreReported: endpoint({
     method: 'PUT',
     path: 'community/opr/rpt/:trgtType/:trgtId/restore',
-    access: { roles: ['COMMUNITY'] },
+    access: { roles: ['COMMUNITY', 'SYSTEM'] },
     summary: '신고된 게시글·댓글 다시 공개(운영자)',
     params: reportTargetParamsSchema,
+    body: reportDecisionBodySchema,
     response: commandResultSchema,
   }),
   removeReported: endpoint({
     method: 'PUT',
     path: 'community/opr/rpt/:trgtType/:trgtId/remove',
-    access: { roles: ['COMMUNITY'] },
+    access: { roles: ['COMMUNITY', 'SYSTEM'] },
     summary: '신고된 게시글·댓글 삭제(운영자)',
     params: reportTargetParamsSchema,
+    body: reportDecisionBodySchema,
     response: commandResultSchema,
   }),
 } as const;

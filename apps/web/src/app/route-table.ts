@@ -510,6 +510,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminProgrammeNew', 'admin/programmes/new', '지원사업 등록', () => import('@/pages/admin/ProgrammePage')),
   admin('AdminProgramme', 'admin/programmes/:sprtBizId', '지원사업 상세', () => import('@/pages/admin/ProgrammePage')),
   admin('AdminMarketEntries', 'admin/market-entry', '입점 신청 검토', () => import('@/pages/admin/MarketEntriesPage')),
+  admin('AdminReports', 'admin/reports', '신고 처리', () => import('@/pages/admin/ReportsPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

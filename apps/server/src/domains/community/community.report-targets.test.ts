@@ -78,7 +78,7 @@ describe('a kind of report target registered in code', async () => {
   });
 
   it("is listed in the operators' queue with its excerpt and decided by its kind", async () => {
-    const queue = await community.reportQueue({ pageNo: 1, pageSize: 50 });
+    const queue = await community.reportQueue({ prcsStts: 'PENDING', pageNo: 1, pageSize: 50 });
     expect(queue.items.find((i) => i.trgtType === newKind)).toMatchObject({
       trgtId: 7,
       trgtUrl: '/new-kind/7',
@@ -86,7 +86,12 @@ describe('a kind of report target registered in code', async () => {
       rptCnt: 3,
       hidden: true,
     });
-    await community.decide(newKind, 7, 'restore', writer);
+    const item = queue.items.find((i) => i.trgtType === newKind)!;
+    const actor = { user: writer, clientIp: '127.0.0.1' };
+    await expect(
+      community.decide(actor, newKind, 7, 'restore', { updtDt: '2000-01-01T00:00:00+09:00', reason: '확인함' }),
+    ).rejects.toMatchObject({ status: 409 });
+    await community.decide(actor, newKind, 7, 'restore', { updtDt: item.lastRptDt, reason: '확인함' });
     expect(rows.get(7)).toMatchObject({ decided: 'restore', expsrYn: 'Y' });
   });
 

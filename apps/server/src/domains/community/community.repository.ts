@@ -1,7 +1,8 @@
-import type { ReportReason, ReportTarget } from '@onfan/contracts/community';
+import type { ReportQueueQuery, ReportReason, ReportTarget } from '@onfan/contracts/community';
 import { CODE_GROUP, COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import type { ComunBltartclTable, ComunCmntTable } from './community.tables.js';
 
@@ -347,28 +348,59 @@ export class CommunityRepository {
     }
   }
 
-  /** Targets with pending reports, most reported first, with their writer and what they say. */
-  async reportQueue(limit: number, offset: number) {
-    const grouped = this.db
+  /** The pending reports of a target as the queue shows them (its copy): how many, and the latest one's time. */
+  async pendingCopy(type: ReportTarget, id: number) {
+    const row = await this.db
       .selectFrom('comunRpt')
+      .where('trgtType', '=', type)
+      .where('trgtId', '=', id)
       .where('prcsStts', '=', 'PENDING')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('regDt').as('lastRptDt')])
+      .executeTakeFirstOrThrow();
+    return { n: Number(row.n), lastRptDt: row.lastRptDt ? String(row.lastRptDt) : null };
+  }
+
+  /** A member's mobile number, if known (a writer told of an operator's decision). */
+  async mobileOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
+    return row?.mblNo ?? null;
+  }
+
+  /**
+   * Targets whose reports are in the state asked (pending by default), of one kind or all, most reported first
+   * unless sorted by the report count or the latest report's time.
+   */
+  async reportQueue(q: ReportQueueQuery, limit: number, offset: number) {
+    let grouped = this.db
+      .selectFrom('comunRpt')
+      .where('prcsStts', '=', q.prcsStts)
       .select(['trgtType', 'trgtId'])
       .select((eb) => [eb.fn.countAll<number>().as('rptCnt'), eb.fn.max('regDt').as('lastRptDt')])
       .groupBy(['trgtType', 'trgtId']);
+    if (q.trgtType) grouped = grouped.where('trgtType', '=', q.trgtType);
     const total = await this.db
       .selectFrom(grouped.as('g'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
+    const { column, direction } = consoleOrder(q, { rptCnt: 'rptCnt', lastRptDt: 'lastRptDt' } as const, {
+      sort: 'rptCnt',
+      order: 'desc',
+    });
+    const byCount = sql`count(*)`;
+    const byLatest = sql`max(reg_dt)`;
+    const [first, second] = column === 'rptCnt' ? [byCount, byLatest] : [byLatest, byCount];
     const rows = await grouped
-      .orderBy(sql`count(*)`, 'desc')
-      .orderBy(sql`max(reg_dt)`, 'desc')
+      .orderBy(first, direction)
+      .orderBy(second, 'desc')
+      .orderBy('trgtType')
+      .orderBy('trgtId', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
     const reasons = rows.length
       ? await this.db
           .selectFrom('comunRpt')
-          .where('prcsStts', '=', 'PENDING')
+          .where('prcsStts', '=', q.prcsStts)
           .where((eb) => eb.or(rows.map((r) => eb.and([eb('trgtType', '=', r.trgtType), eb('trgtId', '=', r.trgtId)]))))
           .select(['trgtType', 'trgtId', 'rsnCd'])
           .select((eb) => eb.fn.countAll<number>().as('cnt'))

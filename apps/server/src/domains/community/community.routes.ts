@@ -1,6 +1,7 @@
 import { communityEndpoints as api } from '@onfan/contracts/community';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { consoleActor } from '../../http/console-actor.js';
 import { route } from '../../http/endpoint-route.js';
 import type { CommunityService } from './community.service.js';
 
@@ -25,9 +26,9 @@ export function communityRoutes(app: FastifyInstance, m: { community: CommunityS
   route(app, api.report, (req) => community.report(req.body, currentUser(req)));
   route(app, api.reportQueue, (req) => community.reportQueue(req.query));
   route(app, api.restoreReported, (req) =>
-    community.decide(req.params.trgtType, req.params.trgtId, 'restore', currentUser(req)),
+    community.decide(consoleActor(req), req.params.trgtType, req.params.trgtId, 'restore', req.body),
   );
   route(app, api.removeReported, (req) =>
-    community.decide(req.params.trgtType, req.params.trgtId, 'remove', currentUser(req)),
+    community.decide(consoleActor(req), req.params.trgtType, req.params.trgtId, 'remove', req.body),
   );
 }

@@ -6,7 +6,9 @@ import type {
   CommunityListQuery,
   CommunityPostDetail,
   CommunityPostSummary,
+  ReportDecisionBody,
   ReportQueueItem,
+  ReportQueueQuery,
   ReportTarget,
   communityPostBodySchema,
   reportBodySchema,
@@ -31,6 +33,8 @@ import { authorize } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { htmlToText, sanitizeBody } from '../content/html-sanitizer.js';
+import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { ContentViewService } from '../content-view/content-view.service.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import { can } from './community.policy.js';
@@ -75,6 +79,9 @@ export class CommunityService {
     private readonly prohibitedWords: ProhibitedWordService,
     /** The kinds of writing members report: the board's posts and comments, and other domains' (app.ts). */
     private readonly reportTargets: Partial<ReportTargetKinds>,
+    /** The console's records (audit) and the outbox that tells a writer of an operator's decision. */
+    private readonly records: ConsoleRecords,
+    private readonly outbox?: NotificationOutbox,
   ) {}
 
   private now(): string {
@@ -301,8 +308,8 @@ export class CommunityService {
     return ok(COMMUNITY_MESSAGES.reported);
   }
 
-  async reportQueue(q: PageQuery): Promise<Page<ReportQueueItem>> {
-    const { rows, reasons, total } = await this.repo.reportQueue(q.pageSize, pageOffset(q));
+  async reportQueue(q: ReportQueueQuery): Promise<Page<ReportQueueItem>> {
+    const { rows, reasons, total } = await this.repo.reportQueue(q, q.pageSize, pageOffset(q));
     const key = (type: string, id: number) => `${type}:${id}`;
     const targets = new Map<string, ReportTargetExcerpt>();
     await this.transaction(async (trx) => {
@@ -321,7 +328,7 @@ export class CommunityService {
         trgtUrl: t?.url ?? '',
         excerpt: t ? htmlToText(t.excerpt).slice(0, SUMMARY_LENGTH) : '',
         writerLgnId: t?.lgnId ?? '',
-        writerNm: t?.userNm ?? '',
+        writerNm: t ? maskName(t.userNm) : '',
         rptCnt: Number(r.rptCnt),
         reasons: reasons
           .filter((x) => x.trgtType === r.trgtType && x.trgtId === r.trgtId)
@@ -333,22 +340,69 @@ export class CommunityService {
     return toPage(items, total, q);
   }
 
-  /** An operator's decision on a reported target: show it again, or delete it; its pending reports are closed. */
-  async decide(type: ReportTarget, id: number, decision: 'restore' | 'remove', user: SessionUser) {
+  /**
+   * An operator's decision on a reported target (decision 034): show it again, or delete it, on the copy read (the
+   * latest pending report's time; a report since or another operator's decision first is a stale copy); its pending
+   * reports are closed, the audit keeps the reason, and the writer is told by text message when their number is known.
+   */
+  async decide(
+    actor: ConsoleActor,
+    type: ReportTarget,
+    id: number,
+    decision: 'restore' | 'remove',
+    body: ReportDecisionBody,
+  ) {
     const now = this.now();
-    await this.transaction(async (trx) => {
+    const kind = this.reportTargets[type];
+    if (!kind) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
+    const sent = await this.transaction(async (trx) => {
       const repo = new CommunityRepository(trx);
-      const closed = await repo.closeReports(
-        type,
-        id,
-        decision === 'restore' ? 'RESTORED' : 'REMOVED',
-        user.userId,
-        now,
+      // A target its writer deleted since is not found, but its reports are still closed (the queue empties).
+      const target = await kind.find(trx, id);
+      // The target's row lock orders this decision after any report or decision under way.
+      await kind.lock(trx, id);
+      const copy = await repo.pendingCopy(type, id);
+      if (copy.n === 0 || !copy.lastRptDt || toSeoulIso(new Date(copy.lastRptDt)) !== body.updtDt) {
+        throw AppError.staleCopy();
+      }
+      const prcsStts = decision === 'restore' ? 'RESTORED' : 'REMOVED';
+      const closed = await repo.closeReports(type, id, prcsStts, actor.user.userId, now);
+      if (closed !== copy.n) throw AppError.staleCopy();
+      if (target) await kind.decide(trx, id, decision, now);
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'communityReport',
+          targetId: `${type}:${id}`,
+          action: decision === 'restore' ? 'RESTORE' : 'REMOVE',
+          before: { prcsStts: 'PENDING', rptCnt: copy.n, expsrYn: target?.expsrYn ?? null },
+          after: { prcsStts, reason: body.reason },
+        },
+        trx,
       );
-      if (closed === 0) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
-      const kind = this.reportTargets[type];
-      if (kind) await kind.decide(trx, id, decision, now);
+      const mobile = this.outbox && target ? await repo.mobileOf(target.userId) : null;
+      if (!this.outbox || !target || !mobile) return null;
+      return this.outbox.enqueue(
+        {
+          channel: 'SMS',
+          recipient: mobile,
+          userId: target.userId,
+          kind: 'COMMUNITY_REPORT_DECIDED',
+          body:
+            decision === 'restore'
+              ? '[온판] 신고된 회원님의 글을 운영자가 확인하고 다시 공개했습니다.'
+              : `[온판] 신고된 회원님의 글을 운영자가 확인하고 삭제했습니다. 사유: ${body.reason}`,
+        },
+        trx,
+      );
     });
+    if (sent !== null && this.outbox) await this.outbox.deliver([sent]);
     return ok(decision === 'restore' ? COMMUNITY_MESSAGES.restored : COMMUNITY_MESSAGES.removed);
+  }
+
+  /** Targets waiting for an operator (the dashboard's queue). */
+  async waitingReports(): Promise<number> {
+    const { total } = await this.repo.reportQueue({ prcsStts: 'PENDING', pageNo: 1, pageSize: 1 }, 1, 0);
+    return total;
   }
 }

@@ -318,12 +318,31 @@ describe('community', async () => {
     expect(item).toMatchObject({ trgtType: 'post', rptCnt: 3, hidden: true, excerpt: '신고 시험 글' });
     expect(item.reasons).toHaveLength(3);
 
-    const restored = await call(app, 'PUT', `/v1/app/community/opr/rpt/post/${id}/restore`, { token: operator });
+    const decision = { updtDt: item.lastRptDt, reason: '신고 내용을 확인했으나 문제가 없습니다.' };
+    const restorePath = `/v1/app/community/opr/rpt/post/${id}/restore`;
+    const reasonless = await call(app, 'PUT', restorePath, { token: operator, body: { updtDt: item.lastRptDt } });
+    expect(reasonless.status).toBe(400);
+    expect(reasonless.body.message).toBe('사유를 입력해 주세요.');
+    const stale = await call(app, 'PUT', restorePath, {
+      token: operator,
+      body: { ...decision, updtDt: '2000-01-01T00:00:00+09:00' },
+    });
+    expect(stale.status).toBe(409);
+    expect((await call(app, 'GET', `/v1/app/community/sb/${id}`)).status).toBe(404);
+    const restored = await call(app, 'PUT', restorePath, { token: operator, body: decision });
     expect(restored.body.message).toBe('다시 공개되었습니다.');
     expect((await call(app, 'GET', `/v1/app/community/sb/${id}`)).status).toBe(200);
-    const again = await call(app, 'PUT', `/v1/app/community/opr/rpt/post/${id}/restore`, { token: operator });
-    expect(again.status).toBe(404);
-    expect(again.body.message).toBe('처리할 신고를 찾을 수 없습니다.');
+    const audit = await database.db.selectFrom('oprAudit').selectAll().where('targetId', '=', `post:${id}`).execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0])).toContain('신고 내용을 확인했으나 문제가 없습니다.');
+    const again = await call(app, 'PUT', restorePath, { token: operator, body: decision });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('다른 담당자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해 주세요.');
+    const closed = await call(app, 'GET', '/v1/app/community/opr/rpts', {
+      token: operator,
+      query: { prcsStts: 'RESTORED', trgtType: 'post', sort: 'lastRptDt', order: 'desc' },
+    });
+    expect(closed.body.items.map((i: { trgtId: number }) => i.trgtId)).toContain(id);
   });
 
   it('hides a reported comment and lets the operator remove it; simultaneous reports are counted by the database', async () => {
@@ -345,7 +364,16 @@ describe('community', async () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const comments = await call(app, 'GET', `/v1/app/community/sb/${id}/comments`);
     expect(comments.body.items).toHaveLength(0);
-    const removed = await call(app, 'PUT', `/v1/app/community/opr/rpt/comment/${cmntId}/remove`, { token: operator });
+    const queue = await call(app, 'GET', '/v1/app/community/opr/rpts', {
+      token: operator,
+      query: { trgtType: 'comment', sort: 'rptCnt' },
+    });
+    const item = queue.body.items.find((i: { trgtId: number }) => i.trgtId === cmntId);
+    expect(item.rptCnt).toBe(4);
+    const removed = await call(app, 'PUT', `/v1/app/community/opr/rpt/comment/${cmntId}/remove`, {
+      token: operator,
+      body: { updtDt: item.lastRptDt, reason: '욕설이 담긴 댓글' },
+    });
     expect(removed.body.message).toBe('삭제되었습니다.');
     const row = await database.db
       .selectFrom('comunCmnt')
@@ -353,7 +381,23 @@ describe('community', async () => {
       .where('cmntId', '=', cmntId)
       .executeTakeFirstOrThrow();
     expect(row.useYn).toBe('N');
-    const bad = await call(app, 'PUT', '/v1/app/community/opr/rpt/thing/1/remove', { token: operator });
+    // The writer (demo-member, whose mobile number is known) is told by text message, with the reason.
+    const told = await database.db
+      .selectFrom('notificationOutbox')
+      .select(['body'])
+      .where('kind', '=', 'COMMUNITY_REPORT_DECIDED')
+      .execute();
+    expect(told.map((t) => t.body).join('\n')).toContain('사유: 욕설이 담긴 댓글');
+    const badState = await call(app, 'GET', '/v1/app/community/opr/rpts', {
+      token: operator,
+      query: { prcsStts: 'DONE' },
+    });
+    expect(badState.status).toBe(400);
+    expect(badState.body.message).toBe('처리 상태가 올바르지 않습니다.');
+    const bad = await call(app, 'PUT', '/v1/app/community/opr/rpt/thing/1/remove', {
+      token: operator,
+      body: { updtDt: item.lastRptDt, reason: '사유' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('신고 대상을 선택해주세요.');
   });

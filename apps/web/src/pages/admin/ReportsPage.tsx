@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReportQueueItem, ReportState, ReportTarget } from '@onfan/contracts/community';
+import {
+  REPORT_STATE_NAMES,
+  REPORT_STATES,
+  REPORT_TARGET_NAMES,
+  REPORT_TARGETS,
+  reportDecisionBodySchema,
+} from '@onfan/contracts/community';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormTextField } from '@/components/form/form-fields';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import { type ReportQueueFilters, reportQueueQuery, useDecideReport } from '@/features/community/community-admin-api';
+import { useListParams } from '@/lib/use-list-params';
+
+export const REPORTS_TEXT = {
+  title: '신고 처리',
+  description:
+    '회원들이 신고한 게시글과 댓글입니다. 신고가 3건 쌓이면 자동으로 숨겨집니다. 내용을 확인하고 다시 공개하거나 삭제합니다. 처리 결과는 작성자에게 문자로 알립니다.',
+  list: '신고된 글 목록',
+  state: '처리 상태',
+  kind: '대상 종류',
+  allKinds: '전체',
+  lastRpt: '최근 신고',
+  target: '신고된 글',
+  writer: '작성자',
+  count: '신고 수',
+  reasons: '신고 사유',
+  shown: '공개 상태',
+  hidden: '숨김',
+  visible: '공개 중',
+  decide: '처리',
+  restore: '다시 공개',
+  remove: '삭제',
+  open: '원문 보기',
+  noExcerpt: '(내용 없음)',
+  reason: '처리 사유',
+  reasonHelp: '변경 이력에 남습니다. 삭제할 때는 작성자에게 문자로 사유를 알립니다.',
+  cancel: '취소',
+  save: '저장',
+  of: (kind: string, excerpt: string) => `${kind} “${excerpt}”`,
+  dialogTitle: (action: string, kind: string) => `신고된 ${kind} ${action}`,
+  confirm: (action: string, excerpt: string) => `“${excerpt}”을(를) ${action}하시겠습니까?`,
+} as const;
+
+const PAGE_SIZE = 20;
+const FILTERS = ['prcsStts', 'trgtType'] as const;
+const STATE_OPTIONS = REPORT_STATES.map((s) => ({ value: s, label: REPORT_STATE_NAMES[s] }));
+const KIND_OPTIONS = [
+  { value: '', label: REPORTS_TEXT.allKinds },
+  ...REPORT_TARGETS.map((t) => ({ value: t, label: REPORT_TARGET_NAMES[t] })),
+];
+
+type Deciding = { row: ReportQueueItem; decision: 'restore' | 'remove' };
+
+const excerptOf = (r: ReportQueueItem) => r.excerpt || REPORTS_TEXT.noExcerpt;
+
+function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
+  const { row, decision } = deciding;
+  const action = decision === 'restore' ? REPORTS_TEXT.restore : REPORTS_TEXT.remove;
+  const form = useForm({
+    resolver: zodResolver(reportDecisionBodySchema),
+    defaultValues: { reason: '', updtDt: row.lastRptDt },
+  });
+  const decide = useDecideReport({
+    confirm: () => REPORTS_TEXT.confirm(action, excerptOf(row)),
+    onDone: onClose,
+    // A stale copy (a report since, or decided first): the list is read again behind the message.
+    onRefused: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={REPORTS_TEXT.dialogTitle(action, REPORT_TARGET_NAMES[row.trgtType])}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {REPORTS_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={decide.isPending}
+            onPress={() =>
+              void form.handleSubmit(
+                (v) => void decide.run({ decision, trgtType: row.trgtType, trgtId: row.trgtId, ...v }),
+                showFormErrors,
+              )()
+            }
+          >
+            {action}
+          </Button>
+        </>
+      }
+    >
+      <p>{REPORTS_TEXT.of(REPORT_TARGET_NAMES[row.trgtType], excerptOf(row))}</p>
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={REPORTS_TEXT.reason}
+        description={REPORTS_TEXT.reasonHelp}
+        multiline
+        maxLength={500}
+        isRequired
+      />
+    </Dialog>
+  );
+}
+
+/** admin/reports (커뮤니티 담당, 시스템 관리자): reported posts and comments, restored or removed with a reason. */
+export default function ReportsPage() {
+  const params = useListParams();
+  const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
+  const prcsStts = (query.prcsStts ?? 'PENDING') as ReportState;
+  const list = useQuery(reportQueueQuery({ ...query, prcsStts } as ReportQueueFilters));
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+
+  const columns: ConsoleColumn<ReportQueueItem>[] = [
+    {
+      key: 'lastRpt',
+      header: REPORTS_TEXT.lastRpt,
+      render: (r) => formatDate(r.lastRptDt, 'yyyy.MM.dd HH:mm'),
+      nowrap: true,
+      sort: 'lastRptDt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'target',
+      header: REPORTS_TEXT.target,
+      render: (r) => (
+        <>
+          <span>[{REPORT_TARGET_NAMES[r.trgtType]}] </span>
+          {r.trgtUrl ? <Link to={r.trgtUrl}>{excerptOf(r)}</Link> : excerptOf(r)}
+        </>
+      ),
+    },
+    {
+      key: 'writer',
+      header: REPORTS_TEXT.writer,
+      render: (r) => (r.writerLgnId ? `${r.writerNm}(${r.writerLgnId})` : '-'),
+      nowrap: true,
+    },
+    {
+      key: 'count',
+      header: REPORTS_TEXT.count,
+      render: (r) => `${r.rptCnt}건`,
+      nowrap: true,
+      sort: 'rptCnt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'reasons',
+      header: REPORTS_TEXT.reasons,
+      render: (r) => r.reasons.map((x) => `${x.rsnNm} ${x.cnt}`).join(', '),
+    },
+    {
+      key: 'shown',
+      header: REPORTS_TEXT.shown,
+      render: (r) => (r.hidden ? REPORTS_TEXT.hidden : REPORTS_TEXT.visible),
+      nowrap: true,
+    },
+    {
+      key: 'decide',
+      header: REPORTS_TEXT.decide,
+      render: (r) =>
+        prcsStts === 'PENDING' ? (
+          <span>
+            <Button size="small" variant="secondary" onPress={() => setDeciding({ row: r, decision: 'restore' })}>
+              {REPORTS_TEXT.restore}
+              <span className="sr-only"> ({excerptOf(r)})</span>
+            </Button>{' '}
+            <Button size="small" onPress={() => setDeciding({ row: r, decision: 'remove' })}>
+              {REPORTS_TEXT.remove}
+              <span className="sr-only"> ({excerptOf(r)})</span>
+            </Button>
+          </span>
+        ) : (
+          REPORT_STATE_NAMES[prcsStts]
+        ),
+      nowrap: true,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={REPORTS_TEXT.title} description={REPORTS_TEXT.description} />
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <Select
+              label={REPORTS_TEXT.state}
+              options={STATE_OPTIONS}
+              value={v.prcsStts || 'PENDING'}
+              onChange={(x) => set('prcsStts', x ?? '')}
+            />
+            <Select
+              label={REPORTS_TEXT.kind}
+              options={KIND_OPTIONS}
+              value={(v.trgtType as ReportTarget | '') || ''}
+              onChange={(x) => set('trgtType', x ?? '')}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={`${REPORTS_TEXT.list} (${REPORT_STATE_NAMES[prcsStts]})`}
+        query={list}
+        columns={columns}
+        rowKey={(r) => `${r.trgtType}:${r.trgtId}`}
+        pageSize={PAGE_SIZE}
+      />
+      {deciding && <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />}
+    </>
+  );
+}
