@@ -477,6 +477,7 @@ describe('broadcasts', async () => {
         excerpt: string;
         hidden: boolean;
         rptCnt: number;
+        lastRptDt: string;
       }[]
     ).find((r) => r.trgtType === 'vodCmnt' && r.trgtId === vodCmntId)!;
     expect(item).toMatchObject({
@@ -485,7 +486,10 @@ describe('broadcasts', async () => {
       hidden: true,
       rptCnt: 3,
     });
-    const restore = await call(app, 'PUT', `/v1/app/community/opr/rpt/vodCmnt/${vodCmntId}/restore`, { token: admin });
+    const restore = await call(app, 'PUT', `/v1/app/community/opr/rpt/vodCmnt/${vodCmntId}/restore`, {
+      token: admin,
+      body: { updtDt: item.lastRptDt, reason: '신고 내용과 다름' },
+    });
     expect(restore.body.message).toBe(COMMUNITY_MESSAGES.restored);
     expect(await shown()).toBe(true);
   });

@@ -462,14 +462,27 @@ describe('scommunity', async () => {
       comunBltartclId: id,
       trgtUrl: `/scommunity/detail?cmntPostId=${id}`,
     });
-    const restore = await call(app, 'PUT', `/v1/app/community/opr/rpt/cmntPost/${id}/restore`, { token: operator });
+    const restore = await call(app, 'PUT', `/v1/app/community/opr/rpt/cmntPost/${id}/restore`, {
+      token: operator,
+      body: { updtDt: item.lastRptDt, reason: '신고 내용과 다름' },
+    });
     expect(restore.body.message).toBe('다시 공개되었습니다.');
     expect((await call(app, 'GET', `/v1/app/scommunity/post/${id}`)).status).toBe(200);
     // A reply hidden by reports shows as hidden; the operator removes it.
     for (const t of reporters) expect((await report(t, 'cmntReply', rplyId)).status).toBe(200);
     const replies = await call(app, 'GET', `/v1/app/scommunity/post/${id}/reply`);
     expect(replies.body.items).toHaveLength(0);
-    const remove = await call(app, 'PUT', `/v1/app/community/opr/rpt/cmntReply/${rplyId}/remove`, { token: operator });
+    const queued = await call(app, 'GET', '/v1/app/community/opr/rpts', {
+      token: operator,
+      query: { pageSize: '100' },
+    });
+    const queuedReply = queued.body.items.find(
+      (q: { trgtType: string; trgtId: number }) => q.trgtType === 'cmntReply' && q.trgtId === rplyId,
+    );
+    const remove = await call(app, 'PUT', `/v1/app/community/opr/rpt/cmntReply/${rplyId}/remove`, {
+      token: operator,
+      body: { updtDt: queuedReply.lastRptDt, reason: '욕설이 담긴 댓글' },
+    });
     expect(remove.body.message).toBe('삭제되었습니다.');
     const row = await database.db
       .selectFrom('cmntPostRply')
