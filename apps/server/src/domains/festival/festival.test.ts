@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import { FESTIVAL_MESSAGES as M, MAX_PRODUCTS_PER_FESTIVAL } from '@onfan/contracts/festival';
 import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import { describe, expect, it } from 'vitest';
@@ -138,8 +139,13 @@ describe('festival (동행축제) products', async () => {
   it('operators decide once (guarded), show only approved products, and every change is one history row', async () => {
     const a = await participant();
     const id = (await register(a.token)).body.manprdId as number;
-    const decide = (body: object, token = admin) =>
-      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, { token, body });
+    const copy = async () =>
+      (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: admin })).body.updtDt as string;
+    const decide = async (body: object, token = admin, updtDt?: string) =>
+      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, {
+        token,
+        body: { updtDt: updtDt ?? (await copy()), ...body },
+      });
     const expose = (expsrYn: string) =>
       call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/expsr`, { token: admin, body: { expsrYn } });
 
@@ -148,10 +154,11 @@ describe('festival (동행축제) products', async () => {
     const noReason = await decide({ aprvSts: 'rejected', rjctRsn: ' ' });
     expect([noReason.status, noReason.body.message]).toEqual([400, M.rjctRsnRequired]);
 
-    // Five operators' requests at once: one decision, four refusals, one history row.
+    // Five operators' requests at once on the copy they read: one decision, four refusals, one history row.
+    const seen = await copy();
     const race = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        decide(i % 2 ? { aprvSts: 'rejected', rjctRsn: '사진 부족' } : { aprvSts: 'approved' }),
+        decide(i % 2 ? { aprvSts: 'rejected', rjctRsn: '사진 부족' } : { aprvSts: 'approved' }, admin, seen),
       ),
     );
     expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -203,7 +210,7 @@ describe('festival (동행축제) products', async () => {
         token: admin,
         body: { aprvSts: 'approved', updtDt: seen },
       });
-      expect([stale.status, stale.body.message]).toEqual([409, M.changedSince]);
+      expect([stale.status, stale.body.message]).toEqual([409, ADMIN_MESSAGES.staleCopy]);
       const fresh = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: admin })).body.updtDt as string;
       const ok = await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, {
         token: admin,
@@ -247,7 +254,7 @@ describe('festival (동행축제) products', async () => {
     }
     const badSts = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/aprvSts', {
       token: admin,
-      body: { aprvSts: 'pending' },
+      body: { aprvSts: 'pending', updtDt: '2026-01-01T00:00:00.000Z' },
     });
     expect([badSts.status, badSts.body.message]).toEqual([400, '승인 또는 반려를 선택해주세요.']);
     const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', { token: admin, body: { expsrYn: 'X' } });
