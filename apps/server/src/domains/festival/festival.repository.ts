@@ -1,6 +1,5 @@
-import type { AprvHistoryCd, AprvStatus } from '@onfan/contracts/festival';
+import type { AprvHistoryCd, AprvStatus, FestivalDeskQuery } from '@onfan/contracts/festival';
 import type { YN } from '@onfan/contracts/envelope';
-import type { FestivalDeskQuery } from '@onfan/contracts/festival';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import { pageOffset } from '../../http/paging.js';
