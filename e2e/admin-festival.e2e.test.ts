@@ -104,10 +104,10 @@ describe('the 판로 desk: 동행축제 products', () => {
 
       await row.getByRole('button', { name: /승인·반려/ }).click();
       const dialog = page.getByRole('dialog', { name: `${manprdNm} 승인·반려` });
-      // A rejection needs a reason: the form says so and nothing is sent.
+      // A rejection needs a reason: the form check says so and nothing is sent.
       await dialog.getByText('반려', { exact: true }).click();
       await dialog.getByRole('button', { name: '저장' }).click();
-      await dialog.getByText('반려 사유를 입력해주세요.').first().waitFor();
+      await answer(page, /반려 사유를 입력해주세요\./);
       await dialog.getByText('승인', { exact: true }).click();
       await dialog.getByRole('button', { name: '저장' }).click();
       await answer(page, `'${manprdNm}' 상품을 승인하시겠습니까?`);
