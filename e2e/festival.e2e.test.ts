@@ -30,11 +30,11 @@ async function answer(page: Page, text: string | RegExp) {
 async function approveAndShow(request: APIRequestContext, manprdNm: string) {
   const headers = { 'x-auth-token': await operatorToken() };
   const pending = await request.get(`${baseUrl}/v1/app/dhfesta/manprd/aprvList`, { headers });
-  const items = ((await pending.json()) as { items: { manprdId: number; manprdNm: string }[] }).items;
-  const id = items.find((p) => p.manprdNm === manprdNm)!.manprdId;
+  const items = ((await pending.json()) as { items: { manprdId: number; manprdNm: string; updtDt: string }[] }).items;
+  const { manprdId: id, updtDt } = items.find((p) => p.manprdNm === manprdNm)!;
   const approved = await request.put(`${baseUrl}/v1/app/dhfesta/manprd/${id}/aprvSts`, {
     headers,
-    data: { aprvSts: 'approved' },
+    data: { aprvSts: 'approved', updtDt },
   });
   expect(approved.status()).toBe(200);
   const shown = await request.put(`${baseUrl}/v1/app/dhfesta/manprd/${id}/expsr`, { headers, data: { expsrYn: 'Y' } });

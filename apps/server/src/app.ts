@@ -223,6 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const dashboard = createDashboardModule(deps, { log: app.log });
   const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
   const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
+  const festival = createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
   // The small-business community's posts and replies and the VOD comments are reported into the community board's
   // one queue.
   const community = createCommunityModule(deps, {
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...studio.consoleQueues,
         ...community.consoleQueues,
         ...marketEntry.consoleQueues,
+        ...festival.consoleQueues,
         ...sodam.consoleQueues,
       ],
     }),
@@ -275,7 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     marketEntry,
     sodam,
     createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
-    createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    festival,
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];

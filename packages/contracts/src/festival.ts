@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
 import { isPhone } from './validate.js';
@@ -193,17 +194,30 @@ export const aprvListQuerySchema = pageQuerySchema.extend({
   campnId: rowIdSchema(M.campnNotFound).optional(),
 });
 
-export const aprvStsBodySchema = z
-  .object({
+/** A console change names the copy it was made on (`updtDt`, decision 034): a product changed since is not decided (409). */
+export const aprvStsBodySchema = readCopySchema
+  .extend({
     aprvSts: z.enum(['approved', 'rejected'], { error: '승인 또는 반려를 선택해주세요.' }),
     rjctRsn: z.string().trim().max(500, M.tooLong('반려 사유', 500)).nullish(),
-    /** The product's `updtDt` as the operator read it: when given, a product changed since is not decided (409). */
-    updtDt: z.string().max(40).optional(),
   })
   .refine((b) => b.aprvSts !== 'rejected' || (b.rjctRsn ?? '') !== '', {
     error: M.rjctRsnRequired,
     path: ['rjctRsn'],
   });
+
+/** The console's festival desk filter: awaiting approval (the default), one decided state, or all. */
+export const FESTIVAL_DESK_FILTERS = { pending: '승인 대기', approved: '승인', rejected: '반려', all: '전체' } as const;
+export type FestivalDeskFilter = keyof typeof FESTIVAL_DESK_FILTERS;
+export const festivalDeskQuerySchema = consolePageQuerySchema
+  .extend({
+    aprvSts: z
+      .enum(Object.keys(FESTIVAL_DESK_FILTERS) as [FestivalDeskFilter, ...FestivalDeskFilter[]], {
+        error: '승인 상태를 다시 선택해주세요.',
+      })
+      .default('pending'),
+  })
+  .extend(consoleSortSchema(['regDt', 'manprdNm']).shape);
+export type FestivalDeskQuery = z.infer<typeof festivalDeskQuerySchema>;
 export const expsrBodySchema = z.object({ expsrYn: z.enum(['Y', 'N'], { error: '노출 여부를 선택해주세요.' }) });
 
 export const festivalEndpoints = {
@@ -278,11 +292,19 @@ export const festivalEndpoints = {
     params: manprdIdParamsSchema,
     response: z.array(historySchema),
   }),
+  deskList: endpoint({
+    method: 'GET',
+    path: 'dhfesta/admin/manprds',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 상품 승인 데스크 목록(운영자; 기본은 승인 대기, 등록일·상품명 정렬)',
+    query: festivalDeskQuerySchema,
+    response: pageSchema(productSchema),
+  }),
   decide: endpoint({
     method: 'PUT',
     path: 'dhfesta/manprd/:manprdId/aprvSts',
-    access: { roles: ['MARKET'] },
-    summary: '동행축제 상품 승인·반려(운영자)',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 상품 승인·반려(운영자, 읽은 사본의 updtDt)',
     params: manprdIdParamsSchema,
     body: aprvStsBodySchema,
     response: commandResultSchema,

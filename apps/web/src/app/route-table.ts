@@ -511,6 +511,7 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminProgramme', 'admin/programmes/:sprtBizId', '지원사업 상세', () => import('@/pages/admin/ProgrammePage')),
   admin('AdminMarketEntries', 'admin/market-entry', '입점 신청 검토', () => import('@/pages/admin/MarketEntriesPage')),
   admin('AdminReports', 'admin/reports', '신고 처리', () => import('@/pages/admin/ReportsPage')),
+  admin('AdminFestival', 'admin/festival', '동행축제 상품 승인', () => import('@/pages/admin/FestivalProductsPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

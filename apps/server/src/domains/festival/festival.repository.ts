@@ -1,6 +1,8 @@
-import type { AprvHistoryCd, AprvStatus } from '@onfan/contracts/festival';
+import type { AprvHistoryCd, AprvStatus, FestivalDeskQuery } from '@onfan/contracts/festival';
 import type { YN } from '@onfan/contracts/envelope';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
+import { pageOffset } from '../../http/paging.js';
 import type { Insertable } from '../../db/table-types.js';
 import type { FestaCampnTable, FestaManprdTable } from './festival.tables.js';
 
@@ -23,6 +25,8 @@ const PRODUCT_COLUMNS = [
   'p.regDt',
   'p.updtDt',
 ] as const;
+
+const DESK_SORT = { regDt: 'p.regDt', manprdNm: 'p.manprdNm' } as const;
 
 /** The only SQL of the festival: festivals, participants, products and their approval history. */
 export class FestivalRepository {
@@ -121,6 +125,39 @@ export class FestivalRepository {
     return { totalCount: Number(n), items };
   }
 
+  /** The console desk's page: one approval state (awaiting approval by default) or all, newest first by default. */
+  async deskPage(q: FestivalDeskQuery) {
+    let base = this.products();
+    if (q.aprvSts !== 'all') base = base.where('p.aprvSts', '=', q.aprvSts);
+    const { column, direction } = consoleOrder(q, DESK_SORT, { sort: 'regDt', order: 'desc' });
+    const [items, total] = await Promise.all([
+      base
+        .select(PRODUCT_COLUMNS)
+        .orderBy(column, direction)
+        .orderBy('p.manprdId', direction)
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items, total: Number(total?.n ?? 0) };
+  }
+
+  /** The products awaiting an operator's approval (the dashboard's count). */
+  async pendingCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('festaManprd')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('aprvSts', '=', 'pending')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async mobileOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
+    return row?.mblNo ?? null;
+  }
+
   async countOf(campnId: number, userId: number): Promise<number> {
     const r = await this.db
       .selectFrom('festaManprd')
@@ -153,23 +190,23 @@ export class FestivalRepository {
   }
 
   /**
-   * An operator's decision on a pending product; false when it was no longer pending (someone decided first) or, with
-   * `seenUpdtDt`, when it changed after the operator read it (its participant edited it).
+   * An operator's decision on a pending product; false when it was no longer pending (someone decided first) or when
+   * it changed after the operator read it (`seenUpdtDt`: its participant edited it).
    */
   async decide(
     manprdId: number,
     to: 'approved' | 'rejected',
     rjctRsn: string | null,
     now: string,
-    seenUpdtDt?: string,
+    seenUpdtDt: string,
   ): Promise<boolean> {
-    let q = this.db
+    const res = await this.db
       .updateTable('festaManprd')
       .set({ aprvSts: to, rjctRsn, expsrYn: 'N', updtDt: now })
       .where('manprdId', '=', manprdId)
-      .where('aprvSts', '=', 'pending');
-    if (seenUpdtDt !== undefined) q = q.where('updtDt', '=', seenUpdtDt);
-    const res = await q.executeTakeFirst();
+      .where('aprvSts', '=', 'pending')
+      .where('updtDt', '=', seenUpdtDt)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
 

@@ -229,11 +229,11 @@ export async function seedFestival(database: Database, options: { demo: boolean 
       await history('registered', 'pending', 'N', 5);
       if (end === 'pending') continue;
       if (end === 'rejected') {
-        await repo.decide(manprdId, 'rejected', rjctRsn ?? null, at(season, 9));
+        await repo.decide(manprdId, 'rejected', rjctRsn ?? null, at(season, 9), at(season, 5));
         await history('rejected', 'rejected', 'N', 9, rjctRsn ?? null);
         continue;
       }
-      await repo.decide(manprdId, 'approved', null, at(season, 9));
+      await repo.decide(manprdId, 'approved', null, at(season, 9), at(season, 5));
       await history('approved', 'approved', 'N', 9);
       await repo.expose(manprdId, 'Y', at(season, 10));
       await history('shown', 'approved', 'Y', 10);

@@ -55,7 +55,7 @@ function shown(r: ProductRow): ShownProduct {
   };
 }
 
-function productOf(r: ProductRow): FestivalProduct {
+export function productOf(r: ProductRow): FestivalProduct {
   return {
     ...shown(r),
     campnId: r.campnId,
@@ -75,8 +75,8 @@ function productOf(r: ProductRow): FestivalProduct {
  * registers products into it (a participant only, up to 20, names unique per participant); an operator approves or
  * rejects (a reason) a pending product and shows or hides an approved one; the participant edits a pending or rejected
  * product, which waits for approval again. Every change is a guarded update plus a history row in one transaction,
- * so two operators cannot both decide (or show) one product and every change leaves exactly one row; an operator who
- * sends the `updtDt` they read never decides a product its participant edited since. Products
+ * so two operators cannot both decide (or show) one product and every change leaves exactly one row (the decision
+ * itself is the console desk's, festival.desk.ts, on the `updtDt` copy the operator read). Products
  * and their history are read by their participant and operators only; the public page lists approved, shown ones.
  */
 export class FestivalService {
@@ -267,35 +267,6 @@ export class FestivalService {
       byOperatorYn: h.byOperYn,
       regDt: h.regDt,
     }));
-  }
-
-  async decide(
-    operator: SessionUser,
-    manprdId: number,
-    body: { aprvSts: 'approved' | 'rejected'; rjctRsn?: string | null | undefined; updtDt?: string | undefined },
-  ) {
-    const row = await this.repo.product(manprdId);
-    if (!row) throw AppError.notFound(M.prdNotFound);
-    const memo = body.aprvSts === 'rejected' ? (body.rjctRsn ?? null) : null;
-    const now = this.now();
-    await this.transaction(async (trx) => {
-      const repo = new FestivalRepository(trx);
-      if (!(await repo.decide(manprdId, body.aprvSts, memo, now, body.updtDt))) {
-        const stillPending = (await repo.product(manprdId))?.aprvSts === 'pending';
-        throw AppError.conflict(stillPending ? M.changedSince : M.notPending);
-      }
-      await repo.addHistory({
-        manprdId,
-        hstCd: body.aprvSts,
-        aprvSts: body.aprvSts,
-        expsrYn: 'N',
-        memo,
-        byUserId: operator.userId,
-        byOperYn: 'Y',
-        regDt: now,
-      });
-    });
-    return ok(body.aprvSts === 'approved' ? M.approved : M.rejected);
   }
 
   async expose(operator: SessionUser, manprdId: number, expsrYn: 'Y' | 'N') {

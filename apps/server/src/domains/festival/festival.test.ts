@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import { FESTIVAL_MESSAGES as M, MAX_PRODUCTS_PER_FESTIVAL } from '@onfan/contracts/festival';
 import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ describe('festival (동행축제) products', async () => {
   // May and September are over and December has not begun (participants register products ahead of it).
   const yr = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
   const clock = fixedClock(`${yr}-11-25T03:00:00.000Z`);
-  const { app } = await createTestApp({ clock });
+  const { app, database } = await createTestApp({ clock });
   const admin = await login(app, 'demo-admin');
   const festivals = (await call(app, 'GET', '/v1/app/dhfesta/campns')).body as Festival[];
   const dec = festivals.find((f) => f.season === 'dec')!;
@@ -138,8 +139,13 @@ describe('festival (동행축제) products', async () => {
   it('operators decide once (guarded), show only approved products, and every change is one history row', async () => {
     const a = await participant();
     const id = (await register(a.token)).body.manprdId as number;
-    const decide = (body: object, token = admin) =>
-      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, { token, body });
+    const copy = async () =>
+      (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: admin })).body.updtDt as string;
+    const decide = async (body: object, token = admin, updtDt?: string) =>
+      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, {
+        token,
+        body: { updtDt: updtDt ?? (await copy()), ...body },
+      });
     const expose = (expsrYn: string) =>
       call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/expsr`, { token: admin, body: { expsrYn } });
 
@@ -148,10 +154,11 @@ describe('festival (동행축제) products', async () => {
     const noReason = await decide({ aprvSts: 'rejected', rjctRsn: ' ' });
     expect([noReason.status, noReason.body.message]).toEqual([400, M.rjctRsnRequired]);
 
-    // Five operators' requests at once: one decision, four refusals, one history row.
+    // Five operators' requests at once on the copy they read: one decision, four refusals, one history row.
+    const seen = await copy();
     const race = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        decide(i % 2 ? { aprvSts: 'rejected', rjctRsn: '사진 부족' } : { aprvSts: 'approved' }),
+        decide(i % 2 ? { aprvSts: 'rejected', rjctRsn: '사진 부족' } : { aprvSts: 'approved' }, admin, seen),
       ),
     );
     expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -203,7 +210,7 @@ describe('festival (동행축제) products', async () => {
         token: admin,
         body: { aprvSts: 'approved', updtDt: seen },
       });
-      expect([stale.status, stale.body.message]).toEqual([409, M.changedSince]);
+      expect([stale.status, stale.body.message]).toEqual([409, ADMIN_MESSAGES.staleCopy]);
       const fresh = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: admin })).body.updtDt as string;
       const ok = await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, {
         token: admin,
@@ -247,11 +254,82 @@ describe('festival (동행축제) products', async () => {
     }
     const badSts = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/aprvSts', {
       token: admin,
-      body: { aprvSts: 'pending' },
+      body: { aprvSts: 'pending', updtDt: '2026-01-01T00:00:00.000Z' },
     });
     expect([badSts.status, badSts.body.message]).toEqual([400, '승인 또는 반려를 선택해주세요.']);
     const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', { token: admin, body: { expsrYn: 'X' } });
     expect([badExpsr.status, badExpsr.body.message]).toEqual([400, '노출 여부를 선택해주세요.']);
+  });
+
+  it('the console desk lists products awaiting approval, decides on the copy read with an audit row, tells the participant', async () => {
+    const a = await participant();
+    const id = (await register(a.token, { manprdNm: '데스크 유자차' })).body.manprdId as number;
+    const desk = (query: Record<string, string> = {}) =>
+      call(app, 'GET', '/v1/app/dhfesta/admin/manprds', { token: admin, query });
+    const count = async () =>
+      (
+        (await call(app, 'GET', '/v1/app/admin/dashboard', { token: admin })).body.waiting as {
+          key: string;
+          count: number;
+        }[]
+      ).find((w) => w.key === 'festival')!;
+
+    const waiting = (await desk()).body;
+    expect(waiting.items.every((p: Product) => p.aprvSts === 'pending')).toBe(true);
+    expect(waiting.items[0].manprdId).toBe(id); // newest registration first
+    expect(waiting.items.length).toBeLessThanOrEqual(20); // a page of 20 by default
+    expect(waiting.totalCount).toBeGreaterThanOrEqual(waiting.items.length);
+    const before = await count();
+    expect(before).toMatchObject({ label: '동행축제 상품 승인', href: '/admin/festival', count: waiting.totalCount });
+    const byName = (await desk({ aprvSts: 'all', sort: 'manprdNm', order: 'asc', pageSize: '100' })).body.items.map(
+      (p: Product) => p.manprdNm,
+    );
+    expect(byName).toEqual([...byName].sort((x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)));
+    expect((await desk({ aprvSts: 'done' })).status).toBe(400);
+    expect((await desk({ sort: 'price' })).body.message).toBe('정렬 기준이 올바르지 않습니다.');
+    expect((await call(app, 'GET', '/v1/app/dhfesta/admin/manprds', { token: a.token })).status).toBe(403);
+
+    const read = (waiting.items as (Product & { updtDt: string })[]).find((p) => p.manprdId === id)!.updtDt;
+    const decide = (body: object) => call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, { token: admin, body });
+    const noCopy = await decide({ aprvSts: 'approved' });
+    expect([noCopy.status, noCopy.body.message]).toEqual([400, ADMIN_MESSAGES.staleCopy]);
+    const stale = await decide({ aprvSts: 'approved', updtDt: '2000-01-01T00:00:00.000Z' });
+    expect([stale.status, stale.body.message]).toEqual([409, ADMIN_MESSAGES.staleCopy]);
+    const noReason = await decide({ aprvSts: 'rejected', updtDt: read });
+    expect([noReason.status, noReason.body.message]).toEqual([400, M.rjctRsnRequired]);
+    expect((await desk({ aprvSts: 'pending', pageSize: '100' })).body.items.map((p: Product) => p.manprdId)).toContain(
+      id,
+    );
+
+    expect(
+      (await decide({ aprvSts: 'rejected', rjctRsn: '가격 표기를 확인해주세요.', updtDt: read })).body.message,
+    ).toBe(M.rejected);
+    expect((await count()).count).toBe(before.count - 1);
+    const rejected = (await desk({ aprvSts: 'rejected', pageSize: '100' })).body.items.find(
+      (p: Product) => p.manprdId === id,
+    );
+    expect(rejected).toMatchObject({ aprvSts: 'rejected', rjctRsn: '가격 표기를 확인해주세요.' });
+    const audits = await database.db
+      .selectFrom('oprAudit')
+      .select(['action', 'beforeJson', 'afterJson'])
+      .where('targetKind', '=', 'festival-product')
+      .where('targetId', '=', String(id))
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.action).toBe('rejected');
+    expect(JSON.parse(audits[0]!.afterJson!)).toMatchObject({
+      aprvSts: 'rejected',
+      rjctRsn: '가격 표기를 확인해주세요.',
+    });
+    const told = await database.db
+      .selectFrom('notificationOutbox')
+      .select(['recipient', 'body'])
+      .where('userId', '=', a.userId)
+      .where('kind', '=', 'FESTIVAL_PRODUCT_DECIDED')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.recipient).toBe(a.mblNo);
+    expect(told[0]!.body).toContain('가격 표기를 확인해주세요.');
   });
 
   it('lists my festivals with my product counts (sent/myCampnlist)', async () => {

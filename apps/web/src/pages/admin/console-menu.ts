@@ -47,7 +47,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   },
   {
     desk: '판로',
-    entries: [{ label: '입점 신청 검토', to: '/admin/market-entry', roles: ['SYSTEM', 'MARKET'] }],
+    entries: [
+      { label: '입점 신청 검토', to: '/admin/market-entry', roles: ['SYSTEM', 'MARKET'] },
+      { label: '동행축제 상품 승인', to: '/admin/festival', roles: ['SYSTEM', 'MARKET'] },
+    ],
   },
   {
     desk: '시스템 관리',
