@@ -222,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
   const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  const econPromotion = createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords });
   const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
   // The small-business community's posts and replies and the VOD comments are reported into the community board's
   // one queue.
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...community.consoleQueues,
         ...marketEntry.consoleQueues,
         ...sodam.consoleQueues,
+        ...econPromotion.consoleQueues,
       ],
     }),
     holiday,
@@ -274,7 +276,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     marketEntry,
     sodam,
-    createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    econPromotion,
     createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
