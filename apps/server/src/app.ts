@@ -244,6 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...marketEntry.consoleQueues,
         ...sodam.consoleQueues,
         ...econPromotion.consoleQueues,
+        ...space.consoleQueues,
       ],
     }),
     holiday,

@@ -3,6 +3,7 @@ import type { InquiryQueueFilters } from '@/features/sodam/sodam-api';
 import { answerBodySchema as econAnswerBodySchema, type EconInquiryQueueRow } from '@onfan/contracts/econ-promotion';
 import type { OperatorRole } from '@onfan/contracts/operator-roles';
 import { ansBodySchema, type InquiryQueueRow } from '@onfan/contracts/sodam';
+import { spaceAnswerBodySchema, type SpaceInquiryQueueRow } from '@onfan/contracts/space';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +30,11 @@ import {
   type EconInquiryQueueFilters,
 } from '@/features/econ-promotion/econ-promotion-api';
 import { sodamInquiryQueueQuery, useAnswerSodamInquiry } from '@/features/sodam/sodam-api';
+import {
+  spaceInquiryQueueQuery,
+  useAnswerSpaceInquiry,
+  type SpaceInquiryQueueFilters,
+} from '@/features/space/space-api';
 import { useListParams } from '@/lib/use-list-params';
 
 export const INQUIRIES_TEXT = {
@@ -36,7 +42,7 @@ export const INQUIRIES_TEXT = {
   description:
     '회원이 남긴 문의를 보고 답변합니다. 답변은 회원이 문의한 페이지의 내 문의에 바로 보이고, 답변한 기록은 변경 이력에 남습니다.',
   kind: '문의 종류',
-  kinds: { sodam: '소담상회 상품 문의', econ: '판로 홍보(프로모션) 문의' },
+  kinds: { sodam: '소담상회 상품 문의', econ: '판로 홍보(프로모션) 문의', space: '공간 문의' },
   answered: '답변 여부',
   answeredStates: { N: '미답변', Y: '답변 완료' },
   list: (kind: string, state: string) => `${kind} 목록 (${state})`,
@@ -67,6 +73,10 @@ export const INQUIRIES_TEXT = {
   econDialogTitle: (inqTtl: string) => `프로모션 문의 답변 — ${inqTtl}`,
   promotionLink: '프로모션 페이지에서 보기',
   econAnswerHelp: '2000자 이내. 회원은 마이페이지의 프로모션 문의 내역에서 답변을 봅니다.',
+  space: '공간',
+  spaceDialogTitle: (inqTit: string) => `공간 문의 답변 — ${inqTit}`,
+  spaceLink: '공간 페이지에서 보기',
+  spaceAnswerHelp: '2000자 이내. 회원은 공간 문의 내역에서 답변을 봅니다.',
   noKind: '이 역할로 답변할 수 있는 문의가 없습니다.',
 } as const;
 
@@ -75,6 +85,7 @@ type Kind = keyof typeof INQUIRIES_TEXT.kinds;
 const KINDS: Record<Kind, { roles: readonly OperatorRole[]; sorts: readonly string[] }> = {
   sodam: { roles: ['MARKET'], sorts: ['regDt', 'ansDt', 'pdNm'] },
   econ: { roles: ['MARKET', 'SYSTEM'], sorts: ['regDt', 'ansDt', 'inqTtl'] },
+  space: { roles: ['RESERVATION', 'SYSTEM'], sorts: ['regDt', 'ansDt', 'spaceNm'] },
 };
 const PAGE_SIZE = 20;
 const FILTERS = ['kind', 'answered'] as const;
@@ -213,6 +224,69 @@ function EconAnswerDialog({ row, onClose }: { row: EconInquiryQueueRow; onClose:
   );
 }
 
+function SpaceAnswerDialog({ row, onClose }: { row: SpaceInquiryQueueRow; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(spaceAnswerBodySchema),
+    defaultValues: { ansCn: row.ansCn ?? '', updtDt: row.updtDt },
+  });
+  const answer = useAnswerSpaceInquiry({
+    confirm: () => INQUIRIES_TEXT.confirm(row.lgnId),
+    onDone: onClose,
+    // A stale copy (answered by another operator first): the list is read again behind the message.
+    onRefused: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={INQUIRIES_TEXT.spaceDialogTitle(row.inqTit)}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {INQUIRIES_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={answer.isPending}
+            onPress={() => void form.handleSubmit((v) => void answer.run({ inqId: row.inqId, ...v }), showFormErrors)()}
+          >
+            {INQUIRIES_TEXT.save}
+          </Button>
+        </>
+      }
+    >
+      <dl className={styles.facts}>
+        <div>
+          <dt>{INQUIRIES_TEXT.member}</dt>
+          <dd>{INQUIRIES_TEXT.askedBy(row.lgnId, at(row.regDt))}</dd>
+        </div>
+        <div>
+          <dt>{INQUIRIES_TEXT.space}</dt>
+          <dd>
+            <Link to={`/space/${row.spaceId}`}>
+              {row.spaceNm} <span className="sr-only">({INQUIRIES_TEXT.spaceLink})</span>
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <strong>{INQUIRIES_TEXT.inqTitle}</strong> {row.inqTit}
+      </p>
+      <p>
+        <strong>{INQUIRIES_TEXT.question}</strong> {row.inqCn}
+      </p>
+      <FormTextField
+        control={form.control}
+        name="ansCn"
+        label={INQUIRIES_TEXT.answerField}
+        description={INQUIRIES_TEXT.spaceAnswerHelp}
+        multiline
+        maxLength={2000}
+        isRequired
+      />
+    </Dialog>
+  );
+}
+
 type ListProps = { query: ReturnType<typeof listQueryFrom<(typeof FILTERS)[number]>>; answered: 'N' | 'Y' };
 
 function SodamInquiries({ query, answered }: ListProps) {
@@ -318,8 +392,58 @@ function EconInquiries({ query, answered }: ListProps) {
   );
 }
 
+function SpaceInquiries({ query, answered }: ListProps) {
+  const { kind: _kind, ...filters } = query;
+  const list = useQuery(spaceInquiryQueueQuery({ ...filters, answered } as SpaceInquiryQueueFilters));
+  const [answering, setAnswering] = useState<SpaceInquiryQueueRow | null>(null);
+
+  const columns: ConsoleColumn<SpaceInquiryQueueRow>[] = [
+    { key: 'asked', header: INQUIRIES_TEXT.asked, render: (r) => at(r.regDt), nowrap: true, sort: 'regDt' },
+    { key: 'space', header: INQUIRIES_TEXT.space, render: (r) => r.spaceNm, sort: 'spaceNm' },
+    { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => r.lgnId, nowrap: true },
+    { key: 'title', header: INQUIRIES_TEXT.inqTitle, render: (r) => r.inqTit },
+    { key: 'question', header: INQUIRIES_TEXT.question, render: (r) => r.inqCn },
+    ...(answered === 'Y'
+      ? [
+          { key: 'answer', header: INQUIRIES_TEXT.answer, render: (r: SpaceInquiryQueueRow) => r.ansCn ?? '-' },
+          {
+            key: 'answeredAt',
+            header: INQUIRIES_TEXT.answeredAt,
+            render: (r: SpaceInquiryQueueRow) => at(r.ansDt),
+            nowrap: true,
+            sort: 'ansDt',
+            sortFirst: 'desc' as const,
+          },
+        ]
+      : []),
+    {
+      key: 'act',
+      header: INQUIRIES_TEXT.act,
+      render: (r) => (
+        <Button size="small" variant={r.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
+          {r.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
+          <span className="sr-only"> ({INQUIRIES_TEXT.econAnswerOf(r.lgnId, r.inqTit)})</span>
+        </Button>
+      ),
+      nowrap: true,
+    },
+  ];
+  return (
+    <>
+      <ConsoleList
+        caption={INQUIRIES_TEXT.list(INQUIRIES_TEXT.kinds.space, INQUIRIES_TEXT.answeredStates[answered])}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.inqId}
+        pageSize={PAGE_SIZE}
+      />
+      {answering && <SpaceAnswerDialog row={answering} onClose={() => setAnswering(null)} />}
+    </>
+  );
+}
+
 /**
- * admin/inquiries (판로 담당, 시스템 관리): members' inquiries by kind, unanswered first, answered in a dialog. The kind
+ * admin/inquiries (판로 담당, 예약 담당, 시스템 관리): members' inquiries by kind, unanswered first, answered in a dialog. The kind
  * select offers only the kinds the operator's roles answer.
  */
 export default function InquiriesPage() {
@@ -357,7 +481,9 @@ export default function InquiriesPage() {
           </>
         )}
       </ConsoleFilters>
-      {me.isPending ? null : kind === 'econ' ? (
+      {me.isPending ? null : kind === 'space' ? (
+        <SpaceInquiries query={listQuery} answered={answered} />
+      ) : kind === 'econ' ? (
         <EconInquiries query={listQuery} answered={answered} />
       ) : kind === 'sodam' ? (
         <SodamInquiries query={listQuery} answered={answered} />
