@@ -103,4 +103,97 @@ describe('the console inquiry desk', () => {
       await memberContext.close();
     },
   );
+
+  it(
+    'a member asks about a 판로 홍보 promotion; the operator answers from the dashboard queue; the member sees the answer',
+    { timeout: 240_000 },
+    async () => {
+      const member = await newMember();
+      const title = `참여 자격 ${Date.now().toString(36)}`;
+      const question = '법인 사업자도 지역경제 프로모션에 참여할 수 있나요?';
+      const reply = '네, 법인 사업자도 참여할 수 있습니다.';
+      const asked = await fetch(`${baseUrl}/v1/app/local/econoInq`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-auth-token': member.token },
+        body: JSON.stringify({ cmpnyNm: '온판상회', telno: '02-123-4567', inqTtl: title, inqCn: question }),
+      });
+      expect(asked.status, await asked.clone().text()).toBe(200);
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByRole('link', { name: /미답변 문의 \(판로 홍보\)/ }).click();
+      await page.getByRole('heading', { level: 1, name: '문의 답변' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('kind')).toBe('econ');
+      const row = page.getByRole('row').filter({ hasText: title });
+      await row.waitFor();
+      await expectAccessible(page, 'console promotion inquiry queue');
+      await row.getByRole('button', { name: /답변하기/ }).click();
+      const dialog = page.getByRole('dialog', { name: /프로모션 문의 답변/ });
+      await dialog.getByText(question).waitFor();
+      await dialog.getByRole('textbox', { name: /답변 내용/ }).fill(reply);
+      await screenshot(page, 'admin-promotion-inquiry-answer');
+      await dialog.getByRole('button', { name: '답변 등록' }).click();
+      await answer(page, /회원의 문의에 이 답변을 등록하시겠습니까\?/);
+      await answer(page, '답변이 등록되었습니다.');
+      await expect.poll(() => row.count()).toBe(0);
+      await context.close();
+
+      // The member reads the answer in my page's 프로모션 문의 내역, where the promotion page said it would be.
+      const memberContext = await newContext(browser, 'desktop');
+      await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), member.token);
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto(`${baseUrl}/mypage/promotion`);
+      await memberPage.getByText(reply).waitFor();
+      await memberContext.close();
+    },
+  );
+
+  it(
+    'a member asks about a space; the operator answers from the dashboard queue; the member sees the answer',
+    { timeout: 240_000 },
+    async () => {
+      const member = await newMember();
+      const spaces = (await (await fetch(`${baseUrl}/v1/app/space/lst`)).json()) as { items: { spaceId: number }[] };
+      const title = `주차 문의 ${Date.now().toString(36)}`;
+      const question = '공간을 예약하면 주차할 수 있나요?';
+      const reply = '네, 건물 지하 주차장을 2시간 무료로 쓸 수 있습니다.';
+      const asked = await fetch(`${baseUrl}/v1/app/reservation/inq`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': member.token },
+        body: JSON.stringify({ spaceId: spaces.items[0]!.spaceId, inqTit: title, inqCn: question }),
+      });
+      expect(asked.status, await asked.clone().text()).toBe(200);
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByRole('link', { name: /미답변 문의 \(공간\)/ }).click();
+      await page.getByRole('heading', { level: 1, name: '문의 답변' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('kind')).toBe('space');
+      const row = page.getByRole('row').filter({ hasText: title });
+      await row.waitFor();
+      await expectAccessible(page, 'console space inquiry queue');
+      await row.getByRole('button', { name: /답변하기/ }).click();
+      const dialog = page.getByRole('dialog', { name: /공간 문의 답변/ });
+      await dialog.getByText(question).waitFor();
+      await dialog.getByRole('textbox', { name: /답변 내용/ }).fill(reply);
+      await dialog.getByRole('button', { name: '답변 등록' }).click();
+      await answer(page, /회원의 문의에 이 답변을 등록하시겠습니까\?/);
+      await answer(page, '답변이 등록되었습니다.');
+      await expect.poll(() => row.count()).toBe(0);
+      await context.close();
+
+      // The member reads the answer in 공간 문의 내역, the list of the inquiries they wrote.
+      const memberContext = await newContext(browser, 'desktop');
+      await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), member.token);
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto(`${baseUrl}/space/inquiry/List`);
+      const mine = memberPage.getByRole('listitem').filter({ hasText: title });
+      await mine.getByText('답변완료').waitFor();
+      await mine.getByText(title).click();
+      await mine.getByText(reply).waitFor();
+      await memberContext.close();
+    },
+  );
 });

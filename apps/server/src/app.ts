@@ -222,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
   const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  const econPromotion = createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords });
   const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
   const festival = createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
   // The small-business community's posts and replies and the VOD comments are reported into the community board's
@@ -244,6 +245,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...marketEntry.consoleQueues,
         ...festival.consoleQueues,
         ...sodam.consoleQueues,
+        ...econPromotion.consoleQueues,
+        ...space.consoleQueues,
       ],
     }),
     holiday,
@@ -276,7 +279,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     marketEntry,
     sodam,
-    createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords }),
+    econPromotion,
     festival,
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { commandResultSchema, rowIdSchema, ymdSchema } from './envelope.js';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
+import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema } from './envelope.js';
 import { isPhone } from './validate.js';
 
 /**
@@ -25,6 +26,7 @@ export const PROMOTION_MESSAGES = {
   inqNotFound: '문의를 찾을 수 없습니다.',
   ansRequired: '답변 내용을 입력해주세요.',
   answered: '답변이 등록되었습니다.',
+  ansTooLong: '답변 내용은 2000자 이내로 입력해주세요.',
 } as const;
 
 export const INQ_STATUS = { received: '접수', answered: '답변 완료' } as const;
@@ -85,9 +87,38 @@ export const myInquirySchema = z.object({
 export type MyInquiry = z.infer<typeof myInquirySchema>;
 
 export const inqIdParamsSchema = z.object({ inqId: rowIdSchema(M.inqNotFound) });
-export const answerBodySchema = z.object({
-  ansCn: z.string({ error: M.ansRequired }).trim().min(1, M.ansRequired).max(2000),
+/** An operator's answer, on the copy they read (`updtDt`: the row's answer time, or its question time unanswered). */
+export const answerBodySchema = readCopySchema.extend({
+  ansCn: z.string({ error: M.ansRequired }).trim().min(1, M.ansRequired).max(2000, M.ansTooLong),
 });
+
+/** The console's promotion-inquiry queue (문의 답변): unanswered first, by the time asked. */
+export const econInquiryQueueQuerySchema = consolePageQuerySchema
+  .extend({
+    answered: z.enum(['N', 'Y'], { error: '답변 여부가 올바르지 않습니다.' }).default('N'),
+  })
+  .extend(consoleSortSchema(['regDt', 'ansDt', 'inqTtl']).shape);
+export type EconInquiryQueueQuery = z.infer<typeof econInquiryQueueQuerySchema>;
+
+export const econInquiryQueueRowSchema = z.object({
+  inqId: z.number().int(),
+  kind: promotionKindSchema,
+  kindNm: z.string(),
+  prgmNm: z.string().nullable(),
+  cmpnyNm: z.string(),
+  /** The asking member's login id, masked. */
+  lgnId: z.string(),
+  inqTtl: z.string(),
+  inqCn: z.string(),
+  regDt: z.string(),
+  ansCn: z.string().nullable(),
+  ansDt: z.string().nullable(),
+  /** The copy an answer names (`readCopySchema`). */
+  updtDt: z.string(),
+});
+export type EconInquiryQueueRow = z.infer<typeof econInquiryQueueRowSchema>;
+
+const inquiryDesk = { roles: ['MARKET', 'SYSTEM'] } as const;
 
 export const econPromotionEndpoints = {
   subscription: endpoint({
@@ -130,10 +161,18 @@ export const econPromotionEndpoints = {
   answer: endpoint({
     method: 'PUT',
     path: 'promotion/econ/inq/:inqId/ans',
-    access: { roles: ['MARKET'] },
+    access: inquiryDesk,
     summary: '프로모션 문의 답변(운영자)',
     params: inqIdParamsSchema,
     body: answerBodySchema,
     response: commandResultSchema,
+  }),
+  inquiryQueue: endpoint({
+    method: 'GET',
+    path: 'promotion/econ/admin/inqs',
+    access: inquiryDesk,
+    summary: '프로모션 문의 목록(운영자 콘솔)',
+    query: econInquiryQueueQuerySchema,
+    response: pageSchema(econInquiryQueueRowSchema),
   }),
 } as const;

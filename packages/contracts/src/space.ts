@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyCheckResultSchema, companyFieldsSchema } from './auth.js';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, ynSchema, rowIdSchema } from './envelope.js';
 import {
@@ -124,6 +125,44 @@ export const inquirySchema = z.object({
   regDt: z.string(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** The console's space-inquiry desk (문의 답변, decision 034): an answer on the copy read (`updtDt`). */
+export const SPACE_INQ_DESK_MESSAGES = {
+  ansRequired: '답변 내용을 입력해주세요.',
+  ansTooLong: '답변 내용은 2000자 이내로 입력해주세요.',
+  answered: '답변이 등록되었습니다.',
+} as const;
+export const spaceAnswerBodySchema = readCopySchema.extend({
+  ansCn: z
+    .string({ error: SPACE_INQ_DESK_MESSAGES.ansRequired })
+    .trim()
+    .min(1, SPACE_INQ_DESK_MESSAGES.ansRequired)
+    .max(2000, SPACE_INQ_DESK_MESSAGES.ansTooLong),
+});
+export const spaceInqIdParamsSchema = z.object({ inqId: rowIdSchema(SPACE_MESSAGES.inqNotFound) });
+export const spaceInquiryQueueQuerySchema = consolePageQuerySchema
+  .extend({
+    answered: z.enum(['N', 'Y'], { error: '답변 여부가 올바르지 않습니다.' }).default('N'),
+  })
+  .extend(consoleSortSchema(['regDt', 'ansDt', 'spaceNm']).shape);
+export type SpaceInquiryQueueQuery = z.infer<typeof spaceInquiryQueueQuerySchema>;
+export const spaceInquiryQueueRowSchema = z.object({
+  inqId: z.number().int(),
+  spaceId: z.number().int(),
+  spaceNm: z.string(),
+  /** The asking member's login id, masked. */
+  lgnId: z.string(),
+  inqTit: z.string(),
+  inqCn: z.string(),
+  regDt: z.string(),
+  ansCn: z.string().nullable(),
+  ansDt: z.string().nullable(),
+  /** The copy an answer names (`readCopySchema`). */
+  updtDt: z.string(),
+});
+export type SpaceInquiryQueueRow = z.infer<typeof spaceInquiryQueueRowSchema>;
+const spaceInquiryDesk = { roles: ['RESERVATION', 'SYSTEM'] } as const;
+
 export const inquiryResultSchema = z.object({ number: z.literal(200), message: z.string(), inqId: z.number().int() });
 
 // Reservation notices
@@ -239,6 +278,23 @@ export const spaceEndpoints = {
     access: 'member',
     summary: '공간 문의 삭제(답변 전)',
     body: inquiryDeleteBodySchema,
+    response: commandResultSchema,
+  }),
+  inquiryQueue: endpoint({
+    method: 'GET',
+    path: 'reservation/admin/inqs',
+    access: spaceInquiryDesk,
+    summary: '공간 문의 목록(운영자 콘솔)',
+    query: spaceInquiryQueueQuerySchema,
+    response: pageSchema(spaceInquiryQueueRowSchema),
+  }),
+  answerInquiry: endpoint({
+    method: 'PUT',
+    path: 'reservation/inq/:inqId/ans',
+    access: spaceInquiryDesk,
+    summary: '공간 문의 답변(운영자)',
+    params: spaceInqIdParamsSchema,
+    body: spaceAnswerBodySchema,
     response: commandResultSchema,
   }),
   rooms: endpoint({

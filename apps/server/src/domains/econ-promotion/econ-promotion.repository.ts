@@ -1,4 +1,5 @@
-import type { PromotionKind } from '@onfan/contracts/econ-promotion';
+import type { EconInquiryQueueQuery, PromotionKind } from '@onfan/contracts/econ-promotion';
+import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import type { Insertable } from '../../db/table-types.js';
 import type { EconInqTable, EconPrgmTable } from './econ-promotion.tables.js';
@@ -35,13 +36,67 @@ export class EconPromotionRepository {
       .execute();
   }
 
-  async answer(inqId: number, ansCn: string, now: string): Promise<boolean> {
+  /** Answers the copy read: the row's answer time as it was (null while unanswered), or nothing changes. */
+  async answer(inqId: number, ansCn: string, now: string, readAnsDt: string | null): Promise<boolean> {
     const res = await this.db
       .updateTable('econInq')
       .set({ ansCn, ansDt: now })
       .where('inqId', '=', inqId)
+      .where((eb) => (readAnsDt === null ? eb('ansDt', 'is', null) : eb('ansDt', '=', readAnsDt)))
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
+  }
+
+  inquiry(inqId: number) {
+    return this.db
+      .selectFrom('econInq')
+      .select(['inqId', 'kind', 'userId', 'inqTtl', 'regDt', 'ansCn', 'ansDt'])
+      .where('inqId', '=', inqId)
+      .executeTakeFirst();
+  }
+
+  /** The console's queue: answered or not, a page in the order asked for. */
+  async inquiryQueue(q: EconInquiryQueueQuery) {
+    const base = this.db
+      .selectFrom('econInq as i')
+      .leftJoin('econPrgm as p', 'p.prgmId', 'i.prgmId')
+      .innerJoin('appUser as u', 'u.userId', 'i.userId')
+      .where('i.ansDt', q.answered === 'Y' ? 'is not' : 'is', null);
+    const { column, direction } = consoleOrder(q, { regDt: 'i.regDt', ansDt: 'i.ansDt', inqTtl: 'i.inqTtl' } as const, {
+      sort: 'regDt',
+      order: q.answered === 'Y' ? 'desc' : 'asc',
+    });
+    const [items, count] = await Promise.all([
+      base
+        .select([
+          'i.inqId',
+          'i.kind',
+          'p.prgmNm',
+          'i.cmpnyNm',
+          'i.inqTtl',
+          'i.inqCn',
+          'i.regDt',
+          'i.ansCn',
+          'i.ansDt',
+          'u.lgnId',
+        ])
+        .orderBy(column, direction)
+        .orderBy('i.inqId', direction)
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n) };
+  }
+
+  async unansweredCount(): Promise<number> {
+    const r = await this.db
+      .selectFrom('econInq')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ansDt', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   async countProgrammes(): Promise<number> {

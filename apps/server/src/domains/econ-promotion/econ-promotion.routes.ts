@@ -1,6 +1,7 @@
 import { econPromotionEndpoints as api } from '@onfan/contracts/econ-promotion';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { consoleActor } from '../../http/console-actor.js';
 import { route } from '../../http/endpoint-route.js';
 import type { EconPromotionService } from './econ-promotion.service.js';
 
@@ -11,5 +12,6 @@ export function econPromotionRoutes(app: FastifyInstance, m: { promotions: EconP
   route(app, api.local, () => m.promotions.promotion('local'));
   route(app, api.localInquiry, (req) => m.promotions.inquire('local', currentUser(req), req.body));
   route(app, api.myInquiries, (req) => m.promotions.myInquiries(currentUser(req)));
-  route(app, api.answer, (req) => m.promotions.answer(req.params.inqId, req.body.ansCn, currentUser(req)));
+  route(app, api.answer, (req) => m.promotions.answer(consoleActor(req), req.params.inqId, req.body));
+  route(app, api.inquiryQueue, (req) => m.promotions.inquiryQueue(req.query));
 }

@@ -1,14 +1,25 @@
-import type { MyInquiry, Promotion, PromotionKind } from '@onfan/contracts/econ-promotion';
+import type { Page } from '@onfan/contracts/envelope';
+import type {
+  EconInquiryQueueQuery,
+  EconInquiryQueueRow,
+  MyInquiry,
+  Promotion,
+  PromotionKind,
+} from '@onfan/contracts/econ-promotion';
+import { maskLoginId } from '@onfan/contracts/mask';
 import { INQ_STATUS, PROMOTION_KINDS, PROMOTION_MESSAGES as M } from '@onfan/contracts/econ-promotion';
 import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { authorize } from '../../http/policy.js';
+import { toPage } from '../../http/paging.js';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { todaySeoulYmd } from '../../lib/seoul-time.js';
 import { can } from './econ-promotion.policy.js';
-import type { EconPromotionRepository } from './econ-promotion.repository.js';
+import { EconPromotionRepository } from './econ-promotion.repository.js';
 
 /** Refuses texts with a prohibited word (the prohibited-word domain). */
 export interface WordFilter {
@@ -34,6 +45,8 @@ export class EconPromotionService {
     private readonly repo: EconPromotionRepository,
     private readonly clock: Clock,
     private readonly words: WordFilter,
+    private readonly transaction: RunInTransaction,
+    private readonly records: ConsoleRecords,
   ) {}
 
   async promotion(kind: PromotionKind): Promise<Promotion> {
@@ -100,9 +113,62 @@ export class EconPromotionService {
     });
   }
 
-  async answer(inqId: number, ansCn: string, user: SessionUser) {
-    authorize(can(user, 'answer', { inqId }));
-    if (!(await this.repo.answer(inqId, ansCn, this.clock.now().toISOString()))) throw AppError.notFound(M.inqNotFound);
+  /** The console's queue (decision 034): the asking member's login id masked. */
+  async inquiryQueue(q: EconInquiryQueueQuery): Promise<Page<EconInquiryQueueRow>> {
+    const { items, total } = await this.repo.inquiryQueue(q);
+    return toPage(
+      items.map((r) => {
+        const kind = r.kind as PromotionKind;
+        return {
+          inqId: r.inqId,
+          kind,
+          kindNm: PROMOTION_KINDS[kind],
+          prgmNm: r.prgmNm ?? null,
+          cmpnyNm: r.cmpnyNm,
+          lgnId: maskLoginId(r.lgnId),
+          inqTtl: r.inqTtl,
+          inqCn: r.inqCn,
+          regDt: r.regDt,
+          ansCn: r.ansCn,
+          ansDt: r.ansDt,
+          updtDt: r.ansDt ?? r.regDt,
+        };
+      }),
+      total,
+      q,
+    );
+  }
+
+  unansweredCount(): Promise<number> {
+    return this.repo.unansweredCount();
+  }
+
+  /**
+   * An operator's answer, on the copy they read (`updtDt`: the answer time, or the question time while unanswered):
+   * an answer given since makes the copy stale. The audit row is written in the same transaction; the member reads
+   * the answer in my page's 프로모션 문의 내역.
+   */
+  async answer(actor: ConsoleActor, inqId: number, body: { ansCn: string; updtDt: string }) {
+    authorize(can(actor.user, 'answer', { inqId }));
+    const now = this.clock.now().toISOString();
+    await this.transaction(async (trx) => {
+      const repo = new EconPromotionRepository(trx);
+      const row = await repo.inquiry(inqId);
+      if (!row) throw AppError.notFound(M.inqNotFound);
+      if ((row.ansDt ?? row.regDt) !== body.updtDt) throw AppError.staleCopy();
+      if (!(await repo.answer(inqId, body.ansCn, now, row.ansDt))) throw AppError.staleCopy();
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'econ-inquiry',
+          targetId: inqId,
+          action: row.ansDt === null ? 'ANSWER' : 'REANSWER',
+          before: { ansCn: row.ansCn, ansDt: row.ansDt },
+          after: { ansCn: body.ansCn, ansDt: now },
+        },
+        trx,
+      );
+    });
     return ok(M.answered);
   }
 }

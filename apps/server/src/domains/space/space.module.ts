@@ -1,5 +1,8 @@
+import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
+import type { ConsoleQueue } from '../admin/admin.service.js';
 import type { ReservationService } from '../studio/reservation.service.js';
+import { SpaceInquiryDesk } from './space-inquiry.desk.js';
 import { SpaceRepository } from './space.repository.js';
 import { spaceRoutes } from './space.routes.js';
 import type { CertificateUploads, CompanyRegistry } from './space.service.js';
@@ -21,9 +24,19 @@ export function createSpaceModule(
     deps.clock,
   );
   const reservations = others.reservations;
+  const inquiryDesk = new SpaceInquiryDesk(deps.database.db, deps.clock, transactions(deps.database.db), deps.records);
   return {
     spaces,
-    routes: (app: Parameters<typeof spaceRoutes>[0]) => spaceRoutes(app, { spaces, reservations }),
+    consoleQueues: [
+      {
+        key: 'inquiries-space',
+        label: '미답변 문의 (공간)',
+        href: '/admin/inquiries?kind=space',
+        role: 'RESERVATION',
+        count: () => inquiryDesk.unansweredCount(),
+      },
+    ] satisfies ConsoleQueue[],
+    routes: (app: Parameters<typeof spaceRoutes>[0]) => spaceRoutes(app, { spaces, reservations, inquiryDesk }),
   };
 }
 export type SpaceModule = ReturnType<typeof createSpaceModule>;

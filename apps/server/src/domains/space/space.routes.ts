@@ -1,17 +1,22 @@
 import { spaceEndpoints as api } from '@onfan/contracts/space';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
+import { consoleActor } from '../../http/console-actor.js';
 import { route } from '../../http/endpoint-route.js';
 import type { ReservationService } from '../studio/reservation.service.js';
 import { bookingRoutes } from '../studio/studio.routes.js';
 import { formFiles, withMultipart } from '../upload/upload.multipart.js';
+import type { SpaceInquiryDesk } from './space-inquiry.desk.js';
 import type { SpaceService } from './space.service.js';
 
 /**
  * Spaces (`space/…`, api-map `space`) and space reservations (`reservation/…`, api-map `reservation`): the catalogue,
  * favourites, notices, inquiries, and space rooms booked through the same booking calls as studio rooms.
  */
-export function spaceRoutes(app: FastifyInstance, m: { spaces: SpaceService; reservations: ReservationService }): void {
+export function spaceRoutes(
+  app: FastifyInstance,
+  m: { spaces: SpaceService; reservations: ReservationService; inquiryDesk: SpaceInquiryDesk },
+): void {
   route(app, api.groups, () => m.spaces.groups());
   route(app, api.list, (req) => m.spaces.spaces(req.user, req.query));
   route(app, api.gallery, (req) => m.spaces.gallery(req.query.spaceId));
@@ -25,6 +30,9 @@ export function spaceRoutes(app: FastifyInstance, m: { spaces: SpaceService; res
   route(app, api.inquiries, (req) => m.spaces.inquiries(currentUser(req), req.query));
   route(app, api.writeInquiry, (req) => m.spaces.writeInquiry(currentUser(req), req.body));
   route(app, api.deleteInquiry, (req) => m.spaces.deleteInquiry(currentUser(req), req.body.inqId));
+  // The console's space-inquiry desk (decision 034).
+  route(app, api.inquiryQueue, (req) => m.inquiryDesk.queue(req.query));
+  route(app, api.answerInquiry, (req) => m.inquiryDesk.answer(consoleActor(req), req.params.inqId, req.body));
 
   route(app, api.rooms, (req) => m.spaces.rooms(req.query.spaceId));
   route(app, api.room, (req) => m.reservations.room(req.query.roomId, 'space'));

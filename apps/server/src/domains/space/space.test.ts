@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
+import { SPACE_INQ_DESK_MESSAGES } from '@onfan/contracts/space';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
@@ -220,6 +222,53 @@ describe('spaces', async () => {
     });
     expect(del.body.message).toBe('삭제되었습니다.');
     expect((await call(app, 'GET', '/v1/app/reservation/inq/lst', { token: m.token })).body.totalCount).toBe(0);
+  });
+
+  it('the console lists unanswered space inquiries, answers the copy read with an audit row, and refuses a stale copy', async () => {
+    const spaceId = (await call(app, 'GET', '/v1/app/space/lst')).body.items[0].spaceId as number;
+    const m = await newMember(app);
+    const made = await call(app, 'POST', '/v1/app/reservation/inq', {
+      token: m.token,
+      body: { spaceId, inqTit: '빔프로젝터 문의', inqCn: '빔프로젝터를 쓸 수 있나요?' },
+    });
+    const inqId = made.body.inqId as number;
+    const admin = await login(app, 'demo-admin');
+    expect((await call(app, 'GET', '/v1/app/reservation/admin/inqs', { token: m.token })).status).toBe(403);
+    const queue = await call(app, 'GET', '/v1/app/reservation/admin/inqs?answered=N&sort=spaceNm', { token: admin });
+    expect(queue.status).toBe(200);
+    const row = (queue.body.items as { inqId: number; updtDt: string; lgnId: string }[]).find(
+      (r) => r.inqId === inqId,
+    )!;
+    expect(row.lgnId).not.toBe(m.lgnId);
+    const waiting = queue.body.totalCount as number;
+    expect((await call(app, 'GET', '/v1/app/reservation/admin/inqs?sort=inqCn', { token: admin })).status).toBe(400);
+
+    const A = `/v1/app/reservation/inq/${inqId}/ans`;
+    const empty = await call(app, 'PUT', A, { token: admin, body: { ansCn: ' ', updtDt: row.updtDt } });
+    expect([empty.status, empty.body.message]).toEqual([400, SPACE_INQ_DESK_MESSAGES.ansRequired]);
+    const stale = await call(app, 'PUT', A, {
+      token: admin,
+      body: { ansCn: '네, 있습니다.', updtDt: '2000-01-01T00:00:00.000Z' },
+    });
+    expect([stale.status, stale.body.message]).toEqual([409, ADMIN_MESSAGES.staleCopy]);
+    clock.set('2025-09-30T15:31:00Z');
+    const answered = await call(app, 'PUT', A, { token: admin, body: { ansCn: '네, 있습니다.', updtDt: row.updtDt } });
+    clock.set('2025-09-30T15:30:00Z');
+    expect(answered.body.message).toBe(SPACE_INQ_DESK_MESSAGES.answered);
+    const again = await call(app, 'PUT', A, { token: admin, body: { ansCn: '없습니다.', updtDt: row.updtDt } });
+    expect(again.status).toBe(409);
+
+    expect((await call(app, 'GET', '/v1/app/reservation/admin/inqs', { token: admin })).body.totalCount).toBe(
+      waiting - 1,
+    );
+    const mine = await call(app, 'GET', '/v1/app/reservation/inq/lst', { token: m.token });
+    expect(mine.body.items[0]).toMatchObject({ inqId, ansYn: 'Y', ansCn: '네, 있습니다.' });
+    const audit = await call(app, 'GET', `/v1/app/admin/audit?targetKind=space-inquiry&targetId=${inqId}`, {
+      token: admin,
+    });
+    expect(audit.body.items).toEqual([expect.objectContaining({ action: 'ANSWER' })]);
+    const dashboard = await call(app, 'GET', '/v1/app/admin/dashboard', { token: admin });
+    expect(JSON.stringify(dashboard.body)).toContain('inquiries-space');
   });
 
   it('lists reservation notices', async () => {

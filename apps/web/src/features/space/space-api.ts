@@ -1,13 +1,13 @@
 import type { CompanyFields } from '@onfan/contracts/auth';
 import { authCertificateEndpoints } from '@onfan/contracts/auth-certificate';
-import { endpointPath } from '@onfan/contracts/endpoint';
+import { type CallInput, endpointPath } from '@onfan/contracts/endpoint';
 import type { CommandResult } from '@onfan/contracts/envelope';
 import type { InquiryFormValues } from '@onfan/contracts/space';
 import { spaceEndpoints } from '@onfan/contracts/space';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { upload } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
-import { useCommand } from '@/lib/api/use-command';
+import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /**
  * The space feature's calls (the `space` group and the non-booking `reservation/*` calls of api-map.md): query keys
@@ -115,3 +115,29 @@ export function useUploadCertificate(onDone: () => void) {
     onDone,
   });
 }
+
+// The console's space-inquiry desk (문의 답변, decision 034): the queue and the answer on the copy read.
+
+export type SpaceInquiryQueueFilters = CallInput<typeof spaceEndpoints.inquiryQueue>['query'];
+type SpaceInquiryAnswer = { inqId: number } & CallInput<typeof spaceEndpoints.answerInquiry>['body'];
+
+export const spaceInquiryDeskKeys = {
+  all: ['space', 'admin-inqs'] as const,
+  list: (f: SpaceInquiryQueueFilters) => ['space', 'admin-inqs', f] as const,
+};
+
+export const spaceInquiryQueueQuery = (f: SpaceInquiryQueueFilters) =>
+  queryOptions({
+    queryKey: spaceInquiryDeskKeys.list(f),
+    queryFn: () => call(spaceEndpoints.inquiryQueue, { query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAnswerSpaceInquiry = (h: CommandHandlers<SpaceInquiryAnswer, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ inqId, ...body }: SpaceInquiryAnswer) =>
+      call(spaceEndpoints.answerInquiry, { params: { inqId }, body }),
+    // The dashboard's count of unanswered inquiries and the member's own list move with each answer.
+    invalidate: [spaceInquiryDeskKeys.all, spaceKeys.all, ['admin', 'dashboard']],
+    ...h,
+  });

@@ -31,7 +31,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   { desk: '커뮤니티', entries: [{ label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] }] },
   {
     desk: '고객 문의',
-    entries: [{ label: '문의 답변', to: '/admin/inquiries', roles: ['MARKET'] }],
+    entries: [{ label: '문의 답변', to: '/admin/inquiries', roles: ['MARKET', 'RESERVATION', 'SYSTEM'] }],
   },
   {
     desk: '게시',
