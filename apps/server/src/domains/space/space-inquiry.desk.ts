@@ -2,84 +2,13 @@ import type { Page } from '@onfan/contracts/envelope';
 import { maskLoginId } from '@onfan/contracts/mask';
 import type { SpaceInquiryQueueQuery, SpaceInquiryQueueRow } from '@onfan/contracts/space';
 import { SPACE_INQ_DESK_MESSAGES, SPACE_MESSAGES } from '@onfan/contracts/space';
-import { consoleOrder } from '../../db/console-sort.js';
-import type { Executor, RunInTransaction } from '../../db/executor.js';
+import type { RunInTransaction } from '../../db/executor.js';
+import { SpaceInquiryDeskRepository } from './space-inquiry.repository.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
-
-/** The SQL of the console's space-inquiry desk: members' inquiries not deleted, answered or not. */
-class SpaceInquiryDeskRepository {
-  constructor(private readonly db: Executor) {}
-
-  inquiry(inqId: number) {
-    return this.db
-      .selectFrom('spaceInq')
-      .select(['inqId', 'regDt', 'ansCn', 'ansDt'])
-      .where('inqId', '=', inqId)
-      .where('delYn', '=', 'N')
-      .executeTakeFirst();
-  }
-
-  /** Answers the copy read: the row's answer time as it was (null while unanswered), or nothing changes. */
-  async answer(inqId: number, ansCn: string, now: string, readAnsDt: string | null): Promise<boolean> {
-    const res = await this.db
-      .updateTable('spaceInq')
-      .set({ ansCn, ansDt: now })
-      .where('inqId', '=', inqId)
-      .where('delYn', '=', 'N')
-      .where((eb) => (readAnsDt === null ? eb('ansDt', 'is', null) : eb('ansDt', '=', readAnsDt)))
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  }
-
-  async queue(q: SpaceInquiryQueueQuery) {
-    const base = this.db
-      .selectFrom('spaceInq as i')
-      .innerJoin('space as s', 's.spaceId', 'i.spaceId')
-      .innerJoin('appUser as u', 'u.userId', 'i.userId')
-      .where('i.delYn', '=', 'N')
-      .where('i.ansDt', q.answered === 'Y' ? 'is not' : 'is', null);
-    const { column, direction } = consoleOrder(
-      q,
-      { regDt: 'i.regDt', ansDt: 'i.ansDt', spaceNm: 's.spaceNm' } as const,
-      { sort: 'regDt', order: q.answered === 'Y' ? 'desc' : 'asc' },
-    );
-    const [items, count] = await Promise.all([
-      base
-        .select([
-          'i.inqId',
-          'i.spaceId',
-          's.spaceNm',
-          'u.lgnId',
-          'i.inqTit',
-          'i.inqCn',
-          'i.regDt',
-          'i.ansCn',
-          'i.ansDt',
-        ])
-        .orderBy(column, direction)
-        .orderBy('i.inqId', direction)
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items, total: Number(count.n) };
-  }
-
-  async unansweredCount(): Promise<number> {
-    const r = await this.db
-      .selectFrom('spaceInq')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('delYn', '=', 'N')
-      .where('ansDt', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  }
-}
 
 /**
  * The console's space-inquiry desk (decision 034): the queue, with the asking member's login id masked, and an
@@ -87,16 +16,12 @@ class SpaceInquiryDeskRepository {
  * row in the same transaction. The member reads the answer in 공간 문의 내역, where they asked.
  */
 export class SpaceInquiryDesk {
-  private readonly repo: SpaceInquiryDeskRepository;
-
   constructor(
-    db: Executor,
-    private readonly clock: Clock,
+    private readonly repo: SpaceInquiryDeskRepository,
     private readonly transaction: RunInTransaction,
+    private readonly clock: Clock,
     private readonly records: ConsoleRecords,
-  ) {
-    this.repo = new SpaceInquiryDeskRepository(db);
-  }
+  ) {}
 
   async queue(q: SpaceInquiryQueueQuery): Promise<Page<SpaceInquiryQueueRow>> {
     const { items, total } = await this.repo.queue(q);

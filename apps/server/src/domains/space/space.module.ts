@@ -2,6 +2,7 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { ConsoleQueue } from '../admin/admin.service.js';
 import type { ReservationService } from '../studio/reservation.service.js';
+import { SpaceInquiryDeskRepository } from './space-inquiry.repository.js';
 import { SpaceInquiryDesk } from './space-inquiry.desk.js';
 import { SpaceRepository } from './space.repository.js';
 import { spaceRoutes } from './space.routes.js';
@@ -24,7 +25,12 @@ export function createSpaceModule(
     deps.clock,
   );
   const reservations = others.reservations;
-  const inquiryDesk = new SpaceInquiryDesk(deps.database.db, deps.clock, transactions(deps.database.db), deps.records);
+  const inquiryDesk = new SpaceInquiryDesk(
+    new SpaceInquiryDeskRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+  );
   return {
     spaces,
     consoleQueues: [
