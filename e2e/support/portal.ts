@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/domains/auth/auth.seed.js';
 import type { Locator, Page } from 'playwright-core';
@@ -93,12 +97,37 @@ export async function giveSecondFactor(page: Page, secret: string): Promise<void
 let operatorSession: Promise<string> | null = null;
 
 /**
+ * Where the demo operator's session is kept between the test files of one portal: each file runs in a fresh module
+ * graph, and a code of the second factor is good once, so a new login per file would wait for the app's next code
+ * (up to 30 s) whenever the file before it logged in within the same step.
+ */
+function operatorSessionFile(): string {
+  const key = createHash('sha256').update(portalUrl()).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `onfan-e2e-operator-${key}`);
+}
+
+/** The kept session when the portal still takes it (it may have ended: logout, expiry, another run's portal). */
+async function keptOperatorSession(): Promise<string | null> {
+  let token: string;
+  try {
+    token = fs.readFileSync(operatorSessionFile(), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  const res = await fetch(`${portalUrl()}/v1/app/admin/me`, { headers: { 'x-auth-token': token } });
+  return res.ok ? token : null;
+}
+
+/**
  * A session of the demo operator (demo-admin) that passed the second factor, made through the calls a client makes
- * (login, then the app's code), once per test file and again when it has ended: for journeys whose operator steps are
- * not the subject (approving a festival product, reading the text-message outbox).
+ * (login, then the app's code), once per portal and again when it has ended: for journeys whose operator steps are
+ * not the subject (approving a festival product, reading the text-message outbox). The login journeys themselves
+ * (auth.e2e, admin.e2e) still log in through the form.
  */
 export function operatorToken(): Promise<string> {
   operatorSession ??= (async () => {
+    const kept = await keptOperatorSession();
+    if (kept) return kept;
     const post = (path: string, body: unknown, token?: string) =>
       fetch(`${portalUrl()}/v1/app/${path}`, {
         method: 'POST',
@@ -112,7 +141,10 @@ export function operatorToken(): Promise<string> {
       const wait = (step - 1) * 30_000 - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait + 200));
       const code = await totpCode(DEMO_OPERATOR_TOTP_SECRET, step);
-      if ((await post('auth/second-factor/verify', { code }, token)).ok) return token;
+      if ((await post('auth/second-factor/verify', { code }, token)).ok) {
+        fs.writeFileSync(operatorSessionFile(), token);
+        return token;
+      }
     }
     throw new Error('the demo operator’s second factor was refused three times');
   })();
@@ -122,4 +154,5 @@ export function operatorToken(): Promise<string> {
 /** Forgets the demo operator's session (it ended): the next `operatorToken()` logs in again. */
 export function forgetOperatorToken(): void {
   operatorSession = null;
+  fs.rmSync(operatorSessionFile(), { force: true });
 }
