@@ -8,10 +8,19 @@ export { COMMON_MESSAGES };
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** `pageNo` from 1, default page size 10 (spec section 9). Comment lists ask for 999. */
+/**
+ * `pageNo` from 1, default page size 10 (spec section 9), at most `MAX_PAGE_SIZE` rows a page: one anonymous request
+ * cannot ask a list for thousands of rows (a post's comments, which the spec reads 999 at a time, have their own
+ * schema in community.ts).
+ */
 export const pageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999).default(DEFAULT_PAGE_SIZE),
+  pageNo: z.coerce.number().int().min(1).max(100000, COMMON_MESSAGES.pageNoTooLarge).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, COMMON_MESSAGES.pageSizeTooLarge)
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -21,6 +21,8 @@ export const COMMON_MESSAGES = {
   requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
   serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   tooManyStreams: '실시간 알림 연결이 많아 지금은 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  pageSizeTooLarge: '한 번에 100건까지 조회할 수 있습니다.',
+  pageNoTooLarge: '조회할 수 있는 페이지 번호를 넘었습니다.',
   noContent: '등록된 내용이 없습니다.',
   ok: '처리되었습니다.',
 } as const;

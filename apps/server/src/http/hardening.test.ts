@@ -195,3 +195,24 @@ describe('personal answers and absolute links', async () => {
     expect(res.json().shortUrl).toMatch(/^https:\/\/onfan\.example\.kr\/s\//);
   });
 });
+
+describe('one anonymous request cannot ask a list for more than a page', async () => {
+  const { app } = await createTestApp();
+
+  it.each(['notice/notice2/ntcs', 'support/bizs', 'community/sbs'])(
+    'refuses pageSize above 100 on %s with a Korean 400',
+    async (path) => {
+      const res = await app.inject({ method: 'GET', url: `/v1/app/${path}?pageSize=101` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('한 번에 100건까지 조회할 수 있습니다.');
+      const ok = await app.inject({ method: 'GET', url: `/v1/app/${path}?pageSize=100` });
+      expect(ok.statusCode, ok.body).toBe(200);
+    },
+  );
+
+  it('refuses a page number past the last one a list serves', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/app/notice/notice2/ntcs?pageNo=100001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('조회할 수 있는 페이지 번호를 넘었습니다.');
+  });
+});
