@@ -124,6 +124,8 @@ export const inquirySchema = z.object({
   ansCn: z.string().nullable(),
   ansYn: ynSchema,
   regDt: z.string(),
+  /** When the operator answered (Seoul time), null while unanswered. */
+  ansDt: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
