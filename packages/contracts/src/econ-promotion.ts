@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
+import { inquiryInboxFilterSchema } from './inquiry.admin.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema } from './envelope.js';
 import { isPhone } from './validate.js';
 
@@ -97,7 +98,8 @@ export const econInquiryQueueQuerySchema = consolePageQuerySchema
   .extend({
     answered: z.enum(['N', 'Y'], { error: '답변 여부가 올바르지 않습니다.' }).default('N'),
   })
-  .extend(consoleSortSchema(['regDt', 'ansDt', 'inqTtl']).shape);
+  .extend(inquiryInboxFilterSchema.shape)
+  .extend(consoleSortSchema(['regDt', 'ansDt', 'inqTtl', 'age']).shape);
 export type EconInquiryQueueQuery = z.infer<typeof econInquiryQueueQuerySchema>;
 
 export const econInquiryQueueRowSchema = z.object({

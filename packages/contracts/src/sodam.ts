@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
+import { inquiryInboxFilterSchema } from './inquiry.admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
 
@@ -104,7 +105,8 @@ export const inquiryQueueQuerySchema = consolePageQuerySchema
   .extend({
     answered: z.enum(['N', 'Y'], { error: '답변 여부가 올바르지 않습니다.' }).default('N'),
   })
-  .extend(consoleSortSchema(['regDt', 'ansDt', 'pdNm']).shape);
+  .extend(inquiryInboxFilterSchema.shape)
+  .extend(consoleSortSchema(['regDt', 'ansDt', 'pdNm', 'age']).shape);
 export type InquiryQueueQuery = z.infer<typeof inquiryQueueQuerySchema>;
 
 export const inquiryQueueRowSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyCheckResultSchema, companyFieldsSchema } from './auth.js';
 import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
+import { inquiryInboxFilterSchema } from './inquiry.admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, ynSchema, rowIdSchema } from './envelope.js';
 import {
@@ -123,6 +124,8 @@ export const inquirySchema = z.object({
   ansCn: z.string().nullable(),
   ansYn: ynSchema,
   regDt: z.string(),
+  /** When the operator answered (Seoul time), null while unanswered. */
+  ansDt: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
@@ -144,7 +147,8 @@ export const spaceInquiryQueueQuerySchema = consolePageQuerySchema
   .extend({
     answered: z.enum(['N', 'Y'], { error: '답변 여부가 올바르지 않습니다.' }).default('N'),
   })
-  .extend(consoleSortSchema(['regDt', 'ansDt', 'spaceNm']).shape);
+  .extend(inquiryInboxFilterSchema.shape)
+  .extend(consoleSortSchema(['regDt', 'ansDt', 'spaceNm', 'age']).shape);
 export type SpaceInquiryQueueQuery = z.infer<typeof spaceInquiryQueueQuerySchema>;
 export const spaceInquiryQueueRowSchema = z.object({
   inqId: z.number().int(),

@@ -89,6 +89,7 @@ import type {
   RsvtTable,
   StudioTable,
 } from '../domains/studio/studio.tables.js';
+import type { InqAnsTmplTable } from '../domains/inquiry/inquiry.tables.js';
 import type {
   RsvtNtcTable,
   SpaceFavrTable,
@@ -237,6 +238,7 @@ export interface DB {
   cmntPrhbWrd: CmntPrhbWrdTable;
   myDataExport: MyDataExportTable;
   myDataDownload: MyDataDownloadTable;
+  inqAnsTmpl: InqAnsTmplTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -474,6 +474,12 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminMembers', 'admin/members', '회원 관리', () => import('@/pages/admin/MembersPage')),
   admin('AdminReservations', 'admin/reservations', '예약 확정', () => import('@/pages/admin/ReservationsPage')),
   admin('AdminInquiries', 'admin/inquiries', '문의 답변', () => import('@/pages/admin/InquiriesPage')),
+  admin(
+    'AdminInquiryTemplates',
+    'admin/inquiries/templates',
+    '답변 템플릿',
+    () => import('@/pages/admin/InquiryTemplatesPage'),
+  ),
   admin('AdminMember', 'admin/members/:userId', '회원 상세', () => import('@/pages/admin/MemberPage')),
   admin(
     'AdminCertificates',

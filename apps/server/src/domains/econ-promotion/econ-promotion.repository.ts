@@ -1,3 +1,6 @@
+import type { InboxWindow } from '../../lib/inquiry-inbox.js';
+import { inboxSort } from '../../lib/inquiry-inbox.js';
+import { sql } from 'kysely';
 import type { EconInquiryQueueQuery, PromotionKind } from '@onfan/contracts/econ-promotion';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
@@ -56,16 +59,27 @@ export class EconPromotionRepository {
   }
 
   /** The console's queue: answered or not, a page in the order asked for. */
-  async inquiryQueue(q: EconInquiryQueueQuery) {
-    const base = this.db
+  async inquiryQueue(q: EconInquiryQueueQuery, w: InboxWindow = {}) {
+    let base = this.db
       .selectFrom('econInq as i')
       .leftJoin('econPrgm as p', 'p.prgmId', 'i.prgmId')
       .innerJoin('appUser as u', 'u.userId', 'i.userId')
       .where('i.ansDt', q.answered === 'Y' ? 'is not' : 'is', null);
-    const { column, direction } = consoleOrder(q, { regDt: 'i.regDt', ansDt: 'i.ansDt', inqTtl: 'i.inqTtl' } as const, {
-      sort: 'regDt',
-      order: q.answered === 'Y' ? 'desc' : 'asc',
-    });
+    if (w.askedFrom) base = base.where('i.regDt', '>=', w.askedFrom);
+    if (w.askedTo) base = base.where('i.regDt', '<', w.askedTo);
+    if (w.askedBefore) base = base.where('i.regDt', '<=', w.askedBefore);
+    if (w.like)
+      base = base.where(
+        sql<boolean>`(lower(i.inq_ttl) like ${w.like} escape '\\' or lower(i.inq_cn) like ${w.like} escape '\\' or lower(i.cmpny_nm) like ${w.like} escape '\\')`,
+      );
+    const { column, direction } = consoleOrder(
+      inboxSort(q),
+      { regDt: 'i.regDt', ansDt: 'i.ansDt', inqTtl: 'i.inqTtl' } as const,
+      {
+        sort: 'regDt',
+        order: q.answered === 'Y' ? 'desc' : 'asc',
+      },
+    );
     const [items, count] = await Promise.all([
       base
         .select([

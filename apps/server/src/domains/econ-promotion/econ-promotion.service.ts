@@ -16,6 +16,7 @@ import { authorize } from '../../http/policy.js';
 import { toPage } from '../../http/paging.js';
 import type { RunInTransaction } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
+import { inboxWindow } from '../../lib/inquiry-inbox.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { todaySeoulYmd } from '../../lib/seoul-time.js';
 import { can } from './econ-promotion.policy.js';
@@ -115,7 +116,7 @@ export class EconPromotionService {
 
   /** The console's queue (decision 034): the asking member's login id masked. */
   async inquiryQueue(q: EconInquiryQueueQuery): Promise<Page<EconInquiryQueueRow>> {
-    const { items, total } = await this.repo.inquiryQueue(q);
+    const { items, total } = await this.repo.inquiryQueue(q, inboxWindow(q, this.clock.now()));
     return toPage(
       items.map((r) => {
         const kind = r.kind as PromotionKind;

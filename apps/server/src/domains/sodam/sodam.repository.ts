@@ -1,3 +1,5 @@
+import type { InboxWindow } from '../../lib/inquiry-inbox.js';
+import { inboxSort } from '../../lib/inquiry-inbox.js';
 import type { InquiryQueueQuery, ProductQuery } from '@onfan/contracts/sodam';
 import { consoleOrder } from '../../db/console-sort.js';
 import { sql } from 'kysely';
@@ -103,16 +105,27 @@ export class SodamRepository {
   }
 
   /** The console's queue: answered or not, a page in the order asked for. */
-  async inquiryQueue(q: InquiryQueueQuery) {
-    const base = this.db
+  async inquiryQueue(q: InquiryQueueQuery, w: InboxWindow = {}) {
+    let base = this.db
       .selectFrom('sodamInq as i')
       .innerJoin('sodamProduct as p', 'p.pdId', 'i.pdId')
       .innerJoin('appUser as u', 'u.userId', 'i.userId')
       .where('i.ansDt', q.answered === 'Y' ? 'is not' : 'is', null);
-    const { column, direction } = consoleOrder(q, { regDt: 'i.regDt', ansDt: 'i.ansDt', pdNm: 'p.pdNm' } as const, {
-      sort: 'regDt',
-      order: q.answered === 'Y' ? 'desc' : 'asc',
-    });
+    if (w.askedFrom) base = base.where('i.regDt', '>=', w.askedFrom);
+    if (w.askedTo) base = base.where('i.regDt', '<', w.askedTo);
+    if (w.askedBefore) base = base.where('i.regDt', '<=', w.askedBefore);
+    if (w.like)
+      base = base.where(
+        sql<boolean>`(lower(i.inq_cn) like ${w.like} escape '\\' or lower(p.pd_nm) like ${w.like} escape '\\')`,
+      );
+    const { column, direction } = consoleOrder(
+      inboxSort(q),
+      { regDt: 'i.regDt', ansDt: 'i.ansDt', pdNm: 'p.pdNm' } as const,
+      {
+        sort: 'regDt',
+        order: q.answered === 'Y' ? 'desc' : 'asc',
+      },
+    );
     const [items, count] = await Promise.all([
       base
         .select(['i.inqId', 'i.pdId', 'i.inqCn', 'i.regDt', 'i.ansCn', 'i.ansDt', 'p.pdNm', 'u.lgnId'])

@@ -18,6 +18,7 @@ import { authorize } from '../../http/policy.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { RunInTransaction } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
+import { inboxWindow } from '../../lib/inquiry-inbox.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { can } from './sodam.policy.js';
 import { SodamRepository, type ProductRow, type StoreRow } from './sodam.repository.js';
@@ -114,7 +115,7 @@ export class SodamService {
 
   /** The console's queue (decision 034): the asking member's login id masked. */
   async inquiryQueue(q: InquiryQueueQuery): Promise<Page<InquiryQueueRow>> {
-    const { items, total } = await this.repo.inquiryQueue(q);
+    const { items, total } = await this.repo.inquiryQueue(q, inboxWindow(q, this.clock.now()));
     return toPage(
       items.map((r) => ({
         inqId: r.inqId,

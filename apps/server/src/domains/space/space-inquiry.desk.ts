@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
+import { inboxWindow } from '../../lib/inquiry-inbox.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 
 /**
@@ -24,7 +25,7 @@ export class SpaceInquiryDesk {
   ) {}
 
   async queue(q: SpaceInquiryQueueQuery): Promise<Page<SpaceInquiryQueueRow>> {
-    const { items, total } = await this.repo.queue(q);
+    const { items, total } = await this.repo.queue(q, inboxWindow(q, this.clock.now()));
     return toPage(
       items.map((r) => ({
         inqId: r.inqId,

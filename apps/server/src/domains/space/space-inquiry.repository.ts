@@ -1,3 +1,6 @@
+import type { InboxWindow } from '../../lib/inquiry-inbox.js';
+import { inboxSort } from '../../lib/inquiry-inbox.js';
+import { sql } from 'kysely';
 import type { SpaceInquiryQueueQuery } from '@onfan/contracts/space';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
@@ -27,15 +30,22 @@ export class SpaceInquiryDeskRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  async queue(q: SpaceInquiryQueueQuery) {
-    const base = this.db
+  async queue(q: SpaceInquiryQueueQuery, w: InboxWindow = {}) {
+    let base = this.db
       .selectFrom('spaceInq as i')
       .innerJoin('space as s', 's.spaceId', 'i.spaceId')
       .innerJoin('appUser as u', 'u.userId', 'i.userId')
       .where('i.delYn', '=', 'N')
       .where('i.ansDt', q.answered === 'Y' ? 'is not' : 'is', null);
+    if (w.askedFrom) base = base.where('i.regDt', '>=', w.askedFrom);
+    if (w.askedTo) base = base.where('i.regDt', '<', w.askedTo);
+    if (w.askedBefore) base = base.where('i.regDt', '<=', w.askedBefore);
+    if (w.like)
+      base = base.where(
+        sql<boolean>`(lower(i.inq_tit) like ${w.like} escape '\\' or lower(i.inq_cn) like ${w.like} escape '\\' or lower(s.space_nm) like ${w.like} escape '\\')`,
+      );
     const { column, direction } = consoleOrder(
-      q,
+      inboxSort(q),
       { regDt: 'i.regDt', ansDt: 'i.ansDt', spaceNm: 's.spaceNm' } as const,
       { sort: 'regDt', order: q.answered === 'Y' ? 'desc' : 'asc' },
     );

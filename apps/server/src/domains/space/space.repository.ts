@@ -118,6 +118,7 @@ export class SpaceRepository {
         'spaceInq.inqTit',
         'spaceInq.inqCn',
         'spaceInq.ansCn',
+        'spaceInq.ansDt',
         'spaceInq.regDt',
       ])
       .orderBy('spaceInq.regDt', 'desc')

@@ -137,6 +137,7 @@ export class SpaceService {
         ...r,
         ansYn: r.ansCn ? ('Y' as const) : ('N' as const),
         regDt: toSeoulIso(new Date(r.regDt)),
+        ansDt: r.ansDt ? toSeoulIso(new Date(r.ansDt)) : null,
       })),
       total,
       q,

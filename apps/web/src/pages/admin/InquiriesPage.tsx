@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { InquiryQueueFilters } from '@/features/sodam/sodam-api';
+import type { Page } from '@onfan/contracts/envelope';
 import { answerBodySchema as econAnswerBodySchema, type EconInquiryQueueRow } from '@onfan/contracts/econ-promotion';
-import type { OperatorRole } from '@onfan/contracts/operator-roles';
+import {
+  INQUIRY_INBOX_SORTS,
+  INQUIRY_KIND_NAMES,
+  INQUIRY_KIND_ROLES,
+  INQUIRY_KINDS,
+  type InquiryKind,
+} from '@onfan/contracts/inquiry.admin';
 import { ansBodySchema, type InquiryQueueRow } from '@onfan/contracts/sodam';
 import { spaceAnswerBodySchema, type SpaceInquiryQueueRow } from '@onfan/contracts/space';
 import { formatDate } from '@onfan/contracts/time';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
@@ -16,6 +22,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -24,17 +31,11 @@ import {
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import { consoleMeQuery } from '@/features/admin/admin-api';
-import {
-  econInquiryQueueQuery,
-  useAnswerEconInquiry,
-  type EconInquiryQueueFilters,
-} from '@/features/econ-promotion/econ-promotion-api';
+import { econInquiryQueueQuery, useAnswerEconInquiry } from '@/features/econ-promotion/econ-promotion-api';
+import { answerTemplatesQuery } from '@/features/inquiry/inquiry-admin-api';
 import { sodamInquiryQueueQuery, useAnswerSodamInquiry } from '@/features/sodam/sodam-api';
-import {
-  spaceInquiryQueueQuery,
-  useAnswerSpaceInquiry,
-  type SpaceInquiryQueueFilters,
-} from '@/features/space/space-api';
+import { spaceInquiryQueueQuery, useAnswerSpaceInquiry } from '@/features/space/space-api';
+import type { Command, CommandHandlers } from '@/lib/api/use-command';
 import { useListParams } from '@/lib/use-list-params';
 
 export const INQUIRIES_TEXT = {
@@ -42,11 +43,20 @@ export const INQUIRIES_TEXT = {
   description:
     '회원이 남긴 문의를 보고 답변합니다. 답변은 회원이 문의한 페이지의 내 문의에 바로 보이고, 답변한 기록은 변경 이력에 남습니다.',
   kind: '문의 종류',
-  kinds: { sodam: '소담상회 상품 문의', econ: '판로 홍보(프로모션) 문의', space: '공간 문의' },
+  kinds: INQUIRY_KIND_NAMES,
   answered: '답변 여부',
   answeredStates: { N: '미답변', Y: '답변 완료' },
+  age: '경과',
+  ageOptions: { '1': '1일 이상', '3': '3일 이상', '7': '7일 이상', '14': '14일 이상' },
+  agePrefix: (n: string) => `${n} 미답변`,
+  from: '문의 시작일',
+  to: '문의 종료일',
+  dateHelp: '예: 20261128',
+  search: '검색어',
+  searchHelp: '제목, 문의 내용, 상품·공간·회사명',
   list: (kind: string, state: string) => `${kind} 목록 (${state})`,
   asked: '문의일시',
+  elapsed: (days: number) => `${days}일 경과`,
   product: '상품',
   member: '아이디',
   question: '문의 내용',
@@ -55,12 +65,13 @@ export const INQUIRIES_TEXT = {
   act: '처리',
   answerButton: '답변하기',
   editButton: '답변 고치기',
-  answerOf: (lgnId: string, pdNm: string) => `${lgnId} 회원의 ${pdNm} 문의`,
-  dialogTitle: (pdNm: string) => `상품 문의 답변 — ${pdNm}`,
+  answerOf: (lgnId: string, subject: string) => `${lgnId} 회원의 ${subject} 문의`,
   askedBy: (lgnId: string, at: string) => `${lgnId} 회원, ${at}`,
-  productLink: '상품 페이지에서 보기',
   answerField: '답변 내용',
-  answerHelp: '1000자 이내. 회원은 상품 페이지의 내 문의에서 답변을 봅니다.',
+  template: '답변 템플릿',
+  templateHelp: '고르면 답변 내용에 넣습니다. 보내기 전에 고쳐 쓰세요.',
+  noTemplates: '이 종류의 답변 템플릿이 없습니다.',
+  manageTemplates: '답변 템플릿 관리',
   cancel: '취소',
   save: '답변 등록',
   confirm: (lgnId: string) => `${lgnId} 회원의 문의에 이 답변을 등록하시겠습니까?`,
@@ -69,177 +80,179 @@ export const INQUIRIES_TEXT = {
   company: '회사(상호)명',
   inqTitle: '문의 제목',
   generalQuestion: '일반 문의',
-  econAnswerOf: (lgnId: string, inqTtl: string) => `${lgnId} 회원의 ${inqTtl} 문의`,
-  econDialogTitle: (inqTtl: string) => `프로모션 문의 답변 — ${inqTtl}`,
-  promotionLink: '프로모션 페이지에서 보기',
-  econAnswerHelp: '2000자 이내. 회원은 마이페이지의 프로모션 문의 내역에서 답변을 봅니다.',
   space: '공간',
-  spaceDialogTitle: (inqTit: string) => `공간 문의 답변 — ${inqTit}`,
-  spaceLink: '공간 페이지에서 보기',
-  spaceAnswerHelp: '2000자 이내. 회원은 공간 문의 내역에서 답변을 봅니다.',
   noKind: '이 역할로 답변할 수 있는 문의가 없습니다.',
 } as const;
 
-type Kind = keyof typeof INQUIRIES_TEXT.kinds;
-/** Each kind's desk: the roles its calls declare, and the columns its list sorts by (the contract's sort keys). */
-const KINDS: Record<Kind, { roles: readonly OperatorRole[]; sorts: readonly string[] }> = {
-  sodam: { roles: ['MARKET'], sorts: ['regDt', 'ansDt', 'pdNm'] },
-  econ: { roles: ['MARKET', 'SYSTEM'], sorts: ['regDt', 'ansDt', 'inqTtl'] },
-  space: { roles: ['RESERVATION', 'SYSTEM'], sorts: ['regDt', 'ansDt', 'spaceNm'] },
-};
-const PAGE_SIZE = 20;
-const FILTERS = ['kind', 'answered'] as const;
+/** What every kind's queue row carries; a kind's desk adds its own subject (product, promotion, space). */
+interface InboxRow {
+  inqId: number;
+  lgnId: string;
+  inqCn: string;
+  regDt: string;
+  ansCn: string | null;
+  ansDt: string | null;
+  updtDt: string;
+}
+type AnswerVars = { inqId: number; ansCn: string; updtDt: string };
+type QueueFilters = Record<string, string | number | undefined> & { answered: 'N' | 'Y' };
+
+/**
+ * One kind's desk: the queue it reads, the answer call it makes, the columns of its subject, and what the answer
+ * dialog shows of the question. The page and the dialog are the same for every kind.
+ */
+interface KindDesk<R extends InboxRow> {
+  /** The contract's sort keys besides the time asked and the age. */
+  sorts: readonly string[];
+  queue: (f: QueueFilters) => UseQueryOptions<Page<R>>;
+  useAnswer: (h: CommandHandlers<AnswerVars, unknown>) => Command<AnswerVars, unknown>;
+  resolver: Resolver<{ ansCn: string; updtDt: string }>;
+  maxLength: number;
+  help: string;
+  dialogTitle: (row: R) => string;
+  subject: (row: R) => string;
+  columns: ConsoleColumn<R>[];
+  facts: (row: R) => { term: string; detail: ReactNode }[];
+}
+
 const PROMOTION_PAGE = { subs: '/promotion/subscription', local: '/promotion/localeconomic' } as const;
-const ANSWERED_OPTIONS = (['N', 'Y'] as const).map((v) => ({ value: v, label: INQUIRIES_TEXT.answeredStates[v] }));
 const at = (iso: string | null) => (iso ? formatDate(iso, 'yyyy.MM.dd HH:mm') : '-');
+const subjectLink = (to: string, name: string, where: string) => (
+  <Link to={to}>
+    {name} <span className="sr-only">({where})</span>
+  </Link>
+);
 
-function AnswerDialog({ row, onClose }: { row: InquiryQueueRow; onClose: () => void }) {
-  const form = useForm({
+// Each kind's desk is typed by its own row; the page reads them through the fields they share.
+const desk = <R extends InboxRow>(d: KindDesk<R>) => d as unknown as KindDesk<InboxRow>;
+
+const DESKS: Record<InquiryKind, KindDesk<InboxRow>> = {
+  sodam: desk<InquiryQueueRow>({
+    sorts: ['ansDt', 'pdNm'],
+    queue: (f) => sodamInquiryQueueQuery(f as never) as never,
+    useAnswer: useAnswerSodamInquiry,
     resolver: zodResolver(ansBodySchema),
-    defaultValues: { ansCn: row.ansCn ?? '', updtDt: row.updtDt },
-  });
-  const answer = useAnswerSodamInquiry({
-    confirm: () => INQUIRIES_TEXT.confirm(row.lgnId),
-    onDone: onClose,
-    // A stale copy (answered by another operator first): the list is read again behind the message.
-    onRefused: onClose,
-  });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={INQUIRIES_TEXT.dialogTitle(row.pdNm)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {INQUIRIES_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={answer.isPending}
-            onPress={() => void form.handleSubmit((v) => void answer.run({ inqId: row.inqId, ...v }), showFormErrors)()}
-          >
-            {INQUIRIES_TEXT.save}
-          </Button>
-        </>
-      }
-    >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{INQUIRIES_TEXT.member}</dt>
-          <dd>{INQUIRIES_TEXT.askedBy(row.lgnId, at(row.regDt))}</dd>
-        </div>
-        <div>
-          <dt>{INQUIRIES_TEXT.product}</dt>
-          <dd>
-            <Link to={`/sodam/product/${row.pdId}`}>
-              {row.pdNm} <span className="sr-only">({INQUIRIES_TEXT.productLink})</span>
-            </Link>
-          </dd>
-        </div>
-      </dl>
-      <p>
-        <strong>{INQUIRIES_TEXT.question}</strong> {row.inqCn}
-      </p>
-      <FormTextField
-        control={form.control}
-        name="ansCn"
-        label={INQUIRIES_TEXT.answerField}
-        description={INQUIRIES_TEXT.answerHelp}
-        multiline
-        maxLength={1000}
-        isRequired
-      />
-    </Dialog>
-  );
-}
-
-function EconAnswerDialog({ row, onClose }: { row: EconInquiryQueueRow; onClose: () => void }) {
-  const form = useForm({
+    maxLength: 1000,
+    help: '1000자 이내. 회원은 상품 페이지의 내 문의에서 답변을 봅니다.',
+    dialogTitle: (r) => `상품 문의 답변 — ${r.pdNm}`,
+    subject: (r) => r.pdNm,
+    columns: [
+      { key: 'product', header: INQUIRIES_TEXT.product, render: (r) => r.pdNm, sort: 'pdNm' },
+      { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => r.lgnId, nowrap: true },
+    ],
+    facts: (r) => [
+      {
+        term: INQUIRIES_TEXT.product,
+        detail: subjectLink(`/sodam/product/${r.pdId}`, r.pdNm, '상품 페이지에서 보기'),
+      },
+    ],
+  }),
+  econ: desk<EconInquiryQueueRow>({
+    sorts: ['ansDt', 'inqTtl'],
+    queue: (f) => econInquiryQueueQuery(f as never) as never,
+    useAnswer: useAnswerEconInquiry,
     resolver: zodResolver(econAnswerBodySchema),
-    defaultValues: { ansCn: row.ansCn ?? '', updtDt: row.updtDt },
-  });
-  const answer = useAnswerEconInquiry({
-    confirm: () => INQUIRIES_TEXT.confirm(row.lgnId),
-    onDone: onClose,
-    // A stale copy (answered by another operator first): the list is read again behind the message.
-    onRefused: onClose,
-  });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={INQUIRIES_TEXT.econDialogTitle(row.inqTtl)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {INQUIRIES_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={answer.isPending}
-            onPress={() => void form.handleSubmit((v) => void answer.run({ inqId: row.inqId, ...v }), showFormErrors)()}
-          >
-            {INQUIRIES_TEXT.save}
-          </Button>
-        </>
-      }
-    >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{INQUIRIES_TEXT.member}</dt>
-          <dd>{INQUIRIES_TEXT.askedBy(row.lgnId, at(row.regDt))}</dd>
-        </div>
-        <div>
-          <dt>{INQUIRIES_TEXT.company}</dt>
-          <dd>{row.cmpnyNm}</dd>
-        </div>
-        <div>
-          <dt>{INQUIRIES_TEXT.promotion}</dt>
-          <dd>
-            <Link to={PROMOTION_PAGE[row.kind]}>
-              {row.kindNm} <span className="sr-only">({INQUIRIES_TEXT.promotionLink})</span>
-            </Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{INQUIRIES_TEXT.programme}</dt>
-          <dd>{row.prgmNm ?? INQUIRIES_TEXT.generalQuestion}</dd>
-        </div>
-      </dl>
-      <p>
-        <strong>{INQUIRIES_TEXT.inqTitle}</strong> {row.inqTtl}
-      </p>
-      <p>
-        <strong>{INQUIRIES_TEXT.question}</strong> {row.inqCn}
-      </p>
-      <FormTextField
-        control={form.control}
-        name="ansCn"
-        label={INQUIRIES_TEXT.answerField}
-        description={INQUIRIES_TEXT.econAnswerHelp}
-        multiline
-        maxLength={2000}
-        isRequired
-      />
-    </Dialog>
-  );
-}
-
-function SpaceAnswerDialog({ row, onClose }: { row: SpaceInquiryQueueRow; onClose: () => void }) {
-  const form = useForm({
+    maxLength: 2000,
+    help: '2000자 이내. 회원은 마이페이지의 프로모션 문의 내역에서 답변을 봅니다.',
+    dialogTitle: (r) => `프로모션 문의 답변 — ${r.inqTtl}`,
+    subject: (r) => r.inqTtl,
+    columns: [
+      {
+        key: 'promotion',
+        header: INQUIRIES_TEXT.promotion,
+        render: (r) => (r.prgmNm ? `${r.kindNm} · ${r.prgmNm}` : r.kindNm),
+      },
+      { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => `${r.lgnId} (${r.cmpnyNm})` },
+      { key: 'title', header: INQUIRIES_TEXT.inqTitle, render: (r) => r.inqTtl, sort: 'inqTtl' },
+    ],
+    facts: (r) => [
+      { term: INQUIRIES_TEXT.company, detail: r.cmpnyNm },
+      {
+        term: INQUIRIES_TEXT.promotion,
+        detail: subjectLink(PROMOTION_PAGE[r.kind], r.kindNm, '프로모션 페이지에서 보기'),
+      },
+      { term: INQUIRIES_TEXT.programme, detail: r.prgmNm ?? INQUIRIES_TEXT.generalQuestion },
+      { term: INQUIRIES_TEXT.inqTitle, detail: r.inqTtl },
+    ],
+  }),
+  space: desk<SpaceInquiryQueueRow>({
+    sorts: ['ansDt', 'spaceNm'],
+    queue: (f) => spaceInquiryQueueQuery(f as never) as never,
+    useAnswer: useAnswerSpaceInquiry,
     resolver: zodResolver(spaceAnswerBodySchema),
-    defaultValues: { ansCn: row.ansCn ?? '', updtDt: row.updtDt },
-  });
-  const answer = useAnswerSpaceInquiry({
+    maxLength: 2000,
+    help: '2000자 이내. 회원은 공간 문의 내역에서 답변을 봅니다.',
+    dialogTitle: (r) => `공간 문의 답변 — ${r.inqTit}`,
+    subject: (r) => r.inqTit,
+    columns: [
+      { key: 'space', header: INQUIRIES_TEXT.space, render: (r) => r.spaceNm, sort: 'spaceNm' },
+      { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => r.lgnId, nowrap: true },
+      { key: 'title', header: INQUIRIES_TEXT.inqTitle, render: (r) => r.inqTit },
+    ],
+    facts: (r) => [
+      { term: INQUIRIES_TEXT.space, detail: subjectLink(`/space/${r.spaceId}`, r.spaceNm, '공간 페이지에서 보기') },
+      { term: INQUIRIES_TEXT.inqTitle, detail: r.inqTit },
+    ],
+  }),
+};
+
+const PAGE_SIZE = 20;
+const FILTERS = ['kind', 'answered', 'minAge', 'from', 'to', 'q'] as const;
+const DAY_MS = 86_400_000;
+const ANSWERED_OPTIONS = (['N', 'Y'] as const).map((v) => ({ value: v, label: INQUIRIES_TEXT.answeredStates[v] }));
+const AGE_OPTIONS = Object.entries(INQUIRIES_TEXT.ageOptions).map(([value, label]) => ({
+  value,
+  label: INQUIRIES_TEXT.agePrefix(label),
+}));
+/** Whole days the question has waited: until its answer, or until now. */
+const ageDays = (r: InboxRow, now: number) =>
+  Math.max(0, Math.floor(((r.ansDt ? Date.parse(r.ansDt) : now) - Date.parse(r.regDt)) / DAY_MS));
+
+/** The templates of the kind, picked into the answer field (added after what is typed), edited before sending. */
+function TemplatePicker({ kind, onPick }: { kind: InquiryKind; onPick: (text: string) => void }) {
+  const templates = useQuery(answerTemplatesQuery({ kind, pageNo: 1, pageSize: 100 }));
+  const items = templates.data?.items ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  return (
+    <div>
+      <Select
+        label={INQUIRIES_TEXT.template}
+        description={items.length || templates.isPending ? INQUIRIES_TEXT.templateHelp : INQUIRIES_TEXT.noTemplates}
+        options={items.map((t) => ({ value: String(t.id), label: t.tmplNm }))}
+        value={picked}
+        isDisabled={items.length === 0}
+        onChange={(id) => {
+          setPicked(id);
+          const t = items.find((x) => String(x.id) === id);
+          if (t) onPick(t.tmplCn);
+        }}
+      />
+      <p>
+        <Link to="/admin/inquiries/templates">{INQUIRIES_TEXT.manageTemplates}</Link>
+      </p>
+    </div>
+  );
+}
+
+function AnswerDialog({ kind, row, onClose }: { kind: InquiryKind; row: InboxRow; onClose: () => void }) {
+  const d = DESKS[kind];
+  const form = useForm({ resolver: d.resolver, defaultValues: { ansCn: row.ansCn ?? '', updtDt: row.updtDt } });
+  const answer = d.useAnswer({
     confirm: () => INQUIRIES_TEXT.confirm(row.lgnId),
     onDone: onClose,
     // A stale copy (answered by another operator first): the list is read again behind the message.
     onRefused: onClose,
   });
+  const insert = (text: string) => {
+    const typed = form.getValues('ansCn').trim();
+    form.setValue('ansCn', typed ? `${typed}\n\n${text}` : text, { shouldDirty: true });
+    form.setFocus('ansCn');
+  };
   return (
     <Dialog
       isOpen
       onClose={onClose}
-      title={INQUIRIES_TEXT.spaceDialogTitle(row.inqTit)}
+      title={d.dialogTitle(row)}
       footer={
         <>
           <Button variant="secondary" onPress={onClose}>
@@ -259,53 +272,55 @@ function SpaceAnswerDialog({ row, onClose }: { row: SpaceInquiryQueueRow; onClos
           <dt>{INQUIRIES_TEXT.member}</dt>
           <dd>{INQUIRIES_TEXT.askedBy(row.lgnId, at(row.regDt))}</dd>
         </div>
-        <div>
-          <dt>{INQUIRIES_TEXT.space}</dt>
-          <dd>
-            <Link to={`/space/${row.spaceId}`}>
-              {row.spaceNm} <span className="sr-only">({INQUIRIES_TEXT.spaceLink})</span>
-            </Link>
-          </dd>
-        </div>
+        {d.facts(row).map((f) => (
+          <div key={f.term}>
+            <dt>{f.term}</dt>
+            <dd>{f.detail}</dd>
+          </div>
+        ))}
       </dl>
-      <p>
-        <strong>{INQUIRIES_TEXT.inqTitle}</strong> {row.inqTit}
-      </p>
       <p>
         <strong>{INQUIRIES_TEXT.question}</strong> {row.inqCn}
       </p>
+      <TemplatePicker kind={kind} onPick={insert} />
       <FormTextField
         control={form.control}
         name="ansCn"
         label={INQUIRIES_TEXT.answerField}
-        description={INQUIRIES_TEXT.spaceAnswerHelp}
+        description={d.help}
         multiline
-        maxLength={2000}
+        maxLength={d.maxLength}
         isRequired
       />
     </Dialog>
   );
 }
 
-type ListProps = { query: ReturnType<typeof listQueryFrom<(typeof FILTERS)[number]>>; answered: 'N' | 'Y' };
-
-function SodamInquiries({ query, answered }: ListProps) {
-  const { kind: _kind, ...filters } = query;
-  const list = useQuery(sodamInquiryQueueQuery({ ...filters, answered } as InquiryQueueFilters));
-  const [answering, setAnswering] = useState<InquiryQueueRow | null>(null);
-
-  const columns: ConsoleColumn<InquiryQueueRow>[] = [
+function InquiryList({ kind, query, answered }: { kind: InquiryKind; query: QueueFilters; answered: 'N' | 'Y' }) {
+  const d = DESKS[kind];
+  const list = useQuery(d.queue(query)) as UseQueryResult<Page<InboxRow>>;
+  const [answering, setAnswering] = useState<InboxRow | null>(null);
+  // The age as of the list's reading (a render stays pure; a refetch moves it on).
+  const now = list.dataUpdatedAt;
+  const columns: ConsoleColumn<InboxRow>[] = [
     { key: 'asked', header: INQUIRIES_TEXT.asked, render: (r) => at(r.regDt), nowrap: true, sort: 'regDt' },
-    { key: 'product', header: INQUIRIES_TEXT.product, render: (r) => r.pdNm, sort: 'pdNm' },
-    { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => r.lgnId, nowrap: true },
+    {
+      key: 'age',
+      header: INQUIRIES_TEXT.age,
+      render: (r) => INQUIRIES_TEXT.elapsed(ageDays(r, now)),
+      nowrap: true,
+      sort: 'age',
+      sortFirst: 'desc',
+    },
+    ...d.columns,
     { key: 'question', header: INQUIRIES_TEXT.question, render: (r) => r.inqCn },
     ...(answered === 'Y'
       ? [
-          { key: 'answer', header: INQUIRIES_TEXT.answer, render: (r: InquiryQueueRow) => r.ansCn ?? '-' },
+          { key: 'answer', header: INQUIRIES_TEXT.answer, render: (r: InboxRow) => r.ansCn ?? '-' },
           {
             key: 'answeredAt',
             header: INQUIRIES_TEXT.answeredAt,
-            render: (r: InquiryQueueRow) => at(r.ansDt),
+            render: (r: InboxRow) => at(r.ansDt),
             nowrap: true,
             sort: 'ansDt',
             sortFirst: 'desc' as const,
@@ -318,7 +333,7 @@ function SodamInquiries({ query, answered }: ListProps) {
       render: (r) => (
         <Button size="small" variant={r.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
           {r.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
-          <span className="sr-only"> ({INQUIRIES_TEXT.answerOf(r.lgnId, r.pdNm)})</span>
+          <span className="sr-only"> ({INQUIRIES_TEXT.answerOf(r.lgnId, d.subject(r))})</span>
         </Button>
       ),
       nowrap: true,
@@ -327,149 +342,49 @@ function SodamInquiries({ query, answered }: ListProps) {
   return (
     <>
       <ConsoleList
-        caption={INQUIRIES_TEXT.list(INQUIRIES_TEXT.kinds.sodam, INQUIRIES_TEXT.answeredStates[answered])}
+        caption={INQUIRIES_TEXT.list(INQUIRIES_TEXT.kinds[kind], INQUIRIES_TEXT.answeredStates[answered])}
         query={list}
         columns={columns}
         rowKey={(r) => r.inqId}
         pageSize={PAGE_SIZE}
       />
-      {answering && <AnswerDialog row={answering} onClose={() => setAnswering(null)} />}
-    </>
-  );
-}
-
-function EconInquiries({ query, answered }: ListProps) {
-  const { kind: _kind, ...filters } = query;
-  const list = useQuery(econInquiryQueueQuery({ ...filters, answered } as EconInquiryQueueFilters));
-  const [answering, setAnswering] = useState<EconInquiryQueueRow | null>(null);
-
-  const columns: ConsoleColumn<EconInquiryQueueRow>[] = [
-    { key: 'asked', header: INQUIRIES_TEXT.asked, render: (r) => at(r.regDt), nowrap: true, sort: 'regDt' },
-    {
-      key: 'promotion',
-      header: INQUIRIES_TEXT.promotion,
-      render: (r) => (r.prgmNm ? `${r.kindNm} · ${r.prgmNm}` : r.kindNm),
-    },
-    { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => `${r.lgnId} (${r.cmpnyNm})` },
-    { key: 'title', header: INQUIRIES_TEXT.inqTitle, render: (r) => r.inqTtl, sort: 'inqTtl' },
-    { key: 'question', header: INQUIRIES_TEXT.question, render: (r) => r.inqCn },
-    ...(answered === 'Y'
-      ? [
-          { key: 'answer', header: INQUIRIES_TEXT.answer, render: (r: EconInquiryQueueRow) => r.ansCn ?? '-' },
-          {
-            key: 'answeredAt',
-            header: INQUIRIES_TEXT.answeredAt,
-            render: (r: EconInquiryQueueRow) => at(r.ansDt),
-            nowrap: true,
-            sort: 'ansDt',
-            sortFirst: 'desc' as const,
-          },
-        ]
-      : []),
-    {
-      key: 'act',
-      header: INQUIRIES_TEXT.act,
-      render: (r) => (
-        <Button size="small" variant={r.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
-          {r.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
-          <span className="sr-only"> ({INQUIRIES_TEXT.econAnswerOf(r.lgnId, r.inqTtl)})</span>
-        </Button>
-      ),
-      nowrap: true,
-    },
-  ];
-  return (
-    <>
-      <ConsoleList
-        caption={INQUIRIES_TEXT.list(INQUIRIES_TEXT.kinds.econ, INQUIRIES_TEXT.answeredStates[answered])}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.inqId}
-        pageSize={PAGE_SIZE}
-      />
-      {answering && <EconAnswerDialog row={answering} onClose={() => setAnswering(null)} />}
-    </>
-  );
-}
-
-function SpaceInquiries({ query, answered }: ListProps) {
-  const { kind: _kind, ...filters } = query;
-  const list = useQuery(spaceInquiryQueueQuery({ ...filters, answered } as SpaceInquiryQueueFilters));
-  const [answering, setAnswering] = useState<SpaceInquiryQueueRow | null>(null);
-
-  const columns: ConsoleColumn<SpaceInquiryQueueRow>[] = [
-    { key: 'asked', header: INQUIRIES_TEXT.asked, render: (r) => at(r.regDt), nowrap: true, sort: 'regDt' },
-    { key: 'space', header: INQUIRIES_TEXT.space, render: (r) => r.spaceNm, sort: 'spaceNm' },
-    { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => r.lgnId, nowrap: true },
-    { key: 'title', header: INQUIRIES_TEXT.inqTitle, render: (r) => r.inqTit },
-    { key: 'question', header: INQUIRIES_TEXT.question, render: (r) => r.inqCn },
-    ...(answered === 'Y'
-      ? [
-          { key: 'answer', header: INQUIRIES_TEXT.answer, render: (r: SpaceInquiryQueueRow) => r.ansCn ?? '-' },
-          {
-            key: 'answeredAt',
-            header: INQUIRIES_TEXT.answeredAt,
-            render: (r: SpaceInquiryQueueRow) => at(r.ansDt),
-            nowrap: true,
-            sort: 'ansDt',
-            sortFirst: 'desc' as const,
-          },
-        ]
-      : []),
-    {
-      key: 'act',
-      header: INQUIRIES_TEXT.act,
-      render: (r) => (
-        <Button size="small" variant={r.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
-          {r.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
-          <span className="sr-only"> ({INQUIRIES_TEXT.econAnswerOf(r.lgnId, r.inqTit)})</span>
-        </Button>
-      ),
-      nowrap: true,
-    },
-  ];
-  return (
-    <>
-      <ConsoleList
-        caption={INQUIRIES_TEXT.list(INQUIRIES_TEXT.kinds.space, INQUIRIES_TEXT.answeredStates[answered])}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.inqId}
-        pageSize={PAGE_SIZE}
-      />
-      {answering && <SpaceAnswerDialog row={answering} onClose={() => setAnswering(null)} />}
+      {answering && <AnswerDialog kind={kind} row={answering} onClose={() => setAnswering(null)} />}
     </>
   );
 }
 
 /**
- * admin/inquiries (판로 담당, 예약 담당, 시스템 관리): members' inquiries by kind, unanswered first, answered in a dialog. The kind
- * select offers only the kinds the operator's roles answer.
+ * admin/inquiries (판로 담당, 예약 담당, 시스템 관리): one inbox for every kind of inquiry the operator's roles answer,
+ * unanswered first, filtered by age, period and a word; answered in one dialog with the kind's templates.
  */
 export default function InquiriesPage() {
   const params = useListParams();
   const me = useQuery(consoleMeQuery());
   const roles = me.data?.roles ?? [];
-  const allowed = (Object.keys(KINDS) as Kind[]).filter((k) => KINDS[k].roles.some((r) => roles.includes(r)));
+  const allowed = INQUIRY_KINDS.filter((k) => INQUIRY_KIND_ROLES[k].some((r) => roles.includes(r)));
   const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
-  const asked = query.kind as Kind | undefined;
-  const kind: Kind | undefined = asked && allowed.includes(asked) ? asked : allowed[0];
+  const asked = query.kind as InquiryKind | undefined;
+  const kind: InquiryKind | undefined = asked && allowed.includes(asked) ? asked : allowed[0];
   const answered = query.answered === 'Y' ? 'Y' : 'N';
   // A sort another kind's list had (its column is not in this one) is left out, not sent to be refused.
-  const { sort, order, ...rest } = query as typeof query & { sort?: string; order?: string };
-  const listQuery = kind && sort && KINDS[kind].sorts.includes(sort) ? { ...rest, sort, order } : rest;
+  const { kind: _kind, sort, order, ...rest } = query as typeof query & { sort?: string; order?: string };
+  const sorts: readonly string[] = kind ? [...INQUIRY_INBOX_SORTS, ...DESKS[kind].sorts] : [];
+  const listQuery: QueueFilters = { ...rest, answered, ...(sort && sorts.includes(sort) ? { sort, order } : {}) };
   const kindOptions = allowed.map((value) => ({ value, label: INQUIRIES_TEXT.kinds[value] }));
 
   return (
     <>
       <PageHeader title={INQUIRIES_TEXT.title} description={INQUIRIES_TEXT.description} />
+      <p>
+        <Link to="/admin/inquiries/templates">{INQUIRIES_TEXT.manageTemplates}</Link>
+      </p>
       <ConsoleFilters keys={FILTERS}>
         {(v, set) => (
           <>
             <Select
               label={INQUIRIES_TEXT.kind}
               options={kindOptions}
-              value={v.kind && allowed.includes(v.kind as Kind) ? v.kind : (kind ?? '')}
+              value={v.kind && allowed.includes(v.kind as InquiryKind) ? v.kind : (kind ?? '')}
               onChange={(x) => set('kind', x ?? '')}
             />
             <Select
@@ -478,15 +393,41 @@ export default function InquiriesPage() {
               value={v.answered || 'N'}
               onChange={(x) => set('answered', x ?? '')}
             />
+            <Select
+              label={INQUIRIES_TEXT.age}
+              options={AGE_OPTIONS}
+              value={v.minAge || null}
+              onChange={(x) => set('minAge', x ?? '')}
+            />
+            <TextField
+              label={INQUIRIES_TEXT.from}
+              description={INQUIRIES_TEXT.dateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.from}
+              onChange={(x) => set('from', x)}
+            />
+            <TextField
+              label={INQUIRIES_TEXT.to}
+              description={INQUIRIES_TEXT.dateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.to}
+              onChange={(x) => set('to', x)}
+            />
+            <TextField
+              label={INQUIRIES_TEXT.search}
+              description={INQUIRIES_TEXT.searchHelp}
+              type="search"
+              maxLength={50}
+              value={v.q}
+              onChange={(x) => set('q', x)}
+            />
           </>
         )}
       </ConsoleFilters>
-      {me.isPending ? null : kind === 'space' ? (
-        <SpaceInquiries query={listQuery} answered={answered} />
-      ) : kind === 'econ' ? (
-        <EconInquiries query={listQuery} answered={answered} />
-      ) : kind === 'sodam' ? (
-        <SodamInquiries query={listQuery} answered={answered} />
+      {me.isPending ? null : kind ? (
+        <InquiryList key={kind} kind={kind} query={listQuery} answered={answered} />
       ) : (
         <EmptyState message={INQUIRIES_TEXT.noKind} />
       )}

@@ -17,4 +17,9 @@ describe('the console menu', () => {
     expect(menuFor(['RESERVATION']).map((g) => g.desk)).not.toContain('게시');
     expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
   });
+
+  it('shows the inquiry desk its inbox and answer templates', () => {
+    const inquiries = menuFor(['RESERVATION']).find((g) => g.desk === '고객 문의');
+    expect(inquiries?.entries.map((e) => e.label)).toEqual(['문의 답변', '답변 템플릿']);
+  });
 });

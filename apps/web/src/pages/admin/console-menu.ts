@@ -31,7 +31,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   { desk: '커뮤니티', entries: [{ label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] }] },
   {
     desk: '고객 문의',
-    entries: [{ label: '문의 답변', to: '/admin/inquiries', roles: ['MARKET', 'RESERVATION', 'SYSTEM'] }],
+    entries: [
+      { label: '문의 답변', to: '/admin/inquiries', roles: ['MARKET', 'RESERVATION', 'SYSTEM'] },
+      { label: '답변 템플릿', to: '/admin/inquiries/templates', roles: ['MARKET', 'RESERVATION', 'SYSTEM'] },
+    ],
   },
   {
     desk: '게시',

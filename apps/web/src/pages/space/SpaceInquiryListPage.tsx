@@ -14,6 +14,8 @@ import { loginHref } from '@/lib/session/require-login';
 import styles from '@/pages/studio/studio-pages.module.css';
 import listStyles from './space-pages.module.css';
 
+const SPACE_INQUIRY_ANSWERED_AT = (at: string) => `${at} 답변`;
+
 /** space/inquiry/List: my space inquiries, deletable until answered. */
 export default function SpaceInquiryListPage() {
   const { status } = useSession();
@@ -56,7 +58,17 @@ export default function SpaceInquiryListPage() {
                   </span>
                 </summary>
                 <p className={listStyles.body}>{i.inqCn}</p>
-                {i.ansCn ? <p className={listStyles.answer}>{i.ansCn}</p> : null}
+                {i.ansCn ? (
+                  <p className={listStyles.answer}>
+                    {i.ansCn}
+                    {i.ansDt ? (
+                      <span className={listStyles.meta}>
+                        {' '}
+                        ({SPACE_INQUIRY_ANSWERED_AT(formatDate(i.ansDt, 'yyyy.MM.dd HH:mm'))})
+                      </span>
+                    ) : null}
+                  </p>
+                ) : null}
               </details>
               {i.ansYn === 'N' ? (
                 <Button variant="secondary" size="small" onPress={() => void remove.run(i.inqId)}>

@@ -71,7 +71,8 @@ function Inquiries({ pdId }: { pdId: number }) {
                   <p className={styles.inqText}>{q.inqCn}</p>
                   {q.ansCn ? (
                     <p className={styles.answer}>
-                      <strong>답변</strong> {q.ansCn}
+                      <strong>답변</strong> {q.ansDt ? <span className={list.meta}>{formatDate(q.ansDt)}</span> : null}{' '}
+                      {q.ansCn}
                     </p>
                   ) : null}
                 </li>
