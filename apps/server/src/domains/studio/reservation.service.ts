@@ -1,8 +1,10 @@
 import type { PageQuery } from '@onfan/contracts/envelope';
 import { maskLoginId, maskName, maskPhone } from '@onfan/contracts/mask';
 import type {
+  OperatorReservation,
   OperatorReservationQuery,
   Reservation,
+  RoomWeek,
   ReservationFields,
   Room,
   RoomSummary,
@@ -16,7 +18,7 @@ import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
-import { toSeoulIso } from '../../lib/seoul-time.js';
+import { addDays, isValidYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import { buildIcs } from './ics.js';
 import type { ReservationFilter, ReservationRepository, RoomRow } from './reservation.repository.js';
 import { reservationCopy } from './reservation.repository.js';
@@ -59,6 +61,9 @@ function statusFilter(status: RsvtStatus | undefined, today: string): Reservatio
       return { stored: [status] };
   }
 }
+
+/** A week of one room holds at most 24 hours × 7 days of live reservations. */
+const WEEK_ROWS_MAX = 24 * 7;
 
 /** The console screen the access log names for a reservation decision. */
 const RESERVATION_SCREEN = '예약 확정';
@@ -149,19 +154,58 @@ export class ReservationService {
     if (q.roomId !== undefined) filter.roomId = q.roomId;
     if (q.from) filter.periodFrom = q.from;
     if (q.to) filter.periodTo = q.to;
+    if (q.lgnId) filter.lgnId = q.lgnId;
     const { rows, total } = await this.repo.list(kind, filter, pageOffset(q), q.pageSize, q);
     return toPage(
-      rows.map((r) => ({
-        ...this.toReservation(r, today),
-        lgnId: maskLoginId(r.lgnId),
-        userNm: maskName(r.userNm),
-        strNm: r.strNm,
-        rsvtUserCnctel: maskPhone(r.rsvtUserCnctel),
-        updtDt: reservationCopy(r),
-      })),
+      rows.map((r) => this.toOperatorRow(r, today)),
       total,
       q,
     );
+  }
+
+  /** An operator's row: the member masked (the one masking function) and the copy a decision names. */
+  private toOperatorRow(r: ListRow, today: string): OperatorReservation {
+    return {
+      ...this.toReservation(r, today),
+      lgnId: maskLoginId(r.lgnId),
+      userNm: maskName(r.userNm),
+      strNm: r.strNm,
+      rsvtUserCnctel: maskPhone(r.rsvtUserCnctel),
+      updtDt: reservationCopy(r),
+    };
+  }
+
+  /**
+   * The desk's week grid: one studio room's seven days from `from`, with the reservations that hold its hours
+   * (requested and confirmed; past ones show as completed or expired). Rejected and cancelled ones hold nothing.
+   */
+  async week(roomId: number, from: string): Promise<RoomWeek> {
+    if (!isValidYmd(from))
+      throw AppError.badRequest(STUDIO_MESSAGES.weekInvalid, [{ field: 'from', message: STUDIO_MESSAGES.weekInvalid }]);
+    const room = await this.engine.room(roomId, 'studio');
+    const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
+    const to = days[6]!;
+    const today = this.engine.today();
+    const [owner, list] = await Promise.all([
+      this.catalogue.ownerName(room),
+      this.repo.list(
+        'studio',
+        { roomId, periodFrom: from, periodTo: to, stored: ['REQUESTED', 'CONFIRMED'] },
+        0,
+        WEEK_ROWS_MAX,
+        { sort: 'rsvtYmd', order: 'asc' },
+      ),
+    ]);
+    return {
+      roomId: room.roomId,
+      roomNm: room.roomNm,
+      studoNm: owner?.name ?? '',
+      operBgngHhmm: room.operBgngHhmm,
+      operEndHhmm: room.operEndHhmm,
+      todayYmd: today,
+      days,
+      rows: list.rows.map((r) => this.toOperatorRow(r, today)),
+    };
   }
 
   private toReservation(r: ListRow, today: string): Reservation {
