@@ -521,7 +521,7 @@ export function bookingEndpoints<const P extends BookingPaths>(paths: P, place: 
 }
 export type BookingEndpoints = ReturnType<typeof bookingEndpoints>;
 
-/** An operator's decision on a reservation: PUT studio/opr/rsvt/{rsvtId}/{confirm|reject|cancel}. */
+/** An operator's decision on a reservation (a reject or a cancel with its reason): PUT studio/opr/rsvt/{rsvtId}/{confirm|reject|cancel}. */
 const decision = <const A extends 'confirm' | 'reject' | 'cancel'>(action: A, summary: string) =>
   endpoint({
     method: 'PUT',
@@ -529,7 +529,8 @@ const decision = <const A extends 'confirm' | 'reject' | 'cancel'>(action: A, su
     access: { roles: ['SYSTEM', 'RESERVATION'] },
     summary,
     params: rsvtParamsSchema,
-    body: action === 'reject' ? rejectBodySchema : decisionBodySchema,
+    // A reject or a cancel names its reason (told to the member); a confirm may add a note.
+    body: action === 'confirm' ? decisionBodySchema : rejectBodySchema,
     response: commandResultSchema,
   });
 

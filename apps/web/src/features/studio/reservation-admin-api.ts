@@ -9,11 +9,21 @@ import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 export type ReservationDeskFilters = CallInput<typeof studioEndpoints.operatorList>['query'];
 type Confirm = { rsvtId: number } & CallInput<typeof studioEndpoints.confirm>['body'];
 type Reject = { rsvtId: number } & CallInput<typeof studioEndpoints.reject>['body'];
+type Cancel = { rsvtId: number } & CallInput<typeof studioEndpoints.operatorCancel>['body'];
 
 export const reservationDeskKeys = {
   all: ['studio-admin', 'reservations'] as const,
   list: (f: ReservationDeskFilters) => ['studio-admin', 'reservations', 'list', f] as const,
+  week: (roomId: number, from: string) => ['studio-admin', 'reservations', 'week', roomId, from] as const,
 };
+
+/** One room's seven days from `from` (the desk's week grid). */
+export const roomWeekQuery = (roomId: number, from: string) =>
+  queryOptions({
+    queryKey: reservationDeskKeys.week(roomId, from),
+    queryFn: () => call(studioEndpoints.roomWeek, { params: { roomId }, query: { from } }),
+    placeholderData: keepPreviousData,
+  });
 
 export const reservationDeskQuery = (f: ReservationDeskFilters) =>
   queryOptions({
@@ -35,6 +45,13 @@ export const useConfirmReservation = (h: CommandHandlers<Confirm, unknown> = {})
 export const useRejectReservation = (h: CommandHandlers<Reject, unknown> = {}) =>
   useCommand({
     mutationFn: ({ rsvtId, ...body }: Reject) => call(studioEndpoints.reject, { params: { rsvtId }, body }),
+    invalidate,
+    ...h,
+  });
+
+export const useCancelReservation = (h: CommandHandlers<Cancel, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ rsvtId, ...body }: Cancel) => call(studioEndpoints.operatorCancel, { params: { rsvtId }, body }),
     invalidate,
     ...h,
   });

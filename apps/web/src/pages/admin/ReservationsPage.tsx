@@ -23,13 +23,14 @@ import {
 } from '@/features/studio/reservation-admin-api';
 import { studiosQuery } from '@/features/studio/studio-api';
 import { useListParams } from '@/lib/use-list-params';
+import { ReservationWeek, WEEK_TEXT } from './ReservationWeek';
 
 type Row = z.infer<typeof operatorReservationSchema>;
 
 export const RESERVATIONS_TEXT = {
   title: '예약 확정',
   description:
-    '회원이 신청한 스튜디오 예약을 확인하고 확정하거나 반려합니다. 결과는 회원에게 문자와 이메일로 알립니다. 회원 정보는 가려서 보입니다.',
+    '회원이 신청한 스튜디오 예약을 확인하고 확정하거나 반려합니다. 룸을 고르면 주간 예약표에서 예약을 열어 확정·반려·취소할 수 있습니다. 결과는 회원에게 문자와 이메일로 알립니다. 회원 정보는 가려서 보입니다.',
   list: '스튜디오 예약 목록',
   state: '예약 상태',
   all: '전체',
@@ -37,11 +38,13 @@ export const RESERVATIONS_TEXT = {
   room: '룸',
   from: '이용일 시작',
   to: '이용일 끝',
+  member: '회원 아이디',
+  memberHelp: '회원의 아이디를 정확히 입력합니다. 목록에는 가려서 보입니다.',
   dayHelp: '8자리 숫자로 입력합니다. 예: 20261201',
   number: '예약번호',
   useDay: '이용일시',
   place: '스튜디오와 룸',
-  member: '회원',
+  memberCol: '회원',
   store: '상호',
   people: '인원',
   status: '상태',
@@ -61,7 +64,7 @@ export const RESERVATIONS_TEXT = {
 } as const;
 
 const PAGE_SIZE = 20;
-const FILTERS = ['rsvtSttsCd', 'studoId', 'roomId', 'from', 'to'] as const;
+const FILTERS = ['rsvtSttsCd', 'studoId', 'roomId', 'lgnId', 'from', 'to'] as const;
 const ALL = 'ALL';
 const STATE_OPTIONS = [
   ...rsvtStatusSchema.options.map((s) => ({ value: s, label: RSVT_STATUS_LABEL[s] })),
@@ -129,6 +132,7 @@ export default function ReservationsPage() {
     rsvtSttsCd: state === ALL ? undefined : (state as RsvtStatus),
   } as ReservationDeskFilters;
   const list = useQuery(reservationDeskQuery(filters));
+  const roomId = Number(query.roomId) > 0 ? Number(query.roomId) : null;
   const studios = useQuery(studiosQuery());
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const confirm = useConfirmReservation({
@@ -151,7 +155,7 @@ export default function ReservationsPage() {
       sortFirst: 'asc',
     },
     { key: 'place', header: RESERVATIONS_TEXT.place, render: (r) => `${r.studoNm} ${r.roomNm}` },
-    { key: 'member', header: RESERVATIONS_TEXT.member, render: (r) => `${r.lgnId} (${r.userNm})`, nowrap: true },
+    { key: 'member', header: RESERVATIONS_TEXT.memberCol, render: (r) => `${r.lgnId} (${r.userNm})`, nowrap: true },
     { key: 'store', header: RESERVATIONS_TEXT.store, render: (r) => r.strNm },
     { key: 'people', header: RESERVATIONS_TEXT.people, render: (r) => `${r.rsvtUsrcnt}명`, nowrap: true },
     {
@@ -218,6 +222,13 @@ export default function ReservationsPage() {
               onChange={(x) => set('roomId', x ?? '')}
             />
             <TextField
+              label={RESERVATIONS_TEXT.member}
+              description={RESERVATIONS_TEXT.memberHelp}
+              value={v.lgnId}
+              maxLength={50}
+              onChange={(x) => set('lgnId', x)}
+            />
+            <TextField
               label={RESERVATIONS_TEXT.from}
               description={RESERVATIONS_TEXT.dayHelp}
               value={v.from}
@@ -234,6 +245,7 @@ export default function ReservationsPage() {
           </>
         )}
       </ConsoleFilters>
+      {roomId ? <ReservationWeek roomId={roomId} /> : <p>{WEEK_TEXT.pickRoom}</p>}
       <ConsoleList
         caption={`${RESERVATIONS_TEXT.list} (${state === ALL ? RESERVATIONS_TEXT.all : RSVT_STATUS_LABEL[state as RsvtStatus]})`}
         query={list}
