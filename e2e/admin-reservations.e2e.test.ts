@@ -196,6 +196,22 @@ describe('the reservation desk', () => {
         return body.items.filter((i) => i.body.includes(no)).map((i) => i.kind);
       }, rsvtNo);
       expect(sent).toContain('reservation-confirmed');
+
+      // The filtered list (this room) as CSV: a reason first, then the file with its byte-order mark.
+      await page.getByRole('button', { name: '예약 목록 내려받기 (CSV)' }).click();
+      const exportDialog = page.getByRole('dialog', { name: '예약 목록 내려받기' });
+      await exportDialog.getByLabel(/^내려받는 사유/).fill('주간 이용 점검');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        exportDialog.getByRole('button', { name: '내려받기' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^스튜디오 예약 목록_\d{8}\.csv$/);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      const csv = Buffer.concat(chunks);
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(csv.toString('utf8')).toContain(`"${rsvtNo}"`);
+      await exportDialog.waitFor({ state: 'detached' });
       await context.close();
 
       await myReservationsSay(token, rsvtId, '예약확정');

@@ -355,6 +355,17 @@ export const operatorReservationQuerySchema = myReservationQuerySchema.extend({
   ...consoleSortSchema(OPERATOR_RESERVATION_SORTS).shape,
 });
 export type OperatorReservationQuery = z.infer<typeof operatorReservationQuerySchema>;
+/** GET studio/opr/rsvts/export: the filtered list as CSV, with the reason the access log keeps (decision 034). */
+export const reservationExportQuerySchema = operatorReservationQuerySchema
+  .omit({ pageNo: true, pageSize: true, sort: true, order: true })
+  .extend({
+    reason: z
+      .string({ error: ADMIN_MESSAGES.exportReasonRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.exportReasonRequired)
+      .max(500, ADMIN_MESSAGES.reasonTooLong),
+  });
+export type ReservationExportQuery = z.infer<typeof reservationExportQuerySchema>;
 
 /**
  * GET studio/opr/rooms/{roomId}/week: one room's seven days from `from` (the week grid of the reservation desk), with
@@ -596,6 +607,13 @@ export const studioEndpoints = {
     params: roomParamsSchema,
     body: reviewBodySchema,
     response: reviewResultSchema,
+  }),
+  exportReservations: endpoint({
+    method: 'GET',
+    path: 'studio/opr/rsvts/export',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 스튜디오 예약 목록 내려받기(CSV; 사유 필수, 개인정보 접근기록에 다운로드로 남음)',
+    query: reservationExportQuerySchema,
   }),
   roomWeek: endpoint({
     method: 'GET',

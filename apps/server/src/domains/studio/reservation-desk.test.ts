@@ -173,4 +173,48 @@ describe('the reservation desk', async () => {
     expect(await stored(rsvtId)).toBe(confirm.status === 200 ? 'CONFIRMED' : 'REJECTED');
     expect(await audits(rsvtId)).toHaveLength(1);
   });
+
+  it('exports the filtered list as CSV only with a reason, logging the download first', async () => {
+    const rsvtId = await reserve(roomB, { rsvtYmd: '20251027', rsvtBgngHhmm: '1400', rsvtEndHhmm: '1600' });
+    const downloads = () =>
+      database.db
+        .selectFrom('prvcAccessLog')
+        .select(['reason', 'screen', 'detail'])
+        .where('accessKind', '=', 'DOWNLOAD')
+        .where('screen', '=', '예약 확정')
+        .orderBy('logId')
+        .execute();
+    const get = (query: string, token = operator) =>
+      app.inject({
+        method: 'GET',
+        url: `/v1/app/studio/opr/rsvts/export?${query}`,
+        headers: { 'x-auth-token': token },
+      });
+    const filters = `roomId=${roomB}&from=20251027&to=20251027&lgnId=demo-member`;
+
+    const noReason = await get(filters);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('내려받는 사유를 입력해 주세요.');
+    expect((await get(`${filters}&reason=${encodeURIComponent('  ')}`)).statusCode).toBe(400);
+    expect((await get(`${filters}&reason=x`, member)).statusCode).toBe(403);
+    expect(await downloads()).toEqual([]);
+
+    const csv = await get(`${filters}&reason=${encodeURIComponent('월간 이용 보고')}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['cache-control']).toContain('no-store');
+    expect(csv.headers['content-disposition']).toContain("filename*=UTF-8''");
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"예약번호","이용일","시작","끝","스튜디오","룸","회원 아이디","회원 이름","연락처","상호","인원","상태","사유","신청일시"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"R${String(rsvtId).padStart(8, '0')}","20251027","1400","1600"`);
+    expect(lines[1]).toContain('"라이브룸 B","demo-member"');
+    expect(lines[1]).toContain('"01012345678","온판상회","2","예약신청"');
+    expect(await downloads()).toEqual([
+      { reason: '월간 이용 보고', screen: '예약 확정', detail: '스튜디오 예약 목록 CSV 1건' },
+    ]);
+  });
 });
