@@ -166,7 +166,7 @@ describe('the reservation desk', () => {
 
       const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/admin/reservations?roomId=${roomId}&week=${mondayOf(ymd)}`);
+      await page.goto(`${baseUrl}/admin/reservations?rsvtSttsCd=ALL&roomId=${roomId}&week=${mondayOf(ymd)}`);
       await page.getByRole('heading', { level: 2, name: '주간 예약표' }).waitFor();
       const grid = page.getByRole('region', { name: /라이브룸 A 주간 예약표/ });
       const cell = grid.getByRole('button', { name: new RegExp(`${rsvtNo} 예약 열기`) });
