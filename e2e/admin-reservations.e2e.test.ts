@@ -31,8 +31,11 @@ function nextMonth(): string {
   return `${next.getUTCFullYear()}${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-/** demo-member (certificate approved) books the first free hour of a room next month, by the calls the pages make. */
-async function bookAsDemoMember(): Promise<{ token: string; rsvtId: number }> {
+/**
+ * demo-member (certificate approved) books the first `hours` free consecutive hours of a room next month, by the calls
+ * the pages make.
+ */
+async function bookAsDemoMember(hours = 1): Promise<{ token: string; rsvtId: number; ymd: string; roomId: number }> {
   const api = (path: string) => `${baseUrl}/v1/app/${path}`;
   const login = await fetch(api('auth/login'), {
     method: 'POST',
@@ -52,8 +55,15 @@ async function bookAsDemoMember(): Promise<{ token: string; rsvtId: number }> {
     const slots = (await (
       await fetch(api(`studio/room/${room.roomId}/rsvt/schds?rsvtYmd=${ymd}`), { headers: { 'x-auth-token': token } })
     ).json()) as { rsvtBgngHhmm: string; rsvtEndHhmm: string; state: string }[];
-    const free = slots.find((s) => s.state === 'E');
-    if (!free) continue;
+    const at = slots.findIndex(
+      (s, i) =>
+        slots.slice(i, i + hours).length === hours &&
+        slots
+          .slice(i, i + hours)
+          .every((x, j) => x.state === 'E' && (j === 0 || x.rsvtBgngHhmm === slots[i + j - 1]!.rsvtEndHhmm)),
+    );
+    if (at < 0) continue;
+    const free = { rsvtBgngHhmm: slots[at]!.rsvtBgngHhmm, rsvtEndHhmm: slots[at + hours - 1]!.rsvtEndHhmm };
     const res = await fetch(api(`studio/room/${room.roomId}/rsvt`), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-auth-token': token },
@@ -77,9 +87,27 @@ async function bookAsDemoMember(): Promise<{ token: string; rsvtId: number }> {
       }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    return { token, rsvtId: ((await res.json()) as { rsvtId: number }).rsvtId };
+    return { token, rsvtId: ((await res.json()) as { rsvtId: number }).rsvtId, ymd, roomId: room.roomId };
   }
   throw new Error('no free hour next month in 라이브룸 A');
+}
+
+/** The Monday of a yyyyMMdd day's week (the desk's week grid runs Monday to Sunday). */
+function mondayOf(ymd: string): string {
+  const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+}
+
+async function myReservationsSay(token: string, rsvtId: number, text: string) {
+  const memberContext = await newContext(browser, 'desktop');
+  await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto(`${baseUrl}/mypage/reservations`);
+  await memberPage.getByRole('heading', { level: 1, name: '나의 예약' }).waitFor();
+  const item = memberPage.locator(`li[data-rsvt-id="${rsvtId}"]`);
+  await expect.poll(() => item.innerText()).toContain(text);
+  await memberContext.close();
 }
 
 describe('the reservation desk', () => {
@@ -126,6 +154,67 @@ describe('the reservation desk', () => {
       const item = memberPage.locator(`li[data-rsvt-id="${rsvtId}"]`);
       await expect.poll(() => item.innerText()).toContain('예약확정');
       await memberContext.close();
+    },
+  );
+
+  it(
+    'a member books two hours; the operator confirms them on the week grid; the member sees 예약확정 and gets the text',
+    { timeout: 240_000 },
+    async () => {
+      const { token, rsvtId, ymd, roomId } = await bookAsDemoMember(2);
+      const rsvtNo = `R${String(rsvtId).padStart(8, '0')}`;
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/reservations?rsvtSttsCd=ALL&roomId=${roomId}&week=${mondayOf(ymd)}`);
+      await page.getByRole('heading', { level: 2, name: '주간 예약표' }).waitFor();
+      const grid = page.getByRole('region', { name: /라이브룸 A 주간 예약표/ });
+      const cell = grid.getByRole('button', { name: new RegExp(`${rsvtNo} 예약 열기`) });
+      await cell.waitFor();
+      expect(await cell.innerText()).toContain('예약신청');
+      // The two hours are one cell spanning two rows of the table.
+      expect(await cell.locator('xpath=..').getAttribute('rowspan')).toBe('2');
+      await expectAccessible(page, 'console reservation week grid');
+      await screenshot(page, 'admin-reservations-week');
+
+      // Keyboard: the cell is a button that opens the reservation.
+      await cell.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `${rsvtNo} 예약` });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: '예약 확정' }).click();
+      await answer(page, `${rsvtNo} 예약을 확정하시겠습니까?`);
+      await answer(page, '예약이 확정되었습니다.');
+      await expect.poll(() => cell.innerText()).toContain('예약확정');
+
+      // The member was told by text: the outbox holds the confirmation to the booking's phone.
+      const sent = await page.evaluate(async (no) => {
+        const res = await fetch('/v1/app/auth/opr/outbox?mblNo=01012345678', {
+          headers: { 'x-auth-token': window.localStorage.getItem('auth_token') ?? '' },
+        });
+        const body = (await res.json()) as { items: { kind: string; body: string }[] };
+        return body.items.filter((i) => i.body.includes(no)).map((i) => i.kind);
+      }, rsvtNo);
+      expect(sent).toContain('reservation-confirmed');
+
+      // The filtered list (this room) as CSV: a reason first, then the file with its byte-order mark.
+      await page.getByRole('button', { name: '예약 목록 내려받기 (CSV)' }).click();
+      const exportDialog = page.getByRole('dialog', { name: '예약 목록 내려받기' });
+      await exportDialog.getByLabel(/^내려받는 사유/).fill('주간 이용 점검');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        exportDialog.getByRole('button', { name: '내려받기' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^스튜디오 예약 목록_\d{8}\.csv$/);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      const csv = Buffer.concat(chunks);
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(csv.toString('utf8')).toContain(`"${rsvtNo}"`);
+      await exportDialog.waitFor({ state: 'detached' });
+      await context.close();
+
+      await myReservationsSay(token, rsvtId, '예약확정');
     },
   );
 });

@@ -63,6 +63,7 @@ export const STUDIO_MESSAGES = {
   reviewNotAllowed: '이용이 완료된 본인의 예약에만 후기를 작성할 수 있습니다.',
   reviewDuplicate: '이미 후기를 작성한 예약입니다.',
   textTooLong: (max: number) => `${max}자 이내로 입력해주세요.`,
+  weekInvalid: '주간 예약표의 시작일이 올바르지 않습니다. 8자리 날짜로 입력해주세요.',
 } as const;
 
 /** Stored states plus the two derived from the calendar (completed, expired). */
@@ -308,6 +309,7 @@ export const operatorReservationSchema = reservationSchema.extend({
   /** The copy a decision names (readCopySchema): the time of the row's last change, or its booking. */
   updtDt: z.string(),
 });
+export type OperatorReservation = z.infer<typeof operatorReservationSchema>;
 
 /** PUT studio/rsvts/sts, reservation/updateStatus: the member (or an operator) cancels. */
 export const statusBodySchema = z.object({
@@ -343,9 +345,45 @@ export const operatorReservationQuerySchema = myReservationQuerySchema.extend({
   roomId: z.coerce.number().int().min(1).optional(),
   from: ymdSchema.optional(),
   to: ymdSchema.optional(),
+  /** The member's login id, exactly as registered (the list still shows it masked). */
+  lgnId: z
+    .string()
+    .trim()
+    .max(50, { error: STUDIO_MESSAGES.textTooLong(50) })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   ...consoleSortSchema(OPERATOR_RESERVATION_SORTS).shape,
 });
 export type OperatorReservationQuery = z.infer<typeof operatorReservationQuerySchema>;
+/** GET studio/opr/rsvts/export: the filtered list as CSV, with the reason the access log keeps (decision 034). */
+export const reservationExportQuerySchema = operatorReservationQuerySchema
+  .omit({ pageNo: true, pageSize: true, sort: true, order: true })
+  .extend({
+    reason: z
+      .string({ error: ADMIN_MESSAGES.exportReasonRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.exportReasonRequired)
+      .max(500, ADMIN_MESSAGES.reasonTooLong),
+  });
+export type ReservationExportQuery = z.infer<typeof reservationExportQuerySchema>;
+
+/**
+ * GET studio/opr/rooms/{roomId}/week: one room's seven days from `from` (the week grid of the reservation desk), with
+ * the live reservations (requested and confirmed, past ones as completed or expired) and the room's opening hours.
+ */
+export const roomWeekQuerySchema = z.object({ from: ymdSchema });
+export const roomWeekSchema = z.object({
+  roomId: z.number().int(),
+  roomNm: z.string(),
+  studoNm: z.string(),
+  operBgngHhmm: z.string(),
+  operEndHhmm: z.string(),
+  todayYmd: z.string(),
+  /** The seven days shown, `from` first (yyyyMMdd). */
+  days: z.array(z.string()),
+  rows: z.array(operatorReservationSchema),
+});
+export type RoomWeek = z.infer<typeof roomWeekSchema>;
 
 // Reviews
 export const reviewBodySchema = z.object({
@@ -494,7 +532,7 @@ export function bookingEndpoints<const P extends BookingPaths>(paths: P, place: 
 }
 export type BookingEndpoints = ReturnType<typeof bookingEndpoints>;
 
-/** An operator's decision on a reservation: PUT studio/opr/rsvt/{rsvtId}/{confirm|reject|cancel}. */
+/** An operator's decision on a reservation (a reject or a cancel with its reason): PUT studio/opr/rsvt/{rsvtId}/{confirm|reject|cancel}. */
 const decision = <const A extends 'confirm' | 'reject' | 'cancel'>(action: A, summary: string) =>
   endpoint({
     method: 'PUT',
@@ -502,7 +540,8 @@ const decision = <const A extends 'confirm' | 'reject' | 'cancel'>(action: A, su
     access: { roles: ['SYSTEM', 'RESERVATION'] },
     summary,
     params: rsvtParamsSchema,
-    body: action === 'reject' ? rejectBodySchema : decisionBodySchema,
+    // A reject or a cancel names its reason (told to the member); a confirm may add a note.
+    body: action === 'confirm' ? decisionBodySchema : rejectBodySchema,
     response: commandResultSchema,
   });
 
@@ -568,6 +607,22 @@ export const studioEndpoints = {
     params: roomParamsSchema,
     body: reviewBodySchema,
     response: reviewResultSchema,
+  }),
+  exportReservations: endpoint({
+    method: 'GET',
+    path: 'studio/opr/rsvts/export',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 스튜디오 예약 목록 내려받기(CSV; 사유 필수, 개인정보 접근기록에 다운로드로 남음)',
+    query: reservationExportQuerySchema,
+  }),
+  roomWeek: endpoint({
+    method: 'GET',
+    path: 'studio/opr/rooms/:roomId/week',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 룸의 주간 예약표(7일)',
+    params: roomParamsSchema,
+    query: roomWeekQuerySchema,
+    response: roomWeekSchema,
   }),
   confirm: decision('confirm', '운영자: 예약 확정'),
   reject: decision('reject', '운영자: 예약 반려'),

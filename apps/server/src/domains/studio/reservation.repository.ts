@@ -18,6 +18,8 @@ export interface ReservationFilter {
   roomId?: number;
   periodFrom?: string;
   periodTo?: string;
+  /** The member's login id, exact. */
+  lgnId?: string;
 }
 
 /** The operators' sortable columns (the contract's keys); equal days keep their hours' and ids' order. */
@@ -126,18 +128,23 @@ export class ReservationRepository {
       .executeTakeFirst();
   }
 
-  /** Changes the status only from one of `from`; false when another request changed it first. */
+  /**
+   * Changes the status only from one of `from` and only if the row is still the one read (`read`: its status and the
+   * time of its last change); false when another request changed it first. The condition is the database's, so of two
+   * changes made at once on one reading (a confirm and a member's cancel, two operators) exactly one wins.
+   */
   async changeStatus(
     rsvtId: number,
     from: StoredRsvtStatus[],
     v: { rsvtStts: StoredRsvtStatus; sttsRsn: string | null; sttsChgBy: number; sttsChgDt: string },
+    read?: Pick<RsvtRow, 'rsvtStts' | 'sttsChgDt'>,
   ): Promise<boolean> {
-    const r = await this.db
-      .updateTable('rsvt')
-      .set(v)
-      .where('rsvtId', '=', rsvtId)
-      .where('rsvtStts', 'in', from)
-      .executeTakeFirst();
+    let q = this.db.updateTable('rsvt').set(v).where('rsvtId', '=', rsvtId).where('rsvtStts', 'in', from);
+    if (read) {
+      q = q.where('rsvtStts', '=', read.rsvtStts);
+      q = read.sttsChgDt === null ? q.where('sttsChgDt', 'is', null) : q.where('sttsChgDt', '=', read.sttsChgDt);
+    }
+    const r = await q.executeTakeFirst();
     return r.numUpdatedRows > 0n;
   }
 
@@ -147,6 +154,7 @@ export class ReservationRepository {
       .innerJoin('rsvtRoom', 'rsvtRoom.roomId', 'rsvt.roomId')
       .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
       .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
+      .innerJoin('appUser', 'appUser.userId', 'rsvt.userId')
       .where(kind === 'studio' ? 'rsvtRoom.studoId' : 'rsvtRoom.spaceId', 'is not', null);
   }
 
@@ -167,10 +175,10 @@ export class ReservationRepository {
     if (filter.roomId !== undefined) q = q.where('rsvt.roomId', '=', filter.roomId);
     if (filter.periodFrom) q = q.where('rsvt.rsvtYmd', '>=', filter.periodFrom);
     if (filter.periodTo) q = q.where('rsvt.rsvtYmd', '<=', filter.periodTo);
+    if (filter.lgnId !== undefined) q = q.where('appUser.lgnId', '=', filter.lgnId);
     const { column, direction } = consoleOrder(sort, RSVT_SORT, { sort: 'rsvtYmd', order: 'desc' });
     const total = await q.select((eb) => eb.fn.countAll<number>().as('cnt')).executeTakeFirstOrThrow();
     const rows = await q
-      .innerJoin('appUser', 'appUser.userId', 'rsvt.userId')
       .leftJoin('roomRevw', 'roomRevw.rsvtId', 'rsvt.rsvtId')
       .select([
         'rsvt.rsvtId',

@@ -1,8 +1,11 @@
 import type { PageQuery } from '@onfan/contracts/envelope';
 import { maskLoginId, maskName, maskPhone } from '@onfan/contracts/mask';
 import type {
+  OperatorReservation,
   OperatorReservationQuery,
   Reservation,
+  ReservationExportQuery,
+  RoomWeek,
   ReservationFields,
   Room,
   RoomSummary,
@@ -14,9 +17,10 @@ import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
+import { SPREADSHEET_TYPES, toCsv } from '../../http/spreadsheet.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
-import { toSeoulIso } from '../../lib/seoul-time.js';
+import { addDays, isValidYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import { buildIcs } from './ics.js';
 import type { ReservationFilter, ReservationRepository, RoomRow } from './reservation.repository.js';
 import { reservationCopy } from './reservation.repository.js';
@@ -59,6 +63,39 @@ function statusFilter(status: RsvtStatus | undefined, today: string): Reservatio
       return { stored: [status] };
   }
 }
+
+/** The operators' filters as the repository's. */
+function filterOf(q: Omit<OperatorReservationQuery, 'pageNo' | 'pageSize'>, today: string): ReservationFilter {
+  const filter: ReservationFilter = statusFilter(q.rsvtSttsCd, today);
+  if (q.studoId !== undefined) filter.studoId = q.studoId;
+  if (q.roomId !== undefined) filter.roomId = q.roomId;
+  if (q.from) filter.periodFrom = q.from;
+  if (q.to) filter.periodTo = q.to;
+  if (q.lgnId) filter.lgnId = q.lgnId;
+  return filter;
+}
+
+/** The most rows one export holds (a file far beyond a desk's need is refused by narrowing the filters). */
+const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_HEADERS = [
+  '예약번호',
+  '이용일',
+  '시작',
+  '끝',
+  '스튜디오',
+  '룸',
+  '회원 아이디',
+  '회원 이름',
+  '연락처',
+  '상호',
+  '인원',
+  '상태',
+  '사유',
+  '신청일시',
+] as const;
+
+/** A week of one room holds at most 24 hours × 7 days of live reservations. */
+const WEEK_ROWS_MAX = 24 * 7;
 
 /** The console screen the access log names for a reservation decision. */
 const RESERVATION_SCREEN = '예약 확정';
@@ -144,24 +181,57 @@ export class ReservationService {
   /** The operators' list: the member shown masked (the one masking function), each row with the copy it names. */
   async all(kind: RoomKind, q: OperatorReservationQuery & PageQuery) {
     const today = this.engine.today();
-    const filter: ReservationFilter = statusFilter(q.rsvtSttsCd, today);
-    if (q.studoId !== undefined) filter.studoId = q.studoId;
-    if (q.roomId !== undefined) filter.roomId = q.roomId;
-    if (q.from) filter.periodFrom = q.from;
-    if (q.to) filter.periodTo = q.to;
-    const { rows, total } = await this.repo.list(kind, filter, pageOffset(q), q.pageSize, q);
+    const { rows, total } = await this.repo.list(kind, filterOf(q, today), pageOffset(q), q.pageSize, q);
     return toPage(
-      rows.map((r) => ({
-        ...this.toReservation(r, today),
-        lgnId: maskLoginId(r.lgnId),
-        userNm: maskName(r.userNm),
-        strNm: r.strNm,
-        rsvtUserCnctel: maskPhone(r.rsvtUserCnctel),
-        updtDt: reservationCopy(r),
-      })),
+      rows.map((r) => this.toOperatorRow(r, today)),
       total,
       q,
     );
+  }
+
+  /** An operator's row: the member masked (the one masking function) and the copy a decision names. */
+  private toOperatorRow(r: ListRow, today: string): OperatorReservation {
+    return {
+      ...this.toReservation(r, today),
+      lgnId: maskLoginId(r.lgnId),
+      userNm: maskName(r.userNm),
+      strNm: r.strNm,
+      rsvtUserCnctel: maskPhone(r.rsvtUserCnctel),
+      updtDt: reservationCopy(r),
+    };
+  }
+
+  /**
+   * The desk's week grid: one studio room's seven days from `from`, with the reservations that hold its hours
+   * (requested and confirmed; past ones show as completed or expired). Rejected and cancelled ones hold nothing.
+   */
+  async week(roomId: number, from: string): Promise<RoomWeek> {
+    if (!isValidYmd(from))
+      throw AppError.badRequest(STUDIO_MESSAGES.weekInvalid, [{ field: 'from', message: STUDIO_MESSAGES.weekInvalid }]);
+    const room = await this.engine.room(roomId, 'studio');
+    const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
+    const to = days[6]!;
+    const today = this.engine.today();
+    const [owner, list] = await Promise.all([
+      this.catalogue.ownerName(room),
+      this.repo.list(
+        'studio',
+        { roomId, periodFrom: from, periodTo: to, stored: ['REQUESTED', 'CONFIRMED'] },
+        0,
+        WEEK_ROWS_MAX,
+        { sort: 'rsvtYmd', order: 'asc' },
+      ),
+    ]);
+    return {
+      roomId: room.roomId,
+      roomNm: room.roomNm,
+      studoNm: owner?.name ?? '',
+      operBgngHhmm: room.operBgngHhmm,
+      operEndHhmm: room.operEndHhmm,
+      todayYmd: today,
+      days,
+      rows: list.rows.map((r) => this.toOperatorRow(r, today)),
+    };
   }
 
   private toReservation(r: ListRow, today: string): Reservation {
@@ -239,6 +309,50 @@ export class ReservationService {
     else if (decision === 'reject') await this.engine.reject(operator, rsvtId, reason, desk);
     else await this.engine.cancel(operator, rsvtId, reason, desk);
     return ok(DECISION_MESSAGES[decision]);
+  }
+
+  /**
+   * The filtered list as CSV (oldest use day first). The access log's 다운로드 row (reason, row count) is written before
+   * the file is made: a file that leaves is always accounted for.
+   */
+  async export(actor: ConsoleActor, q: ReservationExportQuery) {
+    const today = this.engine.today();
+    const { reason, ...filters } = q;
+    const { rows } = await this.repo.list('studio', filterOf(filters, today), 0, EXPORT_MAX_ROWS, {
+      sort: 'rsvtYmd',
+      order: 'asc',
+    });
+    await this.records.access(actor, {
+      subjectUserId: null,
+      kind: 'DOWNLOAD',
+      screen: RESERVATION_SCREEN,
+      detail: `스튜디오 예약 목록 CSV ${rows.length}건`,
+      reason,
+    });
+    const content = toCsv({
+      name: '예약 목록',
+      headers: EXPORT_HEADERS,
+      rows: rows.map((r) => {
+        const state = effectiveStatus(r.rsvtStts, r.rsvtYmd, today);
+        return [
+          reservationNumber(r.rsvtId),
+          r.rsvtYmd,
+          r.rsvtBgngHhmm,
+          r.rsvtEndHhmm,
+          r.studoNm ?? r.spaceNm ?? '',
+          r.roomNm,
+          r.lgnId,
+          r.userNm,
+          r.rsvtUserCnctel,
+          r.strNm,
+          String(r.rsvtUsrcnt),
+          RSVT_STATUS_LABEL[state],
+          r.sttsRsn,
+          toSeoulIso(new Date(r.regDt)),
+        ];
+      }),
+    });
+    return { content, mimeType: SPREADSHEET_TYPES.csv, fileNm: `스튜디오 예약 목록_${today}.csv` };
   }
 
   /** The dashboard's count: the reservations of this catalogue waiting for an operator's confirmation. */

@@ -345,12 +345,17 @@ export class SlotEngine {
     if (row.rsvtStts !== 'REQUESTED') throw AppError.conflict(STUDIO_MESSAGES.alreadyDecided);
     if (row.rsvtYmd < this.today()) throw AppError.conflict(STUDIO_MESSAGES.decideTooLate);
     const ok = await this.transaction(async (trx) => {
-      const changed = await new ReservationRepository(trx).changeStatus(rsvtId, ['REQUESTED'], {
-        rsvtStts: 'CONFIRMED',
-        sttsRsn: reason,
-        sttsChgBy: operator.userId,
-        sttsChgDt: this.clock.now().toISOString(),
-      });
+      const changed = await new ReservationRepository(trx).changeStatus(
+        rsvtId,
+        ['REQUESTED'],
+        {
+          rsvtStts: 'CONFIRMED',
+          sttsRsn: reason,
+          sttsChgBy: operator.userId,
+          sttsChgDt: this.clock.now().toISOString(),
+        },
+        row,
+      );
       if (changed) {
         await desk?.record(trx, row, 'CONFIRMED');
         await this.notices.send(trx, rsvtId, 'CONFIRMED');
@@ -380,12 +385,17 @@ export class SlotEngine {
     const rsvtId = row.rsvtId;
     const changed = await this.transaction(async (trx) => {
       const repo = new ReservationRepository(trx);
-      const ok = await repo.changeStatus(rsvtId, from, {
-        rsvtStts: to,
-        sttsRsn: reason,
-        sttsChgBy: by.userId,
-        sttsChgDt: this.clock.now().toISOString(),
-      });
+      const ok = await repo.changeStatus(
+        rsvtId,
+        from,
+        {
+          rsvtStts: to,
+          sttsRsn: reason,
+          sttsChgBy: by.userId,
+          sttsChgDt: this.clock.now().toISOString(),
+        },
+        row,
+      );
       if (ok) {
         await repo.releaseSlots(rsvtId);
         await desk?.record(trx, row, to);

@@ -52,6 +52,17 @@ export function studioRoutes(
   route(app, api.reviews, (req) => m.studio.reviews(req.params.roomId, req.query));
   route(app, api.reviewCounts, (req) => m.studio.reviewCounts(req.params.roomId));
   route(app, api.writeReview, (req) => m.studio.writeReview(currentUser(req), req.params.roomId, req.body));
+  route(app, api.exportReservations, async (req, reply) => {
+    const file = await m.reservations.export(consoleActor(req), req.query);
+    return reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Length', String(file.content.length))
+      .header('Content-Disposition', contentDisposition(file.fileNm))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(file.content);
+  });
+  route(app, api.roomWeek, (req) => m.reservations.week(req.params.roomId, req.query.from));
   route(app, api.confirm, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'confirm', req.body));
   route(app, api.reject, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'reject', req.body));
   route(app, api.operatorCancel, (req) =>

@@ -1,7 +1,7 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
 import { studioEndpoints } from '@onfan/contracts/studio';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api/endpoint-client';
+import { call, callDownload } from '@/lib/api/endpoint-client';
 import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 
 /** The reservation desk's calls (예약 담당): the studio reservations listed for operators and their decisions. */
@@ -9,11 +9,22 @@ import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
 export type ReservationDeskFilters = CallInput<typeof studioEndpoints.operatorList>['query'];
 type Confirm = { rsvtId: number } & CallInput<typeof studioEndpoints.confirm>['body'];
 type Reject = { rsvtId: number } & CallInput<typeof studioEndpoints.reject>['body'];
+export type ReservationExport = CallInput<typeof studioEndpoints.exportReservations>['query'];
+type Cancel = { rsvtId: number } & CallInput<typeof studioEndpoints.operatorCancel>['body'];
 
 export const reservationDeskKeys = {
   all: ['studio-admin', 'reservations'] as const,
   list: (f: ReservationDeskFilters) => ['studio-admin', 'reservations', 'list', f] as const,
+  week: (roomId: number, from: string) => ['studio-admin', 'reservations', 'week', roomId, from] as const,
 };
+
+/** One room's seven days from `from` (the desk's week grid). */
+export const roomWeekQuery = (roomId: number, from: string) =>
+  queryOptions({
+    queryKey: reservationDeskKeys.week(roomId, from),
+    queryFn: () => call(studioEndpoints.roomWeek, { params: { roomId }, query: { from } }),
+    placeholderData: keepPreviousData,
+  });
 
 export const reservationDeskQuery = (f: ReservationDeskFilters) =>
   queryOptions({
@@ -37,4 +48,22 @@ export const useRejectReservation = (h: CommandHandlers<Reject, unknown> = {}) =
     mutationFn: ({ rsvtId, ...body }: Reject) => call(studioEndpoints.reject, { params: { rsvtId }, body }),
     invalidate,
     ...h,
+  });
+
+export const useCancelReservation = (h: CommandHandlers<Cancel, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ rsvtId, ...body }: Cancel) => call(studioEndpoints.operatorCancel, { params: { rsvtId }, body }),
+    invalidate,
+    ...h,
+  });
+
+/** The filtered list as a CSV file, saved by the browser; the server refuses it without a reason and logs it with one. */
+export const downloadReservations = (query: ReservationExport) =>
+  callDownload(studioEndpoints.exportReservations, undefined, {
+    // The address bar's filters as query text (the ids are typed there as digits).
+    query: Object.fromEntries(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    ),
   });

@@ -1,6 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormTextField } from '@/components/form/form-fields';
+import { useCommand } from '@/lib/api/use-command';
 import type { operatorReservationSchema, RsvtStatus } from '@onfan/contracts/studio';
-import { reservationNumber, RSVT_STATUS_LABEL, rsvtStatusSchema } from '@onfan/contracts/studio';
+import {
+  reservationExportQuerySchema,
+  reservationNumber,
+  RSVT_STATUS_LABEL,
+  rsvtStatusSchema,
+} from '@onfan/contracts/studio';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,20 +26,23 @@ import {
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import {
+  downloadReservations,
   reservationDeskQuery,
   type ReservationDeskFilters,
+  type ReservationExport,
   useConfirmReservation,
   useRejectReservation,
 } from '@/features/studio/reservation-admin-api';
 import { studiosQuery } from '@/features/studio/studio-api';
 import { useListParams } from '@/lib/use-list-params';
+import { ReservationWeek, WEEK_TEXT } from './ReservationWeek';
 
 type Row = z.infer<typeof operatorReservationSchema>;
 
 export const RESERVATIONS_TEXT = {
   title: '예약 확정',
   description:
-    '회원이 신청한 스튜디오 예약을 확인하고 확정하거나 반려합니다. 결과는 회원에게 문자와 이메일로 알립니다. 회원 정보는 가려서 보입니다.',
+    '회원이 신청한 스튜디오 예약을 확인하고 확정하거나 반려합니다. 룸을 고르면 주간 예약표에서 예약을 열어 확정·반려·취소할 수 있습니다. 결과는 회원에게 문자와 이메일로 알립니다. 회원 정보는 가려서 보입니다.',
   list: '스튜디오 예약 목록',
   state: '예약 상태',
   all: '전체',
@@ -37,11 +50,13 @@ export const RESERVATIONS_TEXT = {
   room: '룸',
   from: '이용일 시작',
   to: '이용일 끝',
+  member: '회원 아이디',
+  memberHelp: '회원의 아이디를 정확히 입력합니다. 목록에는 가려서 보입니다.',
   dayHelp: '8자리 숫자로 입력합니다. 예: 20261201',
   number: '예약번호',
   useDay: '이용일시',
   place: '스튜디오와 룸',
-  member: '회원',
+  memberCol: '회원',
   store: '상호',
   people: '인원',
   status: '상태',
@@ -58,10 +73,61 @@ export const RESERVATIONS_TEXT = {
   reasonRequired: '사유를 입력해 주세요.',
   cancel: '취소',
   save: '반려하기',
+  export: '예약 목록 내려받기 (CSV)',
+  exportTitle: '예약 목록 내려받기',
+  exportHelp:
+    '지금 검색 조건의 예약을 가리지 않은 회원 정보와 함께 CSV 파일로 내려받습니다. 사유와 건수가 개인정보 접근기록에 남습니다.',
+  exportReason: '내려받는 사유',
+  download: '내려받기',
 } as const;
 
+const exportFormSchema = reservationExportQuerySchema.pick({ reason: true });
+
+/** The export of the filtered list: a reason first (the access log keeps it), then the browser saves the CSV. */
+function ExportDialog({ filters, onClose }: { filters: Omit<ReservationExport, 'reason'>; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(exportFormSchema),
+    defaultValues: { reason: '' } as z.input<typeof exportFormSchema>,
+  });
+  const download = useCommand({
+    mutationFn: (v: z.output<typeof exportFormSchema>) => downloadReservations({ ...filters, ...v }),
+    success: false,
+    onDone: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={RESERVATIONS_TEXT.exportTitle}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {RESERVATIONS_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={download.isPending}
+            onPress={() => void form.handleSubmit((v) => void download.run(v), showFormErrors)()}
+          >
+            {RESERVATIONS_TEXT.download}
+          </Button>
+        </>
+      }
+    >
+      <p>{RESERVATIONS_TEXT.exportHelp}</p>
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={RESERVATIONS_TEXT.exportReason}
+        multiline
+        maxLength={500}
+        isRequired
+      />
+    </Dialog>
+  );
+}
+
 const PAGE_SIZE = 20;
-const FILTERS = ['rsvtSttsCd', 'studoId', 'roomId', 'from', 'to'] as const;
+const FILTERS = ['rsvtSttsCd', 'studoId', 'roomId', 'lgnId', 'from', 'to'] as const;
 const ALL = 'ALL';
 const STATE_OPTIONS = [
   ...rsvtStatusSchema.options.map((s) => ({ value: s, label: RSVT_STATUS_LABEL[s] })),
@@ -129,8 +195,12 @@ export default function ReservationsPage() {
     rsvtSttsCd: state === ALL ? undefined : (state as RsvtStatus),
   } as ReservationDeskFilters;
   const list = useQuery(reservationDeskQuery(filters));
+  const roomId = Number(query.roomId) > 0 ? Number(query.roomId) : null;
   const studios = useQuery(studiosQuery());
   const [rejecting, setRejecting] = useState<Row | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // The export takes the filters, not the page or the sort (it is by use day).
+  const { pageNo: _pageNo, pageSize: _pageSize, sort: _sort, order: _order, ...exportFilters } = filters;
   const confirm = useConfirmReservation({
     confirm: (v) => RESERVATIONS_TEXT.confirmAsk(reservationNumber(v.rsvtId)),
   });
@@ -151,7 +221,7 @@ export default function ReservationsPage() {
       sortFirst: 'asc',
     },
     { key: 'place', header: RESERVATIONS_TEXT.place, render: (r) => `${r.studoNm} ${r.roomNm}` },
-    { key: 'member', header: RESERVATIONS_TEXT.member, render: (r) => `${r.lgnId} (${r.userNm})`, nowrap: true },
+    { key: 'member', header: RESERVATIONS_TEXT.memberCol, render: (r) => `${r.lgnId} (${r.userNm})`, nowrap: true },
     { key: 'store', header: RESERVATIONS_TEXT.store, render: (r) => r.strNm },
     { key: 'people', header: RESERVATIONS_TEXT.people, render: (r) => `${r.rsvtUsrcnt}명`, nowrap: true },
     {
@@ -218,6 +288,13 @@ export default function ReservationsPage() {
               onChange={(x) => set('roomId', x ?? '')}
             />
             <TextField
+              label={RESERVATIONS_TEXT.member}
+              description={RESERVATIONS_TEXT.memberHelp}
+              value={v.lgnId}
+              maxLength={50}
+              onChange={(x) => set('lgnId', x)}
+            />
+            <TextField
               label={RESERVATIONS_TEXT.from}
               description={RESERVATIONS_TEXT.dayHelp}
               value={v.from}
@@ -234,6 +311,12 @@ export default function ReservationsPage() {
           </>
         )}
       </ConsoleFilters>
+      {roomId ? <ReservationWeek roomId={roomId} /> : <p>{WEEK_TEXT.pickRoom}</p>}
+      <p>
+        <Button variant="secondary" onPress={() => setExporting(true)}>
+          {RESERVATIONS_TEXT.export}
+        </Button>
+      </p>
       <ConsoleList
         caption={`${RESERVATIONS_TEXT.list} (${state === ALL ? RESERVATIONS_TEXT.all : RSVT_STATUS_LABEL[state as RsvtStatus]})`}
         query={list}
@@ -242,6 +325,7 @@ export default function ReservationsPage() {
         pageSize={PAGE_SIZE}
       />
       {rejecting && <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />}
+      {exporting && <ExportDialog filters={exportFilters} onClose={() => setExporting(false)} />}
     </>
   );
 }
