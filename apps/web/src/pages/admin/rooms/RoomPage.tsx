@@ -1,6 +1,6 @@
 import type { RoomDeskDetail, RoomDeskImage } from '@onfan/contracts/studio-room.admin';
 import { ROOM_DESK_MESSAGES, ROOM_IMG_MAX } from '@onfan/contracts/studio-room.admin';
-import { MAX_RESERVATION_HOURS } from '@onfan/contracts/studio';
+import { effectiveMaxUsers, MAX_RESERVATION_HOURS } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -97,7 +97,7 @@ function draftOf(room?: RoomDeskDetail): Draft {
     roomOnelineIntro: room?.roomOnelineIntro ?? '',
     roomDtlIntro: room?.roomDtlIntro ?? '',
     roomEquCn: room?.roomEquCn ?? '',
-    maxRsvtUsrCnt: room ? String(room.maxRsvtUsrCnt) : '4',
+    maxRsvtUsrCnt: String(effectiveMaxUsers(room?.maxRsvtUsrCnt ?? 0)),
     useFee: room ? String(room.useFee) : '0',
     operBgngHhmm: room?.operBgngHhmm ?? '0900',
     operEndHhmm: room?.operEndHhmm ?? '1800',
@@ -140,7 +140,17 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const picturesId = useId();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A field being changed drops the server's message about it (the next save asks again).
+  const clear = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _dropped, ...rest } = e;
+      return rest;
+    });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    clear(key);
+  };
   const err = (field: string) => errors[field] ?? null;
 
   const addPictures = async (list: FileList | null) => {
@@ -297,7 +307,7 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
           errorMessage={err('maxRsvtHr')}
           isRequired
         />
-        <div className={styles.wide}>
+        <div className={`${styles.wide} ${styles.checks}`}>
           <Checkbox isSelected={draft.wekendOperYn === 'Y'} onChange={(on) => set('wekendOperYn', on ? 'Y' : 'N')}>
             {ROOM_FORM_TEXT.weekend}
           </Checkbox>
@@ -324,12 +334,13 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
                 <TextField
                   label={ROOM_FORM_TEXT.alt(i + 1)}
                   value={img.imgAlt}
-                  onChange={(v) =>
+                  onChange={(v) => {
                     set(
                       'roomImgs',
                       draft.roomImgs.map((x, j) => (j === i ? { ...x, imgAlt: v } : x)),
-                    )
-                  }
+                    );
+                    clear(`roomImgs.${i}.imgAlt`);
+                  }}
                   errorMessage={err(`roomImgs.${i}.imgAlt`) ?? err(`roomImgs.${i}.imgPtUrl`)}
                   maxLength={100}
                   isRequired

@@ -1,5 +1,5 @@
 import type { RoomDeskRow } from '@onfan/contracts/studio-room.admin';
-import { formatUseFee } from '@onfan/contracts/studio';
+import { effectiveMaxUsers, formatUseFee } from '@onfan/contracts/studio';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ export const ROOMS_TEXT = {
   show: '다시 공개',
   hideOf: (name: string) => `${name} 숨기기`,
   showOf: (name: string) => `${name} 다시 공개`,
-  limitsOf: (r: RoomDeskRow) => `최대 ${r.maxRsvtUsrCnt}명 · ${r.maxRsvtHr}시간`,
+  limitsOf: (r: RoomDeskRow) => `최대 ${effectiveMaxUsers(r.maxRsvtUsrCnt)}명 · ${r.maxRsvtHr}시간`,
 } as const;
 
 const PAGE_SIZE = 20;
