@@ -5,8 +5,9 @@ import { portalUrl } from './support/portal.js';
 
 /**
  * The rooms desk (issue 38): the operator creates a studio room with a picture through the console form (a picture
- * without its alternative text is refused at the field, what was typed stays), and a member books the new room
- * through the public booking page. The e2e server is shared with other files: the room is this run's own.
+ * without its alternative text is refused at the field, what was typed stays), closes a day of it on the room's month
+ * with a reason, and a member sees that day closed with its reason and books the new room on another day through the
+ * public booking page. The e2e server is shared with other files: the room is this run's own.
  */
 
 const baseUrl = portalUrl();
@@ -35,20 +36,31 @@ async function answer(page: Page, text: string | RegExp, button = '확인') {
 const enabledDays = (page: Page) => page.locator('[role="grid"] td [role="button"]:not([aria-disabled="true"])');
 const availableHours = (page: Page) => page.getByRole('button', { name: /예약 가능$/ });
 
-/** Clicks the first bookable day whose hour list has loaded with at least two free hours. */
+const monthShown = (page: Page) =>
+  page.evaluate(() => document.querySelector('[role="grid"]')?.parentElement?.querySelector('h2')?.textContent);
+
+/** Clicks the first bookable day (this month or the next) whose hour list has loaded with two free hours. */
 async function pickDay(page: Page): Promise<void> {
-  await enabledDays(page).first().waitFor();
-  const days = enabledDays(page);
-  const n = await days.count();
-  for (let i = 0; i < n; i++) {
-    const before = (await page.locator('[data-hour-box]').getAttribute('data-day')) ?? '';
-    await days.nth(i).click();
-    await page.waitForFunction((prev) => {
-      const box = document.querySelector('[data-hour-box]');
-      const day = box?.getAttribute('data-day') ?? '';
-      return day !== '' && day !== prev && box?.getAttribute('aria-busy') !== 'true';
-    }, before);
-    if ((await availableHours(page).count()) >= 2) return;
+  for (let month = 0; month < 3; month++) {
+    const days = enabledDays(page);
+    const n = await days.count();
+    for (let i = 0; i < n; i++) {
+      const before = (await page.locator('[data-hour-box]').getAttribute('data-day')) ?? '';
+      await days.nth(i).click();
+      await page.waitForFunction((prev) => {
+        const box = document.querySelector('[data-hour-box]');
+        const day = box?.getAttribute('data-day') ?? '';
+        return day !== '' && day !== prev && box?.getAttribute('aria-busy') !== 'true';
+      }, before);
+      if ((await availableHours(page).count()) >= 2) return;
+    }
+    const heading = await monthShown(page);
+    await page.getByRole('button', { name: '다음 달' }).click();
+    await page.waitForFunction(
+      (prev) => document.querySelector('[role="grid"]')?.parentElement?.querySelector('h2')?.textContent !== prev,
+      heading,
+    );
+    await enabledDays(page).first().waitFor();
   }
   throw new Error('no bookable day found');
 }
@@ -105,6 +117,20 @@ describe('the rooms desk', () => {
       await answer(page, '룸을 등록했습니다.');
       await page.waitForURL((u) => u.pathname === '/admin/rooms');
       await page.getByRole('row').filter({ hasText: roomNm }).getByText('공개').waitFor();
+
+      // The room's month: a day closed with a reason members read.
+      await page.getByRole('link', { name: roomNm }).click();
+      await page.getByRole('heading', { level: 1, name: '스튜디오 룸 수정' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: '휴무일과 공휴일' }).waitFor();
+      await enabledDays(page).last().click();
+      await page.getByRole('textbox', { name: /^휴무 사유/ }).fill('조명 교체 공사');
+      await settled(page);
+      await expectAccessible(page, 'console room edit with its month');
+      await screenshot(page, 'admin-room-month');
+      await page.getByRole('button', { name: '휴무일 지정' }).click();
+      await answer(page, '휴무일로 지정하시겠습니까?');
+      await answer(page, '휴무일을 지정했습니다.');
+      await page.locator('[data-room-marks]').getByText('휴무 — 조명 교체 공사').waitFor();
       await operator.close();
 
       // The public pages read what the operator saved: the room, its picture and alt text, its fee.
@@ -119,6 +145,8 @@ describe('the rooms desk', () => {
       await view.getByRole('heading', { level: 1, name: new RegExp(roomNm) }).waitFor();
       await view.getByRole('img', { name: '삼각대와 조명이 놓인 방송실' }).first().waitFor();
       expect(await view.locator('dt', { hasText: '이용료' }).locator('+ dd').innerText()).toContain('10,000');
+      // The month the operator closed a day of: the calendar names it with its reason, and it cannot be chosen.
+      await view.getByText(/이달의 휴무일: .*\(조명 교체 공사\)/).waitFor();
       await pickDay(view);
       await availableHours(view).nth(0).click();
       await availableHours(view).nth(0).click();
