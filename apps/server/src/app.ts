@@ -207,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     holidays: holiday.holidays,
     certificates: auth.certificates,
     outbox: auth.outbox,
+    uploads: upload.uploads,
   });
   const space = createSpaceModule(deps, {
     reservations: studio.reservations,

@@ -137,7 +137,15 @@ export const dayQuerySchema = z.object({
 export const bookableDaysSchema = z.object({
   rsvtYm: z.string(),
   todayYmd: z.string(),
-  days: z.array(z.object({ ymd: z.string(), bookableYn: ynSchema, holidayYn: ynSchema })),
+  days: z.array(
+    z.object({
+      ymd: z.string(),
+      bookableYn: ynSchema,
+      holidayYn: ynSchema,
+      /** The reason, when an operator closed this room on the day (the rooms desk). */
+      closedRsn: z.string().optional(),
+    }),
+  ),
 });
 export type BookableDays = z.infer<typeof bookableDaysSchema>;
 

@@ -82,6 +82,7 @@ import type {
 } from '../domains/scommunity/scommunity.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
+  RoomClosureTable,
   RoomImgTable,
   RoomRevwTable,
   RsvtRoomTable,
@@ -160,6 +161,7 @@ export interface DB {
   spaceGlry: SpaceGlryTable;
   rsvtRoom: RsvtRoomTable;
   roomImg: RoomImgTable;
+  roomClosure: RoomClosureTable;
   rsvt: RsvtTable;
   rsvtSlot: RsvtSlotTable;
   roomRevw: RoomRevwTable;

@@ -518,6 +518,9 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminMarketEntries', 'admin/market-entry', '입점 신청 검토', () => import('@/pages/admin/MarketEntriesPage')),
   admin('AdminReports', 'admin/reports', '신고 처리', () => import('@/pages/admin/ReportsPage')),
   admin('AdminFestival', 'admin/festival', '동행축제 상품 승인', () => import('@/pages/admin/FestivalProductsPage')),
+  admin('AdminRooms', 'admin/rooms', '스튜디오 룸 관리', () => import('@/pages/admin/rooms/RoomsPage')),
+  admin('AdminRoomNew', 'admin/rooms/new', '스튜디오 룸 등록', () => import('@/pages/admin/rooms/RoomPage')),
+  admin('AdminRoom', 'admin/rooms/:roomId', '스튜디오 룸 수정', () => import('@/pages/admin/rooms/RoomPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import type { CacheService } from '../../http/cache.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, isValidYmd, isWeekend, todaySeoulYmd, ymdToDate } from '../../lib/seoul-time.js';
+import { roomMaxHoursMessage } from '@onfan/contracts/studio-room.admin';
 import type { HolidayService } from '../holiday/holiday.service.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { RoomRow, RsvtRow } from './reservation.repository.js';
@@ -38,7 +39,19 @@ export type RoomRules = Pick<
   | 'maxRsvtUsrCnt'
   | 'rsvtImpssBgngHhmm'
   | 'rsvtImpssEndHhmm'
->;
+> &
+  Partial<Pick<RoomRow, 'maxRsvtHr'>>;
+
+/** The consecutive hours a room lets one booking hold: its own limit (1–4), 4 when it has none. */
+export function roomMaxHours(room: RoomRules): number {
+  const n = room.maxRsvtHr ?? MAX_RESERVATION_HOURS;
+  return n >= 1 && n <= MAX_RESERVATION_HOURS ? n : MAX_RESERVATION_HOURS;
+}
+
+/** The days an operator closed one room (the rooms desk), with the reasons members read. */
+export interface RoomClosures {
+  closedDays(roomId: number, from: string, to: string): Promise<Map<string, string>>;
+}
 
 /** The bookable hours of a room's day, ascending. */
 export function roomHours(room: RoomRules): number[] {
@@ -55,7 +68,7 @@ export function roomHours(room: RoomRules): number[] {
   return hours;
 }
 
-export type DayVerdict = 'open' | 'invalid' | 'past' | 'weekend' | 'holiday';
+export type DayVerdict = 'open' | 'invalid' | 'past' | 'weekend' | 'holiday' | 'closed';
 
 /** Bookable from tomorrow (Seoul); weekends and holidays only where the room opens on them. */
 export function dayVerdict(room: RoomRules, ymd: string, todayYmd: string, holiday: boolean): DayVerdict {
@@ -72,7 +85,10 @@ export function requestedHours(room: RoomRules, bgngHhmm: string, endHhmm: strin
   const from = hhmmToHour(bgngHhmm);
   const to = hhmmToHour(endHhmm);
   if (to <= from) throw AppError.badRequest(STUDIO_MESSAGES.selectTime);
-  if (to - from > MAX_RESERVATION_HOURS) throw AppError.badRequest(STUDIO_MESSAGES.maxHours);
+  const max = roomMaxHours(room);
+  if (to - from > max) {
+    throw AppError.badRequest(max === MAX_RESERVATION_HOURS ? STUDIO_MESSAGES.maxHours : roomMaxHoursMessage(max));
+  }
   const hours = Array.from({ length: to - from }, (_, i) => from + i);
   const message = checkHourSelection(hours);
   if (message) throw AppError.badRequest(message);
@@ -139,6 +155,7 @@ export class SlotEngine {
     private readonly clock: Clock,
     private readonly cache: CacheService,
     private readonly notices: BookingNotices,
+    private readonly closures: RoomClosures = { closedDays: () => Promise.resolve(new Map()) },
   ) {}
 
   /** Today in Seoul; recomputed only when the clock leaves the cached day (so a test clock may move either way). */
@@ -193,6 +210,7 @@ export class SlotEngine {
     if (verdict !== 'open') return [];
     const checkHoliday = room.holdyOperYn !== 'Y';
     if (checkHoliday && (await this.publicHolidaySet(Number(ymd.slice(0, 4)))).has(ymd)) return [];
+    if ((await this.closures.closedDays(room.roomId, ymd, ymd)).has(ymd)) return [];
     const rows = await this.repo.heldHoursAndClosure(room.roomId, ymd, checkHoliday);
     const taken = new Map<number, number>();
     for (const r of rows) {
@@ -222,29 +240,35 @@ export class SlotEngine {
     return room;
   }
 
-  async verdict(room: RoomRules, ymd: string): Promise<DayVerdict> {
+  async verdict(room: RoomRules & Pick<RoomRow, 'roomId'>, ymd: string): Promise<DayVerdict> {
     if (!isValidYmd(ymd)) return 'invalid';
     const withoutHoliday = dayVerdict(room, ymd, this.today(), false);
+    if (withoutHoliday === 'open' && (await this.closures.closedDays(room.roomId, ymd, ymd)).has(ymd)) return 'closed';
     // Ask the holiday source only when it can change the answer.
     if (withoutHoliday !== 'open' || room.holdyOperYn === 'Y') return withoutHoliday;
     return dayVerdict(room, ymd, this.today(), await this.holidays.isHoliday(ymd));
   }
 
   /** Every day of a month with the verdict, so the browser's calendar shows exactly what the server accepts. */
-  async days(room: RoomRules, rsvtYm: string): Promise<BookableDays> {
+  async days(room: RoomRules & Pick<RoomRow, 'roomId'>, rsvtYm: string): Promise<BookableDays> {
     const first = `${rsvtYm}01`;
     if (!isValidYmd(first)) throw AppError.badRequest(STUDIO_MESSAGES.dayNotBookable);
     const today = this.today();
     const days: BookableDays['days'] = [];
     let last = first;
     for (let d = first; d.slice(0, 6) === rsvtYm; d = addDays(d, 1)) last = d;
-    const holidays = await this.holidays.holidayDays(first, last);
+    const [holidays, closed] = await Promise.all([
+      this.holidays.holidayDays(first, last),
+      this.closures.closedDays(room.roomId, first, last),
+    ]);
     for (let d = first; d <= last; d = addDays(d, 1)) {
       const holiday = holidays.has(d);
+      const closedRsn = closed.get(d);
       days.push({
         ymd: d,
-        bookableYn: dayVerdict(room, d, today, holiday) === 'open' ? 'Y' : 'N',
+        bookableYn: closedRsn === undefined && dayVerdict(room, d, today, holiday) === 'open' ? 'Y' : 'N',
         holidayYn: holiday ? 'Y' : 'N',
+        ...(closedRsn !== undefined ? { closedRsn } : {}),
       });
     }
     return { rsvtYm, todayYmd: today, days };

@@ -10,6 +10,10 @@ import { SlotEngine } from './slot-engine.js';
 import { StudioRepository } from './studio.repository.js';
 import { studioRoutes } from './studio.routes.js';
 import { StudioService } from './studio.service.js';
+import { StudioRoomDeskRepository } from './studio-room-desk.repository.js';
+import type { RoomImages } from './studio-room-desk.service.js';
+import { StudioRoomDeskService } from './studio-room-desk.service.js';
+import { studioRoomAdminRoutes } from './studio-room.admin.routes.js';
 
 /**
  * The studio domain, built once per app: the one slot engine behind studio and space rooms, the booking service both
@@ -19,12 +23,13 @@ import { StudioService } from './studio.service.js';
  */
 export function createStudioModule(
   deps: AppDeps,
-  others: { holidays: HolidayService; certificates: CertificateSource; outbox: BookingOutbox },
+  others: { holidays: HolidayService; certificates: CertificateSource; outbox: BookingOutbox; uploads: RoomImages },
 ) {
   const db = deps.database.db;
   const catalogue = new StudioRepository(db);
   const repo = new ReservationRepository(db);
   const notices = new BookingNotices(others.outbox);
+  const roomDesk = new StudioRoomDeskRepository(db);
   const engine = new SlotEngine(
     repo,
     transactions(db),
@@ -33,6 +38,21 @@ export function createStudioModule(
     deps.clock,
     deps.cache,
     notices,
+    {
+      async closedDays(roomId, from, to) {
+        const rows = await roomDesk.closures(roomId, from, to);
+        return new Map(rows.map((r) => [r.ymd, r.rsn]));
+      },
+    },
+  );
+  const rooms = new StudioRoomDeskService(
+    roomDesk,
+    transactions(db),
+    deps.clock,
+    deps.records,
+    others.uploads,
+    others.holidays,
+    engine,
   );
   const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records);
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
@@ -40,6 +60,7 @@ export function createStudioModule(
     engine,
     reservations,
     studio,
+    rooms,
     /** The console's waiting work of this domain (the dashboard): studio bookings to confirm. */
     consoleQueues: [
       {
@@ -50,7 +71,10 @@ export function createStudioModule(
         count: () => reservations.waitingCount('studio'),
       },
     ] satisfies ConsoleQueue[],
-    routes: (app: Parameters<typeof studioRoutes>[0]) => studioRoutes(app, { studio, reservations }),
+    routes: (app: Parameters<typeof studioRoutes>[0]) => {
+      studioRoutes(app, { studio, reservations });
+      studioRoomAdminRoutes(app, { desk: rooms });
+    },
   };
 }
 export type StudioModule = ReturnType<typeof createStudioModule>;

@@ -42,6 +42,18 @@ export interface RsvtRoomTable {
   sortSeq: Generated<number>;
   useYn: Generated<YN>;
   regDt: string;
+  /** 20261204T0900-studio: the copy an operator's change names (stale-copy check); the equipment; 1–4 hours. */
+  updtDt: Generated<string>;
+  roomEquCn: Generated<string>;
+  maxRsvtHr: Generated<number>;
+}
+
+/** 20261204T0900-studio: a day an operator closed one room, with the reason members read. */
+export interface RoomClosureTable {
+  roomId: number;
+  ymd: string;
+  rsn: string;
+  regDt: string;
 }
 
 export interface RoomImgTable {

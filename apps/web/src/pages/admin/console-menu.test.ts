@@ -15,6 +15,11 @@ describe('the console menu', () => {
     ]);
     expect(content.map((g) => g.desk)).not.toContain('회원');
     expect(menuFor(['RESERVATION']).map((g) => g.desk)).not.toContain('게시');
+    expect(
+      menuFor(['RESERVATION'])
+        .find((g) => g.desk === '예약')
+        ?.entries.map((e) => e.label),
+    ).toEqual(['예약 확정', '스튜디오 룸']);
     expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
   });
 

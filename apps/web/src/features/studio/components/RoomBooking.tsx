@@ -16,6 +16,11 @@ import { HourList } from './HourList';
 export const BOOKING_TEXT = {
   calendarLabel: '예약일 선택',
   calendarHelp: '오늘 이전, 휴무일은 선택할 수 없습니다. 내일부터 예약할 수 있습니다.',
+  /** The days an operator closed this room in the shown month, with the reasons (the rooms desk). */
+  closedDays: (days: readonly { ymd: string; closedRsn: string }[]) =>
+    ` 이달의 휴무일: ${days
+      .map((d) => `${Number(d.ymd.slice(4, 6))}월 ${Number(d.ymd.slice(6, 8))}일(${d.closedRsn})`)
+      .join(', ')}.`,
   chooseDay: '달력에서 예약일을 선택하면 예약 가능한 시간이 표시됩니다.',
   noSlots: '선택한 날짜에는 예약할 수 있는 시간이 없습니다.',
   next: '다음 단계',
@@ -75,6 +80,9 @@ export function RoomBooking({
 
   const bookable = new Map(days.data?.days.map((d) => [d.ymd, d.bookableYn === 'Y']) ?? []);
   const isUnavailable = (ymd: string) => !bookable.get(ymd);
+  const closedDays = (days.data?.days ?? []).flatMap((d) =>
+    d.closedRsn !== undefined ? [{ ymd: d.ymd, closedRsn: d.closedRsn }] : [],
+  );
   const tomorrow = days.data ? addDaysYmd(days.data.todayYmd, 1) : undefined;
 
   // Hours taken meanwhile (by this booking or another member's) drop out of the selection.
@@ -130,7 +138,11 @@ export function RoomBooking({
           isDateUnavailable={isUnavailable}
           visibleMonth={month}
           onVisibleMonthChange={setMonth}
-          description={BOOKING_TEXT.calendarHelp}
+          description={
+            closedDays.length > 0
+              ? `${BOOKING_TEXT.calendarHelp}${BOOKING_TEXT.closedDays(closedDays)}`
+              : BOOKING_TEXT.calendarHelp
+          }
         />
       </HydrateWhenSeen>
       <div className={styles.hourBox} data-hour-box="" data-day={day ?? ''} aria-busy={day !== null && slots.isPending}>

@@ -1,0 +1,164 @@
+import type { RoomDeskQuery } from '@onfan/contracts/studio-room.admin';
+import type { Insertable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
+import type { Executor } from '../../db/executor.js';
+import { pageOffset } from '../../http/paging.js';
+import type { RsvtRoomTable } from './studio.tables.js';
+
+/** Uploads of the rooms desk: the upload menu and kind its pictures are stored under. */
+export const ROOM_UPLOAD = { menuType: 'studio', contentsType: 'room' } as const;
+
+/** The room list's sortable columns (the contract's keys). */
+const ROOM_SORT = { roomNm: 'rsvtRoom.roomNm', studoNm: 'studio.studoNm', regDt: 'rsvtRoom.regDt' } as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The rooms desk's SQL over the studios' rooms, their pictures and their closed days. */
+export class StudioRoomDeskRepository {
+  constructor(private readonly db: Executor) {}
+
+  private rooms() {
+    return this.db.selectFrom('rsvtRoom').innerJoin('studio', 'studio.studoId', 'rsvtRoom.studoId');
+  }
+
+  async list(q: RoomDeskQuery) {
+    let base = this.rooms();
+    if (q.q) {
+      const p = `%${escapeLike(q.q.toLowerCase())}%`;
+      base = base.where((eb) => eb(sql`lower(rsvt_room.room_nm)`, 'like', sql`${p} escape '\\'`));
+    }
+    if (q.studoId) base = base.where('rsvtRoom.studoId', '=', q.studoId);
+    if (q.useYn) base = base.where('rsvtRoom.useYn', '=', q.useYn);
+    const { column, direction } = consoleOrder(q, ROOM_SORT, { sort: 'regDt', order: 'desc' });
+    const [items, count] = await Promise.all([
+      base
+        .selectAll('rsvtRoom')
+        .select('studio.studoNm')
+        .select((eb) =>
+          eb
+            .selectFrom('roomImg')
+            .whereRef('roomImg.roomId', '=', 'rsvtRoom.roomId')
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('imgCnt'),
+        )
+        .orderBy(column, direction)
+        .orderBy('rsvtRoom.roomId', direction)
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n) };
+  }
+
+  studios() {
+    return this.db.selectFrom('studio').select(['studoId', 'studoNm']).orderBy('sortSeq').orderBy('studoId').execute();
+  }
+
+  studio(studoId: number) {
+    return this.db
+      .selectFrom('studio')
+      .select(['studoId', 'studoNm'])
+      .where('studoId', '=', studoId)
+      .executeTakeFirst();
+  }
+
+  /** A studio's room (space rooms are the spaces desk's), with its studio's name. */
+  byId(roomId: number) {
+    return this.rooms()
+      .selectAll('rsvtRoom')
+      .select('studio.studoNm')
+      .where('rsvtRoom.roomId', '=', roomId)
+      .executeTakeFirst();
+  }
+
+  images(roomId: number) {
+    return this.db
+      .selectFrom('roomImg')
+      .select(['imgPtUrl', 'imgAlt'])
+      .where('roomId', '=', roomId)
+      .orderBy('sortSeq')
+      .orderBy('roomImgId')
+      .execute();
+  }
+
+  async insert(row: Insertable<RsvtRoomTable>): Promise<number> {
+    const r = await this.db.insertInto('rsvtRoom').values(row).returning('roomId').executeTakeFirstOrThrow();
+    return r.roomId;
+  }
+
+  /** Updates the room only if it is still the copy read (`updtDt` as stored); false when it is not. */
+  async updateIfCopy(roomId: number, storedUpdtDt: string, values: Updateable<RsvtRoomTable>): Promise<boolean> {
+    const res = await this.db
+      .updateTable('rsvtRoom')
+      .set(values)
+      .where('roomId', '=', roomId)
+      .where('studoId', 'is not', null)
+      .where('updtDt', '=', storedUpdtDt)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** The room's pictures become `images`, in this order. */
+  async replaceImages(roomId: number, images: readonly { imgPtUrl: string; imgAlt: string }[]): Promise<void> {
+    await this.db.deleteFrom('roomImg').where('roomId', '=', roomId).execute();
+    if (images.length === 0) return;
+    await this.db
+      .insertInto('roomImg')
+      .values(images.map((i, sortSeq) => ({ roomId, imgPtUrl: i.imgPtUrl, imgAlt: i.imgAlt, sortSeq })))
+      .execute();
+  }
+
+  /** Of the public file addresses `urls`, those this operator uploaded at the rooms desk. */
+  async ownUploads(userId: number, keys: readonly string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('uploadedFile')
+      .select('storageKey')
+      .where('storageKey', 'in', [...keys])
+      .where('menuType', '=', ROOM_UPLOAD.menuType)
+      .where('contentsType', '=', ROOM_UPLOAD.contentsType)
+      .where('userId', '=', userId)
+      .execute();
+    return rows.map((r) => r.storageKey);
+  }
+
+  closures(roomId: number, from: string, to: string) {
+    return this.db
+      .selectFrom('roomClosure')
+      .select(['ymd', 'rsn'])
+      .where('roomId', '=', roomId)
+      .where('ymd', '>=', from)
+      .where('ymd', '<=', to)
+      .orderBy('ymd')
+      .execute();
+  }
+
+  closure(roomId: number, ymd: string) {
+    return this.db
+      .selectFrom('roomClosure')
+      .select(['ymd', 'rsn'])
+      .where('roomId', '=', roomId)
+      .where('ymd', '=', ymd)
+      .executeTakeFirst();
+  }
+
+  /** One closure per room and day (the primary key): saving a day again changes its reason. */
+  async upsertClosure(row: { roomId: number; ymd: string; rsn: string; regDt: string }): Promise<void> {
+    await this.db
+      .insertInto('roomClosure')
+      .values(row)
+      .onConflict((oc) => oc.columns(['roomId', 'ymd']).doUpdateSet({ rsn: row.rsn }))
+      .execute();
+  }
+
+  async deleteClosure(roomId: number, ymd: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('roomClosure')
+      .where('roomId', '=', roomId)
+      .where('ymd', '=', ymd)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  }
+}

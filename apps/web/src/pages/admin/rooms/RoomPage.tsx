@@ -1,0 +1,454 @@
+import type { RoomDeskDetail, RoomDeskImage } from '@onfan/contracts/studio-room.admin';
+import { ROOM_DESK_MESSAGES, ROOM_IMG_MAX } from '@onfan/contracts/studio-room.admin';
+import { effectiveMaxUsers, MAX_RESERVATION_HOURS } from '@onfan/contracts/studio';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import consoleStyles from '@/features/admin/components/console.module.css';
+import {
+  roomDeskQuery,
+  roomStudiosQuery,
+  uploadRoomImages,
+  useCreateRoom,
+  useRoomVisibility,
+  useUpdateRoom,
+} from '@/features/studio/studio-room-admin-api';
+import { isApiError } from '@/lib/api/api-client';
+import { refusalMessage } from '@/lib/api/use-command';
+import { modal } from '@/lib/modal/modal-service';
+import { RoomClosures } from './RoomClosures';
+import styles from './rooms.module.css';
+
+export const ROOM_FORM_TEXT = {
+  create: '스튜디오 룸 등록',
+  edit: '스튜디오 룸 수정',
+  description: '저장하면 회원의 스튜디오 화면과 예약 달력이 곧바로 바뀝니다. 시각은 서울 시각, 정시 단위입니다.',
+  basics: '기본 정보',
+  studio: '스튜디오',
+  roomNm: '룸 이름',
+  intro: '한 줄 소개',
+  detail: '상세 소개',
+  equipment: '장비',
+  equipmentHelp: '대여할 수 있는 장비를 쉼표로 나누어 적어 주세요. 예: 조명 3대, 삼각대 2개',
+  capacity: '최대 인원(명)',
+  fee: '시간당 이용료(원, 0은 무료)',
+  hours: '운영 시간과 예약 규칙',
+  operBgng: '운영 시작',
+  operEnd: '운영 종료',
+  impssBgng: '예약 불가 시작',
+  impssEnd: '예약 불가 끝',
+  impssNone: '없음',
+  maxHr: '한 번에 예약할 수 있는 연속 시간',
+  weekend: '주말에도 운영',
+  holiday: '공휴일에도 운영',
+  pictures: '사진',
+  picturesHelp: `PNG·JPEG·WEBP·GIF 사진을 ${ROOM_IMG_MAX}장까지 올립니다. 첫 사진이 목록의 대표 사진입니다. 사진마다 무엇이 보이는지 대체 텍스트를 적어 주세요.`,
+  addPictures: '사진 올리기',
+  uploading: '사진을 올리는 중입니다.',
+  alt: (n: number) => `사진 ${n} 대체 텍스트`,
+  remove: (n: number) => `사진 ${n} 빼기`,
+  save: '등록',
+  update: '수정',
+  cancel: '목록으로',
+  hide: '룸 숨기기',
+  show: '룸 다시 공개',
+  hiddenState: '이 룸은 숨김 상태입니다. 회원에게 보이지 않고 예약할 수 없습니다.',
+  notFound: ROOM_DESK_MESSAGES.notFound,
+} as const;
+
+const HOUR_OPTIONS = Array.from({ length: 25 }, (_, h) => {
+  const v = `${String(h).padStart(2, '0')}00`;
+  return { value: v, label: `${String(h).padStart(2, '0')}:00` };
+});
+const MAX_HR_OPTIONS = Array.from({ length: MAX_RESERVATION_HOURS }, (_, i) => ({
+  value: String(i + 1),
+  label: `${i + 1}시간`,
+}));
+
+interface Draft {
+  studoId: string;
+  roomNm: string;
+  roomOnelineIntro: string;
+  roomDtlIntro: string;
+  roomEquCn: string;
+  maxRsvtUsrCnt: string;
+  useFee: string;
+  operBgngHhmm: string;
+  operEndHhmm: string;
+  wekendOperYn: 'Y' | 'N';
+  holdyOperYn: 'Y' | 'N';
+  rsvtImpssBgngHhmm: string;
+  rsvtImpssEndHhmm: string;
+  maxRsvtHr: string;
+  roomImgs: RoomDeskImage[];
+}
+
+function draftOf(room?: RoomDeskDetail): Draft {
+  return {
+    studoId: room ? String(room.studoId) : '',
+    roomNm: room?.roomNm ?? '',
+    roomOnelineIntro: room?.roomOnelineIntro ?? '',
+    roomDtlIntro: room?.roomDtlIntro ?? '',
+    roomEquCn: room?.roomEquCn ?? '',
+    maxRsvtUsrCnt: String(effectiveMaxUsers(room?.maxRsvtUsrCnt ?? 0)),
+    useFee: room ? String(room.useFee) : '0',
+    operBgngHhmm: room?.operBgngHhmm ?? '0900',
+    operEndHhmm: room?.operEndHhmm ?? '1800',
+    wekendOperYn: room?.wekendOperYn ?? 'N',
+    holdyOperYn: room?.holdyOperYn ?? 'N',
+    rsvtImpssBgngHhmm: room?.rsvtImpssBgngHhmm ?? '',
+    rsvtImpssEndHhmm: room?.rsvtImpssEndHhmm ?? '',
+    maxRsvtHr: room ? String(room.maxRsvtHr) : String(MAX_RESERVATION_HOURS),
+    roomImgs: room?.roomImgs ?? [],
+  };
+}
+
+/** The body the contract reads: numbers as typed (the server checks them and answers at the field). */
+function bodyOf(d: Draft) {
+  return {
+    studoId: Number(d.studoId || 0),
+    roomNm: d.roomNm,
+    roomOnelineIntro: d.roomOnelineIntro,
+    roomDtlIntro: d.roomDtlIntro,
+    roomEquCn: d.roomEquCn,
+    maxRsvtUsrCnt: d.maxRsvtUsrCnt.trim() === '' ? Number.NaN : Number(d.maxRsvtUsrCnt),
+    useFee: d.useFee.trim() === '' ? Number.NaN : Number(d.useFee),
+    operBgngHhmm: d.operBgngHhmm,
+    operEndHhmm: d.operEndHhmm,
+    wekendOperYn: d.wekendOperYn,
+    holdyOperYn: d.holdyOperYn,
+    rsvtImpssBgngHhmm: d.rsvtImpssBgngHhmm || null,
+    rsvtImpssEndHhmm: d.rsvtImpssEndHhmm || null,
+    maxRsvtHr: Number(d.maxRsvtHr),
+    roomImgs: d.roomImgs,
+  };
+}
+
+function RoomForm({ room }: { room?: RoomDeskDetail }) {
+  const navigate = useNavigate();
+  const studios = useQuery(roomStudiosQuery());
+  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
+  const [draft, setDraft] = useState<Draft>(() => draftOf(room));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const picturesId = useId();
+  // A field being changed drops the server's message about it (the next save asks again).
+  const clear = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _dropped, ...rest } = e;
+      return rest;
+    });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    clear(key);
+  };
+  const err = (field: string) => errors[field] ?? null;
+
+  const addPictures = async (list: FileList | null) => {
+    const picked = [...(list ?? [])];
+    if (fileInput.current) fileInput.current.value = '';
+    if (picked.length === 0) return;
+    if (draft.roomImgs.length + picked.length > ROOM_IMG_MAX) {
+      await modal.alert(ROOM_DESK_MESSAGES.imagesTooMany);
+      return;
+    }
+    setUploading(true);
+    try {
+      const urls = await uploadRoomImages(picked);
+      setDraft((d) => ({ ...d, roomImgs: [...d.roomImgs, ...urls.map((imgPtUrl) => ({ imgPtUrl, imgAlt: '' }))] }));
+    } catch (e) {
+      await modal.alert(refusalMessage(e));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const toList = () => void navigate('/admin/rooms');
+  const showRefusal = (e: unknown) => {
+    const next: Record<string, string> = {};
+    for (const f of isApiError(e) ? (e.errors ?? []) : []) next[f.field] ??= f.message;
+    setErrors(next);
+    return false;
+  };
+  const handlers = { onDone: toList, handleRefusal: showRefusal };
+  const create = useCreateRoom(handlers);
+  const update = useUpdateRoom(handlers);
+  const visibility = useRoomVisibility({ onDone: toList });
+  const submit = () => {
+    setErrors({});
+    const body = bodyOf(draft);
+    if (room) void update.run({ ...body, roomId: room.roomId, updtDt: room.updtDt });
+    else void create.run(body);
+  };
+
+  const studioOptions = (studios.data ?? []).map((s) => ({ value: String(s.studoId), label: s.studoNm }));
+  const impssOptions = [{ value: '', label: ROOM_FORM_TEXT.impssNone }, ...HOUR_OPTIONS];
+
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend>{ROOM_FORM_TEXT.basics}</legend>
+        <Select
+          label={ROOM_FORM_TEXT.studio}
+          options={studioOptions}
+          value={draft.studoId || null}
+          onChange={(v) => set('studoId', v ?? '')}
+          errorMessage={err('studoId')}
+          isRequired
+        />
+        <TextField
+          label={ROOM_FORM_TEXT.roomNm}
+          value={draft.roomNm}
+          onChange={(v) => set('roomNm', v)}
+          errorMessage={err('roomNm')}
+          maxLength={50}
+          isRequired
+        />
+        <TextField
+          className={styles.wide}
+          label={ROOM_FORM_TEXT.intro}
+          value={draft.roomOnelineIntro}
+          onChange={(v) => set('roomOnelineIntro', v)}
+          errorMessage={err('roomOnelineIntro')}
+          maxLength={200}
+        />
+        <TextField
+          className={styles.wide}
+          label={ROOM_FORM_TEXT.detail}
+          value={draft.roomDtlIntro}
+          onChange={(v) => set('roomDtlIntro', v)}
+          errorMessage={err('roomDtlIntro')}
+          maxLength={2000}
+          multiline
+          rows={4}
+        />
+        <TextField
+          className={styles.wide}
+          label={ROOM_FORM_TEXT.equipment}
+          description={ROOM_FORM_TEXT.equipmentHelp}
+          value={draft.roomEquCn}
+          onChange={(v) => set('roomEquCn', v)}
+          errorMessage={err('roomEquCn')}
+          maxLength={500}
+          multiline
+          rows={2}
+        />
+        <TextField
+          label={ROOM_FORM_TEXT.capacity}
+          value={draft.maxRsvtUsrCnt}
+          onChange={(v) => set('maxRsvtUsrCnt', v)}
+          errorMessage={err('maxRsvtUsrCnt')}
+          inputMode="numeric"
+          isRequired
+        />
+        <TextField
+          label={ROOM_FORM_TEXT.fee}
+          value={draft.useFee}
+          onChange={(v) => set('useFee', v)}
+          errorMessage={err('useFee')}
+          inputMode="numeric"
+          isRequired
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{ROOM_FORM_TEXT.hours}</legend>
+        <Select
+          label={ROOM_FORM_TEXT.operBgng}
+          options={HOUR_OPTIONS}
+          value={draft.operBgngHhmm}
+          onChange={(v) => set('operBgngHhmm', v ?? '')}
+          errorMessage={err('operBgngHhmm')}
+          isRequired
+        />
+        <Select
+          label={ROOM_FORM_TEXT.operEnd}
+          options={HOUR_OPTIONS}
+          value={draft.operEndHhmm}
+          onChange={(v) => set('operEndHhmm', v ?? '')}
+          errorMessage={err('operEndHhmm')}
+          isRequired
+        />
+        <Select
+          label={ROOM_FORM_TEXT.impssBgng}
+          options={impssOptions}
+          value={draft.rsvtImpssBgngHhmm}
+          onChange={(v) => set('rsvtImpssBgngHhmm', v ?? '')}
+          errorMessage={err('rsvtImpssBgngHhmm')}
+        />
+        <Select
+          label={ROOM_FORM_TEXT.impssEnd}
+          options={impssOptions}
+          value={draft.rsvtImpssEndHhmm}
+          onChange={(v) => set('rsvtImpssEndHhmm', v ?? '')}
+          errorMessage={err('rsvtImpssEndHhmm')}
+        />
+        <Select
+          label={ROOM_FORM_TEXT.maxHr}
+          options={MAX_HR_OPTIONS}
+          value={draft.maxRsvtHr}
+          onChange={(v) => set('maxRsvtHr', v ?? '')}
+          errorMessage={err('maxRsvtHr')}
+          isRequired
+        />
+        <div className={`${styles.wide} ${styles.checks}`}>
+          <Checkbox isSelected={draft.wekendOperYn === 'Y'} onChange={(on) => set('wekendOperYn', on ? 'Y' : 'N')}>
+            {ROOM_FORM_TEXT.weekend}
+          </Checkbox>
+          <Checkbox isSelected={draft.holdyOperYn === 'Y'} onChange={(on) => set('holdyOperYn', on ? 'Y' : 'N')}>
+            {ROOM_FORM_TEXT.holiday}
+          </Checkbox>
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset} aria-describedby={`${picturesId}-help`}>
+        <legend>{ROOM_FORM_TEXT.pictures}</legend>
+        <p id={`${picturesId}-help`} className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
+          {uploading ? ROOM_FORM_TEXT.uploading : ROOM_FORM_TEXT.picturesHelp}
+        </p>
+        {err('roomImgs') ? (
+          <p className={`${styles.error} ${styles.wide}`} role="alert">
+            {err('roomImgs')}
+          </p>
+        ) : null}
+        {draft.roomImgs.length > 0 ? (
+          <ol className={styles.pictures}>
+            {draft.roomImgs.map((img, i) => (
+              <li key={img.imgPtUrl} className={styles.picture}>
+                <img src={img.imgPtUrl} alt="" width={160} height={120} className={styles.thumb} />
+                <TextField
+                  label={ROOM_FORM_TEXT.alt(i + 1)}
+                  value={img.imgAlt}
+                  onChange={(v) => {
+                    set(
+                      'roomImgs',
+                      draft.roomImgs.map((x, j) => (j === i ? { ...x, imgAlt: v } : x)),
+                    );
+                    clear(`roomImgs.${i}.imgAlt`);
+                  }}
+                  errorMessage={err(`roomImgs.${i}.imgAlt`) ?? err(`roomImgs.${i}.imgPtUrl`)}
+                  maxLength={100}
+                  isRequired
+                />
+                <Button
+                  size="small"
+                  variant="text"
+                  onPress={() =>
+                    set(
+                      'roomImgs',
+                      draft.roomImgs.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  {ROOM_FORM_TEXT.remove(i + 1)}
+                </Button>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <div className={styles.wide}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={uploading || draft.roomImgs.length >= ROOM_IMG_MAX}
+            onPress={() => fileInput.current?.click()}
+          >
+            {ROOM_FORM_TEXT.addPictures}
+          </Button>
+        </div>
+        {/* The button above opens it: the picker's own text would be in the browser's language. */}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          multiple
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          data-room-pictures=""
+          onChange={(e) => void addPictures(e.target.files)}
+        />
+      </fieldset>
+      <div className={styles.formActions}>
+        <LinkButton href="/admin/rooms" variant="secondary">
+          {ROOM_FORM_TEXT.cancel}
+        </LinkButton>
+        {room ? (
+          <Button
+            variant="secondary"
+            isPending={visibility.isPending}
+            onPress={() =>
+              void visibility.run({
+                roomId: room.roomId,
+                roomNm: room.roomNm,
+                useYn: room.useYn === 'Y' ? 'N' : 'Y',
+                updtDt: room.updtDt,
+              })
+            }
+          >
+            {room.useYn === 'Y' ? ROOM_FORM_TEXT.hide : ROOM_FORM_TEXT.show}
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={create.isPending || update.isPending}>
+          {room ? ROOM_FORM_TEXT.update : ROOM_FORM_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** admin/rooms/new and admin/rooms/:roomId (예약 담당, 시스템 관리자): write a room, or edit one and its closed days. */
+export default function RoomPage() {
+  const raw = useParams().roomId;
+  const roomId = raw === undefined ? 0 : Number(raw);
+  const editing = roomId > 0;
+  const room = useQuery({ ...roomDeskQuery(roomId), enabled: editing });
+  const title = editing ? ROOM_FORM_TEXT.edit : ROOM_FORM_TEXT.create;
+  if (raw !== undefined && (!Number.isInteger(roomId) || roomId <= 0)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState message={ROOM_FORM_TEXT.notFound} />
+      </>
+    );
+  }
+  if (editing && room.isPending) return <Spinner />;
+  if (editing && room.isError) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState message={ROOM_FORM_TEXT.notFound} description={refusalMessage(room.error)} />
+      </>
+    );
+  }
+  const detail = editing ? room.data : undefined;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          detail?.useYn === 'N'
+            ? `${ROOM_FORM_TEXT.hiddenState} ${ROOM_FORM_TEXT.description}`
+            : ROOM_FORM_TEXT.description
+        }
+      />
+      <RoomForm key={detail?.updtDt ?? 'new'} {...(detail ? { room: detail } : {})} />
+      {detail ? <RoomClosures roomId={detail.roomId} /> : null}
+    </>
+  );
+}
