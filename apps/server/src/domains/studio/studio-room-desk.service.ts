@@ -21,7 +21,11 @@ import type { HolidayService } from '../holiday/holiday.service.js';
 import { FILES_URL_PREFIX } from '@onfan/contracts/upload';
 import type { UploadService } from '../upload/upload.service.js';
 import type { FileSource } from '../upload/upload.multipart.js';
+import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import { ROOM_UPLOAD, StudioRoomDeskRepository } from './studio-room-desk.repository.js';
+
+/** The room page's gallery: at most 660 × 440 CSS pixels (3:2, the picture covering it), at twice the density. */
+const ROOM_IMAGE_BOX: ImageBox = { width: 1320, height: 880 };
 
 export type RoomImages = Pick<UploadService, 'checkImages' | 'store'>;
 
@@ -127,10 +131,13 @@ export class StudioRoomDeskService {
     };
   }
 
-  /** Stores pictures for a room being written (public files: the studio pages show them). */
+  /**
+   * Stores pictures for a room being written (public files: the studio pages show them), each made to the size the
+   * room page's gallery shows it at.
+   */
   async uploadImages(actor: ConsoleActor, files: FileSource) {
     const received = await files('uploadFiles', ROOM_IMG_MAX);
-    const checked = await this.uploads.checkImages(received);
+    const checked = await fitImages(await this.uploads.checkImages(received), ROOM_IMAGE_BOX);
     const saved = await this.uploads.store(checked, { ...ROOM_UPLOAD, userId: actor.user.userId, public: true });
     return ok('사진을 올렸습니다.', { imgPtUrls: saved.map((f) => f.url) });
   }

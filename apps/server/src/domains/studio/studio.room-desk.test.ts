@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
@@ -94,6 +95,20 @@ describe('the rooms desk', async () => {
     expect(up.status).toBe(200);
     return up.body.imgPtUrls[0]!;
   };
+
+  it('makes a large photo the gallery’s size (3:2, 1320 × 880, WebP) and leaves a small one its size', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 2000, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    const up = await uploadImage(app, desk.token, photo, 'image/jpeg');
+    expect(up.status).toBe(200);
+    const served = await app.inject({ method: 'GET', url: up.body.imgPtUrls[0]! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1320, height: 880 });
+    const small = await app.inject({ method: 'GET', url: await fresh() });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
+  });
 
   it('is refused to a visitor, a member and an operator without the reservation or system role', async () => {
     const other = await newMember(app);
