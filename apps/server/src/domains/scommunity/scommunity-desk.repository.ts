@@ -1,0 +1,186 @@
+import type { CmntDeskQuery, JoinRule } from '@onfan/contracts/scommunity.admin';
+import type { ExpressionBuilder, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import { consoleOrder } from '../../db/console-sort.js';
+import type { Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { pageOffset } from '../../http/paging.js';
+import type { CmntTable } from './scommunity.tables.js';
+
+/** Uploads of the communities desk (covers): the upload menu and kind its files are stored under. */
+export const CMNT_COVER_UPLOAD = { menuType: 'scommunity', contentsType: 'cover' } as const;
+
+type Eb = ExpressionBuilder<DB, 'cmnt'>;
+
+/** A join rule as the columns hold it: verified owners only is the company check; otherwise the join method. */
+function joinRuleIs(eb: Eb, rule: JoinRule) {
+  if (rule === 'VERIFIED') return eb('cmnt.bzVrfcRqrYn', '=', 'Y');
+  return eb.and([eb('cmnt.bzVrfcRqrYn', '=', 'N'), eb('cmnt.joinMthdCd', '=', rule)]);
+}
+
+/** The list's sortable columns (the contract's keys); `mbrCnt` is the list's own count of active members. */
+const CMNT_SORT = { cmntNm: 'cmnt.cmntNm', mbrCnt: 'mbrCnt', regDt: 'cmnt.regDt' } as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The communities desk's queries: every community, open or closed, with its counts. */
+export class ScommunityDeskRepository {
+  constructor(private readonly db: Executor) {}
+
+  private withCounts() {
+    return this.db
+      .selectFrom('cmnt')
+      .selectAll('cmnt')
+      .select((eb) => [
+        eb
+          .selectFrom('cmntMbr as m')
+          .whereRef('m.cmntId', '=', 'cmnt.cmntId')
+          .where('m.mbrSttsCd', '=', 'ACTIVE')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('mbrCnt'),
+        eb
+          .selectFrom('cmntMbr as w')
+          .whereRef('w.cmntId', '=', 'cmnt.cmntId')
+          .where('w.mbrSttsCd', '=', 'WAIT')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('waitMbrCnt'),
+        eb
+          .selectFrom('cmntPost as p')
+          .whereRef('p.cmntId', '=', 'cmnt.cmntId')
+          .where('p.useYn', '=', 'Y')
+          .where('p.aprvSttsCd', '=', 'WAIT')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('waitPostCnt'),
+      ]);
+  }
+
+  /** Communities by name, kind, join rule and state; newest first unless the operator sorts by a column. */
+  async list(q: CmntDeskQuery) {
+    let base = this.db.selectFrom('cmnt');
+    if (q.q) {
+      const p = `%${escapeLike(q.q.toLowerCase())}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql`lower(cmnt.cmnt_nm)`, 'like', sql`${p} escape '\\'`),
+          eb(sql`lower(cmnt.ctgr_nm)`, 'like', sql`${p} escape '\\'`),
+        ]),
+      );
+    }
+    if (q.cmntSeCd) base = base.where('cmnt.cmntSeCd', '=', q.cmntSeCd);
+    const rule = q.joinRule;
+    if (rule) base = base.where((eb) => joinRuleIs(eb, rule));
+    if (q.state) base = base.where('cmnt.useYn', '=', q.state === 'OPEN' ? 'Y' : 'N');
+    const { column, direction } = consoleOrder(q, CMNT_SORT, { sort: 'regDt', order: 'desc' });
+    const ids = base.select('cmnt.cmntId');
+    const [items, count] = await Promise.all([
+      this.withCounts()
+        .where('cmnt.cmntId', 'in', ids)
+        .orderBy(column, direction)
+        .orderBy('cmnt.cmntId', direction)
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n) };
+  }
+
+  /** One community, open or closed, with its counts. */
+  async byId(cmntId: number) {
+    return this.withCounts().where('cmnt.cmntId', '=', cmntId).executeTakeFirst();
+  }
+
+  /** Whether another community has this name (the unique index holds it too). */
+  async nameTaken(cmntNm: string, exceptId: number | null): Promise<boolean> {
+    let q = this.db.selectFrom('cmnt').select('cmntId').where('cmntNm', '=', cmntNm);
+    if (exceptId !== null) q = q.where('cmntId', '<>', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  /** The next place in the public list (after every community there is). */
+  async nextSortSeq(): Promise<number> {
+    const row = await this.db
+      .selectFrom('cmnt')
+      .select((eb) => eb.fn.max('sortSeq').as('m'))
+      .executeTakeFirst();
+    return Number(row?.m ?? -1) + 1;
+  }
+
+  /** Updates the community only if it is still the copy read (`updtDt`); false when it is not. */
+  async updateIfCopy(cmntId: number, updtDt: string, values: Updateable<CmntTable>): Promise<boolean> {
+    const res = await this.db
+      .updateTable('cmnt')
+      .set(values)
+      .where('cmntId', '=', cmntId)
+      .where('updtDt', '=', updtDt)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Whether this operator uploaded the cover at the desk (or it is the community's own already). */
+  async ownCover(userId: number, key: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('uploadedFile')
+      .select('fileId')
+      .where('storageKey', '=', key)
+      .where('menuType', '=', CMNT_COVER_UPLOAD.menuType)
+      .where('contentsType', '=', CMNT_COVER_UPLOAD.contentsType)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  // Waiting for approval.
+
+  async waitingMembers(cmntId: number) {
+    return this.db
+      .selectFrom('cmntMbr as m')
+      .innerJoin('appUser as u', 'u.userId', 'm.userId')
+      .where('m.cmntId', '=', cmntId)
+      .where('m.mbrSttsCd', '=', 'WAIT')
+      .select(['m.userId', 'u.userNm', 'u.compCnfmYn', 'm.tpbizNm', 'm.rgnNm', 'm.regDt'])
+      .orderBy('m.regDt')
+      .orderBy('m.userId')
+      .execute();
+  }
+
+  async waitingPosts(cmntId: number) {
+    return this.db
+      .selectFrom('cmntPost as p')
+      .innerJoin('appUser as u', 'u.userId', 'p.userId')
+      .where('p.cmntId', '=', cmntId)
+      .where('p.useYn', '=', 'Y')
+      .where('p.aprvSttsCd', '=', 'WAIT')
+      .select(['p.cmntPostId', 'p.postTit', 'p.cnText', 'p.userId', 'u.userNm', 'p.regDt', 'p.mdfcnDt'])
+      .orderBy('p.regDt')
+      .orderBy('p.cmntPostId')
+      .execute();
+  }
+
+  /** Join requests and first posts waiting in open communities (the dashboard's queue). */
+  async waitingCount(): Promise<number> {
+    const [m, p] = await Promise.all([
+      this.db
+        .selectFrom('cmntMbr as m')
+        .innerJoin('cmnt', 'cmnt.cmntId', 'm.cmntId')
+        .where('cmnt.useYn', '=', 'Y')
+        .where('m.mbrSttsCd', '=', 'WAIT')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('cmntPost as p')
+        .innerJoin('cmnt', 'cmnt.cmntId', 'p.cmntId')
+        .where('cmnt.useYn', '=', 'Y')
+        .where('p.useYn', '=', 'Y')
+        .where('p.aprvSttsCd', '=', 'WAIT')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return Number(m.n) + Number(p.n);
+  }
+
+  /** Whom to tell: the member's name and mobile number. */
+  async contact(userId: number) {
+    return this.db.selectFrom('appUser').select(['userNm', 'mblNo']).where('userId', '=', userId).executeTakeFirst();
+  }
+}

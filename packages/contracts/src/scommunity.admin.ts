@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { consolePageQuerySchema, consoleSortSchema, readCopySchema, reasonSchema } from './admin.js';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
+import { cmntSeSchema, SCOMMUNITY_REGIONS, SCOMMUNITY_TRADES } from './scommunity.js';
+
+/**
+ * The small-business communities desk (커뮤니티 담당, issue 38) of the operator console (decision 034): communities
+ * created, edited, closed and reopened with a reason, and the join requests and first posts waiting for approval,
+ * decided by the same rules as on the community's page.
+ */
+
+/** How one joins, as the desk names it: the community's join method and its verified-owner requirement together. */
+export const JOIN_RULES = ['OPEN', 'APPROVAL', 'VERIFIED'] as const;
+export const joinRuleSchema = z.enum(JOIN_RULES, { error: '가입 방식을 골라 주세요.' });
+export type JoinRule = z.infer<typeof joinRuleSchema>;
+export const JOIN_RULE_NAMES: Record<JoinRule, string> = {
+  OPEN: '누구나 가입',
+  APPROVAL: '운영진 승인 후 가입',
+  VERIFIED: '사업자 인증 회원만 가입',
+};
+
+export const CMNT_DESK_STATES = ['OPEN', 'CLOSED'] as const;
+export const cmntDeskStateSchema = z.enum(CMNT_DESK_STATES, { error: '운영 상태가 올바르지 않습니다.' });
+export type CmntDeskState = z.infer<typeof cmntDeskStateSchema>;
+export const CMNT_DESK_STATE_NAMES: Record<CmntDeskState, string> = { OPEN: '운영 중', CLOSED: '닫힘' };
+
+export const SCOMMUNITY_DESK_MESSAGES = {
+  notFound: '커뮤니티를 찾을 수 없습니다.',
+  nameRequired: '커뮤니티 이름을 입력해 주세요.',
+  nameTooLong: '커뮤니티 이름은 50자 이내로 입력해 주세요.',
+  nameTaken: '같은 이름의 커뮤니티가 이미 있습니다.',
+  introTooLong: '소개는 500자 이내로 입력해 주세요.',
+  ctgrRequired: '업종 또는 지역을 골라 주세요.',
+  ctgrInvalid: '커뮤니티 구분에 맞는 업종 또는 지역을 골라 주세요.',
+  coverInvalid: '대표 이미지를 다시 올려 주세요.',
+  coverAltRequired: '대표 이미지의 대체 텍스트를 입력해 주세요.',
+  coverAltTooLong: '대체 텍스트는 100자 이내로 입력해 주세요.',
+  searchTooLong: '검색어는 100자 이내로 입력해 주세요.',
+  created: '커뮤니티를 만들었습니다.',
+  updated: '커뮤니티를 수정했습니다.',
+  closed: '커뮤니티를 닫았습니다. 회원에게 보이지 않습니다.',
+  reopened: '커뮤니티를 다시 열었습니다.',
+  alreadyThat: '이미 그렇게 되어 있습니다.',
+  coverUploaded: '대표 이미지를 올렸습니다.',
+  memberApproved: '가입을 승인했습니다. 회원에게 알렸습니다.',
+  memberRefused: '가입 신청을 거절했습니다. 회원에게 알렸습니다.',
+  postApproved: '게시글을 승인했습니다. 작성자에게 알렸습니다.',
+  postRefused: '게시글을 거절했습니다. 작성자에게 알렸습니다.',
+  requestNotFound: '승인을 기다리는 가입 신청이 없습니다.',
+  postNotWaiting: '승인을 기다리는 게시글이 아닙니다.',
+} as const;
+
+const cmntIdSchema = rowIdSchema(SCOMMUNITY_DESK_MESSAGES.notFound);
+
+export const cmntDeskQuerySchema = consolePageQuerySchema
+  .extend({
+    q: z.string().trim().max(100, SCOMMUNITY_DESK_MESSAGES.searchTooLong).optional(),
+    cmntSeCd: cmntSeSchema.optional(),
+    joinRule: joinRuleSchema.optional(),
+    state: cmntDeskStateSchema.optional(),
+  })
+  .extend(consoleSortSchema(['cmntNm', 'mbrCnt', 'regDt']).shape);
+export type CmntDeskQuery = z.infer<typeof cmntDeskQuerySchema>;
+
+export const cmntDeskRowSchema = z.object({
+  cmntId: z.number().int(),
+  cmntNm: z.string(),
+  cmntSeCd: cmntSeSchema,
+  ctgrNm: z.string(),
+  joinRule: joinRuleSchema,
+  state: cmntDeskStateSchema,
+  /** Active members. */
+  mbrCnt: z.number().int(),
+  /** Join requests and first posts waiting for approval. */
+  waitCnt: z.number().int(),
+  /** ISO 8601 +09:00 */
+  regDt: z.string(),
+  updtDt: z.string(),
+});
+export type CmntDeskRow = z.infer<typeof cmntDeskRowSchema>;
+
+export const cmntDeskDetailSchema = cmntDeskRowSchema.extend({
+  cmntIntro: z.string(),
+  coverImgUrl: z.string().nullable(),
+  coverImgAlt: z.string().nullable(),
+  firstPostAprvYn: ynSchema,
+  /** Why it was closed (while closed). */
+  closRsn: z.string().nullable(),
+});
+export type CmntDeskDetail = z.infer<typeof cmntDeskDetailSchema>;
+
+/** A cover uploaded through `scommunity/admin/cover` (the portal's image flow): a `/files/…` address (or a seed cover under `/img/`). */
+const coverUrlSchema = z
+  .string({ error: SCOMMUNITY_DESK_MESSAGES.coverInvalid })
+  .regex(/^\/(files|img)\/[A-Za-z0-9/_.-]{1,200}$/, SCOMMUNITY_DESK_MESSAGES.coverInvalid);
+
+const cmntWriteFields = z.object({
+  cmntSeCd: cmntSeSchema,
+  ctgrNm: z.string({ error: SCOMMUNITY_DESK_MESSAGES.ctgrRequired }).min(1, SCOMMUNITY_DESK_MESSAGES.ctgrRequired),
+  cmntNm: z
+    .string({ error: SCOMMUNITY_DESK_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SCOMMUNITY_DESK_MESSAGES.nameRequired)
+    .max(50, SCOMMUNITY_DESK_MESSAGES.nameTooLong),
+  cmntIntro: z.string().trim().max(500, SCOMMUNITY_DESK_MESSAGES.introTooLong).default(''),
+  joinRule: joinRuleSchema,
+  firstPostAprvYn: ynSchema.default('N'),
+  coverImgUrl: coverUrlSchema.nullable().default(null),
+  coverImgAlt: z.string().trim().max(100, SCOMMUNITY_DESK_MESSAGES.coverAltTooLong).nullable().default(null),
+});
+
+function checkCommunity(b: z.output<typeof cmntWriteFields>, ctx: z.RefinementCtx): void {
+  const codes: readonly string[] = b.cmntSeCd === 'TRADE' ? SCOMMUNITY_TRADES : SCOMMUNITY_REGIONS;
+  if (!codes.includes(b.ctgrNm)) {
+    ctx.addIssue({ code: 'custom', path: ['ctgrNm'], message: SCOMMUNITY_DESK_MESSAGES.ctgrInvalid });
+  }
+  if (b.coverImgUrl && !b.coverImgAlt) {
+    ctx.addIssue({ code: 'custom', path: ['coverImgAlt'], message: SCOMMUNITY_DESK_MESSAGES.coverAltRequired });
+  }
+}
+
+export const cmntWriteBodySchema = cmntWriteFields.superRefine(checkCommunity);
+export type CmntWriteBody = z.input<typeof cmntWriteBodySchema>;
+export type CmntWrite = z.output<typeof cmntWriteBodySchema>;
+
+export const cmntEditBodySchema = cmntWriteFields.extend(readCopySchema.shape).superRefine(checkCommunity);
+export type CmntEditBody = z.input<typeof cmntEditBodySchema>;
+
+export const cmntStateBodySchema = readCopySchema.extend({
+  action: z.enum(['CLOSE', 'REOPEN'], { error: '닫기 또는 다시 열기를 골라 주세요.' }),
+  reason: reasonSchema,
+});
+export type CmntStateBody = z.infer<typeof cmntStateBodySchema>;
+
+export const cmntSavedSchema = commandResultSchema.extend({ cmntId: z.number().int() });
+export const cmntCoverResultSchema = commandResultSchema.extend({ url: z.string() });
+export const cmntDeskParamsSchema = z.object({ cmntId: cmntIdSchema });
+
+// Waiting for approval.
+
+export const cmntWaitingMemberSchema = z.object({
+  userId: z.number().int(),
+  /** Masked (홍*동). */
+  userNm: z.string(),
+  vrfcYn: ynSchema,
+  tpbizNm: z.string().nullable(),
+  rgnNm: z.string().nullable(),
+  /** The request's copy: when it was made (ISO, as stored). */
+  updtDt: z.string(),
+  regDt: z.string(),
+});
+export const cmntWaitingPostSchema = z.object({
+  cmntPostId: z.number().int(),
+  postTit: z.string(),
+  smry: z.string(),
+  userNm: z.string(),
+  updtDt: z.string(),
+  regDt: z.string(),
+});
+export const cmntWaitingSchema = z.object({
+  members: z.array(cmntWaitingMemberSchema),
+  posts: z.array(cmntWaitingPostSchema),
+});
+export type CmntWaiting = z.infer<typeof cmntWaitingSchema>;
+
+export const cmntDecisionBodySchema = readCopySchema.extend({
+  decision: z.enum(['APPROVE', 'REFUSE'], { error: '승인 또는 거절을 골라 주세요.' }),
+  /** Told to the member with a refusal. */
+  reason: reasonSchema.optional(),
+});
+export type CmntDecisionBody = z.infer<typeof cmntDecisionBodySchema>;
+export const cmntMemberParamsSchema = z.object({ cmntId: cmntIdSchema, userId: rowIdSchema() });
+export const cmntPostParamsSchema = z.object({ cmntId: cmntIdSchema, cmntPostId: rowIdSchema() });
+
+const desk = { roles: ['SYSTEM', 'COMMUNITY'] } as const;
+
+export const scommunityAdminEndpoints = {
+  communities: endpoint({
+    method: 'GET',
+    path: 'scommunity/admin/communities',
+    access: desk,
+    summary: '커뮤니티 관리 목록(이름 검색, 구분·가입 방식·운영 상태; 이름·회원 수·개설일로 정렬)',
+    query: cmntDeskQuerySchema,
+    response: pageSchema(cmntDeskRowSchema),
+  }),
+  community: endpoint({
+    method: 'GET',
+    path: 'scommunity/admin/communities/:cmntId',
+    access: desk,
+    summary: '커뮤니티 관리 상세(수정 화면): 대표 이미지와 대체 텍스트, 닫은 사유, 읽은 사본(updtDt)',
+    params: cmntDeskParamsSchema,
+    response: cmntDeskDetailSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'scommunity/admin/communities',
+    access: desk,
+    summary: '커뮤니티 만들기(업종 또는 지역, 이름, 소개, 가입 방식, 대표 이미지; 게시판 세 개를 함께 만듦)',
+    body: cmntWriteBodySchema,
+    response: cmntSavedSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'scommunity/admin/communities/:cmntId',
+    access: desk,
+    summary: '커뮤니티 수정(읽은 사본 기준: 다른 담당자가 먼저 고쳤으면 거절)',
+    params: cmntDeskParamsSchema,
+    body: cmntEditBodySchema,
+    response: cmntSavedSchema,
+  }),
+  state: endpoint({
+    method: 'PUT',
+    path: 'scommunity/admin/communities/:cmntId/state',
+    access: desk,
+    summary: '커뮤니티 닫기·다시 열기(사유, 읽은 사본 기준)',
+    params: cmntDeskParamsSchema,
+    body: cmntStateBodySchema,
+    response: commandResultSchema,
+  }),
+  uploadCover: endpoint({
+    method: 'POST',
+    path: 'scommunity/admin/cover',
+    access: desk,
+    summary: '커뮤니티 대표 이미지 올리기(multipart uploadFiles, 1개; 저장 때 coverImgUrl로 붙임)',
+    multipart: true,
+    response: cmntCoverResultSchema,
+  }),
+  waiting: endpoint({
+    method: 'GET',
+    path: 'scommunity/admin/communities/:cmntId/waiting',
+    access: desk,
+    summary: '승인을 기다리는 가입 신청과 첫 게시글(이름은 가림)',
+    params: cmntDeskParamsSchema,
+    response: cmntWaitingSchema,
+  }),
+  decideMember: endpoint({
+    method: 'PUT',
+    path: 'scommunity/admin/communities/:cmntId/members/:userId/decision',
+    access: desk,
+    summary: '가입 신청 승인·거절(커뮤니티 화면과 같은 규칙, 신청 시각이 읽은 사본; 회원에게 알림)',
+    params: cmntMemberParamsSchema,
+    body: cmntDecisionBodySchema,
+    response: commandResultSchema,
+  }),
+  decidePost: endpoint({
+    method: 'PUT',
+    path: 'scommunity/admin/communities/:cmntId/posts/:cmntPostId/decision',
+    access: desk,
+    summary: '첫 게시글 승인·거절(커뮤니티 화면과 같은 규칙, 읽은 사본 기준; 작성자에게 알림)',
+    params: cmntPostParamsSchema,
+    body: cmntDecisionBodySchema,
+    response: commandResultSchema,
+  }),
+} as const;
