@@ -512,6 +512,24 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminMarketEntries', 'admin/market-entry', '입점 신청 검토', () => import('@/pages/admin/MarketEntriesPage')),
   admin('AdminReports', 'admin/reports', '신고 처리', () => import('@/pages/admin/ReportsPage')),
   admin('AdminFestival', 'admin/festival', '동행축제 상품 승인', () => import('@/pages/admin/FestivalProductsPage')),
+  admin(
+    'AdminCommunities',
+    'admin/communities',
+    '커뮤니티 관리',
+    () => import('@/pages/admin/communities/CommunitiesPage'),
+  ),
+  admin(
+    'AdminCommunityNew',
+    'admin/communities/new',
+    '커뮤니티 만들기',
+    () => import('@/pages/admin/communities/CommunityPage'),
+  ),
+  admin(
+    'AdminCommunity',
+    'admin/communities/:cmntId',
+    '커뮤니티 상세',
+    () => import('@/pages/admin/communities/CommunityPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -17,4 +17,12 @@ describe('the console menu', () => {
     expect(menuFor(['RESERVATION']).map((g) => g.desk)).not.toContain('게시');
     expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
   });
+
+  it('shows the community desk its reports and communities', () => {
+    expect(
+      menuFor(['COMMUNITY'])
+        .find((g) => g.desk === '커뮤니티')
+        ?.entries.map((e) => e.label),
+    ).toEqual(['신고 처리', '소상공인 커뮤니티']);
+  });
 });

@@ -28,7 +28,13 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     desk: '예약',
     entries: [{ label: '예약 확정', to: '/admin/reservations', roles: ['SYSTEM', 'RESERVATION'] }],
   },
-  { desk: '커뮤니티', entries: [{ label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] }] },
+  {
+    desk: '커뮤니티',
+    entries: [
+      { label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] },
+      { label: '소상공인 커뮤니티', to: '/admin/communities', roles: ['SYSTEM', 'COMMUNITY'] },
+    ],
+  },
   {
     desk: '고객 문의',
     entries: [{ label: '문의 답변', to: '/admin/inquiries', roles: ['MARKET', 'RESERVATION', 'SYSTEM'] }],

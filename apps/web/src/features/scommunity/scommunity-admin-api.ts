@@ -1,0 +1,105 @@
+import type { CallInput } from '@onfan/contracts/endpoint';
+import { cmntCoverResultSchema, scommunityAdminEndpoints as ep } from '@onfan/contracts/scommunity.admin';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call, callUpload } from '@/lib/api/endpoint-client';
+import type { CommandHandlers } from '@/lib/api/use-command';
+import { useCommand } from '@/lib/api/use-command';
+
+/** The communities desk's calls (소상공인 커뮤니티 관리): the list, a community, write, edit, close, waiting work. */
+
+export type CmntDeskFilters = CallInput<typeof ep.communities>['query'];
+export type CmntWriteInput = CallInput<typeof ep.create>['body'];
+type CmntEdit = { cmntId: number } & CallInput<typeof ep.update>['body'];
+type CmntState = { cmntId: number; cmntNm: string } & CallInput<typeof ep.state>['body'];
+type MemberDecision = { cmntId: number; userId: number; userNm: string } & CallInput<typeof ep.decideMember>['body'];
+type PostDecision = { cmntId: number; cmntPostId: number; postTit: string } & CallInput<typeof ep.decidePost>['body'];
+
+export const cmntDeskKeys = {
+  all: ['scommunity-admin'] as const,
+  list: (f: CmntDeskFilters) => ['scommunity-admin', 'list', f] as const,
+  detail: (cmntId: number) => ['scommunity-admin', 'detail', cmntId] as const,
+  waiting: (cmntId: number) => ['scommunity-admin', 'waiting', cmntId] as const,
+};
+/** What members read of communities: read again after a change. */
+const PUBLIC_KEYS = [['scommunity']] as const;
+
+export const cmntDeskListQuery = (f: CmntDeskFilters) =>
+  queryOptions({
+    queryKey: cmntDeskKeys.list(f),
+    queryFn: () => call(ep.communities, { query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+export const cmntDeskQuery = (cmntId: number) =>
+  queryOptions({
+    queryKey: cmntDeskKeys.detail(cmntId),
+    queryFn: () => call(ep.community, { params: { cmntId } }),
+    // The edit form starts from one copy: its updtDt is the copy the change names.
+    staleTime: Infinity,
+  });
+
+export const cmntWaitingQuery = (cmntId: number) =>
+  queryOptions({
+    queryKey: cmntDeskKeys.waiting(cmntId),
+    queryFn: () => call(ep.waiting, { params: { cmntId } }),
+  });
+
+/** Stores a picked cover picture; it is the community's when the form is saved. */
+export async function uploadCmntCover(file: File) {
+  const answer = cmntCoverResultSchema.parse(
+    await callUpload(ep.uploadCover, undefined, [file], { authPrompt: false, redirectOnServerError: false }),
+  );
+  return answer.url;
+}
+
+export const useCreateCmnt = (h: CommandHandlers<CmntWriteInput, { cmntId: number; message: string }> = {}) =>
+  useCommand({
+    mutationFn: (body: CmntWriteInput) => call(ep.create, { body }),
+    confirm: '커뮤니티를 만드시겠습니까?',
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
+
+export const useUpdateCmnt = (h: CommandHandlers<CmntEdit, { cmntId: number; message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ cmntId, ...body }: CmntEdit) => call(ep.update, { params: { cmntId }, body }),
+    confirm: '커뮤니티를 수정하시겠습니까?',
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
+
+export const useCmntState = (h: CommandHandlers<CmntState, { message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ cmntId, action, reason, updtDt }: CmntState) =>
+      call(ep.state, { params: { cmntId }, body: { action, reason, updtDt } }),
+    confirm: (v) =>
+      v.action === 'CLOSE'
+        ? `'${v.cmntNm}' 커뮤니티를 닫으시겠습니까? 회원에게 보이지 않게 됩니다.`
+        : `'${v.cmntNm}' 커뮤니티를 다시 여시겠습니까?`,
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
+
+export const useDecideMember = (h: CommandHandlers<MemberDecision, { message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ cmntId, userId, decision, updtDt, reason }: MemberDecision) =>
+      call(ep.decideMember, {
+        params: { cmntId, userId },
+        body: { decision, updtDt, ...(reason ? { reason } : {}) },
+      }),
+    confirm: (v) => (v.decision === 'APPROVE' ? `${v.userNm} 님의 가입을 승인하시겠습니까?` : ''),
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
+
+export const useDecidePost = (h: CommandHandlers<PostDecision, { message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ cmntId, cmntPostId, decision, updtDt, reason }: PostDecision) =>
+      call(ep.decidePost, {
+        params: { cmntId, cmntPostId },
+        body: { decision, updtDt, ...(reason ? { reason } : {}) },
+      }),
+    confirm: (v) => (v.decision === 'APPROVE' ? `'${v.postTit}' 게시글을 승인하시겠습니까?` : ''),
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
