@@ -48,6 +48,13 @@ export const SCOMMUNITY_DESK_MESSAGES = {
   postApproved: '게시글을 승인했습니다. 작성자에게 알렸습니다.',
   postRefused: '게시글을 거절했습니다. 작성자에게 알렸습니다.',
   requestNotFound: '승인을 기다리는 가입 신청이 없습니다.',
+  memberQueryRequired: '회원 아이디 또는 이름을 입력해 주세요.',
+  memberNotFound: '그 아이디나 이름의 회원이 없습니다.',
+  managerAppointed: '운영진으로 지정했습니다. 회원에게 알렸습니다.',
+  managerRemoved: '운영진에서 뺐습니다. 회원에게 알렸습니다.',
+  ownerStays: '커뮤니티 개설자의 역할은 바꿀 수 없습니다.',
+  notManager: '이 커뮤니티의 운영진이 아닙니다.',
+  alreadyManager: '이미 이 커뮤니티의 운영진입니다.',
   postNotWaiting: '승인을 기다리는 게시글이 아닙니다.',
 } as const;
 
@@ -173,6 +180,31 @@ export type CmntDecisionBody = z.infer<typeof cmntDecisionBodySchema>;
 export const cmntMemberParamsSchema = z.object({ cmntId: cmntIdSchema, userId: rowIdSchema() });
 export const cmntPostParamsSchema = z.object({ cmntId: cmntIdSchema, cmntPostId: rowIdSchema() });
 
+// Managers.
+
+export const cmntManagerSchema = z.object({
+  userId: z.number().int(),
+  /** Masked (홍*동, ab***). */
+  userNm: z.string(),
+  lgnId: z.string(),
+  mbrRoleCd: z.enum(['OWNER', 'MANAGER', 'MEMBER']),
+  /** The member's standing in this community: NONE when not a member. */
+  mbrSttsCd: z.enum(['ACTIVE', 'WAIT', 'NONE']),
+});
+export type CmntManager = z.infer<typeof cmntManagerSchema>;
+export const cmntManagersSchema = z.array(cmntManagerSchema);
+export const cmntMemberSearchSchema = z.object({
+  q: z
+    .string({ error: SCOMMUNITY_DESK_MESSAGES.memberQueryRequired })
+    .trim()
+    .min(1, SCOMMUNITY_DESK_MESSAGES.memberQueryRequired)
+    .max(50, SCOMMUNITY_DESK_MESSAGES.searchTooLong),
+});
+export const cmntManagerBodySchema = readCopySchema.extend({
+  action: z.enum(['APPOINT', 'REMOVE'], { error: '지정 또는 해제를 골라 주세요.' }),
+});
+export type CmntManagerBody = z.infer<typeof cmntManagerBodySchema>;
+
 const desk = { roles: ['SYSTEM', 'COMMUNITY'] } as const;
 
 export const scommunityAdminEndpoints = {
@@ -225,6 +257,32 @@ export const scommunityAdminEndpoints = {
     summary: '커뮤니티 대표 이미지 올리기(multipart uploadFiles, 1개; 저장 때 coverImgUrl로 붙임)',
     multipart: true,
     response: cmntCoverResultSchema,
+  }),
+  managers: endpoint({
+    method: 'GET',
+    path: 'scommunity/admin/communities/:cmntId/managers',
+    access: desk,
+    summary: '커뮤니티 개설자와 운영진(이름·아이디는 가림)',
+    params: cmntDeskParamsSchema,
+    response: cmntManagersSchema,
+  }),
+  memberSearch: endpoint({
+    method: 'GET',
+    path: 'scommunity/admin/communities/:cmntId/member-search',
+    access: desk,
+    summary: '운영진으로 지정할 회원 찾기(아이디 또는 이름이 같은 회원, 가려서 최대 10명)',
+    params: cmntDeskParamsSchema,
+    query: cmntMemberSearchSchema,
+    response: cmntManagersSchema,
+  }),
+  manager: endpoint({
+    method: 'PUT',
+    path: 'scommunity/admin/communities/:cmntId/managers/:userId',
+    access: desk,
+    summary: '운영진 지정·해제(커뮤니티의 읽은 사본 기준, 변경 이력; 회원에게 알림)',
+    params: cmntMemberParamsSchema,
+    body: cmntManagerBodySchema,
+    response: commandResultSchema,
   }),
   waiting: endpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { USER_PATTERN } from '@onfan/contracts/envelope';
 import type { CmntDeskQuery, JoinRule } from '@onfan/contracts/scommunity.admin';
 import type { ExpressionBuilder, Updateable } from 'kysely';
 import { sql } from 'kysely';
@@ -177,6 +178,86 @@ export class ScommunityDeskRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return Number(m.n) + Number(p.n);
+  }
+
+  // Managers.
+
+  /** The community's owner and managers. */
+  async managers(cmntId: number) {
+    return this.db
+      .selectFrom('cmntMbr as m')
+      .innerJoin('appUser as u', 'u.userId', 'm.userId')
+      .where('m.cmntId', '=', cmntId)
+      .where('m.mbrRoleCd', 'in', ['OWNER', 'MANAGER'])
+      .select(['m.userId', 'u.userNm', 'u.lgnId', 'm.mbrRoleCd', 'm.mbrSttsCd'])
+      .orderBy('m.mbrRoleCd', 'desc')
+      .orderBy('m.regDt')
+      .execute();
+  }
+
+  /** Members (not operators) whose login id or name is exactly `q`, with their standing in the community. */
+  async searchMembers(cmntId: number, q: string) {
+    return this.db
+      .selectFrom('appUser as u')
+      .leftJoin('cmntMbr as m', (j) => j.onRef('m.userId', '=', 'u.userId').on('m.cmntId', '=', cmntId))
+      .where('u.userPattnCd', '<>', USER_PATTERN.operator)
+      .where((eb) => eb.or([eb('u.lgnId', '=', q), eb('u.userNm', '=', q)]))
+      .select(['u.userId', 'u.userNm', 'u.lgnId', 'm.mbrRoleCd', 'm.mbrSttsCd'])
+      .orderBy('u.userId')
+      .limit(10)
+      .execute();
+  }
+
+  /** A member account that is not an operator's. */
+  async isMember(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('appUser')
+      .select('userId')
+      .where('userId', '=', userId)
+      .where('userPattnCd', '<>', USER_PATTERN.operator)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Makes the member an active manager (joining them when they were not a member); never the owner's row. */
+  async appointManager(cmntId: number, userId: number, now: string): Promise<boolean> {
+    const res = await this.db
+      .insertInto('cmntMbr')
+      .values({ cmntId, userId, mbrRoleCd: 'MANAGER', mbrSttsCd: 'ACTIVE', regDt: now, aprvDt: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['cmntId', 'userId'])
+          .doUpdateSet((eb) => ({
+            mbrRoleCd: 'MANAGER',
+            mbrSttsCd: 'ACTIVE',
+            aprvDt: eb.fn.coalesce('cmntMbr.aprvDt', eb.val(now)),
+          }))
+          .where('cmntMbr.mbrRoleCd', '=', 'MEMBER'),
+      )
+      .returning('userId')
+      .executeTakeFirst();
+    return res !== undefined;
+  }
+
+  /** A manager becomes a member again. */
+  async removeManager(cmntId: number, userId: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('cmntMbr')
+      .set({ mbrRoleCd: 'MEMBER' })
+      .where('cmntId', '=', cmntId)
+      .where('userId', '=', userId)
+      .where('mbrRoleCd', '=', 'MANAGER')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  async role(cmntId: number, userId: number) {
+    return this.db
+      .selectFrom('cmntMbr')
+      .select(['mbrRoleCd', 'mbrSttsCd'])
+      .where('cmntId', '=', cmntId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
   }
 
   /** Whom to tell: the member's name and mobile number. */

@@ -1,11 +1,13 @@
 import type { Page } from '@onfan/contracts/envelope';
-import { maskName } from '@onfan/contracts/mask';
+import { maskLoginId, maskName } from '@onfan/contracts/mask';
 import type {
   CmntDecisionBody,
   CmntDeskDetail,
   CmntDeskQuery,
   CmntDeskRow,
   CmntEditBody,
+  CmntManager,
+  CmntManagerBody,
   CmntStateBody,
   CmntWaiting,
   CmntWrite,
@@ -259,6 +261,80 @@ export class ScommunityDeskService {
       );
     });
     return ok(body.action === 'CLOSE' ? M.closed : M.reopened);
+  }
+
+  // Managers.
+
+  private manager(r: {
+    userId: number;
+    userNm: string;
+    lgnId: string;
+    mbrRoleCd: CmntManager['mbrRoleCd'] | null;
+    mbrSttsCd: 'ACTIVE' | 'WAIT' | null;
+  }): CmntManager {
+    return {
+      userId: r.userId,
+      userNm: maskName(r.userNm),
+      lgnId: maskLoginId(r.lgnId),
+      mbrRoleCd: r.mbrRoleCd ?? 'MEMBER',
+      mbrSttsCd: r.mbrSttsCd ?? 'NONE',
+    };
+  }
+
+  async managers(cmntId: number): Promise<CmntManager[]> {
+    await this.find(cmntId);
+    return (await this.repo.managers(cmntId)).map((r) => this.manager(r));
+  }
+
+  /** Members whose login id or name is exactly what the operator typed, masked (no personal data is shown). */
+  async searchMembers(cmntId: number, q: string): Promise<CmntManager[]> {
+    await this.find(cmntId);
+    return (await this.repo.searchMembers(cmntId, q)).map((r) => this.manager(r));
+  }
+
+  /**
+   * Appoints a member as a manager (joining them when they were not a member) or makes a manager a member again, on
+   * the community's copy read (the change moves it on); the owner's role stays. The member is told by text.
+   */
+  async changeManager(actor: ConsoleActor, cmntId: number, userId: number, body: CmntManagerBody) {
+    const now = this.now();
+    const sent = await this.transaction(async (trx) => {
+      const repo = new ScommunityDeskRepository(trx);
+      const cmnt = await this.find(cmntId, repo);
+      if (cmnt.updtDt !== body.updtDt) throw AppError.staleCopy();
+      if (!(await repo.isMember(userId))) throw AppError.notFound(M.memberNotFound);
+      const before = await repo.role(cmntId, userId);
+      if (before?.mbrRoleCd === 'OWNER') throw AppError.conflict(M.ownerStays);
+      if (body.action === 'APPOINT') {
+        if (before?.mbrRoleCd === 'MANAGER') throw AppError.conflict(M.alreadyManager);
+        if (!(await repo.appointManager(cmntId, userId, now))) throw AppError.staleCopy();
+      } else if (!(await repo.removeManager(cmntId, userId))) {
+        throw AppError.conflict(M.notManager);
+      }
+      // The community's copy moves on: a second operator's change on the same copy is refused.
+      if (!(await repo.updateIfCopy(cmntId, body.updtDt, { updtDt: now }))) throw AppError.staleCopy();
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'scommunityManager',
+          targetId: `${cmntId}:${userId}`,
+          action: body.action,
+          before: before ?? null,
+          after: await repo.role(cmntId, userId),
+        },
+        trx,
+      );
+      return this.tell(
+        trx,
+        userId,
+        'SCOMMUNITY_MANAGER_CHANGED',
+        body.action === 'APPOINT'
+          ? `[온판] '${cmnt.cmntNm}' 커뮤니티의 운영진으로 지정되었습니다. 가입 신청과 첫 게시글을 승인할 수 있습니다.`
+          : `[온판] '${cmnt.cmntNm}' 커뮤니티의 운영진에서 해제되었습니다.`,
+      );
+    });
+    if (sent !== null) await this.outbox.deliver([sent]);
+    return ok(body.action === 'APPOINT' ? M.managerAppointed : M.managerRemoved);
   }
 
   // Waiting for approval.

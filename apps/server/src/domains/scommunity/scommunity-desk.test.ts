@@ -261,4 +261,62 @@ describe('the communities desk', async () => {
     ]);
     expect([page.status, console_.status].sort()).toEqual([200, 404]);
   });
+
+  it('appoints a manager found by login id (masked) who can then approve on the community page, and removes them', async () => {
+    const id = await created({ joinRule: 'APPROVAL' });
+    const m = await newMember(app);
+    const found = await call(app, 'GET', `${BASE}/${id}/member-search`, { token: desk.token, query: { q: m.lgnId } });
+    expect(found.status).toBe(200);
+    expect(found.body).toHaveLength(1);
+    expect(found.body[0]).toMatchObject({ userId: m.userId, mbrSttsCd: 'NONE' });
+    expect(found.body[0].lgnId).not.toBe(m.lgnId);
+    expect(found.body[0].userNm).toContain('*');
+    const empty = await call(app, 'GET', `${BASE}/${id}/member-search`, { token: desk.token, query: { q: ' ' } });
+    expect(empty.status).toBe(400);
+    const operatorFound = await call(app, 'GET', `${BASE}/${id}/member-search`, {
+      token: desk.token,
+      query: { q: 'demo-admin' },
+    });
+    expect(operatorFound.body).toEqual([]);
+
+    const read = await detail(id);
+    const appoint = await call(app, 'PUT', `${BASE}/${id}/managers/${m.userId}`, {
+      token: desk.token,
+      body: { action: 'APPOINT', updtDt: read.updtDt },
+    });
+    expect(appoint.status, JSON.stringify(appoint.body)).toBe(200);
+    // The same copy a second time is stale: the appointment moved the community on.
+    const again = await call(app, 'PUT', `${BASE}/${id}/managers/${m.userId}`, {
+      token: desk.token,
+      body: { action: 'REMOVE', updtDt: read.updtDt },
+    });
+    expect(again.status).toBe(409);
+    const managers = (await call(app, 'GET', `${BASE}/${id}/managers`, { token: desk.token })).body;
+    expect(managers).toEqual([
+      expect.objectContaining({ userId: m.userId, mbrRoleCd: 'MANAGER', mbrSttsCd: 'ACTIVE' }),
+    ]);
+    expect((await told(m.userId, 'SCOMMUNITY_MANAGER_CHANGED'))[0]?.body).toContain('운영진으로 지정');
+
+    // The new manager approves a join request on the community page.
+    const page = await call(app, 'GET', `/v1/app/scommunity/${id}`, { token: m.token });
+    expect(page.body).toMatchObject({ canManage: true, myRoleCd: 'MANAGER' });
+    const joiner = await newMember(app);
+    await call(app, 'POST', `/v1/app/scommunity/${id}/user`, { token: joiner.token, body: { tpbizNm: '카페' } });
+    const approve = await call(app, 'PUT', `/v1/app/scommunity/${id}/user/${joiner.userId}`, { token: m.token });
+    expect(approve.status, JSON.stringify(approve.body)).toBe(200);
+
+    const remove = await call(app, 'PUT', `${BASE}/${id}/managers/${m.userId}`, {
+      token: desk.token,
+      body: { action: 'REMOVE', updtDt: (await detail(id)).updtDt },
+    });
+    expect(remove.status).toBe(200);
+    expect((await call(app, 'GET', `/v1/app/scommunity/${id}`, { token: m.token })).body).toMatchObject({
+      canManage: false,
+      myRoleCd: 'MEMBER',
+    });
+    expect((await audits('scommunityManager', `${id}:${m.userId}`)).map((r) => r.action)).toEqual([
+      'APPOINT',
+      'REMOVE',
+    ]);
+  });
 });

@@ -12,6 +12,11 @@ export function scommunityAdminRoutes(app: FastifyInstance, m: { desk: Scommunit
   route(app, api.create, (req) => m.desk.create(consoleActor(req), req.body));
   route(app, api.update, (req) => m.desk.update(consoleActor(req), req.params.cmntId, req.body));
   route(app, api.state, (req) => m.desk.changeState(consoleActor(req), req.params.cmntId, req.body));
+  route(app, api.managers, (req) => m.desk.managers(req.params.cmntId));
+  route(app, api.memberSearch, (req) => m.desk.searchMembers(req.params.cmntId, req.query.q));
+  route(app, api.manager, (req) =>
+    m.desk.changeManager(consoleActor(req), req.params.cmntId, req.params.userId, req.body),
+  );
   route(app, api.waiting, (req) => m.desk.waiting(req.params.cmntId));
   route(app, api.decideMember, (req) =>
     m.desk.decideMember(consoleActor(req), req.params.cmntId, req.params.userId, req.body),

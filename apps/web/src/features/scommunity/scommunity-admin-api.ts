@@ -19,6 +19,8 @@ export const cmntDeskKeys = {
   list: (f: CmntDeskFilters) => ['scommunity-admin', 'list', f] as const,
   detail: (cmntId: number) => ['scommunity-admin', 'detail', cmntId] as const,
   waiting: (cmntId: number) => ['scommunity-admin', 'waiting', cmntId] as const,
+  managers: (cmntId: number) => ['scommunity-admin', 'managers', cmntId] as const,
+  search: (cmntId: number, q: string) => ['scommunity-admin', 'member-search', cmntId, q] as const,
 };
 /** What members read of communities: read again after a change. */
 const PUBLIC_KEYS = [['scommunity']] as const;
@@ -42,6 +44,33 @@ export const cmntWaitingQuery = (cmntId: number) =>
   queryOptions({
     queryKey: cmntDeskKeys.waiting(cmntId),
     queryFn: () => call(ep.waiting, { params: { cmntId } }),
+  });
+
+export const cmntManagersQuery = (cmntId: number) =>
+  queryOptions({
+    queryKey: cmntDeskKeys.managers(cmntId),
+    queryFn: () => call(ep.managers, { params: { cmntId } }),
+  });
+
+export const cmntMemberSearchQuery = (cmntId: number, q: string) =>
+  queryOptions({
+    queryKey: cmntDeskKeys.search(cmntId, q),
+    queryFn: () => call(ep.memberSearch, { params: { cmntId }, query: { q } }),
+    enabled: q.trim() !== '',
+  });
+
+type ManagerChange = { cmntId: number; userId: number; userNm: string } & CallInput<typeof ep.manager>['body'];
+
+export const useChangeManager = (h: CommandHandlers<ManagerChange, { message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ cmntId, userId, action, updtDt }: ManagerChange) =>
+      call(ep.manager, { params: { cmntId, userId }, body: { action, updtDt } }),
+    confirm: (v) =>
+      v.action === 'APPOINT'
+        ? `${v.userNm} 님을 운영진으로 지정하시겠습니까?`
+        : `${v.userNm} 님을 운영진에서 빼시겠습니까?`,
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
   });
 
 /** Stores a picked cover picture; it is the community's when the form is saved. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reasonSchema } from '@onfan/contracts/admin';
 import { CMNT_SE, CMNT_SE_NAMES, SCOMMUNITY_REGIONS, SCOMMUNITY_TRADES } from '@onfan/contracts/scommunity';
-import type { CmntDeskDetail, CmntWaiting } from '@onfan/contracts/scommunity.admin';
+import type { CmntDeskDetail, CmntManager, CmntWaiting } from '@onfan/contracts/scommunity.admin';
 import {
   CMNT_DESK_STATE_NAMES,
   cmntWriteBodySchema,
@@ -25,11 +25,15 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   cmntDeskQuery,
+  cmntManagersQuery,
+  cmntMemberSearchQuery,
   cmntWaitingQuery,
   uploadCmntCover,
+  useChangeManager,
   useCmntState,
   useCreateCmnt,
   useDecideMember,
@@ -96,6 +100,21 @@ export const COMMUNITY_TEXT = {
   yes: '인증',
   no: '미인증',
   notFound: SCOMMUNITY_DESK_MESSAGES.notFound,
+  managers: '운영진',
+  managersHelp: '운영진은 커뮤니티 화면에서 가입 신청과 첫 게시글을 승인하고, 글과 댓글을 지울 수 있습니다.',
+  noManagers: '지정된 운영진이 없습니다.',
+  managersError: '운영진 목록을 불러오지 못했습니다.',
+  role: '역할',
+  standingHeader: '가입 상태',
+  roleNames: { OWNER: '개설자', MANAGER: '운영진', MEMBER: '회원' } as Record<string, string>,
+  standing: { ACTIVE: '가입', WAIT: '가입 신청 중', NONE: '미가입' } as Record<string, string>,
+  find: '회원 찾기',
+  findLabel: '회원 아이디 또는 이름',
+  findHelp: '아이디나 이름이 정확히 같은 회원을 찾습니다. 찾은 회원의 정보는 가려서 보여 줍니다.',
+  findButton: '찾기',
+  noFound: SCOMMUNITY_DESK_MESSAGES.memberNotFound,
+  appoint: '운영진 지정',
+  remove: '운영진 해제',
 } as const;
 
 type FormInput = z.input<typeof cmntWriteBodySchema>;
@@ -518,6 +537,100 @@ function WaitingPanel({ cmntId }: { cmntId: number }) {
   );
 }
 
+function ManagersPanel({ community }: { community: CmntDeskDetail }) {
+  const { cmntId, updtDt } = community;
+  const managers = useQuery(cmntManagersQuery(cmntId));
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const found = useQuery(cmntMemberSearchQuery(cmntId, q));
+  const change = useChangeManager({ onDone: () => setQ('') });
+  const row = (m: CmntManager, action: 'APPOINT' | 'REMOVE') => (
+    <tr key={m.userId}>
+      <td>
+        {m.userNm} ({m.lgnId})
+      </td>
+      <td>{COMMUNITY_TEXT.roleNames[m.mbrRoleCd]}</td>
+      <td>{COMMUNITY_TEXT.standing[m.mbrSttsCd]}</td>
+      <td className={consoleStyles.nowrap}>
+        {m.mbrRoleCd === 'OWNER' || (action === 'APPOINT' && m.mbrRoleCd === 'MANAGER') ? (
+          '-'
+        ) : (
+          <Button
+            size="small"
+            variant={action === 'APPOINT' ? 'primary' : 'secondary'}
+            isPending={change.isPending}
+            onPress={() => void change.run({ cmntId, userId: m.userId, userNm: m.userNm, action, updtDt })}
+          >
+            {action === 'APPOINT' ? COMMUNITY_TEXT.appoint : COMMUNITY_TEXT.remove}
+            <span className="sr-only"> ({m.userNm})</span>
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+  const table = (label: string, rows: readonly CmntManager[], action: 'APPOINT' | 'REMOVE') => (
+    <div className={consoleStyles.tableBox} tabIndex={0} role="region" aria-label={label}>
+      <table className={consoleStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{COMMUNITY_TEXT.member}</th>
+            <th scope="col">{COMMUNITY_TEXT.role}</th>
+            <th scope="col">{COMMUNITY_TEXT.standingHeader}</th>
+            <th scope="col">{COMMUNITY_TEXT.actions}</th>
+          </tr>
+        </thead>
+        <tbody>{rows.map((m) => row(m, action))}</tbody>
+      </table>
+    </div>
+  );
+  return (
+    <section className={consoleStyles.panel} aria-labelledby="cmnt-managers">
+      <h2 id="cmnt-managers">{COMMUNITY_TEXT.managers}</h2>
+      <p>{COMMUNITY_TEXT.managersHelp}</p>
+      {managers.isPending ? (
+        <Spinner />
+      ) : managers.isError ? (
+        <p role="alert">{COMMUNITY_TEXT.managersError}</p>
+      ) : managers.data.length === 0 ? (
+        <p>{COMMUNITY_TEXT.noManagers}</p>
+      ) : (
+        table(COMMUNITY_TEXT.managers, managers.data, 'REMOVE')
+      )}
+      <h3>{COMMUNITY_TEXT.find}</h3>
+      <form
+        method="get"
+        className={styles.row}
+        role="search"
+        aria-label={COMMUNITY_TEXT.find}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(typed.trim());
+        }}
+      >
+        <TextField
+          label={COMMUNITY_TEXT.findLabel}
+          description={COMMUNITY_TEXT.findHelp}
+          value={typed}
+          onChange={setTyped}
+          maxLength={50}
+        />
+        <Button type="submit" variant="secondary">
+          {COMMUNITY_TEXT.findButton}
+        </Button>
+      </form>
+      {q === '' ? null : found.isPending ? (
+        <Spinner />
+      ) : found.isError ? (
+        <p role="alert">{refusalMessage(found.error)}</p>
+      ) : found.data.length === 0 ? (
+        <p role="status">{COMMUNITY_TEXT.noFound}</p>
+      ) : (
+        table(COMMUNITY_TEXT.find, found.data, 'APPOINT')
+      )}
+    </section>
+  );
+}
+
 /**
  * admin/communities/new and admin/communities/:cmntId (커뮤니티 담당, 시스템 관리자): create a community, or edit one,
  * close or reopen it with a reason, and decide its join requests and first posts.
@@ -559,6 +672,7 @@ export default function CommunityPage() {
       <CommunityForm key={detail?.updtDt ?? 'new'} {...(detail ? { community: detail } : {})} />
       {detail ? (
         <>
+          <ManagersPanel community={detail} />
           <WaitingPanel cmntId={detail.cmntId} />
           <StatePanel community={detail} />
         </>
