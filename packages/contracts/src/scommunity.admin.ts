@@ -25,6 +25,15 @@ export const cmntDeskStateSchema = z.enum(CMNT_DESK_STATES, { error: '운영 상
 export type CmntDeskState = z.infer<typeof cmntDeskStateSchema>;
 export const CMNT_DESK_STATE_NAMES: Record<CmntDeskState, string> = { OPEN: '운영 중', CLOSED: '닫힘' };
 
+/** Files a notice or data entry carries. */
+export const CMNT_ENTRY_MAX_ATCH = 5;
+export const CMNT_ENTRY_BODY_MAX = 200_000;
+/** The boards the desk writes: the community's notices and its data board. */
+export const ENTRY_BOARDS = ['NOTICE', 'DATA'] as const;
+export const entryBoardSchema = z.enum(ENTRY_BOARDS, { error: '게시판을 골라 주세요.' });
+export type EntryBoard = z.infer<typeof entryBoardSchema>;
+export const ENTRY_BOARD_NAMES: Record<EntryBoard, string> = { NOTICE: '공지사항', DATA: '자료실' };
+
 export const SCOMMUNITY_DESK_MESSAGES = {
   notFound: '커뮤니티를 찾을 수 없습니다.',
   nameRequired: '커뮤니티 이름을 입력해 주세요.',
@@ -55,6 +64,18 @@ export const SCOMMUNITY_DESK_MESSAGES = {
   ownerStays: '커뮤니티 개설자의 역할은 바꿀 수 없습니다.',
   notManager: '이 커뮤니티의 운영진이 아닙니다.',
   alreadyManager: '이미 이 커뮤니티의 운영진입니다.',
+  entryNotFound: '게시물을 찾을 수 없습니다.',
+  entryTitleRequired: '제목을 입력해 주세요.',
+  entryTitleTooLong: '제목은 200자 이내로 입력해 주세요.',
+  entryBodyRequired: '내용을 입력해 주세요.',
+  entryBodyTooLong: '내용이 너무 깁니다.',
+  atchInvalid: 'PDF, 한글(HWP), 오피스 문서, ZIP, 이미지 파일만 첨부할 수 있습니다.',
+  atchTooMany: `첨부파일은 ${CMNT_ENTRY_MAX_ATCH}개까지 올릴 수 있습니다.`,
+  atchNotYours: '첨부파일을 다시 올려 주세요.',
+  entryCreated: '게시물을 등록했습니다.',
+  entryUpdated: '게시물을 수정했습니다.',
+  entryDeleted: '게시물을 삭제했습니다.',
+  filesUploaded: '파일을 올렸습니다.',
   postNotWaiting: '승인을 기다리는 게시글이 아닙니다.',
 } as const;
 
@@ -205,6 +226,59 @@ export const cmntManagerBodySchema = readCopySchema.extend({
 });
 export type CmntManagerBody = z.infer<typeof cmntManagerBodySchema>;
 
+// Notices and data entries.
+
+export const cmntEntryQuerySchema = consolePageQuerySchema
+  .extend({ brdSeCd: entryBoardSchema.optional() })
+  .extend(consoleSortSchema(['brdTit', 'regDt']).shape);
+export type CmntEntryQuery = z.infer<typeof cmntEntryQuerySchema>;
+
+export const cmntEntryFileSchema = z.object({ fileId: z.string(), fileNm: z.string(), fileSize: z.number().int() });
+export type CmntEntryFile = z.infer<typeof cmntEntryFileSchema>;
+
+export const cmntEntryRowSchema = z.object({
+  cmntBrdId: z.number().int(),
+  brdSeCd: entryBoardSchema,
+  brdTit: z.string(),
+  fixYn: ynSchema,
+  atchCnt: z.number().int(),
+  regDt: z.string(),
+  updtDt: z.string(),
+});
+export type CmntEntryRow = z.infer<typeof cmntEntryRowSchema>;
+export const cmntEntryDetailSchema = cmntEntryRowSchema.extend({
+  cmntId: z.number().int(),
+  brdCn: z.string(),
+  atchFiles: z.array(cmntEntryFileSchema),
+});
+export type CmntEntryDetail = z.infer<typeof cmntEntryDetailSchema>;
+
+const entryFileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, SCOMMUNITY_DESK_MESSAGES.atchNotYours);
+const entryFields = z.object({
+  brdTit: z
+    .string({ error: SCOMMUNITY_DESK_MESSAGES.entryTitleRequired })
+    .trim()
+    .min(1, SCOMMUNITY_DESK_MESSAGES.entryTitleRequired)
+    .max(200, SCOMMUNITY_DESK_MESSAGES.entryTitleTooLong),
+  brdCn: z
+    .string({ error: SCOMMUNITY_DESK_MESSAGES.entryBodyRequired })
+    .min(1, SCOMMUNITY_DESK_MESSAGES.entryBodyRequired)
+    .max(CMNT_ENTRY_BODY_MAX, SCOMMUNITY_DESK_MESSAGES.entryBodyTooLong),
+  fixYn: ynSchema.default('N'),
+  /** Files uploaded with `scommunity/admin/files` (the entry's own ones too), in order. */
+  atchFileIds: z.array(entryFileIdSchema).max(CMNT_ENTRY_MAX_ATCH, SCOMMUNITY_DESK_MESSAGES.atchTooMany).default([]),
+});
+export const cmntEntryWriteBodySchema = entryFields.extend({ brdSeCd: entryBoardSchema });
+export type CmntEntryWrite = z.output<typeof cmntEntryWriteBodySchema>;
+export const cmntEntryEditBodySchema = entryFields.extend(readCopySchema.shape);
+export type CmntEntryEdit = z.output<typeof cmntEntryEditBodySchema>;
+export const cmntEntryParamsSchema = z.object({
+  cmntId: cmntIdSchema,
+  cmntBrdId: rowIdSchema(SCOMMUNITY_DESK_MESSAGES.entryNotFound),
+});
+export const cmntEntrySavedSchema = commandResultSchema.extend({ cmntBrdId: z.number().int() });
+export const cmntEntryFilesResultSchema = commandResultSchema.extend({ files: z.array(cmntEntryFileSchema) });
+
 const desk = { roles: ['SYSTEM', 'COMMUNITY'] } as const;
 
 export const scommunityAdminEndpoints = {
@@ -283,6 +357,58 @@ export const scommunityAdminEndpoints = {
     params: cmntMemberParamsSchema,
     body: cmntManagerBodySchema,
     response: commandResultSchema,
+  }),
+  entries: endpoint({
+    method: 'GET',
+    path: 'scommunity/admin/communities/:cmntId/entries',
+    access: desk,
+    summary: '커뮤니티 공지사항·자료실 게시물 목록(제목·등록일로 정렬)',
+    params: cmntDeskParamsSchema,
+    query: cmntEntryQuerySchema,
+    response: pageSchema(cmntEntryRowSchema),
+  }),
+  entry: endpoint({
+    method: 'GET',
+    path: 'scommunity/admin/communities/:cmntId/entries/:cmntBrdId',
+    access: desk,
+    summary: '커뮤니티 게시물 상세(수정 화면): 본문, 첨부파일, 읽은 사본',
+    params: cmntEntryParamsSchema,
+    response: cmntEntryDetailSchema,
+  }),
+  createEntry: endpoint({
+    method: 'POST',
+    path: 'scommunity/admin/communities/:cmntId/entries',
+    access: desk,
+    summary: '커뮤니티 공지사항·자료실 게시물 등록(본문은 서버에서 정리, 첨부파일, 상단 고정)',
+    params: cmntDeskParamsSchema,
+    body: cmntEntryWriteBodySchema,
+    response: cmntEntrySavedSchema,
+  }),
+  updateEntry: endpoint({
+    method: 'PUT',
+    path: 'scommunity/admin/communities/:cmntId/entries/:cmntBrdId',
+    access: desk,
+    summary: '커뮤니티 게시물 수정(읽은 사본 기준)',
+    params: cmntEntryParamsSchema,
+    body: cmntEntryEditBodySchema,
+    response: cmntEntrySavedSchema,
+  }),
+  deleteEntry: endpoint({
+    method: 'PUT',
+    path: 'scommunity/admin/communities/:cmntId/entries/:cmntBrdId/delete',
+    access: desk,
+    summary: '커뮤니티 게시물 삭제(읽은 사본 기준)',
+    params: cmntEntryParamsSchema,
+    body: readCopySchema,
+    response: commandResultSchema,
+  }),
+  uploadFiles: endpoint({
+    method: 'POST',
+    path: 'scommunity/admin/files',
+    access: desk,
+    summary: '커뮤니티 게시물 첨부파일 올리기(multipart uploadFiles, 최대 5개; 등록·수정 때 atchFileIds로 붙임)',
+    multipart: true,
+    response: cmntEntryFilesResultSchema,
   }),
   waiting: endpoint({
     method: 'GET',

@@ -1,15 +1,19 @@
 import { USER_PATTERN } from '@onfan/contracts/envelope';
-import type { CmntDeskQuery, JoinRule } from '@onfan/contracts/scommunity.admin';
-import type { ExpressionBuilder, Updateable } from 'kysely';
+import type { CmntDeskQuery, CmntEntryQuery, EntryBoard, JoinRule } from '@onfan/contracts/scommunity.admin';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { pageOffset } from '../../http/paging.js';
-import type { CmntTable } from './scommunity.tables.js';
+import type { CmntBrdTable, CmntTable } from './scommunity.tables.js';
 
 /** Uploads of the communities desk (covers): the upload menu and kind its files are stored under. */
 export const CMNT_COVER_UPLOAD = { menuType: 'scommunity', contentsType: 'cover' } as const;
+/** Uploads of the communities desk (notice and data attachments). */
+export const CMNT_ENTRY_UPLOAD = { menuType: 'scommunity', contentsType: 'deskatch' } as const;
+
+const ENTRY_SORT = { brdTit: 'e.brdTit', regDt: 'e.regDt' } as const;
 
 type Eb = ExpressionBuilder<DB, 'cmnt'>;
 
@@ -178,6 +182,118 @@ export class ScommunityDeskRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return Number(m.n) + Number(p.n);
+  }
+
+  // Notices and data entries.
+
+  private entryRows(cmntId: number) {
+    return this.db
+      .selectFrom('cmntBrd as e')
+      .innerJoin('cmntBrdMnt as b', 'b.cmntBrdMntId', 'e.cmntBrdMntId')
+      .where('b.cmntId', '=', cmntId)
+      .where('b.brdSeCd', 'in', ['NOTICE', 'DATA'])
+      .where('e.useYn', '=', 'Y');
+  }
+
+  private entryColumns<Q extends ReturnType<ScommunityDeskRepository['entryRows']>>(q: Q) {
+    return q
+      .select(['e.cmntBrdId', 'b.brdSeCd', 'e.brdTit', 'e.brdCn', 'e.fixYn', 'e.regDt', 'e.updtDt', 'b.cmntId'])
+      .select((eb) =>
+        eb
+          .selectFrom('cmntAtch as a')
+          .whereRef('a.cmntBrdId', '=', 'e.cmntBrdId')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('atchCnt'),
+      );
+  }
+
+  /** The community's notices and data entries; pinned first, newest first, unless sorted by a column. */
+  async entries(cmntId: number, q: CmntEntryQuery) {
+    let base = this.entryRows(cmntId);
+    if (q.brdSeCd) base = base.where('b.brdSeCd', '=', q.brdSeCd);
+    const { column, direction } = consoleOrder(q, ENTRY_SORT, { sort: 'regDt', order: 'desc' });
+    let rows = this.entryColumns(base);
+    if (!q.sort) rows = rows.orderBy('e.fixYn', 'desc');
+    const [items, count] = await Promise.all([
+      rows
+        .orderBy(column, direction)
+        .orderBy('e.cmntBrdId', direction)
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n) };
+  }
+
+  async entry(cmntId: number, cmntBrdId: number) {
+    return this.entryColumns(this.entryRows(cmntId)).where('e.cmntBrdId', '=', cmntBrdId).executeTakeFirst();
+  }
+
+  /** The community's board of this kind (made with it). */
+  async boardOf(cmntId: number, brdSeCd: EntryBoard) {
+    return this.db
+      .selectFrom('cmntBrdMnt')
+      .select('cmntBrdMntId')
+      .where('cmntId', '=', cmntId)
+      .where('brdSeCd', '=', brdSeCd)
+      .where('useYn', '=', 'Y')
+      .orderBy('sortSeq')
+      .executeTakeFirst();
+  }
+
+  async insertEntry(values: Insertable<CmntBrdTable>): Promise<number> {
+    const row = await this.db.insertInto('cmntBrd').values(values).returning('cmntBrdId').executeTakeFirstOrThrow();
+    return row.cmntBrdId;
+  }
+
+  /** Updates (or deletes: useYn N) the entry only if it is still the copy read. */
+  async updateEntryIfCopy(cmntBrdId: number, updtDt: string, values: Updateable<CmntBrdTable>): Promise<boolean> {
+    const res = await this.db
+      .updateTable('cmntBrd')
+      .set(values)
+      .where('cmntBrdId', '=', cmntBrdId)
+      .where('useYn', '=', 'Y')
+      .where('updtDt', '=', updtDt)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async entryFiles(cmntBrdId: number) {
+    return this.db
+      .selectFrom('cmntAtch as a')
+      .innerJoin('uploadedFile as f', 'f.fileId', 'a.fileId')
+      .select(['f.fileId', 'f.originalName', 'f.sizeBytes'])
+      .where('a.cmntBrdId', '=', cmntBrdId)
+      .orderBy('a.sortSeq')
+      .execute();
+  }
+
+  /** Of `fileIds`, those this operator uploaded at the desk that no entry holds yet. */
+  async freshUploads(userId: number, fileIds: readonly string[]): Promise<string[]> {
+    if (fileIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('uploadedFile as f')
+      .select('f.fileId')
+      .where('f.fileId', 'in', [...fileIds])
+      .where('f.menuType', '=', CMNT_ENTRY_UPLOAD.menuType)
+      .where('f.contentsType', '=', CMNT_ENTRY_UPLOAD.contentsType)
+      .where('f.userId', '=', userId)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('cmntAtch as a').select('a.fileId').whereRef('a.fileId', '=', 'f.fileId'))),
+      )
+      .execute();
+    return rows.map((r) => r.fileId);
+  }
+
+  /** The entry's attachments become `fileIds`, in this order. */
+  async replaceFiles(cmntBrdId: number, fileIds: readonly string[]): Promise<void> {
+    await this.db.deleteFrom('cmntAtch').where('cmntBrdId', '=', cmntBrdId).execute();
+    if (fileIds.length === 0) return;
+    await this.db
+      .insertInto('cmntAtch')
+      .values(fileIds.map((fileId, sortSeq) => ({ cmntBrdId, fileId, sortSeq })))
+      .execute();
   }
 
   // Managers.

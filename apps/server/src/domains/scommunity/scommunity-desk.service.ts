@@ -6,6 +6,11 @@ import type {
   CmntDeskQuery,
   CmntDeskRow,
   CmntEditBody,
+  CmntEntryDetail,
+  CmntEntryEdit,
+  CmntEntryQuery,
+  CmntEntryRow,
+  CmntEntryWrite,
   CmntManager,
   CmntManagerBody,
   CmntStateBody,
@@ -13,7 +18,7 @@ import type {
   CmntWrite,
   JoinRule,
 } from '@onfan/contracts/scommunity.admin';
-import { SCOMMUNITY_DESK_MESSAGES as M } from '@onfan/contracts/scommunity.admin';
+import { CMNT_ENTRY_MAX_ATCH, SCOMMUNITY_DESK_MESSAGES as M } from '@onfan/contracts/scommunity.admin';
 import { FILES_URL_PREFIX, UPLOAD_FIELD } from '@onfan/contracts/upload';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
@@ -26,12 +31,14 @@ import { isUniqueViolation } from '../auth/auth.repository.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { UploadService } from '../upload/upload.service.js';
-import { CMNT_COVER_UPLOAD, ScommunityDeskRepository } from './scommunity-desk.repository.js';
+import { prepareBody } from '../community/community.service.js';
+import { CMNT_COVER_UPLOAD, CMNT_ENTRY_UPLOAD, ScommunityDeskRepository } from './scommunity-desk.repository.js';
 import { ScommunityRepository } from './scommunity.repository.js';
 import type { ScommunityService } from './scommunity.service.js';
+import { POST_ATCH_TYPES } from './scommunity.service.js';
 
 type CmntRow = NonNullable<Awaited<ReturnType<ScommunityDeskRepository['byId']>>>;
-export type CmntCovers = Pick<UploadService, 'saveImages'>;
+export type CmntCovers = Pick<UploadService, 'saveImages' | 'checkFiles' | 'store'>;
 
 /** A community's boards, made with it (the seed's communities have the same three kinds). */
 const NEW_BOARDS = [
@@ -261,6 +268,174 @@ export class ScommunityDeskService {
       );
     });
     return ok(body.action === 'CLOSE' ? M.closed : M.reopened);
+  }
+
+  // Notices and data entries.
+
+  private entryRow(r: NonNullable<Awaited<ReturnType<ScommunityDeskRepository['entry']>>>): CmntEntryRow {
+    return {
+      cmntBrdId: r.cmntBrdId,
+      brdSeCd: r.brdSeCd as CmntEntryRow['brdSeCd'],
+      brdTit: r.brdTit,
+      fixYn: r.fixYn,
+      atchCnt: Number(r.atchCnt ?? 0),
+      regDt: iso(r.regDt),
+      updtDt: r.updtDt,
+    };
+  }
+
+  async entries(cmntId: number, q: CmntEntryQuery): Promise<Page<CmntEntryRow>> {
+    await this.find(cmntId);
+    const { items, total } = await this.repo.entries(cmntId, q);
+    return toPage(
+      items.map((r) => this.entryRow(r)),
+      total,
+      q,
+    );
+  }
+
+  private async findEntry(cmntId: number, cmntBrdId: number, repo = this.repo) {
+    const r = await repo.entry(cmntId, cmntBrdId);
+    if (!r) throw AppError.notFound(M.entryNotFound);
+    return r;
+  }
+
+  async entry(cmntId: number, cmntBrdId: number): Promise<CmntEntryDetail> {
+    const r = await this.findEntry(cmntId, cmntBrdId);
+    const files = await this.repo.entryFiles(cmntBrdId);
+    return {
+      ...this.entryRow(r),
+      cmntId,
+      brdCn: r.brdCn,
+      atchFiles: files.map((f) => ({ fileId: f.fileId, fileNm: f.originalName, fileSize: Number(f.sizeBytes) })),
+    };
+  }
+
+  /** Stores files for an entry being written (by content: documents, archives and images). */
+  async uploadFiles(actor: ConsoleActor, files: FileSource) {
+    const received = await files(UPLOAD_FIELD.multiple, CMNT_ENTRY_MAX_ATCH);
+    const checked = await this.covers.checkFiles(received, POST_ATCH_TYPES, M.atchInvalid);
+    const saved = await this.covers.store(checked, { ...CMNT_ENTRY_UPLOAD, userId: actor.user.userId });
+    return ok(M.filesUploaded, {
+      files: saved.map((f, i) => ({
+        fileId: f.fileId,
+        fileNm: checked[i]!.originalName,
+        fileSize: checked[i]!.buffer.length,
+      })),
+    });
+  }
+
+  /** The body as the community's pages keep it (the one sanitizer); an empty one after that is refused. */
+  private entryBody(html: string): string {
+    const { cn, text } = prepareBody(html);
+    if (!text.trim() && !/<img\s/i.test(cn)) {
+      throw AppError.badRequest(M.entryBodyRequired, [{ field: 'brdCn', message: M.entryBodyRequired }]);
+    }
+    return cn;
+  }
+
+  private async checkFiles(
+    repo: ScommunityDeskRepository,
+    actor: ConsoleActor,
+    fileIds: readonly string[],
+    own: readonly string[],
+  ) {
+    if (new Set(fileIds).size !== fileIds.length) throw AppError.badRequest(M.atchNotYours);
+    const fresh = fileIds.filter((f) => !own.includes(f));
+    if ((await repo.freshUploads(actor.user.userId, fresh)).length !== fresh.length) {
+      throw AppError.badRequest(M.atchNotYours);
+    }
+  }
+
+  async createEntry(actor: ConsoleActor, cmntId: number, body: CmntEntryWrite) {
+    const now = this.now();
+    const brdCn = this.entryBody(body.brdCn);
+    const cmntBrdId = await this.transaction(async (trx) => {
+      const repo = new ScommunityDeskRepository(trx);
+      await this.find(cmntId, repo);
+      const board = await repo.boardOf(cmntId, body.brdSeCd);
+      if (!board) throw AppError.notFound(M.entryNotFound);
+      await this.checkFiles(repo, actor, body.atchFileIds, []);
+      const id = await repo.insertEntry({
+        cmntBrdMntId: board.cmntBrdMntId,
+        brdTit: body.brdTit,
+        brdCn,
+        fixYn: body.fixYn,
+        userId: actor.user.userId,
+        regDt: now,
+        updtDt: now,
+      });
+      await repo.replaceFiles(id, body.atchFileIds);
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'scommunityEntry',
+          targetId: id,
+          action: 'CREATE',
+          before: null,
+          after: {
+            cmntId,
+            brdSeCd: body.brdSeCd,
+            brdTit: body.brdTit,
+            fixYn: body.fixYn,
+            atchFileIds: body.atchFileIds,
+          },
+        },
+        trx,
+      );
+      return id;
+    });
+    return ok(M.entryCreated, { cmntBrdId });
+  }
+
+  async updateEntry(actor: ConsoleActor, cmntId: number, cmntBrdId: number, body: CmntEntryEdit) {
+    const now = this.now();
+    const brdCn = this.entryBody(body.brdCn);
+    await this.transaction(async (trx) => {
+      const repo = new ScommunityDeskRepository(trx);
+      const before = await this.findEntry(cmntId, cmntBrdId, repo);
+      if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
+      const own = (await repo.entryFiles(cmntBrdId)).map((f) => f.fileId);
+      await this.checkFiles(repo, actor, body.atchFileIds, own);
+      const values = { brdTit: body.brdTit, brdCn, fixYn: body.fixYn, updtDt: now };
+      if (!(await repo.updateEntryIfCopy(cmntBrdId, body.updtDt, values))) throw AppError.staleCopy();
+      await repo.replaceFiles(cmntBrdId, body.atchFileIds);
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'scommunityEntry',
+          targetId: cmntBrdId,
+          action: 'UPDATE',
+          before: { brdTit: before.brdTit, fixYn: before.fixYn, cnLength: before.brdCn.length, atchFileIds: own },
+          after: { brdTit: body.brdTit, fixYn: body.fixYn, cnLength: brdCn.length, atchFileIds: body.atchFileIds },
+        },
+        trx,
+      );
+    });
+    return ok(M.entryUpdated, { cmntBrdId });
+  }
+
+  async deleteEntry(actor: ConsoleActor, cmntId: number, cmntBrdId: number, updtDt: string) {
+    await this.transaction(async (trx) => {
+      const repo = new ScommunityDeskRepository(trx);
+      const before = await this.findEntry(cmntId, cmntBrdId, repo);
+      if (before.updtDt !== updtDt) throw AppError.staleCopy();
+      if (!(await repo.updateEntryIfCopy(cmntBrdId, updtDt, { useYn: 'N', updtDt: this.now() }))) {
+        throw AppError.staleCopy();
+      }
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'scommunityEntry',
+          targetId: cmntBrdId,
+          action: 'DELETE',
+          before: { brdTit: before.brdTit, fixYn: before.fixYn },
+          after: null,
+        },
+        trx,
+      );
+    });
+    return ok(M.entryDeleted);
   }
 
   // Managers.

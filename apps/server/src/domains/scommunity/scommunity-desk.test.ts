@@ -319,4 +319,86 @@ describe('the communities desk', async () => {
       'REMOVE',
     ]);
   });
+
+  it('writes a notice with a file shown on the community page, edits it on the copy read and deletes it', async () => {
+    const id = await created({ joinRule: 'OPEN' });
+    const PDF = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    const up = await postFiles(app, '/v1/app/scommunity/admin/files', desk.token, [
+      { field: 'uploadFiles', filename: 'guide.pdf', content: PDF },
+    ]);
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const fileId = up.body.files[0].fileId as string;
+    const E = `${BASE}/${id}/entries`;
+    const bad = await call(app, 'POST', E, {
+      token: desk.token,
+      body: { brdSeCd: 'NOTICE', brdTit: '', brdCn: '<p>x</p>' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual({ field: 'brdTit', message: D.entryTitleRequired });
+    const empty = await call(app, 'POST', E, {
+      token: desk.token,
+      body: { brdSeCd: 'NOTICE', brdTit: '빈 글', brdCn: '<script>alert(1)</script>' },
+    });
+    expect(empty.status).toBe(400);
+    const create = await call(app, 'POST', E, {
+      token: desk.token,
+      body: {
+        brdSeCd: 'NOTICE',
+        brdTit: '12월 정기 모임 안내',
+        brdCn: '<p>12월 정기 모임은 둘째 주 화요일입니다.</p><script>x()</script>',
+        fixYn: 'Y',
+        atchFileIds: [fileId],
+      },
+    });
+    expect(create.status, JSON.stringify(create.body)).toBe(200);
+    const entryId = create.body.cmntBrdId as number;
+    // The same file cannot be attached twice.
+    const reused = await call(app, 'POST', E, {
+      token: desk.token,
+      body: { brdSeCd: 'DATA', brdTit: '재사용', brdCn: '<p>x</p>', atchFileIds: [fileId] },
+    });
+    expect(reused.status).toBe(400);
+
+    const boards = (await call(app, 'GET', `/v1/app/scommunity/${id}`)).body.boards as {
+      cmntBrdMntId: number;
+      brdSeCd: string;
+    }[];
+    const noticeBoard = boards.find((b) => b.brdSeCd === 'NOTICE')!;
+    const pub = await call(app, 'GET', `/v1/app/scommunity/brd/${noticeBoard.cmntBrdMntId}`);
+    expect(pub.status, JSON.stringify(pub.body)).toBe(200);
+    expect(pub.body.items).toEqual([expect.objectContaining({ cmntBrdId: entryId, atchCnt: 1, fixYn: 'Y' })]);
+    const shown = await call(app, 'GET', `/v1/app/scommunity/info/${entryId}`);
+    expect(shown.body.brdCn).not.toContain('script');
+    expect(shown.body.atchList[0].fileNm).toBe('guide.pdf');
+    const dl = await app.inject({
+      method: 'GET',
+      url: shown.body.atchList[0].downloadUrl.replace(/^https?:\/\/[^/]+/, ''),
+    });
+    expect(dl.statusCode).toBe(200);
+
+    const read = (await call(app, 'GET', `${E}/${entryId}`, { token: desk.token })).body;
+    expect(read.atchFiles).toEqual([expect.objectContaining({ fileId, fileNm: 'guide.pdf' })]);
+    const edit = await call(app, 'PUT', `${E}/${entryId}`, {
+      token: desk.token,
+      body: { brdTit: '12월 정기 모임 안내(장소 변경)', brdCn: read.brdCn, atchFileIds: [fileId], updtDt: read.updtDt },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const stale = await call(app, 'PUT', `${E}/${entryId}/delete`, {
+      token: desk.token,
+      body: { updtDt: read.updtDt },
+    });
+    expect(stale.status).toBe(409);
+    const list = (await call(app, 'GET', E, { token: desk.token, query: { brdSeCd: 'NOTICE' } })).body;
+    expect(list.items.map((r: { brdTit: string }) => r.brdTit)).toEqual(['12월 정기 모임 안내(장소 변경)']);
+    const del = await call(app, 'PUT', `${E}/${entryId}/delete`, {
+      token: desk.token,
+      body: { updtDt: list.items[0].updtDt },
+    });
+    expect(del.status).toBe(200);
+    expect((await call(app, 'GET', `/v1/app/scommunity/info/${entryId}`)).status).toBe(404);
+    expect((await audits('scommunityEntry', entryId)).map((r) => r.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+  });
 });

@@ -12,6 +12,15 @@ export function scommunityAdminRoutes(app: FastifyInstance, m: { desk: Scommunit
   route(app, api.create, (req) => m.desk.create(consoleActor(req), req.body));
   route(app, api.update, (req) => m.desk.update(consoleActor(req), req.params.cmntId, req.body));
   route(app, api.state, (req) => m.desk.changeState(consoleActor(req), req.params.cmntId, req.body));
+  route(app, api.entries, (req) => m.desk.entries(req.params.cmntId, req.query));
+  route(app, api.entry, (req) => m.desk.entry(req.params.cmntId, req.params.cmntBrdId));
+  route(app, api.createEntry, (req) => m.desk.createEntry(consoleActor(req), req.params.cmntId, req.body));
+  route(app, api.updateEntry, (req) =>
+    m.desk.updateEntry(consoleActor(req), req.params.cmntId, req.params.cmntBrdId, req.body),
+  );
+  route(app, api.deleteEntry, (req) =>
+    m.desk.deleteEntry(consoleActor(req), req.params.cmntId, req.params.cmntBrdId, req.body.updtDt),
+  );
   route(app, api.managers, (req) => m.desk.managers(req.params.cmntId));
   route(app, api.memberSearch, (req) => m.desk.searchMembers(req.params.cmntId, req.query.q));
   route(app, api.manager, (req) =>
@@ -25,6 +34,7 @@ export function scommunityAdminRoutes(app: FastifyInstance, m: { desk: Scommunit
     m.desk.decidePost(consoleActor(req), req.params.cmntId, req.params.cmntPostId, req.body),
   );
   withMultipart(app, (scope) => {
+    route(scope, api.uploadFiles, (req) => m.desk.uploadFiles(consoleActor(req), formFiles(req)), { limit: 'upload' });
     route(scope, api.uploadCover, (req) => m.desk.uploadCover(consoleActor(req), formFiles(req)), { limit: 'upload' });
   });
 }

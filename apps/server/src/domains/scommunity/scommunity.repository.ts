@@ -761,7 +761,11 @@ export class ScommunityRepository {
   }
 
   async insertEntry(values: Insertable<CmntBrdTable>): Promise<number> {
-    const row = await this.db.insertInto('cmntBrd').values(values).returning('cmntBrdId').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('cmntBrd')
+      .values({ ...values, updtDt: values.updtDt ?? values.regDt })
+      .returning('cmntBrdId')
+      .executeTakeFirstOrThrow();
     return row.cmntBrdId;
   }
 

@@ -100,6 +100,8 @@ export interface CmntBrdTable {
   userId: number;
   useYn: Generated<YN>;
   regDt: string;
+  /** 20261204T1300-scommunity: the copy a console change names (set on every change). */
+  updtDt: Generated<string>;
 }
 
 /** 20261125T0500-scommunity: a file (uploaded_file) attached to an entry. */
