@@ -530,6 +530,18 @@ export const ROUTES: readonly RouteEntry[] = [
     '커뮤니티 상세',
     () => import('@/pages/admin/communities/CommunityPage'),
   ),
+  admin(
+    'AdminCommunityEntryNew',
+    'admin/communities/:cmntId/entries/new',
+    '커뮤니티 게시물 쓰기',
+    () => import('@/pages/admin/communities/CommunityEntryPage'),
+  ),
+  admin(
+    'AdminCommunityEntry',
+    'admin/communities/:cmntId/entries/:cmntBrdId',
+    '커뮤니티 게시물 수정',
+    () => import('@/pages/admin/communities/CommunityEntryPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -1,5 +1,9 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
-import { cmntCoverResultSchema, scommunityAdminEndpoints as ep } from '@onfan/contracts/scommunity.admin';
+import {
+  cmntCoverResultSchema,
+  cmntEntryFilesResultSchema,
+  scommunityAdminEndpoints as ep,
+} from '@onfan/contracts/scommunity.admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, callUpload } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
@@ -19,6 +23,8 @@ export const cmntDeskKeys = {
   list: (f: CmntDeskFilters) => ['scommunity-admin', 'list', f] as const,
   detail: (cmntId: number) => ['scommunity-admin', 'detail', cmntId] as const,
   waiting: (cmntId: number) => ['scommunity-admin', 'waiting', cmntId] as const,
+  entries: (cmntId: number, f: object) => ['scommunity-admin', 'entries', cmntId, f] as const,
+  entry: (cmntId: number, cmntBrdId: number) => ['scommunity-admin', 'entry', cmntId, cmntBrdId] as const,
   managers: (cmntId: number) => ['scommunity-admin', 'managers', cmntId] as const,
   search: (cmntId: number, q: string) => ['scommunity-admin', 'member-search', cmntId, q] as const,
 };
@@ -129,6 +135,62 @@ export const useDecidePost = (h: CommandHandlers<PostDecision, { message: string
         body: { decision, updtDt, ...(reason ? { reason } : {}) },
       }),
     confirm: (v) => (v.decision === 'APPROVE' ? `'${v.postTit}' 게시글을 승인하시겠습니까?` : ''),
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
+
+export type CmntEntryFilters = CallInput<typeof ep.entries>['query'];
+export type CmntEntryInput = { cmntId: number } & CallInput<typeof ep.createEntry>['body'];
+type CmntEntryEditInput = { cmntId: number; cmntBrdId: number } & CallInput<typeof ep.updateEntry>['body'];
+type CmntEntryDelete = { cmntId: number; cmntBrdId: number; brdTit: string } & CallInput<typeof ep.deleteEntry>['body'];
+
+export const cmntEntriesQuery = (cmntId: number, f: CmntEntryFilters) =>
+  queryOptions({
+    queryKey: cmntDeskKeys.entries(cmntId, f),
+    queryFn: () => call(ep.entries, { params: { cmntId }, query: f }),
+    placeholderData: keepPreviousData,
+  });
+
+export const cmntEntryQuery = (cmntId: number, cmntBrdId: number) =>
+  queryOptions({
+    queryKey: cmntDeskKeys.entry(cmntId, cmntBrdId),
+    queryFn: () => call(ep.entry, { params: { cmntId, cmntBrdId } }),
+    // The edit form starts from one copy: its updtDt is the copy the change names.
+    staleTime: Infinity,
+  });
+
+/** Stores picked files for the entry being written; they are attached when it is saved. */
+export async function uploadCmntEntryFiles(files: readonly File[]) {
+  const answer = cmntEntryFilesResultSchema.parse(
+    await callUpload(ep.uploadFiles, undefined, files, { authPrompt: false, redirectOnServerError: false }),
+  );
+  return answer.files;
+}
+
+export const useCreateCmntEntry = (h: CommandHandlers<CmntEntryInput, { cmntBrdId: number; message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ cmntId, ...body }: CmntEntryInput) => call(ep.createEntry, { params: { cmntId }, body }),
+    confirm: '게시물을 등록하시겠습니까?',
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
+
+export const useUpdateCmntEntry = (
+  h: CommandHandlers<CmntEntryEditInput, { cmntBrdId: number; message: string }> = {},
+) =>
+  useCommand({
+    mutationFn: ({ cmntId, cmntBrdId, ...body }: CmntEntryEditInput) =>
+      call(ep.updateEntry, { params: { cmntId, cmntBrdId }, body }),
+    confirm: '게시물을 수정하시겠습니까?',
+    invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
+    ...h,
+  });
+
+export const useDeleteCmntEntry = (h: CommandHandlers<CmntEntryDelete, { message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ cmntId, cmntBrdId, updtDt }: CmntEntryDelete) =>
+      call(ep.deleteEntry, { params: { cmntId, cmntBrdId }, body: { updtDt } }),
+    confirm: (v) => `'${v.brdTit}' 게시물을 삭제하시겠습니까?`,
     invalidate: [cmntDeskKeys.all, ...PUBLIC_KEYS],
     ...h,
   });

@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reasonSchema } from '@onfan/contracts/admin';
 import { CMNT_SE, CMNT_SE_NAMES, SCOMMUNITY_REGIONS, SCOMMUNITY_TRADES } from '@onfan/contracts/scommunity';
-import type { CmntDeskDetail, CmntManager, CmntWaiting } from '@onfan/contracts/scommunity.admin';
+import type {
+  CmntDeskDetail,
+  CmntEntryRow,
+  CmntManager,
+  CmntWaiting,
+  EntryBoard,
+} from '@onfan/contracts/scommunity.admin';
 import {
   CMNT_DESK_STATE_NAMES,
   cmntWriteBodySchema,
+  ENTRY_BOARD_NAMES,
+  ENTRY_BOARDS,
   JOIN_RULE_NAMES,
   JOIN_RULES,
   SCOMMUNITY_DESK_MESSAGES,
@@ -14,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useController, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
@@ -26,15 +34,24 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { Select } from '@/components/ui/Select';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   cmntDeskQuery,
+  cmntEntriesQuery,
   cmntManagersQuery,
   cmntMemberSearchQuery,
   cmntWaitingQuery,
   uploadCmntCover,
   useChangeManager,
   useCmntState,
+  useDeleteCmntEntry,
   useCreateCmnt,
   useDecideMember,
   useDecidePost,
@@ -43,6 +60,7 @@ import {
 import { isApiError } from '@/lib/api/api-client';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
+import { useListParams } from '@/lib/use-list-params';
 import styles from './communities.module.css';
 
 export const COMMUNITY_TEXT = {
@@ -115,6 +133,18 @@ export const COMMUNITY_TEXT = {
   noFound: SCOMMUNITY_DESK_MESSAGES.memberNotFound,
   appoint: '운영진 지정',
   remove: '운영진 해제',
+  entries: '공지사항·자료실',
+  entriesHelp: '커뮤니티 화면의 공지사항과 자료실에 올라가는 게시물입니다.',
+  writeNotice: '공지사항 쓰기',
+  writeData: '자료실 글쓰기',
+  entryList: '게시물 목록',
+  boardFilter: '게시판',
+  all: '전체',
+  entryTit: '제목',
+  pinned: '상단 고정',
+  atch: '첨부',
+  regDt: '등록일',
+  del: '삭제',
 } as const;
 
 type FormInput = z.input<typeof cmntWriteBodySchema>;
@@ -537,6 +567,90 @@ function WaitingPanel({ cmntId }: { cmntId: number }) {
   );
 }
 
+const ENTRY_FILTERS = ['brdSeCd'] as const;
+const ENTRY_PAGE_SIZE = 10;
+const BOARD_OPTIONS = ENTRY_BOARDS.map((b) => ({ value: b, label: ENTRY_BOARD_NAMES[b] }));
+
+function EntriesPanel({ cmntId }: { cmntId: number }) {
+  const params = useListParams();
+  const query = listQueryFrom(params, ENTRY_FILTERS, ENTRY_PAGE_SIZE);
+  const list = useQuery(
+    cmntEntriesQuery(cmntId, { ...query, brdSeCd: (query.brdSeCd || undefined) as EntryBoard | undefined }),
+  );
+  const remove = useDeleteCmntEntry();
+  const columns: ConsoleColumn<CmntEntryRow>[] = [
+    { key: 'board', header: COMMUNITY_TEXT.boardFilter, render: (r) => ENTRY_BOARD_NAMES[r.brdSeCd], nowrap: true },
+    {
+      key: 'tit',
+      header: COMMUNITY_TEXT.entryTit,
+      sort: 'brdTit',
+      render: (r) => (
+        <>
+          {r.fixYn === 'Y' ? <strong>[{COMMUNITY_TEXT.pinned}] </strong> : null}
+          <Link to={`/admin/communities/${cmntId}/entries/${r.cmntBrdId}`}>{r.brdTit}</Link>
+        </>
+      ),
+    },
+    { key: 'atch', header: COMMUNITY_TEXT.atch, render: (r) => (r.atchCnt > 0 ? `${r.atchCnt}개` : '-'), nowrap: true },
+    {
+      key: 'regDt',
+      header: COMMUNITY_TEXT.regDt,
+      render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'),
+      nowrap: true,
+      sort: 'regDt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'actions',
+      header: COMMUNITY_TEXT.actions,
+      render: (r) => (
+        <Button
+          size="small"
+          variant="secondary"
+          isPending={remove.isPending}
+          onPress={() => void remove.run({ cmntId, cmntBrdId: r.cmntBrdId, brdTit: r.brdTit, updtDt: r.updtDt })}
+        >
+          {COMMUNITY_TEXT.del}
+          <span className="sr-only"> ({r.brdTit})</span>
+        </Button>
+      ),
+      nowrap: true,
+    },
+  ];
+  return (
+    <section className={consoleStyles.panel} aria-labelledby="cmnt-entries">
+      <h2 id="cmnt-entries">{COMMUNITY_TEXT.entries}</h2>
+      <p>{COMMUNITY_TEXT.entriesHelp}</p>
+      <p className={styles.row}>
+        <LinkButton href={`/admin/communities/${cmntId}/entries/new?brdSeCd=NOTICE`}>
+          {COMMUNITY_TEXT.writeNotice}
+        </LinkButton>
+        <LinkButton href={`/admin/communities/${cmntId}/entries/new?brdSeCd=DATA`} variant="secondary">
+          {COMMUNITY_TEXT.writeData}
+        </LinkButton>
+      </p>
+      <ConsoleFilters keys={ENTRY_FILTERS}>
+        {(v, set) => (
+          <Select
+            label={COMMUNITY_TEXT.boardFilter}
+            options={BOARD_OPTIONS}
+            placeholder={COMMUNITY_TEXT.all}
+            value={v.brdSeCd || null}
+            onChange={(x) => set('brdSeCd', x ?? '')}
+          />
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={COMMUNITY_TEXT.entryList}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.cmntBrdId}
+        pageSize={ENTRY_PAGE_SIZE}
+      />
+    </section>
+  );
+}
+
 function ManagersPanel({ community }: { community: CmntDeskDetail }) {
   const { cmntId, updtDt } = community;
   const managers = useQuery(cmntManagersQuery(cmntId));
@@ -673,6 +787,7 @@ export default function CommunityPage() {
       {detail ? (
         <>
           <ManagersPanel community={detail} />
+          <EntriesPanel cmntId={detail.cmntId} />
           <WaitingPanel cmntId={detail.cmntId} />
           <StatePanel community={detail} />
         </>
