@@ -123,6 +123,7 @@ export const COMMUNITY_TEXT = {
   noManagers: '지정된 운영진이 없습니다.',
   managersError: '운영진 목록을 불러오지 못했습니다.',
   role: '역할',
+  person: '회원',
   standingHeader: '가입 상태',
   roleNames: { OWNER: '개설자', MANAGER: '운영진', MEMBER: '회원' } as Record<string, string>,
   standing: { ACTIVE: '가입', WAIT: '가입 신청 중', NONE: '미가입' } as Record<string, string>,
@@ -687,7 +688,7 @@ function ManagersPanel({ community }: { community: CmntDeskDetail }) {
       <table className={consoleStyles.table}>
         <thead>
           <tr>
-            <th scope="col">{COMMUNITY_TEXT.member}</th>
+            <th scope="col">{COMMUNITY_TEXT.person}</th>
             <th scope="col">{COMMUNITY_TEXT.role}</th>
             <th scope="col">{COMMUNITY_TEXT.standingHeader}</th>
             <th scope="col">{COMMUNITY_TEXT.actions}</th>
