@@ -235,6 +235,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS },
     outbox: auth.outbox,
   });
+  const scommunity = createScommunityModule(deps, {
+    views: contentView.views,
+    prohibitedWords: prohibited.prohibitedWords,
+    uploads: upload.uploads,
+    outbox: auth.outbox,
+  });
   const modules = [
     auth,
     dashboard,
@@ -249,6 +255,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...sodam.consoleQueues,
         ...econPromotion.consoleQueues,
         ...space.consoleQueues,
+        ...scommunity.consoleQueues,
       ],
     }),
     holiday,
@@ -274,11 +281,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMyDataModule(deps),
     education,
     broadcast,
-    createScommunityModule(deps, {
-      views: contentView.views,
-      prohibitedWords: prohibited.prohibitedWords,
-      uploads: upload.uploads,
-    }),
+    scommunity,
     marketEntry,
     sodam,
     econPromotion,

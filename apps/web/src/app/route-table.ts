@@ -521,6 +521,36 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminRooms', 'admin/rooms', '스튜디오 룸 관리', () => import('@/pages/admin/rooms/RoomsPage')),
   admin('AdminRoomNew', 'admin/rooms/new', '스튜디오 룸 등록', () => import('@/pages/admin/rooms/RoomPage')),
   admin('AdminRoom', 'admin/rooms/:roomId', '스튜디오 룸 수정', () => import('@/pages/admin/rooms/RoomPage')),
+  admin(
+    'AdminCommunities',
+    'admin/communities',
+    '커뮤니티 관리',
+    () => import('@/pages/admin/communities/CommunitiesPage'),
+  ),
+  admin(
+    'AdminCommunityNew',
+    'admin/communities/new',
+    '커뮤니티 만들기',
+    () => import('@/pages/admin/communities/CommunityPage'),
+  ),
+  admin(
+    'AdminCommunity',
+    'admin/communities/:cmntId',
+    '커뮤니티 상세',
+    () => import('@/pages/admin/communities/CommunityPage'),
+  ),
+  admin(
+    'AdminCommunityEntryNew',
+    'admin/communities/:cmntId/entries/new',
+    '커뮤니티 게시물 쓰기',
+    () => import('@/pages/admin/communities/CommunityEntryPage'),
+  ),
+  admin(
+    'AdminCommunityEntry',
+    'admin/communities/:cmntId/entries/:cmntBrdId',
+    '커뮤니티 게시물 수정',
+    () => import('@/pages/admin/communities/CommunityEntryPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

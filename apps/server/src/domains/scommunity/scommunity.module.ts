@@ -2,10 +2,15 @@ import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ConsoleQueue } from '../admin/admin.service.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { ContentViewService } from '../content-view/content-view.service.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import type { FileStorage } from '../upload/storage.js';
 import type { UploadService } from '../upload/upload.service.js';
+import { ScommunityDeskRepository } from './scommunity-desk.repository.js';
+import { ScommunityDeskService } from './scommunity-desk.service.js';
+import { scommunityAdminRoutes } from './scommunity.admin.routes.js';
 import { ScommunityRepository } from './scommunity.repository.js';
 import { scommunityRoutes } from './scommunity.routes.js';
 import { ScommunityService } from './scommunity.service.js';
@@ -15,6 +20,8 @@ export interface ScommunityOthers {
   views: ContentViewService;
   prohibitedWords: ProhibitedWordService;
   uploads: UploadService;
+  /** The member told of a console decision (the communities desk). */
+  outbox: NotificationOutbox;
 }
 
 export function createScommunityService(
@@ -37,9 +44,32 @@ export function createScommunityService(
 /** The small-business community, built once per app. */
 export function createScommunityModule(deps: AppDeps, others: ScommunityOthers) {
   const scommunity = createScommunityService(deps.database, deps.clock, deps.storage, others);
+  const desk = new ScommunityDeskService(
+    new ScommunityDeskRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    others.uploads,
+    scommunity,
+    others.outbox,
+  );
   return {
     scommunity,
-    routes: (app: Parameters<typeof scommunityRoutes>[0]) => scommunityRoutes(app, { scommunity }),
+    desk,
+    /** The console's waiting work of this domain (the dashboard). */
+    consoleQueues: [
+      {
+        key: 'scommunityWaiting',
+        label: '커뮤니티 가입·첫 글 승인 대기',
+        href: '/admin/communities',
+        role: 'COMMUNITY',
+        count: () => desk.waitingCount(),
+      },
+    ] satisfies ConsoleQueue[],
+    routes: (app: Parameters<typeof scommunityRoutes>[0]) => {
+      scommunityRoutes(app, { scommunity });
+      scommunityAdminRoutes(app, { desk });
+    },
   };
 }
 export type ScommunityModule = ReturnType<typeof createScommunityModule>;

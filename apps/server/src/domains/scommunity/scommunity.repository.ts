@@ -186,16 +186,39 @@ export class ScommunityRepository {
     return Number(res.numDeletedRows) > 0;
   }
 
-  /** Approves a waiting member; answers whether one was waiting. */
-  async approveMember(cmntId: number, userId: number, now: string): Promise<boolean> {
-    const res = await this.db
+  /** Approves a waiting member (the request made at `regDt` when named); answers whether one was waiting. */
+  async approveMember(cmntId: number, userId: number, now: string, regDt?: string): Promise<boolean> {
+    let q = this.db
       .updateTable('cmntMbr')
       .set({ mbrSttsCd: 'ACTIVE', aprvDt: now })
       .where('cmntId', '=', cmntId)
       .where('userId', '=', userId)
-      .where('mbrSttsCd', '=', 'WAIT')
-      .executeTakeFirst();
+      .where('mbrSttsCd', '=', 'WAIT');
+    if (regDt !== undefined) q = q.where('regDt', '=', regDt);
+    const res = await q.executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Refuses a waiting member: the request goes (they may ask again); answers whether one was waiting. */
+  async refuseMember(cmntId: number, userId: number, regDt?: string): Promise<boolean> {
+    let q = this.db
+      .deleteFrom('cmntMbr')
+      .where('cmntId', '=', cmntId)
+      .where('userId', '=', userId)
+      .where('mbrSttsCd', '=', 'WAIT');
+    if (regDt !== undefined) q = q.where('regDt', '=', regDt);
+    const res = await q.executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  /** A member's join request or membership as it stands: its status and when it was made. */
+  async memberRow(cmntId: number, userId: number) {
+    return this.db
+      .selectFrom('cmntMbr')
+      .select(['mbrRoleCd', 'mbrSttsCd', 'regDt', 'tpbizNm', 'rgnNm'])
+      .where('cmntId', '=', cmntId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
   }
 
   async waitingMembers(cmntId: number) {
@@ -371,15 +394,39 @@ export class ScommunityRepository {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  async approvePost(id: number): Promise<boolean> {
-    const res = await this.db
+  /** Approves a post waiting for approval (the copy last changed at `mdfcnDt` when named). */
+  async approvePost(id: number, mdfcnDt?: string): Promise<boolean> {
+    let q = this.db
       .updateTable('cmntPost')
       .set({ aprvSttsCd: 'APPROVED' })
       .where('cmntPostId', '=', id)
       .where('useYn', '=', 'Y')
-      .where('aprvSttsCd', '=', 'WAIT')
-      .executeTakeFirst();
+      .where('aprvSttsCd', '=', 'WAIT');
+    if (mdfcnDt !== undefined) q = q.where('mdfcnDt', '=', mdfcnDt);
+    const res = await q.executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Refuses a post waiting for approval: it is deleted (the copy last changed at `mdfcnDt` when named). */
+  async refusePost(id: number, now: string, mdfcnDt?: string): Promise<boolean> {
+    let q = this.db
+      .updateTable('cmntPost')
+      .set({ useYn: 'N', mdfcnDt: now })
+      .where('cmntPostId', '=', id)
+      .where('useYn', '=', 'Y')
+      .where('aprvSttsCd', '=', 'WAIT');
+    if (mdfcnDt !== undefined) q = q.where('mdfcnDt', '=', mdfcnDt);
+    const res = await q.executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** A post as the approval queue decides it: writer, community, state and its copy. */
+  async postState(id: number) {
+    return this.db
+      .selectFrom('cmntPost')
+      .select(['cmntPostId', 'cmntId', 'userId', 'postTit', 'aprvSttsCd', 'useYn', 'mdfcnDt'])
+      .where('cmntPostId', '=', id)
+      .executeTakeFirst();
   }
 
   // Post attachments.
@@ -696,7 +743,11 @@ export class ScommunityRepository {
   }
 
   async insertCommunity(values: Insertable<CmntTable>): Promise<number> {
-    const row = await this.db.insertInto('cmnt').values(values).returning('cmntId').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('cmnt')
+      .values({ ...values, updtDt: values.updtDt ?? values.regDt })
+      .returning('cmntId')
+      .executeTakeFirstOrThrow();
     return row.cmntId;
   }
 
@@ -710,7 +761,11 @@ export class ScommunityRepository {
   }
 
   async insertEntry(values: Insertable<CmntBrdTable>): Promise<number> {
-    const row = await this.db.insertInto('cmntBrd').values(values).returning('cmntBrdId').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('cmntBrd')
+      .values({ ...values, updtDt: values.updtDt ?? values.regDt })
+      .returning('cmntBrdId')
+      .executeTakeFirstOrThrow();
     return row.cmntBrdId;
   }
 

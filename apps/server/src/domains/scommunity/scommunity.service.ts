@@ -36,7 +36,7 @@ import {
 import { endpointPath } from '@onfan/contracts/endpoint';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import type { z } from 'zod';
-import type { RunInTransaction } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -57,6 +57,8 @@ import type { CmntRow, EntryRow, PostRow, ReplyRow, WriterColumns } from './scom
 import { ScommunityRepository } from './scommunity.repository.js';
 
 type PostBody = z.output<typeof postBodySchema>;
+/** What a manager decides on a join request or a first post. */
+export type Decision = 'APPROVE' | 'REFUSE';
 
 const SUMMARY_LENGTH = 120;
 
@@ -241,10 +243,38 @@ export class ScommunityService {
   }
 
   async approveMember(cmntId: number, userId: number, user: SessionUser) {
+    await this.decideMember(cmntId, userId, 'APPROVE', user);
+    return ok(M.memberApproved);
+  }
+
+  /**
+   * The one rule of a join request's decision, for the community's page and the console alike: the community's
+   * managers (or an operator) approve a waiting member (active at once) or refuse them (the request goes; they may ask
+   * again). `opts.copy` names the request read (its `regDt`): a newer request makes it stale. `opts.within` runs in the
+   * decision's transaction (the console's audit row and the member's message).
+   */
+  async decideMember(
+    cmntId: number,
+    userId: number,
+    decision: Decision,
+    user: SessionUser,
+    opts: { copy?: string; within?: (trx: Executor) => Promise<void> } = {},
+  ): Promise<void> {
     await this.community(cmntId);
     await this.assertManager(cmntId, user);
-    if (!(await this.repo.approveMember(cmntId, userId, this.now()))) throw AppError.notFound(M.memberNotWaiting);
-    return ok(M.memberApproved);
+    await this.transaction(async (trx) => {
+      const repo = new ScommunityRepository(trx);
+      const done =
+        decision === 'APPROVE'
+          ? await repo.approveMember(cmntId, userId, this.now(), opts.copy)
+          : await repo.refuseMember(cmntId, userId, opts.copy);
+      if (!done) {
+        const now = await repo.memberRow(cmntId, userId);
+        if (opts.copy !== undefined && now?.mbrSttsCd === 'WAIT') throw AppError.staleCopy();
+        throw AppError.notFound(M.memberNotWaiting);
+      }
+      await opts.within?.(trx);
+    });
   }
 
   async waiting(cmntId: number, user: SessionUser) {
@@ -439,12 +469,41 @@ export class ScommunityService {
   }
 
   async approvePost(id: number, user: SessionUser) {
+    await this.decidePost(id, 'APPROVE', user);
+    return ok(M.postApproved);
+  }
+
+  /**
+   * The one rule of a first post's decision, for the community's page and the console alike: the community's managers
+   * (or an operator) approve a post waiting for approval (it is shown) or refuse it (it is deleted). `opts.copy` names
+   * the post read (its `mdfcnDt`): the writer's edit since makes it stale. `opts.cmntId`, when given, is the community
+   * the caller found it in. `opts.within` runs in the decision's transaction.
+   */
+  async decidePost(
+    id: number,
+    decision: Decision,
+    user: SessionUser,
+    opts: { copy?: string; cmntId?: number; within?: (trx: Executor) => Promise<void> } = {},
+  ): Promise<void> {
     const owner = await this.repo.postOwner(id);
-    if (!owner) throw AppError.notFound(M.postNotFound);
+    if (!owner || (opts.cmntId !== undefined && owner.cmntId !== opts.cmntId)) {
+      throw AppError.notFound(M.postNotFound);
+    }
     await this.assertManager(owner.cmntId, user);
     if (owner.useYn !== 'Y') throw AppError.notFound(M.postNotFound);
-    if (!(await this.repo.approvePost(id))) throw AppError.conflict(M.postNotWaiting);
-    return ok(M.postApproved);
+    await this.transaction(async (trx) => {
+      const repo = new ScommunityRepository(trx);
+      const done =
+        decision === 'APPROVE'
+          ? await repo.approvePost(id, opts.copy)
+          : await repo.refusePost(id, this.now(), opts.copy);
+      if (!done) {
+        const now = await repo.postState(id);
+        if (opts.copy !== undefined && now?.useYn === 'Y' && now.aprvSttsCd === 'WAIT') throw AppError.staleCopy();
+        throw AppError.conflict(M.postNotWaiting);
+      }
+      await opts.within?.(trx);
+    });
   }
 
   /**

@@ -20,6 +20,11 @@ export interface CmntTable {
   sortSeq: Generated<number>;
   useYn: Generated<YN>;
   regDt: string;
+  /** 20261204T1300-scommunity: the copy a console change names (set on every change). */
+  updtDt: Generated<string>;
+  coverImgAlt: string | null;
+  /** Why an operator closed it (while closed). */
+  closRsn: string | null;
 }
 
 /** 20261125T0500-scommunity: one member of one community (primary key cmnt_id + user_id). Leaving deletes it. */
@@ -95,6 +100,8 @@ export interface CmntBrdTable {
   userId: number;
   useYn: Generated<YN>;
   regDt: string;
+  /** 20261204T1300-scommunity: the copy a console change names (set on every change). */
+  updtDt: Generated<string>;
 }
 
 /** 20261125T0500-scommunity: a file (uploaded_file) attached to an entry. */

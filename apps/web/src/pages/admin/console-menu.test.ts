@@ -27,4 +27,12 @@ describe('the console menu', () => {
     const inquiries = menuFor(['RESERVATION']).find((g) => g.desk === '고객 문의');
     expect(inquiries?.entries.map((e) => e.label)).toEqual(['문의 답변', '답변 템플릿']);
   });
+
+  it('shows the community desk its reports and communities', () => {
+    expect(
+      menuFor(['COMMUNITY'])
+        .find((g) => g.desk === '커뮤니티')
+        ?.entries.map((e) => e.label),
+    ).toEqual(['신고 처리', '소상공인 커뮤니티']);
+  });
 });

@@ -31,7 +31,13 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { label: '스튜디오 룸', to: '/admin/rooms', roles: ['SYSTEM', 'RESERVATION'] },
     ],
   },
-  { desk: '커뮤니티', entries: [{ label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] }] },
+  {
+    desk: '커뮤니티',
+    entries: [
+      { label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] },
+      { label: '소상공인 커뮤니티', to: '/admin/communities', roles: ['SYSTEM', 'COMMUNITY'] },
+    ],
+  },
   {
     desk: '고객 문의',
     entries: [

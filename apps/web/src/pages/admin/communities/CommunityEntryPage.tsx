@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CmntEntryDetail, CmntEntryFile, EntryBoard } from '@onfan/contracts/scommunity.admin';
+import {
+  CMNT_ENTRY_MAX_ATCH,
+  cmntEntryWriteBodySchema,
+  ENTRY_BOARD_NAMES,
+  ENTRY_BOARDS,
+  SCOMMUNITY_DESK_MESSAGES,
+} from '@onfan/contracts/scommunity.admin';
+import { formatBytes } from '@onfan/contracts/format';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import consoleStyles from '@/features/admin/components/console.module.css';
+import { RichTextEditor } from '@/features/community/components/RichTextEditor';
+import {
+  cmntEntryQuery,
+  uploadCmntEntryFiles,
+  useCreateCmntEntry,
+  useUpdateCmntEntry,
+} from '@/features/scommunity/scommunity-admin-api';
+import { isApiError } from '@/lib/api/api-client';
+import { refusalMessage } from '@/lib/api/use-command';
+import { modal } from '@/lib/modal/modal-service';
+import styles from './communities.module.css';
+
+export const ENTRY_TEXT = {
+  create: '커뮤니티 게시물 쓰기',
+  edit: '커뮤니티 게시물 수정',
+  description: '커뮤니티 화면의 공지사항이나 자료실에 올라갑니다.',
+  board: '게시판',
+  tit: '제목',
+  cn: '내용',
+  fixYn: '상단 고정 (목록 맨 위에 보입니다)',
+  files: '첨부파일',
+  addFiles: '파일 첨부',
+  filesHelp: `PDF, 한글(HWP), 오피스 문서, ZIP, 이미지 파일을 ${CMNT_ENTRY_MAX_ATCH}개까지 첨부할 수 있습니다.`,
+  uploading: '파일을 올리는 중입니다.',
+  removeFile: (name: string) => `${name} 첨부 삭제`,
+  save: '등록',
+  update: '수정',
+  cancel: '커뮤니티로',
+  notFound: SCOMMUNITY_DESK_MESSAGES.entryNotFound,
+} as const;
+
+const BOARD_OPTIONS = ENTRY_BOARDS.map((b) => ({ value: b, label: ENTRY_BOARD_NAMES[b] }));
+const FORM_FIELDS = new Set(['brdSeCd', 'brdTit', 'brdCn', 'atchFileIds']);
+
+type FormInput = z.input<typeof cmntEntryWriteBodySchema>;
+type FormValues = z.output<typeof cmntEntryWriteBodySchema>;
+
+function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntryDetail; board: EntryBoard }) {
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(cmntEntryWriteBodySchema),
+    defaultValues: {
+      brdSeCd: entry?.brdSeCd ?? board,
+      brdTit: entry?.brdTit ?? '',
+      brdCn: entry?.brdCn ?? '',
+      fixYn: entry?.fixYn ?? 'N',
+      atchFileIds: entry?.atchFiles.map((f) => f.fileId) ?? [],
+    },
+  });
+  const body = useController({ control, name: 'brdCn' });
+  const pin = useController({ control, name: 'fixYn' });
+  const atch = useController({ control, name: 'atchFileIds' });
+  const [files, setFiles] = useState<CmntEntryFile[]>(entry?.atchFiles ?? []);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const filesId = useId();
+  const setAttached = (next: CmntEntryFile[]) => {
+    setFiles(next);
+    atch.field.onChange(next.map((f) => f.fileId));
+  };
+  const addFiles = async (list: FileList | null) => {
+    const picked = [...(list ?? [])];
+    if (fileInput.current) fileInput.current.value = '';
+    if (picked.length === 0) return;
+    if (files.length + picked.length > CMNT_ENTRY_MAX_ATCH) {
+      await modal.alert(SCOMMUNITY_DESK_MESSAGES.atchTooMany);
+      return;
+    }
+    setUploading(true);
+    try {
+      setAttached([...files, ...(await uploadCmntEntryFiles(picked))]);
+    } catch (err) {
+      await modal.alert(refusalMessage(err));
+    } finally {
+      setUploading(false);
+    }
+  };
+  // The server's field errors are shown at their fields; what was typed stays.
+  const atFields = (error: unknown) => {
+    if (!isApiError(error) || !error.errors?.length) return false;
+    if (!error.errors.every((e) => FORM_FIELDS.has(e.field))) return false;
+    for (const e of error.errors) setError(e.field as FieldPath<FormInput>, { message: e.message });
+    return true;
+  };
+  const back = () => void navigate(`/admin/communities/${cmntId}`);
+  const create = useCreateCmntEntry({ onDone: back, handleRefusal: atFields });
+  const update = useUpdateCmntEntry({ onDone: back, handleRefusal: atFields });
+  const send = (v: FormValues) => {
+    if (entry) {
+      const { brdSeCd: _board, ...rest } = v;
+      void update.run({ ...rest, cmntId, cmntBrdId: entry.cmntBrdId, updtDt: entry.updtDt });
+    } else void create.run({ ...v, cmntId });
+  };
+
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void handleSubmit(send, showFormErrors)();
+      }}
+    >
+      {entry ? null : (
+        <FormRadioGroup
+          control={control}
+          name="brdSeCd"
+          label={ENTRY_TEXT.board}
+          options={BOARD_OPTIONS}
+          orientation="horizontal"
+          isRequired
+        />
+      )}
+      <FormTextField control={control} name="brdTit" label={ENTRY_TEXT.tit} maxLength={200} showCounter isRequired />
+      <RichTextEditor
+        label={ENTRY_TEXT.cn}
+        initialHtml={entry?.brdCn ?? ''}
+        onChange={(html) => body.field.onChange(html)}
+        isRequired
+      />
+      {body.fieldState.error ? <p role="alert">{body.fieldState.error.message}</p> : null}
+      <Checkbox isSelected={pin.field.value === 'Y'} onChange={(on) => pin.field.onChange(on ? 'Y' : 'N')}>
+        {ENTRY_TEXT.fixYn}
+      </Checkbox>
+      <fieldset className={styles.fieldset} aria-describedby={`${filesId}-help`}>
+        <legend>{ENTRY_TEXT.files}</legend>
+        <p id={`${filesId}-help`} className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
+          {uploading ? ENTRY_TEXT.uploading : ENTRY_TEXT.filesHelp}
+        </p>
+        {atch.fieldState.error ? (
+          <p role="alert" className={styles.wide}>
+            {atch.fieldState.error.message}
+          </p>
+        ) : null}
+        {files.length > 0 ? (
+          <ul className={styles.wide}>
+            {files.map((f) => (
+              <li key={f.fileId}>
+                <span>
+                  {f.fileNm} ({formatBytes(f.fileSize)})
+                </span>{' '}
+                <Button
+                  size="small"
+                  variant="text"
+                  onPress={() => setAttached(files.filter((x) => x.fileId !== f.fileId))}
+                >
+                  {ENTRY_TEXT.removeFile(f.fileNm)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.wide}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={uploading || files.length >= CMNT_ENTRY_MAX_ATCH}
+            onPress={() => fileInput.current?.click()}
+          >
+            {ENTRY_TEXT.addFiles}
+          </Button>
+        </div>
+        {/* The button above opens it: the picker's own text would be in the browser's language. */}
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(e) => void addFiles(e.target.files)}
+        />
+      </fieldset>
+      <div className={styles.formActions}>
+        <LinkButton href={`/admin/communities/${cmntId}`} variant="secondary">
+          {ENTRY_TEXT.cancel}
+        </LinkButton>
+        <Button type="submit" isPending={create.isPending || update.isPending}>
+          {entry ? ENTRY_TEXT.update : ENTRY_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * admin/communities/:cmntId/entries/new and …/:cmntBrdId (커뮤니티 담당, 시스템 관리자): a community's notice or data
+ * entry written with the community's editor and attachments, or edited.
+ */
+export default function CommunityEntryPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const cmntId = Number(params.cmntId);
+  const raw = params.cmntBrdId;
+  const cmntBrdId = raw === undefined ? 0 : Number(raw);
+  const editing = cmntBrdId > 0;
+  const entry = useQuery({ ...cmntEntryQuery(cmntId, cmntBrdId), enabled: editing && cmntId > 0 });
+  const title = editing ? ENTRY_TEXT.edit : ENTRY_TEXT.create;
+  const board: EntryBoard = search.get('brdSeCd') === 'DATA' ? 'DATA' : 'NOTICE';
+  if (!Number.isInteger(cmntId) || cmntId <= 0 || (raw !== undefined && (!Number.isInteger(cmntBrdId) || !editing))) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState message={ENTRY_TEXT.notFound} />
+      </>
+    );
+  }
+  if (editing && entry.isPending) return <Spinner />;
+  if (editing && entry.isError) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState message={ENTRY_TEXT.notFound} description={refusalMessage(entry.error)} />
+      </>
+    );
+  }
+  const detail = editing ? entry.data : undefined;
+  return (
+    <>
+      <PageHeader title={title} description={ENTRY_TEXT.description} />
+      <EntryForm key={detail?.updtDt ?? 'new'} cmntId={cmntId} board={board} {...(detail ? { entry: detail } : {})} />
+    </>
+  );
+}
