@@ -31,6 +31,7 @@ import { isUniqueViolation } from '../auth/auth.repository.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { UploadService } from '../upload/upload.service.js';
+import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import { prepareBody } from '../community/community.service.js';
 import { CMNT_COVER_UPLOAD, CMNT_ENTRY_UPLOAD, ScommunityDeskRepository } from './scommunity-desk.repository.js';
 import { ScommunityRepository } from './scommunity.repository.js';
@@ -38,7 +39,10 @@ import type { ScommunityService } from './scommunity.service.js';
 import { POST_ATCH_TYPES } from './scommunity.service.js';
 
 type CmntRow = NonNullable<Awaited<ReturnType<ScommunityDeskRepository['byId']>>>;
-export type CmntCovers = Pick<UploadService, 'saveImages' | 'checkFiles' | 'store'>;
+export type CmntCovers = Pick<UploadService, 'checkImages' | 'checkFiles' | 'store'>;
+
+/** The community page's cover: 8:3 across the content column (at most 960 CSS pixels), at twice the density. */
+const COVER_BOX: ImageBox = { width: 1920, height: 720 };
 
 /** A community's boards, made with it (the seed's communities have the same three kinds). */
 const NEW_BOARDS = [
@@ -140,11 +144,16 @@ export class ScommunityDeskService {
     };
   }
 
-  /** Stores a cover picture through the portal's image flow (checked by content, resized as the public pages show). */
+  /**
+   * Stores a cover picture through the portal's image flow: checked by content, made to the size the community page
+   * shows it at (decision 038), public.
+   */
   async uploadCover(actor: ConsoleActor, files: FileSource) {
-    const [saved] = await this.covers.saveImages(await files(UPLOAD_FIELD.multiple, 1), {
+    const checked = await this.covers.checkImages(await files(UPLOAD_FIELD.multiple, 1));
+    const [saved] = await this.covers.store(await fitImages(checked, COVER_BOX), {
       ...CMNT_COVER_UPLOAD,
       userId: actor.user.userId,
+      public: true,
     });
     return ok(M.coverUploaded, { url: saved!.url });
   }
