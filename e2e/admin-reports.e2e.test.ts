@@ -102,13 +102,13 @@ describe('the report desk', () => {
       const row = region.getByRole('row').filter({ hasText: title });
       await row.waitFor();
       await row.getByText('스팸·광고 1').waitFor();
-      await row.getByText('1건').waitFor();
+      await row.getByText('1명').waitFor();
       await row.getByText('공개 중').waitFor();
       await expectAccessible(page, 'console report queue');
       await screenshot(page, 'admin-report-queue');
 
       // Sorted by the report count from its header: the address bar keeps it.
-      await region.getByRole('button', { name: /신고 수/ }).click();
+      await region.getByRole('button', { name: /신고자 수/ }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rptCnt');
       await row.waitFor();
 

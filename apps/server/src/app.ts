@@ -30,6 +30,7 @@ import { createNoticeModule } from './domains/notice/notice.module.js';
 import { createSupportModule } from './domains/support/support.module.js';
 import { createCampaignModule } from './domains/campaign/campaign.module.js';
 import { createCommunityModule } from './domains/community/community.module.js';
+import { registerPostingGuard } from './domains/community/posting-suspension.guard.js';
 import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
@@ -309,6 +310,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
 
+  // A member whose posting is suspended is refused on every endpoint that publishes text (issue 38).
+  registerPostingGuard(app, community.suspensions);
   for (const module of modules) await app.register(async (scope) => module.routes(scope));
 
   const pages = await registerWebApp(

@@ -65,6 +65,8 @@ export const COMMUNITY_BODY_MAX = 50_000;
 export const COMMENT_PAGE_SIZE = 999;
 /** Reports from this many different members hide a post or comment until an operator decides. */
 export const REPORT_HIDE_THRESHOLD = 3;
+/** The most of a reported text the queue shows expanded. */
+export const REPORT_TEXT_MAX = 2000;
 /** Images the editor uploads at once (nhn/multi-upload). */
 export const COMMUNITY_MAX_IMAGES = 4;
 
@@ -245,8 +247,13 @@ export const reportQueueItemSchema = z.object({
   trgtUrl: z.string(),
   /** The post's title, or the comment's text. */
   excerpt: z.string(),
+  /** The reported text in full, as plain text (at most REPORT_TEXT_MAX characters): shown when the row is expanded. */
+  text: z.string(),
+  /** The writer's member number (a posting suspension is decided from the queue); null when the target is gone. */
+  writerId: z.number().int().nullable(),
   writerLgnId: z.string(),
   writerNm: z.string(),
+  /** Reports, one per member (comun_rpt_once_uq): the number of distinct reporters. */
   rptCnt: z.number().int(),
   reasons: z.array(z.object({ rsnCd: reportReasonSchema, rsnNm: z.string(), cnt: z.number().int() })),
   /** Hidden by the threshold. */
@@ -312,6 +319,7 @@ export const communityEndpoints = {
     method: 'POST',
     path: 'community/sb',
     access: 'member',
+    publishes: true,
     summary: '커뮤니티 게시글 등록',
     body: communityPostBodySchema,
     response: communitySaveResultSchema,
@@ -320,6 +328,7 @@ export const communityEndpoints = {
     method: 'PUT',
     path: 'community/sb/:comunBltartclId',
     access: 'member',
+    publishes: true,
     summary: '커뮤니티 게시글 수정(작성자)',
     params: comunBltartclIdParamsSchema,
     body: communityPostBodySchema,
@@ -347,6 +356,7 @@ export const communityEndpoints = {
     method: 'POST',
     path: 'community/sb/:comunBltartclId/comment',
     access: 'member',
+    publishes: true,
     summary: '커뮤니티 댓글 등록(300자 이내)',
     params: comunBltartclIdParamsSchema,
     body: commentCreateBodySchema,
@@ -357,6 +367,7 @@ export const communityEndpoints = {
     method: 'PUT',
     path: 'community/sb/:comunBltartclId/comment',
     access: 'member',
+    publishes: true,
     summary: '커뮤니티 댓글 수정(작성자)',
     params: comunBltartclIdParamsSchema,
     body: commentUpdateBodySchema,

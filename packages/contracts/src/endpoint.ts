@@ -38,6 +38,11 @@ export interface EndpointSpec {
   multipart?: true;
   /** The call answers 410 for a row that was there and was deleted (the portal keeps its row), 404 for one never there. */
   gone?: true;
+  /**
+   * The call publishes a member's text (a post, a comment, a reply): a member whose posting is suspended is refused
+   * with 403 and the end date (apps/server/src/domains/community/posting-suspension.guard.ts).
+   */
+  publishes?: true;
 }
 
 /** Declares an endpoint; the literal types of the spec are kept, so path, schemas and access stay precise. */

@@ -27,7 +27,12 @@ import type {
   SprtBizAtchTable,
   SprtBizTable,
 } from '../domains/support/support.tables.js';
-import type { ComunBltartclTable, ComunCmntTable, ComunRptTable } from '../domains/community/community.tables.js';
+import type {
+  ComunBltartclTable,
+  ComunCmntTable,
+  ComunRptTable,
+  PstgSspnsnTable,
+} from '../domains/community/community.tables.js';
 import type { CampnAplyTable, GdsClsTable, MatchCampnTable } from '../domains/campaign/campaign.tables.js';
 import type { CtrFthldTable } from '../domains/foothold/foothold.tables.js';
 import type { CaptchaUsedTable, MsgBlockTable, MsgTable } from '../domains/message/message.tables.js';
@@ -189,6 +194,7 @@ export interface DB {
   comunBltartcl: ComunBltartclTable;
   comunCmnt: ComunCmntTable;
   comunRpt: ComunRptTable;
+  pstgSspnsn: PstgSspnsnTable;
   ctrFthld: CtrFthldTable;
   msg: MsgTable;
   msgBlock: MsgBlockTable;

@@ -14,6 +14,8 @@ const vodComment: ReportTargetKind = {
       postId: r.brcInfoNo,
       url: r.brcTypeDcd === BRC_TYPE.shorts ? shortsPath(r.brcInfoNo) : broadcastPath(r.brcInfoNo),
       excerpt: r.excerpt,
+      text: r.text,
+      userId: r.userId,
       expsrYn: r.expsrYn,
       lgnId: r.lgnId,
       userNm: r.userNm,

@@ -508,7 +508,9 @@ export class BroadcastRepository {
         'v.brcInfoNo',
         'b.brcTypeDcd',
         'v.cmntCn as excerpt',
+        'v.cmntCn as text',
         'v.expsrYn',
+        'u.userId',
         'u.lgnId',
         'u.userNm',
       ])

@@ -12,6 +12,7 @@ import type { ReportTargetKinds } from './community.report-targets.js';
 import { BOARD_REPORT_TARGETS } from './community.report-targets.js';
 import { communityRoutes } from './community.routes.js';
 import { CommunityService } from './community.service.js';
+import { PostingSuspensionService } from './posting-suspension.service.js';
 
 /** What the community takes from other domains: view counts and the prohibited-word check. */
 export interface CommunityOthers {
@@ -45,8 +46,17 @@ export function createCommunityService(
 /** The community domain, built once per app: posts, comments, reports and the operators' queue. */
 export function createCommunityModule(deps: AppDeps, others: CommunityOthers) {
   const community = createCommunityService(deps.database, deps.clock, others, deps.records);
+  const suspensions = new PostingSuspensionService(
+    deps.database.db,
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    others.outbox,
+  );
   return {
     community,
+    /** Posting suspensions: app.ts registers their guard on every endpoint declared `publishes`. */
+    suspensions,
     /** The console's waiting work of this domain (the dashboard). */
     consoleQueues: [
       {
@@ -57,7 +67,7 @@ export function createCommunityModule(deps: AppDeps, others: CommunityOthers) {
         count: () => community.waitingReports(),
       },
     ] satisfies ConsoleQueue[],
-    routes: (app: Parameters<typeof communityRoutes>[0]) => communityRoutes(app, { community }),
+    routes: (app: Parameters<typeof communityRoutes>[0]) => communityRoutes(app, { community, suspensions }),
   };
 }
 export type CommunityModule = ReturnType<typeof createCommunityModule>;

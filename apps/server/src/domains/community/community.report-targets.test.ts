@@ -43,6 +43,8 @@ describe('a kind of report target registered in code', async () => {
         postId: id,
         url: `/new-kind/${id}`,
         excerpt: '<p>새 종류의 글</p>',
+        text: '<p>새 종류의 글</p><p>둘째 문단</p>',
+        userId: writer.userId,
         expsrYn: rows.get(id)!.expsrYn,
         lgnId: writer.lgnId,
         userNm: '운영자',
@@ -83,6 +85,8 @@ describe('a kind of report target registered in code', async () => {
       trgtId: 7,
       trgtUrl: '/new-kind/7',
       excerpt: '새 종류의 글',
+      text: '새 종류의 글 둘째 문단',
+      writerId: writer.userId,
       rptCnt: 3,
       hidden: true,
     });

@@ -18,6 +18,10 @@ export interface ReportTargetExcerpt {
   url: string;
   /** A title or a comment's text (HTML is reduced to text by the queue). */
   excerpt: string;
+  /** The whole reported text (a post's body as text, a comment's text): the queue shows it when expanded. */
+  text: string;
+  /** The writer (a posting suspension is decided from the queue). */
+  userId: number;
   expsrYn: 'Y' | 'N';
   lgnId: string;
   userNm: string;

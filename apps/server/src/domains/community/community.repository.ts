@@ -360,6 +360,19 @@ export class CommunityRepository {
     return { n: Number(row.n), lastRptDt: row.lastRptDt ? String(row.lastRptDt) : null };
   }
 
+  /** The members whose reports of a target are pending, with their mobile numbers (told of the outcome). */
+  async pendingReporters(type: ReportTarget, id: number) {
+    return this.db
+      .selectFrom('comunRpt as r')
+      .innerJoin('appUser as u', 'u.userId', 'r.userId')
+      .select(['u.userId', 'u.mblNo'])
+      .where('r.trgtType', '=', type)
+      .where('r.trgtId', '=', id)
+      .where('r.prcsStts', '=', 'PENDING')
+      .orderBy('r.rptId')
+      .execute();
+  }
+
   /** A member's mobile number, if known (a writer told of an operator's decision). */
   async mobileOf(userId: number): Promise<string | null> {
     const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
@@ -421,7 +434,9 @@ export class CommunityRepository {
           'p.comunBltartclId as id',
           'p.comunBltartclId',
           'p.comunBltartclTit as excerpt',
+          'p.cnText as text',
           'p.expsrYn',
+          'u.userId',
           'u.lgnId',
           'u.userNm',
         ])
@@ -431,7 +446,16 @@ export class CommunityRepository {
     return this.db
       .selectFrom('comunCmnt as c')
       .innerJoin('appUser as u', 'u.userId', 'c.userId')
-      .select(['c.cmntId as id', 'c.comunBltartclId', 'c.cmntCn as excerpt', 'c.expsrYn', 'u.lgnId', 'u.userNm'])
+      .select([
+        'c.cmntId as id',
+        'c.comunBltartclId',
+        'c.cmntCn as excerpt',
+        'c.cmntCn as text',
+        'c.expsrYn',
+        'u.userId',
+        'u.lgnId',
+        'u.userNm',
+      ])
       .where('c.cmntId', 'in', ids)
       .execute();
   }

@@ -18,6 +18,7 @@ import {
   COMMUNITY_VIEW_TYPE,
   REPORT_HIDE_THRESHOLD,
   REPORT_REASON_NAMES,
+  REPORT_TEXT_MAX,
 } from '@onfan/contracts/community';
 import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
@@ -327,6 +328,8 @@ export class CommunityService {
         comunBltartclId: t?.postId ?? 0,
         trgtUrl: t?.url ?? '',
         excerpt: t ? htmlToText(t.excerpt).slice(0, SUMMARY_LENGTH) : '',
+        text: t ? htmlToText(t.text).slice(0, REPORT_TEXT_MAX) : '',
+        writerId: t?.userId ?? null,
         writerLgnId: t?.lgnId ?? '',
         writerNm: t ? maskName(t.userNm) : '',
         rptCnt: Number(r.rptCnt),
@@ -343,7 +346,8 @@ export class CommunityService {
   /**
    * An operator's decision on a reported target (decision 034): show it again, or delete it, on the copy read (the
    * latest pending report's time; a report since or another operator's decision first is a stale copy); its pending
-   * reports are closed, the audit keeps the reason, and the writer is told by text message when their number is known.
+   * reports are closed, the audit keeps the reason, and the writer and each reporter are told the outcome by text
+   * message when their number is known.
    */
   async decide(
     actor: ConsoleActor,
@@ -355,7 +359,7 @@ export class CommunityService {
     const now = this.now();
     const kind = this.reportTargets[type];
     if (!kind) throw AppError.notFound(COMMUNITY_MESSAGES.reportNotFound);
-    const sent = await this.transaction(async (trx) => {
+    const sent = await this.transaction(async (trx): Promise<number[]> => {
       const repo = new CommunityRepository(trx);
       // A target its writer deleted since is not found, but its reports are still closed (the queue empties).
       const target = await kind.find(trx, id);
@@ -366,6 +370,7 @@ export class CommunityService {
         throw AppError.staleCopy();
       }
       const prcsStts = decision === 'restore' ? 'RESTORED' : 'REMOVED';
+      const reporters = this.outbox ? await repo.pendingReporters(type, id) : [];
       const closed = await repo.closeReports(type, id, prcsStts, actor.user.userId, now);
       if (closed !== copy.n) throw AppError.staleCopy();
       if (target) await kind.decide(trx, id, decision, now);
@@ -380,23 +385,48 @@ export class CommunityService {
         },
         trx,
       );
-      const mobile = this.outbox && target ? await repo.mobileOf(target.userId) : null;
-      if (!this.outbox || !target || !mobile) return null;
-      return this.outbox.enqueue(
-        {
-          channel: 'SMS',
-          recipient: mobile,
-          userId: target.userId,
-          kind: 'COMMUNITY_REPORT_DECIDED',
-          body:
-            decision === 'restore'
-              ? '[온판] 신고된 회원님의 글을 운영자가 확인하고 다시 공개했습니다.'
-              : `[온판] 신고된 회원님의 글을 운영자가 확인하고 삭제했습니다. 사유: ${body.reason}`,
-        },
-        trx,
-      );
+      if (!this.outbox) return [];
+      const ids: number[] = [];
+      const mobile = target ? await repo.mobileOf(target.userId) : null;
+      if (target && mobile) {
+        ids.push(
+          await this.outbox.enqueue(
+            {
+              channel: 'SMS',
+              recipient: mobile,
+              userId: target.userId,
+              kind: 'COMMUNITY_REPORT_DECIDED',
+              body:
+                decision === 'restore'
+                  ? '[온판] 신고된 회원님의 글을 운영자가 확인하고 다시 공개했습니다.'
+                  : `[온판] 신고된 회원님의 글을 운영자가 확인하고 삭제했습니다. 사유: ${body.reason}`,
+            },
+            trx,
+          ),
+        );
+      }
+      // Each reporter hears the outcome of their report (the reason is the writer's business, not theirs).
+      for (const r of reporters) {
+        if (!r.mblNo) continue;
+        ids.push(
+          await this.outbox.enqueue(
+            {
+              channel: 'SMS',
+              recipient: r.mblNo,
+              userId: r.userId,
+              kind: 'COMMUNITY_REPORT_OUTCOME',
+              body:
+                decision === 'restore'
+                  ? '[온판] 회원님이 신고한 글을 운영자가 확인했습니다. 운영정책 위반이 아니어서 다시 공개합니다.'
+                  : '[온판] 회원님이 신고한 글을 운영자가 확인하고 삭제했습니다. 신고해 주셔서 감사합니다.',
+            },
+            trx,
+          ),
+        );
+      }
+      return ids;
     });
-    if (sent !== null && this.outbox) await this.outbox.deliver([sent]);
+    if (sent.length > 0 && this.outbox) await this.outbox.deliver(sent);
     return ok(decision === 'restore' ? COMMUNITY_MESSAGES.restored : COMMUNITY_MESSAGES.removed);
   }
 

@@ -50,3 +50,19 @@ export interface ComunRptTable {
   prcsDt: string | null;
   prcsUserId: number | null;
 }
+
+/**
+ * 20261204T1100-community: a member's posting suspension. `endDt` null lasts until lifted; `clsdDt` is set when an
+ * operator lifts it or a newer one replaces it (at most one open row per member).
+ */
+export interface PstgSspnsnTable {
+  sspnsnId: Generated<number>;
+  userId: number;
+  bgngDt: string;
+  endDt: string | null;
+  rsn: string;
+  oprId: number | null;
+  clsdDt: string | null;
+  liftRsn: string | null;
+  liftOprId: number | null;
+}

@@ -714,7 +714,9 @@ export class ScommunityRepository {
           'p.cmntPostId as id',
           'p.cmntPostId as postId',
           'p.postTit as excerpt',
+          'p.cnText as text',
           'p.expsrYn',
+          'u.userId',
           'u.lgnId',
           'u.userNm',
         ])
@@ -728,7 +730,9 @@ export class ScommunityRepository {
         'r.cmntPostRplyId as id',
         'r.cmntPostId as postId',
         'r.rplyCn as excerpt',
+        'r.rplyCn as text',
         'r.expsrYn',
+        'u.userId',
         'u.lgnId',
         'u.userNm',
       ])

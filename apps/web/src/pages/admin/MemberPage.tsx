@@ -26,6 +26,7 @@ import {
   useResetMemberPassword,
 } from '@/features/auth/auth-admin-api';
 import { refusalMessage, useCommand } from '@/lib/api/use-command';
+import { SuspensionDialog, SUSPENSION_TEXT } from './SuspensionDialog';
 
 export const MEMBER_TEXT = {
   title: (lgnId: string) => `${lgnId} 회원`,
@@ -281,7 +282,7 @@ function ReasonDialog({
   );
 }
 
-type Open = 'lock' | 'sessions' | 'password' | null;
+type Open = 'lock' | 'sessions' | 'password' | 'posting' | null;
 
 /**
  * admin/members/:userId (시스템 관리자): a member masked, the unmasked record on request (logged), lock, sessions and
@@ -356,6 +357,9 @@ export default function MemberPage() {
           <Button variant="tertiary" onPress={() => setOpen('password')}>
             {MEMBER_TEXT.resetPassword}
           </Button>
+          <Button variant="tertiary" onPress={() => setOpen('posting')}>
+            {SUSPENSION_TEXT.open}
+          </Button>
         </div>
       </section>
       {personal && (
@@ -418,6 +422,9 @@ export default function MemberPage() {
           isPending={resetPassword.isPending}
           run={(reason) => void resetPassword.run({ userId, reason, updtDt: m.updtDt })}
         />
+      )}
+      {open === 'posting' && (
+        <SuspensionDialog userId={userId} who={`${m.userNm}(${m.lgnId})`} onClose={() => setOpen(null)} />
       )}
     </>
   );

@@ -26,11 +26,13 @@ import {
 } from '@/features/admin/components/ConsoleList';
 import { type ReportQueueFilters, reportQueueQuery, useDecideReport } from '@/features/community/community-admin-api';
 import { useListParams } from '@/lib/use-list-params';
+import styles from './reports.module.css';
+import { SuspensionDialog, SUSPENSION_TEXT } from './SuspensionDialog';
 
 export const REPORTS_TEXT = {
   title: '신고 처리',
   description:
-    '회원들이 신고한 게시글과 댓글입니다. 신고가 3건 쌓이면 자동으로 숨겨집니다. 내용을 확인하고 다시 공개하거나 삭제합니다. 처리 결과는 작성자에게 문자로 알립니다.',
+    '회원들이 신고한 게시글, 댓글, 소상공인 커뮤니티 글과 답글, 다시보기 댓글입니다. 서로 다른 회원 3명이 신고하면 자동으로 숨겨집니다. 내용을 확인하고 다시 공개하거나 삭제하며, 필요하면 작성자의 게시 활동을 제한합니다. 처리 결과는 작성자와 신고한 회원에게 문자로 알립니다.',
   list: '신고된 글 목록',
   state: '처리 상태',
   kind: '대상 종류',
@@ -38,7 +40,10 @@ export const REPORTS_TEXT = {
   lastRpt: '최근 신고',
   target: '신고된 글',
   writer: '작성자',
-  count: '신고 수',
+  count: '신고자 수',
+  reporters: (n: number) => `${n}명`,
+  fullText: '전체 내용 보기',
+  noText: '(본문 없음)',
   reasons: '신고 사유',
   shown: '공개 상태',
   hidden: '숨김',
@@ -127,6 +132,7 @@ export default function ReportsPage() {
   const prcsStts = (query.prcsStts ?? 'PENDING') as ReportState;
   const list = useQuery(reportQueueQuery({ ...query, prcsStts } as ReportQueueFilters));
   const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [suspending, setSuspending] = useState<{ userId: number; who: string } | null>(null);
 
   const columns: ConsoleColumn<ReportQueueItem>[] = [
     {
@@ -144,19 +150,46 @@ export default function ReportsPage() {
         <>
           <span>[{REPORT_TARGET_NAMES[r.trgtType]}] </span>
           {r.trgtUrl ? <Link to={r.trgtUrl}>{excerptOf(r)}</Link> : excerptOf(r)}
+          <details className={styles.fullText}>
+            <summary>
+              {REPORTS_TEXT.fullText}
+              <span className="sr-only"> ({excerptOf(r)})</span>
+            </summary>
+            <p>{r.text || REPORTS_TEXT.noText}</p>
+          </details>
         </>
       ),
     },
     {
       key: 'writer',
       header: REPORTS_TEXT.writer,
-      render: (r) => (r.writerLgnId ? `${r.writerNm}(${r.writerLgnId})` : '-'),
+      render: (r) =>
+        r.writerLgnId ? (
+          <>
+            {`${r.writerNm}(${r.writerLgnId})`}
+            {r.writerId !== null && (
+              <>
+                <br />
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onPress={() => setSuspending({ userId: r.writerId!, who: `${r.writerNm}(${r.writerLgnId})` })}
+                >
+                  {SUSPENSION_TEXT.open}
+                  <span className="sr-only"> ({r.writerLgnId})</span>
+                </Button>
+              </>
+            )}
+          </>
+        ) : (
+          '-'
+        ),
       nowrap: true,
     },
     {
       key: 'count',
       header: REPORTS_TEXT.count,
-      render: (r) => `${r.rptCnt}건`,
+      render: (r) => REPORTS_TEXT.reporters(r.rptCnt),
       nowrap: true,
       sort: 'rptCnt',
       sortFirst: 'desc',
@@ -223,6 +256,9 @@ export default function ReportsPage() {
         pageSize={PAGE_SIZE}
       />
       {deciding && <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />}
+      {suspending && (
+        <SuspensionDialog userId={suspending.userId} who={suspending.who} onClose={() => setSuspending(null)} />
+      )}
     </>
   );
 }
