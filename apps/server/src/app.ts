@@ -263,7 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     upload,
     studio,
     space,
-    createCampaignModule(deps),
+    createCampaignModule(deps, { outbox: auth.outbox, uploads: upload.uploads }),
     community,
     createFootholdModule(deps),
     createMessageModule(deps, { log: app.log }),

@@ -42,6 +42,7 @@ import * as m20261203T1101code from './migrations/20261203T1101-code.js';
 import * as m20261203T1102prohibitedWord from './migrations/20261203T1102-prohibited-word.js';
 import * as m20261203T1200content from './migrations/20261203T1200-content.js';
 import * as m20261203T1300dashboard from './migrations/20261203T1300-dashboard.js';
+import * as m20261204T1200campaign from './migrations/20261204T1200-campaign.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261203T1102-prohibited-word': m20261203T1102prohibitedWord,
   '20261203T1200-content': m20261203T1200content,
   '20261203T1300-dashboard': m20261203T1300dashboard,
+  '20261204T1200-campaign': m20261204T1200campaign,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */
