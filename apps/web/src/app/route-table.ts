@@ -512,6 +512,14 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminMarketEntries', 'admin/market-entry', '입점 신청 검토', () => import('@/pages/admin/MarketEntriesPage')),
   admin('AdminReports', 'admin/reports', '신고 처리', () => import('@/pages/admin/ReportsPage')),
   admin('AdminFestival', 'admin/festival', '동행축제 상품 승인', () => import('@/pages/admin/FestivalProductsPage')),
+  admin('AdminCampaigns', 'admin/campaigns', '캠페인 관리', () => import('@/pages/admin/campaigns/CampaignsPage')),
+  admin('AdminCampaignNew', 'admin/campaigns/new', '캠페인 등록', () => import('@/pages/admin/campaigns/CampaignPage')),
+  admin(
+    'AdminCampaign',
+    'admin/campaigns/:matchCampnId',
+    '캠페인 상세',
+    () => import('@/pages/admin/campaigns/CampaignPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -16,5 +16,10 @@ describe('the console menu', () => {
     expect(content.map((g) => g.desk)).not.toContain('회원');
     expect(menuFor(['RESERVATION']).map((g) => g.desk)).not.toContain('게시');
     expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
+    expect(
+      menuFor(['MARKET'])
+        .find((g) => g.desk === '판로')
+        ?.entries.map((e) => e.label),
+    ).toEqual(['입점 신청 검토', '동행축제 상품 승인', '캠페인']);
   });
 });
