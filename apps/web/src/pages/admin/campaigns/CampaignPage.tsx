@@ -227,8 +227,9 @@ function CampaignFormSection({ campaign }: { campaign?: CampaignDeskDetail }) {
     onDone: (r) => void navigate(`/admin/campaigns/${r.matchCampnId}`, { replace: true }),
   });
   const update = useUpdateCampaign({ confirm: CAMPAIGN_TEXT.updateConfirm, handleRefusal });
-  const submit = form.handleSubmit((typed) => {
-    const v = formSchema.parse(typed);
+  // The resolver hands over its output: the contract's body (numbers as numbers, empty picture as null).
+  const submit = form.handleSubmit((checked) => {
+    const v = checked as unknown as z.output<typeof formSchema>;
     if (campaign) void update.run({ matchCampnId: campaign.matchCampnId, ...v, updtDt: campaign.updtDt });
     else void create.run(v);
   }, showFormErrors);
