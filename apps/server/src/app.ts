@@ -265,7 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     space,
     createCampaignModule(deps, { outbox: auth.outbox, uploads: upload.uploads }),
     community,
-    createFootholdModule(deps),
+    createFootholdModule(deps, { outbox: auth.outbox }),
     createMessageModule(deps, { log: app.log }),
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
