@@ -520,6 +520,13 @@ export const ROUTES: readonly RouteEntry[] = [
     '캠페인 상세',
     () => import('@/pages/admin/campaigns/CampaignPage'),
   ),
+  admin('AdminFootholds', 'admin/footholds', '크리에이터 거점', () => import('@/pages/admin/footholds/FootholdsPage')),
+  admin(
+    'AdminCreatorConversions',
+    'admin/footholds/creators',
+    '크리에이터 전환 내역',
+    () => import('@/pages/admin/footholds/CreatorConversionsPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

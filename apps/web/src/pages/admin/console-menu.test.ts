@@ -20,6 +20,6 @@ describe('the console menu', () => {
       menuFor(['MARKET'])
         .find((g) => g.desk === '판로')
         ?.entries.map((e) => e.label),
-    ).toEqual(['입점 신청 검토', '동행축제 상품 승인', '캠페인']);
+    ).toEqual(['입점 신청 검토', '동행축제 상품 승인', '캠페인', '크리에이터 거점']);
   });
 });
