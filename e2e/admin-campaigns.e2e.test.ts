@@ -6,7 +6,8 @@ import { portalUrl } from './support/portal.js';
 /**
  * The campaigns desk (issue 38): the market desk writes a campaign open today with a picture and its alt text; the
  * demo creator applies on the public page; the operator finds the application (the name masked, with the creator's
- * foothold), selects it with a reason, and the creator's my page says 선정.
+ * foothold), selects it with a reason, and the creator's my page says 선정; the footholds desk then grants the
+ * creator's foothold the certified badge, which its public page shows.
  */
 
 const baseUrl = portalUrl();
@@ -120,6 +121,25 @@ describe('the campaigns desk', () => {
       const mine = creatorPage.getByRole('row').filter({ hasText: name });
       await mine.getByText('선정', { exact: true }).waitFor();
       await screenshot(creatorPage, 'mypage-campaign-selected');
+
+      // The footholds desk grants the demo creator's foothold the certified badge; its public page shows it.
+      await menu.getByRole('link', { name: '크리에이터 거점' }).click();
+      await page.getByRole('heading', { level: 1, name: '크리에이터 거점' }).waitFor();
+      const foothold = page.getByRole('row').filter({ hasText: 'demo-creator' }).first();
+      await foothold.getByText('미인증').waitFor();
+      await expectAccessible(page, 'console footholds');
+      const fthldLink = foothold.getByRole('link');
+      const fthldName = (await fthldLink.textContent()) ?? '';
+      const href = (await fthldLink.getAttribute('href')) ?? '';
+      await foothold.getByRole('button', { name: /인증 부여/ }).click();
+      const grant = page.getByRole('dialog', { name: `${fthldName} 인증 부여` });
+      await grant.getByLabel(/^사유/).fill('채널 운영 확인');
+      await grant.getByRole('button', { name: '저장' }).click();
+      await answer(page, `'${fthldName}' 거점에 인증 부여하시겠습니까?`);
+      await answer(page, '인증 크리에이터 배지를 부여했습니다. 크리에이터에게 알렸습니다.');
+      await foothold.getByText('인증', { exact: true }).waitFor();
+      await creatorPage.goto(`${baseUrl}${href}`);
+      await creatorPage.getByText('인증 크리에이터').first().waitFor();
       await creatorContext.close();
       await context.close();
     },
