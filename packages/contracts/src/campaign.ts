@@ -80,6 +80,12 @@ export const campaignPageSchema = pageSchema(campaignSummarySchema);
 
 export const campaignDetailSchema = campaignSummarySchema.extend({
   matchCampnCn: z.string(),
+  /** The picture's alt text the operator wrote (null: the page names the picture by the campaign). */
+  imgAlt: z.string().nullable(),
+  /** How many creators the campaign selects. */
+  rcrtCnt: z.number().int(),
+  /** Set when the desk closed entry early. */
+  closedEarly: z.boolean(),
   /** Whether the caller (a logged-in member) already applied. */
   applied: z.boolean(),
 });

@@ -551,6 +551,21 @@ export const ROUTES: readonly RouteEntry[] = [
     '커뮤니티 게시물 수정',
     () => import('@/pages/admin/communities/CommunityEntryPage'),
   ),
+  admin('AdminCampaigns', 'admin/campaigns', '캠페인 관리', () => import('@/pages/admin/campaigns/CampaignsPage')),
+  admin('AdminCampaignNew', 'admin/campaigns/new', '캠페인 등록', () => import('@/pages/admin/campaigns/CampaignPage')),
+  admin(
+    'AdminCampaign',
+    'admin/campaigns/:matchCampnId',
+    '캠페인 상세',
+    () => import('@/pages/admin/campaigns/CampaignPage'),
+  ),
+  admin('AdminFootholds', 'admin/footholds', '크리에이터 거점', () => import('@/pages/admin/footholds/FootholdsPage')),
+  admin(
+    'AdminCreatorConversions',
+    'admin/footholds/creators',
+    '크리에이터 전환 내역',
+    () => import('@/pages/admin/footholds/CreatorConversionsPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

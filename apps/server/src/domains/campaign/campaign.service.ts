@@ -80,6 +80,9 @@ export class CampaignService {
     return {
       ...this.summary(c, today, nowIso),
       matchCampnCn: c.matchCampnCn,
+      imgAlt: c.imgAlt,
+      rcrtCnt: c.rcrtCnt,
+      closedEarly: c.closRsn !== null,
       applied: user ? await this.repo.hasApplied(id, user.userId) : false,
     };
   }

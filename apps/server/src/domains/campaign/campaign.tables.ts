@@ -25,6 +25,14 @@ export interface MatchCampnTable {
   rprsImgPt: string | null;
   useYn: Generated<'Y' | 'N'>;
   regDt: string;
+  /** 20261204T1200-campaign: how many creators it wants, how many are selected (never more). */
+  rcrtCnt: Generated<number>;
+  slctCnt: Generated<number>;
+  imgAlt: string | null;
+  closRsn: string | null;
+  closDt: string | null;
+  /** The copy a console change names (the registration time until the first change). */
+  mdfcnDt: string | null;
 }
 
 /** 20261124T0740-campaign: a creator's application to a campaign (at most one per creator and campaign). */
@@ -34,4 +42,7 @@ export interface CampnAplyTable {
   userId: number;
   aplyStts: Generated<CampaignApplyStatus>;
   aplyDt: string;
+  /** 20261204T1200-campaign: the reason of the desk's decision and when it was made. */
+  sttsRsn: string | null;
+  mdfcnDt: string | null;
 }

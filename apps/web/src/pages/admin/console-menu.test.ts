@@ -21,6 +21,11 @@ describe('the console menu', () => {
         ?.entries.map((e) => e.label),
     ).toEqual(['예약 확정', '스튜디오 룸']);
     expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
+    expect(
+      menuFor(['MARKET'])
+        .find((g) => g.desk === '판로')
+        ?.entries.map((e) => e.label),
+    ).toEqual(['입점 신청 검토', '동행축제 상품 승인', '캠페인', '크리에이터 거점']);
   });
 
   it('shows the inquiry desk its inbox and answer templates', () => {

@@ -62,6 +62,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     entries: [
       { label: '입점 신청 검토', to: '/admin/market-entry', roles: ['SYSTEM', 'MARKET'] },
       { label: '동행축제 상품 승인', to: '/admin/festival', roles: ['SYSTEM', 'MARKET'] },
+      { label: '캠페인', to: '/admin/campaigns', roles: ['SYSTEM', 'MARKET'] },
+      { label: '크리에이터 거점', to: '/admin/footholds', roles: ['SYSTEM', 'MARKET'] },
     ],
   },
   {

@@ -53,7 +53,11 @@ export function CampaignDetailView() {
       <PageHeader title="캠페인 상세" />
       <article className={list.detail}>
         {data.rprsImgPt ? (
-          <img className={list.detailImage} src={data.rprsImgPt} alt={`${data.matchCampnNm} 대표 이미지`} />
+          <img
+            className={list.detailImage}
+            src={data.rprsImgPt}
+            alt={data.imgAlt ?? `${data.matchCampnNm} 대표 이미지`}
+          />
         ) : null}
         <div>
           <div className={list.badges}>
@@ -72,6 +76,10 @@ export function CampaignDetailView() {
             </dd>
             <dt>분류</dt>
             <dd>{data.clsNm}</dd>
+            <dt>모집인원</dt>
+            <dd>
+              {data.rcrtCnt}명{data.closedEarly ? ' (모집 조기 마감)' : ''}
+            </dd>
           </dl>
           <div className={styles.actions}>
             <Button onPress={() => void onApply()} isDisabled={!open || apply.isPending}>

@@ -1,0 +1,154 @@
+import type { CampaignDeskRow } from '@onfan/contracts/campaign.admin';
+import { CAMPAIGN_STATE_NAMES, CAMPAIGN_STATES } from '@onfan/contracts/campaign';
+import { formatNumber } from '@onfan/contracts/format';
+import { formatDate, formatYmd } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import styles from '@/features/admin/components/console.module.css';
+import { campaignDeskListQuery, type CampaignDeskFilters } from '@/features/campaign/campaign-admin-api';
+import { campaignCategoriesQuery } from '@/features/campaign/campaign-api';
+import { useListParams } from '@/lib/use-list-params';
+
+export const CAMPAIGNS_TEXT = {
+  title: '캠페인',
+  description:
+    '크리에이터가 신청하는 캠페인을 등록하고 고칩니다. 모집 기간은 서울 시간 기준 날짜이며, 저장하면 공개 화면에 바로 나타납니다.',
+  create: '캠페인 등록',
+  list: '캠페인 목록',
+  q: '캠페인명',
+  state: '모집 상태',
+  category: '분류',
+  from: '모집 기간(부터)',
+  to: '모집 기간(까지)',
+  dateHelp: '예: 20261203',
+  id: '번호',
+  name: '캠페인명',
+  period: '모집 기간',
+  selected: '선정 / 모집 인원',
+  applications: '신청',
+  closedEarly: '조기 마감',
+  registered: '등록일',
+  open: (name: string) => `${name} 관리`,
+} as const;
+
+const PAGE_SIZE = 20;
+const FILTERS = ['q', 'state', 'gdsClsId', 'from', 'to'] as const;
+const STATE_OPTIONS = CAMPAIGN_STATES.map((s) => ({ value: s, label: CAMPAIGN_STATE_NAMES[s] }));
+
+const COLUMNS: ConsoleColumn<CampaignDeskRow>[] = [
+  {
+    key: 'id',
+    header: CAMPAIGNS_TEXT.id,
+    render: (r) => r.matchCampnId,
+    nowrap: true,
+    sort: 'matchCampnId',
+    sortFirst: 'desc',
+  },
+  {
+    key: 'name',
+    header: CAMPAIGNS_TEXT.name,
+    render: (r) => (
+      <Link to={`/admin/campaigns/${r.matchCampnId}`} aria-label={CAMPAIGNS_TEXT.open(r.matchCampnNm)}>
+        {r.matchCampnNm}
+      </Link>
+    ),
+  },
+  { key: 'category', header: CAMPAIGNS_TEXT.category, render: (r) => r.clsNm, nowrap: true },
+  {
+    key: 'period',
+    header: CAMPAIGNS_TEXT.period,
+    render: (r) => `${formatYmd(r.entryBgngYmd)} ~ ${formatYmd(r.entryEndYmd)}`,
+    nowrap: true,
+    sort: 'entryEndYmd',
+    sortFirst: 'desc',
+  },
+  {
+    key: 'state',
+    header: CAMPAIGNS_TEXT.state,
+    render: (r) => (r.closRsn ? `${r.stateNm} (${CAMPAIGNS_TEXT.closedEarly})` : r.stateNm),
+    nowrap: true,
+  },
+  {
+    key: 'selected',
+    header: CAMPAIGNS_TEXT.selected,
+    render: (r) => `${formatNumber(r.slctCnt)} / ${formatNumber(r.rcrtCnt)}`,
+    nowrap: true,
+  },
+  {
+    key: 'count',
+    header: CAMPAIGNS_TEXT.applications,
+    render: (r) => formatNumber(r.aplyCnt),
+    nowrap: true,
+    sort: 'aplyCnt',
+    sortFirst: 'desc',
+  },
+  { key: 'reg', header: CAMPAIGNS_TEXT.registered, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
+];
+
+/** admin/campaigns (판로 담당, 시스템 관리자): every campaign, searched and filtered by state, category and period. */
+export default function CampaignsPage() {
+  const params = useListParams();
+  const list = useQuery(campaignDeskListQuery(listQueryFrom(params, FILTERS, PAGE_SIZE) as CampaignDeskFilters));
+  const categories = useQuery(campaignCategoriesQuery());
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.gdsClsId), label: c.clsNm }));
+  return (
+    <>
+      <PageHeader title={CAMPAIGNS_TEXT.title} description={CAMPAIGNS_TEXT.description} />
+      <div className={styles.actions}>
+        <LinkButton href="/admin/campaigns/new">{CAMPAIGNS_TEXT.create}</LinkButton>
+      </div>
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <TextField label={CAMPAIGNS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
+            <Select
+              label={CAMPAIGNS_TEXT.state}
+              options={STATE_OPTIONS}
+              value={v.state || null}
+              onChange={(x) => set('state', x ?? '')}
+            />
+            <Select
+              label={CAMPAIGNS_TEXT.category}
+              options={categoryOptions}
+              value={v.gdsClsId || null}
+              onChange={(x) => set('gdsClsId', x ?? '')}
+            />
+            <TextField
+              label={CAMPAIGNS_TEXT.from}
+              description={CAMPAIGNS_TEXT.dateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.from}
+              onChange={(x) => set('from', x)}
+            />
+            <TextField
+              label={CAMPAIGNS_TEXT.to}
+              description={CAMPAIGNS_TEXT.dateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.to}
+              onChange={(x) => set('to', x)}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={CAMPAIGNS_TEXT.list}
+        query={list}
+        columns={COLUMNS}
+        rowKey={(r) => r.matchCampnId}
+        pageSize={PAGE_SIZE}
+      />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FootholdDeskRow } from '@onfan/contracts/foothold.admin';
+import { footholdCertifySchema } from '@onfan/contracts/foothold.admin';
+import { footholdPath } from '@onfan/contracts/portal-path';
+import { formatDate } from '@onfan/contracts/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormTextField } from '@/components/form/form-fields';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import {
+  ConsoleFilters,
+  ConsoleList,
+  listQueryFrom,
+  type ConsoleColumn,
+} from '@/features/admin/components/ConsoleList';
+import styles from '@/features/admin/components/console.module.css';
+import {
+  footholdDeskListQuery,
+  useCertifyFoothold,
+  type FootholdDeskFilters,
+} from '@/features/foothold/foothold-admin-api';
+import { useListParams } from '@/lib/use-list-params';
+
+export const FOOTHOLDS_TEXT = {
+  title: '크리에이터 거점',
+  description:
+    '크리에이터 거점에 인증 크리에이터 배지를 주거나 회수합니다. 바꾸면 공개 거점 화면에 바로 반영되고 크리에이터에게 문자로 알립니다.',
+  list: '거점 목록',
+  q: '거점명',
+  cert: '인증 여부',
+  certified: '인증',
+  notCertified: '미인증',
+  id: '번호',
+  name: '거점명',
+  owner: '크리에이터',
+  registered: '등록일',
+  actions: '처리',
+  grant: '인증 부여',
+  revoke: '인증 회수',
+  actionOf: (label: string, name: string) => `${name} ${label}`,
+  reason: '사유',
+  reasonHelp: '감사 기록에 남고, 회수할 때는 크리에이터에게 문자로 안내됩니다.',
+  confirm: (label: string, name: string) => `'${name}' 거점에 ${label}하시겠습니까?`,
+  save: '저장',
+  cancel: '취소',
+  conversions: '크리에이터 전환 내역',
+  conversionsHelp: '일반 회원이 크리에이터로 전환한 때입니다. 이름은 가려서 보입니다.',
+  cq: '아이디·활동명',
+  lgnId: '아이디',
+  userNm: '이름',
+  activity: '활동명',
+  channel: '유튜브 채널',
+  convertedAt: '전환일시',
+  back: '거점 목록으로',
+} as const;
+
+const PAGE_SIZE = 20;
+const FILTERS = ['q', 'certCtrYn'] as const;
+const CERT_OPTIONS = [
+  { value: 'Y', label: FOOTHOLDS_TEXT.certified },
+  { value: 'N', label: FOOTHOLDS_TEXT.notCertified },
+];
+
+const reasonFormSchema = footholdCertifySchema.pick({ reason: true });
+
+function CertifyDialog({ row, onClose }: { row: FootholdDeskRow; onClose: () => void }) {
+  const to = row.certCtrYn === 'Y' ? 'N' : 'Y';
+  const label = to === 'Y' ? FOOTHOLDS_TEXT.grant : FOOTHOLDS_TEXT.revoke;
+  const form = useForm({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
+  const certify = useCertifyFoothold({
+    confirm: FOOTHOLDS_TEXT.confirm(label, row.fthldNm),
+    onDone: onClose,
+    onRefused: onClose,
+  });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={FOOTHOLDS_TEXT.actionOf(label, row.fthldNm)}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {FOOTHOLDS_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={certify.isPending}
+            onPress={() =>
+              void form.handleSubmit(
+                (v) =>
+                  void certify.run({
+                    ctrFthldId: row.ctrFthldId,
+                    updtDt: row.updtDt,
+                    certCtrYn: to,
+                    reason: v.reason,
+                  }),
+                showFormErrors,
+              )()
+            }
+          >
+            {FOOTHOLDS_TEXT.save}
+          </Button>
+        </>
+      }
+    >
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={FOOTHOLDS_TEXT.reason}
+        description={FOOTHOLDS_TEXT.reasonHelp}
+        multiline
+        maxLength={500}
+        isRequired
+      />
+    </Dialog>
+  );
+}
+
+/** admin/footholds (판로 담당, 시스템 관리자): footholds and their certified badge, and the creator conversions. */
+export default function FootholdsPage() {
+  const params = useListParams();
+  const list = useQuery(footholdDeskListQuery(listQueryFrom(params, FILTERS, PAGE_SIZE) as FootholdDeskFilters));
+  const [certifying, setCertifying] = useState<FootholdDeskRow | null>(null);
+  const columns: ConsoleColumn<FootholdDeskRow>[] = [
+    {
+      key: 'id',
+      header: FOOTHOLDS_TEXT.id,
+      render: (r) => r.ctrFthldId,
+      nowrap: true,
+      sort: 'ctrFthldId',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'name',
+      header: FOOTHOLDS_TEXT.name,
+      sort: 'fthldNm',
+      render: (r) => (
+        <a href={footholdPath(r.ctrFthldId)} target="_blank" rel="noreferrer">
+          {r.fthldNm}
+        </a>
+      ),
+    },
+    { key: 'owner', header: FOOTHOLDS_TEXT.owner, render: (r) => `${r.userNm} (${r.lgnId})`, nowrap: true },
+    {
+      key: 'cert',
+      header: FOOTHOLDS_TEXT.cert,
+      render: (r) => (r.certCtrYn === 'Y' ? FOOTHOLDS_TEXT.certified : FOOTHOLDS_TEXT.notCertified),
+      nowrap: true,
+    },
+    {
+      key: 'reg',
+      header: FOOTHOLDS_TEXT.registered,
+      render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'),
+      nowrap: true,
+      sort: 'regDt',
+      sortFirst: 'desc',
+    },
+    {
+      key: 'actions',
+      header: FOOTHOLDS_TEXT.actions,
+      render: (r) => {
+        const label = r.certCtrYn === 'Y' ? FOOTHOLDS_TEXT.revoke : FOOTHOLDS_TEXT.grant;
+        return (
+          <Button size="small" variant="secondary" onPress={() => setCertifying(r)}>
+            {label}
+            <span className="sr-only"> ({FOOTHOLDS_TEXT.actionOf(label, r.fthldNm)})</span>
+          </Button>
+        );
+      },
+      nowrap: true,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={FOOTHOLDS_TEXT.title} description={FOOTHOLDS_TEXT.description} />
+      <div className={styles.actions}>
+        <LinkButton href="/admin/footholds/creators" variant="secondary">
+          {FOOTHOLDS_TEXT.conversions}
+        </LinkButton>
+      </div>
+      <ConsoleFilters keys={FILTERS}>
+        {(v, set) => (
+          <>
+            <TextField label={FOOTHOLDS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
+            <Select
+              label={FOOTHOLDS_TEXT.cert}
+              options={CERT_OPTIONS}
+              value={v.certCtrYn || null}
+              onChange={(x) => set('certCtrYn', x ?? '')}
+            />
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList
+        caption={FOOTHOLDS_TEXT.list}
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.ctrFthldId}
+        pageSize={PAGE_SIZE}
+      />
+      {certifying && <CertifyDialog row={certifying} onClose={() => setCertifying(null)} />}
+    </>
+  );
+}
