@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../auth/auth.repository.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { UploadService } from '../upload/upload.service.js';
+import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import type { CampaignWrite } from './campaign-desk.repository.js';
 import { CampaignDeskRepository } from './campaign-desk.repository.js';
 import { campaignState } from './campaign.service.js';
@@ -33,7 +34,10 @@ import { campaignState } from './campaign.service.js';
 export const CAMPAIGN_SCREEN = '캠페인 신청자 관리';
 
 /** What the desk needs of the upload module: public pictures, checked by content. */
-export type CampaignPictures = Pick<UploadService, 'saveImages'>;
+export type CampaignPictures = Pick<UploadService, 'checkImages' | 'store'>;
+
+/** The campaign page's picture: 16:9 in the detail's column (at most 640 CSS pixels), at twice the density. */
+const PICTURE_BOX: ImageBox = { width: 1280, height: 720 };
 
 /** The instant entry closes: the end (23:59:59 KST) of the last Seoul day, as ISO 8601 UTC. */
 function endOfSeoulDay(ymd: string): string {
@@ -152,13 +156,17 @@ export class CampaignDeskService {
     };
   }
 
-  /** Stores a picture for a campaign being written (public: the campaign pages show it), checked by content. */
+  /**
+   * Stores a picture for a campaign being written (public: the campaign pages show it), checked by content and made
+   * to the size the campaign page shows it at (decision 038).
+   */
   async uploadImage(actor: ConsoleActor, files: FileSource) {
-    const [file] = await files(UPLOAD_FIELD.single, 1);
-    const [saved] = await this.pictures.saveImages([file!], {
+    const checked = await this.pictures.checkImages(await files(UPLOAD_FIELD.single, 1));
+    const [saved] = await this.pictures.store(await fitImages(checked, PICTURE_BOX), {
       menuType: 'campaign',
       contentsType: 'rprs',
       userId: actor.user.userId,
+      public: true,
     });
     return ok(CAMPAIGN_DESK_MESSAGES.imageUploaded, { url: saved!.url });
   }
