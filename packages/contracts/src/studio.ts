@@ -169,6 +169,10 @@ export const roomSchema = z.object({
   rsvtImpssEndHhmm: z.string().nullable(),
   /** Won per hour; 0 is free. */
   useFee: z.number().int(),
+  /** The equipment the operator lists, items separated by commas ('' when none is listed). */
+  roomEquCn: z.string(),
+  /** The most consecutive hours one booking may take (1–4, set at the rooms desk). */
+  maxRsvtHr: z.number().int(),
   roomImgs: z.array(roomImageSchema),
 });
 export type Room = z.infer<typeof roomSchema>;

@@ -145,6 +145,8 @@ export class ReservationService {
       rsvtImpssBgngHhmm: room.rsvtImpssBgngHhmm,
       rsvtImpssEndHhmm: room.rsvtImpssEndHhmm,
       useFee: room.useFee,
+      roomEquCn: room.roomEquCn,
+      maxRsvtHr: room.maxRsvtHr,
       roomImgs: imgs,
     };
   }

@@ -42,6 +42,8 @@ const room: Room = {
   rsvtImpssBgngHhmm: null,
   rsvtImpssEndHhmm: null,
   useFee: 0,
+  roomEquCn: '',
+  maxRsvtHr: 4,
   roomImgs: [],
 };
 const selection = { rsvtYmd: '20261202', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1200' };

@@ -16,6 +16,9 @@ export const ROOM_TEXT = {
   yes: '운영',
   no: '휴무',
   people: (n: number) => `${n}명`,
+  hourLimit: '한 번에 예약',
+  hoursAtMost: (n: number) => `최대 ${n}시간 연속`,
+  equipment: '장비',
 } as const;
 
 /** Collapsible room details (native <details>: keyboard and screen-reader friendly) and the important-notice box. */
@@ -53,6 +56,26 @@ export function RoomDetails({ room }: { room: Room }) {
               <dt>{ROOM_TEXT.capacity}</dt>
               <dd>{ROOM_TEXT.people(effectiveMaxUsers(room.maxRsvtUsrCnt))}</dd>
             </div>
+            <div>
+              <dt>{ROOM_TEXT.hourLimit}</dt>
+              <dd>{ROOM_TEXT.hoursAtMost(room.maxRsvtHr)}</dd>
+            </div>
+            {room.roomEquCn.trim() ? (
+              <div className={styles.wideFact}>
+                <dt>{ROOM_TEXT.equipment}</dt>
+                <dd>
+                  <ul className={styles.equipment}>
+                    {room.roomEquCn
+                      .split(/[,\n]/)
+                      .map((line) => line.trim())
+                      .filter(Boolean)
+                      .map((line, i) => (
+                        <li key={`${i}-${line}`}>{line}</li>
+                      ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
             {room.rsvtImpssBgngHhmm && room.rsvtImpssEndHhmm ? (
               <div>
                 <dt>{ROOM_TEXT.blocked}</dt>

@@ -53,6 +53,8 @@ const room: Room = {
   rsvtImpssBgngHhmm: null,
   rsvtImpssEndHhmm: null,
   useFee: 0,
+  roomEquCn: '',
+  maxRsvtHr: 4,
   roomImgs: [],
 };
 
