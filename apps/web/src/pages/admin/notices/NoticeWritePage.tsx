@@ -10,17 +10,16 @@ import { formatBytes } from '@onfan/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
@@ -292,40 +291,24 @@ function NullableDateField({
 
 /** admin/notices/new and admin/notices/:ntcId (콘텐츠 담당, 시스템 관리자): write a notice, or edit one. */
 export default function NoticeWritePage() {
-  const raw = useParams().ntcId;
-  const ntcId = raw === undefined ? 0 : Number(raw);
-  const editing = ntcId > 0;
-  const notice = useQuery({ ...noticeDeskQuery(ntcId), enabled: editing });
-  const title = editing ? NOTICE_WRITE_TEXT.edit : NOTICE_WRITE_TEXT.create;
-  if (raw !== undefined && (!Number.isInteger(ntcId) || ntcId <= 0)) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={NOTICE_WRITE_TEXT.notFound} />
-      </>
-    );
-  }
-  if (editing && notice.isPending) return <Spinner />;
-  if (editing && notice.isError) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={NOTICE_WRITE_TEXT.notFound} description={refusalMessage(notice.error)} />
-      </>
-    );
-  }
-  const detail = editing ? notice.data : undefined;
+  const recordId = useRecordId('ntcId');
+  const notice = useQuery({ ...noticeDeskQuery(recordId.id), enabled: recordId.editing });
+  const title = recordId.editing ? NOTICE_WRITE_TEXT.edit : NOTICE_WRITE_TEXT.create;
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={
-          detail
-            ? `${NOTICE_WRITE_TEXT.state(NOTICE_DESK_STATE_NAMES[detail.state])}. ${NOTICE_WRITE_TEXT.description}`
-            : NOTICE_WRITE_TEXT.description
-        }
-      />
-      <NoticeForm key={detail?.updtDt ?? 'new'} {...(detail ? { notice: detail } : {})} />
-    </>
+    <ConsoleRecordPage title={title} notFound={NOTICE_WRITE_TEXT.notFound} recordId={recordId} record={notice}>
+      {(detail) => (
+        <>
+          <PageHeader
+            title={title}
+            description={
+              detail
+                ? `${NOTICE_WRITE_TEXT.state(NOTICE_DESK_STATE_NAMES[detail.state])}. ${NOTICE_WRITE_TEXT.description}`
+                : NOTICE_WRITE_TEXT.description
+            }
+          />
+          <NoticeForm key={detail?.updtDt ?? 'new'} {...(detail ? { notice: detail } : {})} />
+        </>
+      )}
+    </ConsoleRecordPage>
   );
 }

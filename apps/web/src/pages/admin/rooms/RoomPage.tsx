@@ -3,14 +3,13 @@ import { ROOM_DESK_MESSAGES, ROOM_IMG_MAX } from '@onfan/contracts/studio-room.a
 import { effectiveMaxUsers, MAX_RESERVATION_HOURS } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   roomDeskQuery,
@@ -414,41 +413,25 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
 
 /** admin/rooms/new and admin/rooms/:roomId (예약 담당, 시스템 관리자): write a room, or edit one and its closed days. */
 export default function RoomPage() {
-  const raw = useParams().roomId;
-  const roomId = raw === undefined ? 0 : Number(raw);
-  const editing = roomId > 0;
-  const room = useQuery({ ...roomDeskQuery(roomId), enabled: editing });
-  const title = editing ? ROOM_FORM_TEXT.edit : ROOM_FORM_TEXT.create;
-  if (raw !== undefined && (!Number.isInteger(roomId) || roomId <= 0)) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={ROOM_FORM_TEXT.notFound} />
-      </>
-    );
-  }
-  if (editing && room.isPending) return <Spinner />;
-  if (editing && room.isError) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={ROOM_FORM_TEXT.notFound} description={refusalMessage(room.error)} />
-      </>
-    );
-  }
-  const detail = editing ? room.data : undefined;
+  const recordId = useRecordId('roomId');
+  const room = useQuery({ ...roomDeskQuery(recordId.id), enabled: recordId.editing });
+  const title = recordId.editing ? ROOM_FORM_TEXT.edit : ROOM_FORM_TEXT.create;
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={
-          detail?.useYn === 'N'
-            ? `${ROOM_FORM_TEXT.hiddenState} ${ROOM_FORM_TEXT.description}`
-            : ROOM_FORM_TEXT.description
-        }
-      />
-      <RoomForm key={detail?.updtDt ?? 'new'} {...(detail ? { room: detail } : {})} />
-      {detail ? <RoomClosures roomId={detail.roomId} /> : null}
-    </>
+    <ConsoleRecordPage title={title} notFound={ROOM_FORM_TEXT.notFound} recordId={recordId} record={room}>
+      {(detail) => (
+        <>
+          <PageHeader
+            title={title}
+            description={
+              detail?.useYn === 'N'
+                ? `${ROOM_FORM_TEXT.hiddenState} ${ROOM_FORM_TEXT.description}`
+                : ROOM_FORM_TEXT.description
+            }
+          />
+          <RoomForm key={detail?.updtDt ?? 'new'} {...(detail ? { room: detail } : {})} />
+          {detail ? <RoomClosures roomId={detail.roomId} /> : null}
+        </>
+      )}
+    </ConsoleRecordPage>
   );
 }

@@ -1,0 +1,57 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { refusalMessage } from '@/lib/api/use-command';
+
+/** The record a console write page names in its address: none on admin/<desk>/new, the id on admin/<desk>/:param. */
+export interface RecordId {
+  /** The id, or 0 on the new-record page and when the address names no valid id. */
+  id: number;
+  /** The address names a valid id: the page edits that record. */
+  editing: boolean;
+  /** The address names something that is not an id (admin/rooms/abc): the page says it was not found. */
+  invalid: boolean;
+}
+
+export function useRecordId(param: string): RecordId {
+  const raw = useParams()[param];
+  const id = raw === undefined ? 0 : Number(raw);
+  const invalid = raw !== undefined && (!Number.isInteger(id) || id <= 0);
+  return { id: invalid ? 0 : id, editing: raw !== undefined && !invalid, invalid };
+}
+
+/**
+ * The one frame of the desks' write pages (a notice, a room, a campaign, a programme …): the new-record page draws its
+ * form at once; an edit page waits for its record, and an address with no such record, or a refused read, says so in
+ * Korean under the page's title. `children` draws the page with the record (undefined on the new-record page).
+ */
+export function ConsoleRecordPage<T>({
+  title,
+  notFound,
+  recordId,
+  record,
+  children,
+}: {
+  title: string;
+  notFound: string;
+  recordId: RecordId;
+  record: UseQueryResult<T>;
+  children: (record: T | undefined) => ReactNode;
+}) {
+  if (recordId.invalid || (recordId.editing && record.isError)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState
+          message={notFound}
+          {...(recordId.editing && record.isError ? { description: refusalMessage(record.error) } : {})}
+        />
+      </>
+    );
+  }
+  if (recordId.editing && record.isPending) return <Spinner />;
+  return <>{children(recordId.editing ? record.data : undefined)}</>;
+}
