@@ -42,6 +42,7 @@ import * as m20261203T1101code from './migrations/20261203T1101-code.js';
 import * as m20261203T1102prohibitedWord from './migrations/20261203T1102-prohibited-word.js';
 import * as m20261203T1200content from './migrations/20261203T1200-content.js';
 import * as m20261203T1300dashboard from './migrations/20261203T1300-dashboard.js';
+import * as m20261204T1001studio from './migrations/20261204T1001-studio.js';
 import * as m20261204T1400inquiry from './migrations/20261204T1400-inquiry.js';
 
 interface PortableMigration {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261203T1102-prohibited-word': m20261203T1102prohibitedWord,
   '20261203T1200-content': m20261203T1200content,
   '20261203T1300-dashboard': m20261203T1300dashboard,
+  '20261204T1001-studio': m20261204T1001studio,
   '20261204T1400-inquiry': m20261204T1400inquiry,
 };
 

@@ -202,6 +202,7 @@ export class ReservationRepository {
         'appUser.lgnId',
         'appUser.userNm',
         'roomRevw.revwId',
+        'roomRevw.hideYn as revwHideYn',
       ])
       .select((eb) =>
         eb
@@ -261,6 +262,7 @@ export class ReservationRepository {
       .selectFrom('roomRevw')
       .select((eb) => eb.fn.countAll<number>().as('cnt'))
       .where('roomId', '=', roomId)
+      .where('hideYn', '=', 'N')
       .executeTakeFirstOrThrow();
     const rows = await this.db
       .selectFrom('roomRevw')
@@ -276,6 +278,7 @@ export class ReservationRepository {
         'roomRevw.regDt',
       ])
       .where('roomRevw.roomId', '=', roomId)
+      .where('roomRevw.hideYn', '=', 'N')
       .orderBy('roomRevw.regDt', 'desc')
       .orderBy('roomRevw.revwId', 'desc')
       .offset(offset)
@@ -289,6 +292,7 @@ export class ReservationRepository {
       .selectFrom('roomRevw')
       .select(['starrtScore', (eb) => eb.fn.countAll<number>().as('revwCnt')])
       .where('roomId', '=', roomId)
+      .where('hideYn', '=', 'N')
       .groupBy('starrtScore')
       .execute();
   }

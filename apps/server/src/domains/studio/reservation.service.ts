@@ -255,6 +255,7 @@ export class ReservationService {
       cancelableYn: memberMayCancel(r.rsvtStts, r.rsvtYmd, today) ? 'Y' : 'N',
       reviewableYn: state === 'COMPLETED' && !reviewed ? 'Y' : 'N',
       revwYn: reviewed ? 'Y' : 'N',
+      revwHideYn: r.revwHideYn === 'Y' ? 'Y' : 'N',
       rprsImgPtUrl: r.rprsImgPtUrl ?? null,
       regDt: toSeoulIso(new Date(r.regDt)),
     };

@@ -5,6 +5,9 @@ import type { HolidayService } from '../holiday/holiday.service.js';
 import { type BookingOutbox, BookingNotices } from './booking-notices.js';
 import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
+import { ReviewDeskRepository } from './review-desk.repository.js';
+import { reviewDeskRoutes } from './review-desk.routes.js';
+import { ReviewDeskService } from './review-desk.service.js';
 import type { CertificateSource } from './slot-engine.js';
 import { SlotEngine } from './slot-engine.js';
 import { StudioRepository } from './studio.repository.js';
@@ -36,6 +39,7 @@ export function createStudioModule(
   );
   const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records);
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
+  const reviewDesk = new ReviewDeskService(new ReviewDeskRepository(db), transactions(db), deps.clock, deps.records);
   return {
     engine,
     reservations,
@@ -50,7 +54,11 @@ export function createStudioModule(
         count: () => reservations.waitingCount('studio'),
       },
     ] satisfies ConsoleQueue[],
-    routes: (app: Parameters<typeof studioRoutes>[0]) => studioRoutes(app, { studio, reservations }),
+    reviewDesk,
+    routes: (app: Parameters<typeof studioRoutes>[0]) => {
+      studioRoutes(app, { studio, reservations });
+      reviewDeskRoutes(app, { reviewDesk });
+    },
   };
 }
 export type StudioModule = ReturnType<typeof createStudioModule>;

@@ -95,4 +95,10 @@ export interface RoomRevwTable {
   revwCmnt: string;
   starrtScore: number;
   regDt: string;
+  /** 20261204T1001-studio: hidden at the review desk, by whom, when and why; the time of the last change (the copy). */
+  hideYn: Generated<YN>;
+  hideRsn: string | null;
+  hideBy: number | null;
+  hideDt: string | null;
+  updtDt: string | null;
 }
