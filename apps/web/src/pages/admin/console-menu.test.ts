@@ -22,4 +22,9 @@ describe('the console menu', () => {
     const inquiries = menuFor(['RESERVATION']).find((g) => g.desk === '고객 문의');
     expect(inquiries?.entries.map((e) => e.label)).toEqual(['문의 답변', '답변 템플릿']);
   });
+
+  it('shows the reservation desk its reservations and reviews', () => {
+    const desk = menuFor(['RESERVATION']).find((g) => g.desk === '예약');
+    expect(desk?.entries.map((e) => e.label)).toEqual(['예약 확정', '후기 관리']);
+  });
 });

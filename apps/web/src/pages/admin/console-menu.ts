@@ -26,7 +26,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   },
   {
     desk: '예약',
-    entries: [{ label: '예약 확정', to: '/admin/reservations', roles: ['SYSTEM', 'RESERVATION'] }],
+    entries: [
+      { label: '예약 확정', to: '/admin/reservations', roles: ['SYSTEM', 'RESERVATION'] },
+      { label: '후기 관리', to: '/admin/reviews', roles: ['SYSTEM', 'RESERVATION'] },
+    ],
   },
   { desk: '커뮤니티', entries: [{ label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] }] },
   {
