@@ -55,7 +55,7 @@ export const REVIEWS_TEXT = {
   reasonHelp: '변경 이력에 남습니다. 500자까지 적을 수 있습니다.',
   reasonRequired: '사유를 입력해 주세요.',
   cancel: '닫기',
-  stars: (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)} (${n}점)`,
+  stars: (n: number) => `${n}점`,
 } as const;
 
 const PAGE_SIZE = 20;
@@ -156,7 +156,12 @@ export default function ReviewsPage() {
     {
       key: 'score',
       header: REVIEWS_TEXT.score,
-      render: (r) => REVIEWS_TEXT.stars(r.starrtScore),
+      render: (r) => (
+        <>
+          <span aria-hidden="true">{`${'★'.repeat(r.starrtScore)}${'☆'.repeat(5 - r.starrtScore)}`}</span>{' '}
+          {REVIEWS_TEXT.stars(r.starrtScore)}
+        </>
+      ),
       nowrap: true,
       sort: 'starrtScore',
       sortFirst: 'desc',
