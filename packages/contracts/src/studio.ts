@@ -63,6 +63,8 @@ export const STUDIO_MESSAGES = {
   reviewNotAllowed: '이용이 완료된 본인의 예약에만 후기를 작성할 수 있습니다.',
   reviewDuplicate: '이미 후기를 작성한 예약입니다.',
   textTooLong: (max: number) => `${max}자 이내로 입력해주세요.`,
+  outcomeNotAllowed: '이용일이 지난 확정 예약에만 이용 결과를 표시할 수 있습니다.',
+  outcomeSaved: (label: string) => `이용 결과를 '${label}'(으)로 표시했습니다.`,
   weekInvalid: '주간 예약표의 시작일이 올바르지 않습니다. 8자리 날짜로 입력해주세요.',
 } as const;
 
@@ -276,6 +278,17 @@ export const reservationFormSchema = reservationFieldsSchema
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationFormValues = z.output<typeof reservationFormSchema>;
 
+/**
+ * A past confirmed reservation's outcome, marked at the desk (stored beside the state, which stays 이용완료):
+ * used, or not shown up. The member's 나의 예약 and the week grid show it in place of the state's name.
+ */
+export const USE_RESULTS = ['DONE', 'NOSHOW'] as const;
+export const useResultSchema = z.enum(USE_RESULTS, {
+  error: '이용 결과는 이용완료 또는 미이용(노쇼) 중에서 골라 주세요.',
+});
+export type UseResult = z.infer<typeof useResultSchema>;
+export const USE_RESULT_LABEL: Record<UseResult, string> = { DONE: '이용완료', NOSHOW: '미이용(노쇼)' };
+
 export const reservationSchema = z.object({
   rsvtId: z.number().int(),
   /** The booking number (reservationNumber). */
@@ -295,6 +308,8 @@ export const reservationSchema = z.object({
   cancelableYn: ynSchema,
   reviewableYn: ynSchema,
   revwYn: ynSchema,
+  /** The outcome an operator marked on a past confirmed reservation (null until marked); rsvtSttsNm names it. */
+  useRsltCd: useResultSchema.nullable(),
   /** The member's review hidden by an operator (the review desk): 'Y' shows it marked hidden in 나의 예약. */
   revwHideYn: ynSchema,
   rprsImgPtUrl: z.string().nullable(),
@@ -334,6 +349,9 @@ export const rejectBodySchema = readCopySchema.extend({
     .max(200, { error: STUDIO_MESSAGES.textTooLong(200) }),
 });
 export type RejectBody = z.input<typeof rejectBodySchema>;
+/** PUT studio/opr/rsvt/{rsvtId}/outcome: used or not shown up, on the copy read. */
+export const outcomeBodySchema = readCopySchema.extend({ useRsltCd: useResultSchema });
+export type OutcomeBody = z.input<typeof outcomeBodySchema>;
 
 export const myReservationQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
@@ -711,6 +729,15 @@ export const studioEndpoints = {
     summary: '운영자: 숨긴 후기 다시 보이기(읽은 사본 기준)',
     params: reviewDeskParamsSchema,
     body: reviewShowBodySchema,
+    response: commandResultSchema,
+  }),
+  markOutcome: endpoint({
+    method: 'PUT',
+    path: 'studio/opr/rsvt/:rsvtId/outcome',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 지난 확정 예약의 이용 결과 표시(이용완료 또는 미이용(노쇼), 읽은 사본 기준)',
+    params: rsvtParamsSchema,
+    body: outcomeBodySchema,
     response: commandResultSchema,
   }),
   confirm: decision('confirm', '운영자: 예약 확정'),

@@ -23,4 +23,14 @@ export async function up(db: AnyKysely): Promise<void> {
     .execute();
   await db.schema.alterTable('room_revw').addColumn('hide_dt', 'text').execute();
   await db.schema.alterTable('room_revw').addColumn('updt_dt', 'text').execute();
+
+  await db.schema
+    .alterTable('rsvt')
+    .addColumn('use_rslt', 'text', (c) => c.check(sql`use_rslt in ('DONE','NOSHOW')`))
+    .execute();
+  await db.schema
+    .alterTable('rsvt')
+    .addColumn('rslt_by', 'integer', (c) => c.references('app_user.user_id'))
+    .execute();
+  await db.schema.alterTable('rsvt').addColumn('rslt_dt', 'text').execute();
 }

@@ -37,7 +37,7 @@ export function createStudioModule(
     deps.cache,
     notices,
   );
-  const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records);
+  const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records, transactions(db));
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
   const reviewDesk = new ReviewDeskService(new ReviewDeskRepository(db), transactions(db), deps.clock, deps.records);
   return {

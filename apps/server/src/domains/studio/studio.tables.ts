@@ -76,6 +76,10 @@ export interface RsvtTable {
   sttsRsn: string | null;
   sttsChgBy: number | null;
   sttsChgDt: string | null;
+  /** 20261204T1001-studio: a past confirmed reservation's outcome, who marked it and when (null until marked). */
+  useRslt: 'DONE' | 'NOSHOW' | null;
+  rsltBy: number | null;
+  rsltDt: string | null;
   regDt: string;
 }
 
