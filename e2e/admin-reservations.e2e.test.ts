@@ -217,4 +217,67 @@ describe('the reservation desk', () => {
       await myReservationsSay(token, rsvtId, '예약확정');
     },
   );
+
+  it(
+    'the operator hides a studio review with a reason; a visitor no longer sees it on the room page',
+    { timeout: 240_000 },
+    async () => {
+      const studios = (await (await fetch(`${baseUrl}/v1/app/studio/infos`)).json()) as {
+        studoId: number;
+        rooms: { roomId: number; roomNm: string }[];
+      }[];
+      const studio = studios.find((s) => s.rooms.some((r) => r.roomNm === '라이브룸 A'))!;
+      const roomId = studio.rooms.find((r) => r.roomNm === '라이브룸 A')!.roomId;
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/reviews?roomId=${roomId}&visibility=SHOWN&sort=regDt&order=desc`);
+      await page.getByRole('heading', { level: 1, name: '후기 관리' }).waitFor();
+      const first = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /^숨기기/ }) })
+        .first();
+      await first.waitFor();
+      // The text in place; the writer masked.
+      const text = (await first.getByRole('cell').nth(3).innerText()).trim();
+      expect(text.length).toBeGreaterThan(0);
+      expect(await first.innerText()).not.toMatch(/demo-(member|creator|sso|admin)/);
+      await expectAccessible(page, 'console review desk');
+      await screenshot(page, 'admin-reviews');
+
+      await first.getByRole('button', { name: /^숨기기/ }).click();
+      const dialog = page.getByRole('dialog', { name: '후기 숨기기' });
+      await dialog.waitFor();
+      // No reason: told at the field, nothing sent.
+      await dialog.getByRole('button', { name: '숨기기' }).click();
+      await dialog.getByText('사유를 입력해 주세요.').waitFor();
+      await dialog.getByLabel(/^숨기는 사유/).fill('다른 업체 광고가 포함되어 있음');
+      await dialog.getByRole('button', { name: '숨기기' }).click();
+      await answer(page, '이 후기를 숨기시겠습니까?');
+      await answer(page, '후기를 숨겼습니다. 방문자에게 보이지 않습니다.');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByRole('row').filter({ hasText: text }).count()).toBe(0);
+
+      // A visitor's room page: the review is gone from the list.
+      const visitor = await newContext(browser, 'desktop');
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`${baseUrl}/studio/room/${roomId}/${studio.studoId}`);
+      await visitorPage.getByRole('heading', { level: 2, name: '이용 후기' }).waitFor();
+      await visitorPage.locator('section[aria-labelledby="review-title"] li').first().waitFor();
+      expect(await visitorPage.getByText(text, { exact: true }).count()).toBe(0);
+      await visitor.close();
+
+      // Hidden ones, with the reason; shown again, so the seeded reviews stay as they were.
+      await page.goto(`${baseUrl}/admin/reviews?roomId=${roomId}&visibility=HIDDEN`);
+      const hiddenRow = page.getByRole('row').filter({ hasText: text });
+      await hiddenRow.waitFor();
+      expect(await hiddenRow.innerText()).toContain('숨김 사유: 다른 업체 광고가 포함되어 있음');
+      await expectAccessible(page, 'console review desk, hidden reviews');
+      await hiddenRow.getByRole('button', { name: /^다시 보이기/ }).click();
+      await answer(page, /후기를 다시 보이게 하시겠습니까/);
+      await answer(page, '후기를 다시 보이게 했습니다.');
+      await expect.poll(() => hiddenRow.count()).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, consoleSortSchema, readCopySchema } from './admin.js';
+import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, reasonSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { formatWon } from './format.js';
 import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
@@ -63,6 +63,8 @@ export const STUDIO_MESSAGES = {
   reviewNotAllowed: '이용이 완료된 본인의 예약에만 후기를 작성할 수 있습니다.',
   reviewDuplicate: '이미 후기를 작성한 예약입니다.',
   textTooLong: (max: number) => `${max}자 이내로 입력해주세요.`,
+  outcomeNotAllowed: '이용일이 지난 확정 예약에만 이용 결과를 표시할 수 있습니다.',
+  outcomeSaved: (label: string) => `이용 결과를 '${label}'(으)로 표시했습니다.`,
   weekInvalid: '주간 예약표의 시작일이 올바르지 않습니다. 8자리 날짜로 입력해주세요.',
 } as const;
 
@@ -288,6 +290,17 @@ export const reservationFormSchema = reservationFieldsSchema
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationFormValues = z.output<typeof reservationFormSchema>;
 
+/**
+ * A past confirmed reservation's outcome, marked at the desk (stored beside the state, which stays 이용완료):
+ * used, or not shown up. The member's 나의 예약 and the week grid show it in place of the state's name.
+ */
+export const USE_RESULTS = ['DONE', 'NOSHOW'] as const;
+export const useResultSchema = z.enum(USE_RESULTS, {
+  error: '이용 결과는 이용완료 또는 미이용(노쇼) 중에서 골라 주세요.',
+});
+export type UseResult = z.infer<typeof useResultSchema>;
+export const USE_RESULT_LABEL: Record<UseResult, string> = { DONE: '이용완료', NOSHOW: '미이용(노쇼)' };
+
 export const reservationSchema = z.object({
   rsvtId: z.number().int(),
   /** The booking number (reservationNumber). */
@@ -307,6 +320,10 @@ export const reservationSchema = z.object({
   cancelableYn: ynSchema,
   reviewableYn: ynSchema,
   revwYn: ynSchema,
+  /** The outcome an operator marked on a past confirmed reservation (null until marked); rsvtSttsNm names it. */
+  useRsltCd: useResultSchema.nullable(),
+  /** The member's review hidden by an operator (the review desk): 'Y' shows it marked hidden in 나의 예약. */
+  revwHideYn: ynSchema,
   rprsImgPtUrl: z.string().nullable(),
   regDt: z.string(),
 });
@@ -344,6 +361,9 @@ export const rejectBodySchema = readCopySchema.extend({
     .max(200, { error: STUDIO_MESSAGES.textTooLong(200) }),
 });
 export type RejectBody = z.input<typeof rejectBodySchema>;
+/** PUT studio/opr/rsvt/{rsvtId}/outcome: used or not shown up, on the copy read. */
+export const outcomeBodySchema = readCopySchema.extend({ useRsltCd: useResultSchema });
+export type OutcomeBody = z.input<typeof outcomeBodySchema>;
 
 export const myReservationQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
@@ -474,6 +494,67 @@ export function checkHourSelection(hours: readonly number[]): string | null {
 export const reservationPageSchema = pageSchema(reservationSchema);
 export const operatorReservationPageSchema = pageSchema(operatorReservationSchema);
 export const reviewPageSchema = pageSchema(reviewSchema);
+
+/**
+ * The review desk (예약 담당, issue 38): every studio review with its room, shown or hidden, the text in place. An
+ * operator hides one with a reason and shows it again, each on the copy read (`updtDt`); a hidden review leaves the
+ * public list and the public counts, and its writer sees it marked hidden in 나의 예약.
+ */
+export const REVIEW_DESK_MESSAGES = {
+  notFound: '후기를 찾을 수 없습니다.',
+  hidden: '후기를 숨겼습니다. 방문자에게 보이지 않습니다.',
+  shown: '후기를 다시 보이게 했습니다.',
+  alreadyHidden: '이미 숨긴 후기입니다.',
+  alreadyShown: '이미 보이는 후기입니다.',
+  visibilityInvalid: '공개 상태는 공개 또는 숨김 중에서 골라 주세요.',
+  periodInvalid: '작성일 끝은 작성일 시작과 같거나 뒤여야 합니다.',
+} as const;
+export const REVIEW_VISIBILITIES = ['SHOWN', 'HIDDEN'] as const;
+export const reviewVisibilitySchema = z.enum(REVIEW_VISIBILITIES, { error: REVIEW_DESK_MESSAGES.visibilityInvalid });
+export type ReviewVisibility = z.infer<typeof reviewVisibilitySchema>;
+export const REVIEW_VISIBILITY_LABEL: Record<ReviewVisibility, string> = { SHOWN: '공개', HIDDEN: '숨김' };
+
+export const REVIEW_DESK_SORTS = ['regDt', 'starrtScore', 'roomNm'] as const;
+export const reviewDeskQuerySchema = consolePageQuerySchema
+  .extend({
+    roomId: z.coerce.number().int().min(1).optional(),
+    visibility: reviewVisibilitySchema.optional(),
+    /** The written day, Seoul (yyyyMMdd), both ends inclusive. */
+    from: ymdSchema.optional(),
+    to: ymdSchema.optional(),
+  })
+  .extend(consoleSortSchema(REVIEW_DESK_SORTS).shape);
+export type ReviewDeskQuery = z.infer<typeof reviewDeskQuerySchema>;
+
+export const reviewDeskRowSchema = z.object({
+  revwId: z.number().int(),
+  rsvtId: z.number().int(),
+  rsvtNo: z.string(),
+  roomId: z.number().int(),
+  roomNm: z.string(),
+  studoNm: z.string(),
+  /** Masked (maskLoginId). */
+  lgnId: z.string(),
+  revwCmnt: z.string(),
+  starrtScore: z.number().int(),
+  /** ISO 8601 +09:00 */
+  regDt: z.string(),
+  visibility: reviewVisibilitySchema,
+  hideRsn: z.string().nullable(),
+  /** When it was hidden (ISO 8601 +09:00) and by whom (the operator's name). */
+  hideDt: z.string().nullable(),
+  hideOprNm: z.string().nullable(),
+  /** The copy a change names (readCopySchema): the time of the review's last change, or its writing. */
+  updtDt: z.string(),
+});
+export type ReviewDeskRow = z.infer<typeof reviewDeskRowSchema>;
+export const reviewDeskPageSchema = pageSchema(reviewDeskRowSchema);
+export const reviewDeskParamsSchema = z.object({ revwId: rowIdSchema(REVIEW_DESK_MESSAGES.notFound) });
+/** Hiding names the reason (kept with the review and in the audit row). */
+export const reviewHideBodySchema = readCopySchema.extend({ hideRsn: reasonSchema });
+export type ReviewHideBody = z.input<typeof reviewHideBodySchema>;
+export const reviewShowBodySchema = readCopySchema;
+export type ReviewShowBody = z.input<typeof reviewShowBodySchema>;
 
 /** Where one catalogue's booking calls live: studio rooms under `studio/`, space rooms under `reservation/`. */
 export interface BookingPaths {
@@ -635,6 +716,41 @@ export const studioEndpoints = {
     params: roomParamsSchema,
     query: roomWeekQuerySchema,
     response: roomWeekSchema,
+  }),
+  reviewDesk: endpoint({
+    method: 'GET',
+    path: 'studio/opr/revws',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 스튜디오 후기 목록(룸, 공개·숨김, 작성 기간; 작성일·별점·룸으로 정렬)',
+    query: reviewDeskQuerySchema,
+    response: reviewDeskPageSchema,
+  }),
+  hideReview: endpoint({
+    method: 'PUT',
+    path: 'studio/opr/revws/:revwId/hide',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 후기 숨기기(사유 필수, 읽은 사본 기준; 공개 목록과 별점 집계에서 빠짐)',
+    params: reviewDeskParamsSchema,
+    body: reviewHideBodySchema,
+    response: commandResultSchema,
+  }),
+  showReview: endpoint({
+    method: 'PUT',
+    path: 'studio/opr/revws/:revwId/show',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 숨긴 후기 다시 보이기(읽은 사본 기준)',
+    params: reviewDeskParamsSchema,
+    body: reviewShowBodySchema,
+    response: commandResultSchema,
+  }),
+  markOutcome: endpoint({
+    method: 'PUT',
+    path: 'studio/opr/rsvt/:rsvtId/outcome',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 지난 확정 예약의 이용 결과 표시(이용완료 또는 미이용(노쇼), 읽은 사본 기준)',
+    params: rsvtParamsSchema,
+    body: outcomeBodySchema,
+    response: commandResultSchema,
   }),
   confirm: decision('confirm', '운영자: 예약 확정'),
   reject: decision('reject', '운영자: 예약 반려'),

@@ -566,6 +566,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '크리에이터 전환 내역',
     () => import('@/pages/admin/footholds/CreatorConversionsPage'),
   ),
+  admin('AdminReviews', 'admin/reviews', '후기 관리', () => import('@/pages/admin/ReviewsPage')),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -26,9 +26,16 @@ export interface ReservationFilter {
 const RSVT_SORT = { rsvtYmd: 'rsvt.rsvtYmd', regDt: 'rsvt.regDt' } as const;
 export type ReservationSort = { sort?: keyof typeof RSVT_SORT | undefined; order?: SortOrder | undefined };
 
-/** The copy an operator's decision names: the time of the row's last change, or of its booking. */
-export function reservationCopy(r: { sttsChgDt: string | Date | null; regDt: string | Date }): string {
-  return new Date(r.sttsChgDt ?? r.regDt).toISOString();
+/**
+ * The copy an operator's change names: the time of the row's last change (its outcome marked, else its state changed),
+ * or of its booking. An outcome is marked only after the last state change, so it is always the later of the two.
+ */
+export function reservationCopy(r: {
+  sttsChgDt: string | Date | null;
+  regDt: string | Date;
+  rsltDt?: string | Date | null;
+}): string {
+  return new Date(r.rsltDt ?? r.sttsChgDt ?? r.regDt).toISOString();
 }
 
 /** Rooms, reservations, their hour rows and reviews: the SQL behind the slot engine and the reservation lists. */
@@ -148,6 +155,28 @@ export class ReservationRepository {
     return r.numUpdatedRows > 0n;
   }
 
+  /**
+   * Marks the outcome of a confirmed reservation whose day is before `today`, only if the row is still the copy read
+   * (`read`: its state change and outcome times); false when another change came first. The condition is the database's.
+   */
+  async markOutcome(
+    rsvtId: number,
+    today: string,
+    read: Pick<RsvtRow, 'sttsChgDt' | 'rsltDt'>,
+    v: { useRslt: 'DONE' | 'NOSHOW'; rsltBy: number; rsltDt: string },
+  ): Promise<boolean> {
+    let q = this.db
+      .updateTable('rsvt')
+      .set(v)
+      .where('rsvtId', '=', rsvtId)
+      .where('rsvtStts', '=', 'CONFIRMED')
+      .where('rsvtYmd', '<', today);
+    q = read.sttsChgDt === null ? q.where('sttsChgDt', 'is', null) : q.where('sttsChgDt', '=', read.sttsChgDt);
+    q = read.rsltDt === null ? q.where('rsltDt', 'is', null) : q.where('rsltDt', '=', read.rsltDt);
+    const r = await q.executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
   private listBase(kind: 'studio' | 'space') {
     return this.db
       .selectFrom('rsvt')
@@ -196,12 +225,15 @@ export class ReservationRepository {
         'rsvt.rsvtStts',
         'rsvt.sttsRsn',
         'rsvt.sttsChgDt',
+        'rsvt.useRslt',
+        'rsvt.rsltDt',
         'rsvt.regDt',
         'rsvt.strNm',
         'rsvt.rsvtUserCnctel',
         'appUser.lgnId',
         'appUser.userNm',
         'roomRevw.revwId',
+        'roomRevw.hideYn as revwHideYn',
       ])
       .select((eb) =>
         eb
@@ -261,6 +293,7 @@ export class ReservationRepository {
       .selectFrom('roomRevw')
       .select((eb) => eb.fn.countAll<number>().as('cnt'))
       .where('roomId', '=', roomId)
+      .where('hideYn', '=', 'N')
       .executeTakeFirstOrThrow();
     const rows = await this.db
       .selectFrom('roomRevw')
@@ -276,6 +309,7 @@ export class ReservationRepository {
         'roomRevw.regDt',
       ])
       .where('roomRevw.roomId', '=', roomId)
+      .where('roomRevw.hideYn', '=', 'N')
       .orderBy('roomRevw.regDt', 'desc')
       .orderBy('roomRevw.revwId', 'desc')
       .offset(offset)
@@ -289,6 +323,7 @@ export class ReservationRepository {
       .selectFrom('roomRevw')
       .select(['starrtScore', (eb) => eb.fn.countAll<number>().as('revwCnt')])
       .where('roomId', '=', roomId)
+      .where('hideYn', '=', 'N')
       .groupBy('starrtScore')
       .execute();
   }

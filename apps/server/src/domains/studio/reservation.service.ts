@@ -3,6 +3,7 @@ import { maskLoginId, maskName, maskPhone } from '@onfan/contracts/mask';
 import type {
   OperatorReservation,
   OperatorReservationQuery,
+  OutcomeBody,
   Reservation,
   ReservationExportQuery,
   RoomWeek,
@@ -12,7 +13,8 @@ import type {
   RsvtStatus,
   Slot,
 } from '@onfan/contracts/studio';
-import { reservationNumber, RSVT_STATUS_LABEL, STUDIO_MESSAGES } from '@onfan/contracts/studio';
+import { reservationNumber, RSVT_STATUS_LABEL, STUDIO_MESSAGES, USE_RESULT_LABEL } from '@onfan/contracts/studio';
+import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -23,7 +25,7 @@ import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { addDays, isValidYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import { buildIcs } from './ics.js';
 import type { ReservationFilter, ReservationRepository, RoomRow } from './reservation.repository.js';
-import { reservationCopy } from './reservation.repository.js';
+import { ReservationRepository as Repo, reservationCopy } from './reservation.repository.js';
 import type { ConsoleDecision, RoomKind, SlotEngine } from './slot-engine.js';
 import { effectiveStatus, memberMayCancel } from './slot-engine.js';
 import { can } from './studio.policy.js';
@@ -120,6 +122,7 @@ export class ReservationService {
     private readonly engine: SlotEngine,
     private readonly clock: Clock,
     private readonly records: ConsoleRecords,
+    private readonly transaction: RunInTransaction,
   ) {}
 
   async room(roomId: number, kind: RoomKind): Promise<Room> {
@@ -239,6 +242,8 @@ export class ReservationService {
   private toReservation(r: ListRow, today: string): Reservation {
     const state = effectiveStatus(r.rsvtStts, r.rsvtYmd, today);
     const reviewed = r.revwId !== null;
+    // A marked outcome names a completed reservation ('이용완료' or '미이용(노쇼)'); a no-show takes no review.
+    const outcome = state === 'COMPLETED' ? r.useRslt : null;
     return {
       rsvtId: r.rsvtId,
       rsvtNo: reservationNumber(r.rsvtId),
@@ -252,11 +257,13 @@ export class ReservationService {
       rsvtEndHhmm: r.rsvtEndHhmm,
       rsvtUsrcnt: r.rsvtUsrcnt,
       rsvtSttsCd: state,
-      rsvtSttsNm: RSVT_STATUS_LABEL[state],
+      rsvtSttsNm: outcome ? USE_RESULT_LABEL[outcome] : RSVT_STATUS_LABEL[state],
+      useRsltCd: outcome,
       sttsRsn: r.sttsRsn,
       cancelableYn: memberMayCancel(r.rsvtStts, r.rsvtYmd, today) ? 'Y' : 'N',
-      reviewableYn: state === 'COMPLETED' && !reviewed ? 'Y' : 'N',
+      reviewableYn: state === 'COMPLETED' && outcome !== 'NOSHOW' && !reviewed ? 'Y' : 'N',
       revwYn: reviewed ? 'Y' : 'N',
+      revwHideYn: r.revwHideYn === 'Y' ? 'Y' : 'N',
       rprsImgPtUrl: r.rprsImgPtUrl ?? null,
       regDt: toSeoulIso(new Date(r.regDt)),
     };
@@ -311,6 +318,52 @@ export class ReservationService {
     else if (decision === 'reject') await this.engine.reject(operator, rsvtId, reason, desk);
     else await this.engine.cancel(operator, rsvtId, reason, desk);
     return ok(DECISION_MESSAGES[decision]);
+  }
+
+  /**
+   * An operator marks a past confirmed reservation used or not shown up (the state stays CONFIRMED, shown as completed),
+   * on the copy read: a newer copy is refused (409) and nothing changes. The audit row and the access log's change row
+   * are written in the change's transaction.
+   */
+  async markOutcome(actor: ConsoleActor, rsvtId: number, body: OutcomeBody) {
+    const today = this.engine.today();
+    const now = this.clock.now().toISOString();
+    await this.transaction(async (trx) => {
+      const repo = new Repo(trx);
+      const before = await repo.byId(rsvtId);
+      if (!before) throw AppError.notFound(STUDIO_MESSAGES.rsvtNotFound);
+      if (reservationCopy(before) !== body.updtDt) throw AppError.staleCopy();
+      if (effectiveStatus(before.rsvtStts, before.rsvtYmd, today) !== 'COMPLETED')
+        throw AppError.conflict(STUDIO_MESSAGES.outcomeNotAllowed);
+      const changed = await repo.markOutcome(rsvtId, today, before, {
+        useRslt: body.useRsltCd,
+        rsltBy: actor.user.userId,
+        rsltDt: now,
+      });
+      if (!changed) throw AppError.staleCopy();
+      await this.records.audit(
+        actor,
+        {
+          targetKind: 'reservation',
+          targetId: rsvtId,
+          action: 'OUTCOME',
+          before: { useRslt: before.useRslt },
+          after: { useRslt: body.useRsltCd },
+        },
+        trx,
+      );
+      await this.records.access(
+        actor,
+        {
+          subjectUserId: before.userId,
+          kind: 'CHANGE',
+          screen: RESERVATION_SCREEN,
+          detail: `${reservationNumber(rsvtId)} ${USE_RESULT_LABEL[body.useRsltCd]}`,
+        },
+        trx,
+      );
+    });
+    return ok(STUDIO_MESSAGES.outcomeSaved(USE_RESULT_LABEL[body.useRsltCd]));
   }
 
   /**

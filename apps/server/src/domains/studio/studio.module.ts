@@ -5,6 +5,9 @@ import type { HolidayService } from '../holiday/holiday.service.js';
 import { type BookingOutbox, BookingNotices } from './booking-notices.js';
 import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
+import { ReviewDeskRepository } from './review-desk.repository.js';
+import { reviewDeskRoutes } from './review-desk.routes.js';
+import { ReviewDeskService } from './review-desk.service.js';
 import type { CertificateSource } from './slot-engine.js';
 import { SlotEngine } from './slot-engine.js';
 import { StudioRepository } from './studio.repository.js';
@@ -54,8 +57,9 @@ export function createStudioModule(
     others.holidays,
     engine,
   );
-  const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records);
+  const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records, transactions(db));
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
+  const reviewDesk = new ReviewDeskService(new ReviewDeskRepository(db), transactions(db), deps.clock, deps.records);
   return {
     engine,
     reservations,
@@ -71,9 +75,11 @@ export function createStudioModule(
         count: () => reservations.waitingCount('studio'),
       },
     ] satisfies ConsoleQueue[],
+    reviewDesk,
     routes: (app: Parameters<typeof studioRoutes>[0]) => {
       studioRoutes(app, { studio, reservations });
       studioRoomAdminRoutes(app, { desk: rooms });
+      reviewDeskRoutes(app, { reviewDesk });
     },
   };
 }

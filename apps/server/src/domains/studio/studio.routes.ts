@@ -63,6 +63,7 @@ export function studioRoutes(
       .send(file.content);
   });
   route(app, api.roomWeek, (req) => m.reservations.week(req.params.roomId, req.query.from));
+  route(app, api.markOutcome, (req) => m.reservations.markOutcome(consoleActor(req), req.params.rsvtId, req.body));
   route(app, api.confirm, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'confirm', req.body));
   route(app, api.reject, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'reject', req.body));
   route(app, api.operatorCancel, (req) =>

@@ -67,7 +67,8 @@ export class StudioService {
     const row = await this.repo.byId(body.rsvtId);
     if (!row || row.roomId !== roomId) throw AppError.forbidden(STUDIO_MESSAGES.reviewNotAllowed);
     authorize(can(user, 'review', row), STUDIO_MESSAGES.reviewNotAllowed);
-    if (effectiveStatus(row.rsvtStts, row.rsvtYmd, this.engine.today()) !== 'COMPLETED') {
+    // A reservation marked not shown up (미이용) takes no review.
+    if (effectiveStatus(row.rsvtStts, row.rsvtYmd, this.engine.today()) !== 'COMPLETED' || row.useRslt === 'NOSHOW') {
       throw AppError.forbidden(STUDIO_MESSAGES.reviewNotAllowed);
     }
     if (await this.repo.reviewOf(row.rsvtId)) throw AppError.conflict(STUDIO_MESSAGES.reviewDuplicate);

@@ -88,6 +88,10 @@ export interface RsvtTable {
   sttsRsn: string | null;
   sttsChgBy: number | null;
   sttsChgDt: string | null;
+  /** 20261204T1001-studio: a past confirmed reservation's outcome, who marked it and when (null until marked). */
+  useRslt: 'DONE' | 'NOSHOW' | null;
+  rsltBy: number | null;
+  rsltDt: string | null;
   regDt: string;
 }
 
@@ -107,4 +111,10 @@ export interface RoomRevwTable {
   revwCmnt: string;
   starrtScore: number;
   regDt: string;
+  /** 20261204T1001-studio: hidden at the review desk, by whom, when and why; the time of the last change (the copy). */
+  hideYn: Generated<YN>;
+  hideRsn: string | null;
+  hideBy: number | null;
+  hideDt: string | null;
+  updtDt: string | null;
 }

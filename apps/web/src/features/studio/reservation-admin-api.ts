@@ -11,6 +11,7 @@ type Confirm = { rsvtId: number } & CallInput<typeof studioEndpoints.confirm>['b
 type Reject = { rsvtId: number } & CallInput<typeof studioEndpoints.reject>['body'];
 export type ReservationExport = CallInput<typeof studioEndpoints.exportReservations>['query'];
 type Cancel = { rsvtId: number } & CallInput<typeof studioEndpoints.operatorCancel>['body'];
+type Outcome = { rsvtId: number } & CallInput<typeof studioEndpoints.markOutcome>['body'];
 
 export const reservationDeskKeys = {
   all: ['studio-admin', 'reservations'] as const,
@@ -53,6 +54,14 @@ export const useRejectReservation = (h: CommandHandlers<Reject, unknown> = {}) =
 export const useCancelReservation = (h: CommandHandlers<Cancel, unknown> = {}) =>
   useCommand({
     mutationFn: ({ rsvtId, ...body }: Cancel) => call(studioEndpoints.operatorCancel, { params: { rsvtId }, body }),
+    invalidate,
+    ...h,
+  });
+
+/** A past confirmed reservation marked used or not shown up (the member's 나의 예약 names it). */
+export const useMarkOutcome = (h: CommandHandlers<Outcome, unknown> = {}) =>
+  useCommand({
+    mutationFn: ({ rsvtId, ...body }: Outcome) => call(studioEndpoints.markOutcome, { params: { rsvtId }, body }),
     invalidate,
     ...h,
   });

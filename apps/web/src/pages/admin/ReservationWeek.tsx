@@ -1,5 +1,5 @@
 import type { OperatorReservation } from '@onfan/contracts/studio';
-import { formatHhmm, hhmmToHour, hourToHhmm } from '@onfan/contracts/studio';
+import { formatHhmm, hhmmToHour, hourToHhmm, USE_RESULT_LABEL, type UseResult } from '@onfan/contracts/studio';
 import { addDaysYmd, formatYmd, parseYmd, seoulYmd, ymdWeekday } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
   roomWeekQuery,
   useCancelReservation,
   useConfirmReservation,
+  useMarkOutcome,
   useRejectReservation,
 } from '@/features/studio/reservation-admin-api';
 import { isApiError } from '@/lib/api/api-client';
@@ -48,6 +49,9 @@ export const WEEK_TEXT = {
   rejectAsk: (no: string) => `${no} 예약을 반려하시겠습니까? 회원에게 반려 안내가 갑니다.`,
   cancelAsk: (no: string) => `${no} 예약을 취소하시겠습니까? 회원에게 취소 안내가 갑니다.`,
   noAction: '이 예약은 지금 처리할 수 있는 일이 없습니다.',
+  outcomeHelp: '이용일이 지난 확정 예약입니다. 실제 이용 여부를 표시하면 회원의 나의 예약에도 그대로 보입니다.',
+  markAs: (label: string) => `${label}로 표시`,
+  outcomeAsk: (no: string, label: string) => `${no} 예약을 '${label}'(으)로 표시하시겠습니까?`,
 } as const;
 
 const WEEKDAY = ['일', '월', '화', '수', '목', '금', '토'];
@@ -63,6 +67,8 @@ function actionsOf(r: OperatorReservation) {
     confirm: r.rsvtSttsCd === 'REQUESTED',
     reject: r.rsvtSttsCd === 'REQUESTED',
     cancel: r.rsvtSttsCd === 'REQUESTED' || r.rsvtSttsCd === 'CONFIRMED',
+    /** A past confirmed one: marked used or not shown up (either may be changed to the other). */
+    outcome: r.rsvtSttsCd === 'COMPLETED',
   };
 }
 
@@ -90,6 +96,10 @@ function DecisionDialog({ row, onClose }: { row: OperatorReservation; onClose: (
   const confirm = useConfirmReservation({ ...handlers, confirm: () => WEEK_TEXT.confirmAsk(row.rsvtNo) });
   const reject = useRejectReservation({ ...handlers, confirm: () => WEEK_TEXT.rejectAsk(row.rsvtNo) });
   const cancel = useCancelReservation({ ...handlers, confirm: () => WEEK_TEXT.cancelAsk(row.rsvtNo) });
+  const outcome = useMarkOutcome({
+    ...handlers,
+    confirm: (v) => WEEK_TEXT.outcomeAsk(row.rsvtNo, USE_RESULT_LABEL[v.useRsltCd as UseResult]),
+  });
   const can = actionsOf(row);
   const withReason = (run: (sttsRsn: string) => void) => {
     const sttsRsn = reason.trim();
@@ -139,6 +149,19 @@ function DecisionDialog({ row, onClose }: { row: OperatorReservation; onClose: (
               {WEEK_TEXT.cancelRsvt}
             </Button>
           )}
+          {can.outcome &&
+            (['DONE', 'NOSHOW'] as const)
+              .filter((u) => u !== row.useRsltCd)
+              .map((u) => (
+                <Button
+                  key={u}
+                  variant="secondary"
+                  isPending={outcome.isPending}
+                  onPress={() => void outcome.run({ rsvtId: row.rsvtId, updtDt: row.updtDt, useRsltCd: u })}
+                >
+                  {WEEK_TEXT.markAs(USE_RESULT_LABEL[u])}
+                </Button>
+              ))}
           <Button variant="tertiary" onPress={onClose}>
             {WEEK_TEXT.close}
           </Button>
@@ -163,7 +186,9 @@ function DecisionDialog({ row, onClose }: { row: OperatorReservation; onClose: (
         <dt>{WEEK_TEXT.state}</dt>
         <dd>{row.sttsRsn ? `${row.rsvtSttsNm} (${row.sttsRsn})` : row.rsvtSttsNm}</dd>
       </dl>
-      {any ? (
+      {can.outcome ? (
+        <p>{WEEK_TEXT.outcomeHelp}</p>
+      ) : any ? (
         <TextField
           label={WEEK_TEXT.reason}
           description={WEEK_TEXT.reasonHelp}

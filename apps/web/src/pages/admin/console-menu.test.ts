@@ -19,7 +19,7 @@ describe('the console menu', () => {
       menuFor(['RESERVATION'])
         .find((g) => g.desk === '예약')
         ?.entries.map((e) => e.label),
-    ).toEqual(['예약 확정', '스튜디오 룸']);
+    ).toEqual(['예약 확정', '스튜디오 룸', '후기 관리']);
     expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
     expect(
       menuFor(['MARKET'])
@@ -39,5 +39,10 @@ describe('the console menu', () => {
         .find((g) => g.desk === '커뮤니티')
         ?.entries.map((e) => e.label),
     ).toEqual(['신고 처리', '소상공인 커뮤니티']);
+  });
+
+  it('shows the reservation desk its reservations, rooms and reviews', () => {
+    const desk = menuFor(['RESERVATION']).find((g) => g.desk === '예약');
+    expect(desk?.entries.map((e) => e.label)).toEqual(['예약 확정', '스튜디오 룸', '후기 관리']);
   });
 });

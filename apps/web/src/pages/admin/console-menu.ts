@@ -29,6 +29,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     entries: [
       { label: '예약 확정', to: '/admin/reservations', roles: ['SYSTEM', 'RESERVATION'] },
       { label: '스튜디오 룸', to: '/admin/rooms', roles: ['SYSTEM', 'RESERVATION'] },
+      { label: '후기 관리', to: '/admin/reviews', roles: ['SYSTEM', 'RESERVATION'] },
     ],
   },
   {

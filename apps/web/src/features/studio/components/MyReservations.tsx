@@ -24,6 +24,7 @@ export const MY_RSVT_TEXT = {
   icsFail: '캘린더 파일을 내려받지 못했습니다. 잠시 후 다시 시도해주세요.',
   review: '후기 작성',
   reviewed: '후기 작성 완료',
+  reviewHidden: '후기 숨김 처리됨 (운영 정책에 따라 다른 회원에게 보이지 않습니다)',
   people: (n: number) => `${n}명`,
   reason: '사유',
   number: '예약번호',
@@ -124,6 +125,7 @@ export function MyReservations({ booking, browseHref }: { booking: BookingApi; b
                   </Button>
                 ) : null}
                 {r.revwYn === 'Y' ? <Badge variant="gray">{MY_RSVT_TEXT.reviewed}</Badge> : null}
+                {r.revwHideYn === 'Y' ? <Badge variant="gray">{MY_RSVT_TEXT.reviewHidden}</Badge> : null}
               </div>
             </li>
           );
