@@ -26,17 +26,16 @@ import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
   ConsoleFilters,
@@ -60,12 +59,13 @@ import {
   useUpdateProgramme,
   type ApplicationFilters,
 } from '@/features/support/support-admin-api';
-import { refusalMessage, useCommand } from '@/lib/api/use-command';
+import { useCommand } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
 
 export const PROGRAMME_TEXT = {
   newTitle: '지원사업 등록',
+  detailTitle: '지원사업 상세',
   editTitle: (name: string) => `${name}`,
   description: '접수 기간은 서울 시간 기준 날짜입니다. 저장하면 공개 화면과 통합검색에 바로 반영됩니다.',
   back: '지원사업 목록으로',
@@ -696,61 +696,58 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
  * edited, closed early, and its applications listed, decided and exported.
  */
 export default function ProgrammePage() {
-  const raw = useParams().sprtBizId;
-  const sprtBizId = Number(raw);
-  const isNew = raw === undefined;
-  const programme = useQuery({
-    ...programmeQuery(sprtBizId),
-    enabled: !isNew && Number.isInteger(sprtBizId) && sprtBizId > 0,
-  });
+  const recordId = useRecordId('sprtBizId');
+  const record = useQuery({ ...programmeQuery(recordId.id), enabled: recordId.editing });
   const [closing, setClosing] = useState(false);
-
-  if (isNew) {
-    return (
-      <>
-        <PageHeader title={PROGRAMME_TEXT.newTitle} description={PROGRAMME_TEXT.description} />
-        <p>
-          <Link to="/admin/programmes">{PROGRAMME_TEXT.back}</Link>
-        </p>
-        <ProgrammeFormSection />
-      </>
-    );
-  }
-  if (programme.isPending) return <Spinner />;
-  if (programme.isError) {
-    return <EmptyState message={PROGRAMME_TEXT.failed} description={refusalMessage(programme.error)} />;
-  }
-  const p = programme.data;
   return (
-    <>
-      <PageHeader title={PROGRAMME_TEXT.editTitle(p.sprtBizNm)} description={PROGRAMME_TEXT.description} />
-      <p>
-        <Link to="/admin/programmes">{PROGRAMME_TEXT.back}</Link>
-      </p>
-      <section className={styles.panel} aria-labelledby="programme-state">
-        <h2 id="programme-state">{PROGRAMME_TEXT.state}</h2>
-        <Facts
-          rows={[
-            [PROGRAMME_TEXT.state, p.statusNm],
-            [PROGRAMME_TEXT.bgng, formatYmd(p.aplyBgngYmd)],
-            [PROGRAMME_TEXT.end, formatYmd(p.aplyEndYmd)],
-          ]}
-        />
-        {p.closRsn ? (
-          <p>{PROGRAMME_TEXT.closedEarly(p.closRsn, p.closDt ? formatDate(p.closDt, 'yyyy.MM.dd HH:mm') : '')}</p>
-        ) : p.status !== 'closed' ? (
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={() => setClosing(true)}>
-              {PROGRAMME_TEXT.close}
-            </Button>
-          </div>
-        ) : null}
-      </section>
-      {/* A new copy after each save: the form starts again from what the server holds. */}
-      <ProgrammeFormSection key={p.updtDt} programme={p} />
-      <AttachmentsSection programme={p} />
-      <ApplicationsSection sprtBizId={p.sprtBizId} />
-      {closing && <CloseDialog programme={p} onClose={() => setClosing(false)} />}
-    </>
+    <ConsoleRecordPage
+      title={recordId.editing ? PROGRAMME_TEXT.detailTitle : PROGRAMME_TEXT.newTitle}
+      notFound={PROGRAMME_TEXT.failed}
+      recordId={recordId}
+      record={record}
+    >
+      {(p) =>
+        p ? (
+          <>
+            <PageHeader title={PROGRAMME_TEXT.editTitle(p.sprtBizNm)} description={PROGRAMME_TEXT.description} />
+            <p>
+              <Link to="/admin/programmes">{PROGRAMME_TEXT.back}</Link>
+            </p>
+            <section className={styles.panel} aria-labelledby="programme-state">
+              <h2 id="programme-state">{PROGRAMME_TEXT.state}</h2>
+              <Facts
+                rows={[
+                  [PROGRAMME_TEXT.state, p.statusNm],
+                  [PROGRAMME_TEXT.bgng, formatYmd(p.aplyBgngYmd)],
+                  [PROGRAMME_TEXT.end, formatYmd(p.aplyEndYmd)],
+                ]}
+              />
+              {p.closRsn ? (
+                <p>{PROGRAMME_TEXT.closedEarly(p.closRsn, p.closDt ? formatDate(p.closDt, 'yyyy.MM.dd HH:mm') : '')}</p>
+              ) : p.status !== 'closed' ? (
+                <div className={styles.actions}>
+                  <Button variant="secondary" onPress={() => setClosing(true)}>
+                    {PROGRAMME_TEXT.close}
+                  </Button>
+                </div>
+              ) : null}
+            </section>
+            {/* A new copy after each save: the form starts again from what the server holds. */}
+            <ProgrammeFormSection key={p.updtDt} programme={p} />
+            <AttachmentsSection programme={p} />
+            <ApplicationsSection sprtBizId={p.sprtBizId} />
+            {closing && <CloseDialog programme={p} onClose={() => setClosing(false)} />}
+          </>
+        ) : (
+          <>
+            <PageHeader title={PROGRAMME_TEXT.newTitle} description={PROGRAMME_TEXT.description} />
+            <p>
+              <Link to="/admin/programmes">{PROGRAMME_TEXT.back}</Link>
+            </p>
+            <ProgrammeFormSection />
+          </>
+        )
+      }
+    </ConsoleRecordPage>
   );
 }

@@ -8,22 +8,21 @@ import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import {
   ConsoleFilters,
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import styles from '@/features/admin/components/console.module.css';
 import {
   campaignApplicantsQuery,
@@ -37,13 +36,13 @@ import {
   type ApplicantFilters,
 } from '@/features/campaign/campaign-admin-api';
 import { campaignCategoriesQuery } from '@/features/campaign/campaign-api';
-import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
 import formStyles from './campaigns.module.css';
 
 export const CAMPAIGN_TEXT = {
   newTitle: '캠페인 등록',
+  detailTitle: '캠페인 상세',
   description: '모집 기간과 활동 기간은 서울 시간 기준 날짜입니다. 저장하면 공개 화면에 바로 반영됩니다.',
   back: '캠페인 목록으로',
   failed: '캠페인을 불러오지 못했습니다.',
@@ -562,61 +561,58 @@ function ApplicantsSection({ matchCampnId }: { matchCampnId: number }) {
  * closed early, and its applicants listed and selected or declined.
  */
 export default function CampaignPage() {
-  const raw = useParams().matchCampnId;
-  const matchCampnId = Number(raw);
-  const isNew = raw === undefined;
-  const campaign = useQuery({
-    ...campaignDeskQuery(matchCampnId),
-    enabled: !isNew && Number.isInteger(matchCampnId) && matchCampnId > 0,
-  });
+  const recordId = useRecordId('matchCampnId');
+  const record = useQuery({ ...campaignDeskQuery(recordId.id), enabled: recordId.editing });
   const [closing, setClosing] = useState(false);
-
-  if (isNew) {
-    return (
-      <>
-        <PageHeader title={CAMPAIGN_TEXT.newTitle} description={CAMPAIGN_TEXT.description} />
-        <p>
-          <Link to="/admin/campaigns">{CAMPAIGN_TEXT.back}</Link>
-        </p>
-        <CampaignFormSection />
-      </>
-    );
-  }
-  if (campaign.isPending) return <Spinner />;
-  if (campaign.isError) {
-    return <EmptyState message={CAMPAIGN_TEXT.failed} description={refusalMessage(campaign.error)} />;
-  }
-  const c = campaign.data;
   return (
-    <>
-      <PageHeader title={c.matchCampnNm} description={CAMPAIGN_TEXT.description} />
-      <p>
-        <Link to="/admin/campaigns">{CAMPAIGN_TEXT.back}</Link>
-      </p>
-      <section className={styles.panel} aria-labelledby="campaign-state">
-        <h2 id="campaign-state">{CAMPAIGN_TEXT.state}</h2>
-        <Facts
-          rows={[
-            [CAMPAIGN_TEXT.state, c.stateNm],
-            [CAMPAIGN_TEXT.entryBgng, formatYmd(c.entryBgngYmd)],
-            [CAMPAIGN_TEXT.entryEnd, formatYmd(c.entryEndYmd)],
-            [CAMPAIGN_TEXT.selected, `${c.slctCnt} / ${c.rcrtCnt}`],
-          ]}
-        />
-        {c.closRsn ? (
-          <p>{CAMPAIGN_TEXT.closedEarly(c.closRsn, c.closDt ? formatDate(c.closDt, 'yyyy.MM.dd HH:mm') : '')}</p>
-        ) : c.state !== 'closed' ? (
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={() => setClosing(true)}>
-              {CAMPAIGN_TEXT.close}
-            </Button>
-          </div>
-        ) : null}
-      </section>
-      {/* A new copy after each save: the form starts again from what the server holds. */}
-      <CampaignFormSection key={c.updtDt} campaign={c} />
-      <ApplicantsSection matchCampnId={c.matchCampnId} />
-      {closing && <CloseDialog campaign={c} onClose={() => setClosing(false)} />}
-    </>
+    <ConsoleRecordPage
+      title={recordId.editing ? CAMPAIGN_TEXT.detailTitle : CAMPAIGN_TEXT.newTitle}
+      notFound={CAMPAIGN_TEXT.failed}
+      recordId={recordId}
+      record={record}
+    >
+      {(c) =>
+        c ? (
+          <>
+            <PageHeader title={c.matchCampnNm} description={CAMPAIGN_TEXT.description} />
+            <p>
+              <Link to="/admin/campaigns">{CAMPAIGN_TEXT.back}</Link>
+            </p>
+            <section className={styles.panel} aria-labelledby="campaign-state">
+              <h2 id="campaign-state">{CAMPAIGN_TEXT.state}</h2>
+              <Facts
+                rows={[
+                  [CAMPAIGN_TEXT.state, c.stateNm],
+                  [CAMPAIGN_TEXT.entryBgng, formatYmd(c.entryBgngYmd)],
+                  [CAMPAIGN_TEXT.entryEnd, formatYmd(c.entryEndYmd)],
+                  [CAMPAIGN_TEXT.selected, `${c.slctCnt} / ${c.rcrtCnt}`],
+                ]}
+              />
+              {c.closRsn ? (
+                <p>{CAMPAIGN_TEXT.closedEarly(c.closRsn, c.closDt ? formatDate(c.closDt, 'yyyy.MM.dd HH:mm') : '')}</p>
+              ) : c.state !== 'closed' ? (
+                <div className={styles.actions}>
+                  <Button variant="secondary" onPress={() => setClosing(true)}>
+                    {CAMPAIGN_TEXT.close}
+                  </Button>
+                </div>
+              ) : null}
+            </section>
+            {/* A new copy after each save: the form starts again from what the server holds. */}
+            <CampaignFormSection key={c.updtDt} campaign={c} />
+            <ApplicantsSection matchCampnId={c.matchCampnId} />
+            {closing && <CloseDialog campaign={c} onClose={() => setClosing(false)} />}
+          </>
+        ) : (
+          <>
+            <PageHeader title={CAMPAIGN_TEXT.newTitle} description={CAMPAIGN_TEXT.description} />
+            <p>
+              <Link to="/admin/campaigns">{CAMPAIGN_TEXT.back}</Link>
+            </p>
+            <CampaignFormSection />
+          </>
+        )
+      }
+    </ConsoleRecordPage>
   );
 }

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@/test/render';
+import { ConsoleRecordPage, useRecordId } from './ConsoleRecordPage';
+
+function Page({ read }: { read: (id: number) => Promise<{ name: string }> }) {
+  const recordId = useRecordId('itemId');
+  const record = useQuery({
+    queryKey: ['item', recordId.id],
+    queryFn: () => read(recordId.id),
+    enabled: recordId.editing,
+    retry: false,
+  });
+  return (
+    <ConsoleRecordPage title="항목" notFound="항목을 찾을 수 없습니다." recordId={recordId} record={record}>
+      {(item) => <p>{item ? `수정: ${item.name}` : '새 항목'}</p>}
+    </ConsoleRecordPage>
+  );
+}
+
+function open(path: string, read: (id: number) => Promise<{ name: string }>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/items/new', element: <Page read={read} /> },
+      { path: '/items/:itemId', element: <Page read={read} /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+afterEach(cleanup);
+
+describe('ConsoleRecordPage', () => {
+  it('draws the new-record page at once, without reading anything', async () => {
+    let reads = 0;
+    open('/items/new', async () => {
+      reads += 1;
+      return { name: '' };
+    });
+    expect(await screen.findByText('새 항목')).toBeInTheDocument();
+    expect(reads).toBe(0);
+  });
+
+  it('draws the record an address names', async () => {
+    open('/items/7', async (id) => ({ name: `항목 ${id}` }));
+    expect(await screen.findByText('수정: 항목 7')).toBeInTheDocument();
+  });
+
+  it('says an address that names no id was not found, instead of waiting for ever', async () => {
+    open('/items/abc', async () => ({ name: '' }));
+    expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '항목' })).toBeInTheDocument();
+  });
+
+  it('says a refused read was not found, with the refusal', async () => {
+    open('/items/9', async () => {
+      throw new Error('권한이 없습니다.');
+    });
+    expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+});
