@@ -63,6 +63,8 @@ export function studioRoutes(
       .send(file.content);
   });
   route(app, api.roomWeek, (req) => m.reservations.week(req.params.roomId, req.query.from));
+  route(app, api.proxyMember, (req) => m.reservations.proxyMember(req.query.lgnId));
+  route(app, api.proxyReserve, (req) => m.reservations.reserveFor(consoleActor(req), req.params.roomId, req.body));
   route(app, api.confirm, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'confirm', req.body));
   route(app, api.reject, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'reject', req.body));
   route(app, api.operatorCancel, (req) =>
