@@ -280,4 +280,101 @@ describe('the reservation desk', () => {
       await context.close();
     },
   );
+
+  it(
+    'the operator books two hours for demo-member (대리 예약, 예약확정); the member’s 나의 예약 shows it',
+    { timeout: 240_000 },
+    async () => {
+      const api = (path: string) => `${baseUrl}/v1/app/${path}`;
+      // Two free consecutive hours of 라이브룸 A next month, as the public calendar shows them.
+      const studios = (await (await fetch(api('studio/infos'))).json()) as {
+        rooms: { roomId: number; roomNm: string }[];
+      }[];
+      const room = studios.flatMap((s) => s.rooms).find((r) => r.roomNm === '라이브룸 A')!;
+      const month = (await (await fetch(api(`studio/room/${room.roomId}/rsvt/days?rsvtYm=${nextMonth()}`))).json()) as {
+        days: { ymd: string; bookableYn: string }[];
+      };
+      let pick: { ymd: string; first: string; second: string; end: string } | null = null;
+      for (const day of month.days.filter((d) => d.bookableYn === 'Y')) {
+        const ymd = day.ymd.replaceAll('-', '');
+        const slots = (await (await fetch(api(`studio/room/${room.roomId}/rsvt/schds?rsvtYmd=${ymd}`))).json()) as {
+          rsvtBgngHhmm: string;
+          rsvtEndHhmm: string;
+          state: string;
+        }[];
+        const at = slots.findIndex(
+          (s, i) => s.state === 'E' && slots[i + 1]?.state === 'E' && slots[i + 1]!.rsvtBgngHhmm === s.rsvtEndHhmm,
+        );
+        if (at < 0) continue;
+        pick = {
+          ymd,
+          first: slots[at]!.rsvtBgngHhmm,
+          second: slots[at + 1]!.rsvtBgngHhmm,
+          end: slots[at + 1]!.rsvtEndHhmm,
+        };
+        break;
+      }
+      if (!pick) throw new Error('no two free hours next month in 라이브룸 A');
+      const hhmm = (v: string) => `${v.slice(0, 2)}:${v.slice(2)}`;
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/reservations`);
+      await page.getByRole('link', { name: '대리 예약' }).click();
+      await page.getByRole('heading', { level: 1, name: '대리 예약' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/reservations/new');
+
+      await page.getByRole('textbox', { name: /^회원 아이디/ }).fill('demo-member');
+      await page.getByRole('button', { name: '회원 찾기' }).click();
+      const found = page.getByText(/소상공인 확인서: 승인/);
+      await found.waitFor();
+      // The member is shown masked.
+      expect(await found.innerText()).not.toContain('demo-member');
+
+      await page.getByRole('combobox', { name: /^룸/ }).selectOption(String(room.roomId));
+      await page.getByRole('combobox', { name: /^이용 월/ }).selectOption(nextMonth());
+      await page.getByRole('combobox', { name: /^이용일/ }).selectOption(pick.ymd);
+      const first = page.getByText(`${hhmm(pick.first)}~${hhmm(pick.second)}`, { exact: true });
+      await first.waitFor();
+      await first.click();
+      await page.getByText(`${hhmm(pick.second)}~${hhmm(pick.end)}`, { exact: true }).click();
+      await page.getByText('예약확정 (바로 확정)', { exact: true }).click();
+
+      await page.getByText('카메라', { exact: true }).click();
+      await page.getByRole('combobox', { name: /참여 인원/ }).selectOption({ label: '2명' });
+      await page.getByRole('textbox', { name: /^업체명/ }).fill('온판상회');
+      await page.getByRole('textbox', { name: /^사업자등록번호/ }).fill('1248100998');
+      await page.getByRole('combobox', { name: /^상품 카테고리/ }).selectOption({ label: '식품' });
+      await page.getByRole('textbox', { name: /^대표상품명/ }).fill('수제 과일청');
+      await page.getByRole('textbox', { name: /^브랜드/ }).fill('온판팜');
+      await page.getByRole('combobox', { name: /^이용 카테고리/ }).selectOption({ label: '라이브커머스 방송' });
+      await page.getByRole('combobox', { name: /^업체유형/ }).selectOption({ label: '개인사업자' });
+      await page.getByRole('textbox', { name: /^회원 연락처/ }).fill('010-1234-5678');
+      await expectAccessible(page, 'console proxy booking form');
+      await screenshot(page, 'admin-reservations-proxy');
+
+      await page.getByRole('button', { name: '예약 등록' }).click();
+      await answer(page, /회원의 예약을 예약확정 상태로 등록하시겠습니까/);
+      await answer(page, '회원의 예약이 예약확정 상태로 등록되었습니다.');
+      await page.getByRole('heading', { level: 1, name: '예약 확정' }).waitFor();
+      await context.close();
+
+      // The booking is demo-member's: their 나의 예약 shows it confirmed.
+      const login = await fetch(api('auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lgnId: 'demo-member', userPasswd: DEMO_PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const mine = (await (
+        await fetch(api('studio/rsvts?pageSize=100'), { headers: { 'x-auth-token': token } })
+      ).json()) as { items: { rsvtId: number; rsvtYmd: string; rsvtBgngHhmm: string; rsvtEndHhmm: string }[] };
+      const booked = mine.items.find(
+        (i) =>
+          i.rsvtYmd.replaceAll('-', '') === pick.ymd && i.rsvtBgngHhmm === pick.first && i.rsvtEndHhmm === pick.end,
+      );
+      expect(booked, JSON.stringify(mine.items.slice(0, 3))).toBeDefined();
+      await myReservationsSay(token, booked!.rsvtId, '예약확정');
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, reasonSchema
 import { endpoint } from './endpoint.js';
 import { formatWon } from './format.js';
 import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
+import { certificateStatusSchema } from './auth.js';
 import { brnoSchema, isPhone, phoneSchema, VALIDATION_MESSAGES } from './validate.js';
 
 /**
@@ -66,6 +67,11 @@ export const STUDIO_MESSAGES = {
   outcomeNotAllowed: '이용일이 지난 확정 예약에만 이용 결과를 표시할 수 있습니다.',
   outcomeSaved: (label: string) => `이용 결과를 '${label}'(으)로 표시했습니다.`,
   weekInvalid: '주간 예약표의 시작일이 올바르지 않습니다. 8자리 날짜로 입력해주세요.',
+  // The reservation desk's booking on a member's behalf (대리 예약).
+  proxyLgnIdRequired: '예약할 회원의 아이디를 입력해주세요.',
+  proxyMemberNotFound: '해당 아이디의 회원을 찾을 수 없습니다. 아이디를 정확히 입력해주세요.',
+  proxyStatusInvalid: '예약 상태는 예약신청 또는 예약확정 중에서 선택해주세요.',
+  proxyReserved: (status: string) => `회원의 예약이 ${status} 상태로 등록되었습니다. 회원에게 문자로 알렸습니다.`,
 } as const;
 
 /** Stored states plus the two derived from the calendar (completed, expired). */
@@ -417,6 +423,35 @@ export const roomWeekSchema = z.object({
 });
 export type RoomWeek = z.infer<typeof roomWeekSchema>;
 
+/**
+ * The reservation desk's booking on a member's behalf (대리 예약): the member named by the exact login id, then the
+ * same Reservation fields and rules as the member's own booking (slot engine), in the state the operator chooses.
+ */
+const proxyLgnIdSchema = z
+  .string({ error: STUDIO_MESSAGES.proxyLgnIdRequired })
+  .trim()
+  .min(1, { error: STUDIO_MESSAGES.proxyLgnIdRequired, abort: true })
+  .max(50, { error: STUDIO_MESSAGES.textTooLong(50) });
+/** GET studio/opr/members: the member a booking is for, by exact login id (shown masked). */
+export const proxyMemberQuerySchema = z.object({ lgnId: proxyLgnIdSchema });
+export const proxyMemberSchema = z.object({
+  /** Masked (maskLoginId), as the desk's list shows members. */
+  lgnId: z.string(),
+  /** Masked (maskName). */
+  userNm: z.string(),
+  /** The small-business certificate's state: only '승인' may book (the slot engine checks again). */
+  certificate: certificateStatusSchema,
+});
+export type ProxyMember = z.infer<typeof proxyMemberSchema>;
+export const PROXY_STATUSES = ['REQUESTED', 'CONFIRMED'] as const;
+/** POST studio/opr/room/{roomId}/rsvt: the member, the state chosen, and the member's own Reservation fields. */
+export const proxyReservationBodySchema = reservationFieldsSchema.extend({
+  lgnId: proxyLgnIdSchema,
+  rsvtSttsCd: z.enum(PROXY_STATUSES, { error: STUDIO_MESSAGES.proxyStatusInvalid }),
+});
+export type ProxyReservationBody = z.infer<typeof proxyReservationBodySchema>;
+export type ProxyReservationInput = z.input<typeof proxyReservationBodySchema>;
+
 // Reviews
 export const reviewBodySchema = z.object({
   rsvtId: rowIdSchema(STUDIO_MESSAGES.reviewNotAllowed),
@@ -751,6 +786,23 @@ export const studioEndpoints = {
     params: rsvtParamsSchema,
     body: outcomeBodySchema,
     response: commandResultSchema,
+  }),
+  proxyMember: endpoint({
+    method: 'GET',
+    path: 'studio/opr/members',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 대리 예약할 회원 찾기(정확한 아이디; 마스킹해서 보여줌)',
+    query: proxyMemberQuerySchema,
+    response: proxyMemberSchema,
+  }),
+  proxyReserve: endpoint({
+    method: 'POST',
+    path: 'studio/opr/room/:roomId/rsvt',
+    access: { roles: ['SYSTEM', 'RESERVATION'] },
+    summary: '운영자: 회원 대신 예약(슬롯 규칙·중복 예약 금지 동일; 예약신청 또는 예약확정; 회원에게 문자)',
+    params: roomParamsSchema,
+    body: proxyReservationBodySchema,
+    response: reserveResultSchema,
   }),
   confirm: decision('confirm', '운영자: 예약 확정'),
   reject: decision('reject', '운영자: 예약 반려'),

@@ -473,6 +473,12 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminAudit', 'admin/audit', '변경 이력', () => import('@/pages/admin/AuditPage')),
   admin('AdminMembers', 'admin/members', '회원 관리', () => import('@/pages/admin/MembersPage')),
   admin('AdminReservations', 'admin/reservations', '예약 확정', () => import('@/pages/admin/ReservationsPage')),
+  admin(
+    'AdminReservationNew',
+    'admin/reservations/new',
+    '대리 예약',
+    () => import('@/pages/admin/ReservationProxyPage'),
+  ),
   admin('AdminInquiries', 'admin/inquiries', '문의 답변', () => import('@/pages/admin/InquiriesPage')),
   admin(
     'AdminInquiryTemplates',

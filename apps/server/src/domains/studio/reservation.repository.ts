@@ -83,7 +83,19 @@ export class ReservationRepository {
     return out;
   }
 
-  async insert(row: NewReservation): Promise<number> {
+  /** A member account by its exact login id (the desk's booking on a member's behalf); operators are not members. */
+  memberByLoginId(lgnId: string) {
+    return this.db
+      .selectFrom('appUser')
+      .select(['userId', 'lgnId', 'userNm', 'userPattnCd', 'userStts'])
+      .where('lgnId', '=', lgnId)
+      .where('userPattnCd', '!=', '100')
+      .where('userStts', '=', 'ACTIVE')
+      .executeTakeFirst();
+  }
+
+  /** A new reservation, requested unless the desk books it confirmed (`rsvtStts`). */
+  async insert(row: NewReservation & { rsvtStts?: StoredRsvtStatus }): Promise<number> {
     const r = await this.db.insertInto('rsvt').values(row).returning('rsvtId').executeTakeFirstOrThrow();
     return r.rsvtId;
   }

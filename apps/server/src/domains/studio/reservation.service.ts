@@ -1,6 +1,8 @@
 import type { PageQuery } from '@onfan/contracts/envelope';
 import { maskLoginId, maskName, maskPhone } from '@onfan/contracts/mask';
 import type {
+  ProxyMember,
+  ProxyReservationBody,
   OperatorReservation,
   OperatorReservationQuery,
   OutcomeBody,
@@ -408,6 +410,75 @@ export class ReservationService {
       }),
     });
     return { content, mimeType: SPREADSHEET_TYPES.csv, fileNm: `스튜디오 예약 목록_${today}.csv` };
+  }
+
+  /**
+   * The member a desk booking is for, by exact login id: shown masked (the one masking function) with the certificate
+   * state, so nothing beyond the mask is revealed; an unknown, withdrawn or operator id is a Korean 404.
+   */
+  async proxyMember(lgnId: string): Promise<ProxyMember> {
+    const { member, userNm } = await this.memberFor(lgnId);
+    return {
+      lgnId: maskLoginId(member.lgnId),
+      userNm: maskName(userNm),
+      certificate: await this.engine.certificateStatus(member),
+    };
+  }
+
+  private async memberFor(lgnId: string): Promise<{ member: SessionUser; userNm: string }> {
+    const row = await this.repo.memberByLoginId(lgnId);
+    if (!row) throw AppError.notFound(STUDIO_MESSAGES.proxyMemberNotFound);
+    // The member as the slot engine judges a booking: their own account, no session and no operator roles.
+    const member: SessionUser = {
+      userId: row.userId,
+      lgnId: row.lgnId,
+      userPattnCd: row.userPattnCd,
+      tokenHash: '',
+      roles: [],
+      secondFactor: false,
+    };
+    return { member, userNm: row.userNm };
+  }
+
+  /**
+   * An operator books a studio room on a member's behalf: every rule of the member's own booking (the slot engine:
+   * the day, the hours and their limit, the member's certificate, the codes) and the database's no-double-booking
+   * key; the state is the operator's choice. The audit row (naming the operator) and the access log's change row are
+   * written in the booking's transaction; the member is told by text through the outbox (the slot engine's notices).
+   */
+  async reserveFor(actor: ConsoleActor, roomId: number, body: ProxyReservationBody) {
+    const { lgnId, rsvtSttsCd, ...fields } = body;
+    const { member } = await this.memberFor(lgnId);
+    const room = await this.engine.room(roomId, 'studio');
+    const rsvtId = await this.engine.reserve(room, member, fields, {
+      status: rsvtSttsCd,
+      operatorId: actor.user.userId,
+      record: async (trx, id) => {
+        const hours = `${fields.rsvtYmd} ${fields.rsvtBgngHhmm}-${fields.rsvtEndHhmm}`;
+        await this.records.audit(
+          actor,
+          {
+            targetKind: 'reservation',
+            targetId: id,
+            action: 'PROXY_RESERVE',
+            before: null,
+            after: { userId: member.userId, roomId, hours, rsvtStts: rsvtSttsCd },
+          },
+          trx,
+        );
+        await this.records.access(
+          actor,
+          {
+            subjectUserId: member.userId,
+            kind: 'CHANGE',
+            screen: RESERVATION_SCREEN,
+            detail: `${reservationNumber(id)} 대리 예약 ${RSVT_STATUS_LABEL[rsvtSttsCd]}`,
+          },
+          trx,
+        );
+      },
+    });
+    return ok(STUDIO_MESSAGES.proxyReserved(RSVT_STATUS_LABEL[rsvtSttsCd]), { rsvtId });
   }
 
   /** The dashboard's count: the reservations of this catalogue waiting for an operator's confirmation. */

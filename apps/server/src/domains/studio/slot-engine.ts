@@ -144,6 +144,16 @@ export interface ConsoleDecision {
   record(trx: Executor, before: RsvtRow, to: StoredRsvtStatus): Promise<void>;
 }
 
+/**
+ * A booking the reservation desk makes on a member's behalf: the state the operator chose, the operator, and the audit
+ * row written in the booking's transaction.
+ */
+export interface DeskBooking {
+  status: 'REQUESTED' | 'CONFIRMED';
+  operatorId: number;
+  record(trx: Executor, rsvtId: number): Promise<void>;
+}
+
 export class SlotEngine {
   private todayCache: { ymd: string; from: number; to: number } | null = null;
 
@@ -274,8 +284,13 @@ export class SlotEngine {
     return { rsvtYm, todayYmd: today, days };
   }
 
+  /** The member's small-business certificate state (the desk shows it before booking on the member's behalf). */
+  async certificateStatus(user: SessionUser): Promise<CertificateStatus> {
+    return (await this.certificates.get(user)).status;
+  }
+
   /** Every rule of spec sections 3, 5 and 9, then the insert that the database guards against overlap. */
-  async reserve(room: RoomRow, user: SessionUser, f: ReservationFields): Promise<number> {
+  async reserve(room: RoomRow, user: SessionUser, f: ReservationFields, desk?: DeskBooking): Promise<number> {
     const cert = await this.certificates.get(user);
     if (cert.status !== '승인') {
       throw AppError.forbidden(
@@ -312,12 +327,14 @@ export class SlotEngine {
           loanPssEqu: f.loanPssEqu,
           osdAddExpctEqu: f.osdAddExpctEqu,
           sttsRsn: null,
-          sttsChgBy: null,
-          sttsChgDt: null,
+          sttsChgBy: desk ? desk.operatorId : null,
+          sttsChgDt: desk ? now : null,
           regDt: now,
+          ...(desk ? { rsvtStts: desk.status } : {}),
         });
         await repo.holdSlots(room.roomId, f.rsvtYmd, hours, rsvtId);
-        await this.notices.send(trx, rsvtId, 'REQUESTED');
+        await desk?.record(trx, rsvtId);
+        await this.notices.send(trx, rsvtId, desk?.status ?? 'REQUESTED');
         return rsvtId;
       });
     } catch (error) {

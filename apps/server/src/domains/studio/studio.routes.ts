@@ -64,6 +64,8 @@ export function studioRoutes(
   });
   route(app, api.roomWeek, (req) => m.reservations.week(req.params.roomId, req.query.from));
   route(app, api.markOutcome, (req) => m.reservations.markOutcome(consoleActor(req), req.params.rsvtId, req.body));
+  route(app, api.proxyMember, (req) => m.reservations.proxyMember(req.query.lgnId));
+  route(app, api.proxyReserve, (req) => m.reservations.reserveFor(consoleActor(req), req.params.roomId, req.body));
   route(app, api.confirm, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'confirm', req.body));
   route(app, api.reject, (req) => m.reservations.decide(consoleActor(req), req.params.rsvtId, 'reject', req.body));
   route(app, api.operatorCancel, (req) =>

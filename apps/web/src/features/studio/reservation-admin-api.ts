@@ -76,3 +76,24 @@ export const downloadReservations = (query: ReservationExport) =>
         .map(([k, v]) => [k, String(v)]),
     ),
   });
+
+/** The member a desk booking is for, by exact login id (shown masked, with the certificate state). */
+export const proxyMemberQuery = (lgnId: string) =>
+  queryOptions({
+    queryKey: ['studio-admin', 'reservations', 'member', lgnId] as const,
+    queryFn: () => call(studioEndpoints.proxyMember, { query: { lgnId } }),
+    enabled: lgnId !== '',
+    retry: false,
+  });
+
+type ProxyReserve = { roomId: number } & CallInput<typeof studioEndpoints.proxyReserve>['body'];
+
+/** The desk books a studio room on a member's behalf: the desk's list, the week grid and the room's hours move. */
+export const useProxyReserve = (h: CommandHandlers<ProxyReserve, { rsvtId: number; message: string }> = {}) =>
+  useCommand({
+    mutationFn: ({ roomId, ...body }: ProxyReserve) => call(studioEndpoints.proxyReserve, { params: { roomId }, body }),
+    confirm: (v) =>
+      `${v.lgnId} 회원의 예약을 ${v.rsvtSttsCd === 'CONFIRMED' ? '예약확정' : '예약신청'} 상태로 등록하시겠습니까? 회원에게 문자로 알립니다.`,
+    invalidate: [...invalidate, ['studio']],
+    ...h,
+  });

@@ -14,7 +14,7 @@ import {
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { Button, LinkButton } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -79,6 +79,7 @@ export const RESERVATIONS_TEXT = {
     '지금 검색 조건의 예약을 가리지 않은 회원 정보와 함께 CSV 파일로 내려받습니다. 사유와 건수가 개인정보 접근기록에 남습니다.',
   exportReason: '내려받는 사유',
   download: '내려받기',
+  proxy: '대리 예약',
 } as const;
 
 const exportFormSchema = reservationExportQuerySchema.pick({ reason: true });
@@ -313,6 +314,7 @@ export default function ReservationsPage() {
       </ConsoleFilters>
       {roomId ? <ReservationWeek roomId={roomId} /> : <p>{WEEK_TEXT.pickRoom}</p>}
       <p>
+        <LinkButton href="/admin/reservations/new">{RESERVATIONS_TEXT.proxy}</LinkButton>{' '}
         <Button variant="secondary" onPress={() => setExporting(true)}>
           {RESERVATIONS_TEXT.export}
         </Button>
