@@ -40,6 +40,7 @@ export const REPORTS_TEXT = {
   lastRpt: '최근 신고',
   target: '신고된 글',
   writer: '작성자',
+  channel: (name: string) => `채널: ${name}`,
   count: '신고자 수',
   reporters: (n: number) => `${n}명`,
   fullText: '전체 내용 보기',
@@ -181,6 +182,9 @@ export default function ReportsPage() {
               </>
             )}
           </>
+        ) : r.writerNm ? (
+          // A broadcast has no member writer: its channel is shown instead.
+          REPORTS_TEXT.channel(r.writerNm)
         ) : (
           '-'
         ),
