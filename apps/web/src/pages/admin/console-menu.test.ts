@@ -38,6 +38,12 @@ describe('the console menu', () => {
       menuFor(['COMMUNITY'])
         .find((g) => g.desk === '커뮤니티')
         ?.entries.map((e) => e.label),
-    ).toEqual(['신고 처리', '소상공인 커뮤니티']);
+    ).toEqual(['신고 처리', '소상공인 커뮤니티', '금칙어']);
+    // The system administrator finds the words once, under 게시.
+    expect(
+      menuFor(['SYSTEM'])
+        .flatMap((g) => g.entries)
+        .filter((e) => e.label === '금칙어'),
+    ).toHaveLength(1);
   });
 });

@@ -36,6 +36,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     entries: [
       { label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] },
       { label: '소상공인 커뮤니티', to: '/admin/communities', roles: ['SYSTEM', 'COMMUNITY'] },
+      // The moderation desk edits the prohibited words where it handles reports (the same page as 게시 › 금칙어).
+      { label: '금칙어', to: '/admin/prohibited-words', roles: ['COMMUNITY'] },
     ],
   },
   {
