@@ -6,7 +6,9 @@ import { DEMO_PASSWORD, portalUrl } from './support/portal.js';
 /**
  * Moderation (커뮤니티 담당, issue 38): three members report a member's post (through the call the board makes) and it
  * hides; the operator reads the whole reported text in the queue, suspends the writer's posting for 7 days and removes
- * the post; the writer's next post through the browser is refused with the end date and the reason.
+ * the post; the writer's next post through the browser is refused with the end date and the reason. A broadcast a
+ * member reports (with the broadcast's own reasons) is in the same queue under the kind '방송'; the operator removes
+ * it and the public broadcast page no longer shows it.
  */
 
 const baseUrl = portalUrl();
@@ -144,6 +146,52 @@ describe('the moderation desk', () => {
       // The form keeps what was typed.
       expect(await mine.getByRole('textbox', { name: /제목/ }).inputValue()).toBe('다시 올리는 글');
       await own.close();
+    },
+  );
+
+  it(
+    "a reported broadcast is removed from the queue's 방송 kind and the public page no longer shows it",
+    { timeout: 180_000 },
+    async () => {
+      // The last recording (the broadcast journeys use the first).
+      const list = (await (await fetch(api('broadcast/list?brcType=2&pageSize=100'))).json()) as {
+        items: { brcInfoNo: number; brcTit: string }[];
+      };
+      const target = list.items.at(-1)!;
+      const reporter = await newMember('modb');
+      await post('broadcast/brcDclr', reporter.token, { brcInfoNo: target.brcInfoNo, rsnCd: 'copyright' });
+      // A report hides no broadcast: the operator decides.
+      expect((await fetch(api(`broadcast/brcInfo/${target.brcInfoNo}`))).status).toBe(200);
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/reports?trgtType=brc`);
+      await page.getByRole('heading', { level: 1, name: '신고 처리' }).waitFor();
+      const region = page.getByRole('region', { name: /신고된 글 목록/ });
+      const row = region.getByRole('row').filter({ hasText: target.brcTit });
+      await row.waitFor();
+      await row.getByText('[방송]').waitFor();
+      await row.getByText('1명').waitFor();
+      await row.getByText('저작권 침해 1').waitFor();
+      await screenshot(page, 'admin-moderation-broadcast');
+
+      await row.getByRole('button', { name: /^삭제/ }).click();
+      const decide = page.getByRole('dialog', { name: '신고된 방송 삭제' });
+      await decide.getByLabel(/처리 사유/).fill('저작권 침해가 확인되어 비공개합니다.');
+      await decide.getByRole('button', { name: '삭제' }).click();
+      await answer(page, `“${target.brcTit}”을(를) 삭제하시겠습니까?`);
+      await answer(page, '삭제되었습니다.');
+      await expect.poll(() => row.count()).toBe(0);
+      await context.close();
+
+      // The public page no longer shows it.
+      const visitor = await newContext(browser, 'desktop');
+      const view = await visitor.newPage();
+      await view.goto(`${baseUrl}/broadcast/${target.brcInfoNo}/view`);
+      await view.getByText('방송을 찾을 수 없습니다.').waitFor();
+      expect(await view.getByRole('heading', { name: target.brcTit }).count()).toBe(0);
+      await expectAccessible(view, 'broadcast page, removed by an operator');
+      await visitor.close();
     },
   );
 });

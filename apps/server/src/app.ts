@@ -44,7 +44,7 @@ import { createSodamModule } from './domains/sodam/sodam.module.js';
 import { createEconPromotionModule } from './domains/econ-promotion/econ-promotion.module.js';
 import { createFestivalModule } from './domains/festival/festival.module.js';
 import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
-import { VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report-targets.js';
+import { BROADCAST_REPORT_TARGETS, VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report-targets.js';
 import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
 import { createFileStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
@@ -233,7 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const community = createCommunityModule(deps, {
     views: contentView.views,
     prohibitedWords: prohibited.prohibitedWords,
-    reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS },
+    reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS, ...BROADCAST_REPORT_TARGETS },
     outbox: auth.outbox,
   });
   const scommunity = createScommunityModule(deps, {

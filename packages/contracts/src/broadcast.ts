@@ -31,9 +31,6 @@ export const BROADCAST_MESSAGES = {
   reportTextTooLong: '신고 내용은 200자 이내로 입력해주세요.',
   reported: '신고가 접수되었습니다. 운영자가 확인 후 조치합니다.',
   alreadyReported: '이미 신고하셨습니다.',
-  reportNotFound: '처리할 신고를 찾을 수 없습니다.',
-  reportDecided: '신고 처리 결과가 저장되었습니다.',
-  reportStatusRequired: '처리 결과를 선택해주세요.',
   commentRequired: '댓글 내용을 입력해주세요.',
   commentTooLong: '댓글은 300자 이내로 입력해주세요.',
   commentSaved: '댓글이 등록되었습니다.',
@@ -95,8 +92,6 @@ export const BRC_REPORT_REASON_NAMES: Record<BrcReportReason, string> = {
   fraud: '허위·과장 광고',
   other: '기타',
 };
-export const BRC_REPORT_STATUSES = ['WAIT', 'ACCEPTED', 'REJECTED'] as const;
-export type BrcReportStatus = (typeof BRC_REPORT_STATUSES)[number];
 
 const brcInfoNoSchema = rowIdSchema(BROADCAST_MESSAGES.invalidId);
 const brcChnlIdSchema = rowIdSchema(BROADCAST_MESSAGES.invalidChannelId);
@@ -204,22 +199,6 @@ export const brcReportBodySchema = z.object({
   rsnCd: brcReportReasonSchema,
   rsnCn: z.string().trim().max(200, BROADCAST_MESSAGES.reportTextTooLong).optional(),
 });
-export const brcReportItemSchema = z.object({
-  brcDclrId: z.number().int(),
-  brcInfoNo: z.number().int(),
-  brcTit: z.string(),
-  rsnCd: brcReportReasonSchema,
-  rsnNm: z.string(),
-  rsnCn: z.string().nullable(),
-  prcsStts: z.enum(BRC_REPORT_STATUSES),
-  reporterLgnId: z.string(),
-  regDt: z.string(),
-});
-export const brcReportPageSchema = pageSchema(brcReportItemSchema);
-export const brcReportDecideParamsSchema = z.object({ brcDclrId: rowIdSchema(BROADCAST_MESSAGES.reportNotFound) });
-export const brcReportDecideBodySchema = z.object({
-  prcsStts: z.enum(['ACCEPTED', 'REJECTED'], { error: BROADCAST_MESSAGES.reportStatusRequired }),
-});
 
 const cmntCnSchema = z
   .string({ error: BROADCAST_MESSAGES.commentRequired })
@@ -311,23 +290,6 @@ export const broadcastEndpoints = {
     access: 'member',
     summary: '방송 신고(회원당 한 번)',
     body: brcReportBodySchema,
-    response: commandResultSchema,
-  }),
-  reports: endpoint({
-    method: 'GET',
-    path: 'broadcast/opr/brcDclrs',
-    access: { roles: ['BROADCAST', 'COMMUNITY'] },
-    summary: '방송 신고 목록(운영자)',
-    query: pageQuerySchema,
-    response: brcReportPageSchema,
-  }),
-  decideReport: endpoint({
-    method: 'PUT',
-    path: 'broadcast/opr/brcDclr/:brcDclrId',
-    access: { roles: ['BROADCAST', 'COMMUNITY'] },
-    summary: '방송 신고 처리(운영자)',
-    params: brcReportDecideParamsSchema,
-    body: brcReportDecideBodySchema,
     response: commandResultSchema,
   }),
   alarmBanners: endpoint({

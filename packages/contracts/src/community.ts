@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consolePageQuerySchema, consoleSortSchema, readCopySchema, reasonSchema } from './admin.js';
+import { BRC_REPORT_REASON_NAMES, BRC_REPORT_REASONS } from './broadcast.js';
 import { endpoint } from './endpoint.js';
 import { charCount } from './format.js';
 import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema } from './envelope.js';
@@ -96,9 +97,27 @@ export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
  * replies (cmntReply), and the broadcasts' VOD comments (vodCmnt), all in the one queue (those domains register
  * their targets with the community's reports in app.ts).
  */
-export const REPORT_TARGETS = ['post', 'comment', 'cmntPost', 'cmntReply', 'vodCmnt'] as const;
+export const REPORT_TARGETS = ['post', 'comment', 'cmntPost', 'cmntReply', 'vodCmnt', 'brc'] as const;
 export const reportTargetSchema = z.enum(REPORT_TARGETS, { error: COMMUNITY_MESSAGES.reportTargetRequired });
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
+/**
+ * What a member reports through the community's call: writing. A broadcast (`brc`) is reported with its own reasons
+ * through `broadcast/brcDclr` into the same queue (decision 041).
+ */
+export const WRITING_REPORT_TARGETS = ['post', 'comment', 'cmntPost', 'cmntReply', 'vodCmnt'] as const;
+const writingReportTargetSchema = z.enum(WRITING_REPORT_TARGETS, { error: COMMUNITY_MESSAGES.reportTargetRequired });
+export type WritingReportTarget = (typeof WRITING_REPORT_TARGETS)[number];
+/** Every reason the queue holds: the writing's and the broadcasts' own. */
+export const QUEUE_REPORT_REASONS = [...new Set([...REPORT_REASONS, ...BRC_REPORT_REASONS])] as [
+  ReportReason | (typeof BRC_REPORT_REASONS)[number],
+  ...(ReportReason | (typeof BRC_REPORT_REASONS)[number])[],
+];
+export type QueueReportReason = (typeof QUEUE_REPORT_REASONS)[number];
+/** A reason's name in the queue: a broadcast's reason by the broadcast's names, writing's by the community's. */
+export function queueReasonName(trgtType: ReportTarget, rsnCd: QueueReportReason): string {
+  const names: Record<string, string> = trgtType === 'brc' ? BRC_REPORT_REASON_NAMES : REPORT_REASON_NAMES;
+  return names[rsnCd] ?? rsnCd;
+}
 
 /** A community category code (1007xxx). */
 const ctgrCodeSchema = z.string().regex(/^1007\d{3}$/, COMMUNITY_MESSAGES.invalidCategory);
@@ -225,7 +244,7 @@ export const commentPageSchema = pageSchema(commentSchema);
 export const commentSaveResultSchema = commandResultSchema.extend({ cmntId: z.number().int() });
 
 export const reportBodySchema = z.object({
-  trgtType: reportTargetSchema,
+  trgtType: writingReportTargetSchema,
   trgtId: rowIdSchema(COMMUNITY_MESSAGES.invalidId),
   rsnCd: reportReasonSchema,
   rsnCn: z.string().trim().max(200, COMMUNITY_MESSAGES.reportTextTooLong).optional(),
@@ -255,7 +274,7 @@ export const reportQueueItemSchema = z.object({
   writerNm: z.string(),
   /** Reports, one per member (comun_rpt_once_uq): the number of distinct reporters. */
   rptCnt: z.number().int(),
-  reasons: z.array(z.object({ rsnCd: reportReasonSchema, rsnNm: z.string(), cnt: z.number().int() })),
+  reasons: z.array(z.object({ rsnCd: z.enum(QUEUE_REPORT_REASONS), rsnNm: z.string(), cnt: z.number().int() })),
   /** Hidden by the threshold. */
   hidden: z.boolean(),
   lastRptDt: z.string(),
@@ -278,6 +297,7 @@ export const REPORT_TARGET_NAMES: Record<ReportTarget, string> = {
   cmntPost: '소상공인 커뮤니티 글',
   cmntReply: '소상공인 커뮤니티 답글',
   vodCmnt: '다시보기 댓글',
+  brc: '방송',
 };
 
 /** The console's report queue (커뮤니티 › 신고 처리): waiting targets by default, by state and kind, sortable. */

@@ -48,7 +48,8 @@ export const prohibitedWordQuerySchema = consolePageQuerySchema
   .extend(consoleSortSchema(['word', 'regDt', 'updtDt']).shape);
 export type ProhibitedWordQuery = z.infer<typeof prohibitedWordQuerySchema>;
 
-const publishingDesk = { roles: ['SYSTEM', 'CONTENT'] } as const;
+/** The publishing desk keeps the words, and the moderation desk edits them where it handles reports (issue 38). */
+const publishingDesk = { roles: ['SYSTEM', 'CONTENT', 'COMMUNITY'] } as const;
 const idParams = z.object({ id: rowIdSchema(PROHIBITED_ADMIN_MESSAGES.invalidId) });
 
 export const prohibitedWordAdminEndpoints = {

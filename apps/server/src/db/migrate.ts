@@ -45,6 +45,7 @@ import * as m20261203T1300dashboard from './migrations/20261203T1300-dashboard.j
 import * as m20261204T0900studio from './migrations/20261204T0900-studio.js';
 import * as m20261204T1001studio from './migrations/20261204T1001-studio.js';
 import * as m20261204T1100community from './migrations/20261204T1100-community.js';
+import * as m20261204T1101community from './migrations/20261204T1101-community.js';
 import * as m20261204T1200campaign from './migrations/20261204T1200-campaign.js';
 import * as m20261204T1300scommunity from './migrations/20261204T1300-scommunity.js';
 import * as m20261204T1400inquiry from './migrations/20261204T1400-inquiry.js';
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261204T0900-studio': m20261204T0900studio,
   '20261204T1001-studio': m20261204T1001studio,
   '20261204T1100-community': m20261204T1100community,
+  '20261204T1101-community': m20261204T1101community,
   '20261204T1200-campaign': m20261204T1200campaign,
   '20261204T1300-scommunity': m20261204T1300scommunity,
   '20261204T1400-inquiry': m20261204T1400inquiry,

@@ -1,4 +1,4 @@
-import type { BrcReportReason, BrcReportStatus, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
+import type { BrcReportReason, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { BrcInfoTable, BrcPrdctTable, VodCmntTable } from './broadcast.tables.js';
@@ -323,7 +323,11 @@ export class BroadcastRepository {
 
   // Reports ----------------------------------------------------------------------------------------------------------
 
-  /** A member's report; false when they reported this broadcast already (unique constraint). */
+  /**
+   * A member's report of a broadcast, a row of kind `brc` in the one report queue (decision 041; comun_rpt_once_uq
+   * keeps it once per member): false when they reported this broadcast already. No count hides a broadcast; an
+   * operator decides from the queue.
+   */
   async insertReport(v: {
     brcInfoNo: number;
     userId: number;
@@ -332,46 +336,18 @@ export class BroadcastRepository {
     regDt: string;
   }): Promise<boolean> {
     const r = await this.db
-      .insertInto('brcDclr')
-      .values(v)
-      .onConflict((oc) => oc.columns(['brcInfoNo', 'userId']).doNothing())
+      .insertInto('comunRpt')
+      .values({
+        trgtType: 'brc',
+        trgtId: v.brcInfoNo,
+        userId: v.userId,
+        rsnCd: v.rsnCd,
+        rsnCn: v.rsnCn,
+        regDt: v.regDt,
+      })
+      .onConflict((oc) => oc.columns(['trgtType', 'trgtId', 'userId']).doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
-  async reports(limit: number, offset: number) {
-    const q = this.db
-      .selectFrom('brcDclr as d')
-      .innerJoin('brcInfo as b', 'b.brcInfoNo', 'd.brcInfoNo')
-      .innerJoin('appUser as u', 'u.userId', 'd.userId');
-    const countRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
-      .select([
-        'd.brcDclrId',
-        'd.brcInfoNo',
-        'b.brcTit',
-        'd.rsnCd',
-        'd.rsnCn',
-        'd.prcsStts',
-        'u.lgnId as reporterLgnId',
-        'd.regDt',
-      ])
-      .orderBy('d.brcDclrId', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return { rows, total: Number(countRow.n) };
-  }
-
-  /** Decides a waiting report; false when there is none waiting with this id (conditional update). */
-  async decideReport(brcDclrId: number, prcsStts: BrcReportStatus): Promise<boolean> {
-    const r = await this.db
-      .updateTable('brcDclr')
-      .set({ prcsStts })
-      .where('brcDclrId', '=', brcDclrId)
-      .where('prcsStts', '=', 'WAIT')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
   }
 
   // Comments ---------------------------------------------------------------------------------------------------------
@@ -515,6 +491,47 @@ export class BroadcastRepository {
         'u.userNm',
       ])
       .where('v.vodCmntId', 'in', [...ids])
+      .execute();
+  }
+
+  // Reports of broadcasts, as the community's report queue asks for them (broadcast.report-targets.ts) -------------
+
+  /** A broadcast (shown or not): it has no member writer (a channel broadcasts it). */
+  async reportedBroadcast(brcInfoNo: number) {
+    const row = await this.db
+      .selectFrom('brcInfo')
+      .select(['expsrYn'])
+      .where('brcInfoNo', '=', brcInfoNo)
+      .executeTakeFirst();
+    return row ? { userId: null, expsrYn: row.expsrYn } : undefined;
+  }
+
+  /** Takes the broadcast's row lock for the rest of the transaction (a no-op update). */
+  async lockReportedBroadcast(brcInfoNo: number): Promise<void> {
+    await this.db
+      .updateTable('brcInfo')
+      .set((eb) => ({ expsrYn: eb.ref('expsrYn') }))
+      .where('brcInfoNo', '=', brcInfoNo)
+      .execute();
+  }
+
+  /** An operator's decision: keep showing it (restore) or hide it from the public (remove; its row stays). */
+  async setBroadcastShown(brcInfoNo: number, shown: boolean): Promise<void> {
+    await this.db
+      .updateTable('brcInfo')
+      .set({ expsrYn: shown ? 'Y' : 'N' })
+      .where('brcInfoNo', '=', brcInfoNo)
+      .execute();
+  }
+
+  /** What the operators' queue shows of reported broadcasts: the title, the description and the channel. */
+  async broadcastReportExcerpts(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('brcInfo as b')
+      .innerJoin('brcChnl as c', 'c.brcChnlId', 'b.brcChnlId')
+      .select(['b.brcInfoNo', 'b.brcTypeDcd', 'b.brcTit', 'b.brcExpln', 'b.expsrYn', 'c.chnlNm'])
+      .where('b.brcInfoNo', 'in', [...ids])
       .execute();
   }
 

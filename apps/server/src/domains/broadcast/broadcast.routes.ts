@@ -20,8 +20,6 @@ export function broadcastRoutes(
   route(app, api.view, (req) => m.broadcasts.view(req.params.brcInfoNo, req.user));
   route(app, api.status, (req) => m.broadcasts.status(req.params.brcInfoNo));
   route(app, api.report, (req) => m.broadcasts.report(currentUser(req), req.body));
-  route(app, api.reports, (req) => m.broadcasts.reports(req.query));
-  route(app, api.decideReport, (req) => m.broadcasts.decideReport(req.params.brcDclrId, req.body.prcsStts));
   route(app, api.alarmBanners, (req) => m.broadcasts.alarmBanners(req.user));
   route(app, api.alarmList, (req) => m.broadcasts.myAlarms(currentUser(req), req.body));
   route(app, api.alarmAdd, (req) => m.broadcasts.addAlarm(currentUser(req), req.body.brcInfoNo));

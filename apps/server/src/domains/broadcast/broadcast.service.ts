@@ -12,7 +12,6 @@ import type {
   brcReportBodySchema,
 } from '@onfan/contracts/broadcast';
 import {
-  BRC_REPORT_REASON_NAMES,
   BRC_TYPE,
   BROADCAST_MESSAGES,
   MAIN_LIVE_CARDS,
@@ -301,22 +300,6 @@ export class BroadcastService {
     });
     if (!inserted) throw AppError.conflict(BROADCAST_MESSAGES.alreadyReported);
     return ok(BROADCAST_MESSAGES.reported);
-  }
-
-  async reports(q: PageQuery) {
-    const { rows, total } = await this.repo.reports(q.pageSize, pageOffset(q));
-    return toPage(
-      rows.map((r) => ({ ...r, rsnNm: BRC_REPORT_REASON_NAMES[r.rsnCd], regDt: toSeoulIso(new Date(r.regDt)) })),
-      total,
-      q,
-    );
-  }
-
-  async decideReport(brcDclrId: number, prcsStts: 'ACCEPTED' | 'REJECTED') {
-    if (!(await this.repo.decideReport(brcDclrId, prcsStts))) {
-      throw AppError.notFound(BROADCAST_MESSAGES.reportNotFound);
-    }
-    return ok(BROADCAST_MESSAGES.reportDecided);
   }
 
   // Comments ---------------------------------------------------------------------------------------------------------

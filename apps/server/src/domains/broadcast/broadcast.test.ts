@@ -234,7 +234,7 @@ describe('broadcasts', async () => {
     expect(missing.body.message).toBe(BROADCAST_MESSAGES.channelNotFound);
   });
 
-  it('takes a report once per member; an operator lists and decides it', async () => {
+  it('takes a report once per member into the one report queue, where an operator decides it', async () => {
     const m = await newMember(app);
     const report = () =>
       call(app, 'POST', `${API}/brcDclr`, {
@@ -250,20 +250,106 @@ describe('broadcasts', async () => {
     const noReason = await call(app, 'POST', `${API}/brcDclr`, { token: m.token, body: { brcInfoNo: vod } });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe(BROADCAST_MESSAGES.reportReasonRequired);
+    // A broadcast is reported only with its own reasons, through its own call, never the community's.
+    const viaCommunity = await call(app, 'POST', '/v1/app/community/rpt', {
+      token: m.token,
+      body: { trgtType: 'brc', trgtId: vod, rsnCd: 'spam' },
+    });
+    expect(viaCommunity.status).toBe(400);
 
-    expect((await call(app, 'GET', `${API}/opr/brcDclrs`, { token: m.token })).status).toBe(403);
     const admin = await login(app, 'demo-admin');
-    const queue = await call(app, 'GET', `${API}/opr/brcDclrs`, { token: admin });
-    const item = (queue.body.items as { brcDclrId: number; brcInfoNo: number; rsnNm: string }[]).find(
-      (r) => r.brcInfoNo === vod,
-    )!;
-    expect(item.rsnNm).toBe('허위·과장 광고');
-    const decide = (token: string) =>
-      call(app, 'PUT', `${API}/opr/brcDclr/${item.brcDclrId}`, { token, body: { prcsStts: 'ACCEPTED' } });
-    expect((await decide(admin)).body.message).toBe(BROADCAST_MESSAGES.reportDecided);
-    const twice = await decide(admin);
-    expect(twice.status).toBe(404);
-    expect(twice.body.message).toBe(BROADCAST_MESSAGES.reportNotFound);
+    const queue = await call(app, 'GET', '/v1/app/community/opr/rpts', { token: admin, query: { trgtType: 'brc' } });
+    expect(queue.status).toBe(200);
+    const item = (queue.body.items as { trgtId: number }[]).find((r) => r.trgtId === vod);
+    expect(item).toMatchObject({
+      trgtType: 'brc',
+      rptCnt: 1,
+      excerpt: '시험 다시보기',
+      writerId: null,
+      writerNm: '시험 채널',
+      hidden: false,
+      reasons: [{ rsnCd: 'fraud', rsnNm: '허위·과장 광고', cnt: 1 }],
+    });
+  });
+
+  it('hides no broadcast on a count; the operator removes it on the copy read, audited, reporters told', async () => {
+    const target = await make('시험 신고 방송', '2', -4 * 24 * 60);
+    const reporters = await Promise.all([1, 2, 3, 4].map(() => newMember(app)));
+    const results = await Promise.all(
+      reporters.map((r, i) =>
+        call(app, 'POST', `${API}/brcDclr`, {
+          token: r.token,
+          body: { brcInfoNo: target, rsnCd: i === 0 ? 'copyright' : 'fraud' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // Four reports: an agency's broadcast stays up until an operator decides.
+    expect((await call(app, 'GET', `${API}/brcInfo/${target}`)).status).toBe(200);
+
+    const admin = await login(app, 'demo-admin');
+    const community = await login(app, 'demo-member');
+    const read = async () =>
+      (
+        (await call(app, 'GET', '/v1/app/community/opr/rpts', { token: admin, query: { trgtType: 'brc' } })).body
+          .items as { trgtId: number; lastRptDt: string; rptCnt: number; reasons: { rsnNm: string; cnt: number }[] }[]
+      ).find((r) => r.trgtId === target)!;
+    const item = await read();
+    expect(item.rptCnt).toBe(4);
+    expect(item.reasons).toEqual(
+      expect.arrayContaining([
+        { rsnCd: 'fraud', rsnNm: '허위·과장 광고', cnt: 3 },
+        { rsnCd: 'copyright', rsnNm: '저작권 침해', cnt: 1 },
+      ]),
+    );
+    const removePath = `/v1/app/community/opr/rpt/brc/${target}/remove`;
+    expect(
+      (await call(app, 'PUT', removePath, { token: community, body: { updtDt: item.lastRptDt, reason: '사유' } }))
+        .status,
+    ).toBe(403);
+    const reasonless = await call(app, 'PUT', removePath, { token: admin, body: { updtDt: item.lastRptDt } });
+    expect(reasonless.status).toBe(400);
+    const stale = await call(app, 'PUT', removePath, {
+      token: admin,
+      body: { updtDt: '2000-01-01T00:00:00+09:00', reason: '저작권 침해 확인' },
+    });
+    expect(stale.status).toBe(409);
+    expect((await call(app, 'GET', `${API}/brcInfo/${target}`)).status).toBe(200);
+
+    const removed = await call(app, 'PUT', removePath, {
+      token: admin,
+      body: { updtDt: item.lastRptDt, reason: '저작권 침해 확인' },
+    });
+    expect(removed.status).toBe(200);
+    expect((await call(app, 'GET', `${API}/brcInfo/${target}`)).status).toBe(404);
+    const listed = await list({ brcType: '2', searchTerm: '시험 신고 방송' });
+    expect(listed.body.totalCount).toBe(0);
+    expect(await read()).toBeUndefined();
+    const twice = await call(app, 'PUT', removePath, {
+      token: admin,
+      body: { updtDt: item.lastRptDt, reason: '저작권 침해 확인' },
+    });
+    expect(twice.status).toBe(409);
+
+    const audit = await database.db
+      .selectFrom('oprAudit')
+      .selectAll()
+      .where('targetId', '=', `brc:${target}`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0])).toContain('저작권 침해 확인');
+    const told = await database.db
+      .selectFrom('notificationOutbox')
+      .select(['userId', 'body'])
+      .where('kind', '=', 'COMMUNITY_REPORT_OUTCOME')
+      .where(
+        'userId',
+        'in',
+        reporters.map((r) => r.userId),
+      )
+      .execute();
+    expect(told).toHaveLength(reporters.length);
+    expect(told[0]!.body).toContain('신고한 방송을 운영자가 확인하고 비공개로 전환했습니다');
   });
 
   it('comments, one level of replies, prohibited words and repeated comments refused, writer masked', async () => {

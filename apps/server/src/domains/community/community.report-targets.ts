@@ -5,7 +5,8 @@ import { CommunityRepository } from './community.repository.js';
 
 /** A reported target that is still there: its writer and whether it is shown. */
 export interface ReportTargetRow {
-  userId: number;
+  /** Null for a target no member wrote (a broadcast). */
+  userId: number | null;
   expsrYn: 'Y' | 'N';
 }
 
@@ -20,8 +21,8 @@ export interface ReportTargetExcerpt {
   excerpt: string;
   /** The whole reported text (a post's body as text, a comment's text): the queue shows it when expanded. */
   text: string;
-  /** The writer (a posting suspension is decided from the queue). */
-  userId: number;
+  /** The writer (a posting suspension is decided from the queue); null for a broadcast (userNm is its channel). */
+  userId: number | null;
   expsrYn: 'Y' | 'N';
   lgnId: string;
   userNm: string;

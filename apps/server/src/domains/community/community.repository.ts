@@ -1,4 +1,4 @@
-import type { ReportQueueQuery, ReportReason, ReportTarget } from '@onfan/contracts/community';
+import type { QueueReportReason, ReportQueueQuery, ReportTarget } from '@onfan/contracts/community';
 import { CODE_GROUP, COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
@@ -266,7 +266,7 @@ export class CommunityRepository {
     trgtType: ReportTarget;
     trgtId: number;
     userId: number;
-    rsnCd: ReportReason;
+    rsnCd: QueueReportReason;
     rsnCn: string | null;
     regDt: string;
   }): Promise<boolean> {

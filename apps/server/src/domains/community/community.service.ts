@@ -17,7 +17,7 @@ import {
   COMMUNITY_MESSAGES,
   COMMUNITY_VIEW_TYPE,
   REPORT_HIDE_THRESHOLD,
-  REPORT_REASON_NAMES,
+  queueReasonName,
   REPORT_TEXT_MAX,
 } from '@onfan/contracts/community';
 import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
@@ -71,6 +71,18 @@ export function maskedNick(row: { userNm: string; nickNm: string | null }): stri
 }
 
 /** The community board: posts, comments and reports, with the writer-and-operator rules of community.policy.ts. */
+/** What a reporter is told of the outcome (the reason is the writer's business, not theirs). */
+const REPORTER_OUTCOME = {
+  writing: {
+    restore: '[온판] 회원님이 신고한 글을 운영자가 확인했습니다. 운영정책 위반이 아니어서 다시 공개합니다.',
+    remove: '[온판] 회원님이 신고한 글을 운영자가 확인하고 삭제했습니다. 신고해 주셔서 감사합니다.',
+  },
+  brc: {
+    restore: '[온판] 회원님이 신고한 방송을 운영자가 확인했습니다. 운영정책 위반이 아니어서 계속 공개합니다.',
+    remove: '[온판] 회원님이 신고한 방송을 운영자가 확인하고 비공개로 전환했습니다. 신고해 주셔서 감사합니다.',
+  },
+} as const;
+
 export class CommunityService {
   constructor(
     private readonly repo: CommunityRepository,
@@ -290,7 +302,7 @@ export class CommunityService {
     await this.transaction(async (trx) => {
       const target = await kind.find(trx, body.trgtId);
       if (!target) throw AppError.notFound(missing);
-      authorize(can(user, 'report', target), COMMUNITY_MESSAGES.ownReport);
+      authorize(target.userId === null || can(user, 'report', { userId: target.userId }), COMMUNITY_MESSAGES.ownReport);
       await kind.lock(trx, body.trgtId);
       const repo = new CommunityRepository(trx);
       const inserted = await repo.insertReport({
@@ -331,11 +343,12 @@ export class CommunityService {
         text: t ? htmlToText(t.text).slice(0, REPORT_TEXT_MAX) : '',
         writerId: t?.userId ?? null,
         writerLgnId: t?.lgnId ?? '',
-        writerNm: t ? maskName(t.userNm) : '',
+        // A broadcast's channel is no member's personal data.
+        writerNm: t ? (t.userId === null ? t.userNm : maskName(t.userNm)) : '',
         rptCnt: Number(r.rptCnt),
         reasons: reasons
           .filter((x) => x.trgtType === r.trgtType && x.trgtId === r.trgtId)
-          .map((x) => ({ rsnCd: x.rsnCd, rsnNm: REPORT_REASON_NAMES[x.rsnCd], cnt: Number(x.cnt) })),
+          .map((x) => ({ rsnCd: x.rsnCd, rsnNm: queueReasonName(r.trgtType, x.rsnCd), cnt: Number(x.cnt) })),
         hidden: t?.expsrYn !== 'Y',
         lastRptDt: toSeoulIso(new Date(String(r.lastRptDt))),
       };
@@ -387,14 +400,15 @@ export class CommunityService {
       );
       if (!this.outbox) return [];
       const ids: number[] = [];
-      const mobile = target ? await repo.mobileOf(target.userId) : null;
-      if (target && mobile) {
+      const writerId = target?.userId ?? null;
+      const mobile = writerId !== null ? await repo.mobileOf(writerId) : null;
+      if (writerId !== null && mobile) {
         ids.push(
           await this.outbox.enqueue(
             {
               channel: 'SMS',
               recipient: mobile,
-              userId: target.userId,
+              userId: writerId,
               kind: 'COMMUNITY_REPORT_DECIDED',
               body:
                 decision === 'restore'
@@ -415,10 +429,7 @@ export class CommunityService {
               recipient: r.mblNo,
               userId: r.userId,
               kind: 'COMMUNITY_REPORT_OUTCOME',
-              body:
-                decision === 'restore'
-                  ? '[온판] 회원님이 신고한 글을 운영자가 확인했습니다. 운영정책 위반이 아니어서 다시 공개합니다.'
-                  : '[온판] 회원님이 신고한 글을 운영자가 확인하고 삭제했습니다. 신고해 주셔서 감사합니다.',
+              body: REPORTER_OUTCOME[type === 'brc' ? 'brc' : 'writing'][decision],
             },
             trx,
           ),

@@ -1,4 +1,4 @@
-import type { ReportReason, ReportTarget } from '@onfan/contracts/community';
+import type { QueueReportReason, ReportTarget } from '@onfan/contracts/community';
 import type { Generated } from '../../db/table-types.js';
 
 /**
@@ -43,7 +43,8 @@ export interface ComunRptTable {
   trgtType: ReportTarget;
   trgtId: number;
   userId: number;
-  rsnCd: ReportReason;
+  /** The community's reasons, or a broadcast's own (`brc`, 20261204T1101-community). */
+  rsnCd: QueueReportReason;
   rsnCn: string | null;
   prcsStts: Generated<'PENDING' | 'RESTORED' | 'REMOVED'>;
   regDt: string;

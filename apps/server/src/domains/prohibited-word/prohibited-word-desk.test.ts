@@ -82,7 +82,13 @@ describe('the prohibited-word desk', async () => {
     expect((await call(app, 'GET', '/v1/app/common/prhbWrd')).body).toEqual(before);
   });
 
-  it('is for the system administrator and the content desk only', async () => {
+  it('is for the system administrator, the content desk and the moderation desk only', async () => {
+    // The community desk (moderation) edits the words too, and its word refuses a post at once.
+    const moderation = await newOperator(app, ['COMMUNITY']);
+    expect((await admin('GET', 'prhbWrd', undefined, moderation.token)).status).toBe(200);
+    const added = await admin('POST', 'prhbWrd', { word: '불법도박광고' }, moderation.token);
+    expect(added.status).toBe(200);
+    expect((await post('불법도박광고 환영')).status).toBe(400);
     const market = await newOperator(app, ['MARKET']);
     for (const token of [market.token, member.token]) {
       expect((await admin('GET', 'prhbWrd', undefined, token)).status).toBe(403);

@@ -7,6 +7,7 @@ import {
   communityEndpoints,
 } from '@onfan/contracts/community';
 import { editorMultiUploadResultSchema, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
+import { communityAdminEndpoints } from '@onfan/contracts/community.admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
@@ -163,3 +164,10 @@ export function useReport(comunBltartclId: number, handlers: CommandHandlers<Rep
     ...handlers,
   });
 }
+
+/** The member's own posting suspension in force, if any (community/sspnsn/me): the my page shows it. */
+export const mySuspensionQuery = () =>
+  queryOptions({
+    queryKey: ['community', 'my-suspension'] as const,
+    queryFn: () => call(communityAdminEndpoints.mine),
+  });

@@ -32,7 +32,7 @@ import { SuspensionDialog, SUSPENSION_TEXT } from './SuspensionDialog';
 export const REPORTS_TEXT = {
   title: '신고 처리',
   description:
-    '회원들이 신고한 게시글, 댓글, 소상공인 커뮤니티 글과 답글, 다시보기 댓글입니다. 서로 다른 회원 3명이 신고하면 자동으로 숨겨집니다. 내용을 확인하고 다시 공개하거나 삭제하며, 필요하면 작성자의 게시 활동을 제한합니다. 처리 결과는 작성자와 신고한 회원에게 문자로 알립니다.',
+    '회원들이 신고한 게시글, 댓글, 소상공인 커뮤니티 글과 답글, 다시보기 댓글, 방송입니다. 서로 다른 회원 3명이 신고한 글은 자동으로 숨겨집니다(방송은 담당자가 결정할 때까지 공개됩니다). 내용을 확인하고 다시 공개하거나 삭제하며, 필요하면 작성자의 게시 활동을 제한합니다. 처리 결과는 작성자와 신고한 회원에게 문자로 알립니다.',
   list: '신고된 글 목록',
   state: '처리 상태',
   kind: '대상 종류',
@@ -40,6 +40,7 @@ export const REPORTS_TEXT = {
   lastRpt: '최근 신고',
   target: '신고된 글',
   writer: '작성자',
+  channel: (name: string) => `채널: ${name}`,
   count: '신고자 수',
   reporters: (n: number) => `${n}명`,
   fullText: '전체 내용 보기',
@@ -181,6 +182,9 @@ export default function ReportsPage() {
               </>
             )}
           </>
+        ) : r.writerNm ? (
+          // A broadcast has no member writer: its channel is shown instead.
+          REPORTS_TEXT.channel(r.writerNm)
         ) : (
           '-'
         ),

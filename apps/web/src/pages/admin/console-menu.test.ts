@@ -38,7 +38,15 @@ describe('the console menu', () => {
       menuFor(['COMMUNITY'])
         .find((g) => g.desk === '커뮤니티')
         ?.entries.map((e) => e.label),
-    ).toEqual(['신고 처리', '소상공인 커뮤니티']);
+    ).toEqual(['신고 처리', '소상공인 커뮤니티', '금칙어']);
+    // The system administrator, and an operator of both desks, find the words once.
+    for (const roles of [['SYSTEM'], ['COMMUNITY', 'CONTENT']] as const) {
+      expect(
+        menuFor(roles)
+          .flatMap((g) => g.entries)
+          .filter((e) => e.label === '금칙어'),
+      ).toHaveLength(1);
+    }
   });
 
   it('shows the reservation desk its reservations, rooms and reviews', () => {

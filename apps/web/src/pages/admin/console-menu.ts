@@ -37,6 +37,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     entries: [
       { label: '신고 처리', to: '/admin/reports', roles: ['SYSTEM', 'COMMUNITY'] },
       { label: '소상공인 커뮤니티', to: '/admin/communities', roles: ['SYSTEM', 'COMMUNITY'] },
+      // The moderation desk edits the prohibited words where it handles reports (the same page as 게시 › 금칙어).
+      { label: '금칙어', to: '/admin/prohibited-words', roles: ['COMMUNITY'] },
     ],
   },
   {
@@ -79,8 +81,15 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
 
 /** The menu an operator with `roles` sees: groups with no entry for them are left out. */
 export function menuFor(roles: readonly OperatorRole[]): ConsoleMenuGroup[] {
+  // A page listed under two desks (금칙어) is shown once, under the first desk the operator sees it in.
+  const shown = new Set<string>();
   return CONSOLE_MENU.map((g) => ({
     ...g,
-    entries: g.entries.filter((e) => e.roles === 'all' || e.roles.some((r) => roles.includes(r))),
+    entries: g.entries.filter((e) => {
+      if (e.roles !== 'all' && !e.roles.some((r) => roles.includes(r))) return false;
+      if (shown.has(e.to)) return false;
+      shown.add(e.to);
+      return true;
+    }),
   })).filter((g) => g.entries.length > 0);
 }

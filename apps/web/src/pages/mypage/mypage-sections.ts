@@ -126,12 +126,12 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '동행축제 참여',
     load: () => import('@/features/festival/components/MyFestival'),
   },
-  // small-business community comments (issue 15)
+  // small-business community comments (issue 15), with a posting suspension in force (issue 38)
   {
     area: 'mypage',
     path: 'scommunity',
     title: '커뮤니티 댓글',
-    load: () => import('@/features/scommunity/components/MyComments'),
+    load: () => import('./sections/CommunityActivitySection'),
   },
 ];
 

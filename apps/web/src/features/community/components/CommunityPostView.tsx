@@ -1,5 +1,5 @@
 import { formatNumber } from '@onfan/contracts/format';
-import type { CommunityPostDetail, ReportTarget } from '@onfan/contracts/community';
+import type { CommunityPostDetail, WritingReportTarget } from '@onfan/contracts/community';
 import { COMMUNITY_MESSAGES, COMMUNITY_VIEW_TYPE } from '@onfan/contracts/community';
 import { communityEditPath, communityListPath, communityPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatRelativeTime } from '@onfan/contracts/time';
@@ -51,7 +51,7 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
   const { data, isPending, isError, error } = useQuery(communityViewQuery(id, ctgrCode));
   useDocumentTitle(data?.comunBltartclTit ?? '', TITLE_PRIORITY.item);
   const listHref = communityListPath(ctgrCode ?? data?.comunCtgrDcd);
-  const [reporting, setReporting] = useState<{ trgtType: ReportTarget; trgtId: number } | null>(null);
+  const [reporting, setReporting] = useState<{ trgtType: WritingReportTarget; trgtId: number } | null>(null);
   const remove = useDeletePost(id, { onDone: () => navigate(listHref, { replace: true }) });
   const share = useShareLink();
   const now = useNow();
@@ -60,7 +60,7 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
     if (id > 0) void countView(COMMUNITY_VIEW_TYPE, id);
   }, [id]);
 
-  const report = async (trgtType: ReportTarget, trgtId: number) => {
+  const report = async (trgtType: WritingReportTarget, trgtId: number) => {
     if (await requireLogin(isAuthenticated)) setReporting({ trgtType, trgtId });
   };
 

@@ -1,4 +1,4 @@
-import type { ReportReason, ReportTarget } from '@onfan/contracts/community';
+import type { ReportReason, WritingReportTarget } from '@onfan/contracts/community';
 import { REPORT_REASON_NAMES, REPORT_REASONS, reportBodySchema } from '@onfan/contracts/community';
 import { ReasonDialog } from '@/components/form/ReasonDialog';
 import { useReport } from '../community-api';
@@ -19,7 +19,7 @@ export function ReportDialog({
   onClose,
 }: {
   comunBltartclId: number;
-  target: { trgtType: ReportTarget; trgtId: number } | null;
+  target: { trgtType: WritingReportTarget; trgtId: number } | null;
   onClose: () => void;
 }) {
   const report = useReport(comunBltartclId, { onDone: onClose });
