@@ -217,7 +217,9 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
       />
       {!searching ? (
         <div className={styles.home}>
-          {c.coverImgUrl ? <img className={styles.cover} src={c.coverImgUrl} alt="" width={640} height={240} /> : null}
+          {c.coverImgUrl ? (
+            <img className={styles.cover} src={c.coverImgUrl} alt={c.coverImgAlt ?? ''} width={640} height={240} />
+          ) : null}
           <div className={styles.homeInfo}>
             <div className={styles.badges}>
               <Badge variant="secondary">
