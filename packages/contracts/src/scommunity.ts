@@ -55,6 +55,9 @@ export const SCOMMUNITY_MESSAGES = {
   postRefused: '게시글을 거절했습니다. 작성자에게 알렸습니다.',
   postNotWaiting: '승인을 기다리는 게시글이 아닙니다.',
   waitingPost: '운영진 승인을 기다리는 게시글입니다.',
+  waitingPostTitle: '승인을 기다리는 게시글',
+  waitingPostNote: '이 게시글은 커뮤니티 운영진의 승인을 기다리고 있습니다. 승인되면 커뮤니티에 공개됩니다.',
+  firstPostWaits: '이 커뮤니티는 첫 게시글을 운영진이 승인한 뒤 공개합니다. 지금 쓰는 글은 승인 후에 다른 회원에게 보입니다.',
   likeSelfOnly: '본인 계정으로만 좋아요를 누를 수 있습니다.',
   liked: '좋아요를 눌렀습니다.',
   unliked: '좋아요를 취소했습니다.',
@@ -168,6 +171,9 @@ export type CmntListQuery = z.infer<typeof cmntListQuerySchema>;
 export const cmntIdParamsSchema = z.object({ cmntId: cmntIdSchema });
 export const cmntMemberParamsSchema = z.object({ cmntId: cmntIdSchema, userId: rowIdSchema() });
 
+/** The refusal's `reason` when a post exists but waits for its community's approval (not shown to the caller). */
+export const WAITING_POST_REASON = 'WAITING_APPROVAL';
+
 /** A manager's refusal of a join request or a first post: the reason the member is told. */
 export const refusalBodySchema = z.object({
   reason: z
@@ -218,6 +224,8 @@ export const cmntDetailSchema = cmntSummarySchema.extend({
   myRoleCd: z.enum(MBR_ROLES).nullable(),
   /** The caller approves members and posts, pins and deletes (the community's owner and managers, operators). */
   canManage: z.boolean(),
+  /** The caller's next post waits for approval (first-post approval, an active member with no approved post). */
+  myFirstPostWaits: z.boolean(),
 });
 export type CmntDetail = z.infer<typeof cmntDetailSchema>;
 

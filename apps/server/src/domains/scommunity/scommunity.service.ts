@@ -32,6 +32,7 @@ import {
   SCOMMUNITY_TRADES,
   SCOMMUNITY_VIEW_TYPE,
   scommunityEndpoints,
+  WAITING_POST_REASON,
 } from '@onfan/contracts/scommunity';
 import { endpointPath } from '@onfan/contracts/endpoint';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
@@ -171,12 +172,19 @@ export class ScommunityService {
       user ? this.repo.membership(cmntId, user.userId) : undefined,
     ]);
     const role = mine?.mbrSttsCd === 'ACTIVE' ? mine.mbrRoleCd : null;
+    const firstPostWaits =
+      row.firstPostAprvYn === 'Y' &&
+      user !== null &&
+      role !== null &&
+      !can(user, 'manage', { role }) &&
+      !(await this.repo.hasApprovedPost(cmntId, user.userId));
     return {
       ...this.summary(row),
       boards: boards.map(({ cmntBrdMntId, brdNm, brdSeCd }) => ({ cmntBrdMntId, brdNm, brdSeCd })),
       myMbrSttsCd: mine?.mbrSttsCd ?? 'NONE',
       myRoleCd: role,
       canManage: can(user, 'manage', { role }),
+      myFirstPostWaits: firstPostWaits,
     };
   }
 
@@ -388,7 +396,7 @@ export class ScommunityService {
     if (row.expsrYn !== 'Y' && !isOperator(user)) throw AppError.notFound(M.hiddenPost);
     const role = await this.repo.activeRole(row.cmntId, user?.userId);
     if (row.aprvSttsCd !== 'APPROVED' && !can(user, 'readWaiting', { role, writerId: row.userId })) {
-      throw AppError.notFound(M.waitingPost);
+      throw new AppError(404, M.waitingPost, { reason: WAITING_POST_REASON });
     }
     return { row, role };
   }

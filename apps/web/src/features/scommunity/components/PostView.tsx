@@ -1,7 +1,7 @@
 import { formatNumber } from '@onfan/contracts/format';
 import type { Reply, ReplyChild } from '@onfan/contracts/scommunity';
 import { COMMENT_MAX } from '@onfan/contracts/community';
-import { SCOMMUNITY_MESSAGES, SCOMMUNITY_VIEW_TYPE } from '@onfan/contracts/scommunity';
+import { SCOMMUNITY_MESSAGES, SCOMMUNITY_VIEW_TYPE, WAITING_POST_REASON } from '@onfan/contracts/scommunity';
 import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatRelativeTime } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { isApiError } from '@/lib/api/api-client';
 import { countView } from '@/lib/api/page-actions';
 import { refusalMessage } from '@/lib/api/use-command';
 import { requireLogin } from '@/lib/session/require-login';
@@ -293,6 +294,19 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
     if (id > 0) void countView(SCOMMUNITY_VIEW_TYPE, id);
   }, [id]);
 
+  if (isError && isApiError(error) && error.reason === WAITING_POST_REASON) {
+    // The post is there but waits for the community's approval: said so, not '게시글을 찾을 수 없습니다'.
+    return (
+      <div className={list.wrap}>
+        <PageHeader title={SCOMMUNITY_MESSAGES.waitingPostTitle} />
+        <EmptyState
+          message={SCOMMUNITY_MESSAGES.waitingPost}
+          description={SCOMMUNITY_MESSAGES.waitingPostNote}
+          action={<LinkButton href={listHref}>{VIEW_TEXT.list}</LinkButton>}
+        />
+      </div>
+    );
+  }
   if (!(id > 0) || isError) {
     return (
       <div className={list.wrap}>
