@@ -5,10 +5,11 @@ import {
   SCOMMUNITY_MAX_IMAGES,
   SCOMMUNITY_MESSAGES,
   scommunityEndpoints as ep,
+  WAITING_POST_REASON,
 } from '@onfan/contracts/scommunity';
 import { UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+import { api, isApiError } from '@/lib/api/api-client';
 import { call, callUpload } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
@@ -184,6 +185,9 @@ export function useApproveMember(cmntId: number) {
     invalidate: [scommunityKeys.waiting(cmntId), scommunityKeys.community(cmntId), scommunityKeys.communities],
   });
 }
+
+/** The post's refusal says it is there but waits for its community's approval. */
+export const isWaitingPost = (error: unknown) => isApiError(error) && error.reason === WAITING_POST_REASON;
 
 /** Asks the manager the reason the member is told with a refusal; null when they cancel. */
 function askRefusalReason(what: string): Promise<string | null> {

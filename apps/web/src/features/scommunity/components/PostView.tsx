@@ -1,7 +1,7 @@
 import { formatNumber } from '@onfan/contracts/format';
 import type { Reply, ReplyChild } from '@onfan/contracts/scommunity';
 import { COMMENT_MAX } from '@onfan/contracts/community';
-import { SCOMMUNITY_MESSAGES, SCOMMUNITY_VIEW_TYPE, WAITING_POST_REASON } from '@onfan/contracts/scommunity';
+import { SCOMMUNITY_MESSAGES, SCOMMUNITY_VIEW_TYPE } from '@onfan/contracts/scommunity';
 import { scommunityPath, scommunitySearchPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatRelativeTime } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { isApiError } from '@/lib/api/api-client';
 import { countView } from '@/lib/api/page-actions';
 import { refusalMessage } from '@/lib/api/use-command';
 import { requireLogin } from '@/lib/session/require-login';
@@ -22,6 +21,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useNow } from '@/lib/use-now';
 import {
   communityQuery,
+  isWaitingPost,
   postQuery,
   repliesQuery,
   useApprovePost,
@@ -294,7 +294,7 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
     if (id > 0) void countView(SCOMMUNITY_VIEW_TYPE, id);
   }, [id]);
 
-  if (isError && isApiError(error) && error.reason === WAITING_POST_REASON) {
+  if (isError && isWaitingPost(error)) {
     // The post is there but waits for the community's approval: said so, not '게시글을 찾을 수 없습니다'.
     return (
       <div className={list.wrap}>
