@@ -57,7 +57,8 @@ export const SCOMMUNITY_MESSAGES = {
   waitingPost: '운영진 승인을 기다리는 게시글입니다.',
   waitingPostTitle: '승인을 기다리는 게시글',
   waitingPostNote: '이 게시글은 커뮤니티 운영진의 승인을 기다리고 있습니다. 승인되면 커뮤니티에 공개됩니다.',
-  firstPostWaits: '이 커뮤니티는 첫 게시글을 운영진이 승인한 뒤 공개합니다. 지금 쓰는 글은 승인 후에 다른 회원에게 보입니다.',
+  firstPostWaits:
+    '이 커뮤니티는 첫 게시글을 운영진이 승인한 뒤 공개합니다. 지금 쓰는 글은 승인 후에 다른 회원에게 보입니다.',
   likeSelfOnly: '본인 계정으로만 좋아요를 누를 수 있습니다.',
   liked: '좋아요를 눌렀습니다.',
   unliked: '좋아요를 취소했습니다.',
