@@ -6,7 +6,8 @@ import { portalUrl } from './support/portal.js';
 /**
  * The communities desk (issue 38): the demo operator creates a regional community whose members join after approval,
  * appoints a manager found by login id, writes a notice with a file; a member asks to join on the community's page,
- * the operator approves in the console, and the member is in.
+ * the operator approves in the console, and the member is in. On another community's page a manager refuses a join
+ * request with a reason, and the member's text is in the outbox.
  */
 
 const baseUrl = portalUrl();
@@ -116,6 +117,77 @@ describe('the communities desk', () => {
       await home.goto(`${baseUrl}/scommunity/${cmntId}`);
       await home.getByRole('button', { name: '탈퇴하기' }).waitFor();
       expect(await home.getByRole('button', { name: '가입하기' }).count()).toBe(0);
+      await member.close();
+      await desk.close();
+    },
+  );
+
+  it(
+    'a manager refuses a join request on the community page with a reason, and the member is told by text',
+    { timeout: 180_000 },
+    async () => {
+      const name = `서귀포 공방 모임 ${Date.now().toString(36)}`;
+      const desk = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await desk.newPage();
+      await page.goto(`${baseUrl}/admin/communities`);
+      await page.getByRole('heading', { level: 1, name: '소상공인 커뮤니티' }).waitFor();
+      // The community itself is not the subject: made through the desk's call.
+      const cmntId = await page.evaluate(async (cmntNm) => {
+        const res = await fetch('/v1/app/scommunity/admin/communities', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-auth-token': window.localStorage.getItem('auth_token') ?? '',
+          },
+          body: JSON.stringify({
+            cmntSeCd: 'REGION',
+            ctgrNm: '제주',
+            cmntNm,
+            cmntIntro: '서귀포에서 공방을 하는 사장님들의 모임입니다.',
+            joinRule: 'APPROVAL',
+          }),
+        });
+        return ((await res.json()) as { cmntId: number }).cmntId;
+      }, name);
+      expect(cmntId).toBeGreaterThan(0);
+
+      // The member asks to join on the community's page.
+      const member = await newContext(browser, 'desktop', { loggedInAs: 'demo-member' });
+      const home = await member.newPage();
+      await home.goto(`${baseUrl}/scommunity/${cmntId}`);
+      await home.getByRole('button', { name: '가입하기' }).click();
+      const joinForm = home.getByRole('form', { name: '가입 정보 입력' });
+      await joinForm.waitFor();
+      await joinForm.getByRole('button', { name: '가입 신청' }).click();
+      await answer(home, '커뮤니티에 가입하시겠습니까?');
+      await answer(home, /가입 신청이 접수되었습니다/);
+
+      // The manager (the operator manages every community) refuses it on the community's page, with a reason.
+      await page.goto(`${baseUrl}/scommunity/${cmntId}`);
+      const panel = page.getByRole('region', { name: '운영진 승인 대기' });
+      await panel.getByRole('button', { name: /^거절:/ }).click();
+      const ask = page.getByRole('dialog', { name: '거절' });
+      await ask.getByRole('textbox', { name: /^거절 사유/ }).fill('서귀포 사장님만 받습니다.');
+      await expectAccessible(page, 'community page refusal reason');
+      await screenshot(page, 'scommunity-refuse-reason');
+      await ask.getByRole('button', { name: '거절', exact: true }).click();
+      await answer(page, '가입 신청을 거절했습니다. 회원에게 알렸습니다.');
+      await panel.getByText('승인을 기다리는 가입 신청과 게시글이 없습니다.').waitFor();
+
+      // The member's text is in the outbox, with the reason.
+      const sent = await page.evaluate(async (cmntNm) => {
+        const res = await fetch('/v1/app/auth/opr/outbox?mblNo=01020000200&pageSize=50', {
+          headers: { 'x-auth-token': window.localStorage.getItem('auth_token') ?? '' },
+        });
+        const body = (await res.json()) as { items: { kind: string; body: string }[] };
+        return body.items.filter((i) => i.body.includes(cmntNm)).map((i) => `${i.kind} ${i.body}`);
+      }, name);
+      expect(sent).toEqual([
+        expect.stringMatching(/^SCOMMUNITY_JOIN_DECIDED .*거절되었습니다\. 사유: 서귀포 사장님만 받습니다\.$/),
+      ]);
+
+      await home.reload();
+      await home.getByRole('button', { name: '가입하기' }).waitFor();
       await member.close();
       await desk.close();
     },

@@ -29,6 +29,10 @@ export const SCOMMUNITY_MESSAGES = {
   ownerCannotLeave: '커뮤니티 개설자는 탈퇴할 수 없습니다.',
   managersOnly: '커뮤니티 운영진만 할 수 있습니다.',
   memberApproved: '가입을 승인했습니다.',
+  memberRefused: '가입 신청을 거절했습니다. 회원에게 알렸습니다.',
+  refusalReasonRequired: '거절 사유를 입력해주세요.',
+  refusalReasonTooLong: '거절 사유는 500자 이내로 입력해주세요.',
+  refusalReasonLabel: '거절 사유(회원에게 문자로 알립니다)',
   memberNotWaiting: '승인을 기다리는 가입 신청이 없습니다.',
   boardNotFound: '게시판을 찾을 수 없습니다.',
   invalidBoardId: '게시판 번호가 올바르지 않습니다.',
@@ -48,8 +52,13 @@ export const SCOMMUNITY_MESSAGES = {
   cannotDeletePost: '작성자나 커뮤니티 운영진만 게시글을 삭제할 수 있습니다.',
   pinManagersOnly: '공지로 고정하는 것은 커뮤니티 운영진만 할 수 있습니다.',
   postApproved: '게시글을 승인했습니다.',
+  postRefused: '게시글을 거절했습니다. 작성자에게 알렸습니다.',
   postNotWaiting: '승인을 기다리는 게시글이 아닙니다.',
   waitingPost: '운영진 승인을 기다리는 게시글입니다.',
+  waitingPostTitle: '승인을 기다리는 게시글',
+  waitingPostNote: '이 게시글은 커뮤니티 운영진의 승인을 기다리고 있습니다. 승인되면 커뮤니티에 공개됩니다.',
+  firstPostWaits:
+    '이 커뮤니티는 첫 게시글을 운영진이 승인한 뒤 공개합니다. 지금 쓰는 글은 승인 후에 다른 회원에게 보입니다.',
   likeSelfOnly: '본인 계정으로만 좋아요를 누를 수 있습니다.',
   liked: '좋아요를 눌렀습니다.',
   unliked: '좋아요를 취소했습니다.',
@@ -163,6 +172,19 @@ export type CmntListQuery = z.infer<typeof cmntListQuerySchema>;
 export const cmntIdParamsSchema = z.object({ cmntId: cmntIdSchema });
 export const cmntMemberParamsSchema = z.object({ cmntId: cmntIdSchema, userId: rowIdSchema() });
 
+/** The refusal's `reason` when a post exists but waits for its community's approval (not shown to the caller). */
+export const WAITING_POST_REASON = 'WAITING_APPROVAL';
+
+/** A manager's refusal of a join request or a first post: the reason the member is told. */
+export const refusalBodySchema = z.object({
+  reason: z
+    .string({ error: SCOMMUNITY_MESSAGES.refusalReasonRequired })
+    .trim()
+    .min(1, SCOMMUNITY_MESSAGES.refusalReasonRequired)
+    .max(500, SCOMMUNITY_MESSAGES.refusalReasonTooLong),
+});
+export type RefusalBody = z.infer<typeof refusalBodySchema>;
+
 export const cmntSummarySchema = z.object({
   cmntId: z.number().int(),
   cmntNm: z.string(),
@@ -172,6 +194,8 @@ export const cmntSummarySchema = z.object({
   /** The trade or region the community gathers. */
   ctgrNm: z.string(),
   coverImgUrl: z.string().nullable(),
+  /** The cover's alternative text the operator wrote (null without a cover). */
+  coverImgAlt: z.string().nullable(),
   joinMthdCd: z.enum(JOIN_MTHD),
   joinMthdNm: z.string(),
   /** Only members whose company is verified may join. */
@@ -201,6 +225,8 @@ export const cmntDetailSchema = cmntSummarySchema.extend({
   myRoleCd: z.enum(MBR_ROLES).nullable(),
   /** The caller approves members and posts, pins and deletes (the community's owner and managers, operators). */
   canManage: z.boolean(),
+  /** The caller's next post waits for approval (first-post approval, an active member with no approved post). */
+  myFirstPostWaits: z.boolean(),
 });
 export type CmntDetail = z.infer<typeof cmntDetailSchema>;
 
@@ -601,6 +627,15 @@ export const scommunityEndpoints = {
     params: postIdParamsSchema,
     response: commandResultSchema,
   }),
+  refusePost: endpoint({
+    method: 'PUT',
+    path: 'scommunity/post/:cmntPostId/rfsl',
+    access: 'member',
+    summary: '승인 대기 게시글 거절(커뮤니티 운영진, 운영자; 사유를 작성자에게 문자로)',
+    params: postIdParamsSchema,
+    body: refusalBodySchema,
+    response: commandResultSchema,
+  }),
   like: endpoint({
     method: 'POST',
     path: 'scommunity/post/:cmntPostId/lik/:userId',
@@ -677,6 +712,15 @@ export const scommunityEndpoints = {
     access: 'member',
     summary: '가입 신청 승인(커뮤니티 운영진, 운영자)',
     params: cmntMemberParamsSchema,
+    response: commandResultSchema,
+  }),
+  refuseMember: endpoint({
+    method: 'PUT',
+    path: 'scommunity/:cmntId/user/:userId/rfsl',
+    access: 'member',
+    summary: '가입 신청 거절(커뮤니티 운영진, 운영자; 사유를 회원에게 문자로)',
+    params: cmntMemberParamsSchema,
+    body: refusalBodySchema,
     response: commandResultSchema,
   }),
   waiting: endpoint({

@@ -87,6 +87,8 @@ const PROBE_BODIES: Record<string, () => unknown> = {
   'POST /v1/app/auth/login': () => ({ lgnId: `nobody-${++probeSeq}`, userPasswd: 'Wrong!pass1' }),
   'POST /v1/app/auth/sso/verifyPw': () => ({ ssoId: `nobody-${++probeSeq}`, ssoPw: 'Wrong!pass1' }),
   'PUT /v1/app/studio/opr/rsvt/{rsvtId}/confirm': () => ({ sttsRsn: '확인' }),
+  'PUT /v1/app/scommunity/{cmntId}/user/{userId}/rfsl': () => ({ reason: '확인' }),
+  'PUT /v1/app/scommunity/post/{cmntPostId}/rfsl': () => ({ reason: '확인' }),
 };
 
 /** The start of a message (a refusal may append a count of tries left). */
@@ -234,6 +236,22 @@ const BUSINESS_REFUSALS: {
   },
   {
     route: 'PUT /v1/app/scommunity/post/{cmntPostId}/aprv',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.managersOnly,
+    why: 'not a manager of the community',
+  },
+  {
+    // Refusing a join request or a first post is the same rule as approving one: the community's managers' and the
+    // operators'.
+    route: 'PUT /v1/app/scommunity/{cmntId}/user/{userId}/rfsl',
+    roles: ['other member', 'creator'],
+    status: 403,
+    message: SCOMMUNITY_MESSAGES.managersOnly,
+    why: 'not a manager of the community',
+  },
+  {
+    route: 'PUT /v1/app/scommunity/post/{cmntPostId}/rfsl',
     roles: ['other member', 'creator'],
     status: 403,
     message: SCOMMUNITY_MESSAGES.managersOnly,

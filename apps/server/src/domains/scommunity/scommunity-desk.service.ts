@@ -253,10 +253,13 @@ export class ScommunityDeskService {
     return ok(M.updated, { cmntId });
   }
 
-  /** Closes a community (it leaves the public pages; its members and posts stay) or opens it again, with a reason. */
+  /**
+   * Closes a community (it leaves the public pages; its members and posts stay) or opens it again, with a reason. Its
+   * active members are told of a closing by text in the closing's transaction.
+   */
   async changeState(actor: ConsoleActor, cmntId: number, body: CmntStateBody) {
     const useYn = body.action === 'CLOSE' ? 'N' : 'Y';
-    await this.transaction(async (trx) => {
+    const sent = await this.transaction(async (trx) => {
       const repo = new ScommunityDeskRepository(trx);
       const before = await this.find(cmntId, repo);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
@@ -275,7 +278,26 @@ export class ScommunityDeskService {
         },
         trx,
       );
+      if (body.action !== 'CLOSE') return [];
+      const members = await new ScommunityRepository(trx).activeMemberContacts(cmntId);
+      const ids: number[] = [];
+      for (const m of members) {
+        ids.push(
+          await this.outbox.enqueue(
+            {
+              channel: 'SMS',
+              recipient: m.mblNo!,
+              userId: m.userId,
+              kind: 'SCOMMUNITY_CLOSED',
+              body: `[온판] '${before.cmntNm}' 커뮤니티가 운영을 마쳤습니다. 사유: ${body.reason}`,
+            },
+            trx,
+          ),
+        );
+      }
+      return ids;
     });
+    if (sent.length > 0) await this.outbox.deliver(sent);
     return ok(body.action === 'CLOSE' ? M.closed : M.reopened);
   }
 
@@ -559,12 +581,14 @@ export class ScommunityDeskService {
     return this.outbox.enqueue({ channel: 'SMS', recipient: to.mblNo, userId, kind, body }, trx);
   }
 
-  /** A join request decided by the community's rule; the audit row and the member's message in its transaction. */
+  /**
+   * A join request decided by the community's rule, which tells the member by text in its transaction; the audit row
+   * in that transaction too.
+   */
   async decideMember(actor: ConsoleActor, cmntId: number, userId: number, body: CmntDecisionBody) {
-    const cmnt = await this.find(cmntId);
-    let sent: number | null = null;
     await this.scommunity.decideMember(cmntId, userId, body.decision, actor.user, {
       copy: body.updtDt,
+      ...(body.reason ? { reason: body.reason } : {}),
       within: async (trx) => {
         await this.records.audit(
           actor,
@@ -577,27 +601,20 @@ export class ScommunityDeskService {
           },
           trx,
         );
-        sent = await this.tell(
-          trx,
-          userId,
-          'SCOMMUNITY_JOIN_DECIDED',
-          body.decision === 'APPROVE'
-            ? `[온판] '${cmnt.cmntNm}' 커뮤니티 가입이 승인되었습니다.`
-            : `[온판] '${cmnt.cmntNm}' 커뮤니티 가입 신청이 거절되었습니다.${body.reason ? ` 사유: ${body.reason}` : ''}`,
-        );
       },
     });
-    if (sent !== null) await this.outbox.deliver([sent]);
     return ok(body.decision === 'APPROVE' ? M.memberApproved : M.memberRefused);
   }
 
-  /** A first post decided by the community's rule; the audit row and the writer's message in its transaction. */
+  /**
+   * A first post decided by the community's rule, which tells the writer by text in its transaction; the audit row in
+   * that transaction too.
+   */
   async decidePost(actor: ConsoleActor, cmntId: number, cmntPostId: number, body: CmntDecisionBody) {
-    const cmnt = await this.find(cmntId);
-    let sent: number | null = null;
     await this.scommunity.decidePost(cmntPostId, body.decision, actor.user, {
       copy: body.updtDt,
       cmntId,
+      ...(body.reason ? { reason: body.reason } : {}),
       within: async (trx) => {
         const post = (await new ScommunityRepository(trx).postState(cmntPostId))!;
         await this.records.audit(
@@ -611,17 +628,8 @@ export class ScommunityDeskService {
           },
           trx,
         );
-        sent = await this.tell(
-          trx,
-          post.userId,
-          'SCOMMUNITY_POST_DECIDED',
-          body.decision === 'APPROVE'
-            ? `[온판] '${cmnt.cmntNm}' 커뮤니티에 쓴 글이 승인되어 공개되었습니다.`
-            : `[온판] '${cmnt.cmntNm}' 커뮤니티에 쓴 글이 승인되지 않았습니다.${body.reason ? ` 사유: ${body.reason}` : ''}`,
-        );
       },
     });
-    if (sent !== null) await this.outbox.deliver([sent]);
     return ok(body.decision === 'APPROVE' ? M.postApproved : M.postRefused);
   }
 }

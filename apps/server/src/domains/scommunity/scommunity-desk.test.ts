@@ -143,6 +143,12 @@ describe('the communities desk', async () => {
 
   it('closes a community with a reason (gone from the public pages) and opens it again', async () => {
     const id = await created({ joinRule: 'OPEN' });
+    const member = await newMember(app);
+    const join = await call(app, 'POST', `/v1/app/scommunity/${id}/user`, {
+      token: member.token,
+      body: { tpbizNm: '카페' },
+    });
+    expect(join.body.mbrSttsCd).toBe('ACTIVE');
     const read = await detail(id);
     const noReason = await call(app, 'PUT', `${BASE}/${id}/state`, {
       token: desk.token,
@@ -163,6 +169,11 @@ describe('the communities desk', async () => {
       body: { action: 'REOPEN', reason: '다시 엽니다.', updtDt: read.updtDt },
     });
     expect(stale.status).toBe(409);
+    // The member is told once, in the closing's transaction, with the reason (a refused change tells nobody).
+    const closing = await told(member.userId, 'SCOMMUNITY_CLOSED');
+    expect(closing).toHaveLength(1);
+    expect(closing[0]).toMatchObject({ channel: 'SMS' });
+    expect(closing[0]!.body).toContain('운영 기관 요청으로 닫습니다.');
     const reopen = await call(app, 'PUT', `${BASE}/${id}/state`, {
       token: desk.token,
       body: { action: 'REOPEN', reason: '다시 엽니다.', updtDt: closed.updtDt },
@@ -260,6 +271,87 @@ describe('the communities desk', async () => {
       }),
     ]);
     expect([page.status, console_.status].sort()).toEqual([200, 404]);
+  });
+
+  it('a manager on the community page approves or refuses with a reason by the same rule, telling each member', async () => {
+    const id = await created({ joinRule: 'APPROVAL', firstPostAprvYn: 'Y' });
+    const manager = await newMember(app);
+    await call(app, 'PUT', `${BASE}/${id}/managers/${manager.userId}`, {
+      token: desk.token,
+      body: { action: 'APPOINT', updtDt: (await detail(id)).updtDt },
+    });
+    const [a, b, c] = [await newMember(app), await newMember(app), await newMember(app)];
+    for (const m of [a, b, c]) {
+      await call(app, 'POST', `/v1/app/scommunity/${id}/user`, { token: m.token, body: { tpbizNm: '카페' } });
+    }
+    const refuseUrl = (userId: number) => `/v1/app/scommunity/${id}/user/${userId}/rfsl`;
+    // Without a reason: a Korean 400 at the field, and the request still waits.
+    const noReason = await call(app, 'PUT', refuseUrl(b.userId), { token: manager.token, body: { reason: ' ' } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors[0]).toMatchObject({ field: 'reason', message: '거절 사유를 입력해주세요.' });
+    // A member who is not a manager may not refuse.
+    const notManager = await call(app, 'PUT', refuseUrl(b.userId), { token: c.token, body: { reason: '안 됩니다.' } });
+    expect(notManager.status).toBe(403);
+    expect((await told(b.userId, 'SCOMMUNITY_JOIN_DECIDED')).length).toBe(0);
+
+    const approve = await call(app, 'PUT', `/v1/app/scommunity/${id}/user/${a.userId}`, { token: manager.token });
+    expect(approve.status, JSON.stringify(approve.body)).toBe(200);
+    const refuse = await call(app, 'PUT', refuseUrl(b.userId), {
+      token: manager.token,
+      body: { reason: '지역 사장님만 받습니다.' },
+    });
+    expect(refuse.status, JSON.stringify(refuse.body)).toBe(200);
+    expect(refuse.body.message).toBe('가입 신청을 거절했습니다. 회원에게 알렸습니다.');
+    expect(
+      (await call(app, 'PUT', refuseUrl(b.userId), { token: manager.token, body: { reason: '다시' } })).status,
+    ).toBe(404);
+    expect((await call(app, 'GET', `/v1/app/scommunity/${id}`, { token: b.token })).body.myMbrSttsCd).toBe('NONE');
+    expect((await told(a.userId, 'SCOMMUNITY_JOIN_DECIDED')).map((r) => r.body)).toEqual([
+      expect.stringContaining('가입이 승인되었습니다'),
+    ]);
+    expect((await told(b.userId, 'SCOMMUNITY_JOIN_DECIDED')).map((r) => r.body)).toEqual([
+      expect.stringContaining('사유: 지역 사장님만 받습니다.'),
+    ]);
+    // A page decision is the community's manager's, not the console's: no audit row.
+    expect(await audits('scommunityMember', `${id}:${b.userId}`)).toEqual([]);
+
+    // A's two first posts: one approved, one refused with a reason, each told.
+    const board = (await call(app, 'GET', `/v1/app/scommunity/${id}`)).body.boards.find(
+      (x: { brdSeCd: string }) => x.brdSeCd === 'POST',
+    );
+    const write = async (postTit: string) =>
+      (
+        await call(app, 'POST', '/v1/app/scommunity/post', {
+          token: a.token,
+          body: { cmntId: id, cmntBrdMntId: board.cmntBrdMntId, postTit, postCn: '<p>안녕하세요</p>' },
+        })
+      ).body.cmntPostId as number;
+    const first = await write('첫 글');
+    const second = await write('둘째 글');
+    const refusePost = await call(app, 'PUT', `/v1/app/scommunity/post/${second}/rfsl`, {
+      token: manager.token,
+      body: { reason: '광고성 글입니다.' },
+    });
+    expect(refusePost.status, JSON.stringify(refusePost.body)).toBe(200);
+    expect((await call(app, 'GET', `/v1/app/scommunity/post/${second}`, { token: a.token })).status).toBe(404);
+    const approvePost = await call(app, 'PUT', `/v1/app/scommunity/post/${first}/aprv`, { token: manager.token });
+    expect(approvePost.status, JSON.stringify(approvePost.body)).toBe(200);
+    expect((await call(app, 'GET', `/v1/app/scommunity/post/${first}`)).status).toBe(200);
+    const postTold = (await told(a.userId, 'SCOMMUNITY_POST_DECIDED')).map((r) => r.body);
+    expect(postTold).toHaveLength(2);
+    expect(postTold).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('사유: 광고성 글입니다.'),
+        expect.stringContaining('승인되어 공개되었습니다'),
+      ]),
+    );
+    // Refusing a post no longer waiting is refused and tells nobody again.
+    const late = await call(app, 'PUT', `/v1/app/scommunity/post/${first}/rfsl`, {
+      token: manager.token,
+      body: { reason: '늦었습니다.' },
+    });
+    expect(late.status).toBe(409);
+    expect(await told(a.userId, 'SCOMMUNITY_POST_DECIDED')).toHaveLength(2);
   });
 
   it('appoints a manager found by login id (masked) who can then approve on the community page, and removes them', async () => {

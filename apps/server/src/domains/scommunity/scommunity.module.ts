@@ -20,7 +20,7 @@ export interface ScommunityOthers {
   views: ContentViewService;
   prohibitedWords: ProhibitedWordService;
   uploads: UploadService;
-  /** The member told of a console decision (the communities desk). */
+  /** The member told of a decision on their join request or first post, or of a community's closing. */
   outbox: NotificationOutbox;
 }
 
@@ -38,6 +38,7 @@ export function createScommunityService(
     others.prohibitedWords,
     others.uploads,
     storage,
+    others.outbox,
   );
 }
 

@@ -814,4 +814,22 @@ export class ScommunityRepository {
   }) {
     await this.insertMember({ ...row, aprvDt: row.mbrSttsCd === 'ACTIVE' ? row.regDt : null });
   }
+
+  /** Where a member is told by text (their name and mobile number). */
+  async contact(userId: number) {
+    return this.db.selectFrom('appUser').select(['userNm', 'mblNo']).where('userId', '=', userId).executeTakeFirst();
+  }
+
+  /** The active members of a community who have a mobile number (told when it closes). */
+  async activeMemberContacts(cmntId: number) {
+    return this.db
+      .selectFrom('cmntMbr as m')
+      .innerJoin('appUser as u', 'u.userId', 'm.userId')
+      .where('m.cmntId', '=', cmntId)
+      .where('m.mbrSttsCd', '=', 'ACTIVE')
+      .where('u.mblNo', 'is not', null)
+      .select(['m.userId', 'u.mblNo'])
+      .orderBy('m.userId')
+      .execute();
+  }
 }

@@ -38,6 +38,7 @@ export function scommunityRoutes(app: FastifyInstance, m: { scommunity: Scommuni
   route(app, api.updatePost, (req) => s.updatePost(req.params.cmntPostId, req.body, currentUser(req)));
   route(app, api.removePost, (req) => s.removePost(req.params.cmntPostId, currentUser(req)));
   route(app, api.approvePost, (req) => s.approvePost(req.params.cmntPostId, currentUser(req)));
+  route(app, api.refusePost, (req) => s.refusePost(req.params.cmntPostId, req.body.reason, currentUser(req)));
   route(app, api.like, (req) => s.like(req.params.cmntPostId, req.params.userId, req.body?.likYn, currentUser(req)));
   route(app, api.replies, (req) => s.replies(req.params.cmntPostId, req.user));
   route(app, api.createReply, (req) => s.createReply(req.params.cmntPostId, req.body, currentUser(req)));
@@ -51,5 +52,8 @@ export function scommunityRoutes(app: FastifyInstance, m: { scommunity: Scommuni
   route(app, api.join, (req) => s.join(req.params.cmntId, req.body, currentUser(req)));
   route(app, api.leave, (req) => s.leave(req.params.cmntId, currentUser(req)));
   route(app, api.approveMember, (req) => s.approveMember(req.params.cmntId, req.params.userId, currentUser(req)));
+  route(app, api.refuseMember, (req) =>
+    s.refuseMember(req.params.cmntId, req.params.userId, req.body.reason, currentUser(req)),
+  );
   route(app, api.waiting, (req) => s.waiting(req.params.cmntId, currentUser(req)));
 }

@@ -32,6 +32,7 @@ import {
   SCOMMUNITY_TRADES,
   SCOMMUNITY_VIEW_TYPE,
   scommunityEndpoints,
+  WAITING_POST_REASON,
 } from '@onfan/contracts/scommunity';
 import { endpointPath } from '@onfan/contracts/endpoint';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '@onfan/contracts/upload';
@@ -47,6 +48,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { maskedNick, prepareBody } from '../community/community.service.js';
 import type { AttachmentFile } from '../content/content.service.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { ContentViewService } from '../content-view/content-view.service.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import type { FileStorage } from '../upload/storage.js';
@@ -92,6 +94,7 @@ export class ScommunityService {
     private readonly prohibitedWords: ProhibitedWordService,
     private readonly uploads: UploadService,
     private readonly storage: FileStorage,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   private now(): string {
@@ -130,6 +133,7 @@ export class ScommunityService {
       cmntSeNm: CMNT_SE_NAMES[row.cmntSeCd],
       ctgrNm: row.ctgrNm,
       coverImgUrl: row.coverImgUrl,
+      coverImgAlt: row.coverImgUrl ? row.coverImgAlt : null,
       joinMthdCd: row.joinMthdCd,
       joinMthdNm: JOIN_MTHD_NAMES[row.joinMthdCd],
       bzVrfcRqrYn: row.bzVrfcRqrYn,
@@ -168,12 +172,19 @@ export class ScommunityService {
       user ? this.repo.membership(cmntId, user.userId) : undefined,
     ]);
     const role = mine?.mbrSttsCd === 'ACTIVE' ? mine.mbrRoleCd : null;
+    const firstPostWaits =
+      row.firstPostAprvYn === 'Y' &&
+      user !== null &&
+      role !== null &&
+      !can(user, 'manage', { role }) &&
+      !(await this.repo.hasApprovedPost(cmntId, user.userId));
     return {
       ...this.summary(row),
       boards: boards.map(({ cmntBrdMntId, brdNm, brdSeCd }) => ({ cmntBrdMntId, brdNm, brdSeCd })),
       myMbrSttsCd: mine?.mbrSttsCd ?? 'NONE',
       myRoleCd: role,
       canManage: can(user, 'manage', { role }),
+      myFirstPostWaits: firstPostWaits,
     };
   }
 
@@ -247,22 +258,35 @@ export class ScommunityService {
     return ok(M.memberApproved);
   }
 
+  async refuseMember(cmntId: number, userId: number, reason: string, user: SessionUser) {
+    await this.decideMember(cmntId, userId, 'REFUSE', user, { reason });
+    return ok(M.memberRefused);
+  }
+
+  /** Writes the member's text message in the decision's transaction (none without a mobile number). */
+  private async tell(trx: Executor, userId: number, kind: string, body: string): Promise<number | null> {
+    const to = await new ScommunityRepository(trx).contact(userId);
+    if (!to?.mblNo) return null;
+    return this.outbox.enqueue({ channel: 'SMS', recipient: to.mblNo, userId, kind, body }, trx);
+  }
+
   /**
    * The one rule of a join request's decision, for the community's page and the console alike: the community's
    * managers (or an operator) approve a waiting member (active at once) or refuse them (the request goes; they may ask
-   * again). `opts.copy` names the request read (its `regDt`): a newer request makes it stale. `opts.within` runs in the
-   * decision's transaction (the console's audit row and the member's message).
+   * again), and the member is told by text in the decision's transaction, with the reason of a refusal. `opts.copy`
+   * names the request read (its `regDt`): a newer request makes it stale. `opts.within` runs in the decision's
+   * transaction (the console's audit row).
    */
   async decideMember(
     cmntId: number,
     userId: number,
     decision: Decision,
     user: SessionUser,
-    opts: { copy?: string; within?: (trx: Executor) => Promise<void> } = {},
+    opts: { copy?: string; reason?: string; within?: (trx: Executor) => Promise<void> } = {},
   ): Promise<void> {
-    await this.community(cmntId);
+    const cmnt = await this.community(cmntId);
     await this.assertManager(cmntId, user);
-    await this.transaction(async (trx) => {
+    const sent = await this.transaction(async (trx) => {
       const repo = new ScommunityRepository(trx);
       const done =
         decision === 'APPROVE'
@@ -274,7 +298,16 @@ export class ScommunityService {
         throw AppError.notFound(M.memberNotWaiting);
       }
       await opts.within?.(trx);
+      return this.tell(
+        trx,
+        userId,
+        'SCOMMUNITY_JOIN_DECIDED',
+        decision === 'APPROVE'
+          ? `[온판] '${cmnt.cmntNm}' 커뮤니티 가입이 승인되었습니다.`
+          : `[온판] '${cmnt.cmntNm}' 커뮤니티 가입 신청이 거절되었습니다.${opts.reason ? ` 사유: ${opts.reason}` : ''}`,
+      );
     });
+    if (sent !== null) await this.outbox.deliver([sent]);
   }
 
   async waiting(cmntId: number, user: SessionUser) {
@@ -363,7 +396,7 @@ export class ScommunityService {
     if (row.expsrYn !== 'Y' && !isOperator(user)) throw AppError.notFound(M.hiddenPost);
     const role = await this.repo.activeRole(row.cmntId, user?.userId);
     if (row.aprvSttsCd !== 'APPROVED' && !can(user, 'readWaiting', { role, writerId: row.userId })) {
-      throw AppError.notFound(M.waitingPost);
+      throw new AppError(404, M.waitingPost, { reason: WAITING_POST_REASON });
     }
     return { row, role };
   }
@@ -473,17 +506,23 @@ export class ScommunityService {
     return ok(M.postApproved);
   }
 
+  async refusePost(id: number, reason: string, user: SessionUser) {
+    await this.decidePost(id, 'REFUSE', user, { reason });
+    return ok(M.postRefused);
+  }
+
   /**
    * The one rule of a first post's decision, for the community's page and the console alike: the community's managers
-   * (or an operator) approve a post waiting for approval (it is shown) or refuse it (it is deleted). `opts.copy` names
-   * the post read (its `mdfcnDt`): the writer's edit since makes it stale. `opts.cmntId`, when given, is the community
-   * the caller found it in. `opts.within` runs in the decision's transaction.
+   * (or an operator) approve a post waiting for approval (it is shown) or refuse it (it is deleted), and the writer is
+   * told by text in the decision's transaction, with the reason of a refusal. `opts.copy` names the post read (its
+   * `mdfcnDt`): the writer's edit since makes it stale. `opts.cmntId`, when given, is the community the caller found it
+   * in. `opts.within` runs in the decision's transaction (the console's audit row).
    */
   async decidePost(
     id: number,
     decision: Decision,
     user: SessionUser,
-    opts: { copy?: string; cmntId?: number; within?: (trx: Executor) => Promise<void> } = {},
+    opts: { copy?: string; cmntId?: number; reason?: string; within?: (trx: Executor) => Promise<void> } = {},
   ): Promise<void> {
     const owner = await this.repo.postOwner(id);
     if (!owner || (opts.cmntId !== undefined && owner.cmntId !== opts.cmntId)) {
@@ -491,7 +530,8 @@ export class ScommunityService {
     }
     await this.assertManager(owner.cmntId, user);
     if (owner.useYn !== 'Y') throw AppError.notFound(M.postNotFound);
-    await this.transaction(async (trx) => {
+    const cmnt = await this.community(owner.cmntId);
+    const sent = await this.transaction(async (trx) => {
       const repo = new ScommunityRepository(trx);
       const done =
         decision === 'APPROVE'
@@ -503,7 +543,16 @@ export class ScommunityService {
         throw AppError.conflict(M.postNotWaiting);
       }
       await opts.within?.(trx);
+      return this.tell(
+        trx,
+        owner.userId,
+        'SCOMMUNITY_POST_DECIDED',
+        decision === 'APPROVE'
+          ? `[온판] '${cmnt.cmntNm}' 커뮤니티에 쓴 글이 승인되어 공개되었습니다.`
+          : `[온판] '${cmnt.cmntNm}' 커뮤니티에 쓴 글이 승인되지 않았습니다.${opts.reason ? ` 사유: ${opts.reason}` : ''}`,
+      );
     });
+    if (sent !== null) await this.outbox.deliver([sent]);
   }
 
   /**

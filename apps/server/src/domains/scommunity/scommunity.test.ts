@@ -214,6 +214,11 @@ describe('scommunity', async () => {
 
   it('holds a new member’s first post for approval where the community says so', async () => {
     const m = await joined(jejuId);
+    // The member is told before writing that the first post waits; visitors and operators are not.
+    const home = (token?: string) => call(app, 'GET', `/v1/app/scommunity/${jejuId}`, token ? { token } : {});
+    expect((await home(m.token)).body.myFirstPostWaits).toBe(true);
+    expect((await home()).body.myFirstPostWaits).toBe(false);
+    expect((await home(operator)).body.myFirstPostWaits).toBe(false);
     const first = await writePost(m.token, jejuId, { postTit: '첫 인사 드립니다' });
     expect(first.body).toMatchObject({ message: M.savedWaiting, aprvSttsCd: 'WAIT' });
     const id = first.body.cmntPostId as number;
@@ -224,7 +229,10 @@ describe('scommunity', async () => {
       query: { cmntId: jejuId, pageSize: '50' },
     });
     expect(mine.body.items.some((p: { cmntPostId: number }) => p.cmntPostId === id)).toBe(true);
-    expect((await call(app, 'GET', `/v1/app/scommunity/post/${id}`)).status).toBe(404);
+    const waiting = await call(app, 'GET', `/v1/app/scommunity/post/${id}`);
+    expect(waiting.status).toBe(404);
+    // Its link tells others it waits for approval (not that it is not there).
+    expect(waiting.body).toMatchObject({ message: M.waitingPost, reason: 'WAITING_APPROVAL' });
     const second = await writePost(m.token, jejuId, { postTit: '두 번째 글' });
     expect(second.body.aprvSttsCd).toBe('WAIT');
     const byMember = await call(app, 'PUT', `/v1/app/scommunity/post/${id}/aprv`, { token: creator });
@@ -232,6 +240,7 @@ describe('scommunity', async () => {
     const ok = await call(app, 'PUT', `/v1/app/scommunity/post/${id}/aprv`, { token: operator });
     expect(ok.body.message).toBe(M.postApproved);
     expect((await call(app, 'GET', `/v1/app/scommunity/post/${id}`)).status).toBe(200);
+    expect((await home(m.token)).body.myFirstPostWaits).toBe(false);
     const again = await call(app, 'PUT', `/v1/app/scommunity/post/${id}/aprv`, { token: operator });
     expect(again.status).toBe(409);
     const third = await writePost(m.token, jejuId, { postTit: '세 번째 글' });

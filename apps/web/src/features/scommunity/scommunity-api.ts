@@ -5,13 +5,15 @@ import {
   SCOMMUNITY_MAX_IMAGES,
   SCOMMUNITY_MESSAGES,
   scommunityEndpoints as ep,
+  WAITING_POST_REASON,
 } from '@onfan/contracts/scommunity';
 import { UPLOAD_MESSAGES } from '@onfan/contracts/upload';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api/api-client';
+import { api, isApiError } from '@/lib/api/api-client';
 import { call, callUpload } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
+import { modal } from '@/lib/modal/modal-service';
 
 /** The small-business community's calls: communities, membership, posts, likes, replies, notice and data boards. */
 
@@ -184,6 +186,35 @@ export function useApproveMember(cmntId: number) {
   });
 }
 
+/** The post's refusal says it is there but waits for its community's approval. */
+export const isWaitingPost = (error: unknown) => isApiError(error) && error.reason === WAITING_POST_REASON;
+
+/** Asks the manager the reason the member is told with a refusal; null when they cancel. */
+function askRefusalReason(what: string): Promise<string | null> {
+  return modal.prompt(`${what} ${SCOMMUNITY_MESSAGES.refusalReasonRequired}`, {
+    title: '거절',
+    label: SCOMMUNITY_MESSAGES.refusalReasonLabel,
+    okText: '거절',
+  });
+}
+
+/** Refuses a join request with the reason asked first (the member is told by text). */
+export function useRefuseMember(cmntId: number) {
+  const command = useCommand({
+    mutationFn: ({ userId, reason }: { userId: number; reason: string }) =>
+      call(ep.refuseMember, { params: { cmntId, userId }, body: { reason } }),
+    invalidate: [scommunityKeys.waiting(cmntId), scommunityKeys.community(cmntId), scommunityKeys.communities],
+  });
+  return {
+    isPending: command.isPending,
+    run: async (userId: number) => {
+      const reason = await askRefusalReason('가입 신청을 거절합니다.');
+      if (reason === null) return undefined;
+      return command.run({ userId, reason });
+    },
+  };
+}
+
 /** Write (id 0) or edit a post. */
 export function useSavePost(
   cmntPostId: number,
@@ -213,6 +244,23 @@ export function useApprovePost(cmntId: number) {
     mutationFn: (cmntPostId: number) => call(ep.approvePost, { params: { cmntPostId } }),
     invalidate: [scommunityKeys.posts, scommunityKeys.waiting(cmntId), scommunityKeys.all],
   });
+}
+
+/** Refuses a post waiting for approval with the reason asked first (the writer is told by text; the post goes). */
+export function useRefusePost(cmntId: number) {
+  const command = useCommand({
+    mutationFn: ({ cmntPostId, reason }: { cmntPostId: number; reason: string }) =>
+      call(ep.refusePost, { params: { cmntPostId }, body: { reason } }),
+    invalidate: [scommunityKeys.posts, scommunityKeys.waiting(cmntId), scommunityKeys.all],
+  });
+  return {
+    isPending: command.isPending,
+    run: async (cmntPostId: number) => {
+      const reason = await askRefusalReason('게시글을 거절합니다.');
+      if (reason === null) return undefined;
+      return command.run({ cmntPostId, reason });
+    },
+  };
 }
 
 /** Like or unlike; the answer carries the count the database holds. No alert: the button shows the state. */

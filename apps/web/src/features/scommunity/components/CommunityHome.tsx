@@ -1,6 +1,6 @@
 import { formatNumber } from '@onfan/contracts/format';
 import type { CmntDetail } from '@onfan/contracts/scommunity';
-import { MBR_ROLE_NAMES } from '@onfan/contracts/scommunity';
+import { MBR_ROLE_NAMES, SCOMMUNITY_MESSAGES } from '@onfan/contracts/scommunity';
 import {
   scommunityBoardPath,
   scommunityPath,
@@ -29,6 +29,8 @@ import {
   SCOMMUNITY_PAGE_SIZE,
   useApproveMember,
   useApprovePost,
+  useRefuseMember,
+  useRefusePost,
   useJoin,
   useLeave,
   userAtbtQuery,
@@ -61,6 +63,7 @@ export const HOME_TEXT = {
   manage: '운영진 승인 대기',
   noWaiting: '승인을 기다리는 가입 신청과 게시글이 없습니다.',
   approve: '승인',
+  refuse: '거절',
   empty: '등록된 게시글이 없습니다.',
   emptySearch: '검색 결과가 없습니다.',
   rulesVerified: '사업자 인증을 마친 회원만 가입할 수 있습니다.',
@@ -131,6 +134,8 @@ function ManagerPanel({ cmntId }: { cmntId: number }) {
   const { data } = useQuery(waitingQuery(cmntId, true));
   const approveMember = useApproveMember(cmntId);
   const approvePost = useApprovePost(cmntId);
+  const refuseMember = useRefuseMember(cmntId);
+  const refusePost = useRefusePost(cmntId);
   if (!data) return null;
   const empty = data.members.length === 0 && data.posts.length === 0;
   return (
@@ -149,6 +154,9 @@ function ManagerPanel({ cmntId }: { cmntId: number }) {
               <Button size="small" onPress={() => void approveMember.run(m.userId)}>
                 {`${HOME_TEXT.approve}: ${m.nickNm || m.userNm}`}
               </Button>
+              <Button size="small" variant="secondary" onPress={() => void refuseMember.run(m.userId)}>
+                {`${HOME_TEXT.refuse}: ${m.nickNm || m.userNm}`}
+              </Button>
             </li>
           ))}
         </ul>
@@ -160,6 +168,9 @@ function ManagerPanel({ cmntId }: { cmntId: number }) {
               <Link to={scommunityPostPath(p.cmntPostId)}>{p.postTit}</Link>
               <Button size="small" onPress={() => void approvePost.run(p.cmntPostId)}>
                 {`${HOME_TEXT.approve}: ${p.postTit}`}
+              </Button>
+              <Button size="small" variant="secondary" onPress={() => void refusePost.run(p.cmntPostId)}>
+                {`${HOME_TEXT.refuse}: ${p.postTit}`}
               </Button>
             </li>
           ))}
@@ -217,7 +228,9 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
       />
       {!searching ? (
         <div className={styles.home}>
-          {c.coverImgUrl ? <img className={styles.cover} src={c.coverImgUrl} alt="" width={640} height={240} /> : null}
+          {c.coverImgUrl ? (
+            <img className={styles.cover} src={c.coverImgUrl} alt={c.coverImgAlt ?? ''} width={640} height={240} />
+          ) : null}
           <div className={styles.homeInfo}>
             <div className={styles.badges}>
               <Badge variant="secondary">
@@ -269,6 +282,11 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
           <h2 id="scommunity-write" className={styles.panelTitle}>
             {HOME_TEXT.writeTitle}
           </h2>
+          {c.myFirstPostWaits ? (
+            <p className={styles.note} role="note">
+              {SCOMMUNITY_MESSAGES.firstPostWaits}
+            </p>
+          ) : null}
           <PostForm
             cmntId={c.cmntId}
             boards={c.boards}

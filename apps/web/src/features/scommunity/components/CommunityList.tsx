@@ -91,7 +91,14 @@ export function CommunityList() {
             {items.map((c) => (
               <li key={c.cmntId} className={list.card}>
                 {c.coverImgUrl ? (
-                  <img className={list.cardThumb} src={c.coverImgUrl} alt="" width={640} height={240} loading="lazy" />
+                  <img
+                    className={list.cardThumb}
+                    src={c.coverImgUrl}
+                    alt={c.coverImgAlt ?? ''}
+                    width={640}
+                    height={240}
+                    loading="lazy"
+                  />
                 ) : null}
                 <div className={list.cardBody}>
                   <div className={styles.badges}>

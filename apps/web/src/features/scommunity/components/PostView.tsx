@@ -21,6 +21,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useNow } from '@/lib/use-now';
 import {
   communityQuery,
+  isWaitingPost,
   postQuery,
   repliesQuery,
   useApprovePost,
@@ -293,6 +294,19 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
     if (id > 0) void countView(SCOMMUNITY_VIEW_TYPE, id);
   }, [id]);
 
+  if (isError && isWaitingPost(error)) {
+    // The post is there but waits for the community's approval: said so, not '게시글을 찾을 수 없습니다'.
+    return (
+      <div className={list.wrap}>
+        <PageHeader title={SCOMMUNITY_MESSAGES.waitingPostTitle} />
+        <EmptyState
+          message={SCOMMUNITY_MESSAGES.waitingPost}
+          description={SCOMMUNITY_MESSAGES.waitingPostNote}
+          action={<LinkButton href={listHref}>{VIEW_TEXT.list}</LinkButton>}
+        />
+      </div>
+    );
+  }
   if (!(id > 0) || isError) {
     return (
       <div className={list.wrap}>
