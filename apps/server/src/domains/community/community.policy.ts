@@ -24,3 +24,8 @@ export function can(user: SessionUser | null, action: CommunityAction, row: { us
       return operator;
   }
 }
+
+/** Who a posting suspension can hold: a member; an operator publishes for the agency and is never suspended. */
+export function canBeSuspended(user: Pick<SessionUser, 'userPattnCd'>): boolean {
+  return user.userPattnCd !== USER_PATTERN.operator;
+}

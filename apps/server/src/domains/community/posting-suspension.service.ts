@@ -4,7 +4,6 @@ import {
   SUSPENSION_MESSAGES,
   SUSPENSION_PERIOD_NAMES,
 } from '@onfan/contracts/community.admin';
-import { USER_PATTERN } from '@onfan/contracts/envelope';
 import { maskName } from '@onfan/contracts/mask';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
@@ -16,6 +15,7 @@ import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { SuspensionRow } from './posting-suspension.repository.js';
 import { PostingSuspensionRepository } from './posting-suspension.repository.js';
+import { canBeSuspended } from './community.policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_SIZE = 20;
@@ -40,7 +40,7 @@ export class PostingSuspensionService {
 
   /** Refuses (403, the end date and the reason) a member whose posting is suspended now. Operators are never. */
   async assertMayPublish(user: SessionUser): Promise<void> {
-    if (user.userPattnCd === USER_PATTERN.operator) return;
+    if (!canBeSuspended(user)) return;
     const row = await new PostingSuspensionRepository(this.db).active(user.userId, this.now());
     if (row) throw AppError.forbidden(postingSuspendedMessage(row.endDt, row.rsn), 'POSTING_SUSPENDED');
   }
@@ -100,7 +100,7 @@ export class PostingSuspensionService {
       const repo = new PostingSuspensionRepository(trx);
       const member = await repo.member(userId);
       if (!member) throw AppError.notFound(SUSPENSION_MESSAGES.notFound);
-      if (member.userPattnCd === USER_PATTERN.operator) throw AppError.badRequest(SUSPENSION_MESSAGES.operator);
+      if (!canBeSuspended(member)) throw AppError.badRequest(SUSPENSION_MESSAGES.operator);
       if (String(await repo.latestId(userId)) !== body.updtDt) throw AppError.staleCopy();
       const before = await repo.active(userId, now);
       await repo.closeOpen(userId, { clsdDt: now, liftRsn: body.reason, liftOprId: actor.user.userId });

@@ -1,15 +1,12 @@
 import type { Page } from '@onfan/contracts/envelope';
 import {
   INQUIRY_ADMIN_MESSAGES as M,
-  INQUIRY_KIND_ROLES,
-  INQUIRY_KINDS,
   type AnswerTemplateBody,
   type AnswerTemplateQuery,
   type AnswerTemplateRow,
   type InquiryKind,
 } from '@onfan/contracts/inquiry.admin';
 import type { RunInTransaction } from '../../db/executor.js';
-import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { toPage } from '../../http/paging.js';
@@ -17,11 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { nextCopy } from '../../lib/next-copy.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { InquiryTemplateRepository } from './inquiry-template.repository.js';
-
-/** The kinds an operator answers: those whose calls declare one of their roles. */
-export function kindsOf(user: SessionUser): InquiryKind[] {
-  return INQUIRY_KINDS.filter((k) => INQUIRY_KIND_ROLES[k].some((r) => user.roles.includes(r)));
-}
+import { kindsOf } from './inquiry.policy.js';
 
 /**
  * The inquiry inbox's answer templates (issue 38): an operator lists, creates, edits and deletes the templates of
