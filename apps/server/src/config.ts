@@ -117,6 +117,13 @@ const envSchema = z.object({
     .optional(),
   UPLOAD_TOKEN_KEY: z.string().optional(),
   LINK_SIGNING_KEY: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^smtps?:\/\/[^/]+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL or empty')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('온판 <no-reply@onfan.kr>'),
+  MAIL_REPLY_TO: z.string().trim().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
   WEB: z.enum(['on', 'off']).default('on'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
@@ -255,6 +262,11 @@ export interface Config {
   /** Redis (REDIS_URL) holds every request limit, shared by all processes; null = each process counts in memory. */
   redisUrl: string | null;
   /**
+   * E-mail (decision 044): the SMTP server messages are handed to (SMTP_URL; null = written to the log, as in
+   * development), the sender and the reply-to address members see.
+   */
+  mail: { smtpUrl: string | null; from: string; replyTo: string | null };
+  /**
    * Signing keys every process of a deployment shares (required in production); null outside production when unset:
    * then lib/signing-keys.ts generates them once under DATA_DIR.
    */
@@ -391,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaPublicUrl,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL || null,
+    mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM, replyTo: e.MAIL_REPLY_TO || null },
     signingKeys,
     roles: { jobs: e.JOBS === 'on', web: e.WEB === 'on' },
     jobConcurrency: e.JOB_CONCURRENCY,

@@ -10,8 +10,9 @@ import { AuthRepository } from './auth.repository.js';
 import { addYears, seoulDotted } from './auth-time.js';
 import { createMarketingToken } from './link-token.js';
 import type { LogSink, NewNotification, NotificationSender } from './notification/outbox.js';
-import { LogNotificationSender, NotificationOutbox } from './notification/outbox.js';
+import { NotificationOutbox } from './notification/outbox.js';
 import { OutboxRepository } from './notification/outbox.repository.js';
+import { createNotificationSender } from './notification/senders.js';
 
 /**
  * Scheduled work of the accounts domain, run by the job queue (jobs/job-queue.ts: once per scheduled minute across
@@ -149,7 +150,7 @@ export function authJobs(options: {
     options.database,
     options.config,
     clock,
-    options.sender ?? new LogNotificationSender(options.log),
+    options.sender ?? createNotificationSender(options.config, options.log),
   );
   const sweep = (job: (c: JobContext) => Promise<number>, name: string) => async () => {
     const changed = await job(ctx);

@@ -28,8 +28,9 @@ import { identityRoutes } from './identity/identity.routes.js';
 import { IdentityService } from './identity/identity.service.js';
 import { RecoveryService } from './identity/recovery.service.js';
 import type { LogSink, NotificationSender } from './notification/outbox.js';
-import { LogNotificationSender, NotificationOutbox } from './notification/outbox.js';
+import { NotificationOutbox } from './notification/outbox.js';
 import { OutboxRepository } from './notification/outbox.repository.js';
+import { createNotificationSender } from './notification/senders.js';
 import { authAdminRoutes } from './auth.admin.routes.js';
 import { OperatorRepository } from './operator/operator.repository.js';
 import { OperatorService } from './operator/operator.service.js';
@@ -73,7 +74,7 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
   const outbox = new NotificationOutbox(
     new OutboxRepository(db),
     clock,
-    providers.sender ?? new LogNotificationSender(others.log),
+    providers.sender ?? createNotificationSender(config, others.log),
   );
   const registry = providers.registry ?? new TableBusinessRegistryProvider(new BusinessRegistryRepository(db));
   const identityRepo = new IdentityRepository(db);

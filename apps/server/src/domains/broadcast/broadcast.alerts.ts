@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import { createAuthJobContext } from '../auth/auth.jobs.js';
-import { type LogSink, LogNotificationSender, type NewNotification } from '../auth/notification/outbox.js';
+import type { LogSink, NewNotification } from '../auth/notification/outbox.js';
+import { createNotificationSender } from '../auth/notification/senders.js';
 import type { CronSchedule, JobQueue, JobSet } from '../../jobs/job-queue.js';
 import { ffmpegPoster, ffmpegSegment, LIVE_SEGMENT_SECONDS, LiveGenerator } from './broadcast.live.js';
 import { generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
@@ -63,7 +64,7 @@ export class BroadcastAlerts {
 
 /** The alerts over one database with the accounts domain's outbox. */
 export function createBroadcastAlerts(database: Database, config: Config, clock: Clock, log: LogSink) {
-  const { outbox } = createAuthJobContext(database, config, clock, new LogNotificationSender(log));
+  const { outbox } = createAuthJobContext(database, config, clock, createNotificationSender(config, log));
   return new BroadcastAlerts({ db: database.db, transaction: transactions(database.db), clock, outbox });
 }
 

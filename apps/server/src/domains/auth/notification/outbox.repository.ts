@@ -61,7 +61,7 @@ export class OutboxRepository {
       .where((eb) =>
         eb.or([eb('status', '=', 'PENDING'), eb.and([eb('status', '=', 'SENDING'), eb('claimedUntil', '<', nowIso)])]),
       )
-      .returning(['id', 'channel', 'recipient', 'kind', 'subject', 'body', 'attemptCnt'])
+      .returning(['id', 'channel', 'recipient', 'userId', 'kind', 'subject', 'body', 'attemptCnt'])
       .executeTakeFirst();
   }
 

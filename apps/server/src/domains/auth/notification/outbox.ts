@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   id: number;
   channel: NotificationChannel;
   recipient: string;
+  /** The member it is for (their unsubscribe link), or null for an address that is no member's yet. */
+  userId: number | null;
   kind: string;
   subject: string | null;
   body: string;
@@ -128,6 +130,7 @@ export class NotificationOutbox {
         id: claimed.id,
         channel: claimed.channel,
         recipient: claimed.recipient,
+        userId: claimed.userId,
         kind: claimed.kind,
         subject: claimed.subject,
         body: claimed.body,
