@@ -114,3 +114,31 @@ describe('내 정보 내려받기', () => {
     await context.close();
   });
 });
+
+describe('my page sections', () => {
+  it('every section in the side navigation opens with one page heading', async () => {
+    const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-member' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/mypage2/myinfo`);
+    await closePopups(page);
+    const nav = page.getByRole('navigation', { name: /마이페이지/ });
+    await nav.getByRole('link', { name: '내 정보', exact: true }).waitFor();
+    const labels = (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+    expect(labels.length).toBeGreaterThanOrEqual(15);
+    for (const label of labels) {
+      // The side navigation moves between sections in the page (no reload): each one's heading is awaited.
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await link.click();
+      await expect.poll(() => link.getAttribute('aria-current'), { message: label }).toBe('page');
+      // One h1, starting with the navigation's name for the section ('소상공인 확인서' → '소상공인 확인서 등록'); 내 정보
+      // first asks for the password (its own step, 비밀번호 확인).
+      const heading = label === '내 정보' ? /^비밀번호 확인$/ : new RegExp(`^${label}`);
+      await expect
+        .poll(async () => (await page.getByRole('heading', { level: 1 }).allTextContents()).map((t) => t.trim()), {
+          message: label,
+        })
+        .toEqual([expect.stringMatching(heading)]);
+    }
+    await context.close();
+  });
+});

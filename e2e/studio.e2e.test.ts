@@ -428,9 +428,40 @@ describe('studio reservations in the browser', () => {
     }
     await screenshot(page, `room-view-${vp}`);
     await expectAccessible(page, `room view (${vp})`);
+    if (vp === 'phone') {
+      // At 320 px (a phone, or 400 % zoom of 1280 px) every day of the week stays inside the calendar, none overlapping.
+      await page.setViewportSize({ width: 320, height: 720 });
+      expect(await calendarLayout(page)).toEqual({ outside: 0, overlapping: 0, columns: 7 });
+    }
     await context.close();
   });
 });
+
+/** How the month grid of a page's calendar is laid out: day cells outside the calendar's box, overlapping pairs. */
+function calendarLayout(page: Page) {
+  return page
+    .getByRole('grid')
+    .first()
+    .evaluate((grid) => {
+      const box = (grid.closest('[class*="calendar"]') ?? grid).getBoundingClientRect();
+      const cells = Array.from(grid.querySelectorAll('td > div'))
+        .filter((d) => getComputedStyle(d).visibility !== 'hidden')
+        .map((d) => d.getBoundingClientRect());
+      const outside = cells.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length;
+      let overlapping = 0;
+      for (let i = 0; i < cells.length; i += 1) {
+        for (let j = i + 1; j < cells.length; j += 1) {
+          const a = cells[i]!;
+          const b = cells[j]!;
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (w > 0.5 && h > 0.5) overlapping += 1;
+        }
+      }
+      const columns = new Set(cells.map((r) => Math.round(r.left))).size;
+      return { outside, overlapping, columns };
+    });
+}
 
 describe('spaces in the browser', () => {
   it.each(['desktop', 'phone'] as const)('lists spaces, opens one, marks a favourite on %s', async (vp) => {

@@ -36,6 +36,17 @@ describe('Calendar', () => {
     expect(screen.getByRole('button', { name: '다음 달' })).toBeInTheDocument();
   });
 
+  it('names each day starting with the number it shows (KWCAG 2.5.3)', () => {
+    render(<Calendar label="예약일 선택" defaultFocusedValue="20261101" />);
+    const days = screen.getAllByRole('button').filter((b) => /^\d+$/.test(b.textContent ?? ''));
+    expect(days.length).toBeGreaterThanOrEqual(28);
+    for (const b of days) expect(b.getAttribute('aria-label')).toMatch(new RegExp(`^${b.textContent}일, `));
+    expect(day(/2026년 11월 1일 일요일/)).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^1일, 2026년 11월 1일 일요일/),
+    );
+  });
+
   it('marks unavailable days disabled and does not select them', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

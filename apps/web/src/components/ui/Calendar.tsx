@@ -77,6 +77,8 @@ function DayCell({ date, className }: { date: CalendarDate; className?: string }
     <td {...cellProps}>
       <div
         {...mergeProps(buttonProps, focusProps, hoverProps)}
+        // The name starts with what the cell shows (KWCAG 2.5.3): '1일, 2026년 11월 1일 일요일', not the full date first.
+        aria-label={`${date.day}일, ${buttonProps['aria-label'] ?? ''}`.replace(/, $/, '')}
         ref={ref}
         className={className}
         data-weekday={getDayOfWeek(date, CALENDAR_LOCALE)}

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { DIAGNOSIS_HISTORY_PAGE_SIZE, DIAGNOSIS_PATHS, diagnosisHistoryQuery } from '../diagnosis-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Diagnosis.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 /** '+5점', '-3점', '변화 없음', or '첫 진단' for the oldest entry. */
 export function changeText(change: number | null): string {
@@ -56,82 +57,85 @@ export default function MyDiagnosisHistory() {
   const [pageNo, setPageNo] = useState(1);
   const results = useQuery(diagnosisHistoryQuery(pageNo));
   return (
-    <ListResults
-      query={results}
-      failed={{ message: '자가진단 이력을 불러오지 못했습니다.' }}
-      empty={{
-        message: '아직 자가진단 이력이 없습니다.',
-        action: <Link to={DIAGNOSIS_PATHS.intro}>자가진단 하러 가기</Link>,
-      }}
-    >
-      {(items, data) => (
-        <>
-          {data.items.length > 1 ? <Trend items={data.items} /> : null}
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption className="sr-only">자가진단 이력 (최신순)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">진단일</th>
-                  <th scope="col">업종</th>
-                  <th scope="col">종합</th>
-                  <th scope="col">이전 대비</th>
-                  {DIAGNOSIS_DIMENSIONS.map((d) => (
-                    <th key={d.code} scope="col">
-                      {d.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((h) => (
-                  <tr key={h.diagnHisId}>
-                    <td>
-                      <Link to={DIAGNOSIS_PATHS.kept(h.diagnHisId)}>{formatDate(h.regDt)} 결과 보기</Link>
-                    </td>
-                    <td>{h.bizCtgrNm}</td>
-                    <td>
-                      <span className={styles.cellLabel} aria-hidden="true">
-                        종합{' '}
-                      </span>
-                      <strong>{h.totalScore}점</strong>
-                    </td>
-                    <td
-                      className={
-                        h.change && h.change > 0 ? styles.up : h.change && h.change < 0 ? styles.down : undefined
-                      }
-                    >
-                      <span className={styles.cellLabel} aria-hidden="true">
-                        이전 대비{' '}
-                      </span>
-                      {changeText(h.change)}
-                    </td>
+    <>
+      <PageHeader title="자가진단 이력" />
+      <ListResults
+        query={results}
+        failed={{ message: '자가진단 이력을 불러오지 못했습니다.' }}
+        empty={{
+          message: '아직 자가진단 이력이 없습니다.',
+          action: <Link to={DIAGNOSIS_PATHS.intro}>자가진단 하러 가기</Link>,
+        }}
+      >
+        {(items, data) => (
+          <>
+            {data.items.length > 1 ? <Trend items={data.items} /> : null}
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <caption className="sr-only">자가진단 이력 (최신순)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">진단일</th>
+                    <th scope="col">업종</th>
+                    <th scope="col">종합</th>
+                    <th scope="col">이전 대비</th>
                     {DIAGNOSIS_DIMENSIONS.map((d) => (
-                      <td key={d.code} data-label={d.name}>
-                        <span className={styles.cellLabel} aria-hidden="true">
-                          {d.name}{' '}
-                        </span>
-                        {h.scores[d.code]}
-                      </td>
+                      <th key={d.code} scope="col">
+                        {d.name}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={DIAGNOSIS_HISTORY_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={setPageNo}
-            />
-          </div>
-          <div className={styles.stepActions}>
-            <LinkButton href={DIAGNOSIS_PATHS.intro}>다시 진단하기</LinkButton>
-          </div>
-        </>
-      )}
-    </ListResults>
+                </thead>
+                <tbody>
+                  {items.map((h) => (
+                    <tr key={h.diagnHisId}>
+                      <td>
+                        <Link to={DIAGNOSIS_PATHS.kept(h.diagnHisId)}>{formatDate(h.regDt)} 결과 보기</Link>
+                      </td>
+                      <td>{h.bizCtgrNm}</td>
+                      <td>
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          종합{' '}
+                        </span>
+                        <strong>{h.totalScore}점</strong>
+                      </td>
+                      <td
+                        className={
+                          h.change && h.change > 0 ? styles.up : h.change && h.change < 0 ? styles.down : undefined
+                        }
+                      >
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          이전 대비{' '}
+                        </span>
+                        {changeText(h.change)}
+                      </td>
+                      {DIAGNOSIS_DIMENSIONS.map((d) => (
+                        <td key={d.code} data-label={d.name}>
+                          <span className={styles.cellLabel} aria-hidden="true">
+                            {d.name}{' '}
+                          </span>
+                          {h.scores[d.code]}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className={list.pager}>
+              <Pagination
+                pageNo={pageNo}
+                pageSize={DIAGNOSIS_HISTORY_PAGE_SIZE}
+                totalCount={data.totalCount}
+                onChange={setPageNo}
+              />
+            </div>
+            <div className={styles.stepActions}>
+              <LinkButton href={DIAGNOSIS_PATHS.intro}>다시 진단하기</LinkButton>
+            </div>
+          </>
+        )}
+      </ListResults>
+    </>
   );
 }

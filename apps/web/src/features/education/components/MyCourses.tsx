@@ -8,62 +8,66 @@ import { myCoursesQuery, useCertificateDownload } from '../education-api';
 import { CourseBadges } from './CourseBadges';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Education.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 /** My page: the member's courses with progress, where to resume, and the certificates of completed ones. */
 export default function MyCourses() {
   const results = useQuery(myCoursesQuery());
   const certificate = useCertificateDownload();
   return (
-    <ListResults
-      query={results}
-      empty={{
-        message: '수강 중인 이러닝 과정이 없습니다.',
-        action: <LinkButton href="/education">이러닝 과정 보기</LinkButton>,
-      }}
-    >
-      {(items) => (
-        <ul className={list.cards}>
-          {items.map((c) => (
-            <li key={c.eduCrsId} className={list.card}>
-              <div className={list.cardBody}>
-                <div className={list.badges}>
-                  <CourseBadges course={c} />
-                  <span className={list.meta}>{c.ctgrNm}</span>
+    <>
+      <PageHeader title="나의 이러닝" />
+      <ListResults
+        query={results}
+        empty={{
+          message: '수강 중인 이러닝 과정이 없습니다.',
+          action: <LinkButton href="/education">이러닝 과정 보기</LinkButton>,
+        }}
+      >
+        {(items) => (
+          <ul className={list.cards}>
+            {items.map((c) => (
+              <li key={c.eduCrsId} className={list.card}>
+                <div className={list.cardBody}>
+                  <div className={list.badges}>
+                    <CourseBadges course={c} />
+                    <span className={list.meta}>{c.ctgrNm}</span>
+                  </div>
+                  <Link className={list.cardLink} to={coursePath(c.eduCrsId)}>
+                    {c.crsNm}
+                  </Link>
+                  <p className={list.meta}>
+                    수강 신청 {formatYmd(c.enrolment.enrolYmd)} · {c.enrolment.doneLsnCnt}/{c.lsnCnt}차시
+                    {c.enrolment.cmplYmd ? ` · ${formatYmd(c.enrolment.cmplYmd)} 수료` : ''}
+                  </p>
+                  <progress
+                    className={styles.progress}
+                    max={100}
+                    value={c.enrolment.progressPct}
+                    aria-label={`${c.crsNm} 진도율`}
+                  />
+                  <div className={styles.actions}>
+                    {c.enrolment.certNo ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onPress={() => void certificate.run(c.enrolment.certNo!)}
+                        isPending={certificate.isPending}
+                      >
+                        수료증 내려받기(PDF)
+                      </Button>
+                    ) : c.enrolment.resumeLsnId ? (
+                      <LinkButton size="small" href={lessonPath(c.eduCrsId, c.enrolment.resumeLsnId)}>
+                        이어서 학습하기
+                      </LinkButton>
+                    ) : null}
+                  </div>
                 </div>
-                <Link className={list.cardLink} to={coursePath(c.eduCrsId)}>
-                  {c.crsNm}
-                </Link>
-                <p className={list.meta}>
-                  수강 신청 {formatYmd(c.enrolment.enrolYmd)} · {c.enrolment.doneLsnCnt}/{c.lsnCnt}차시
-                  {c.enrolment.cmplYmd ? ` · ${formatYmd(c.enrolment.cmplYmd)} 수료` : ''}
-                </p>
-                <progress
-                  className={styles.progress}
-                  max={100}
-                  value={c.enrolment.progressPct}
-                  aria-label={`${c.crsNm} 진도율`}
-                />
-                <div className={styles.actions}>
-                  {c.enrolment.certNo ? (
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onPress={() => void certificate.run(c.enrolment.certNo!)}
-                      isPending={certificate.isPending}
-                    >
-                      수료증 내려받기(PDF)
-                    </Button>
-                  ) : c.enrolment.resumeLsnId ? (
-                    <LinkButton size="small" href={lessonPath(c.eduCrsId, c.enrolment.resumeLsnId)}>
-                      이어서 학습하기
-                    </LinkButton>
-                  ) : null}
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </ListResults>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
+    </>
   );
 }

@@ -19,8 +19,10 @@ import {
 } from '../message-api';
 import { ContactDialog, type ContactTarget } from './ContactDialog';
 import styles from './Message.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 export const INBOX_TEXT = {
+  title: '메시지함',
   lead: '받은 메시지를 확인하고 답장하거나 삭제할 수 있습니다.',
   empty: '받은 메시지가 없습니다.',
   failed: '메시지를 불러오지 못했습니다.',
@@ -119,8 +121,21 @@ export default function MessageInbox() {
   const [pageNo, setPageNo] = useState(1);
   const { data, isPending, isError } = useQuery(inboxQuery(pageNo));
   const [reply, setReply] = useState<ContactTarget | null>(null);
-  if (isPending) return <Spinner />;
-  if (isError || !data) return <EmptyState message={INBOX_TEXT.failed} />;
+  const heading = <PageHeader title={INBOX_TEXT.title} />;
+  if (isPending)
+    return (
+      <>
+        {heading}
+        <Spinner />
+      </>
+    );
+  if (isError || !data)
+    return (
+      <>
+        {heading}
+        <EmptyState message={INBOX_TEXT.failed} />
+      </>
+    );
   const startReply = (m: Message) =>
     setReply({
       rcvrUserId: m.userId,
@@ -133,6 +148,7 @@ export default function MessageInbox() {
     });
   return (
     <>
+      {heading}
       <p className={styles.lead}>{INBOX_TEXT.lead}</p>
       {data.items.length === 0 ? (
         <EmptyState message={INBOX_TEXT.empty} />

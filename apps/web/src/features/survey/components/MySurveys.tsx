@@ -11,8 +11,10 @@ import { surveyListQuery } from '../survey-api';
 import { SurveyDialog, type SurveyTarget } from './SurveyDialog';
 import { SurveyResultDialog } from './SurveyResultDialog';
 import styles from './Survey.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 export const MY_SURVEYS_TEXT = {
+  title: '설문조사',
   lead: '온판 서비스를 더 좋게 만들기 위한 설문에 참여해 주세요. 설문마다 한 번 참여할 수 있습니다.',
   caption: '설문조사 목록',
   name: '설문명',
@@ -42,10 +44,24 @@ export default function MySurveys() {
   const { data, isPending, isError } = useQuery(surveyListQuery());
   const [answering, setAnswering] = useState<SurveyTarget | null>(null);
   const [viewing, setViewing] = useState<SurveyTarget | null>(null);
-  if (isPending) return <Spinner />;
-  if (isError || !data) return <EmptyState message={MY_SURVEYS_TEXT.failed} />;
+  const heading = <PageHeader title={MY_SURVEYS_TEXT.title} />;
+  if (isPending)
+    return (
+      <>
+        {heading}
+        <Spinner />
+      </>
+    );
+  if (isError || !data)
+    return (
+      <>
+        {heading}
+        <EmptyState message={MY_SURVEYS_TEXT.failed} />
+      </>
+    );
   return (
     <>
+      {heading}
       <p className={styles.lead}>{MY_SURVEYS_TEXT.lead}</p>
       {data.length === 0 ? (
         <EmptyState message={MY_SURVEYS_TEXT.empty} />

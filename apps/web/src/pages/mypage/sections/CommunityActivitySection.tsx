@@ -1,6 +1,7 @@
 import { MySuspensionNotice } from '@/features/community/components/MySuspensionNotice';
 import MyComments from '@/features/scommunity/components/MyComments';
 import styles from './section.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 
 /**
  * mypage/scommunity: the member's community activity — a posting suspension in force first (its end and reason,
@@ -9,6 +10,7 @@ import styles from './section.module.css';
 export default function CommunityActivitySection() {
   return (
     <div className={styles.section}>
+      <PageHeader title="커뮤니티 댓글" />
       <MySuspensionNotice />
       <MyComments />
     </div>
