@@ -124,6 +124,7 @@ describe('the studios and spaces desk', () => {
       await rooms.getByRole('link', { name: new RegExp(roomNm) }).click();
       await view.waitForURL((u) => u.pathname.startsWith(`/space/${spaceId}/rsvt/`));
       await view.getByText(roomNm).first().waitFor();
+      await settled(view);
       await screenshot(view, 'space-with-desk-room');
       await member.close();
     },
