@@ -80,14 +80,14 @@ describe('the rooms desk', () => {
       const operator = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
       const page = await operator.newPage();
       await page.goto(`${baseUrl}/admin/rooms`);
-      await page.getByRole('heading', { level: 1, name: '스튜디오 룸' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: '룸 관리' }).waitFor();
       await page.getByText(/^총 \d+건/).waitFor();
       await settled(page);
       await expectAccessible(page, 'console rooms');
       await screenshot(page, 'admin-rooms');
 
       await page.getByRole('link', { name: '룸 등록' }).click();
-      await page.getByRole('heading', { level: 1, name: '스튜디오 룸 등록' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: '룸 등록' }).waitFor();
       await page.getByRole('combobox', { name: /^스튜디오/ }).selectOption({ label: studio.studoNm });
       await page.getByRole('textbox', { name: /^룸 이름/ }).fill(roomNm);
       await page.getByRole('textbox', { name: /^한 줄 소개/ }).fill('조명과 배경지가 있는 1인 방송실');
@@ -120,7 +120,7 @@ describe('the rooms desk', () => {
 
       // The room's month: a day closed with a reason members read.
       await page.getByRole('link', { name: roomNm }).click();
-      await page.getByRole('heading', { level: 1, name: '스튜디오 룸 수정' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: '룸 수정' }).waitFor();
       await page.getByRole('heading', { level: 2, name: '휴무일과 공휴일' }).waitFor();
       await enabledDays(page).last().click();
       await page.getByRole('textbox', { name: /^휴무 사유/ }).fill('조명 교체 공사');

@@ -214,6 +214,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reservations: studio.reservations,
     registry: auth.registry,
     certificates: auth.certificates,
+    uploads: upload.uploads,
+    engine: studio.engine,
   });
   const search = createSearchModule(deps);
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.

@@ -5,8 +5,8 @@ import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelo
 import { MAX_RESERVATION_HOURS } from './studio.js';
 
 /**
- * The rooms desk (예약 담당) of the operator console (issue 38): the studios' rooms listed, created and edited (name,
- * studio, pictures with their alternative text, equipment, capacity, fee, opening hours, the consecutive-hour limit),
+ * The rooms desk (예약 담당) of the operator console (issue 38): the rooms of studios and spaces listed, created and
+ * edited (name, its one owner — a studio or a space —, pictures with their alternative text, equipment, capacity, fee, opening hours, the consecutive-hour limit),
  * hidden and shown again, and the days one room is closed, on a month calendar beside the public holidays. The public
  * studio pages and the slot engine read the same rows, so what the operator saves is what members see and book.
  */
@@ -17,6 +17,8 @@ export const ROOM_CLOSURE_RSN_MAX = 100;
 export const ROOM_DESK_MESSAGES = {
   notFound: '룸을 찾을 수 없습니다.',
   studioRequired: '스튜디오를 선택해 주세요.',
+  spaceRequired: '공간을 선택해 주세요.',
+  ownerRequired: '룸을 둘 스튜디오나 공간을 하나만 골라 주세요.',
   nameRequired: '룸 이름을 입력해 주세요.',
   nameTooLong: '룸 이름은 50자 이내로 입력해 주세요.',
   introTooLong: '소개는 200자 이내로 입력해 주세요.',
@@ -53,6 +55,11 @@ export function roomMaxHoursMessage(hours: number): string {
   return `이 룸은 최대 ${hours}시간까지만 예약이 가능합니다.`;
 }
 
+/** A room belongs to exactly one owner: a studio or a space. */
+export const ROOM_OWNER_KINDS = ['studio', 'space'] as const;
+export type RoomOwnerKind = (typeof ROOM_OWNER_KINDS)[number];
+export const ROOM_OWNER_LABELS: Record<RoomOwnerKind, string> = { studio: '스튜디오', space: '공간' };
+
 const hourHhmm = z
   .string({ error: ROOM_DESK_MESSAGES.hourInvalid })
   .regex(/^([01]\d|2[0-4])00$/, ROOM_DESK_MESSAGES.hourInvalid);
@@ -60,16 +67,22 @@ const hourHhmm = z
 export const roomDeskQuerySchema = consolePageQuerySchema
   .extend({
     q: z.string().trim().max(100, ROOM_DESK_MESSAGES.searchTooLong).optional(),
+    /** The owner's kind: the rooms of studios or of spaces. */
+    ownerKind: z.enum(ROOM_OWNER_KINDS).optional(),
     studoId: rowIdSchema(ROOM_DESK_MESSAGES.studioRequired).optional(),
+    spaceId: rowIdSchema(ROOM_DESK_MESSAGES.spaceRequired).optional(),
     useYn: ynSchema.optional(),
   })
-  .extend(consoleSortSchema(['roomNm', 'studoNm', 'regDt']).shape);
+  .extend(consoleSortSchema(['roomNm', 'ownerNm', 'regDt']).shape);
 export type RoomDeskQuery = z.infer<typeof roomDeskQuerySchema>;
 
 export const roomDeskRowSchema = z.object({
   roomId: z.number().int(),
-  studoId: z.number().int(),
-  studoNm: z.string(),
+  ownerKind: z.enum(ROOM_OWNER_KINDS),
+  studoId: z.number().int().nullable(),
+  spaceId: z.number().int().nullable(),
+  /** The owner's name (the studio's or the space's). */
+  ownerNm: z.string(),
   roomNm: z.string(),
   useYn: ynSchema,
   operBgngHhmm: z.string(),
@@ -110,10 +123,8 @@ const roomImageFields = z.object({
 });
 
 const roomWriteFields = z.object({
-  studoId: z.coerce
-    .number({ error: ROOM_DESK_MESSAGES.studioRequired })
-    .int()
-    .min(1, ROOM_DESK_MESSAGES.studioRequired),
+  studoId: rowIdSchema(ROOM_DESK_MESSAGES.studioRequired).nullable().default(null),
+  spaceId: rowIdSchema(ROOM_DESK_MESSAGES.spaceRequired).nullable().default(null),
   roomNm: z
     .string({ error: ROOM_DESK_MESSAGES.nameRequired })
     .trim()
@@ -150,6 +161,9 @@ const roomWriteFields = z.object({
 });
 
 function checkHours(b: z.output<typeof roomWriteFields>, ctx: z.RefinementCtx): void {
+  if ((b.studoId === null) === (b.spaceId === null)) {
+    ctx.addIssue({ code: 'custom', path: ['studoId'], message: ROOM_DESK_MESSAGES.ownerRequired });
+  }
   if (b.operEndHhmm <= b.operBgngHhmm) {
     ctx.addIssue({ code: 'custom', path: ['operEndHhmm'], message: ROOM_DESK_MESSAGES.hoursInvalid });
   }
@@ -175,8 +189,12 @@ export const roomDeskParamsSchema = z.object({ roomId: rowIdSchema(ROOM_DESK_MES
 export const roomSavedSchema = commandResultSchema.extend({ roomId: z.number().int() });
 export const roomImagesResultSchema = commandResultSchema.extend({ imgPtUrls: z.array(z.string()) });
 
-export const roomStudioOptionSchema = z.object({ studoId: z.number().int(), studoNm: z.string() });
-export const roomStudioOptionsSchema = z.array(roomStudioOptionSchema);
+/** The owners a room may have: every studio and every space, hidden ones marked (the filters and the form). */
+export const roomOwnerOptionsSchema = z.object({
+  studios: z.array(z.object({ studoId: z.number().int(), studoNm: z.string(), useYn: ynSchema })),
+  spaces: z.array(z.object({ spaceId: z.number().int(), spaceNm: z.string(), useYn: ynSchema })),
+});
+export type RoomOwnerOptions = z.infer<typeof roomOwnerOptionsSchema>;
 
 /** A room's month on the console: its closed days with reasons, and the public holidays. */
 export const roomMonthQuerySchema = z.object({
@@ -213,22 +231,22 @@ export const studioRoomAdminEndpoints = {
     method: 'GET',
     path: 'studio/admin/rooms',
     access: roomDesk,
-    summary: '스튜디오 룸 관리 목록(스튜디오·공개 여부·이름 검색; 룸 이름·스튜디오·등록일로 정렬)',
+    summary: '룸 관리 목록(스튜디오·공간, 공개 여부, 이름 검색; 룸 이름·소속·등록일로 정렬)',
     query: roomDeskQuerySchema,
     response: pageSchema(roomDeskRowSchema),
   }),
-  studios: endpoint({
+  owners: endpoint({
     method: 'GET',
-    path: 'studio/admin/studios',
+    path: 'studio/admin/room-owners',
     access: roomDesk,
-    summary: '룸을 둘 수 있는 스튜디오 목록(필터와 등록 화면의 선택지)',
-    response: roomStudioOptionsSchema,
+    summary: '룸을 둘 수 있는 스튜디오와 공간 목록(필터와 등록 화면의 선택지)',
+    response: roomOwnerOptionsSchema,
   }),
   room: endpoint({
     method: 'GET',
     path: 'studio/admin/rooms/:roomId',
     access: roomDesk,
-    summary: '스튜디오 룸 상세(수정 화면): 사진과 대체 텍스트, 장비, 운영 시간, 연속 예약 시간, 읽은 사본(updtDt)',
+    summary: '룸 상세(수정 화면): 사진과 대체 텍스트, 장비, 운영 시간, 연속 예약 시간, 읽은 사본(updtDt)',
     params: roomDeskParamsSchema,
     response: roomDeskDetailSchema,
   }),
@@ -236,7 +254,7 @@ export const studioRoomAdminEndpoints = {
     method: 'POST',
     path: 'studio/admin/rooms',
     access: roomDesk,
-    summary: '스튜디오 룸 등록(사진은 studio/admin/images로 먼저 올림)',
+    summary: '룸 등록(스튜디오 또는 공간 하나에; 사진은 studio/admin/images로 먼저 올림)',
     body: roomWriteBodySchema,
     response: roomSavedSchema,
   }),
@@ -244,7 +262,7 @@ export const studioRoomAdminEndpoints = {
     method: 'PUT',
     path: 'studio/admin/rooms/:roomId',
     access: roomDesk,
-    summary: '스튜디오 룸 수정(읽은 사본 기준: 다른 담당자가 먼저 고쳤으면 거절)',
+    summary: '룸 수정(읽은 사본 기준: 다른 담당자가 먼저 고쳤으면 거절)',
     params: roomDeskParamsSchema,
     body: roomEditBodySchema,
     response: roomSavedSchema,
@@ -253,7 +271,7 @@ export const studioRoomAdminEndpoints = {
     method: 'PUT',
     path: 'studio/admin/rooms/:roomId/visibility',
     access: roomDesk,
-    summary: '스튜디오 룸 숨기기·다시 공개(숨긴 룸은 목록에 없고 예약할 수 없음; 받은 예약은 남음)',
+    summary: '룸 숨기기·다시 공개(숨긴 룸은 목록에 없고 예약할 수 없음; 받은 예약은 남음)',
     params: roomDeskParamsSchema,
     body: roomVisibilityBodySchema,
     response: commandResultSchema,
@@ -262,7 +280,7 @@ export const studioRoomAdminEndpoints = {
     method: 'POST',
     path: 'studio/admin/images',
     access: roomDesk,
-    summary: '스튜디오 룸 사진 올리기(multipart uploadFiles, PNG·JPEG·WEBP·GIF, 최대 5장)',
+    summary: '룸 사진 올리기(multipart uploadFiles, PNG·JPEG·WEBP·GIF, 최대 5장)',
     multipart: true,
     response: roomImagesResultSchema,
   }),

@@ -49,6 +49,8 @@ import * as m20261204T1101community from './migrations/20261204T1101-community.j
 import * as m20261204T1200campaign from './migrations/20261204T1200-campaign.js';
 import * as m20261204T1300scommunity from './migrations/20261204T1300-scommunity.js';
 import * as m20261204T1400inquiry from './migrations/20261204T1400-inquiry.js';
+import * as m20261205T0900studio from './migrations/20261205T0900-studio.js';
+import * as m20261205T0901space from './migrations/20261205T0901-space.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -106,6 +108,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261204T1200-campaign': m20261204T1200campaign,
   '20261204T1300-scommunity': m20261204T1300scommunity,
   '20261204T1400-inquiry': m20261204T1400inquiry,
+  '20261205T0900-studio': m20261205T0900studio,
+  '20261205T0901-space': m20261205T0901space,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

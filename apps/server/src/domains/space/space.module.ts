@@ -2,6 +2,10 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { ConsoleQueue } from '../admin/admin.service.js';
 import type { ReservationService } from '../studio/reservation.service.js';
+import { SpaceDeskRepository } from './space-desk.repository.js';
+import type { SpaceImages } from './space-desk.service.js';
+import { SpaceDeskService } from './space-desk.service.js';
+import { spaceAdminRoutes } from './space.admin.routes.js';
 import { SpaceInquiryDeskRepository } from './space-inquiry.repository.js';
 import { SpaceInquiryDesk } from './space-inquiry.desk.js';
 import { SpaceRepository } from './space.repository.js';
@@ -16,7 +20,14 @@ import { SpaceService } from './space.service.js';
  */
 export function createSpaceModule(
   deps: AppDeps,
-  others: { reservations: ReservationService; registry: CompanyRegistry; certificates: CertificateUploads },
+  others: {
+    reservations: ReservationService;
+    registry: CompanyRegistry;
+    certificates: CertificateUploads;
+    /** The spaces desk: its gallery uploads, and the slot engine whose cached room rules a hidden space drops. */
+    uploads: SpaceImages;
+    engine: { forgetRooms(): void };
+  },
 ) {
   const spaces = new SpaceService(
     new SpaceRepository(deps.database.db),
@@ -31,6 +42,14 @@ export function createSpaceModule(
     deps.clock,
     deps.records,
   );
+  const spaceDesk = new SpaceDeskService(
+    new SpaceDeskRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    others.uploads,
+    others.engine,
+  );
   return {
     spaces,
     consoleQueues: [
@@ -42,7 +61,10 @@ export function createSpaceModule(
         count: () => inquiryDesk.unansweredCount(),
       },
     ] satisfies ConsoleQueue[],
-    routes: (app: Parameters<typeof spaceRoutes>[0]) => spaceRoutes(app, { spaces, reservations, inquiryDesk }),
+    routes: (app: Parameters<typeof spaceRoutes>[0]) => {
+      spaceRoutes(app, { spaces, reservations, inquiryDesk });
+      spaceAdminRoutes(app, { desk: spaceDesk });
+    },
   };
 }
 export type SpaceModule = ReturnType<typeof createSpaceModule>;

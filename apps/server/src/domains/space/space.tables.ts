@@ -25,6 +25,8 @@ export interface SpaceTable {
   sortSeq: Generated<number>;
   useYn: Generated<YN>;
   regDt: string;
+  /** 20261205T0901-space: the copy an operator's change names (stale-copy check). */
+  updtDt: Generated<string>;
 }
 
 export interface SpaceGlryTable {

@@ -42,8 +42,23 @@ export function reservationCopy(r: {
 export class ReservationRepository {
   constructor(private readonly db: Executor) {}
 
-  room(roomId: number): Promise<RoomRow | undefined> {
-    return this.db.selectFrom('rsvtRoom').selectAll().where('roomId', '=', roomId).executeTakeFirst();
+  /**
+   * A room as members and the slot engine see it: in use only while its owner (studio or space) is in use too, so
+   * hiding a studio or a space hides its rooms and refuses booking them without touching the rooms themselves.
+   */
+  async room(roomId: number): Promise<RoomRow | undefined> {
+    const row = await this.db
+      .selectFrom('rsvtRoom')
+      .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
+      .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
+      .selectAll('rsvtRoom')
+      .select(['studio.useYn as studoUseYn', 'space.useYn as spaceUseYn'])
+      .where('rsvtRoom.roomId', '=', roomId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { studoUseYn, spaceUseYn, ...room } = row;
+    const ownerUseYn = room.studoId !== null ? studoUseYn : spaceUseYn;
+    return { ...room, useYn: room.useYn === 'Y' && ownerUseYn === 'Y' ? 'Y' : 'N' };
   }
 
   /**

@@ -9,17 +9,25 @@ import type { RsvtRoomTable } from './studio.tables.js';
 /** Uploads of the rooms desk: the upload menu and kind its pictures are stored under. */
 export const ROOM_UPLOAD = { menuType: 'studio', contentsType: 'room' } as const;
 
-/** The room list's sortable columns (the contract's keys). */
-const ROOM_SORT = { roomNm: 'rsvtRoom.roomNm', studoNm: 'studio.studoNm', regDt: 'rsvtRoom.regDt' } as const;
+/** The room list's sortable columns (the contract's keys); the owner's name is the studio's or the space's. */
+const ROOM_SORT = { roomNm: 'rsvtRoom.roomNm', ownerNm: 'ownerNm', regDt: 'rsvtRoom.regDt' } as const;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The rooms desk's SQL over the studios' rooms, their pictures and their closed days. */
+/** The rooms desk's SQL over the rooms of studios and spaces, their pictures and their closed days. */
 export class StudioRoomDeskRepository {
   constructor(private readonly db: Executor) {}
 
+  /** Every room with its owner (exactly one of the studio and the space is there). */
   private rooms() {
-    return this.db.selectFrom('rsvtRoom').innerJoin('studio', 'studio.studoId', 'rsvtRoom.studoId');
+    return this.db
+      .selectFrom('rsvtRoom')
+      .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
+      .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId');
+  }
+
+  private withOwner(q: ReturnType<StudioRoomDeskRepository['rooms']>) {
+    return q.selectAll('rsvtRoom').select(sql<string>`coalesce(studio.studo_nm, space.space_nm, '')`.as('ownerNm'));
   }
 
   async list(q: RoomDeskQuery) {
@@ -28,13 +36,14 @@ export class StudioRoomDeskRepository {
       const p = `%${escapeLike(q.q.toLowerCase())}%`;
       base = base.where((eb) => eb(sql`lower(rsvt_room.room_nm)`, 'like', sql`${p} escape '\\'`));
     }
+    if (q.ownerKind)
+      base = base.where(q.ownerKind === 'studio' ? 'rsvtRoom.studoId' : 'rsvtRoom.spaceId', 'is not', null);
     if (q.studoId) base = base.where('rsvtRoom.studoId', '=', q.studoId);
+    if (q.spaceId) base = base.where('rsvtRoom.spaceId', '=', q.spaceId);
     if (q.useYn) base = base.where('rsvtRoom.useYn', '=', q.useYn);
     const { column, direction } = consoleOrder(q, ROOM_SORT, { sort: 'regDt', order: 'desc' });
     const [items, count] = await Promise.all([
-      base
-        .selectAll('rsvtRoom')
-        .select('studio.studoNm')
+      this.withOwner(base)
         .select((eb) =>
           eb
             .selectFrom('roomImg')
@@ -53,7 +62,25 @@ export class StudioRoomDeskRepository {
   }
 
   studios() {
-    return this.db.selectFrom('studio').select(['studoId', 'studoNm']).orderBy('sortSeq').orderBy('studoId').execute();
+    return this.db
+      .selectFrom('studio')
+      .select(['studoId', 'studoNm', 'useYn'])
+      .orderBy('sortSeq')
+      .orderBy('studoId')
+      .execute();
+  }
+
+  spaces() {
+    return this.db
+      .selectFrom('space')
+      .select(['spaceId', 'spaceNm', 'useYn'])
+      .orderBy('sortSeq')
+      .orderBy('spaceId')
+      .execute();
+  }
+
+  space(spaceId: number) {
+    return this.db.selectFrom('space').select(['spaceId', 'spaceNm']).where('spaceId', '=', spaceId).executeTakeFirst();
   }
 
   studio(studoId: number) {
@@ -64,13 +91,9 @@ export class StudioRoomDeskRepository {
       .executeTakeFirst();
   }
 
-  /** A studio's room (space rooms are the spaces desk's), with its studio's name. */
+  /** A room of a studio or a space, with its owner's name. */
   byId(roomId: number) {
-    return this.rooms()
-      .selectAll('rsvtRoom')
-      .select('studio.studoNm')
-      .where('rsvtRoom.roomId', '=', roomId)
-      .executeTakeFirst();
+    return this.withOwner(this.rooms()).where('rsvtRoom.roomId', '=', roomId).executeTakeFirst();
   }
 
   images(roomId: number) {
@@ -94,7 +117,6 @@ export class StudioRoomDeskRepository {
       .updateTable('rsvtRoom')
       .set(values)
       .where('roomId', '=', roomId)
-      .where('studoId', 'is not', null)
       .where('updtDt', '=', storedUpdtDt)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;

@@ -6,6 +6,7 @@ import type {
   RoomDeskRow,
   RoomEditBody,
   RoomMonth,
+  RoomOwnerOptions,
   RoomVisibilityBody,
   RoomWrite,
 } from '@onfan/contracts/studio-room.admin';
@@ -25,7 +26,12 @@ import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import { ROOM_UPLOAD, StudioRoomDeskRepository } from './studio-room-desk.repository.js';
 
 /** The room page's gallery: at most 660 × 440 CSS pixels (3:2, the picture covering it), at twice the density. */
-const ROOM_IMAGE_BOX: ImageBox = { width: 1320, height: 880 };
+export const ROOM_IMAGE_BOX: ImageBox = { width: 1320, height: 880 };
+/**
+ * The space page's gallery (the same `Gallery` in the same 660 px column of `studio-pages.module.css` `.layout`,
+ * 3:2, the picture covering it), at twice the density: the spaces desk fits its pictures to it.
+ */
+export const SPACE_IMAGE_BOX: ImageBox = { width: 1320, height: 880 };
 
 export type RoomImages = Pick<UploadService, 'checkImages' | 'store'>;
 
@@ -38,6 +44,7 @@ const copyOf = (r: { updtDt: string; regDt: string }) => r.updtDt || r.regDt;
 function auditCopy(r: RoomRow, images: readonly { imgPtUrl: string; imgAlt: string }[]) {
   return {
     studoId: r.studoId,
+    spaceId: r.spaceId,
     roomNm: r.roomNm,
     roomOnelineIntro: r.roomOnelineIntro,
     roomDtlIntro: r.roomDtlIntro,
@@ -81,8 +88,10 @@ export class StudioRoomDeskService {
   private row(r: RoomRow & { imgCnt?: number | string | null }): RoomDeskRow {
     return {
       roomId: r.roomId,
-      studoId: r.studoId ?? 0,
-      studoNm: r.studoNm,
+      ownerKind: r.studoId !== null ? 'studio' : 'space',
+      studoId: r.studoId,
+      spaceId: r.spaceId,
+      ownerNm: r.ownerNm,
       roomNm: r.roomNm,
       useYn: r.useYn,
       operBgngHhmm: r.operBgngHhmm,
@@ -105,8 +114,10 @@ export class StudioRoomDeskService {
     );
   }
 
-  studios() {
-    return this.repo.studios();
+  /** Every studio and space a room may belong to, hidden ones included (marked). */
+  async owners(): Promise<RoomOwnerOptions> {
+    const [studios, spaces] = await Promise.all([this.repo.studios(), this.repo.spaces()]);
+    return { studios, spaces };
   }
 
   private async found(repo: StudioRoomDeskRepository, roomId: number): Promise<RoomRow> {
@@ -160,6 +171,7 @@ export class StudioRoomDeskService {
   private values(body: RoomWrite, now: string) {
     return {
       studoId: body.studoId,
+      spaceId: body.spaceId,
       roomNm: body.roomNm,
       roomOnelineIntro: body.roomOnelineIntro,
       roomDtlIntro: body.roomDtlIntro,
@@ -177,10 +189,16 @@ export class StudioRoomDeskService {
     };
   }
 
-  private async checkStudio(repo: StudioRoomDeskRepository, studoId: number): Promise<void> {
-    if (!(await repo.studio(studoId))) {
+  /** The one owner named exists: the studio, or the space (the contract admits exactly one of the two). */
+  private async checkOwner(repo: StudioRoomDeskRepository, body: RoomWrite): Promise<void> {
+    if (body.studoId !== null && !(await repo.studio(body.studoId))) {
       throw AppError.badRequest(ROOM_DESK_MESSAGES.studioRequired, [
         { field: 'studoId', message: ROOM_DESK_MESSAGES.studioRequired },
+      ]);
+    }
+    if (body.spaceId !== null && !(await repo.space(body.spaceId))) {
+      throw AppError.badRequest(ROOM_DESK_MESSAGES.spaceRequired, [
+        { field: 'spaceId', message: ROOM_DESK_MESSAGES.spaceRequired },
       ]);
     }
   }
@@ -189,14 +207,14 @@ export class StudioRoomDeskService {
     const now = this.now();
     const roomId = await this.transaction(async (trx) => {
       const repo = new StudioRoomDeskRepository(trx);
-      await this.checkStudio(repo, body.studoId);
+      await this.checkOwner(repo, body);
       await this.checkImages(
         repo,
         actor,
         body.roomImgs.map((i) => i.imgPtUrl),
         [],
       );
-      const id = await repo.insert({ ...this.values(body, now), spaceId: null, useYn: 'Y', regDt: now });
+      const id = await repo.insert({ ...this.values(body, now), useYn: 'Y', regDt: now });
       await repo.replaceImages(id, body.roomImgs);
       const after = await this.found(repo, id);
       await this.records.audit(
@@ -222,7 +240,7 @@ export class StudioRoomDeskService {
       const repo = new StudioRoomDeskRepository(trx);
       const before = await this.found(repo, roomId);
       if (copyOf(before) !== body.updtDt) throw AppError.staleCopy();
-      await this.checkStudio(repo, body.studoId);
+      await this.checkOwner(repo, body);
       const own = await repo.images(roomId);
       await this.checkImages(
         repo,

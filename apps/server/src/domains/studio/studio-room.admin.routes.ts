@@ -8,7 +8,7 @@ import type { StudioRoomDeskService } from './studio-room-desk.service.js';
 /** The rooms desk of the operator console (issue 38): rooms listed, written, edited, hidden; pictures; closed days. */
 export function studioRoomAdminRoutes(app: FastifyInstance, m: { desk: StudioRoomDeskService }): void {
   route(app, api.rooms, (req) => m.desk.list(req.query));
-  route(app, api.studios, () => m.desk.studios());
+  route(app, api.owners, () => m.desk.owners());
   route(app, api.room, (req) => m.desk.detail(req.params.roomId));
   route(app, api.create, (req) => m.desk.create(consoleActor(req), req.body));
   route(app, api.update, (req) => m.desk.update(consoleActor(req), req.params.roomId, req.body));

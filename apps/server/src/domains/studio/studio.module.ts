@@ -17,6 +17,9 @@ import { StudioRoomDeskRepository } from './studio-room-desk.repository.js';
 import type { RoomImages } from './studio-room-desk.service.js';
 import { StudioRoomDeskService } from './studio-room-desk.service.js';
 import { studioRoomAdminRoutes } from './studio-room.admin.routes.js';
+import { StudioDeskRepository } from './studio-desk.repository.js';
+import { StudioDeskService } from './studio-desk.service.js';
+import { studioAdminRoutes } from './studio.admin.routes.js';
 
 /**
  * The studio domain, built once per app: the one slot engine behind studio and space rooms, the booking service both
@@ -57,6 +60,13 @@ export function createStudioModule(
     others.holidays,
     engine,
   );
+  const studioDesk = new StudioDeskService(
+    new StudioDeskRepository(db),
+    transactions(db),
+    deps.clock,
+    deps.records,
+    engine,
+  );
   const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records, transactions(db));
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
   const reviewDesk = new ReviewDeskService(new ReviewDeskRepository(db), transactions(db), deps.clock, deps.records);
@@ -79,6 +89,7 @@ export function createStudioModule(
     routes: (app: Parameters<typeof studioRoutes>[0]) => {
       studioRoutes(app, { studio, reservations });
       studioRoomAdminRoutes(app, { desk: rooms });
+      studioAdminRoutes(app, { desk: studioDesk });
       reviewDeskRoutes(app, { reviewDesk });
     },
   };

@@ -19,6 +19,8 @@ export interface StudioTable {
   sortSeq: Generated<number>;
   useYn: Generated<YN>;
   regDt: string;
+  /** 20261205T0900-studio: the copy an operator's change names (stale-copy check). */
+  updtDt: Generated<string>;
 }
 
 /** A bookable room of a studio or of a space (exactly one of the two owners). */

@@ -5,7 +5,7 @@ import { call, callUpload } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
 
-/** The rooms desk's calls (스튜디오 룸 관리): the list, a room, write, edit, hide and show, pictures, closed days. */
+/** The rooms desk's calls (룸 관리: the rooms of studios and spaces): the list, a room, write, edit, hide and show, pictures, closed days. */
 
 export type RoomDeskFilters = CallInput<typeof ep.rooms>['query'];
 export type RoomWriteInput = CallInput<typeof ep.create>['body'];
@@ -17,12 +17,12 @@ type RoomReopen = { roomId: number; ymd: string };
 export const roomDeskKeys = {
   all: ['studio-room-admin'] as const,
   list: (f: RoomDeskFilters) => ['studio-room-admin', 'list', f] as const,
-  studios: ['studio-room-admin', 'studios'] as const,
+  owners: ['studio-room-admin', 'owners'] as const,
   detail: (roomId: number) => ['studio-room-admin', 'detail', roomId] as const,
   month: (roomId: number, ym: string) => ['studio-room-admin', 'month', roomId, ym] as const,
 };
-/** What members read of studios and rooms (the catalogue, a room, its calendar): read again after a change. */
-const PUBLIC_STUDIO_KEYS = [['studio']] as const;
+/** What members read of studios, spaces and rooms (the catalogues, a room, its calendar): read again after a change. */
+const PUBLIC_STUDIO_KEYS = [['studio'], ['space']] as const;
 
 export const roomDeskListQuery = (f: RoomDeskFilters) =>
   queryOptions({
@@ -31,8 +31,9 @@ export const roomDeskListQuery = (f: RoomDeskFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const roomStudiosQuery = () =>
-  queryOptions({ queryKey: roomDeskKeys.studios, queryFn: () => call(ep.studios), staleTime: 60_000 });
+/** Every studio and space a room may belong to (the filters and the form's choices). */
+export const roomOwnersQuery = () =>
+  queryOptions({ queryKey: roomDeskKeys.owners, queryFn: () => call(ep.owners), staleTime: 60_000 });
 
 export const roomDeskQuery = (roomId: number) =>
   queryOptions({

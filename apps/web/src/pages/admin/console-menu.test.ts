@@ -19,7 +19,7 @@ describe('the console menu', () => {
       menuFor(['RESERVATION'])
         .find((g) => g.desk === '예약')
         ?.entries.map((e) => e.label),
-    ).toEqual(['예약 확정', '스튜디오 룸', '후기 관리']);
+    ).toEqual(['예약 확정', '스튜디오', '공간', '룸', '후기 관리']);
     expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('게시');
     expect(
       menuFor(['MARKET'])
@@ -49,8 +49,8 @@ describe('the console menu', () => {
     }
   });
 
-  it('shows the reservation desk its reservations, rooms and reviews', () => {
+  it('shows the reservation desk its reservations, studios, spaces, rooms and reviews', () => {
     const desk = menuFor(['RESERVATION']).find((g) => g.desk === '예약');
-    expect(desk?.entries.map((e) => e.label)).toEqual(['예약 확정', '스튜디오 룸', '후기 관리']);
+    expect(desk?.entries.map((e) => e.label)).toEqual(['예약 확정', '스튜디오', '공간', '룸', '후기 관리']);
   });
 });

@@ -28,7 +28,9 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     desk: '예약',
     entries: [
       { label: '예약 확정', to: '/admin/reservations', roles: ['SYSTEM', 'RESERVATION'] },
-      { label: '스튜디오 룸', to: '/admin/rooms', roles: ['SYSTEM', 'RESERVATION'] },
+      { label: '스튜디오', to: '/admin/studios', roles: ['SYSTEM', 'RESERVATION'] },
+      { label: '공간', to: '/admin/spaces', roles: ['SYSTEM', 'RESERVATION'] },
+      { label: '룸', to: '/admin/rooms', roles: ['SYSTEM', 'RESERVATION'] },
       { label: '후기 관리', to: '/admin/reviews', roles: ['SYSTEM', 'RESERVATION'] },
     ],
   },

@@ -1,5 +1,10 @@
-import type { RoomDeskDetail, RoomDeskImage } from '@onfan/contracts/studio-room.admin';
-import { ROOM_DESK_MESSAGES, ROOM_IMG_MAX } from '@onfan/contracts/studio-room.admin';
+import type { RoomDeskDetail, RoomDeskImage, RoomOwnerKind } from '@onfan/contracts/studio-room.admin';
+import {
+  ROOM_DESK_MESSAGES,
+  ROOM_IMG_MAX,
+  ROOM_OWNER_KINDS,
+  ROOM_OWNER_LABELS,
+} from '@onfan/contracts/studio-room.admin';
 import { effectiveMaxUsers, MAX_RESERVATION_HOURS } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -7,13 +12,14 @@ import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   roomDeskQuery,
-  roomStudiosQuery,
+  roomOwnersQuery,
   uploadRoomImages,
   useCreateRoom,
   useRoomVisibility,
@@ -26,11 +32,14 @@ import { RoomClosures } from './RoomClosures';
 import styles from './rooms.module.css';
 
 export const ROOM_FORM_TEXT = {
-  create: '스튜디오 룸 등록',
-  edit: '스튜디오 룸 수정',
-  description: '저장하면 회원의 스튜디오 화면과 예약 달력이 곧바로 바뀝니다. 시각은 서울 시각, 정시 단위입니다.',
+  create: '룸 등록',
+  edit: '룸 수정',
+  description: '저장하면 회원의 스튜디오·공간 화면과 예약 달력이 곧바로 바뀝니다. 시각은 서울 시각, 정시 단위입니다.',
   basics: '기본 정보',
+  ownerKind: '소속',
   studio: '스튜디오',
+  space: '공간',
+  hiddenOwner: (name: string) => `${name} (숨김)`,
   roomNm: '룸 이름',
   intro: '한 줄 소개',
   detail: '상세 소개',
@@ -72,7 +81,9 @@ const MAX_HR_OPTIONS = Array.from({ length: MAX_RESERVATION_HOURS }, (_, i) => (
 }));
 
 interface Draft {
+  ownerKind: RoomOwnerKind;
   studoId: string;
+  spaceId: string;
   roomNm: string;
   roomOnelineIntro: string;
   roomDtlIntro: string;
@@ -91,7 +102,9 @@ interface Draft {
 
 function draftOf(room?: RoomDeskDetail): Draft {
   return {
-    studoId: room ? String(room.studoId) : '',
+    ownerKind: room?.ownerKind ?? 'studio',
+    studoId: room?.studoId ? String(room.studoId) : '',
+    spaceId: room?.spaceId ? String(room.spaceId) : '',
     roomNm: room?.roomNm ?? '',
     roomOnelineIntro: room?.roomOnelineIntro ?? '',
     roomDtlIntro: room?.roomDtlIntro ?? '',
@@ -112,7 +125,9 @@ function draftOf(room?: RoomDeskDetail): Draft {
 /** The body the contract reads: numbers as typed (the server checks them and answers at the field). */
 function bodyOf(d: Draft) {
   return {
-    studoId: Number(d.studoId || 0),
+    // The one owner the operator chose; the server refuses a missing one at the field.
+    studoId: d.ownerKind === 'studio' ? Number(d.studoId || 0) : null,
+    spaceId: d.ownerKind === 'space' ? Number(d.spaceId || 0) : null,
     roomNm: d.roomNm,
     roomOnelineIntro: d.roomOnelineIntro,
     roomDtlIntro: d.roomDtlIntro,
@@ -132,7 +147,7 @@ function bodyOf(d: Draft) {
 
 function RoomForm({ room }: { room?: RoomDeskDetail }) {
   const navigate = useNavigate();
-  const studios = useQuery(roomStudiosQuery());
+  const owners = useQuery(roomOwnersQuery());
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
   const [draft, setDraft] = useState<Draft>(() => draftOf(room));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -189,7 +204,16 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
     else void create.run(body);
   };
 
-  const studioOptions = (studios.data ?? []).map((s) => ({ value: String(s.studoId), label: s.studoNm }));
+  const label = (name: string, useYn: 'Y' | 'N') => (useYn === 'Y' ? name : ROOM_FORM_TEXT.hiddenOwner(name));
+  const studioOptions = (owners.data?.studios ?? []).map((s) => ({
+    value: String(s.studoId),
+    label: label(s.studoNm, s.useYn),
+  }));
+  const spaceOptions = (owners.data?.spaces ?? []).map((s) => ({
+    value: String(s.spaceId),
+    label: label(s.spaceNm, s.useYn),
+  }));
+  const kindOptions = ROOM_OWNER_KINDS.map((k) => ({ value: k, label: ROOM_OWNER_LABELS[k] }));
   const impssOptions = [{ value: '', label: ROOM_FORM_TEXT.impssNone }, ...HOUR_OPTIONS];
 
   return (
@@ -204,14 +228,38 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
     >
       <fieldset className={styles.fieldset}>
         <legend>{ROOM_FORM_TEXT.basics}</legend>
-        <Select
-          label={ROOM_FORM_TEXT.studio}
-          options={studioOptions}
-          value={draft.studoId || null}
-          onChange={(v) => set('studoId', v ?? '')}
-          errorMessage={err('studoId')}
+        <RadioGroup
+          className={styles.wide}
+          label={ROOM_FORM_TEXT.ownerKind}
+          orientation="horizontal"
+          options={kindOptions}
+          value={draft.ownerKind}
+          onChange={(v) => {
+            set('ownerKind', v as RoomOwnerKind);
+            clear('studoId');
+            clear('spaceId');
+          }}
           isRequired
         />
+        {draft.ownerKind === 'studio' ? (
+          <Select
+            label={ROOM_FORM_TEXT.studio}
+            options={studioOptions}
+            value={draft.studoId || null}
+            onChange={(v) => set('studoId', v ?? '')}
+            errorMessage={err('studoId')}
+            isRequired
+          />
+        ) : (
+          <Select
+            label={ROOM_FORM_TEXT.space}
+            options={spaceOptions}
+            value={draft.spaceId || null}
+            onChange={(v) => set('spaceId', v ?? '')}
+            errorMessage={err('spaceId') ?? err('studoId')}
+            isRequired
+          />
+        )}
         <TextField
           label={ROOM_FORM_TEXT.roomNm}
           value={draft.roomNm}
@@ -411,7 +459,10 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
   );
 }
 
-/** admin/rooms/new and admin/rooms/:roomId (예약 담당, 시스템 관리자): write a room, or edit one and its closed days. */
+/**
+ * admin/rooms/new and admin/rooms/:roomId (예약 담당, 시스템 관리자): write a room of a studio or a space, or edit one
+ * and its closed days.
+ */
 export default function RoomPage() {
   const recordId = useRecordId('roomId');
   const room = useQuery({ ...roomDeskQuery(recordId.id), enabled: recordId.editing });

@@ -1,4 +1,5 @@
-import type { RoomDeskRow } from '@onfan/contracts/studio-room.admin';
+import type { RoomDeskRow, RoomOwnerKind } from '@onfan/contracts/studio-room.admin';
+import { ROOM_OWNER_KINDS, ROOM_OWNER_LABELS } from '@onfan/contracts/studio-room.admin';
 import { effectiveMaxUsers, formatUseFee } from '@onfan/contracts/studio';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -14,17 +15,20 @@ import {
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
-import { roomDeskListQuery, roomStudiosQuery, useRoomVisibility } from '@/features/studio/studio-room-admin-api';
+import { roomDeskListQuery, roomOwnersQuery, useRoomVisibility } from '@/features/studio/studio-room-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
 export const ROOMS_TEXT = {
-  title: '스튜디오 룸',
+  title: '룸 관리',
   description:
-    '스튜디오의 룸을 등록하고 고칩니다. 저장한 사진, 운영 시간, 이용료, 연속 예약 시간은 곧바로 회원의 스튜디오 화면과 예약에 반영됩니다.',
-  list: '스튜디오 룸 목록',
+    '스튜디오와 공간의 룸을 등록하고 고칩니다. 저장한 사진, 운영 시간, 이용료, 연속 예약 시간은 곧바로 회원의 스튜디오·공간 화면과 예약에 반영됩니다.',
+  list: '룸 목록',
   write: '룸 등록',
   q: '룸 이름',
+  ownerKind: '소속 구분',
+  owner: '소속',
   studio: '스튜디오',
+  space: '공간',
   useYn: '공개 여부',
   all: '전체',
   shown: '공개',
@@ -45,27 +49,31 @@ export const ROOMS_TEXT = {
 } as const;
 
 const PAGE_SIZE = 20;
-const FILTERS = ['q', 'studoId', 'useYn'] as const;
+const FILTERS = ['q', 'ownerKind', 'studoId', 'spaceId', 'useYn'] as const;
+const KIND_OPTIONS = ROOM_OWNER_KINDS.map((k) => ({ value: k, label: ROOM_OWNER_LABELS[k] }));
 const USE_OPTIONS = [
   { value: 'Y', label: ROOMS_TEXT.shown },
   { value: 'N', label: ROOMS_TEXT.hidden },
 ];
 const hhmm = (v: string) => `${v.slice(0, 2)}:${v.slice(2)}`;
 
-/** admin/rooms (예약 담당, 시스템 관리자): the studios' rooms by studio, shown or hidden, and name. */
+/** admin/rooms (예약 담당, 시스템 관리자): the rooms of studios and spaces by owner, shown or hidden, and name. */
 export default function RoomsPage() {
   const params = useListParams();
   const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
   const list = useQuery(
     roomDeskListQuery({
       ...query,
+      ownerKind: (query.ownerKind || undefined) as RoomOwnerKind | undefined,
       studoId: query.studoId ? Number(query.studoId) : undefined,
+      spaceId: query.spaceId ? Number(query.spaceId) : undefined,
       useYn: (query.useYn || undefined) as 'Y' | 'N' | undefined,
     }),
   );
-  const studios = useQuery(roomStudiosQuery());
+  const owners = useQuery(roomOwnersQuery());
   const visibility = useRoomVisibility();
-  const studioOptions = (studios.data ?? []).map((s) => ({ value: String(s.studoId), label: s.studoNm }));
+  const studioOptions = (owners.data?.studios ?? []).map((s) => ({ value: String(s.studoId), label: s.studoNm }));
+  const spaceOptions = (owners.data?.spaces ?? []).map((s) => ({ value: String(s.spaceId), label: s.spaceNm }));
 
   const columns: ConsoleColumn<RoomDeskRow>[] = [
     { key: 'no', header: ROOMS_TEXT.no, render: (r) => r.roomId, nowrap: true },
@@ -75,7 +83,12 @@ export default function RoomsPage() {
       sort: 'roomNm',
       render: (r) => <Link to={`/admin/rooms/${r.roomId}`}>{r.roomNm}</Link>,
     },
-    { key: 'studoNm', header: ROOMS_TEXT.studio, sort: 'studoNm', render: (r) => r.studoNm },
+    {
+      key: 'ownerNm',
+      header: ROOMS_TEXT.owner,
+      sort: 'ownerNm',
+      render: (r) => `${ROOM_OWNER_LABELS[r.ownerKind]} · ${r.ownerNm}`,
+    },
     {
       key: 'useYn',
       header: ROOMS_TEXT.useYn,
@@ -138,11 +151,25 @@ export default function RoomsPage() {
           <>
             <TextField label={ROOMS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
             <Select
+              label={ROOMS_TEXT.ownerKind}
+              options={KIND_OPTIONS}
+              placeholder={ROOMS_TEXT.all}
+              value={v.ownerKind || null}
+              onChange={(x) => set('ownerKind', x ?? '')}
+            />
+            <Select
               label={ROOMS_TEXT.studio}
               options={studioOptions}
               placeholder={ROOMS_TEXT.all}
               value={v.studoId || null}
               onChange={(x) => set('studoId', x ?? '')}
+            />
+            <Select
+              label={ROOMS_TEXT.space}
+              options={spaceOptions}
+              placeholder={ROOMS_TEXT.all}
+              value={v.spaceId || null}
+              onChange={(x) => set('spaceId', x ?? '')}
             />
             <Select
               label={ROOMS_TEXT.useYn}

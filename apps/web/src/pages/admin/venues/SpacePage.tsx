@@ -1,0 +1,383 @@
+import type { SpaceDeskDetail, SpaceDeskImage } from '@onfan/contracts/space.admin';
+import { SPACE_DESK_MESSAGES, SPACE_IMG_MAX } from '@onfan/contracts/space.admin';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import consoleStyles from '@/features/admin/components/console.module.css';
+import {
+  spaceDeskQuery,
+  spaceGroupsQuery,
+  uploadSpaceImages,
+  useCreateSpace,
+  useSpaceVisibility,
+  useUpdateSpace,
+} from '@/features/space/space-admin-api';
+import { isApiError } from '@/lib/api/api-client';
+import { refusalMessage } from '@/lib/api/use-command';
+import { modal } from '@/lib/modal/modal-service';
+import styles from '../rooms/rooms.module.css';
+
+export const SPACE_FORM_TEXT = {
+  create: '공간 등록',
+  edit: '공간 수정',
+  description: '저장하면 회원의 공간 화면이 곧바로 바뀝니다. 공간의 룸은 룸 관리에서 소속을 공간으로 골라 등록합니다.',
+  basics: '기본 정보',
+  group: '공간 분류',
+  spaceNm: '공간 이름',
+  intro: '한 줄 소개',
+  detail: '상세 소개',
+  addr: '주소',
+  tel: '문의 전화',
+  telHelp: '예: 02-1234-5678',
+  guide: '이용 안내',
+  sortSeq: '표시 순서',
+  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
+  pictures: '사진',
+  picturesHelp: `PNG·JPEG·WEBP·GIF 사진을 ${SPACE_IMG_MAX}장까지 올립니다. 공간 화면의 사진 크기(3:2)로 맞춰 저장합니다. 첫 사진이 목록의 대표 사진입니다. 사진마다 무엇이 보이는지 대체 텍스트를 적어 주세요.`,
+  addPictures: '사진 올리기',
+  uploading: '사진을 올리는 중입니다.',
+  alt: (n: number) => `사진 ${n} 대체 텍스트`,
+  up: (n: number) => `사진 ${n} 앞으로`,
+  down: (n: number) => `사진 ${n} 뒤로`,
+  remove: (n: number) => `사진 ${n} 빼기`,
+  save: '등록',
+  update: '수정',
+  cancel: '목록으로',
+  hide: '공간 숨기기',
+  show: '공간 다시 공개',
+  hiddenState: '이 공간은 숨김 상태입니다. 공간과 그 룸이 회원에게 보이지 않고 예약할 수 없습니다.',
+  notFound: SPACE_DESK_MESSAGES.notFound,
+} as const;
+
+interface Draft {
+  grpId: string;
+  spaceNm: string;
+  spaceIntro: string;
+  spaceDtlIntro: string;
+  spaceAddr: string;
+  telNo: string;
+  useGuide: string;
+  sortSeq: string;
+  spaceImgs: SpaceDeskImage[];
+}
+
+function draftOf(space?: SpaceDeskDetail): Draft {
+  return {
+    grpId: space ? String(space.grpId) : '',
+    spaceNm: space?.spaceNm ?? '',
+    spaceIntro: space?.spaceIntro ?? '',
+    spaceDtlIntro: space?.spaceDtlIntro ?? '',
+    spaceAddr: space?.spaceAddr ?? '',
+    telNo: space?.telNo ?? '',
+    useGuide: space?.useGuide ?? '',
+    sortSeq: space ? String(space.sortSeq) : '0',
+    spaceImgs: space?.spaceImgs ?? [],
+  };
+}
+
+/** The body the contract reads: numbers as typed (the server checks them and answers at the field). */
+function bodyOf(d: Draft) {
+  return {
+    grpId: Number(d.grpId || 0),
+    spaceNm: d.spaceNm,
+    spaceIntro: d.spaceIntro,
+    spaceDtlIntro: d.spaceDtlIntro,
+    spaceAddr: d.spaceAddr,
+    telNo: d.telNo,
+    useGuide: d.useGuide,
+    sortSeq: d.sortSeq.trim() === '' ? Number.NaN : Number(d.sortSeq),
+    spaceImgs: d.spaceImgs,
+  };
+}
+
+/** The list with item `i` moved to `j` (both in range). */
+function moved<T>(list: readonly T[], i: number, j: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(i, 1);
+  next.splice(j, 0, item as T);
+  return next;
+}
+
+function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
+  const navigate = useNavigate();
+  const groups = useQuery(spaceGroupsQuery());
+  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
+  const [draft, setDraft] = useState<Draft>(() => draftOf(space));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const picturesId = useId();
+  const clear = (field: string) =>
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const { [field]: _dropped, ...rest } = e;
+      return rest;
+    });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    clear(key);
+  };
+  const err = (field: string) => errors[field] ?? null;
+  // Moving or removing a picture renumbers them: the messages about single pictures no longer fit and are dropped.
+  const setImages = (images: SpaceDeskImage[]) => {
+    setDraft((d) => ({ ...d, spaceImgs: images }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('spaceImgs'))));
+  };
+
+  const addPictures = async (list: FileList | null) => {
+    const picked = [...(list ?? [])];
+    if (fileInput.current) fileInput.current.value = '';
+    if (picked.length === 0) return;
+    if (draft.spaceImgs.length + picked.length > SPACE_IMG_MAX) {
+      await modal.alert(SPACE_DESK_MESSAGES.imagesTooMany);
+      return;
+    }
+    setUploading(true);
+    try {
+      const urls = await uploadSpaceImages(picked);
+      setDraft((d) => ({ ...d, spaceImgs: [...d.spaceImgs, ...urls.map((imgPtUrl) => ({ imgPtUrl, imgAlt: '' }))] }));
+      clear('spaceImgs');
+    } catch (e) {
+      await modal.alert(refusalMessage(e));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const toList = () => void navigate('/admin/spaces');
+  const showRefusal = (e: unknown) => {
+    const next: Record<string, string> = {};
+    for (const f of isApiError(e) ? (e.errors ?? []) : []) next[f.field] ??= f.message;
+    setErrors(next);
+    return false;
+  };
+  const handlers = { onDone: toList, handleRefusal: showRefusal };
+  const create = useCreateSpace(handlers);
+  const update = useUpdateSpace(handlers);
+  const visibility = useSpaceVisibility({ onDone: toList });
+  const submit = () => {
+    setErrors({});
+    const body = bodyOf(draft);
+    if (space) void update.run({ ...body, spaceId: space.spaceId, updtDt: space.updtDt });
+    else void create.run(body);
+  };
+
+  const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.grpId), label: g.grpNm }));
+  const imgs = draft.spaceImgs;
+
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend>{SPACE_FORM_TEXT.basics}</legend>
+        <Select
+          label={SPACE_FORM_TEXT.group}
+          options={groupOptions}
+          value={draft.grpId || null}
+          onChange={(v) => set('grpId', v ?? '')}
+          errorMessage={err('grpId')}
+          isRequired
+        />
+        <TextField
+          label={SPACE_FORM_TEXT.spaceNm}
+          value={draft.spaceNm}
+          onChange={(v) => set('spaceNm', v)}
+          errorMessage={err('spaceNm')}
+          maxLength={50}
+          isRequired
+        />
+        <TextField
+          className={styles.wide}
+          label={SPACE_FORM_TEXT.intro}
+          value={draft.spaceIntro}
+          onChange={(v) => set('spaceIntro', v)}
+          errorMessage={err('spaceIntro')}
+          maxLength={200}
+        />
+        <TextField
+          className={styles.wide}
+          label={SPACE_FORM_TEXT.detail}
+          value={draft.spaceDtlIntro}
+          onChange={(v) => set('spaceDtlIntro', v)}
+          errorMessage={err('spaceDtlIntro')}
+          maxLength={2000}
+          multiline
+          rows={4}
+        />
+        <TextField
+          className={styles.wide}
+          label={SPACE_FORM_TEXT.addr}
+          value={draft.spaceAddr}
+          onChange={(v) => set('spaceAddr', v)}
+          errorMessage={err('spaceAddr')}
+          maxLength={200}
+        />
+        <TextField
+          label={SPACE_FORM_TEXT.tel}
+          description={SPACE_FORM_TEXT.telHelp}
+          value={draft.telNo}
+          onChange={(v) => set('telNo', v)}
+          errorMessage={err('telNo')}
+          inputMode="tel"
+          maxLength={13}
+        />
+        <TextField
+          label={SPACE_FORM_TEXT.sortSeq}
+          description={SPACE_FORM_TEXT.sortSeqHelp}
+          value={draft.sortSeq}
+          onChange={(v) => set('sortSeq', v)}
+          errorMessage={err('sortSeq')}
+          inputMode="numeric"
+          isRequired
+        />
+        <TextField
+          className={styles.wide}
+          label={SPACE_FORM_TEXT.guide}
+          value={draft.useGuide}
+          onChange={(v) => set('useGuide', v)}
+          errorMessage={err('useGuide')}
+          maxLength={2000}
+          multiline
+          rows={3}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset} aria-describedby={`${picturesId}-help`}>
+        <legend>{SPACE_FORM_TEXT.pictures}</legend>
+        <p id={`${picturesId}-help`} className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
+          {uploading ? SPACE_FORM_TEXT.uploading : SPACE_FORM_TEXT.picturesHelp}
+        </p>
+        {err('spaceImgs') ? (
+          <p className={`${styles.error} ${styles.wide}`} role="alert">
+            {err('spaceImgs')}
+          </p>
+        ) : null}
+        {imgs.length > 0 ? (
+          <ol className={styles.pictures}>
+            {imgs.map((img, i) => (
+              <li key={img.imgPtUrl} className={styles.picture}>
+                <img src={img.imgPtUrl} alt="" width={160} height={120} className={styles.thumb} />
+                <TextField
+                  label={SPACE_FORM_TEXT.alt(i + 1)}
+                  value={img.imgAlt}
+                  onChange={(v) => {
+                    setDraft((d) => ({
+                      ...d,
+                      spaceImgs: d.spaceImgs.map((x, j) => (j === i ? { ...x, imgAlt: v } : x)),
+                    }));
+                    clear(`spaceImgs.${i}.imgAlt`);
+                  }}
+                  errorMessage={err(`spaceImgs.${i}.imgAlt`) ?? err(`spaceImgs.${i}.imgPtUrl`)}
+                  maxLength={100}
+                  isRequired
+                />
+                <div className={styles.checks}>
+                  <Button
+                    size="small"
+                    variant="text"
+                    isDisabled={i === 0}
+                    onPress={() => setImages(moved(imgs, i, i - 1))}
+                  >
+                    {SPACE_FORM_TEXT.up(i + 1)}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="text"
+                    isDisabled={i === imgs.length - 1}
+                    onPress={() => setImages(moved(imgs, i, i + 1))}
+                  >
+                    {SPACE_FORM_TEXT.down(i + 1)}
+                  </Button>
+                  <Button size="small" variant="text" onPress={() => setImages(imgs.filter((_, j) => j !== i))}>
+                    {SPACE_FORM_TEXT.remove(i + 1)}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <div className={styles.wide}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={uploading || imgs.length >= SPACE_IMG_MAX}
+            onPress={() => fileInput.current?.click()}
+          >
+            {SPACE_FORM_TEXT.addPictures}
+          </Button>
+        </div>
+        {/* The button above opens it: the picker's own text would be in the browser's language. */}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          multiple
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          data-space-pictures=""
+          onChange={(e) => void addPictures(e.target.files)}
+        />
+      </fieldset>
+      <div className={styles.formActions}>
+        <LinkButton href="/admin/spaces" variant="secondary">
+          {SPACE_FORM_TEXT.cancel}
+        </LinkButton>
+        {space ? (
+          <Button
+            variant="secondary"
+            isPending={visibility.isPending}
+            onPress={() =>
+              void visibility.run({
+                spaceId: space.spaceId,
+                spaceNm: space.spaceNm,
+                useYn: space.useYn === 'Y' ? 'N' : 'Y',
+                updtDt: space.updtDt,
+              })
+            }
+          >
+            {space.useYn === 'Y' ? SPACE_FORM_TEXT.hide : SPACE_FORM_TEXT.show}
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={create.isPending || update.isPending}>
+          {space ? SPACE_FORM_TEXT.update : SPACE_FORM_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** admin/spaces/new and admin/spaces/:spaceId (예약 담당, 시스템 관리자): write a space with its gallery, or edit one. */
+export default function SpacePage() {
+  const recordId = useRecordId('spaceId');
+  const space = useQuery({ ...spaceDeskQuery(recordId.id), enabled: recordId.editing });
+  const title = recordId.editing ? SPACE_FORM_TEXT.edit : SPACE_FORM_TEXT.create;
+  return (
+    <ConsoleRecordPage title={title} notFound={SPACE_FORM_TEXT.notFound} recordId={recordId} record={space}>
+      {(detail) => (
+        <>
+          <PageHeader
+            title={title}
+            description={
+              detail?.useYn === 'N'
+                ? `${SPACE_FORM_TEXT.hiddenState} ${SPACE_FORM_TEXT.description}`
+                : SPACE_FORM_TEXT.description
+            }
+          />
+          <SpaceForm key={detail?.updtDt ?? 'new'} {...(detail ? { space: detail } : {})} />
+        </>
+      )}
+    </ConsoleRecordPage>
+  );
+}

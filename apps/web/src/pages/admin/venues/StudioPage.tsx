@@ -1,0 +1,194 @@
+import type { StudioDeskDetail } from '@onfan/contracts/studio.admin';
+import { STUDIO_DESK_MESSAGES } from '@onfan/contracts/studio.admin';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { TextField } from '@/components/ui/TextField';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import {
+  studioDeskQuery,
+  useCreateStudio,
+  useStudioVisibility,
+  useUpdateStudio,
+} from '@/features/studio/studio-admin-api';
+import { isApiError } from '@/lib/api/api-client';
+import styles from '../rooms/rooms.module.css';
+
+export const STUDIO_FORM_TEXT = {
+  create: '스튜디오 등록',
+  edit: '스튜디오 수정',
+  description: '저장하면 회원의 스튜디오 화면이 곧바로 바뀝니다. 룸은 룸 관리에서 이 스튜디오를 골라 등록합니다.',
+  basics: '기본 정보',
+  studoNm: '스튜디오 이름',
+  intro: '소개',
+  addr: '주소',
+  sortSeq: '표시 순서',
+  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
+  save: '등록',
+  update: '수정',
+  cancel: '목록으로',
+  hide: '스튜디오 숨기기',
+  show: '스튜디오 다시 공개',
+  hiddenState: '이 스튜디오는 숨김 상태입니다. 스튜디오와 그 룸이 회원에게 보이지 않고 예약할 수 없습니다.',
+  notFound: STUDIO_DESK_MESSAGES.notFound,
+} as const;
+
+interface Draft {
+  studoNm: string;
+  studoIntro: string;
+  studoAddr: string;
+  sortSeq: string;
+}
+
+function draftOf(studio?: StudioDeskDetail): Draft {
+  return {
+    studoNm: studio?.studoNm ?? '',
+    studoIntro: studio?.studoIntro ?? '',
+    studoAddr: studio?.studoAddr ?? '',
+    sortSeq: studio ? String(studio.sortSeq) : '0',
+  };
+}
+
+/** The body the contract reads: the order as typed (the server checks it and answers at the field). */
+function bodyOf(d: Draft) {
+  return {
+    studoNm: d.studoNm,
+    studoIntro: d.studoIntro,
+    studoAddr: d.studoAddr,
+    sortSeq: d.sortSeq.trim() === '' ? Number.NaN : Number(d.sortSeq),
+  };
+}
+
+function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
+  const navigate = useNavigate();
+  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
+  const [draft, setDraft] = useState<Draft>(() => draftOf(studio));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _dropped, ...rest } = e;
+      return rest;
+    });
+  };
+  const err = (field: string) => errors[field] ?? null;
+  const toList = () => void navigate('/admin/studios');
+  const showRefusal = (e: unknown) => {
+    const next: Record<string, string> = {};
+    for (const f of isApiError(e) ? (e.errors ?? []) : []) next[f.field] ??= f.message;
+    setErrors(next);
+    return false;
+  };
+  const handlers = { onDone: toList, handleRefusal: showRefusal };
+  const create = useCreateStudio(handlers);
+  const update = useUpdateStudio(handlers);
+  const visibility = useStudioVisibility({ onDone: toList });
+  const submit = () => {
+    setErrors({});
+    const body = bodyOf(draft);
+    if (studio) void update.run({ ...body, studoId: studio.studoId, updtDt: studio.updtDt });
+    else void create.run(body);
+  };
+
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend>{STUDIO_FORM_TEXT.basics}</legend>
+        <TextField
+          label={STUDIO_FORM_TEXT.studoNm}
+          value={draft.studoNm}
+          onChange={(v) => set('studoNm', v)}
+          errorMessage={err('studoNm')}
+          maxLength={50}
+          isRequired
+        />
+        <TextField
+          label={STUDIO_FORM_TEXT.sortSeq}
+          description={STUDIO_FORM_TEXT.sortSeqHelp}
+          value={draft.sortSeq}
+          onChange={(v) => set('sortSeq', v)}
+          errorMessage={err('sortSeq')}
+          inputMode="numeric"
+          isRequired
+        />
+        <TextField
+          className={styles.wide}
+          label={STUDIO_FORM_TEXT.addr}
+          value={draft.studoAddr}
+          onChange={(v) => set('studoAddr', v)}
+          errorMessage={err('studoAddr')}
+          maxLength={200}
+        />
+        <TextField
+          className={styles.wide}
+          label={STUDIO_FORM_TEXT.intro}
+          value={draft.studoIntro}
+          onChange={(v) => set('studoIntro', v)}
+          errorMessage={err('studoIntro')}
+          maxLength={1000}
+          multiline
+          rows={4}
+        />
+      </fieldset>
+      <div className={styles.formActions}>
+        <LinkButton href="/admin/studios" variant="secondary">
+          {STUDIO_FORM_TEXT.cancel}
+        </LinkButton>
+        {studio ? (
+          <Button
+            variant="secondary"
+            isPending={visibility.isPending}
+            onPress={() =>
+              void visibility.run({
+                studoId: studio.studoId,
+                studoNm: studio.studoNm,
+                useYn: studio.useYn === 'Y' ? 'N' : 'Y',
+                updtDt: studio.updtDt,
+              })
+            }
+          >
+            {studio.useYn === 'Y' ? STUDIO_FORM_TEXT.hide : STUDIO_FORM_TEXT.show}
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={create.isPending || update.isPending}>
+          {studio ? STUDIO_FORM_TEXT.update : STUDIO_FORM_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** admin/studios/new and admin/studios/:studoId (예약 담당, 시스템 관리자): write a studio, or edit, hide or show one. */
+export default function StudioPage() {
+  const recordId = useRecordId('studoId');
+  const studio = useQuery({ ...studioDeskQuery(recordId.id), enabled: recordId.editing });
+  const title = recordId.editing ? STUDIO_FORM_TEXT.edit : STUDIO_FORM_TEXT.create;
+  return (
+    <ConsoleRecordPage title={title} notFound={STUDIO_FORM_TEXT.notFound} recordId={recordId} record={studio}>
+      {(detail) => (
+        <>
+          <PageHeader
+            title={title}
+            description={
+              detail?.useYn === 'N'
+                ? `${STUDIO_FORM_TEXT.hiddenState} ${STUDIO_FORM_TEXT.description}`
+                : STUDIO_FORM_TEXT.description
+            }
+          />
+          <StudioForm key={detail?.updtDt ?? 'new'} {...(detail ? { studio: detail } : {})} />
+        </>
+      )}
+    </ConsoleRecordPage>
+  );
+}
