@@ -104,6 +104,36 @@ describe('the portal shell', () => {
     await context.close();
   });
 
+  it('never hides the focused element under the home notice layer while tabbing (KWCAG 2.4.11)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.locator('aside[data-popup]').first().waitFor();
+    await page.getByRole('link', { name: '본문 바로가기' }).waitFor({ state: 'attached' });
+    const hidden: string[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      await page.keyboard.press('Tab');
+      // What is drawn at the middle of the focused element must be that element (or inside it), not the layer.
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return null;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit && !el.contains(hit) && hit.closest('aside')
+          ? (el.textContent ?? el.tagName).trim().slice(0, 40)
+          : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
+    // Tabbing on past the layer docked it: it comes back, focus in it, from the bar in the corner.
+    await page.getByRole('button', { name: '공지 다시 보기' }).click();
+    await page.locator('aside[data-popup]').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    await context.close();
+  });
+
   it('opens the main-navigation sub-menu by keyboard and closes it with Escape', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -17,6 +17,8 @@ export const NOTICE_MESSAGES = {
   hideToday: '오늘 하루 보지 않기',
   hideMonth: '30일 동안 보지 않기',
   close: '닫기',
+  popupDocked: '공지 팝업',
+  popupReopen: '공지 다시 보기',
   invalidId: '공지사항 번호가 올바르지 않습니다.',
   invalidFileId: '첨부파일 번호가 올바르지 않습니다.',
   searchTooLong: '검색어는 50자 이내로 입력해주세요.',

@@ -128,16 +128,65 @@ function Popups({ data, isLinkable }: { data: readonly NoticePopup[]; isLinkable
   // sees, so on a phone (where the popup stands in the page) nothing below it moves when the app takes over.
   const client = useIsClient();
   const shown = data.filter((p) => !hidden.includes(p.ntcId) && !(client && isPopupHidden(p.ntcId)));
-  if (!open || shown.length === 0) return null;
+  const visible = open && shown.length > 0;
+  // KWCAG 2.4.11: a layer over the page must not hide what has focus. When focus moves to something under the layer
+  // (tabbing on past it), the layer docks to a small bar in the corner; the page keeps that bar's height clear.
+  const [docked, setDocked] = useState(false);
+  useEffect(() => {
+    if (!visible || docked) return;
+    const onFocus = (e: FocusEvent) => {
+      const layer = ref.current;
+      const target = e.target;
+      if (!layer || !(target instanceof Element) || layer.contains(target)) return;
+      if (getComputedStyle(layer).position !== 'fixed') return; // on a phone the layer stands in the page
+      const a = layer.getBoundingClientRect();
+      const b = target.getBoundingClientRect();
+      if (b.right > a.left && b.left < a.right && b.bottom > a.top && b.top < a.bottom) setDocked(true);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [visible, docked]);
+  useEffect(() => {
+    if (!visible || !docked || !ref.current) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${ref.current.getBoundingClientRect().height + 32}px`;
+    (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [visible, docked]);
+  if (!visible) return null;
   const index = Math.min(at, shown.length - 1);
   const popup = shown[index]!;
   const close = () => {
     ref.current?.closest('main')?.focus({ preventScroll: true });
     setOpen(false);
   };
+  if (docked) {
+    return (
+      <aside ref={ref} className={styles.popupDocked} aria-label={NOTICE_MESSAGES.popupDocked}>
+        <button
+          type="button"
+          onClick={() => {
+            setDocked(false);
+            // Back to the full layer, with focus in it (the layer's heading leads).
+            requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('h2')?.focus());
+          }}
+        >
+          {NOTICE_MESSAGES.popupReopen}
+          {shown.length > 1 ? ` (${shown.length}건)` : ''}
+        </button>
+        <button type="button" onClick={close}>
+          {NOTICE_MESSAGES.close}
+        </button>
+      </aside>
+    );
+  }
   return (
     <aside ref={ref} className={styles.popup} data-popup={popup.popupKind} aria-labelledby={`popup-${popup.ntcId}`}>
-      <h2 id={`popup-${popup.ntcId}`}>{popup.ntcTit}</h2>
+      <h2 id={`popup-${popup.ntcId}`} tabIndex={-1}>
+        {popup.ntcTit}
+      </h2>
       <div className={styles.popupBody} dangerouslySetInnerHTML={{ __html: popup.ntcCn }} />
       {popup.ntcUrl && isLinkable(popup.ntcUrl) ? (
         <p className={styles.popupBody}>
