@@ -261,4 +261,65 @@ describe('the console inquiry desk', () => {
       await memberContext.close();
     },
   );
+
+  it(
+    'the 전체 view lists a product and a space inquiry together, unanswered first; one is answered from it',
+    { timeout: 240_000 },
+    async () => {
+      const member = await newMember();
+      const word = `전체보기${Date.now().toString(36)}`;
+      const IF = `${baseUrl}/v1/api/if/sodam`;
+      const products = (await (await fetch(`${IF}/products`)).json()) as { items: { pdId: number }[] };
+      const spaces = (await (await fetch(`${baseUrl}/v1/app/space/lst`)).json()) as { items: { spaceId: number }[] };
+      const headers = { 'content-type': 'application/json', 'x-auth-token': member.token };
+      const product = await fetch(`${IF}/product/${products.items[0]!.pdId}/inq`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ inqCn: `${word} 선물 포장이 되나요?` }),
+      });
+      expect(product.status, await product.clone().text()).toBe(200);
+      const space = await fetch(`${baseUrl}/v1/app/reservation/inq`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ spaceId: spaces.items[0]!.spaceId, inqTit: `${word} 주차`, inqCn: '주차할 수 있나요?' }),
+      });
+      expect(space.status, await space.clone().text()).toBe(200);
+      const reply = '네, 지하 주차장을 쓸 수 있습니다.';
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/inquiries?q=${encodeURIComponent(word)}`);
+      await page.getByRole('heading', { level: 1, name: '문의 답변' }).waitFor();
+      const table = page.getByRole('table', { name: /전체 문의 목록/ });
+      const productRow = table.getByRole('row').filter({ hasText: '선물 포장이 되나요?' });
+      const spaceRow = table.getByRole('row').filter({ hasText: `${word} 주차` });
+      await productRow.getByText('소담상회 상품 문의').waitFor();
+      await spaceRow.getByText('공간 문의').waitFor();
+      // The question asked first is the one waiting longest: it comes first.
+      await expect.poll(() => table.getByRole('row').count()).toBe(3);
+      await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain('선물 포장이 되나요?');
+      await page.getByText('총 2건').waitFor();
+      await expectAccessible(page, 'console inquiry inbox, every kind');
+      await screenshot(page, 'admin-inquiry-inbox-all');
+
+      await spaceRow.getByRole('button', { name: /답변하기/ }).click();
+      const dialog = page.getByRole('dialog', { name: /공간 문의 답변/ });
+      await dialog.getByText('주차할 수 있나요?').waitFor();
+      await dialog.getByRole('textbox', { name: /답변 내용/ }).fill(reply);
+      await dialog.getByRole('button', { name: '답변 등록' }).click();
+      await answer(page, /회원의 문의에 이 답변을 등록하시겠습니까\?/);
+      await answer(page, '답변이 등록되었습니다.');
+      // Answered, it stays in the 전체 view marked so, after every unanswered question.
+      await spaceRow.getByText('답변 완료').waitFor();
+      await spaceRow.getByRole('button', { name: /답변 고치기/ }).waitFor();
+      await expect.poll(() => table.getByRole('row').nth(2).textContent()).toContain(`${word} 주차`);
+
+      // Narrowed to the unanswered by the filter in the address bar, only the product question is left.
+      await page.goto(`${baseUrl}/admin/inquiries?q=${encodeURIComponent(word)}&answered=N`);
+      await page.getByRole('table', { name: /전체 문의 목록 \(미답변\)/ }).waitFor();
+      await page.getByText('총 1건').waitFor();
+      await productRow.waitFor();
+      await context.close();
+    },
+  );
 });

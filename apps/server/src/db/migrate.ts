@@ -51,6 +51,7 @@ import * as m20261204T1300scommunity from './migrations/20261204T1300-scommunity
 import * as m20261204T1400inquiry from './migrations/20261204T1400-inquiry.js';
 import * as m20261205T0900studio from './migrations/20261205T0900-studio.js';
 import * as m20261205T0901space from './migrations/20261205T0901-space.js';
+import * as m20261205T1000broadcast from './migrations/20261205T1000-broadcast.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -110,6 +111,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261204T1400-inquiry': m20261204T1400inquiry,
   '20261205T0900-studio': m20261205T0900studio,
   '20261205T0901-space': m20261205T0901space,
+  '20261205T1000-broadcast': m20261205T1000broadcast,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

@@ -146,8 +146,16 @@ function changed(before: Snapshot, after: Snapshot): string[] {
 /** The domain a migration's name says: `20261124T1100-community` → `community`. */
 const domainOfMigration = (name: string) => name.slice(name.indexOf('-') + 1);
 
+/** Tables a later migration dropped (so no type declares them now), with the domain that owned them. */
+const DROPPED_TABLES: Record<string, { domain: string; why: string }> = {
+  brc_dclr: {
+    domain: 'broadcast',
+    why: 'copied into comun_rpt (20261204T1101-community), dropped by 20261205T1000-broadcast',
+  },
+};
+
 function ownerOf(table: string): string | undefined {
-  return declaredTables().get(table)?.domain ?? UNTYPED_TABLES[table]?.domain;
+  return declaredTables().get(table)?.domain ?? UNTYPED_TABLES[table]?.domain ?? DROPPED_TABLES[table]?.domain;
 }
 
 /** The tables a migration changed that are not its domain's, less the historical exceptions. */

@@ -56,7 +56,6 @@ import type {
 import type {
   BrcAlarmTable,
   BrcChnlTable,
-  BrcDclrTable,
   BrcInfoTable,
   BrcNtcnTable,
   BrcPrdctTable,
@@ -231,7 +230,6 @@ export interface DB {
   brcAlarm: BrcAlarmTable;
   brcSbptn: BrcSbptnTable;
   brcNtcn: BrcNtcnTable;
-  brcDclr: BrcDclrTable;
   vodCmnt: VodCmntTable;
   vodCmntLk: VodCmntLkTable;
   cmnt: CmntTable;

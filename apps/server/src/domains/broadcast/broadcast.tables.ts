@@ -1,4 +1,4 @@
-import type { BrcReportReason, BrcType, LkDskCd } from '@onfan/contracts/broadcast';
+import type { BrcType, LkDskCd } from '@onfan/contracts/broadcast';
 import type { Generated } from '../../db/table-types.js';
 
 /** 20261125T0320-broadcast: a broadcasting channel (a small business or creator). */
@@ -59,21 +59,6 @@ export interface BrcNtcnTable {
   brcNtcnId: Generated<number>;
   brcInfoNo: number;
   userId: number;
-  regDt: Generated<string>;
-}
-
-/**
- * 20261125T0320-broadcast: a member's report of a broadcast (once per member and broadcast). No longer written: its
- * rows were copied into the one queue's comun_rpt as kind `brc` (20261204T1101-community, decision 041); a later
- * broadcast migration may drop it.
- */
-export interface BrcDclrTable {
-  brcDclrId: Generated<number>;
-  brcInfoNo: number;
-  userId: number;
-  rsnCd: BrcReportReason;
-  rsnCn: string | null;
-  prcsStts: Generated<'WAIT' | 'ACCEPTED' | 'REJECTED'>;
   regDt: Generated<string>;
 }
 

@@ -28,22 +28,33 @@ export class BookingNotices {
     const r = await new ReservationRepository(trx).noticeFacts(rsvtId);
     if (!r) return;
     const no = reservationNumber(r.rsvtId);
-    const when = `${formatYmd(r.rsvtYmd)} ${formatHhmm(r.rsvtBgngHhmm)}~${formatHhmm(r.rsvtEndHhmm)}`;
     const reason = event === 'REJECTED' && r.sttsRsn ? ` 사유: ${r.sttsRsn}` : '';
-    const body = `[온판] ${r.roomNm} ${when} ${RSVT_NOTICE[event]}${reason} 예약번호 ${no}. 자세한 내용은 마이페이지에서 확인하세요.`;
-    const kind = `reservation-${event.toLowerCase()}`;
+    const body = `[온판] ${r.roomNm} ${whenOf(r)} ${RSVT_NOTICE[event]}${reason} 예약번호 ${no}. 자세한 내용은 마이페이지에서 확인하세요.`;
+    await this.tell(trx, r, `reservation-${event.toLowerCase()}`, `[온판] ${SUBJECT[event]} 안내 (${no})`, body);
+  }
+
+  /**
+   * Tells the writer of a review that an operator hid it, with the reason (the review desk, issue 38), the same way
+   * and in the same transaction as the hide.
+   */
+  async reviewHidden(trx: Executor, rsvtId: number, reason: string): Promise<void> {
+    const r = await new ReservationRepository(trx).noticeFacts(rsvtId);
+    if (!r) return;
+    const no = reservationNumber(r.rsvtId);
+    const body = `[온판] ${r.roomNm} ${whenOf(r)} 이용 후기가 운영 정책에 따라 숨김 처리되었습니다. 사유: ${reason}. 예약번호 ${no}. 후기는 마이페이지 나의 예약에서 확인하세요.`;
+    await this.tell(trx, r, 'review-hidden', `[온판] 이용 후기 숨김 안내 (${no})`, body);
+  }
+
+  /** A text to the reservation's contact phone and, when the account has one, an e-mail. */
+  private async tell(trx: Executor, r: NoticeFacts, kind: string, subject: string, body: string): Promise<void> {
     await this.outbox.enqueue({ channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body }, trx);
     if (r.userEmail)
       await this.outbox.enqueue(
-        {
-          channel: 'EMAIL',
-          recipient: r.userEmail,
-          userId: r.userId,
-          kind,
-          subject: `[온판] ${SUBJECT[event]} 안내 (${no})`,
-          body,
-        },
+        { channel: 'EMAIL', recipient: r.userEmail, userId: r.userId, kind, subject, body },
         trx,
       );
   }
 }
+
+type NoticeFacts = NonNullable<Awaited<ReturnType<ReservationRepository['noticeFacts']>>>;
+const whenOf = (r: NoticeFacts) => `${formatYmd(r.rsvtYmd)} ${formatHhmm(r.rsvtBgngHhmm)}~${formatHhmm(r.rsvtEndHhmm)}`;

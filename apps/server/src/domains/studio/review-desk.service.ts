@@ -14,6 +14,7 @@ import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, isValidYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
+import type { BookingNotices } from './booking-notices.js';
 import type { ReviewDeskFilter, ReviewDeskRepository } from './review-desk.repository.js';
 import { ReviewDeskRepository as Repo, reviewCopy } from './review-desk.repository.js';
 
@@ -48,7 +49,8 @@ const visibilityOf = (hideYn: string): ReviewVisibility => (hideYn === 'Y' ? 'HI
  * The review desk (예약 담당, issue 38): the studio rooms' reviews listed for operators with the text in place, hidden
  * with a reason and shown again. Each change names the copy it was made on (`updtDt`), is made only if the review is
  * still that copy (the database's condition, so of two changes on one reading exactly one wins), and writes its audit
- * row in the same transaction. A hidden review leaves the public list and the counts (reservation.repository.ts).
+ * row in the same transaction. A hidden review leaves the public list and the counts (reservation.repository.ts), and
+ * its writer is told, with the reason, through the notification outbox as the reservation desk tells a booking's.
  */
 export class ReviewDeskService {
   constructor(
@@ -56,6 +58,7 @@ export class ReviewDeskService {
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly records: ConsoleRecords,
+    private readonly notices: Pick<BookingNotices, 'reviewHidden'>,
   ) {}
 
   async list(q: ReviewDeskQuery) {
@@ -126,6 +129,8 @@ export class ReviewDeskService {
         },
         trx,
       );
+      // The writer is told why their review was hidden, in the hide's transaction (the outbox delivers it).
+      if (action === 'HIDE' && after.hideRsn) await this.notices.reviewHidden(trx, before.rsvtId, after.hideRsn);
     });
   }
 }

@@ -31,6 +31,14 @@ describe('the review desk', async () => {
       .where('targetId', '=', String(revwId))
       .orderBy('auditId')
       .execute();
+  const told = (rsvtId: number) =>
+    database.db
+      .selectFrom('notificationOutbox')
+      .select(['channel', 'userId', 'kind', 'subject', 'body'])
+      .where('kind', '=', 'review-hidden')
+      .where('body', 'like', `%R${String(rsvtId).padStart(8, '0')}%`)
+      .orderBy('id')
+      .execute();
   const publicList = async () =>
     (await call(app, 'GET', `/v1/app/studio/${roomA}/revws`, { query: { pageSize: '50' } })).body.items as {
       revwId: number;
@@ -95,6 +103,7 @@ describe('the review desk', async () => {
     expect((await hide(99_999_999, { updtDt: review.updtDt, hideRsn: '욕설' })).status).toBe(404);
     expect((await stored(review.revwId)).hideYn).toBe('N');
     expect(await audits(review.revwId)).toEqual([]);
+    expect(await told(review.rsvtId), 'a refused hide tells nobody').toEqual([]);
 
     const hidden = await hide(review.revwId, { updtDt: review.updtDt, hideRsn: ' 개인 연락처가 적혀 있음 ' });
     expect(hidden.status).toBe(200);
@@ -109,6 +118,26 @@ describe('the review desk', async () => {
         afterJson: JSON.stringify({ hideYn: 'Y', hideRsn: '개인 연락처가 적혀 있음' }),
       },
     ]);
+
+    // The writer is told, with the reason, by text to the booking's contact phone (and e-mail when they have one).
+    const writer = await database.db
+      .selectFrom('rsvt')
+      .select(['userId', 'rsvtUserCnctel'])
+      .where('rsvtId', '=', review.rsvtId)
+      .executeTakeFirstOrThrow();
+    const notices = await told(review.rsvtId);
+    const sms = notices.find((n) => n.channel === 'SMS');
+    expect(sms).toMatchObject({ userId: writer.userId });
+    expect(sms!.body).toContain('이용 후기가 운영 정책에 따라 숨김 처리되었습니다. 사유: 개인 연락처가 적혀 있음.');
+    const sent = await database.db
+      .selectFrom('notificationOutbox')
+      .select('recipient')
+      .where('kind', '=', 'review-hidden')
+      .where('channel', '=', 'SMS')
+      .where('userId', '=', writer.userId)
+      .executeTakeFirstOrThrow();
+    expect(sent.recipient).toBe(writer.rsvtUserCnctel);
+    for (const n of notices.filter((x) => x.channel === 'EMAIL')) expect(n.body).toBe(sms!.body);
 
     expect((await publicList()).map((r) => r.revwId)).not.toContain(review.revwId);
     expect(await publicTotal()).toBe(publicBefore - 1);
@@ -139,6 +168,7 @@ describe('the review desk', async () => {
     expect(shown.body.message).toBe('후기를 다시 보이게 했습니다.');
     expect(await stored(review.revwId)).toMatchObject({ hideYn: 'N', hideRsn: null, hideBy: null, hideDt: null });
     expect((await audits(review.revwId)).map((a) => a.action)).toEqual(['HIDE', 'SHOW']);
+    expect(await told(review.rsvtId), 'showing it again sends nothing more').toHaveLength(notices.length);
     expect((await publicList()).map((r) => r.revwId)).toContain(review.revwId);
     expect(await publicTotal()).toBe(publicBefore);
   });
@@ -154,6 +184,9 @@ describe('the review desk', async () => {
     expect((await audits(review.revwId)).filter((x) => x.action === 'HIDE')).toHaveLength(2); // the earlier test's + one
     const winner = a.status === 200 ? '첫 번째 담당자' : '두 번째 담당자';
     expect((await stored(review.revwId)).hideRsn).toBe(winner);
+    // The writer is told once, the winner's reason; the losing hide sent nothing.
+    const sms = (await told(review.rsvtId)).filter((n) => n.channel === 'SMS');
+    expect(sms.map((n) => n.body.includes(`사유: ${winner}.`))).toEqual([false, true]);
   });
 
   it('refuses a member (403), and a console change with a broken body is a Korean 400', async () => {

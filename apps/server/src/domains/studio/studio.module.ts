@@ -69,7 +69,13 @@ export function createStudioModule(
   );
   const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records, transactions(db));
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
-  const reviewDesk = new ReviewDeskService(new ReviewDeskRepository(db), transactions(db), deps.clock, deps.records);
+  const reviewDesk = new ReviewDeskService(
+    new ReviewDeskRepository(db),
+    transactions(db),
+    deps.clock,
+    deps.records,
+    notices,
+  );
   return {
     engine,
     reservations,

@@ -1,5 +1,6 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
 import { inquiryAdminEndpoints as api, type AnswerTemplateBody } from '@onfan/contracts/inquiry.admin';
+import { inquiryInboxEndpoints as inboxApi } from '@onfan/contracts/inquiry.inbox';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
 import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
@@ -41,4 +42,19 @@ export const useDeleteAnswerTemplate = (h: CommandHandlers<{ id: number; updtDt:
       call(api.deleteTemplate, { params: { id }, body: { updtDt } }),
     invalidate: [inquiryTemplateKeys.all],
     ...h,
+  });
+
+/** The inbox's 전체 view: every kind the operator's roles answer, in one server-paged list (issue 38). */
+export type InquiryInboxFilters = CallInput<typeof inboxApi.inbox>['query'];
+
+export const inquiryInboxKeys = {
+  all: ['inquiry-inbox'] as const,
+  list: (f: InquiryInboxFilters) => ['inquiry-inbox', 'list', f] as const,
+};
+
+export const inquiryInboxQuery = (f: InquiryInboxFilters) =>
+  queryOptions({
+    queryKey: inquiryInboxKeys.list(f),
+    queryFn: () => call(inboxApi.inbox, { query: f }),
+    placeholderData: keepPreviousData,
   });

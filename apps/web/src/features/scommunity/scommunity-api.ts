@@ -13,7 +13,6 @@ import { api, isApiError } from '@/lib/api/api-client';
 import { call, callUpload } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 
 /** The small-business community's calls: communities, membership, posts, likes, replies, notice and data boards. */
 
@@ -189,30 +188,22 @@ export function useApproveMember(cmntId: number) {
 /** The post's refusal says it is there but waits for its community's approval. */
 export const isWaitingPost = (error: unknown) => isApiError(error) && error.reason === WAITING_POST_REASON;
 
-/** Asks the manager the reason the member is told with a refusal; null when they cancel. */
-function askRefusalReason(what: string): Promise<string | null> {
-  return modal.prompt(`${what} ${SCOMMUNITY_MESSAGES.refusalReasonRequired}`, {
-    title: '거절',
-    label: SCOMMUNITY_MESSAGES.refusalReasonLabel,
-    okText: '거절',
-  });
+/** The server's messages for a refusal's reason when every field error it gave is the reason's; null otherwise. */
+export function reasonErrors(error: unknown): string[] | null {
+  if (!isApiError(error) || !error.errors?.length || !error.errors.every((e) => e.field === 'reason')) return null;
+  return error.errors.map((e) => e.message);
 }
 
-/** Refuses a join request with the reason asked first (the member is told by text). */
-export function useRefuseMember(cmntId: number) {
-  const command = useCommand({
-    mutationFn: ({ userId, reason }: { userId: number; reason: string }) =>
+export type MemberRefusal = { userId: number; reason: string };
+
+/** Refuses a join request with the reason the manager wrote in the refusal dialog (the member is told by text). */
+export function useRefuseMember(cmntId: number, handlers: CommandHandlers<MemberRefusal, { message: string }> = {}) {
+  return useCommand({
+    mutationFn: ({ userId, reason }: MemberRefusal) =>
       call(ep.refuseMember, { params: { cmntId, userId }, body: { reason } }),
     invalidate: [scommunityKeys.waiting(cmntId), scommunityKeys.community(cmntId), scommunityKeys.communities],
+    ...handlers,
   });
-  return {
-    isPending: command.isPending,
-    run: async (userId: number) => {
-      const reason = await askRefusalReason('가입 신청을 거절합니다.');
-      if (reason === null) return undefined;
-      return command.run({ userId, reason });
-    },
-  };
 }
 
 /** Write (id 0) or edit a post. */
@@ -246,21 +237,16 @@ export function useApprovePost(cmntId: number) {
   });
 }
 
-/** Refuses a post waiting for approval with the reason asked first (the writer is told by text; the post goes). */
-export function useRefusePost(cmntId: number) {
-  const command = useCommand({
-    mutationFn: ({ cmntPostId, reason }: { cmntPostId: number; reason: string }) =>
+export type PostRefusal = { cmntPostId: number; reason: string };
+
+/** Refuses a post waiting for approval with the reason the manager wrote (the writer is told by text; the post goes). */
+export function useRefusePost(cmntId: number, handlers: CommandHandlers<PostRefusal, { message: string }> = {}) {
+  return useCommand({
+    mutationFn: ({ cmntPostId, reason }: PostRefusal) =>
       call(ep.refusePost, { params: { cmntPostId }, body: { reason } }),
     invalidate: [scommunityKeys.posts, scommunityKeys.waiting(cmntId), scommunityKeys.all],
+    ...handlers,
   });
-  return {
-    isPending: command.isPending,
-    run: async (cmntPostId: number) => {
-      const reason = await askRefusalReason('게시글을 거절합니다.');
-      if (reason === null) return undefined;
-      return command.run({ cmntPostId, reason });
-    },
-  };
 }
 
 /** Like or unlike; the answer carries the count the database holds. No alert: the button shows the state. */

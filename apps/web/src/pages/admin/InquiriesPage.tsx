@@ -8,10 +8,11 @@ import {
   INQUIRY_KINDS,
   type InquiryKind,
 } from '@onfan/contracts/inquiry.admin';
+import type { InquiryInboxRow } from '@onfan/contracts/inquiry.inbox';
 import { ansBodySchema, type InquiryQueueRow } from '@onfan/contracts/sodam';
 import { spaceAnswerBodySchema, type SpaceInquiryQueueRow } from '@onfan/contracts/space';
 import { formatDate } from '@onfan/contracts/time';
-import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -32,7 +33,7 @@ import {
 import styles from '@/features/admin/components/console.module.css';
 import { consoleMeQuery } from '@/features/admin/admin-api';
 import { econInquiryQueueQuery, useAnswerEconInquiry } from '@/features/econ-promotion/econ-promotion-api';
-import { answerTemplatesQuery } from '@/features/inquiry/inquiry-admin-api';
+import { answerTemplatesQuery, inquiryInboxKeys, inquiryInboxQuery } from '@/features/inquiry/inquiry-admin-api';
 import { sodamInquiryQueueQuery, useAnswerSodamInquiry } from '@/features/sodam/sodam-api';
 import { spaceInquiryQueueQuery, useAnswerSpaceInquiry } from '@/features/space/space-api';
 import type { Command, CommandHandlers } from '@/lib/api/use-command';
@@ -44,8 +45,10 @@ export const INQUIRIES_TEXT = {
     '회원이 남긴 문의를 보고 답변합니다. 답변은 회원이 문의한 페이지의 내 문의에 바로 보이고, 답변한 기록은 변경 이력에 남습니다.',
   kind: '문의 종류',
   kinds: INQUIRY_KIND_NAMES,
+  allKinds: '전체',
   answered: '답변 여부',
   answeredStates: { N: '미답변', Y: '답변 완료' },
+  answeredAll: '전체',
   age: '경과',
   ageOptions: { '1': '1일 이상', '3': '3일 이상', '7': '7일 이상', '14': '14일 이상' },
   agePrefix: (n: string) => `${n} 미답변`,
@@ -55,6 +58,10 @@ export const INQUIRIES_TEXT = {
   search: '검색어',
   searchHelp: '제목, 문의 내용, 상품·공간·회사명',
   list: (kind: string, state: string) => `${kind} 목록 (${state})`,
+  allList: (state: string) => `전체 문의 목록 (${state})`,
+  allListStates: { '': '미답변 먼저, 오래된 순', N: '미답변', Y: '답변 완료' },
+  subject: '제목·대상',
+  state: '상태',
   asked: '문의일시',
   elapsed: (days: number) => `${days}일 경과`,
   product: '상품',
@@ -237,11 +244,17 @@ function TemplatePicker({ kind, onPick }: { kind: InquiryKind; onPick: (text: st
 function AnswerDialog({ kind, row, onClose }: { kind: InquiryKind; row: InboxRow; onClose: () => void }) {
   const d = DESKS[kind];
   const form = useForm({ resolver: d.resolver, defaultValues: { ansCn: row.ansCn ?? '', updtDt: row.updtDt } });
+  const queryClient = useQueryClient();
+  // The kind's call reads its own queue again; the 전체 view shows the same question, so it is read again too.
+  const done = () => {
+    void queryClient.invalidateQueries({ queryKey: inquiryInboxKeys.all });
+    onClose();
+  };
   const answer = d.useAnswer({
     confirm: () => INQUIRIES_TEXT.confirm(row.lgnId),
-    onDone: onClose,
+    onDone: done,
     // A stale copy (answered by another operator first): the list is read again behind the message.
-    onRefused: onClose,
+    onRefused: done,
   });
   const insert = (text: string) => {
     const typed = form.getValues('ansCn').trim();
@@ -353,6 +366,63 @@ function InquiryList({ kind, query, answered }: { kind: InquiryKind; query: Queu
   );
 }
 
+type AllFilters = Record<string, string | number | undefined> & { answered?: 'N' | 'Y' };
+const ALL_SORTS = ['regDt', 'age', 'kind'];
+
+/**
+ * The 전체 view: every kind the operator's roles answer in one list paged on the server, the unanswered first and the
+ * longest waiting first unless a column is sorted; a row opens its kind's answer dialog.
+ */
+function AllInquiryList({ query }: { query: AllFilters }) {
+  const list = useQuery(inquiryInboxQuery(query as never));
+  const [answering, setAnswering] = useState<InquiryInboxRow | null>(null);
+  const now = list.dataUpdatedAt;
+  const columns: ConsoleColumn<InquiryInboxRow>[] = [
+    { key: 'asked', header: INQUIRIES_TEXT.asked, render: (r) => at(r.row.regDt), nowrap: true, sort: 'regDt' },
+    {
+      key: 'age',
+      header: INQUIRIES_TEXT.age,
+      render: (r) => INQUIRIES_TEXT.elapsed(ageDays(r.row, now)),
+      nowrap: true,
+      sort: 'age',
+      sortFirst: 'desc',
+    },
+    { key: 'kind', header: INQUIRIES_TEXT.kind, render: (r) => INQUIRIES_TEXT.kinds[r.kind], sort: 'kind' },
+    { key: 'subject', header: INQUIRIES_TEXT.subject, render: (r) => DESKS[r.kind].subject(r.row) },
+    { key: 'member', header: INQUIRIES_TEXT.member, render: (r) => r.row.lgnId, nowrap: true },
+    { key: 'question', header: INQUIRIES_TEXT.question, render: (r) => r.row.inqCn },
+    {
+      key: 'state',
+      header: INQUIRIES_TEXT.state,
+      render: (r) => INQUIRIES_TEXT.answeredStates[r.row.ansDt ? 'Y' : 'N'],
+      nowrap: true,
+    },
+    {
+      key: 'act',
+      header: INQUIRIES_TEXT.act,
+      render: (r) => (
+        <Button size="small" variant={r.row.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
+          {r.row.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
+          <span className="sr-only"> ({INQUIRIES_TEXT.answerOf(r.row.lgnId, DESKS[r.kind].subject(r.row))})</span>
+        </Button>
+      ),
+      nowrap: true,
+    },
+  ];
+  return (
+    <>
+      <ConsoleList
+        caption={INQUIRIES_TEXT.allList(INQUIRIES_TEXT.allListStates[query.answered ?? ''])}
+        query={list}
+        columns={columns}
+        rowKey={(r) => `${r.kind}-${r.row.inqId}`}
+        pageSize={PAGE_SIZE}
+      />
+      {answering && <AnswerDialog kind={answering.kind} row={answering.row} onClose={() => setAnswering(null)} />}
+    </>
+  );
+}
+
 /**
  * admin/inquiries (판로 담당, 예약 담당, 시스템 관리): one inbox for every kind of inquiry the operator's roles answer,
  * unanswered first, filtered by age, period and a word; answered in one dialog with the kind's templates.
@@ -364,13 +434,27 @@ export default function InquiriesPage() {
   const allowed = INQUIRY_KINDS.filter((k) => INQUIRY_KIND_ROLES[k].some((r) => roles.includes(r)));
   const query = listQueryFrom(params, FILTERS, PAGE_SIZE);
   const asked = query.kind as InquiryKind | undefined;
-  const kind: InquiryKind | undefined = asked && allowed.includes(asked) ? asked : allowed[0];
-  const answered = query.answered === 'Y' ? 'Y' : 'N';
-  // A sort another kind's list had (its column is not in this one) is left out, not sent to be refused.
-  const { kind: _kind, sort, order, ...rest } = query as typeof query & { sort?: string; order?: string };
-  const sorts: readonly string[] = kind ? [...INQUIRY_INBOX_SORTS, ...DESKS[kind].sorts] : [];
-  const listQuery: QueueFilters = { ...rest, answered, ...(sort && sorts.includes(sort) ? { sort, order } : {}) };
-  const kindOptions = allowed.map((value) => ({ value, label: INQUIRIES_TEXT.kinds[value] }));
+  // No kind (or one the roles do not answer) is the 전체 view.
+  const kind: InquiryKind | undefined = asked && allowed.includes(asked) ? asked : undefined;
+  // A kind's queue shows the unanswered unless asked otherwise; the 전체 view shows both, the unanswered first.
+  const answered = query.answered === 'Y' ? 'Y' : query.answered === 'N' || kind ? 'N' : undefined;
+  // A sort another list had (its column is not in this one) is left out, not sent to be refused.
+  const {
+    kind: _kind,
+    answered: _answered,
+    sort,
+    order,
+    ...rest
+  } = query as typeof query & { sort?: string; order?: string };
+  const sorts: readonly string[] = kind ? [...INQUIRY_INBOX_SORTS, ...DESKS[kind].sorts] : ALL_SORTS;
+  const sorted = sort && sorts.includes(sort) ? { sort, order } : {};
+  const kindOptions = [
+    { value: '', label: INQUIRIES_TEXT.allKinds },
+    ...allowed.map((value) => ({ value, label: INQUIRIES_TEXT.kinds[value] })),
+  ];
+  const answeredOptions = kind
+    ? ANSWERED_OPTIONS
+    : [{ value: '', label: INQUIRIES_TEXT.answeredAll }, ...ANSWERED_OPTIONS];
 
   return (
     <>
@@ -384,13 +468,13 @@ export default function InquiriesPage() {
             <Select
               label={INQUIRIES_TEXT.kind}
               options={kindOptions}
-              value={v.kind && allowed.includes(v.kind as InquiryKind) ? v.kind : (kind ?? '')}
+              value={v.kind && allowed.includes(v.kind as InquiryKind) ? v.kind : ''}
               onChange={(x) => set('kind', x ?? '')}
             />
             <Select
               label={INQUIRIES_TEXT.answered}
-              options={ANSWERED_OPTIONS}
-              value={v.answered || 'N'}
+              options={answeredOptions}
+              value={v.answered || (kind ? 'N' : '')}
               onChange={(x) => set('answered', x ?? '')}
             />
             <Select
@@ -427,7 +511,14 @@ export default function InquiriesPage() {
         )}
       </ConsoleFilters>
       {me.isPending ? null : kind ? (
-        <InquiryList key={kind} kind={kind} query={listQuery} answered={answered} />
+        <InquiryList
+          key={kind}
+          kind={kind}
+          query={{ ...rest, answered: answered ?? 'N', ...sorted }}
+          answered={answered ?? 'N'}
+        />
+      ) : allowed.length ? (
+        <AllInquiryList query={{ ...rest, ...(answered ? { answered } : {}), ...sorted }} />
       ) : (
         <EmptyState message={INQUIRIES_TEXT.noKind} />
       )}

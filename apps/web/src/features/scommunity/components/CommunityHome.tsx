@@ -29,8 +29,6 @@ import {
   SCOMMUNITY_PAGE_SIZE,
   useApproveMember,
   useApprovePost,
-  useRefuseMember,
-  useRefusePost,
   useJoin,
   useLeave,
   userAtbtQuery,
@@ -39,6 +37,7 @@ import {
 import type { EditorSlot } from './PostForm';
 import { PostForm } from './PostForm';
 import { PostList } from './PostList';
+import { RefusalDialog, type RefusalTarget } from './RefusalDialog';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Scommunity.module.css';
 
@@ -134,8 +133,7 @@ function ManagerPanel({ cmntId }: { cmntId: number }) {
   const { data } = useQuery(waitingQuery(cmntId, true));
   const approveMember = useApproveMember(cmntId);
   const approvePost = useApprovePost(cmntId);
-  const refuseMember = useRefuseMember(cmntId);
-  const refusePost = useRefusePost(cmntId);
+  const [refusing, setRefusing] = useState<RefusalTarget | null>(null);
   if (!data) return null;
   const empty = data.members.length === 0 && data.posts.length === 0;
   return (
@@ -154,7 +152,11 @@ function ManagerPanel({ cmntId }: { cmntId: number }) {
               <Button size="small" onPress={() => void approveMember.run(m.userId)}>
                 {`${HOME_TEXT.approve}: ${m.nickNm || m.userNm}`}
               </Button>
-              <Button size="small" variant="secondary" onPress={() => void refuseMember.run(m.userId)}>
+              <Button
+                size="small"
+                variant="secondary"
+                onPress={() => setRefusing({ kind: 'member', userId: m.userId, name: m.nickNm || m.userNm })}
+              >
                 {`${HOME_TEXT.refuse}: ${m.nickNm || m.userNm}`}
               </Button>
             </li>
@@ -169,13 +171,18 @@ function ManagerPanel({ cmntId }: { cmntId: number }) {
               <Button size="small" onPress={() => void approvePost.run(p.cmntPostId)}>
                 {`${HOME_TEXT.approve}: ${p.postTit}`}
               </Button>
-              <Button size="small" variant="secondary" onPress={() => void refusePost.run(p.cmntPostId)}>
+              <Button
+                size="small"
+                variant="secondary"
+                onPress={() => setRefusing({ kind: 'post', cmntPostId: p.cmntPostId, title: p.postTit })}
+              >
                 {`${HOME_TEXT.refuse}: ${p.postTit}`}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
+      {refusing ? <RefusalDialog cmntId={cmntId} target={refusing} onClose={() => setRefusing(null)} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { CmntDetail } from '@onfan/contracts/scommunity';
 import { SCOMMUNITY_MESSAGES, scommunityEndpoints as ep, WAITING_POST_REASON } from '@onfan/contracts/scommunity';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ const cmnt: CmntDetail = {
 };
 
 let detail: CmntDetail = cmnt;
-const waiting = {
+const waiting: { members: unknown[]; posts: unknown[] } = {
   members: [{ userId: 8, userNm: '박*수', nickNm: null, vrfcYn: 'N', tpbizNm: null, rgnNm: '제주', regDt: '' }],
   posts: [],
 };
@@ -55,9 +55,10 @@ const waiting = {
 function answer(spec: unknown): Promise<unknown> {
   if (spec === ep.community) return Promise.resolve(detail);
   if (spec === ep.posts) return Promise.resolve({ items: [], totalCount: 0, pageNo: 1, pageSize: 10 });
-  if (spec === ep.waiting) return Promise.resolve(waiting);
+  if (spec === ep.waiting) return Promise.resolve(waitingNow);
   if (spec === ep.userAtbtInfo) return Promise.resolve({ vrfcYn: 'N', compNm: null, tpbizOptions: [], rgnOptions: [] });
   if (spec === ep.refuseMember) return Promise.resolve({ number: 200, message: SCOMMUNITY_MESSAGES.memberRefused });
+  if (spec === ep.refusePost) return Promise.resolve({ number: 200, message: SCOMMUNITY_MESSAGES.postRefused });
   return Promise.reject(new Error('unexpected call'));
 }
 
@@ -69,12 +70,18 @@ const renderHome = () =>
     { route: '/scommunity/1' },
   );
 
+let waitingNow = waiting;
+/** The reason's visible label (the field is marked required after it). */
+const reasonLabel = (name: string) => name.startsWith(SCOMMUNITY_MESSAGES.refusalReasonLabel);
+
 beforeEach(() => {
   detail = cmnt;
+  waitingNow = waiting;
   callMock.mockReset();
   callMock.mockImplementation(answer);
   modalMock.prompt.mockReset();
   modalMock.alert.mockClear();
+  modalMock.formCheck.mockClear();
 });
 afterEach(cleanup);
 
@@ -99,24 +106,71 @@ describe('a small-business community’s page', () => {
     expect(screen.queryByText(SCOMMUNITY_MESSAGES.firstPostWaits)).toBeNull();
   });
 
-  it('lets a manager refuse a join request with the reason the member is told', async () => {
+  it('lets a manager refuse a join request in a dialog with a labelled reason; focus comes back to the button', async () => {
     detail = { ...cmnt, myRoleCd: 'MANAGER', canManage: true, myFirstPostWaits: false };
-    modalMock.prompt.mockResolvedValueOnce(null).mockResolvedValueOnce('지역 사장님만 받습니다.');
     renderHome();
     const refuse = await screen.findByRole('button', { name: '거절: 박*수' });
-    // Cancelling the reason refuses nothing.
     await userEvent.click(refuse);
+    let dialog = screen.getByRole('dialog', { name: '가입 신청 거절' });
+    const reason = within(dialog).getByRole('textbox', { name: reasonLabel });
+    // No reason: the Korean message at the field, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: '거절' }));
+    expect(await within(dialog).findByText(SCOMMUNITY_MESSAGES.refusalReasonRequired)).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(callMock).not.toHaveBeenCalledWith(ep.refuseMember, expect.anything());
-    await userEvent.click(refuse);
-    expect(modalMock.prompt).toHaveBeenLastCalledWith(
-      expect.stringContaining(SCOMMUNITY_MESSAGES.refusalReasonRequired),
-      expect.objectContaining({ label: SCOMMUNITY_MESSAGES.refusalReasonLabel }),
+    // Cancelling refuses nothing and puts the focus back on the button that opened the dialog.
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(refuse).toHaveFocus());
+    expect(callMock).not.toHaveBeenCalledWith(ep.refuseMember, expect.anything());
+
+    // Refused by the server at the field (too long, say): the message there, what was typed kept, the dialog open.
+    callMock.mockImplementationOnce(() =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          number: 400,
+          message: SCOMMUNITY_MESSAGES.refusalReasonTooLong,
+          errors: [{ field: 'reason', message: SCOMMUNITY_MESSAGES.refusalReasonTooLong }],
+        }),
+      ),
     );
-    expect(callMock).toHaveBeenCalledWith(ep.refuseMember, {
-      params: { cmntId: 1, userId: 8 },
-      body: { reason: '지역 사장님만 받습니다.' },
+    await userEvent.keyboard('{Enter}');
+    dialog = screen.getByRole('dialog', { name: '가입 신청 거절' });
+    await userEvent.type(within(dialog).getByRole('textbox'), '지역 사장님만 받습니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '거절' }));
+    expect(await within(dialog).findByText(SCOMMUNITY_MESSAGES.refusalReasonTooLong)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox')).toHaveValue('지역 사장님만 받습니다.');
+    expect(modalMock.alert).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '거절' }));
+    // Sent twice with what was typed: the refusal at the field, then this one.
+    const sent = { params: { cmntId: 1, userId: 8 }, body: { reason: '지역 사장님만 받습니다.' } };
+    await waitFor(() =>
+      expect(callMock.mock.calls.filter(([spec]) => spec === ep.refuseMember)).toEqual([
+        [ep.refuseMember, sent],
+        [ep.refuseMember, sent],
+      ]),
+    );
+    await waitFor(() => expect(modalMock.alert).toHaveBeenCalledWith(SCOMMUNITY_MESSAGES.memberRefused));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(modalMock.prompt).not.toHaveBeenCalled();
+  });
+
+  it('lets a manager refuse a first post with the reason the writer is told', async () => {
+    detail = { ...cmnt, myRoleCd: 'MANAGER', canManage: true, myFirstPostWaits: false };
+    waitingNow = { members: [], posts: [{ cmntPostId: 21, postTit: '첫 인사', userNm: '김*수', regDt: '' }] };
+    renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: '거절: 첫 인사' }));
+    const dialog = screen.getByRole('dialog', { name: '게시글 거절' });
+    expect(dialog).toHaveTextContent("'첫 인사' 글을 거절합니다.");
+    await userEvent.type(within(dialog).getByRole('textbox', { name: reasonLabel }), '홍보 글은 받지 않습니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '거절' }));
+    expect(callMock).toHaveBeenCalledWith(ep.refusePost, {
+      params: { cmntPostId: 21 },
+      body: { reason: '홍보 글은 받지 않습니다.' },
     });
-    expect(modalMock.alert).toHaveBeenCalledWith(SCOMMUNITY_MESSAGES.memberRefused);
+    await waitFor(() => expect(modalMock.alert).toHaveBeenCalledWith(SCOMMUNITY_MESSAGES.postRefused));
   });
 });
 
