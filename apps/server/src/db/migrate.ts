@@ -49,6 +49,9 @@ import * as m20261204T1101community from './migrations/20261204T1101-community.j
 import * as m20261204T1200campaign from './migrations/20261204T1200-campaign.js';
 import * as m20261204T1300scommunity from './migrations/20261204T1300-scommunity.js';
 import * as m20261204T1400inquiry from './migrations/20261204T1400-inquiry.js';
+import * as m20261205T1200content from './migrations/20261205T1200-content.js';
+import * as m20261205T1200community from './migrations/20261205T1200-community.js';
+import * as m20261205T1200search from './migrations/20261205T1200-search.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -106,6 +109,9 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261204T1200-campaign': m20261204T1200campaign,
   '20261204T1300-scommunity': m20261204T1300scommunity,
   '20261204T1400-inquiry': m20261204T1400inquiry,
+  '20261205T1200-content': m20261205T1200content,
+  '20261205T1200-community': m20261205T1200community,
+  '20261205T1200-search': m20261205T1200search,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

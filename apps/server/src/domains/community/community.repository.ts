@@ -35,6 +35,8 @@ export interface PostFilter {
   searchOption: 'all' | 'title';
   limit: number;
   offset: number;
+  /** Count at most this many rows (and one more, to know there are more). */
+  countCap: number;
 }
 
 /** The community's queries: posts, comments and reports. Built on the database or a transaction. */
@@ -79,9 +81,13 @@ export class CommunityRepository {
       );
   }
 
-  /** A page of shown posts, newest first. */
+  /**
+   * A page of shown posts, newest first, counted up to `f.countCap` rows. Two steps (decision 042): the page's ids
+   * alone, read from the list's index (`comun_bltartcl_all_idx` across categories, `comun_bltartcl_ctgr_idx` in one),
+   * then those posts with their writers and their comment counts, grouped over the page's posts only.
+   */
   async list(f: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
-    let q = this.posts().where('p.expsrYn', '=', 'Y');
+    let q = this.db.selectFrom('comunBltartcl as p').where('p.useYn', '=', 'Y').where('p.expsrYn', '=', 'Y');
     if (f.ctgrCode) q = q.where('p.comunCtgrDcd', '=', f.ctgrCode);
     if (f.searchTerm) {
       const p = `%${escapeLike(f.searchTerm.toLowerCase())}%`;
@@ -94,12 +100,42 @@ export class CommunityRepository {
             ]),
       );
     }
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await this.postColumns(q)
+    const total = await this.db
+      .selectFrom(
+        q
+          .select(sql<number>`1`.as('one'))
+          .limit(f.countCap + 1)
+          .as('t'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const pageIds = q
+      .select('p.comunBltartclId')
       .orderBy('p.regDt', 'desc')
       .orderBy('p.comunBltartclId', 'desc')
       .limit(f.limit)
-      .offset(f.offset)
+      .offset(f.offset);
+    const comments = this.db
+      .selectFrom('comunCmnt as c')
+      .select(['c.comunBltartclId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('c.comunBltartclId', 'in', pageIds)
+      .where('c.useYn', '=', 'Y')
+      .where('c.expsrYn', '=', 'Y')
+      .groupBy('c.comunBltartclId');
+    const rows = await this.posts()
+      .leftJoin(comments.as('cc'), 'cc.comunBltartclId', 'p.comunBltartclId')
+      .selectAll('p')
+      .select([
+        'u.userNm',
+        'u.nickNm',
+        'u.profileImg',
+        'u.userPattnCd',
+        'cd.cmmnCdValNm as comunCtgrNm',
+        'cc.n as cmntCnt',
+      ])
+      .where('p.comunBltartclId', 'in', pageIds)
+      .orderBy('p.regDt', 'desc')
+      .orderBy('p.comunBltartclId', 'desc')
       .execute();
     return { rows: rows.map((r) => ({ ...r, cmntCnt: Number(r.cmntCnt ?? 0) })), total: Number(total.n) };
   }
