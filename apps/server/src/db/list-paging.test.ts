@@ -156,6 +156,10 @@ describe('lists paged by their indexes', async () => {
       expect(res.body).toMatchObject({ totalCount: total, pageNo, pageSize, hasMore: pageNo < last });
       expect(res.body.totalCapped).toBeUndefined();
     }
+    // One full page holding every row: the count after it finds none.
+    const whole = await call(app, 'GET', '/v1/app/notice/notice2/ntcs', { query: { pageSize: String(total) } });
+    expect(whole.body).toMatchObject({ totalCount: total, hasMore: false });
+    expect(whole.body.items).toHaveLength(total);
     // Past the last page: nothing, the same count.
     const past = await call(app, 'GET', '/v1/app/notice/notice2/ntcs', { query: { pageNo: String(last + 1) } });
     expect(past.body).toMatchObject({ items: [], totalCount: total, hasMore: false });

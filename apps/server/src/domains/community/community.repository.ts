@@ -4,6 +4,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
+import { countAroundPage } from '../../db/list-count.js';
 import type { ComunBltartclTable, ComunCmntTable } from './community.tables.js';
 
 function escapeLike(s: string): string {
@@ -82,9 +83,10 @@ export class CommunityRepository {
   }
 
   /**
-   * A page of shown posts, newest first, counted up to `f.countCap` rows. Two steps (decision 042): the page's ids
+   * A page of shown posts, newest first, counted up to `f.countCap` rows. Two steps (decision 042): the page's keys
    * alone, read from the list's index (`comun_bltartcl_all_idx` across categories, `comun_bltartcl_ctgr_idx` in one),
-   * then those posts with their writers and their comment counts, grouped over the page's posts only.
+   * then those posts with their writers and their comment counts, grouped over the page's posts only; the count goes
+   * on from the page's last key (`countAroundPage`).
    */
   async list(f: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
     let q = this.db.selectFrom('comunBltartcl as p').where('p.useYn', '=', 'Y').where('p.expsrYn', '=', 'Y');
@@ -100,25 +102,47 @@ export class CommunityRepository {
             ]),
       );
     }
-    const total = await this.db
-      .selectFrom(
-        q
-          .select(sql<number>`1`.as('one'))
-          .limit(f.countCap + 1)
-          .as('t'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const pageIds = q
-      .select('p.comunBltartclId')
+    const page = await q
+      .select(['p.comunBltartclId', 'p.regDt'])
       .orderBy('p.regDt', 'desc')
       .orderBy('p.comunBltartclId', 'desc')
       .limit(f.limit)
-      .offset(f.offset);
+      .offset(f.offset)
+      .execute();
+    const countUpTo = async (rows: typeof q, max: number) =>
+      Number(
+        (
+          await this.db
+            .selectFrom(
+              rows
+                .select(sql<number>`1`.as('one'))
+                .limit(max)
+                .as('t'),
+            )
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const last = page.at(-1);
+    const total = await countAroundPage(
+      { offset: f.offset, limit: f.limit, found: page.length, countCap: f.countCap },
+      {
+        after: (max) =>
+          countUpTo(
+            q.where((eb) =>
+              eb(eb.refTuple('p.regDt', 'p.comunBltartclId'), '<', eb.tuple(last!.regDt, last!.comunBltartclId)),
+            ),
+            max,
+          ),
+        all: (max) => countUpTo(q, max),
+      },
+    );
+    if (page.length === 0) return { rows: [], total };
+    const ids = page.map((r) => r.comunBltartclId);
     const comments = this.db
       .selectFrom('comunCmnt as c')
       .select(['c.comunBltartclId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('c.comunBltartclId', 'in', pageIds)
+      .where('c.comunBltartclId', 'in', ids)
       .where('c.useYn', '=', 'Y')
       .where('c.expsrYn', '=', 'Y')
       .groupBy('c.comunBltartclId');
@@ -133,11 +157,11 @@ export class CommunityRepository {
         'cd.cmmnCdValNm as comunCtgrNm',
         'cc.n as cmntCnt',
       ])
-      .where('p.comunBltartclId', 'in', pageIds)
+      .where('p.comunBltartclId', 'in', ids)
       .orderBy('p.regDt', 'desc')
       .orderBy('p.comunBltartclId', 'desc')
       .execute();
-    return { rows: rows.map((r) => ({ ...r, cmntCnt: Number(r.cmntCnt ?? 0) })), total: Number(total.n) };
+    return { rows: rows.map((r) => ({ ...r, cmntCnt: Number(r.cmntCnt ?? 0) })), total };
   }
 
   /** A post that was not deleted (shown or hidden by reports). */
