@@ -3,7 +3,8 @@
 // BENCH_SECONDS (8) per measurement, BENCH_CONNECTIONS (50), BENCH_ROUNDS (3) hello-world/target pairs per figure;
 // the many-instance part BENCH_STREAMS (10,000 event streams), or BENCH_CLUSTER=no to skip it;
 // the search part takes BENCH_SEARCH_POSTS, BENCH_SEARCH_CORPUS and BENCH_SEARCH_DB (see bench/search.mjs); the
-// Lighthouse part BENCH_LH_RUNS (see bench/lighthouse.mjs), or BENCH_LIGHTHOUSE=no to skip it.
+// Lighthouse part BENCH_LH_RUNS (see bench/lighthouse.mjs), or BENCH_LIGHTHOUSE=no to skip it; the lists part
+// BENCH_LIST_ROWS and BENCH_LISTS_DB (see bench/lists.mjs), or BENCH_LISTS=no to skip it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -200,6 +201,11 @@ try {
 
 // 3. Korean search over 100,000 posts, on SQLite and PostgreSQL.
 for (const r of await benchSearch()) record(r.name, r.value, r.budget, r.ok);
+
+// 3b. Lists at 1,000,000 rows, page 1 and 10,000 rows deep, on SQLite and PostgreSQL (bench/lists.mjs, decision 042).
+if (process.env.BENCH_LISTS !== 'no') {
+  for (const r of await (await import('./lists.mjs')).benchLists()) record(r.name, r.value, r.budget, r.ok);
+}
 
 // 4. Many instances behind nginx (bench/cluster.mjs): throughput with one and two instances side by side, and one
 // instance's memory with 10,000 idle event streams. Everything on every CPU: the proxy, both instances and the client

@@ -31,6 +31,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     totalCount: z.number().int(),
     pageSize: z.number().int(),
     pageNo: z.number().int(),
+    /** Present (true) when `totalCount` is a lower bound: the count stopped at its cap (`countCap`). */
+    totalCapped: z.literal(true).optional(),
   });
 }
 export interface Page<T> {
@@ -39,6 +41,22 @@ export interface Page<T> {
   totalCount: number;
   pageSize: number;
   pageNo: number;
+  totalCapped?: true;
+}
+
+/**
+ * The large public lists (notices and the other content boards, the community) count their rows only up to a cap, so
+ * that no request counts a million rows: at least `LIST_COUNT_CAP` rows, and always ten pages past the one asked
+ * for (the page-number links of the next block keep working). Beyond the cap the answer says `totalCapped: true`,
+ * `totalCount` is the cap, and the page shows '전체 N건 이상'. Decision 042.
+ */
+export const LIST_COUNT_CAP = 10_000;
+/** Pages past the one asked for that a capped count always covers. */
+export const LIST_COUNT_PAGES_AHEAD = 10;
+
+/** The most rows a capped list counts for this page (see `LIST_COUNT_CAP`). */
+export function countCap(q: PageQuery): number {
+  return Math.max(LIST_COUNT_CAP, (q.pageNo + LIST_COUNT_PAGES_AHEAD) * q.pageSize);
 }
 
 /** The largest row id a table holds (PostgreSQL `integer`): a larger id is refused before it reaches a query. */

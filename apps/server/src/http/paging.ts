@@ -13,3 +13,12 @@ export function toPage<T>(items: T[], totalCount: number, q: PageQuery): Page<T>
     hasMore: q.pageNo * q.pageSize < totalCount,
   };
 }
+
+/**
+ * A page of a list counted up to `cap` rows (`countCap`): `counted` is what the count found, reading at most cap + 1
+ * rows; more than the cap is answered as the cap with `totalCapped`.
+ */
+export function toCappedPage<T>(items: T[], counted: number, cap: number, q: PageQuery): Page<T> {
+  const page = toPage(items, Math.min(counted, cap), q);
+  return counted > cap ? { ...page, totalCapped: true } : page;
+}

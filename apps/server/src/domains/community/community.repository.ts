@@ -4,6 +4,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
+import { countAroundPage } from '../../db/list-count.js';
 import type { ComunBltartclTable, ComunCmntTable } from './community.tables.js';
 
 function escapeLike(s: string): string {
@@ -35,6 +36,8 @@ export interface PostFilter {
   searchOption: 'all' | 'title';
   limit: number;
   offset: number;
+  /** Count at most this many rows (and one more, to know there are more). */
+  countCap: number;
 }
 
 /** The community's queries: posts, comments and reports. Built on the database or a transaction. */
@@ -79,9 +82,14 @@ export class CommunityRepository {
       );
   }
 
-  /** A page of shown posts, newest first. */
+  /**
+   * A page of shown posts, newest first, counted up to `f.countCap` rows. Two steps (decision 042): the page's keys
+   * alone, read from the list's index (`comun_bltartcl_all_idx` across categories, `comun_bltartcl_ctgr_idx` in one),
+   * then those posts with their writers and their comment counts, grouped over the page's posts only; the count goes
+   * on from the page's last key (`countAroundPage`).
+   */
   async list(f: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
-    let q = this.posts().where('p.expsrYn', '=', 'Y');
+    let q = this.db.selectFrom('comunBltartcl as p').where('p.useYn', '=', 'Y').where('p.expsrYn', '=', 'Y');
     if (f.ctgrCode) q = q.where('p.comunCtgrDcd', '=', f.ctgrCode);
     if (f.searchTerm) {
       const p = `%${escapeLike(f.searchTerm.toLowerCase())}%`;
@@ -94,14 +102,66 @@ export class CommunityRepository {
             ]),
       );
     }
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await this.postColumns(q)
+    const page = await q
+      .select(['p.comunBltartclId', 'p.regDt'])
       .orderBy('p.regDt', 'desc')
       .orderBy('p.comunBltartclId', 'desc')
       .limit(f.limit)
       .offset(f.offset)
       .execute();
-    return { rows: rows.map((r) => ({ ...r, cmntCnt: Number(r.cmntCnt ?? 0) })), total: Number(total.n) };
+    const countUpTo = async (rows: typeof q, max: number) =>
+      Number(
+        (
+          await this.db
+            .selectFrom(
+              rows
+                .select(sql<number>`1`.as('one'))
+                .limit(max)
+                .as('t'),
+            )
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const last = page.at(-1);
+    const total = await countAroundPage(
+      { offset: f.offset, limit: f.limit, found: page.length, countCap: f.countCap },
+      {
+        after: (max) =>
+          countUpTo(
+            q.where((eb) =>
+              eb(eb.refTuple('p.regDt', 'p.comunBltartclId'), '<', eb.tuple(last!.regDt, last!.comunBltartclId)),
+            ),
+            max,
+          ),
+        all: (max) => countUpTo(q, max),
+      },
+    );
+    if (page.length === 0) return { rows: [], total };
+    const ids = page.map((r) => r.comunBltartclId);
+    const comments = this.db
+      .selectFrom('comunCmnt as c')
+      .select(['c.comunBltartclId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('c.comunBltartclId', 'in', ids)
+      .where('c.useYn', '=', 'Y')
+      .where('c.expsrYn', '=', 'Y')
+      .groupBy('c.comunBltartclId');
+    const rows = await this.posts()
+      .leftJoin(comments.as('cc'), 'cc.comunBltartclId', 'p.comunBltartclId')
+      .selectAll('p')
+      .select([
+        'u.userNm',
+        'u.nickNm',
+        'u.profileImg',
+        'u.userPattnCd',
+        'cd.cmmnCdValNm as comunCtgrNm',
+        'cc.n as cmntCnt',
+      ])
+      .where('p.comunBltartclId', 'in', ids)
+      .orderBy('p.regDt', 'desc')
+      .orderBy('p.comunBltartclId', 'desc')
+      .execute();
+    return { rows: rows.map((r) => ({ ...r, cmntCnt: Number(r.cmntCnt ?? 0) })), total };
   }
 
   /** A post that was not deleted (shown or hidden by reports). */

@@ -22,14 +22,14 @@ import {
 } from '@onfan/contracts/community';
 import { COMMUNITY_CATEGORY } from '@onfan/contracts/code';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
-import { USER_PATTERN } from '@onfan/contracts/envelope';
+import { countCap, USER_PATTERN } from '@onfan/contracts/envelope';
 import { maskName } from '@onfan/contracts/mask';
 import type { z } from 'zod';
 import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
-import { pageOffset, toPage } from '../../http/paging.js';
+import { pageOffset, toCappedPage, toPage } from '../../http/paging.js';
 import { authorize } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
@@ -143,14 +143,16 @@ export class CommunityService {
       searchOption: q.searchOption,
       limit: q.pageSize,
       offset: pageOffset(q),
+      countCap: countCap(q),
     });
     const counts = await this.views.countsOf(
       COMMUNITY_VIEW_TYPE,
       rows.map((r) => r.comunBltartclId),
     );
-    return toPage(
+    return toCappedPage(
       rows.map((r) => this.summary(r, counts.get(String(r.comunBltartclId)) ?? 0, user)),
       total,
+      countCap(q),
       q,
     );
   }

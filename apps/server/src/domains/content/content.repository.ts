@@ -2,6 +2,7 @@ import type { ContentType } from '@onfan/contracts/content';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { countAroundPage } from '../../db/list-count.js';
 import type { ContentAtchTable, ContentItemTable } from './content.tables.js';
 
 export type NewContentRow = Insertable<ContentItemTable>;
@@ -26,6 +27,8 @@ export interface ListFilter {
   searchIn?: 'title' | 'all';
   limit: number;
   offset: number;
+  /** Count at most this many rows (and one more, to know there are more). */
+  countCap: number;
 }
 
 function escapeLike(s: string): string {
@@ -42,17 +45,27 @@ export class ContentRepository {
 
   private visible(types: readonly ContentType[], ctgrCode?: string) {
     const now = this.now();
-    let q = this.db
-      .selectFrom('contentItem as c')
-      .where('c.contentsType', 'in', [...types])
-      .where('c.useYn', '=', 'Y')
-      .where('c.expsrYn', '=', 'Y')
-      .where((eb) => eb.or([eb('c.pstgBgngDt', 'is', null), eb('c.pstgBgngDt', '<=', now)]))
-      .where((eb) => eb.or([eb('c.pstgEndDt', 'is', null), eb('c.pstgEndDt', '>', now)]));
+    const items = this.db.selectFrom('contentItem as c');
+    let q = // One type as an equality: the list's index then yields the order by itself.
+      (
+        types.length === 1
+          ? items.where('c.contentsType', '=', types[0]!)
+          : items.where('c.contentsType', 'in', [...types])
+      )
+        .where('c.useYn', '=', 'Y')
+        .where('c.expsrYn', '=', 'Y')
+        .where((eb) => eb.or([eb('c.pstgBgngDt', 'is', null), eb('c.pstgBgngDt', '<=', now)]))
+        .where((eb) => eb.or([eb('c.pstgEndDt', 'is', null), eb('c.pstgEndDt', '>', now)]));
     if (ctgrCode) q = q.where('c.ctgrCode', '=', ctgrCode);
     return q;
   }
 
+  /**
+   * A page of visible items in list order (pinned first, newest first), counted up to `f.countCap` rows. The page is
+   * found in two steps: the keys of the page alone, read from `content_item_order_idx` (which holds every column the
+   * filter and the order read, so skipped rows cost an index entry each, not a table row), then those rows with their
+   * columns; the count goes on from the page's last key (`countAroundPage`). Decision 042.
+   */
   async list(f: ListFilter) {
     let q = this.visible(f.types, f.ctgrCode);
     if (f.searchTerm) {
@@ -66,8 +79,49 @@ export class ContentRepository {
             ]),
       );
     }
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
+    const page = await q
+      .select(['c.contentsId', 'c.fixYn', 'c.regDt'])
+      .orderBy('c.fixYn', 'desc')
+      .orderBy('c.regDt', 'desc')
+      .orderBy('c.contentsId', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute();
+    const countUpTo = async (rows: typeof q, max: number) =>
+      Number(
+        (
+          await this.db
+            .selectFrom(
+              rows
+                .select(sql<number>`1`.as('one'))
+                .limit(max)
+                .as('t'),
+            )
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const last = page.at(-1);
+    const total = await countAroundPage(
+      { offset: f.offset, limit: f.limit, found: page.length, countCap: f.countCap },
+      {
+        after: (max) =>
+          countUpTo(
+            q.where((eb) =>
+              eb(
+                eb.refTuple('c.fixYn', 'c.regDt', 'c.contentsId'),
+                '<',
+                eb.tuple(last!.fixYn, last!.regDt, last!.contentsId),
+              ),
+            ),
+            max,
+          ),
+        all: (max) => countUpTo(q, max),
+      },
+    );
+    if (page.length === 0) return { rows: [], total };
+    const rows = await this.db
+      .selectFrom('contentItem as c')
       .leftJoin('cmmnCd as cd', (j) => j.onRef('cd.cmmnCdVal', '=', 'c.ctgrCode'))
       .select([
         'c.contentsId',
@@ -89,13 +143,16 @@ export class ContentRepository {
           .select(eb.fn.countAll<number>().as('n'))
           .as('atchCnt'),
       )
+      .where(
+        'c.contentsId',
+        'in',
+        page.map((r) => r.contentsId),
+      )
       .orderBy('c.fixYn', 'desc')
       .orderBy('c.regDt', 'desc')
       .orderBy('c.contentsId', 'desc')
-      .limit(f.limit)
-      .offset(f.offset)
       .execute();
-    return { rows, total: Number(total.n) };
+    return { rows, total };
   }
 
   async find(id: number, types: readonly ContentType[]) {

@@ -5,13 +5,14 @@ import type { ContentDetail, ContentListQuery, ContentSummary, ContentType } fro
 import { CONTENT_MESSAGES, SENTCONT_CATEGORIES } from '@onfan/contracts/content';
 import { endpointPath } from '@onfan/contracts/endpoint';
 import type { Page } from '@onfan/contracts/envelope';
+import { countCap } from '@onfan/contracts/envelope';
 import { noticeEndpoints } from '@onfan/contracts/notice';
 import { portalPath } from '@onfan/contracts/portal-path';
 import type { SearchType } from '@onfan/contracts/search';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { endpointUrl } from '../../http/endpoint-route.js';
-import { pageOffset, toPage } from '../../http/paging.js';
+import { pageOffset, toCappedPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
 import type { ContentViewService } from '../content-view/content-view.service.js';
@@ -144,12 +145,13 @@ export class ContentService {
       searchIn,
       limit: q.pageSize,
       offset: pageOffset(q),
+      countCap: countCap(q),
     });
     const counts = await this.viewCounts(rows.map((r) => ({ id: r.contentsId, type: r.contentsType })));
     const items = rows.map((r) =>
       toSummary(r, counts.get(`${r.contentsType}:${r.contentsId}`) ?? 0, Number(r.atchCnt ?? 0)),
     );
-    return toPage(items, total, q);
+    return toCappedPage(items, total, countCap(q), q);
   }
 
   /** A board of one category only: the query's category is ignored. */

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type CompiledQuery, type Insertable, type Selectable, sql } from 'kysely';
 import type { SortOrder } from '@onfan/contracts/admin';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
@@ -38,6 +38,15 @@ export function reservationCopy(r: {
   return new Date(r.rsltDt ?? r.sttsChgDt ?? r.regDt).toISOString();
 }
 
+/** A held hour of the slot list: the hour and its holder (-1, -1 for an operator closure day). */
+interface HeldHour {
+  rsvtHour: number;
+  userId: number;
+}
+/** Marks the compiled held-hours query carries where each request's room and day go (never real values). */
+const ROOM_MARK = -2_000_000_001;
+const DAY_MARK = '\u0000rsvt_ymd';
+
 /** Rooms, reservations, their hour rows and reviews: the SQL behind the slot engine and the reservation lists. */
 export class ReservationRepository {
   constructor(private readonly db: Executor) {}
@@ -63,24 +72,36 @@ export class ReservationRepository {
 
   /**
    * One round trip for the slot list: the held hours of a room's day with the holder and, when `withClosure`, a row
-   * with hour -1 if the day is an operator closure day (closure_day).
+   * with hour -1 if the day is an operator closure day (closure_day). The slot list's hot query: built and compiled
+   * once per repository (`heldHoursQuery`) and run with each request's values, not rebuilt, camel-cased and compiled
+   * again on every request (decision 042).
    */
-  heldHoursAndClosure(roomId: number, rsvtYmd: string, withClosure: boolean) {
+  async heldHoursAndClosure(roomId: number, rsvtYmd: string, withClosure: boolean) {
+    const compiled = withClosure
+      ? (this.heldWithClosure ??= this.heldHoursQuery(true).compile())
+      : (this.held ??= this.heldHoursQuery(false).compile());
+    const parameters = compiled.parameters.map((p) => (p === ROOM_MARK ? roomId : p === DAY_MARK ? rsvtYmd : p));
+    return (await this.db.executeQuery<HeldHour>({ ...compiled, parameters })).rows;
+  }
+
+  private held?: CompiledQuery<HeldHour>;
+  private heldWithClosure?: CompiledQuery<HeldHour>;
+
+  /** The held-hours query with marks in place of the room and the day (`heldHoursAndClosure` replaces them). */
+  private heldHoursQuery(withClosure: boolean) {
     const held = this.db
       .selectFrom('rsvtSlot')
       .innerJoin('rsvt', 'rsvt.rsvtId', 'rsvtSlot.rsvtId')
       .select(['rsvtSlot.rsvtHour as rsvtHour', 'rsvt.userId as userId'])
-      .where('rsvtSlot.roomId', '=', roomId)
-      .where('rsvtSlot.rsvtYmd', '=', rsvtYmd);
-    if (!withClosure) return held.execute();
-    return held
-      .unionAll(
-        this.db
-          .selectFrom('closureDay')
-          .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
-          .where('ymd', '=', rsvtYmd),
-      )
-      .execute();
+      .where('rsvtSlot.roomId', '=', ROOM_MARK)
+      .where('rsvtSlot.rsvtYmd', '=', DAY_MARK);
+    if (!withClosure) return held;
+    return held.unionAll(
+      this.db
+        .selectFrom('closureDay')
+        .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
+        .where('ymd', '=', DAY_MARK),
+    );
   }
 
   async codeValues(groups: string[]): Promise<Map<string, Set<string>>> {

@@ -17,6 +17,8 @@ export const LIST_TEXT = {
   failed: '목록을 불러오지 못했습니다.',
   retry: '잠시 후 다시 시도해주세요.',
   search: '검색',
+  /** After the count when the server counted only up to its cap (`totalCapped`, decision 042): '전체 10,000건 이상'. */
+  atLeast: ' 이상',
 } as const;
 
 /** The frame of a list page (its width and padding). */
@@ -135,6 +137,11 @@ function defaultItems<D, T>(data: D): readonly T[] {
   return (data as { items?: readonly T[] }).items ?? [];
 }
 
+/** The server counted only up to its cap: `totalCount` is a lower bound. */
+function capped(data: unknown): boolean {
+  return (data as { totalCapped?: unknown } | null)?.totalCapped === true;
+}
+
 function totalOf(data: unknown, items: readonly unknown[]): number {
   const total = (data as { totalCount?: unknown } | null)?.totalCount;
   return typeof total === 'number' ? total : items.length;
@@ -167,6 +174,7 @@ export function ListResults<D, T = ItemsOf<D>>({
             <>
               전체 <strong>{formatNumber(totalCount)}</strong>
               {count}
+              {capped(data) ? LIST_TEXT.atLeast : null}
             </>
           ) : (
             count(totalCount, data)

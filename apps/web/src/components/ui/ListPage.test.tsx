@@ -1,0 +1,34 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ListResults } from './ListPage';
+
+afterEach(cleanup);
+
+const answer = (totalCount: number, totalCapped?: true) => ({
+  items: [{ id: 1 }, { id: 2 }],
+  totalCount,
+  pageNo: 1,
+  pageSize: 10,
+  hasMore: true,
+  ...(totalCapped ? { totalCapped } : {}),
+});
+
+describe('ListResults count line', () => {
+  it('says the count, and "이상" after it when the server counted only up to its cap', () => {
+    const list = (data: ReturnType<typeof answer>) =>
+      render(
+        <ListResults query={{ data, isPending: false, isError: false }} count="건">
+          {(items) => (
+            <ul>
+              {items.map((i) => (
+                <li key={i.id}>{i.id}</li>
+              ))}
+            </ul>
+          )}
+        </ListResults>,
+      ).container.querySelector('p')?.textContent;
+    expect(list(answer(12))).toBe('전체 12건');
+    cleanup();
+    expect(list(answer(10_000, true))).toBe('전체 10,000건 이상');
+  });
+});
