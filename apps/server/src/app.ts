@@ -33,6 +33,7 @@ import { createCommunityModule } from './domains/community/community.module.js';
 import { registerPostingGuard } from './domains/community/posting-suspension.guard.js';
 import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
+import { createNotificationModule } from './domains/notification/notification.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createMyDataModule } from './domains/my-data/my-data.module.js';
@@ -200,7 +201,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const upload = createUploadModule(deps);
   // Accounts: its session service is the one the access hook resolves tokens with (deps.sessions); its built-in
   // notification sender writes to the app's log (decision 009).
-  const auth = createAuthModule(deps, { uploads: upload.uploads, log: app.log });
+  // The notification centre: every outbox message with a member and a link is also their in-app notification.
+  const notification = createNotificationModule(deps, { log: app.log });
+  const auth = createAuthModule(deps, { uploads: upload.uploads, log: app.log, centre: notification.notifications });
   const holiday = createHolidayModule(deps);
   // One slot engine books studio and space rooms. Who may book is decided by the accounts domain's certificates; the
   // space flow's company check is its business registry.
@@ -277,6 +280,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     community,
     createFootholdModule(deps, { outbox: auth.outbox }),
     createMessageModule(deps, { log: app.log }),
+    notification,
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
     createMyDataModule(deps),

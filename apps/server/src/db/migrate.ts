@@ -49,6 +49,7 @@ import * as m20261204T1101community from './migrations/20261204T1101-community.j
 import * as m20261204T1200campaign from './migrations/20261204T1200-campaign.js';
 import * as m20261204T1300scommunity from './migrations/20261204T1300-scommunity.js';
 import * as m20261204T1400inquiry from './migrations/20261204T1400-inquiry.js';
+import * as m20261205T1100notification from './migrations/20261205T1100-notification.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261204T1200-campaign': m20261204T1200campaign,
   '20261204T1300-scommunity': m20261204T1300scommunity,
   '20261204T1400-inquiry': m20261204T1400inquiry,
+  '20261205T1100-notification': m20261205T1100notification,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

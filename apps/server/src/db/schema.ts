@@ -96,6 +96,7 @@ import type {
   StudioTable,
 } from '../domains/studio/studio.tables.js';
 import type { InqAnsTmplTable } from '../domains/inquiry/inquiry.tables.js';
+import type { NtfTable } from '../domains/notification/notification.tables.js';
 import type {
   RsvtNtcTable,
   SpaceFavrTable,
@@ -247,6 +248,7 @@ export interface DB {
   myDataExport: MyDataExportTable;
   myDataDownload: MyDataDownloadTable;
   inqAnsTmpl: InqAnsTmplTable;
+  ntf: NtfTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -27,7 +27,7 @@ import { IdentityRepository } from './identity/identity.repository.js';
 import { identityRoutes } from './identity/identity.routes.js';
 import { IdentityService } from './identity/identity.service.js';
 import { RecoveryService } from './identity/recovery.service.js';
-import type { LogSink, NotificationSender } from './notification/outbox.js';
+import type { InAppCentre, LogSink, NotificationSender } from './notification/outbox.js';
 import { LogNotificationSender, NotificationOutbox } from './notification/outbox.js';
 import { OutboxRepository } from './notification/outbox.repository.js';
 import { authAdminRoutes } from './auth.admin.routes.js';
@@ -56,6 +56,8 @@ export interface AuthModuleOthers {
   /** Where the built-in sender writes messages (the app's logger; decision 009). */
   log: LogSink;
   providers?: AuthProviders;
+  /** The notification centre: a message with a member and a link is also their in-app notification (issue 40). */
+  centre?: InAppCentre;
 }
 
 /**
@@ -74,6 +76,8 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     new OutboxRepository(db),
     clock,
     providers.sender ?? new LogNotificationSender(others.log),
+    others.centre,
+    db,
   );
   const registry = providers.registry ?? new TableBusinessRegistryProvider(new BusinessRegistryRepository(db));
   const identityRepo = new IdentityRepository(db);

@@ -9,6 +9,9 @@ export interface BookingOutbox {
   enqueue(n: NewNotification, trx?: Executor): Promise<number>;
 }
 
+/** 마이페이지 → 나의 예약, where the member sees the reservation. */
+export const MY_RESERVATIONS_LINK = '/mypage/reservations';
+
 const SUBJECT: Record<RsvtNoticeEvent, string> = {
   REQUESTED: '예약 신청',
   CONFIRMED: '예약 확정',
@@ -32,7 +35,11 @@ export class BookingNotices {
     const reason = event === 'REJECTED' && r.sttsRsn ? ` 사유: ${r.sttsRsn}` : '';
     const body = `[온판] ${r.roomNm} ${when} ${RSVT_NOTICE[event]}${reason} 예약번호 ${no}. 자세한 내용은 마이페이지에서 확인하세요.`;
     const kind = `reservation-${event.toLowerCase()}`;
-    await this.outbox.enqueue({ channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body }, trx);
+    // The in-app notification goes with the text message (link), not again with the e-mail.
+    await this.outbox.enqueue(
+      { channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body, link: MY_RESERVATIONS_LINK },
+      trx,
+    );
     if (r.userEmail)
       await this.outbox.enqueue(
         {

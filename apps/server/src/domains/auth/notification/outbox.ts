@@ -52,6 +52,30 @@ export interface NewNotification {
   kind: string;
   subject?: string | null;
   body: string;
+  /**
+   * The portal page of the thing the message is about (a path: '/mypage/reservations'). A message with a member and
+   * a link is also the member's in-app notification (the notification centre, issue 40), written in the same
+   * transaction; an event told on two channels (text and e-mail) gives the link on one of them, so it shows once.
+   */
+  link?: string | null;
+  /** The thing the link opens, when it can be removed: the centre leaves the notification out once it is gone. */
+  target?: { type: 'community-post' | 'scommunity'; id: number } | null;
+}
+
+/** The notification centre as the outbox writes to it (domains/notification, decision 043). */
+export interface InAppCentre {
+  record(
+    n: {
+      userId: number;
+      outboxId: number;
+      kind: string;
+      subject: string | null;
+      body: string;
+      link: string;
+      target: { type: 'community-post' | 'scommunity'; id: number } | null;
+    },
+    trx: Executor,
+  ): Promise<void>;
 }
 
 /**
@@ -74,11 +98,18 @@ export class NotificationOutbox {
     private readonly repo: OutboxRepository,
     private readonly clock: Clock,
     private readonly sender: NotificationSender,
+    /** Where a message with a member and a link also becomes an in-app notification; none in a jobs-only context. */
+    private readonly centre?: InAppCentre,
+    /** The executor an enqueue without `trx` writes the in-app row on (the outbox's database). */
+    private readonly db?: Executor,
   ) {}
 
-  /** Writes a message; with `trx`, in the caller's transaction (it exists exactly when the caller's change does). */
-  enqueue(n: NewNotification, trx?: Executor): Promise<number> {
-    return (trx ? new OutboxRepository(trx) : this.repo).insert({
+  /**
+   * Writes a message; with `trx`, in the caller's transaction (it exists exactly when the caller's change does), and
+   * its in-app notification in the same transaction when it names a member and a link.
+   */
+  async enqueue(n: NewNotification, trx?: Executor): Promise<number> {
+    const id = await (trx ? new OutboxRepository(trx) : this.repo).insert({
       channel: n.channel,
       recipient: n.recipient,
       userId: n.userId ?? null,
@@ -87,6 +118,22 @@ export class NotificationOutbox {
       body: n.body,
       createdAt: this.clock.now().toISOString(),
     });
+    const on = trx ?? this.db;
+    if (this.centre && on && n.userId != null && n.link) {
+      await this.centre.record(
+        {
+          userId: n.userId,
+          outboxId: id,
+          kind: n.kind,
+          subject: n.subject ?? null,
+          body: n.body,
+          link: n.link,
+          target: n.target ?? null,
+        },
+        on,
+      );
+    }
+    return id;
   }
 
   /**

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { commandResultSchema, pageQuerySchema, pageSchema, rowIdSchema } from './envelope.js';
+
+export { NOTIFICATION_EVENT, NOTIFICATION_EVENTS_PATH, bellLabel } from './notification-events.js';
+
+/**
+ * The notification centre (issue 40): what the portal tells a member in the app — a booking confirmed, an application
+ * decided, a certificate approved — one row per event, written in the transaction of the change that caused it,
+ * with a link to the thing it is about. Member only, each member their own (common/ntfs, common/ntf/…). The unread
+ * count is pushed over server-sent events (GET common/ntf/events) and polled as the fallback.
+ */
+
+export const NOTIFICATION_MESSAGES = {
+  invalidId: '알림 번호가 올바르지 않습니다.',
+  notFound: '알림을 찾을 수 없습니다.',
+  read: '읽음으로 표시했습니다.',
+  allRead: (n: number) => (n > 0 ? `알림 ${n}건을 읽음으로 표시했습니다.` : '읽지 않은 알림이 없습니다.'),
+  empty: '받은 알림이 없습니다.',
+  loadFailed: '알림을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+/**
+ * What a notification is about: the outbox kinds the portal tells members of, with the title the centre shows when
+ * the message has no subject of its own. A kind not listed here shows '알림'.
+ */
+export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
+  'reservation-requested': '예약 신청 접수',
+  'reservation-confirmed': '예약 확정',
+  'reservation-rejected': '예약 반려',
+  'reservation-canceled': '예약 취소',
+  SUPPORT_APPLICATION_MOVED: '지원사업 신청 상태 변경',
+  CERTIFICATE_DECIDED: '소상공인 확인서 심사 결과',
+  CAMPAIGN_APPLICATION_DECIDED: '캠페인 선정 결과',
+  COMMUNITY_REPORT_DECIDED: '신고된 글 처리 결과',
+  COMMUNITY_POSTING_SUSPENSION: '게시 활동 제한',
+  MARKET_ENTRY_MOVED: '마켓 입점 신청 상태 변경',
+  FESTIVAL_PRODUCT_DECIDED: '동행축제 상품 심사 결과',
+  FOOTHOLD_CERTIFICATION: '크리에이터 거점 인증',
+  SCOMMUNITY_JOIN_DECIDED: '커뮤니티 가입 결과',
+  SCOMMUNITY_POST_DECIDED: '커뮤니티 첫 글 승인 결과',
+  SCOMMUNITY_MANAGER_CHANGED: '커뮤니티 운영진 변경',
+  SCOMMUNITY_CLOSED: '커뮤니티 운영 종료',
+};
+export function notificationTitle(kind: string): string {
+  return NOTIFICATION_KIND_TITLES[kind] ?? '알림';
+}
+
+export const ntfIdParamsSchema = z.object({ ntfId: rowIdSchema(NOTIFICATION_MESSAGES.invalidId) });
+
+export const notificationListQuerySchema = pageQuerySchema;
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationSchema = z.object({
+  ntfId: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** The portal page of the thing it is about (a path beginning with '/'). */
+  link: z.string(),
+  readYn: z.enum(['Y', 'N']),
+  /** ISO 8601 +09:00; null while unread. */
+  readDt: z.string().nullable(),
+  /** ISO 8601 +09:00 */
+  regDt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationPageSchema = pageSchema(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationUnreadSchema = z.object({ unreadCnt: z.number().int() });
+export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;
+
+export const markAllReadResultSchema = commandResultSchema.extend({ readCnt: z.number().int() });
+
+export const notificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'common/ntfs',
+    access: 'member',
+    summary: '내 알림 목록(최신순, 읽은 알림과 읽지 않은 알림; 대상이 삭제된 알림은 제외)',
+    query: notificationListQuerySchema,
+    response: notificationPageSchema,
+  }),
+  unread: endpoint({
+    method: 'GET',
+    path: 'common/ntf/unread',
+    access: 'member',
+    summary: '읽지 않은 알림 수',
+    response: notificationUnreadSchema,
+  }),
+  markRead: endpoint({
+    method: 'PUT',
+    path: 'common/ntf/:ntfId/read',
+    access: 'member',
+    summary: '알림 읽음 처리(받은 회원)',
+    params: ntfIdParamsSchema,
+    response: commandResultSchema,
+  }),
+  markAllRead: endpoint({
+    method: 'PUT',
+    path: 'common/ntfs/read',
+    access: 'member',
+    summary: '내 알림 모두 읽음 처리',
+    response: markAllReadResultSchema,
+  }),
+} as const;
