@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { DEMO_PASSWORD, portalUrl } from './support/portal.js';
+import { closePopups, DEMO_PASSWORD, portalUrl } from './support/portal.js';
 
 /**
  * The notification centre (issue 40): a member books a room; while their page is open, the operator confirms it in
@@ -98,6 +98,7 @@ describe('the notification centre', () => {
       await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
       const member = await memberContext.newPage();
       await member.goto(`${baseUrl}/`);
+      await closePopups(member);
       const bell = member.getByRole('button', { name: /^알림 \d+건$/ });
       await expect.poll(() => bell.getAttribute('aria-label')).toBe('알림 0건');
 

@@ -1,15 +1,17 @@
-import { NOTIFICATION_MESSAGES } from '@onfan/contracts/notification';
+import { NOTIFICATION_MESSAGES, type NotificationPage } from '@onfan/contracts/notification';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
+import type { Command } from '@/lib/api/use-command';
 import { NOTIFICATION_PAGE_SIZE, notificationPageQuery, useMarkAllRead } from '../notification-api';
 import { NotificationList } from './NotificationList';
 import styles from './Notification.module.css';
 
 export const MY_NOTIFICATIONS_TEXT = {
+  title: '알림',
   lead: '예약, 신청, 심사 결과처럼 회원님께 알려 드린 소식입니다. 알림을 누르면 해당 화면으로 이동하고 읽음으로 표시됩니다.',
   listLabel: '받은 알림',
   markAll: '모두 읽음',
@@ -22,11 +24,41 @@ export default function MyNotifications() {
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const { data, isPending, isError } = useQuery(notificationPageQuery(pageNo));
   const markAll = useMarkAllRead();
-  if (isPending) return <Spinner />;
-  if (isError || !data) return <EmptyState message={NOTIFICATION_MESSAGES.loadFailed} />;
+  return (
+    <section aria-labelledby="my-notifications-title">
+      <h1 id="my-notifications-title" className={styles.pageTitle}>
+        {MY_NOTIFICATIONS_TEXT.title}
+      </h1>
+      <p className={styles.lead}>{MY_NOTIFICATIONS_TEXT.lead}</p>
+      {isPending ? (
+        <Spinner />
+      ) : isError || !data ? (
+        <EmptyState message={NOTIFICATION_MESSAGES.loadFailed} />
+      ) : (
+        <Listing
+          pageNo={pageNo}
+          data={data}
+          markAll={markAll}
+          onPage={(next) => setParams(next > 1 ? { pageNo: String(next) } : {})}
+        />
+      )}
+    </section>
+  );
+}
+
+function Listing({
+  pageNo,
+  data,
+  markAll,
+  onPage,
+}: {
+  pageNo: number;
+  data: NotificationPage;
+  markAll: Command<void, unknown>;
+  onPage: (pageNo: number) => void;
+}) {
   return (
     <>
-      <p className={styles.lead}>{MY_NOTIFICATIONS_TEXT.lead}</p>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {MY_NOTIFICATIONS_TEXT.count(data.totalCount)}
@@ -47,7 +79,7 @@ export default function MyNotifications() {
               pageNo={pageNo}
               pageSize={NOTIFICATION_PAGE_SIZE}
               totalCount={data.totalCount}
-              onChange={(next) => setParams(next > 1 ? { pageNo: String(next) } : {})}
+              onChange={onPage}
             />
           </div>
         </>
