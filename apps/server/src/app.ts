@@ -217,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reservations: studio.reservations,
     registry: auth.registry,
     certificates: auth.certificates,
+    outbox: auth.outbox,
   });
   const search = createSearchModule(deps);
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
@@ -227,8 +228,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
-  const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
-  const econPromotion = createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
+  const econPromotion = createEconPromotionModule(deps, {
+    prohibitedWords: prohibited.prohibitedWords,
+    outbox: auth.outbox,
+  });
   const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
   const festival = createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
   // The small-business community's posts and replies and the VOD comments are reported into the community board's

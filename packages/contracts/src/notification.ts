@@ -41,6 +41,9 @@ export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
   SCOMMUNITY_POST_DECIDED: '커뮤니티 첫 글 승인 결과',
   SCOMMUNITY_MANAGER_CHANGED: '커뮤니티 운영진 변경',
   SCOMMUNITY_CLOSED: '커뮤니티 운영 종료',
+  SODAM_INQUIRY_ANSWERED: '소담상회 문의 답변',
+  PROMOTION_INQUIRY_ANSWERED: '프로모션 문의 답변',
+  SPACE_INQUIRY_ANSWERED: '공간 문의 답변',
 };
 export function notificationTitle(kind: string): string {
   return NOTIFICATION_KIND_TITLES[kind] ?? '알림';

@@ -184,6 +184,33 @@ describe('the notification centre', async () => {
     expect(again.body).toMatchObject({ readCnt: 0, message: '읽지 않은 알림이 없습니다.' });
   });
 
+  it('tells the member an operator answered their 소담상회 inquiry, linking to the product', async () => {
+    const IF = '/v1/api/if/sodam';
+    const pdId = ((await call(app, 'GET', `${IF}/products`)).body.items as { pdId: number }[])[0]!.pdId;
+    const asked = await call(app, 'POST', `${IF}/product/${pdId}/inq`, {
+      token: member,
+      body: { inqCn: '선물 포장 되나요?' },
+    });
+    expect(asked.status).toBe(200);
+    const [mine] = (await call(app, 'GET', `${IF}/product/${pdId}/inqs`, { token: member })).body as {
+      inqId: number;
+      regDt: string;
+    }[];
+    const before = await unread(member);
+    const answered = await call(app, 'PUT', `${IF}/inq/${mine!.inqId}/ans`, {
+      token: operator,
+      body: { ansCn: '무료로 포장해 드립니다.', updtDt: mine!.regDt },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(await unread(member)).toBe(before + 1);
+    expect((await list(member)).body.items[0]).toMatchObject({
+      kind: 'SODAM_INQUIRY_ANSWERED',
+      title: '소담상회 문의 답변',
+      link: `/sodam/product/${pdId}`,
+      readYn: 'N',
+    });
+  });
+
   it('leaves out a notification whose post is gone: not listed, not counted, not found', async () => {
     const post = await db
       .selectFrom('comunBltartcl')
@@ -191,6 +218,7 @@ describe('the notification centre', async () => {
       .where('useYn', '=', 'Y')
       .where('expsrYn', '=', 'Y')
       .executeTakeFirstOrThrow();
+    const before = await unread(member);
     const id = await outbox.enqueue({
       channel: 'SMS',
       recipient: '01012345678',
@@ -201,7 +229,7 @@ describe('the notification centre', async () => {
       target: { type: 'community-post', id: post.comunBltartclId },
     });
     const ntf = await db.selectFrom('ntf').select('ntfId').where('outboxId', '=', id).executeTakeFirstOrThrow();
-    expect(await unread(member)).toBe(1);
+    expect(await unread(member)).toBe(before + 1);
     expect((await list(member)).body.items[0]).toMatchObject({ ntfId: ntf.ntfId, title: '신고된 글 처리 결과' });
 
     await db
@@ -209,7 +237,7 @@ describe('the notification centre', async () => {
       .set({ useYn: 'N' })
       .where('comunBltartclId', '=', post.comunBltartclId)
       .execute();
-    expect(await unread(member)).toBe(0);
+    expect(await unread(member)).toBe(before);
     const page = await list(member);
     expect(page.body.items.map((n: { ntfId: number }) => n.ntfId)).not.toContain(ntf.ntfId);
     expect((await call(app, 'PUT', `/v1/app/common/ntf/${ntf.ntfId}/read`, { token: member })).status).toBe(404);

@@ -2,6 +2,7 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { ConsoleQueue } from '../admin/admin.service.js';
 import type { ReservationService } from '../studio/reservation.service.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import { SpaceInquiryDeskRepository } from './space-inquiry.repository.js';
 import { SpaceInquiryDesk } from './space-inquiry.desk.js';
 import { SpaceRepository } from './space.repository.js';
@@ -16,7 +17,13 @@ import { SpaceService } from './space.service.js';
  */
 export function createSpaceModule(
   deps: AppDeps,
-  others: { reservations: ReservationService; registry: CompanyRegistry; certificates: CertificateUploads },
+  others: {
+    reservations: ReservationService;
+    registry: CompanyRegistry;
+    certificates: CertificateUploads;
+    /** An answered inquiry is told to its member (text and in-app). */
+    outbox?: NotificationOutbox;
+  },
 ) {
   const spaces = new SpaceService(
     new SpaceRepository(deps.database.db),
@@ -30,6 +37,7 @@ export function createSpaceModule(
     transactions(deps.database.db),
     deps.clock,
     deps.records,
+    others.outbox,
   );
   return {
     spaces,
