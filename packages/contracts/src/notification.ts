@@ -18,6 +18,8 @@ export const NOTIFICATION_MESSAGES = {
   allRead: (n: number) => (n > 0 ? `알림 ${n}건을 읽음으로 표시했습니다.` : '읽지 않은 알림이 없습니다.'),
   empty: '받은 알림이 없습니다.',
   loadFailed: '알림을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  confirmPrefs: '알림 받는 방법을 저장하시겠습니까?',
+  prefsSaved: '알림 받는 방법을 저장했습니다.',
 } as const;
 
 /**
@@ -48,6 +50,59 @@ export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
 export function notificationTitle(kind: string): string {
   return NOTIFICATION_KIND_TITLES[kind] ?? '알림';
 }
+
+/**
+ * The kinds of notification a member chooses channels for (마이페이지 → 알림 → 알림 받는 방법). In-app is always on;
+ * text and e-mail follow the choice. Kinds not in a group (identity codes, security notices) always go.
+ */
+export const NOTIFICATION_GROUPS = ['RESERVATION', 'APPLICATION', 'INQUIRY', 'COMMUNITY'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+export const NOTIFICATION_GROUP_NAMES: Readonly<Record<NotificationGroup, string>> = {
+  RESERVATION: '예약',
+  APPLICATION: '신청·심사 결과',
+  INQUIRY: '문의 답변',
+  COMMUNITY: '커뮤니티',
+};
+const GROUP_OF: Readonly<Record<string, NotificationGroup>> = {
+  'reservation-requested': 'RESERVATION',
+  'reservation-confirmed': 'RESERVATION',
+  'reservation-rejected': 'RESERVATION',
+  'reservation-canceled': 'RESERVATION',
+  SUPPORT_APPLICATION_MOVED: 'APPLICATION',
+  CERTIFICATE_DECIDED: 'APPLICATION',
+  CAMPAIGN_APPLICATION_DECIDED: 'APPLICATION',
+  MARKET_ENTRY_MOVED: 'APPLICATION',
+  FESTIVAL_PRODUCT_DECIDED: 'APPLICATION',
+  FOOTHOLD_CERTIFICATION: 'APPLICATION',
+  SODAM_INQUIRY_ANSWERED: 'INQUIRY',
+  PROMOTION_INQUIRY_ANSWERED: 'INQUIRY',
+  SPACE_INQUIRY_ANSWERED: 'INQUIRY',
+  COMMUNITY_REPORT_DECIDED: 'COMMUNITY',
+  COMMUNITY_POSTING_SUSPENSION: 'COMMUNITY',
+  SCOMMUNITY_JOIN_DECIDED: 'COMMUNITY',
+  SCOMMUNITY_POST_DECIDED: 'COMMUNITY',
+  SCOMMUNITY_MANAGER_CHANGED: 'COMMUNITY',
+  SCOMMUNITY_CLOSED: 'COMMUNITY',
+};
+export function notificationGroup(kind: string): NotificationGroup | null {
+  return GROUP_OF[kind] ?? null;
+}
+
+const ynOf = (message: string) => z.enum(['Y', 'N'], { error: message });
+
+export const notificationPrefSchema = z.object({
+  grp: z.enum(NOTIFICATION_GROUPS, { error: '알림 종류가 올바르지 않습니다.' }),
+  smsYn: ynOf('문자 수신 여부는 Y 또는 N이어야 합니다.'),
+  emailYn: ynOf('이메일 수신 여부는 Y 또는 N이어야 합니다.'),
+});
+export type NotificationPref = z.infer<typeof notificationPrefSchema>;
+export const notificationPrefsSchema = z.object({
+  items: z
+    .array(notificationPrefSchema)
+    .max(NOTIFICATION_GROUPS.length, '알림 종류가 너무 많습니다.')
+    .refine((items) => new Set(items.map((i) => i.grp)).size === items.length, '같은 알림 종류가 두 번 있습니다.'),
+});
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 
 export const ntfIdParamsSchema = z.object({ ntfId: rowIdSchema(NOTIFICATION_MESSAGES.invalidId) });
 
@@ -106,5 +161,20 @@ export const notificationEndpoints = {
     access: 'member',
     summary: '내 알림 모두 읽음 처리',
     response: markAllReadResultSchema,
+  }),
+  prefs: endpoint({
+    method: 'GET',
+    path: 'common/ntf/prefs',
+    access: 'member',
+    summary: '내 알림 받는 방법(종류별 문자·이메일; 앱 알림은 항상 받음)',
+    response: notificationPrefsSchema,
+  }),
+  savePrefs: endpoint({
+    method: 'PUT',
+    path: 'common/ntf/prefs',
+    access: 'member',
+    summary: '내 알림 받는 방법 저장',
+    body: notificationPrefsSchema,
+    response: commandResultSchema,
   }),
 } as const;

@@ -96,7 +96,7 @@ import type {
   StudioTable,
 } from '../domains/studio/studio.tables.js';
 import type { InqAnsTmplTable } from '../domains/inquiry/inquiry.tables.js';
-import type { NtfTable } from '../domains/notification/notification.tables.js';
+import type { NtfPrefTable, NtfTable } from '../domains/notification/notification.tables.js';
 import type {
   RsvtNtcTable,
   SpaceFavrTable,
@@ -249,6 +249,7 @@ export interface DB {
   myDataDownload: MyDataDownloadTable;
   inqAnsTmpl: InqAnsTmplTable;
   ntf: NtfTable;
+  ntfPref: NtfPrefTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import type { Executor } from '../../db/executor.js';
+import { transactions, type Executor } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -42,7 +42,7 @@ export function createNotificationEvents(
 
 /** The centre over one database: for the module, seeds and tests. */
 export function createNotificationService(database: Pick<Database, 'db'>, clock: Clock, events: NotificationEvents) {
-  return new NotificationService(new NotificationRepository(database.db), clock, events);
+  return new NotificationService(new NotificationRepository(database.db), clock, events, transactions(database.db));
 }
 
 /**

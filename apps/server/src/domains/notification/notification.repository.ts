@@ -1,11 +1,12 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import type { NotificationGroup } from '@onfan/contracts/notification';
 import type { NotificationTargetType } from './notification.tables.js';
 
 export interface NewInAppRow {
   userId: number;
-  outboxId: number;
+  outboxId: number | null;
   ntfKind: string;
   ntfTit: string;
   ntfCn: string;
@@ -116,6 +117,33 @@ export class NotificationRepository {
       .where('readDt', 'is', null)
       .executeTakeFirst();
     return Number(res.numUpdatedRows);
+  }
+
+  /** The member's channel choices, per kind of notification they chose for (none: every channel on). */
+  prefs(userId: number) {
+    return this.db.selectFrom('ntfPref').select(['grp', 'smsYn', 'emailYn']).where('userId', '=', userId).execute();
+  }
+
+  /** Whether the member takes this kind on this channel (no choice made: yes). */
+  async allows(userId: number, grp: NotificationGroup, channel: 'SMS' | 'EMAIL'): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('ntfPref')
+      .select(channel === 'SMS' ? 'smsYn as yn' : 'emailYn as yn')
+      .where('userId', '=', userId)
+      .where('grp', '=', grp)
+      .executeTakeFirst();
+    return row === undefined || row.yn === 'Y';
+  }
+
+  /** Saves the member's choice for one kind (one row per member and kind: an upsert on the key). */
+  async savePref(userId: number, p: { grp: NotificationGroup; smsYn: 'Y' | 'N'; emailYn: 'Y' | 'N' }, now: string) {
+    await this.db
+      .insertInto('ntfPref')
+      .values({ userId, ...p, updtDt: now })
+      .onConflict((oc) =>
+        oc.columns(['userId', 'grp']).doUpdateSet({ smsYn: p.smsYn, emailYn: p.emailYn, updtDt: now }),
+      )
+      .execute();
   }
 
   /** `pg_notify` on this executor: inside a transaction, delivered only if it commits. */

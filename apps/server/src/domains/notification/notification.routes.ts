@@ -25,6 +25,8 @@ export function notificationRoutes(app: FastifyInstance, m: NotificationRoutePar
   route(app, api.unread, (req) => notifications.unread(currentUser(req)));
   route(app, api.markRead, (req) => notifications.markRead(req.params.ntfId, currentUser(req)));
   route(app, api.markAllRead, (req) => notifications.markAllRead(currentUser(req)));
+  route(app, api.prefs, (req) => notifications.prefs(currentUser(req)));
+  route(app, api.savePrefs, (req) => notifications.savePrefs(req.body, currentUser(req)));
   registerEventStream(app, m);
 }
 

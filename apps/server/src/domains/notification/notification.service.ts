@@ -1,11 +1,14 @@
 import {
+  NOTIFICATION_GROUPS,
   NOTIFICATION_MESSAGES as M,
+  notificationGroup,
   notificationTitle,
+  type NotificationPrefs,
   type Notification,
   type NotificationUnread,
 } from '@onfan/contracts/notification';
 import type { Page } from '@onfan/contracts/envelope';
-import type { Executor } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/access.js';
 import { ok } from '../../http/command.js';
@@ -20,7 +23,8 @@ import type { NotificationTargetType } from './notification.tables.js';
 /** What the outbox hands the centre for a message about something a member can open (decision 043). */
 export interface InAppNotice {
   userId: number;
-  outboxId: number;
+  /** Null when the member turned the message's channel off (the in-app notification is always written). */
+  outboxId: number | null;
   kind: string;
   /** The message's subject, when it has one; otherwise the kind's title (contracts/notification.ts). */
   subject: string | null;
@@ -50,6 +54,7 @@ export class NotificationService {
     private readonly repo: NotificationRepository,
     private readonly clock: Clock,
     private readonly events: NotificationEvents,
+    private readonly transaction: RunInTransaction,
   ) {}
 
   /** Writes the in-app notification of an outbox message in the caller's transaction (once per message). */
@@ -66,6 +71,34 @@ export class NotificationService {
       regDt: this.clock.now().toISOString(),
     });
     if (written) await this.events.inTransaction(trx, n.userId);
+  }
+
+  /** Whether the member takes `kind` on `channel`: kinds outside the groups (codes, security notices) always go. */
+  async allows(n: { userId: number; kind: string; channel: 'SMS' | 'EMAIL' }, trx: Executor): Promise<boolean> {
+    const grp = notificationGroup(n.kind);
+    return grp === null || new NotificationRepository(trx).allows(n.userId, grp, n.channel);
+  }
+
+  /** The member's channels for every kind: text and e-mail on unless they turned them off. */
+  async prefs(user: SessionUser): Promise<NotificationPrefs> {
+    const saved = new Map((await this.repo.prefs(user.userId)).map((p) => [p.grp, p]));
+    return {
+      items: NOTIFICATION_GROUPS.map((grp) => ({
+        grp,
+        smsYn: saved.get(grp)?.smsYn ?? 'Y',
+        emailYn: saved.get(grp)?.emailYn ?? 'Y',
+      })),
+    };
+  }
+
+  /** Saves the member's choices (the kinds sent; the others stay as they were), in one transaction. */
+  async savePrefs(body: NotificationPrefs, user: SessionUser) {
+    const now = this.clock.now().toISOString();
+    await this.transaction(async (trx) => {
+      const repo = new NotificationRepository(trx);
+      for (const p of body.items) await repo.savePref(user.userId, p, now);
+    });
+    return ok(M.prefsSaved);
   }
 
   async list(q: { pageNo: number; pageSize: number }, user: SessionUser): Promise<Page<Notification>> {

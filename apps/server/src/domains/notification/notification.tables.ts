@@ -1,3 +1,4 @@
+import type { NotificationGroup } from '@onfan/contracts/notification';
 import type { Generated } from '../../db/table-types.js';
 
 /**
@@ -15,7 +16,7 @@ export type NotificationTargetType = 'community-post' | 'scommunity';
 export interface NtfTable {
   ntfId: Generated<number>;
   userId: number;
-  outboxId: number;
+  outboxId: number | null;
   ntfKind: string;
   ntfTit: string;
   ntfCn: string;
@@ -24,4 +25,16 @@ export interface NtfTable {
   tgtId: number | null;
   readDt: string | null;
   regDt: string;
+}
+
+/**
+ * 20261205T1100-notification: a member's channels for one kind of notification (`grp`); in-app is always on. No row:
+ * every channel on. Written by upsert on the primary key, so two saves at once leave one row.
+ */
+export interface NtfPrefTable {
+  userId: number;
+  grp: NotificationGroup;
+  smsYn: Generated<'Y' | 'N'>;
+  emailYn: Generated<'Y' | 'N'>;
+  updtDt: string;
 }

@@ -243,6 +243,62 @@ describe('the notification centre', async () => {
     expect((await call(app, 'PUT', `/v1/app/common/ntf/${ntf.ntfId}/read`, { token: member })).status).toBe(404);
   });
 
+  it('follows the member’s channels per kind: text off means no text, the in-app notification still', async () => {
+    const prefs = await call(app, 'GET', '/v1/app/common/ntf/prefs', { token: member });
+    expect(prefs.status).toBe(200);
+    expect(prefs.body.items).toEqual(
+      ['RESERVATION', 'APPLICATION', 'INQUIRY', 'COMMUNITY'].map((grp) => ({ grp, smsYn: 'Y', emailYn: 'Y' })),
+    );
+    const bad = await call(app, 'PUT', '/v1/app/common/ntf/prefs', {
+      token: member,
+      body: { items: [{ grp: 'RESERVATION', smsYn: 'X', emailYn: 'Y' }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].message).toBe('문자 수신 여부는 Y 또는 N이어야 합니다.');
+    expect(await db.selectFrom('ntfPref').selectAll().execute()).toEqual([]);
+
+    const saved = await call(app, 'PUT', '/v1/app/common/ntf/prefs', {
+      token: member,
+      body: { items: [{ grp: 'RESERVATION', smsYn: 'N', emailYn: 'Y' }] },
+    });
+    expect(saved.body).toEqual({ number: 200, message: '알림 받는 방법을 저장했습니다.' });
+    expect((await call(app, 'GET', '/v1/app/common/ntf/prefs', { token: member })).body.items[0]).toEqual({
+      grp: 'RESERVATION',
+      smsYn: 'N',
+      emailYn: 'Y',
+    });
+    // Another member's choices are their own.
+    expect((await call(app, 'GET', '/v1/app/common/ntf/prefs', { token: other })).body.items[0].smsYn).toBe('Y');
+
+    const messagesOf = async (rsvtId: number) =>
+      (
+        await db
+          .selectFrom('notificationOutbox')
+          .select('channel')
+          .where('body', 'like', `%R${String(rsvtId).padStart(8, '0')}%`)
+          .execute()
+      ).map((m) => m.channel);
+    const before = await unread(member);
+    const texted = await reserve('20251016');
+    expect(await messagesOf(texted)).toEqual(['EMAIL']);
+    expect(await unread(member)).toBe(before + 1);
+
+    await call(app, 'PUT', '/v1/app/common/ntf/prefs', {
+      token: member,
+      body: { items: [{ grp: 'RESERVATION', smsYn: 'N', emailYn: 'N' }] },
+    });
+    const quiet = await reserve('20251017');
+    expect(await messagesOf(quiet)).toEqual([]);
+    expect(await unread(member)).toBe(before + 2);
+    expect((await list(member)).body.items[0]).toMatchObject({ kind: 'reservation-requested', readYn: 'N' });
+    // Back to every channel, as the other tests expect.
+    await call(app, 'PUT', '/v1/app/common/ntf/prefs', {
+      token: member,
+      body: { items: [{ grp: 'RESERVATION', smsYn: 'Y', emailYn: 'Y' }] },
+    });
+    await call(app, 'PUT', '/v1/app/common/ntfs/read', { token: member });
+  });
+
   it('pushes the unread count over the event stream when an operator confirms a booking', async () => {
     afterAll(() => app.server.closeAllConnections());
     await app.listen({ host: '127.0.0.1', port: 0 });

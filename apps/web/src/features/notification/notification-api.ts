@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@onfan/contracts/notification';
+import { NOTIFICATION_MESSAGES, notificationEndpoints, type NotificationPrefs } from '@onfan/contracts/notification';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
 import { useCommand } from '@/lib/api/use-command';
@@ -33,5 +33,17 @@ export function useMarkAllRead() {
   return useCommand({
     mutationFn: () => call(notificationEndpoints.markAllRead),
     invalidate: [notificationKeys.all],
+  });
+}
+
+export const notificationPrefsQuery = () =>
+  queryOptions({ queryKey: notificationKeys.prefs, queryFn: () => call(notificationEndpoints.prefs) });
+
+/** 알림 받는 방법: '…저장하시겠습니까?' → save → the server's message. */
+export function useSavePrefs() {
+  return useCommand({
+    mutationFn: (body: NotificationPrefs) => call(notificationEndpoints.savePrefs, { body }),
+    confirm: NOTIFICATION_MESSAGES.confirmPrefs,
+    invalidate: [notificationKeys.prefs],
   });
 }

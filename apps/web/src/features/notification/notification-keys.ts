@@ -7,6 +7,7 @@ export const notificationKeys = {
   unread: ['notification', 'unread'] as const,
   lists: ['notification', 'list'] as const,
   page: (pageNo: number, pageSize: number) => ['notification', 'list', pageNo, pageSize] as const,
+  prefs: ['notification-prefs'] as const,
 };
 
 /** 마이페이지 → 알림. */

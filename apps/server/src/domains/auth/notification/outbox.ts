@@ -64,10 +64,13 @@ export interface NewNotification {
 
 /** The notification centre as the outbox writes to it (domains/notification, decision 043). */
 export interface InAppCentre {
+  /** Whether the member takes this kind of message on this channel (their preferences; true for kinds without). */
+  allows(n: { userId: number; kind: string; channel: NotificationChannel }, trx: Executor): Promise<boolean>;
   record(
     n: {
       userId: number;
-      outboxId: number;
+      /** The message it came with; null when the member turned that channel off (no message was written). */
+      outboxId: number | null;
       kind: string;
       subject: string | null;
       body: string;
@@ -106,9 +109,21 @@ export class NotificationOutbox {
 
   /**
    * Writes a message; with `trx`, in the caller's transaction (it exists exactly when the caller's change does), and
-   * its in-app notification in the same transaction when it names a member and a link.
+   * its in-app notification in the same transaction when it names a member and a link. A member who turned this
+   * kind's channel off gets no message (answered 0, which delivers nothing), and still the in-app notification.
    */
   async enqueue(n: NewNotification, trx?: Executor): Promise<number> {
+    const on = trx ?? this.db;
+    const member = n.userId ?? null;
+    if (
+      this.centre &&
+      on &&
+      member !== null &&
+      !(await this.centre.allows({ userId: member, kind: n.kind, channel: n.channel }, on))
+    ) {
+      if (n.link) await this.centre.record(this.inApp(n, member, n.link, null), on);
+      return 0;
+    }
     const id = await (trx ? new OutboxRepository(trx) : this.repo).insert({
       channel: n.channel,
       recipient: n.recipient,
@@ -118,22 +133,22 @@ export class NotificationOutbox {
       body: n.body,
       createdAt: this.clock.now().toISOString(),
     });
-    const on = trx ?? this.db;
-    if (this.centre && on && n.userId != null && n.link) {
-      await this.centre.record(
-        {
-          userId: n.userId,
-          outboxId: id,
-          kind: n.kind,
-          subject: n.subject ?? null,
-          body: n.body,
-          link: n.link,
-          target: n.target ?? null,
-        },
-        on,
-      );
+    if (this.centre && on && member !== null && n.link) {
+      await this.centre.record(this.inApp(n, member, n.link, id), on);
     }
     return id;
+  }
+
+  private inApp(n: NewNotification, userId: number, link: string, outboxId: number | null) {
+    return {
+      userId,
+      outboxId,
+      kind: n.kind,
+      subject: n.subject ?? null,
+      body: n.body,
+      link,
+      target: n.target ?? null,
+    };
   }
 
   /**
@@ -156,7 +171,9 @@ export class NotificationOutbox {
   }
 
   /** Delivers pending messages (only `ids` when given); answers how many were sent. Never throws for a send error. */
-  async deliver(ids?: number[], limit = 100): Promise<number> {
+  async deliver(requested?: number[], limit = 100): Promise<number> {
+    // 0 is a message not written (the member turned its channel off): nothing to deliver.
+    const ids = requested?.filter((id) => id > 0);
     if (ids && ids.length === 0) return 0;
     const candidates = await this.repo.deliverable(this.clock.now().toISOString(), limit, ids);
     let sent = 0;

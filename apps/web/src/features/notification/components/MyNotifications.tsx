@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import type { Command } from '@/lib/api/use-command';
 import { NOTIFICATION_PAGE_SIZE, notificationPageQuery, useMarkAllRead } from '../notification-api';
 import { NotificationList } from './NotificationList';
+import { NotificationSettings } from './NotificationSettings';
 import styles from './Notification.module.css';
 
 export const MY_NOTIFICATIONS_TEXT = {
@@ -42,6 +43,7 @@ export default function MyNotifications() {
           onPage={(next) => setParams(next > 1 ? { pageNo: String(next) } : {})}
         />
       )}
+      <NotificationSettings />
     </section>
   );
 }
