@@ -140,7 +140,10 @@ describe('the notification centre', () => {
       await expect.poll(() => bell.getAttribute('aria-label')).toBe('알림 0건');
 
       // 마이페이지 → 알림: the notification, read, linking to its target; 모두 읽음 at hand.
-      await member.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '알림', exact: true }).click();
+      await member
+        .getByRole('navigation', { name: '마이페이지 메뉴' })
+        .getByRole('link', { name: '알림', exact: true })
+        .click();
       await member.getByRole('heading', { level: 1, name: '알림', exact: true }).waitFor();
       const list = member.getByRole('list', { name: '받은 알림' });
       const item = list.getByRole('link').filter({ hasText: rsvtNo }).first();
