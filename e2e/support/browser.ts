@@ -43,6 +43,8 @@ export async function newContext(
   viewport: keyof typeof VIEWPORTS = 'desktop',
   options: {
     messageStream?: boolean;
+    /** Keep the header bell's event stream (common/ntf/events); refused otherwise, and the bell polls. */
+    notificationStream?: boolean;
     loggedInAs?: string;
     /** Another window size than the viewport's (a particular phone), and its device pixel ratio. */
     size?: { width: number; height: number; deviceScaleFactor?: number };
@@ -62,6 +64,7 @@ export async function newContext(
   // A step (a click, a wait for a dialog) on a busy machine, where other work shares the cores: a minute, not Playwright's 30 s.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (!options.messageStream) await context.route('**/v1/app/common/msg/events', (route) => route.abort());
+  if (!options.notificationStream) await context.route('**/v1/app/common/ntf/events', (route) => route.abort());
   // Every Content-Security-Policy refusal on the page (inline styles, eval probes ...), checked with the audit.
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
@@ -118,7 +121,7 @@ function trackRequests(page: Page): void {
   const state = { open: new Set<Request>(), changed: new Set<() => void>() };
   inFlight.set(page, state);
   page.on('request', (r) => {
-    if (AWAITED.has(r.resourceType()) && !r.url().endsWith('/msg/events')) state.open.add(r);
+    if (AWAITED.has(r.resourceType()) && !/\/(msg|ntf)\/events$/.test(r.url())) state.open.add(r);
   });
   const done = (r: Request) => {
     if (!state.open.delete(r)) return;

@@ -33,6 +33,7 @@ import { createCommunityModule } from './domains/community/community.module.js';
 import { registerPostingGuard } from './domains/community/posting-suspension.guard.js';
 import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
+import { createNotificationModule } from './domains/notification/notification.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createMyDataModule } from './domains/my-data/my-data.module.js';
@@ -200,7 +201,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const upload = createUploadModule(deps);
   // Accounts: its session service is the one the access hook resolves tokens with (deps.sessions); its built-in
   // notification sender writes to the app's log (decision 009).
-  const auth = createAuthModule(deps, { uploads: upload.uploads, log: app.log });
+  // The notification centre: every outbox message with a member and a link is also their in-app notification.
+  const notification = createNotificationModule(deps, { log: app.log });
+  const auth = createAuthModule(deps, { uploads: upload.uploads, log: app.log, centre: notification.notifications });
   const holiday = createHolidayModule(deps);
   // One slot engine books studio and space rooms. Who may book is decided by the accounts domain's certificates; the
   // space flow's company check is its business registry.
@@ -216,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     certificates: auth.certificates,
     uploads: upload.uploads,
     engine: studio.engine,
+    outbox: auth.outbox,
   });
   const search = createSearchModule(deps);
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
@@ -226,8 +230,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
-  const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords });
-  const econPromotion = createEconPromotionModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
+  const econPromotion = createEconPromotionModule(deps, {
+    prohibitedWords: prohibited.prohibitedWords,
+    outbox: auth.outbox,
+  });
   const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
   const festival = createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
   // The small-business community's posts and replies and the VOD comments are reported into the community board's
@@ -279,6 +286,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     community,
     createFootholdModule(deps, { outbox: auth.outbox }),
     createMessageModule(deps, { log: app.log }),
+    notification,
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
     createMyDataModule(deps),

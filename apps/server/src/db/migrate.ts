@@ -52,6 +52,7 @@ import * as m20261204T1400inquiry from './migrations/20261204T1400-inquiry.js';
 import * as m20261205T0900studio from './migrations/20261205T0900-studio.js';
 import * as m20261205T0901space from './migrations/20261205T0901-space.js';
 import * as m20261205T1000broadcast from './migrations/20261205T1000-broadcast.js';
+import * as m20261205T1100notification from './migrations/20261205T1100-notification.js';
 import * as m20261205T1200community from './migrations/20261205T1200-community.js';
 import * as m20261205T1200content from './migrations/20261205T1200-content.js';
 import * as m20261205T1200search from './migrations/20261205T1200-search.js';
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261205T0900-studio': m20261205T0900studio,
   '20261205T0901-space': m20261205T0901space,
   '20261205T1000-broadcast': m20261205T1000broadcast,
+  '20261205T1100-notification': m20261205T1100notification,
   '20261205T1200-community': m20261205T1200community,
   '20261205T1200-content': m20261205T1200content,
   '20261205T1200-search': m20261205T1200search,

@@ -95,6 +95,7 @@ import type {
   StudioTable,
 } from '../domains/studio/studio.tables.js';
 import type { InqAnsTmplTable } from '../domains/inquiry/inquiry.tables.js';
+import type { NtfPrefTable, NtfTable } from '../domains/notification/notification.tables.js';
 import type {
   RsvtNtcTable,
   SpaceFavrTable,
@@ -245,6 +246,8 @@ export interface DB {
   myDataExport: MyDataExportTable;
   myDataDownload: MyDataDownloadTable;
   inqAnsTmpl: InqAnsTmplTable;
+  ntf: NtfTable;
+  ntfPref: NtfPrefTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -27,7 +27,7 @@ import { IdentityRepository } from './identity/identity.repository.js';
 import { identityRoutes } from './identity/identity.routes.js';
 import { IdentityService } from './identity/identity.service.js';
 import { RecoveryService } from './identity/recovery.service.js';
-import type { LogSink, NotificationSender } from './notification/outbox.js';
+import type { InAppCentre, LogSink, NotificationSender } from './notification/outbox.js';
 import { NotificationOutbox } from './notification/outbox.js';
 import { OutboxRepository } from './notification/outbox.repository.js';
 import { createNotificationSender } from './notification/senders.js';
@@ -57,6 +57,8 @@ export interface AuthModuleOthers {
   /** Where the built-in sender writes messages (the app's logger; decision 009). */
   log: LogSink;
   providers?: AuthProviders;
+  /** The notification centre: a message with a member and a link is also their in-app notification (issue 40). */
+  centre?: InAppCentre;
 }
 
 /**
@@ -75,6 +77,8 @@ export function createAuthModule(deps: AppDeps, others: AuthModuleOthers) {
     new OutboxRepository(db),
     clock,
     providers.sender ?? createNotificationSender(config, others.log),
+    others.centre,
+    db,
   );
   const registry = providers.registry ?? new TableBusinessRegistryProvider(new BusinessRegistryRepository(db));
   const identityRepo = new IdentityRepository(db);

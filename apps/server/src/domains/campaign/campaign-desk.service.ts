@@ -339,6 +339,7 @@ export class CampaignDeskService {
           recipient: a.mblNo,
           userId: a.userId,
           kind: 'CAMPAIGN_APPLICATION_DECIDED',
+          link: '/mypage/campaign',
           body:
             to === 'SELECTED'
               ? `[온판] '${a.matchCampnNm}' 캠페인에 선정되었습니다. 마이페이지에서 확인해 주세요.`

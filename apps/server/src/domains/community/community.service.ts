@@ -13,6 +13,7 @@ import type {
   communityPostBodySchema,
   reportBodySchema,
 } from '@onfan/contracts/community';
+import { communityListPath, communityPath } from '@onfan/contracts/portal-path';
 import {
   COMMUNITY_MESSAGES,
   COMMUNITY_VIEW_TYPE,
@@ -412,6 +413,11 @@ export class CommunityService {
               recipient: mobile,
               userId: writerId,
               kind: 'COMMUNITY_REPORT_DECIDED',
+              // A restored board post is linked (and its notification goes if the post goes); anything else opens
+              // the board.
+              ...(type === 'post' && decision === 'restore'
+                ? { link: communityPath(id), target: { type: 'community-post' as const, id } }
+                : { link: communityListPath() }),
               body:
                 decision === 'restore'
                   ? '[온판] 신고된 회원님의 글을 운영자가 확인하고 다시 공개했습니다.'

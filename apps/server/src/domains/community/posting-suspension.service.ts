@@ -160,7 +160,14 @@ export class PostingSuspensionService {
     const mobile = await new PostingSuspensionRepository(trx).mobileOf(userId);
     if (!mobile) return null;
     return this.outbox.enqueue(
-      { channel: 'SMS', recipient: mobile, userId, kind: 'COMMUNITY_POSTING_SUSPENSION', body },
+      {
+        channel: 'SMS',
+        recipient: mobile,
+        userId,
+        kind: 'COMMUNITY_POSTING_SUSPENSION',
+        body,
+        link: '/mypage/scommunity',
+      },
       trx,
     );
   }

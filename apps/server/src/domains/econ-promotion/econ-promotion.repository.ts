@@ -124,4 +124,9 @@ export class EconPromotionRepository {
   async insertProgrammes(rows: Insertable<EconPrgmTable>[]): Promise<void> {
     if (rows.length) await this.db.insertInto('econPrgm').values(rows).execute();
   }
+  /** The member's mobile number, to tell them an answer arrived (null without one). */
+  async mobileOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
+    return row?.mblNo ?? null;
+  }
 }

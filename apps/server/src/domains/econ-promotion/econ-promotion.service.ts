@@ -21,6 +21,10 @@ import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { todaySeoulYmd } from '../../lib/seoul-time.js';
 import { can } from './econ-promotion.policy.js';
 import { EconPromotionRepository } from './econ-promotion.repository.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
+
+/** The accounts domain's outbox, as an inquiry answer needs it (a message in the answer's transaction). */
+type InquiryOutbox = Pick<NotificationOutbox, 'enqueue' | 'deliver'>;
 
 /** Refuses texts with a prohibited word (the prohibited-word domain). */
 export interface WordFilter {
@@ -48,6 +52,8 @@ export class EconPromotionService {
     private readonly words: WordFilter,
     private readonly transaction: RunInTransaction,
     private readonly records: ConsoleRecords,
+    /** Tells the member their inquiry was answered (text message and in-app notification). */
+    private readonly outbox?: InquiryOutbox,
   ) {}
 
   async promotion(kind: PromotionKind): Promise<Promotion> {
@@ -152,7 +158,7 @@ export class EconPromotionService {
   async answer(actor: ConsoleActor, inqId: number, body: { ansCn: string; updtDt: string }) {
     authorize(can(actor.user, 'answer', { inqId }));
     const now = this.clock.now().toISOString();
-    await this.transaction(async (trx) => {
+    const sent = await this.transaction(async (trx) => {
       const repo = new EconPromotionRepository(trx);
       const row = await repo.inquiry(inqId);
       if (!row) throw AppError.notFound(M.inqNotFound);
@@ -169,7 +175,21 @@ export class EconPromotionService {
         },
         trx,
       );
+      const mblNo = this.outbox ? await repo.mobileOf(row.userId) : null;
+      if (!this.outbox || !mblNo) return null;
+      return this.outbox.enqueue(
+        {
+          channel: 'SMS',
+          recipient: mblNo,
+          userId: row.userId,
+          kind: 'PROMOTION_INQUIRY_ANSWERED',
+          body: `[온판] 프로모션 문의 '${row.inqTtl}'에 답변이 ${row.ansDt === null ? '등록' : '수정'}되었습니다.`,
+          link: '/mypage/promotion',
+        },
+        trx,
+      );
     });
+    if (sent !== null) await this.outbox?.deliver([sent]);
     return ok(M.answered);
   }
 }

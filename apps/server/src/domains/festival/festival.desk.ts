@@ -83,6 +83,7 @@ export class FestivalDeskService {
           recipient: mblNo,
           userId: row.userId,
           kind: 'FESTIVAL_PRODUCT_DECIDED',
+          link: '/mypage/festival',
           body: smsBody(body.aprvSts, row.manprdNm, memo),
         },
         trx,

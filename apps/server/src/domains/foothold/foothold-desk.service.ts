@@ -8,6 +8,7 @@ import type {
 } from '@onfan/contracts/foothold.admin';
 import { FOOTHOLD_DESK_MESSAGES } from '@onfan/contracts/foothold.admin';
 import { maskName } from '@onfan/contracts/mask';
+import { footholdPath } from '@onfan/contracts/portal-path';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
@@ -84,6 +85,7 @@ export class FootholdDeskService {
           recipient: f.mblNo,
           userId: f.userId,
           kind: 'FOOTHOLD_CERTIFICATION',
+          link: footholdPath(ctrFthldId),
           body:
             body.certCtrYn === 'Y'
               ? `[온판] '${f.fthldNm}' 거점이 인증 크리에이터로 표시됩니다.`

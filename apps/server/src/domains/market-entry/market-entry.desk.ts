@@ -131,6 +131,7 @@ export class MarketEntryDeskService {
           recipient: mblNo,
           userId: row.userId,
           kind: 'MARKET_ENTRY_MOVED',
+          link: '/mypage/cmstr',
           body: smsBody(body.sts, memo),
         },
         trx,

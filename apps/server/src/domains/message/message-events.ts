@@ -63,6 +63,8 @@ export interface PostgresBusOptions {
   log: EventLog;
   /** Wait before reconnecting a lost listener connection (ms). */
   retryMs?: number;
+  /** The channel to LISTEN and notify on (MESSAGE_CHANNEL by default; the notification centre has its own). */
+  channel?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ export interface PostgresBusOptions {
 export function createPostgresEventBus(options: PostgresBusOptions): MessageEventBus {
   const local = localEmitter();
   const retryMs = options.retryMs ?? 1000;
+  const channel = options.channel ?? MESSAGE_CHANNEL;
   let client: pg.Client | null = null;
   let listening: Promise<void> | null = null;
   let closed = false;
@@ -105,11 +108,11 @@ export function createPostgresEventBus(options: PostgresBusOptions): MessageEven
     c.on('end', () => lost());
     c.on('notification', (n) => {
       const userId = Number(n.payload);
-      if (n.channel === MESSAGE_CHANNEL && Number.isInteger(userId)) local.emit(userId);
+      if (n.channel === channel && Number.isInteger(userId)) local.emit(userId);
     });
     return c
       .connect()
-      .then(() => c.query(`LISTEN ${MESSAGE_CHANNEL}`))
+      .then(() => c.query(`LISTEN ${channel}`))
       .then(
         () => undefined,
         (err: unknown) => {
@@ -127,7 +130,7 @@ export function createPostgresEventBus(options: PostgresBusOptions): MessageEven
   return {
     async publish(userId) {
       try {
-        await options.notify(MESSAGE_CHANNEL, String(userId));
+        await options.notify(channel, String(userId));
       } catch (err) {
         options.log.warn({ err }, 'message event not sent');
       }

@@ -1,4 +1,5 @@
 import type { Page } from '@onfan/contracts/envelope';
+import { scommunityPath } from '@onfan/contracts/portal-path';
 import { maskLoginId, maskName } from '@onfan/contracts/mask';
 import type {
   CmntDecisionBody,
@@ -289,6 +290,8 @@ export class ScommunityDeskService {
               recipient: m.mblNo!,
               userId: m.userId,
               kind: 'SCOMMUNITY_CLOSED',
+              // The community itself is closed: the notification opens the list of communities.
+              link: scommunityPath(),
               body: `[온판] '${before.cmntNm}' 커뮤니티가 운영을 마쳤습니다. 사유: ${body.reason}`,
             },
             trx,
@@ -578,7 +581,10 @@ export class ScommunityDeskService {
   private async tell(trx: Executor, userId: number, kind: string, body: string): Promise<number | null> {
     const to = await new ScommunityDeskRepository(trx).contact(userId);
     if (!to?.mblNo) return null;
-    return this.outbox.enqueue({ channel: 'SMS', recipient: to.mblNo, userId, kind, body }, trx);
+    return this.outbox.enqueue(
+      { channel: 'SMS', recipient: to.mblNo, userId, kind, body, link: scommunityPath() },
+      trx,
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
+import { scommunityPath } from '@onfan/contracts/portal-path';
 import { maskName } from '@onfan/contracts/mask';
 import { createProhibitedMatcher } from '@onfan/contracts/prohibited';
 import type {
@@ -264,10 +265,20 @@ export class ScommunityService {
   }
 
   /** Writes the member's text message in the decision's transaction (none without a mobile number). */
-  private async tell(trx: Executor, userId: number, kind: string, body: string): Promise<number | null> {
+  private async tell(
+    trx: Executor,
+    userId: number,
+    kind: string,
+    body: string,
+    cmntId?: number,
+  ): Promise<number | null> {
     const to = await new ScommunityRepository(trx).contact(userId);
     if (!to?.mblNo) return null;
-    return this.outbox.enqueue({ channel: 'SMS', recipient: to.mblNo, userId, kind, body }, trx);
+    // The member's in-app notification opens the community (and goes if the community is closed).
+    const about = cmntId
+      ? { link: scommunityPath(cmntId), target: { type: 'scommunity' as const, id: cmntId } }
+      : { link: scommunityPath() };
+    return this.outbox.enqueue({ channel: 'SMS', recipient: to.mblNo, userId, kind, body, ...about }, trx);
   }
 
   /**
@@ -305,6 +316,7 @@ export class ScommunityService {
         decision === 'APPROVE'
           ? `[온판] '${cmnt.cmntNm}' 커뮤니티 가입이 승인되었습니다.`
           : `[온판] '${cmnt.cmntNm}' 커뮤니티 가입 신청이 거절되었습니다.${opts.reason ? ` 사유: ${opts.reason}` : ''}`,
+        cmntId,
       );
     });
     if (sent !== null) await this.outbox.deliver([sent]);
@@ -550,6 +562,7 @@ export class ScommunityService {
         decision === 'APPROVE'
           ? `[온판] '${cmnt.cmntNm}' 커뮤니티에 쓴 글이 승인되어 공개되었습니다.`
           : `[온판] '${cmnt.cmntNm}' 커뮤니티에 쓴 글이 승인되지 않았습니다.${opts.reason ? ` 사유: ${opts.reason}` : ''}`,
+        owner.cmntId,
       );
     });
     if (sent !== null) await this.outbox.deliver([sent]);

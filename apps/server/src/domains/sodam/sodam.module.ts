@@ -1,18 +1,26 @@
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { ConsoleQueue } from '../admin/admin.service.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import { SodamRepository } from './sodam.repository.js';
 import { sodamRoutes } from './sodam.routes.js';
 import { SodamService, type WordFilter } from './sodam.service.js';
 
 /** The 소담상회 shop (the shop-mall backend's stores and products), built once per app. */
-export function createSodamModule(deps: AppDeps, others: { prohibitedWords: WordFilter }) {
+export function createSodamModule(
+  deps: AppDeps,
+  others: {
+    prohibitedWords: WordFilter;
+    /** An answered inquiry is told to its member. */ outbox?: NotificationOutbox;
+  },
+) {
   const sodam = new SodamService(
     new SodamRepository(deps.database.db),
     deps.clock,
     others.prohibitedWords,
     transactions(deps.database.db),
     deps.records,
+    others.outbox,
   );
   return {
     sodam,

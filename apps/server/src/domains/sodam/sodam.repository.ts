@@ -168,4 +168,9 @@ export class SodamRepository {
   async insertProducts(rows: Insertable<SodamProductTable>[]): Promise<void> {
     if (rows.length) await this.db.insertInto('sodamProduct').values(rows).execute();
   }
+  /** The member's mobile number, to tell them an answer arrived (null without one). */
+  async mobileOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
+    return row?.mblNo ?? null;
+  }
 }

@@ -22,6 +22,11 @@ import { inboxWindow } from '../../lib/inquiry-inbox.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { can } from './sodam.policy.js';
 import { SodamRepository, type ProductRow, type StoreRow } from './sodam.repository.js';
+import { sodamProductPath } from '@onfan/contracts/portal-path';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
+
+/** The accounts domain's outbox, as an inquiry answer needs it (a message in the answer's transaction). */
+type InquiryOutbox = Pick<NotificationOutbox, 'enqueue' | 'deliver'>;
 
 /** Refuses texts with a prohibited word (the prohibited-word domain). */
 export interface WordFilter {
@@ -70,6 +75,8 @@ export class SodamService {
     private readonly words: WordFilter,
     private readonly transaction: RunInTransaction,
     private readonly records: ConsoleRecords,
+    /** Tells the member their inquiry was answered (text message and in-app notification). */
+    private readonly outbox?: InquiryOutbox,
   ) {}
 
   async stores(): Promise<Store[]> {
@@ -145,7 +152,7 @@ export class SodamService {
   async answer(actor: ConsoleActor, inqId: number, body: { ansCn: string; updtDt: string }) {
     authorize(can(actor.user, 'answer', { inqId }));
     const now = this.clock.now().toISOString();
-    await this.transaction(async (trx) => {
+    const sent = await this.transaction(async (trx) => {
       const repo = new SodamRepository(trx);
       const row = await repo.inquiry(inqId);
       if (!row) throw AppError.notFound(SODAM_MESSAGES.inqNotFound);
@@ -162,7 +169,21 @@ export class SodamService {
         },
         trx,
       );
+      const mblNo = this.outbox ? await repo.mobileOf(row.userId) : null;
+      if (!this.outbox || !mblNo) return null;
+      return this.outbox.enqueue(
+        {
+          channel: 'SMS',
+          recipient: mblNo,
+          userId: row.userId,
+          kind: 'SODAM_INQUIRY_ANSWERED',
+          body: `[온판] 소담상회 '${row.pdNm}' 상품 문의에 답변이 ${row.ansDt === null ? '등록' : '수정'}되었습니다.`,
+          link: sodamProductPath(row.pdId),
+        },
+        trx,
+      );
     });
+    if (sent !== null) await this.outbox?.deliver([sent]);
     return ok(SODAM_MESSAGES.answered);
   }
 }

@@ -10,6 +10,13 @@ import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { inboxWindow } from '../../lib/inquiry-inbox.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
+
+/** The accounts domain's outbox, as an inquiry answer needs it (a message in the answer's transaction). */
+type InquiryOutbox = Pick<NotificationOutbox, 'enqueue' | 'deliver'>;
+
+/** The member's 공간 문의 내역, where the answer is read. */
+const SPACE_INQUIRY_LIST_LINK = '/space/inquiry/List';
 
 /**
  * The console's space-inquiry desk (decision 034): the queue, with the asking member's login id masked, and an
@@ -22,6 +29,8 @@ export class SpaceInquiryDesk {
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
     private readonly records: ConsoleRecords,
+    /** Tells the member their inquiry was answered (text message and in-app notification). */
+    private readonly outbox?: InquiryOutbox,
   ) {}
 
   async queue(q: SpaceInquiryQueueQuery): Promise<Page<SpaceInquiryQueueRow>> {
@@ -50,7 +59,7 @@ export class SpaceInquiryDesk {
 
   async answer(actor: ConsoleActor, inqId: number, body: { ansCn: string; updtDt: string }) {
     const now = this.clock.now().toISOString();
-    await this.transaction(async (trx) => {
+    const sent = await this.transaction(async (trx) => {
       const repo = new SpaceInquiryDeskRepository(trx);
       const row = await repo.inquiry(inqId);
       if (!row) throw AppError.notFound(SPACE_MESSAGES.inqNotFound);
@@ -67,7 +76,21 @@ export class SpaceInquiryDesk {
         },
         trx,
       );
+      const mblNo = this.outbox ? await repo.mobileOf(row.userId) : null;
+      if (!this.outbox || !mblNo) return null;
+      return this.outbox.enqueue(
+        {
+          channel: 'SMS',
+          recipient: mblNo,
+          userId: row.userId,
+          kind: 'SPACE_INQUIRY_ANSWERED',
+          body: `[온판] 공간 문의에 답변이 ${row.ansDt === null ? '등록' : '수정'}되었습니다.`,
+          link: SPACE_INQUIRY_LIST_LINK,
+        },
+        trx,
+      );
     });
+    if (sent !== null) await this.outbox?.deliver([sent]);
     return ok(SPACE_INQ_DESK_MESSAGES.answered);
   }
 }

@@ -12,7 +12,7 @@ export class SpaceInquiryDeskRepository {
   inquiry(inqId: number) {
     return this.db
       .selectFrom('spaceInq')
-      .select(['inqId', 'regDt', 'ansCn', 'ansDt'])
+      .select(['inqId', 'userId', 'regDt', 'ansCn', 'ansDt'])
       .where('inqId', '=', inqId)
       .where('delYn', '=', 'N')
       .executeTakeFirst();
@@ -80,5 +80,10 @@ export class SpaceInquiryDeskRepository {
       .where('ansDt', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+  /** The member's mobile number, to tell them an answer arrived (null without one). */
+  async mobileOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
+    return row?.mblNo ?? null;
   }
 }

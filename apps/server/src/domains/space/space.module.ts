@@ -6,6 +6,7 @@ import { SpaceDeskRepository } from './space-desk.repository.js';
 import type { SpaceImages } from './space-desk.service.js';
 import { SpaceDeskService } from './space-desk.service.js';
 import { spaceAdminRoutes } from './space.admin.routes.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import { SpaceInquiryDeskRepository } from './space-inquiry.repository.js';
 import { SpaceInquiryDesk } from './space-inquiry.desk.js';
 import { SpaceRepository } from './space.repository.js';
@@ -27,6 +28,8 @@ export function createSpaceModule(
     /** The spaces desk: its gallery uploads, and the slot engine whose cached room rules a hidden space drops. */
     uploads: SpaceImages;
     engine: { forgetRooms(): void };
+    /** An answered inquiry is told to its member (text and in-app). */
+    outbox?: NotificationOutbox;
   },
 ) {
   const spaces = new SpaceService(
@@ -41,6 +44,7 @@ export function createSpaceModule(
     transactions(deps.database.db),
     deps.clock,
     deps.records,
+    others.outbox,
   );
   const spaceDesk = new SpaceDeskService(
     new SpaceDeskRepository(deps.database.db),

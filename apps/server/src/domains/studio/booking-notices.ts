@@ -9,6 +9,9 @@ export interface BookingOutbox {
   enqueue(n: NewNotification, trx?: Executor): Promise<number>;
 }
 
+/** 마이페이지 → 나의 예약, where the member sees the reservation. */
+export const MY_RESERVATIONS_LINK = '/mypage/reservations';
+
 const SUBJECT: Record<RsvtNoticeEvent, string> = {
   REQUESTED: '예약 신청',
   CONFIRMED: '예약 확정',
@@ -47,7 +50,11 @@ export class BookingNotices {
 
   /** A text to the reservation's contact phone and, when the account has one, an e-mail. */
   private async tell(trx: Executor, r: NoticeFacts, kind: string, subject: string, body: string): Promise<void> {
-    await this.outbox.enqueue({ channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body }, trx);
+    // The in-app notification goes with the text message (its link to 나의 예약), not again with the e-mail.
+    await this.outbox.enqueue(
+      { channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body, link: MY_RESERVATIONS_LINK },
+      trx,
+    );
     if (r.userEmail)
       await this.outbox.enqueue(
         { channel: 'EMAIL', recipient: r.userEmail, userId: r.userId, kind, subject, body },

@@ -460,6 +460,7 @@ export class ProgrammeDeskService {
           userId: a.userId,
           kind: 'SUPPORT_APPLICATION_MOVED',
           body: smsBody(a.sprtBizNm, to, reason),
+          link: '/mypage/support',
         },
         trx,
       );

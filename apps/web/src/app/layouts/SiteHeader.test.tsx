@@ -26,6 +26,7 @@ vi.mock('@/lib/session/session-api', () => ({
   },
 }));
 vi.mock('../hooks/unread-messages', () => ({ useUnreadMessageCount: () => 0 }));
+vi.mock('../hooks/notification-count', () => ({ useNotificationCount: () => 0 }));
 
 const member = (userPattnCd: Session['userPattnCd']) => ({ userId: 7, userPattnCd, lgnId: 'shopowner' }) as Session;
 

@@ -8,6 +8,7 @@ import { MenuIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { MessageBanner } from './MessageBanner';
 import { NavDisclosure } from './NavDisclosure';
+import { NotificationBell } from './NotificationBell';
 import { FESTIVAL_PATH, LOGIN_PATH, visibleNav, MY_PAGE_PATH, SEARCH_PATH } from './navigation';
 import { MAIN_NAV_ID, MENU_BUTTON_ID } from './SkipLinks';
 import styles from './SiteHeader.module.css';
@@ -92,6 +93,7 @@ export function SiteHeader({ menuOpen, menuId, onOpenMenu, onPrefetchMenu }: Sit
             </ul>
           </nav>
           <div className={styles.actions}>
+            {isAuthenticated ? <NotificationBell /> : null}
             <Link to={SEARCH_PATH} className={cx(styles.iconButton, styles.mobileOnly)}>
               <SearchIcon />
               <span className="sr-only">통합검색</span>

@@ -67,6 +67,13 @@ export const MYPAGE_SECTIONS: MyPageSection[] = [
     title: '캠페인 신청 내역',
     load: () => import('@/features/campaign/components/MyCampaignApplications'),
   },
+  // the notification centre (issue 40)
+  {
+    area: 'mypage',
+    path: 'notifications',
+    title: '알림',
+    load: () => import('@/features/notification/components/MyNotifications'),
+  },
   // messages
   {
     area: 'mypage',

@@ -125,6 +125,7 @@ export class CertificateReviewService {
           recipient: row.mblNo,
           userId: row.userId,
           kind: 'CERTIFICATE_DECIDED',
+          link: '/mypage2/selfdx',
           body: approved
             ? '[온판] 소상공인 확인서가 승인되었습니다. 이제 스튜디오와 공간을 예약할 수 있습니다.'
             : `[온판] 소상공인 확인서가 반려되었습니다. 사유: ${reason ?? ''} 마이페이지에서 다시 등록해 주세요.`,

@@ -54,6 +54,33 @@ export interface NewNotification {
   kind: string;
   subject?: string | null;
   body: string;
+  /**
+   * The portal page of the thing the message is about (a path: '/mypage/reservations'). A message with a member and
+   * a link is also the member's in-app notification (the notification centre, issue 40), written in the same
+   * transaction; an event told on two channels (text and e-mail) gives the link on one of them, so it shows once.
+   */
+  link?: string | null;
+  /** The thing the link opens, when it can be removed: the centre leaves the notification out once it is gone. */
+  target?: { type: 'community-post' | 'scommunity'; id: number } | null;
+}
+
+/** The notification centre as the outbox writes to it (domains/notification, decision 043). */
+export interface InAppCentre {
+  /** Whether the member takes this kind of message on this channel (their preferences; true for kinds without). */
+  allows(n: { userId: number; kind: string; channel: NotificationChannel }, trx: Executor): Promise<boolean>;
+  record(
+    n: {
+      userId: number;
+      /** The message it came with; null when the member turned that channel off (no message was written). */
+      outboxId: number | null;
+      kind: string;
+      subject: string | null;
+      body: string;
+      link: string;
+      target: { type: 'community-post' | 'scommunity'; id: number } | null;
+    },
+    trx: Executor,
+  ): Promise<void>;
 }
 
 /**
@@ -76,11 +103,30 @@ export class NotificationOutbox {
     private readonly repo: OutboxRepository,
     private readonly clock: Clock,
     private readonly sender: NotificationSender,
+    /** Where a message with a member and a link also becomes an in-app notification; none in a jobs-only context. */
+    private readonly centre?: InAppCentre,
+    /** The executor an enqueue without `trx` writes the in-app row on (the outbox's database). */
+    private readonly db?: Executor,
   ) {}
 
-  /** Writes a message; with `trx`, in the caller's transaction (it exists exactly when the caller's change does). */
-  enqueue(n: NewNotification, trx?: Executor): Promise<number> {
-    return (trx ? new OutboxRepository(trx) : this.repo).insert({
+  /**
+   * Writes a message; with `trx`, in the caller's transaction (it exists exactly when the caller's change does), and
+   * its in-app notification in the same transaction when it names a member and a link. A member who turned this
+   * kind's channel off gets no message (answered 0, which delivers nothing), and still the in-app notification.
+   */
+  async enqueue(n: NewNotification, trx?: Executor): Promise<number> {
+    const on = trx ?? this.db;
+    const member = n.userId ?? null;
+    if (
+      this.centre &&
+      on &&
+      member !== null &&
+      !(await this.centre.allows({ userId: member, kind: n.kind, channel: n.channel }, on))
+    ) {
+      if (n.link) await this.centre.record(this.inApp(n, member, n.link, null), on);
+      return 0;
+    }
+    const id = await (trx ? new OutboxRepository(trx) : this.repo).insert({
       channel: n.channel,
       recipient: n.recipient,
       userId: n.userId ?? null,
@@ -89,6 +135,22 @@ export class NotificationOutbox {
       body: n.body,
       createdAt: this.clock.now().toISOString(),
     });
+    if (this.centre && on && member !== null && n.link) {
+      await this.centre.record(this.inApp(n, member, n.link, id), on);
+    }
+    return id;
+  }
+
+  private inApp(n: NewNotification, userId: number, link: string, outboxId: number | null) {
+    return {
+      userId,
+      outboxId,
+      kind: n.kind,
+      subject: n.subject ?? null,
+      body: n.body,
+      link,
+      target: n.target ?? null,
+    };
   }
 
   /**
@@ -111,7 +173,9 @@ export class NotificationOutbox {
   }
 
   /** Delivers pending messages (only `ids` when given); answers how many were sent. Never throws for a send error. */
-  async deliver(ids?: number[], limit = 100): Promise<number> {
+  async deliver(requested?: number[], limit = 100): Promise<number> {
+    // 0 is a message not written (the member turned its channel off): nothing to deliver.
+    const ids = requested?.filter((id) => id > 0);
     if (ids && ids.length === 0) return 0;
     const candidates = await this.repo.deliverable(this.clock.now().toISOString(), limit, ids);
     let sent = 0;

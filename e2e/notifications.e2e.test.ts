@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { closePopups, DEMO_PASSWORD, portalUrl } from './support/portal.js';
+
+/**
+ * The notification centre (issue 40): a member books a room; while their page is open, the operator confirms it in
+ * the console, and the member's bell says '알림 1건' without a reload (pushed over the event stream); the bell's panel
+ * links to 나의 예약 and following it reads the notification; 마이페이지 → 알림 lists it as read.
+ */
+
+const baseUrl = portalUrl();
+const api = (path: string) => `${baseUrl}/v1/app/${path}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function answer(page: Page, text: string | RegExp, button = '확인') {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+function nextMonth(): string {
+  const now = new Date(Date.now() + 9 * 3_600_000);
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return `${next.getUTCFullYear()}${String(next.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** demo-member books the first free hour of 라이브룸 A next month, by the calls the booking page makes. */
+async function bookAsDemoMember(token: string): Promise<number> {
+  const studios = (await (await fetch(api('studio/infos'))).json()) as {
+    rooms: { roomId: number; roomNm: string }[];
+  }[];
+  const room = studios.flatMap((s) => s.rooms).find((r) => r.roomNm === '라이브룸 A')!;
+  const month = (await (await fetch(api(`studio/room/${room.roomId}/rsvt/days?rsvtYm=${nextMonth()}`))).json()) as {
+    days: { ymd: string; bookableYn: string }[];
+  };
+  for (const day of month.days.filter((d) => d.bookableYn === 'Y')) {
+    const ymd = day.ymd.replaceAll('-', '');
+    const slots = (await (
+      await fetch(api(`studio/room/${room.roomId}/rsvt/schds?rsvtYmd=${ymd}`), { headers: { 'x-auth-token': token } })
+    ).json()) as { rsvtBgngHhmm: string; rsvtEndHhmm: string; state: string }[];
+    const free = slots.find((s) => s.state === 'E');
+    if (!free) continue;
+    const res = await fetch(api(`studio/room/${room.roomId}/rsvt`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({
+        rsvtYmd: ymd,
+        rsvtBgngHhmm: free.rsvtBgngHhmm,
+        rsvtEndHhmm: free.rsvtEndHhmm,
+        rsvtUsrcnt: 2,
+        rsvtUserCnctel: '010-1234-5678',
+        rsvtDmndCn: '',
+        strNm: '온판상회',
+        brno: '1248100998',
+        useCtgrDcd: '1003001',
+        shootCtgrDcd: '1004001',
+        strPattnDcd: '1022001',
+        rprsGdsNm: '수제 과일청',
+        brndNm: '온판팜',
+        letoffChnl: '스마트스토어',
+        loanPssEqu: '1023001',
+        osdAddExpctEqu: '',
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { rsvtId: number }).rsvtId;
+  }
+  throw new Error('no free hour next month in 라이브룸 A');
+}
+
+describe('the notification centre', () => {
+  it(
+    'an operator confirms a booking; the member’s open page shows 알림 1건, the panel leads to 나의 예약',
+    { timeout: 240_000 },
+    async () => {
+      const login = await fetch(api('auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lgnId: 'demo-member', userPasswd: DEMO_PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const rsvtId = await bookAsDemoMember(token);
+      const rsvtNo = `R${String(rsvtId).padStart(8, '0')}`;
+      // What came before (the request's own notification among them) is read: the bell starts at 0.
+      const cleared = await fetch(api('common/ntfs/read'), { method: 'PUT', headers: { 'x-auth-token': token } });
+      expect(cleared.status).toBe(200);
+
+      const memberContext = await newContext(browser, 'desktop', { notificationStream: true });
+      await memberContext.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
+      const member = await memberContext.newPage();
+      await member.goto(`${baseUrl}/`);
+      await closePopups(member);
+      const bell = member.getByRole('button', { name: /^알림 \d+건$/ });
+      await expect.poll(() => bell.getAttribute('aria-label')).toBe('알림 0건');
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/reservations`);
+      await page.getByRole('heading', { level: 1, name: '예약 확정' }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: rsvtNo });
+      await row.waitFor();
+      await row.getByRole('button', { name: new RegExp(`^확정 \\(${rsvtNo} 예약 확정\\)`) }).click();
+      await answer(page, `${rsvtNo} 예약을 확정하시겠습니까?`);
+      await answer(page, '예약이 확정되었습니다.');
+      await context.close();
+
+      // Pushed to the open page (the stream), well before the 30-second poll would ask.
+      await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('알림 1건');
+      expect(await bell.innerText()).toContain('1');
+
+      // The panel: keyboard opens it, Escape closes it and focus returns to the bell.
+      await bell.focus();
+      await member.keyboard.press('Enter');
+      const panel = member.getByRole('region', { name: '알림' });
+      const confirmed = panel.getByRole('link', { name: /예약 확정/ }).filter({ hasText: rsvtNo });
+      await confirmed.waitFor();
+      expect(await confirmed.innerText()).toContain('읽지 않음');
+      expect(await confirmed.getAttribute('href')).toBe('/mypage/reservations');
+      expect(await panel.getByRole('link', { name: '모두 보기' }).getAttribute('href')).toBe('/mypage/notifications');
+      await expectAccessible(member, 'header bell panel open');
+      await screenshot(member, 'notifications-panel');
+      await member.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      expect(await bell.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // Following the notification lands on 나의 예약 and reads it.
+      await bell.click();
+      await confirmed.click();
+      await member.getByRole('heading', { level: 1, name: '나의 예약' }).waitFor();
+      expect(new URL(member.url()).pathname).toBe('/mypage/reservations');
+      await expect.poll(() => bell.getAttribute('aria-label')).toBe('알림 0건');
+
+      // 마이페이지 → 알림: the notification, read, linking to its target; 모두 읽음 at hand.
+      await member
+        .getByRole('navigation', { name: '마이페이지 메뉴' })
+        .getByRole('link', { name: '알림', exact: true })
+        .click();
+      await member.getByRole('heading', { level: 1, name: '알림', exact: true }).waitFor();
+      const list = member.getByRole('list', { name: '받은 알림' });
+      const item = list.getByRole('link').filter({ hasText: rsvtNo }).first();
+      await item.waitFor();
+      expect(await item.innerText()).toContain('읽음');
+      expect(await item.getAttribute('href')).toBe('/mypage/reservations');
+      await member.getByRole('button', { name: '모두 읽음' }).waitFor();
+      await member.getByText(/^전체 [\d,]+건$/).waitFor();
+      await expectAccessible(member, 'my page notifications');
+      await screenshot(member, 'notifications-mypage');
+      await memberContext.close();
+    },
+  );
+});
