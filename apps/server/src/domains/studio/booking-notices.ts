@@ -37,6 +37,28 @@ export class BookingNotices {
   }
 
   /**
+   * Tells the member the outcome an operator marked on a past reservation (이용완료 with an invitation to review, or
+   * 미이용(노쇼)), in the same transaction as the mark.
+   */
+  async outcome(trx: Executor, rsvtId: number, result: 'DONE' | 'NOSHOW'): Promise<void> {
+    const r = await new ReservationRepository(trx).noticeFacts(rsvtId);
+    if (!r) return;
+    const no = reservationNumber(r.rsvtId);
+    const what =
+      result === 'DONE'
+        ? '이용완료로 처리되었습니다. 이용 후기를 남겨 주세요.'
+        : '미이용(노쇼)으로 처리되었습니다. 사실과 다르면 고객센터로 문의해 주세요.';
+    const body = `[온판] ${r.roomNm} ${whenOf(r)} 예약이 ${what} 예약번호 ${no}.`;
+    await this.tell(
+      trx,
+      r,
+      `reservation-${result === 'DONE' ? 'done' : 'noshow'}`,
+      `[온판] 이용 결과 안내 (${no})`,
+      body,
+    );
+  }
+
+  /**
    * Tells the writer of a review that an operator hid it, with the reason (the review desk, issue 38), the same way
    * and in the same transaction as the hide.
    */

@@ -1,3 +1,4 @@
+import { reservationNumber } from '@onfan/contracts/studio';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
@@ -44,6 +45,15 @@ describe('the outcome of a past confirmed reservation', async () => {
       .where('targetId', '=', String(rsvtId))
       .where('action', '=', 'OUTCOME')
       .orderBy('auditId')
+      .execute();
+  // The member's outcome messages (text, e-mail when the account has one) of one reservation.
+  const told = (rsvtId: number) =>
+    database.db
+      .selectFrom('notificationOutbox')
+      .select(['channel', 'kind', 'body'])
+      .where('kind', 'in', ['reservation-done', 'reservation-noshow'])
+      .where('body', 'like', `%${reservationNumber(rsvtId)}%`)
+      .orderBy('id')
       .execute();
 
   const used = await reserve({ rsvtYmd: '20251002', rsvtBgngHhmm: '1000', rsvtEndHhmm: '1200' });
@@ -100,6 +110,11 @@ describe('the outcome of a past confirmed reservation', async () => {
       reviewableYn: 'N',
     });
     expect((await audits(used)).map((a) => JSON.parse(a.afterJson ?? '{}').useRslt)).toEqual(['DONE', 'NOSHOW']);
+    // The member was told each mark, in its transaction; the refused ones told nothing.
+    const sms = (await told(used)).filter((m) => m.channel === 'SMS');
+    expect(sms.map((m) => m.kind)).toEqual(['reservation-done', 'reservation-noshow']);
+    expect(sms[0]!.body).toContain('이용완료로 처리되었습니다. 이용 후기를 남겨 주세요.');
+    expect(sms[1]!.body).toContain('미이용(노쇼)으로 처리되었습니다.');
 
     // A no-show takes no review; the week grid names the outcome.
     const review = await call(app, 'POST', `/v1/app/studio/room/${roomA}/revw`, {
@@ -129,6 +144,8 @@ describe('the outcome of a past confirmed reservation', async () => {
     expect((await mark(99_999_999, { updtDt: e.updtDt, useRsltCd: 'NOSHOW' })).status).toBe(404);
     expect(await audits(future)).toEqual([]);
     expect(await audits(expired)).toEqual([]);
+    expect(await told(future)).toEqual([]);
+    expect(await told(expired)).toEqual([]);
     const member403 = await call(app, 'PUT', `/v1/app/studio/opr/rsvt/${future}/outcome`, {
       token: member,
       body: { updtDt: f.updtDt, useRsltCd: 'DONE' },
@@ -146,6 +163,7 @@ describe('the outcome of a past confirmed reservation', async () => {
     expect((a.status === 409 ? a : b).body.message).toBe(STALE);
     const audit = await audits(twice);
     expect(audit).toHaveLength(1);
+    expect((await told(twice)).filter((m) => m.channel === 'SMS')).toHaveLength(1);
     expect((await row(twice)).useRsltCd).toBe(JSON.parse(audit[0]!.afterJson ?? '{}').useRslt);
   });
 });

@@ -25,6 +25,7 @@ import { SPREADSHEET_TYPES, toCsv } from '../../http/spreadsheet.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { addDays, isValidYmd, toSeoulIso } from '../../lib/seoul-time.js';
+import type { BookingNotices } from './booking-notices.js';
 import { buildIcs } from './ics.js';
 import type { ReservationFilter, ReservationRepository, RoomRow } from './reservation.repository.js';
 import { ReservationRepository as Repo, reservationCopy } from './reservation.repository.js';
@@ -125,6 +126,7 @@ export class ReservationService {
     private readonly clock: Clock,
     private readonly records: ConsoleRecords,
     private readonly transaction: RunInTransaction,
+    private readonly notices: Pick<BookingNotices, 'outcome'>,
   ) {}
 
   async room(roomId: number, kind: RoomKind): Promise<Room> {
@@ -364,6 +366,7 @@ export class ReservationService {
         },
         trx,
       );
+      await this.notices.outcome(trx, rsvtId, body.useRsltCd);
     });
     return ok(STUDIO_MESSAGES.outcomeSaved(USE_RESULT_LABEL[body.useRsltCd]));
   }

@@ -67,7 +67,15 @@ export function createStudioModule(
     deps.records,
     engine,
   );
-  const reservations = new ReservationService(catalogue, repo, engine, deps.clock, deps.records, transactions(db));
+  const reservations = new ReservationService(
+    catalogue,
+    repo,
+    engine,
+    deps.clock,
+    deps.records,
+    transactions(db),
+    notices,
+  );
   const studio = new StudioService(catalogue, repo, engine, deps.clock);
   const reviewDesk = new ReviewDeskService(
     new ReviewDeskRepository(db),
