@@ -25,9 +25,9 @@ function Trend({ items }: { items: DiagnosisHistoryItem[] }) {
   const oldest = items[items.length - 1]!;
   return (
     <section className={styles.panel} aria-labelledby="diagnosis-trend">
-      <h3 id="diagnosis-trend" className={styles.areaTitle}>
+      <h2 id="diagnosis-trend" className={styles.areaTitle}>
         {formatDate(oldest.regDt)} 대비 {formatDate(newest.regDt)} 영역별 변화
-      </h3>
+      </h2>
       <ul className={styles.bars}>
         {DIAGNOSIS_DIMENSIONS.map((d) => {
           const from = oldest.scores[d.code];
