@@ -19,9 +19,11 @@ export const CHATBOT_MESSAGES = {
   emptyQuestion: '질문을 입력해주세요.',
   tooLong: `질문은 ${CHATBOT_QUESTION_MAX}자 이내로 입력해주세요.`,
   found: '문의하신 내용과 관련된 온판 안내를 찾았습니다.',
+  steps: '이렇게 진행하세요.',
+  goTo: '바로 가기',
   noMatch: `죄송합니다. 문의하신 내용과 관련된 안내를 찾지 못했습니다. 고객센터(${CUSTOMER_CENTER.phone}, ${CUSTOMER_CENTER.hours}, ${CUSTOMER_CENTER.lunch}, ${CUSTOMER_CENTER.closed})로 문의해주세요.`,
   howItWorks:
-    '챗봇은 온판에 게시된 지원사업, 공지사항, 스튜디오 안내 등에서 관련 내용을 찾아 답하며, 답변마다 참고한 페이지를 함께 보여 드립니다. 정확한 내용은 연결된 페이지에서 확인해주세요.',
+    '챗봇은 온판의 이용 절차(회원가입, 아이디·비밀번호 찾기, 예약, 신청 등)와 게시된 지원사업, 공지사항, 스튜디오 안내 등에서 관련 내용을 찾아 답하며, 답변마다 참고한 페이지를 함께 보여 드립니다. 정확한 내용은 연결된 페이지에서 확인해주세요.',
 } as const;
 
 export const chatQuestionSchema = z.object({
@@ -42,8 +44,12 @@ export type ChatLink = z.infer<typeof chatLinkSchema>;
 
 export const chatAnswerSchema = z.object({
   answer: z.string(),
-  /** The portal pages the answer used: empty when nothing matched (the answer then offers the customer centre). */
+  /** The portal pages the answer used, the most relevant first: empty when nothing relevant was found (the answer then
+   * offers the customer centre). */
   links: z.array(chatLinkSchema),
+  /** The numbered steps of the task the first link does ('비밀번호 재설정', '라이브 스튜디오 예약' …); empty when the
+   * answer is not a task's. */
+  steps: z.array(z.string()),
   /** 'llm' when a configured language model phrased the answer, 'passages' when the retrieved passages are it. */
   source: z.enum(['llm', 'passages', 'none']),
 });

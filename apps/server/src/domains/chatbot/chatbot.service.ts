@@ -4,6 +4,8 @@ import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import { AppError } from '../../http/app-error.js';
 import type { Answerer, Passage } from './chatbot.answerer.js';
 import { keywordsOf } from './chatbot.keywords.js';
+import { COVERAGE_FLOOR, RelevanceScorer } from './chatbot.relevance.js';
+import { CHAT_TASKS, type ChatTask } from './chatbot.tasks.js';
 
 /** The portal's pages that match words, best first: the search domain's index (SearchService.passages). */
 export interface PassageSource {
@@ -15,25 +17,63 @@ export interface WordFilter {
   findIn(texts: readonly (string | null | undefined)[]): Promise<string | null>;
 }
 
+/** Articles asked of the search index per question: more than are cited, since the floor drops some. */
+const ARTICLES_ASKED = CHATBOT_LINKS_MAX * 2;
+
 /**
- * The chatbot's rules: a question holding a prohibited word is refused; its words are looked up in the portal's
- * search index; the pages found (at most CHATBOT_LINKS_MAX) are the answer's sources and its links, phrased by the
- * answerer; nothing found is said plainly with the customer centre. No state is kept: the popup holds the conversation.
+ * The chatbot's rules: a question holding a prohibited word is refused; its meaningful words are scored against the
+ * portal's task pages (their titles, keywords and steps) and, second, against the articles the search index finds;
+ * only pages above the relevance floor are used (decision 049). A task answers with its steps and its page first; the
+ * articles follow, at most CHATBOT_LINKS_MAX links in all, phrased by the answerer. Nothing relevant is said plainly
+ * with the customer centre. No state is kept: the popup holds the conversation.
  */
 export class ChatbotService {
+  private readonly tasks: RelevanceScorer<ChatTask & { body: string }>;
+
   constructor(
     private readonly pages: PassageSource,
     private readonly words: WordFilter,
     private readonly answerer: Answerer,
-  ) {}
+    tasks: readonly ChatTask[] = CHAT_TASKS,
+  ) {
+    this.tasks = new RelevanceScorer(tasks.map((t) => ({ ...t, body: [t.summary, ...t.steps].join(' ') })));
+  }
 
   async send(question: string): Promise<ChatAnswer> {
     const word = await this.words.findIn([question]);
     if (word !== null) throw AppError.badRequest(PROHIBITED_MESSAGES.found(word));
     const keywords = keywordsOf(question);
-    const passages = keywords.length ? await this.pages.passages(keywords, CHATBOT_LINKS_MAX) : [];
-    if (passages.length === 0) return { answer: CHATBOT_MESSAGES.noMatch, links: [], source: 'none' };
-    const { text, source } = await this.answerer.answer(question, passages);
-    return { answer: text, links: passages.map((p) => ({ title: p.tit, href: p.url })), source };
+    if (keywords.length === 0) return noMatch();
+    const task = this.tasks.rank(keywords)[0]?.doc;
+    const articles = await this.articles(keywords);
+    const passages: Passage[] = task
+      ? [{ tit: task.title, smry: task.summary, url: task.url }, ...articles.filter((a) => a.url !== task.url)]
+      : articles;
+    if (passages.length === 0) return noMatch();
+    const cited = passages.slice(0, CHATBOT_LINKS_MAX);
+    // The model (when one is configured) reads the task's steps too, so it can phrase them; the page gives them as is.
+    const read = task ? [{ ...cited[0]!, smry: [task.summary, ...task.steps].join('\n') }, ...cited.slice(1)] : cited;
+    const { text, source } = await this.answerer.answer(question, read);
+    return {
+      answer: text,
+      links: cited.map((p) => ({ title: p.tit, href: p.url })),
+      steps: task ? [...task.steps] : [],
+      source,
+    };
   }
+
+  /** The search index's articles for the words that clear the same floor, most relevant first. */
+  private async articles(keywords: readonly string[]): Promise<Passage[]> {
+    const found = await this.pages.passages(keywords, ARTICLES_ASKED);
+    const weights = this.tasks.weights(keywords);
+    return found
+      .map((p) => ({ p, r: this.tasks.relevance(keywords, weights, { title: p.tit, body: p.smry }) }))
+      .filter(({ r }) => r.meaningful && r.coverage >= COVERAGE_FLOOR)
+      .sort((a, b) => b.r.score - a.r.score)
+      .map(({ p }) => p);
+  }
+}
+
+function noMatch(): ChatAnswer {
+  return { answer: CHATBOT_MESSAGES.noMatch, links: [], steps: [], source: 'none' };
 }
