@@ -5,6 +5,7 @@ import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../test/test-db.js';
 import { call } from '../auth/auth.testkit.js';
+import { CHAT_TASKS } from './chatbot.tasks.js';
 
 const send = (app: Parameters<typeof call>[0], question: unknown, address?: string) =>
   call(app, 'POST', '/v1/app/ai/chatbot/send', { body: { question }, ...(address ? { address } : {}) });
@@ -31,27 +32,48 @@ async function fakeModel(reply: (body: { messages: { role: string; content: stri
 describe('chatbot without a model: the passages answer', async () => {
   const { app, database } = await createTestApp();
 
-  it('answers how to book a studio from the portal pages, citing only indexed pages', async () => {
+  it('answers how to book a studio with the steps and the page that does it, citing only real pages', async () => {
     const res = await send(app, '스튜디오 예약은 어떻게 하나요?');
     expect(res.status).toBe(200);
     expect(res.body.source).toBe('passages');
     expect(res.body.answer.startsWith(CHATBOT_MESSAGES.found)).toBe(true);
+    const studio = CHAT_TASKS.find((t) => t.id === 'studio')!;
+    expect(res.body.steps).toEqual(studio.steps);
     const links = res.body.links as { title: string; href: string }[];
-    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]).toEqual({ title: studio.title, href: '/studio' });
     expect(links.length).toBeLessThanOrEqual(CHATBOT_LINKS_MAX);
-    expect(links.some((l) => l.href.startsWith('/studio'))).toBe(true);
-    // Every cited page exists: it is a document of the search index with that title.
-    for (const l of links) {
+    // Every cited page exists: a task page, or a document of the search index with that title.
+    for (const l of links.slice(1)) {
       const doc = await database.db.selectFrom('searchDoc').select('tit').where('url', '=', l.href).executeTakeFirst();
       expect(doc?.tit).toBe(l.title);
-      expect(res.body.answer).toContain(l.title);
     }
+    for (const l of links) expect(res.body.answer).toContain(l.title);
+  });
+
+  it('answers a forgotten password with the password finder and its steps', async () => {
+    const res = await send(app, '비밀번호를 잊어버렸어요');
+    expect(res.body.links[0]).toEqual({ title: '비밀번호 재설정', href: '/findChoice/password' });
+    expect(res.body.steps[0]).toBe("로그인 화면에서 '비밀번호 찾기'를 누릅니다.");
+    const support = await send(app, '소상공인 지원사업 신청 방법');
+    expect(support.body.links[0].href).toBe('/support');
+    expect(support.body.steps.length).toBeGreaterThan(0);
+  });
+
+  it('answers an article question from the search index, without steps', async () => {
+    const res = await send(app, '백년가게 육성사업');
+    expect(res.body.links[0]).toEqual({ title: '백년가게 육성사업', href: '/support/9/view' });
+    expect(res.body.steps).toEqual([]);
+  });
+
+  it('finds nothing relevant when only a common word matches', async () => {
+    const res = await send(app, '크크 퀀텀 얼룩말 경주 일정');
+    expect(res.body).toEqual({ answer: CHATBOT_MESSAGES.noMatch, links: [], steps: [], source: 'none' });
   });
 
   it('says plainly when nothing matches and offers the customer centre', async () => {
     const res = await send(app, '쀍뛟뷁 어떻게 하나요?');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ answer: CHATBOT_MESSAGES.noMatch, links: [], source: 'none' });
+    expect(res.body).toEqual({ answer: CHATBOT_MESSAGES.noMatch, links: [], steps: [], source: 'none' });
     expect(res.body.answer).toContain('1899-0000');
     // A question of question words only looks nothing up.
     expect((await send(app, '어떻게 하나요?')).body.source).toBe('none');
@@ -96,6 +118,9 @@ describe('chatbot with a configured model', async () => {
     const user = asked.messages[1]!.content;
     expect(user).toContain('[질문]\n스튜디오 예약은 어떻게 하나요?');
     for (const l of res.body.links as { title: string }[]) expect(user).toContain(l.title);
+    // The model reads the task's steps; the answer still gives them as the page has them.
+    expect(user).toContain("'다음 단계'를 눌러");
+    expect(res.body.steps.length).toBeGreaterThan(0);
   });
 
   it('answers with the passages when the model fails', async () => {
