@@ -5,7 +5,8 @@ import { closePopups, portalUrl } from './support/portal.js';
 
 /**
  * The chatbot (챗봇): a visitor opens it from the floating buttons in its 380 x 730 window, asks how to book a studio,
- * reads the answer with the portal pages it used and follows one (the main window goes there); on a phone it is a
+ * reads the steps as a numbered list with the page that does them, asks about something the portal does not have and
+ * is offered the customer centre, and follows the page (the main window goes there); on a phone it is a
  * page, says plainly when nothing matches (with the customer centre) and keeps the conversation when reloaded.
  */
 
@@ -49,9 +50,20 @@ describe('chatbot', () => {
 
     await ask(popup, STUDIO_QUESTION);
     await popup.getByText('문의하신 내용과 관련된 온판 안내를 찾았습니다.', { exact: false }).waitFor();
-    const cited = popup.locator('[role="log"]').getByRole('link');
-    expect(await cited.count()).toBeGreaterThan(0);
-    await expectAccessible(popup, 'chatbot (answer)');
+    // A task question: the steps as a numbered list and the page that does them.
+    const steps = popup.locator('[role="log"] > ol > li').last().locator('ol > li');
+    expect(await steps.count()).toBeGreaterThanOrEqual(4);
+    expect(await steps.first().textContent()).toContain('소상공인 확인서');
+    const goTo = popup.getByRole('link', { name: '라이브 스튜디오 예약 바로 가기' });
+    expect(await goTo.getAttribute('href')).toBe('/studio');
+
+    // A question about nothing on the portal: said plainly, with the customer centre offered.
+    await ask(popup, '크크 퀀텀 얼룩말 경주 일정');
+    await popup.getByText(/관련된 안내를 찾지 못했습니다/).waitFor();
+    const call = popup.getByRole('link', { name: '고객센터 전화 1899-0000' }).last();
+    expect(await call.getAttribute('href')).toBe('tel:18990000');
+    await popup.getByRole('link', { name: '이용안내의 자주 묻는 질문 보기' }).waitFor();
+    await expectAccessible(popup, 'chatbot (steps and nothing found)');
     await screenshot(popup, 'chatbot-window-desktop');
 
     const studio = popup.locator('[role="log"] a[href^="/studio"]').first();

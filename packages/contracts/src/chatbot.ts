@@ -11,6 +11,8 @@ import { endpoint } from './endpoint.js';
 
 /** A question is at most this many characters. */
 export const CHATBOT_QUESTION_MAX = 200;
+/** The frequently asked questions (이용안내), offered with the customer centre when nothing relevant is found. */
+export const CHATBOT_FAQ_PATH = '/guide';
 /** Pages cited per answer, at most. */
 export const CHATBOT_LINKS_MAX = 3;
 
@@ -21,6 +23,9 @@ export const CHATBOT_MESSAGES = {
   found: '문의하신 내용과 관련된 온판 안내를 찾았습니다.',
   steps: '이렇게 진행하세요.',
   goTo: '바로 가기',
+  customerCentre: '고객센터에 문의하기',
+  callCentre: '고객센터 전화',
+  faq: '이용안내의 자주 묻는 질문 보기',
   noMatch: `죄송합니다. 문의하신 내용과 관련된 안내를 찾지 못했습니다. 고객센터(${CUSTOMER_CENTER.phone}, ${CUSTOMER_CENTER.hours}, ${CUSTOMER_CENTER.lunch}, ${CUSTOMER_CENTER.closed})로 문의해주세요.`,
   howItWorks:
     '챗봇은 온판의 이용 절차(회원가입, 아이디·비밀번호 찾기, 예약, 신청 등)와 게시된 지원사업, 공지사항, 스튜디오 안내 등에서 관련 내용을 찾아 답하며, 답변마다 참고한 페이지를 함께 보여 드립니다. 정확한 내용은 연결된 페이지에서 확인해주세요.',

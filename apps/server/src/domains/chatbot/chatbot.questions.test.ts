@@ -139,7 +139,7 @@ describe('chatbot question set', async () => {
       const cited = body.links[0]?.href ?? NONE;
       // A task page answers with its steps; an article with its link alone.
       const task = !/\/(view|detail)\b/.test(page);
-      const ok = page === NONE ? body.source === 'none' : cited === page && (body.steps.length > 0) === task;
+      const ok = page === NONE ? body.source === 'none' : cited === page && body.steps.length > 0 === task;
       if (ok) right += 1;
       else misses.push(`${question} → ${cited} (expected ${page})`);
     }

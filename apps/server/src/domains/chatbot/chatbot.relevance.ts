@@ -54,7 +54,10 @@ export interface ScoredDoc {
 
 /** Lower-cased, letters and digits only: spacing does not matter ('스튜디오예약' is '스튜디오 예약'). */
 export function squash(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[^0-9a-z가-힣]+/g, '');
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^0-9a-z가-힣]+/g, '');
 }
 
 function wordsOf(text: string): string[] {
@@ -105,8 +108,7 @@ function matchIn(word: string, f: Field): number {
   const letters = disassemble(word);
   if (letters.length < 4) return 0;
   const allowed = letters.length >= 9 ? 2 : 1;
-  for (const [i, w] of f.words.entries()) {
-    const other = f.jamo[i]!;
+  for (const other of f.jamo) {
     if (distance(letters, other.slice(0, letters.length)) <= allowed || distance(letters, other) <= allowed) {
       return 0.7;
     }

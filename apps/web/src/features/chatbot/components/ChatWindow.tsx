@@ -1,5 +1,5 @@
 import type { ChatLink } from '@onfan/contracts/chatbot';
-import { CHATBOT_MESSAGES, CHATBOT_QUESTION_MAX } from '@onfan/contracts/chatbot';
+import { CHATBOT_FAQ_PATH, CHATBOT_MESSAGES, CHATBOT_QUESTION_MAX } from '@onfan/contracts/chatbot';
 import { CUSTOMER_CENTER } from '@onfan/contracts/customer-centre';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
@@ -13,6 +13,10 @@ export interface ChatTurn {
   who: 'me' | 'bot';
   text: string;
   links?: ChatLink[];
+  /** The numbered steps of the task the first link does. */
+  steps?: string[];
+  /** Nothing relevant was found: the customer centre is offered. */
+  none?: boolean;
   /** A refusal or failure shown in the conversation. */
   error?: boolean;
 }
@@ -49,6 +53,49 @@ function follow(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
   }
 }
 
+/** A task's steps as a numbered list, and the page that does it. */
+function TaskSteps({ steps, page }: { steps: string[]; page: ChatLink | undefined }) {
+  return (
+    <div className={styles.steps}>
+      <p className={styles.linksTitle}>{CHATBOT_MESSAGES.steps}</p>
+      <ol>
+        {steps.map((step, i) => (
+          <li key={i}>{step}</li>
+        ))}
+      </ol>
+      {page ? (
+        <p className={styles.goTo}>
+          <a href={page.href} onClick={(e) => follow(e, page.href)}>
+            {page.title} {CHATBOT_MESSAGES.goTo}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** When nothing relevant was found: the customer centre's telephone and the frequently asked questions. */
+function CustomerCentreOffer() {
+  return (
+    <div className={styles.steps}>
+      <p className={styles.linksTitle}>{CHATBOT_MESSAGES.customerCentre}</p>
+      <ul>
+        <li>
+          <a href={CUSTOMER_CENTER.tel}>
+            {CHATBOT_MESSAGES.callCentre} {CUSTOMER_CENTER.phone}
+          </a>{' '}
+          ({CUSTOMER_CENTER.hours})
+        </li>
+        <li>
+          <a href={CHATBOT_FAQ_PATH} onClick={(e) => follow(e, CHATBOT_FAQ_PATH)}>
+            {CHATBOT_MESSAGES.faq}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The chatbot: answers from the portal's own pages, each answer with the pages it used; the customer centre beside. */
 export function ChatWindow({ title }: { title: string }) {
   const [turns, setTurns] = useState<ChatTurn[]>(loadTurns);
@@ -79,7 +126,10 @@ export function ChatWindow({ title }: { title: string }) {
     setTurns((t) => [...t, { who: 'me', text: q }]);
     try {
       const res = await ask.mutateAsync(q);
-      setTurns((t) => [...t, { who: 'bot', text: res.answer, links: res.links }]);
+      setTurns((t) => [
+        ...t,
+        { who: 'bot', text: res.answer, links: res.links, steps: res.steps, none: res.source === 'none' },
+      ]);
     } catch (error) {
       setTurns((t) => [...t, { who: 'bot', text: refusalMessage(error), error: true }]);
     }
@@ -102,6 +152,8 @@ export function ChatWindow({ title }: { title: string }) {
             <li key={i} className={turn.who === 'me' ? styles.me : styles.bot}>
               <span className="sr-only">{turn.who === 'me' ? '나: ' : '챗봇: '}</span>
               <p className={turn.error ? `${styles.bubble} ${styles.error}` : styles.bubble}>{turn.text}</p>
+              {turn.steps && turn.steps.length > 0 ? <TaskSteps steps={turn.steps} page={turn.links?.[0]} /> : null}
+              {turn.none ? <CustomerCentreOffer /> : null}
               {turn.links && turn.links.length > 0 ? (
                 <div className={styles.links}>
                   <p className={styles.linksTitle}>참고한 페이지</p>
