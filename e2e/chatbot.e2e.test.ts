@@ -51,7 +51,7 @@ describe('chatbot', () => {
     await ask(popup, STUDIO_QUESTION);
     await popup.getByText('문의하신 내용과 관련된 온판 안내를 찾았습니다.', { exact: false }).waitFor();
     // A task question: the steps as a numbered list and the page that does them.
-    const steps = popup.locator('[role="log"] > ol > li').last().locator('ol > li');
+    const steps = popup.locator('[role="log"] > ol > li ol > li');
     expect(await steps.count()).toBeGreaterThanOrEqual(4);
     expect(await steps.first().textContent()).toContain('소상공인 확인서');
     const goTo = popup.getByRole('link', { name: '라이브 스튜디오 예약 바로 가기' });
