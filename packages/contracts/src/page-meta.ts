@@ -33,6 +33,11 @@ export interface PublicPageMeta {
    * paint and the page itself show the variant's words; the document title and canonical URL stay the page's own.
    */
   variants?: readonly { param: string; value: string; title: string; description: string }[];
+  /**
+   * False for a page the server cannot draw (it needs the browser's DOM): its first HTML carries its head only, and
+   * the browser draws it.
+   */
+  serverDrawn?: false;
 }
 
 /** The public list and information pages that are built, and the sign-in page; a new domain adds its public pages here. */
@@ -210,6 +215,8 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     path: '/service/privacy-policy',
     title: '개인정보처리방침',
     description: '온판이 처리하는 개인정보의 항목과 목적, 보유 기간, 정보주체의 권리와 행사 방법을 안내합니다.',
+    // The policy's HTML is arranged with the browser's DOMParser (pages/service/privacy-policy.ts).
+    serverDrawn: false,
   },
   {
     path: '/service/freeedudetail',

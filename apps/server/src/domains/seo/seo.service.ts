@@ -217,6 +217,7 @@ export class SeoService {
       return { head, body: null };
     const path = new URL(head.canonicalUrl).pathname;
     const listed = PUBLIC_PAGES.find((p) => p.path === path);
+    if (listed?.serverDrawn === false) return { head, body: null };
     if (listed) {
       const docs = await this.pages.documentsUnder(path === '/' ? '' : `${path}/`, FIRST_PAINT_ITEMS);
       const home = path === '/';
