@@ -92,6 +92,27 @@ describe('every public item kind is findable: its own head, its picture, the sit
     },
   );
 
+  it("an item's drawn (SVG) picture is shared as its 1200×630 PNG copy", async () => {
+    const [course] = await repo.items('course', 1);
+    const drawn = /^\/img\/education\/([a-z0-9-]+)\.svg$/.exec(course!.image ?? '');
+    expect(drawn, 'the demo course has a drawn thumbnail').not.toBeNull();
+    fs.mkdirSync(path.join(dist, 'img', 'education'), { recursive: true });
+    fs.copyFileSync(
+      path.resolve(import.meta.dirname, `../../../../web/public/img/education/${drawn![1]!}.svg`),
+      path.join(dist, 'img', 'education', `${drawn![1]!}.svg`),
+    );
+    const shared = `/og-image/img/education/${drawn![1]!}.png`;
+    expect(meta(await page(`/education/${course!.id}/view`), 'property="og:image"')).toBe(PUBLIC_URL + shared);
+    const res = await app.inject({ method: 'GET', url: shared });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(res.rawPayload.readUInt32BE(20)).toBe(630);
+    // Only the app's drawn pictures: nothing outside them, nothing that is not there.
+    for (const url of ['/og-image/img/education/none.png', '/og-image/img/../index.png', '/og-image/etc/passwd'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
   it("the portal's picture where an item has none a link can show; the item's own raster picture where it has one", async () => {
     expect(meta(await page('/support'), 'property="og:image"')).toBe(`${PUBLIC_URL}/og-image.png`);
     const [course] = await repo.items('course', 1);

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../domain-deps.js';
 import { broadcastPageOf } from '../broadcast/broadcast.search.js';
 import { LOCAL_MEDIA_BASE, mediaUrls } from '../broadcast/broadcast.store.js';
+import { SharePictures } from './seo.picture.js';
 import { SeoRepository } from './seo.repository.js';
 import { seoRoutes } from './seo.routes.js';
 import { type IndexedPages, SeoService } from './seo.service.js';
@@ -18,5 +19,6 @@ export function createSeoModule(deps: AppDeps, others: { pages: IndexedPages }) 
     (mediaKey) => mediaUrls(mediaBase, mediaKey).posterUrl,
     (row) => broadcastPageOf(row as Parameters<typeof broadcastPageOf>[0]),
   );
-  return { seo, routes: (app: Parameters<typeof seoRoutes>[0]) => seoRoutes(app, { seo }) };
+  const pictures = new SharePictures(deps.config.webDistDir);
+  return { seo, routes: (app: Parameters<typeof seoRoutes>[0]) => seoRoutes(app, { seo, pictures }) };
 }

@@ -22,6 +22,8 @@ import type { SearchQuery, SearchResult } from '@onfan/contracts/search';
 import { formatSearchCount, searchPageTitle, searchQuerySchema } from '@onfan/contracts/search';
 import { requestPath } from '../../http/request-target.js';
 import { htmlToText } from '../content/html-sanitizer.js';
+import { productImageUrl } from '../sodam/sodam.service.js';
+import { sharePicturePath } from './seo.picture.js';
 import { SEO_ITEM_KINDS, type SeoItemKind, type SeoItemRow, type SeoRepository } from './seo.repository.js';
 
 /** What the first HTML response of a page says about it in its head. */
@@ -178,9 +180,13 @@ export class SeoService {
     private readonly broadcastPage: (row: { brcInfoNo: number; brcTypeDcd: string }) => string,
   ) {}
 
-  /** A picture as an absolute URL on the public address; the portal's own where there is none a link can show. */
+  /**
+   * A picture as an absolute URL on the public address: a raster picture as it is, one of the app's drawn (SVG)
+   * pictures as its 1200×630 PNG copy (seo.picture.ts), else the portal's own.
+   */
   private picture(image: string | null | undefined): string {
-    const src = image && RASTER_PICTURE.test(image) ? image : DEFAULT_OG_IMAGE;
+    const shared = image ? sharePicturePath(image) : null;
+    const src = shared ?? (image && RASTER_PICTURE.test(image) ? image : DEFAULT_OG_IMAGE);
     return /^https?:\/\//.test(src) ? src : this.publicUrl + (src.startsWith('/') ? src : `/${src}`);
   }
 
@@ -194,7 +200,12 @@ export class SeoService {
       if (id === null) continue;
       const row = await this.items.item(page.kind, id);
       if (!row) return null;
-      const image = page.kind === 'broadcast' ? this.posterOf(row.mediaKey ?? null) : row.image;
+      const image =
+        page.kind === 'broadcast'
+          ? this.posterOf(row.mediaKey ?? null)
+          : page.kind === 'product' && row.mediaKey
+            ? productImageUrl(row.mediaKey)
+            : row.image;
       return { row, url: page.path(row, path), image };
     }
     return null;
