@@ -159,6 +159,10 @@ describe('the first HTML of every public page names it', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect.poll(() => page.title()).toMatch(new RegExp(`${data!.brdNm} \\| 온판$`));
     await expectAccessible(page, 'scommunity data board');
+    // Asked without its board, it says so under the board's name, and the tab is named too.
+    await page.goto(`${baseUrl}/scommunity/bbs/data`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => page.title()).toMatch(/자료실 \| 온판$/);
 
     for (const url of ['/service/policy', '/playground2', '/chatbot']) {
       await page.goto(`${baseUrl}${url}`);
