@@ -327,7 +327,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const pages = await registerWebApp(
     app,
     config.webDistDir,
-    (target) => seo.seo.page(target),
+    (target, routeTitle) => seo.seo.page(target, routeTitle),
     renderPass,
     (target) => {
       void dashboard.pageViews.record(target);

@@ -2,7 +2,7 @@ import { dehydrate, defaultShouldDehydrateQuery, type Query } from '@tanstack/re
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { isBuilt, matchEntry } from '@/app/route-table';
+import { effectiveTitle, isBuilt, matchEntry } from '@/app/route-table';
 import { buildRoutes } from '@/app/router';
 import { isApiError, setTransport } from '@/lib/api/api-client';
 import { sendableQueries } from '@/lib/api/query-transfer';
@@ -25,6 +25,12 @@ export function routeOf(url: string): RouteKind {
   const entry = matchEntry(new URL(url, 'http://portal.invalid').pathname);
   if (!entry || !isBuilt(entry)) return 'missing';
   return /[:*]/.test(entry.path) ? 'item' : 'page';
+}
+
+/** The route table's title of a built page at this address (what the app names it while its item loads), or null. */
+export function routeTitle(url: string): string | null {
+  const entry = matchEntry(new URL(url, 'http://portal.invalid').pathname);
+  return entry && isBuilt(entry) ? effectiveTitle(entry) : null;
 }
 
 /** Statuses of a refused item call that the page shows as "not here": the page answers with the same status. */

@@ -33,6 +33,11 @@ export interface PublicPageMeta {
    * paint and the page itself show the variant's words; the document title and canonical URL stay the page's own.
    */
   variants?: readonly { param: string; value: string; title: string; description: string }[];
+  /**
+   * False for a page the server cannot draw (it needs the browser's DOM): its first HTML carries its head only, and
+   * the browser draws it.
+   */
+  serverDrawn?: false;
 }
 
 /** The public list and information pages that are built, and the sign-in page; a new domain adds its public pages here. */
@@ -185,6 +190,48 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     path: '/live/schedule',
     title: '라이브 편성표',
     description: '달력에서 날짜를 고르면 그날의 방송을 볼 수 있습니다. 보고 싶은 방송은 알림을 신청하세요.',
+  },
+  {
+    path: '/playground2',
+    title: '소셜 스페이스',
+    description: '소셜 스페이스의 새 소식과 행사, 입주 기업 이야기를 전합니다.',
+  },
+  {
+    path: '/playground3',
+    title: '소셜 스페이스',
+    description: '소셜 스페이스 자료실에서 교육 자료와 안내서를 내려받으세요.',
+  },
+  {
+    path: '/issue2',
+    title: '소식',
+    description: '소상공인 정책 소식입니다. 새로 바뀐 제도와 지원 정책을 알기 쉽게 전합니다.',
+  },
+  {
+    path: '/service/policy',
+    title: '이용약관',
+    description: '온판 서비스 이용약관입니다. 회원과 운영기관의 권리와 의무, 서비스 이용 조건을 안내합니다.',
+  },
+  {
+    path: '/service/privacy-policy',
+    title: '개인정보처리방침',
+    description: '온판이 처리하는 개인정보의 항목과 목적, 보유 기간, 정보주체의 권리와 행사 방법을 안내합니다.',
+    // The policy's HTML is arranged with the browser's DOMParser (pages/service/privacy-policy.ts).
+    serverDrawn: false,
+  },
+  {
+    path: '/service/freeedudetail',
+    title: '무료 교육 안내',
+    description: '소상공인과 크리에이터를 위한 무료 교육 과정과 신청 방법을 안내합니다.',
+  },
+  {
+    path: '/service/marketingdetail',
+    title: '마케팅 정보 수신 동의 안내',
+    description: '온판의 마케팅 정보 수신 동의 내용과 받는 정보, 동의를 철회하는 방법을 안내합니다.',
+  },
+  {
+    path: '/chatbot',
+    title: 'AI 챗봇',
+    description: '온판 AI 챗봇에게 지원사업 신청, 스튜디오 예약, 이러닝 이용 방법을 물어보세요.',
   },
   {
     path: '/login',

@@ -18,6 +18,7 @@ interface ServerEntry {
   render(url: string, options?: RenderOptions): Promise<{ html: string; state: unknown; status?: number } | null>;
   setTransport(transport: typeof fetch): void;
   routeOf?(url: string): RouteKind;
+  routeTitle?(url: string): string | null;
 }
 
 /** A public page drawn by the app on the server: its markup, the data it was drawn from, the stylesheets it uses. */
@@ -37,6 +38,8 @@ export interface PageRenderer {
   (target: string, visitorIp: string, options?: RenderOptions): Promise<RenderedPage | null>;
   /** Whether the app has a page at this address, and whether it is a page about one item. */
   routeOf(target: string): RouteKind;
+  /** The route table's title of the page at this address (the app's own name for it), or null where there is none. */
+  routeTitle(target: string): string | null;
 }
 
 /**
@@ -222,6 +225,14 @@ export async function createPageRenderer(
       } catch (err) {
         log.warn({ err, target }, 'the route table could not place the address');
         return 'page';
+      }
+    },
+    routeTitle: (target: string): string | null => {
+      try {
+        return entry.routeTitle?.(target) ?? null;
+      } catch (err) {
+        log.warn({ err, target }, 'the route table could not name the address');
+        return null;
       }
     },
   });

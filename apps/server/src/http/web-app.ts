@@ -19,7 +19,7 @@ import { requestPath } from './request-target.js';
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/files/'];
 
 /** The head and readable body of a page's first HTML response, by its request target. */
-export type PageSource = (target: string) => Promise<PageView>;
+export type PageSource = (target: string, routeTitle?: string | null) => Promise<PageView>;
 
 function attr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -92,7 +92,8 @@ export function withHead(indexHtml: string, head: PageHead): string {
     `<meta property="og:title" content="${attr(head.title)}" />`,
     `<meta property="og:description" content="${attr(head.description)}" />`,
     head.canonicalUrl ? `<meta property="og:url" content="${attr(head.canonicalUrl)}" />` : '',
-    '<meta name="twitter:card" content="summary" />',
+    `<meta property="og:image" content="${attr(head.image)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
   ].filter(Boolean);
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(head.title)}</title>`)
@@ -179,7 +180,7 @@ export async function registerWebApp(
     let status = kind === 'missing' ? 404 : 200;
     if (pageOf) {
       try {
-        const page = await pageOf(target);
+        const page = await pageOf(target, render?.routeTitle(target));
         // A public page is drawn by the app itself where it can be, and so is NotFound. A page about one item that
         // is not in the index is drawn too, to learn whether its item is there: kept only when it is not (404, 410),
         // which is the same answer for everyone; otherwise it stays the browser's to draw.

@@ -9,9 +9,22 @@ import {
   SITE_DESCRIPTION,
   SITE_NAME,
 } from '@onfan/contracts/page-meta';
+import {
+  campaignPath,
+  coursePath,
+  footholdPath,
+  communityPath,
+  scommunityPath,
+  scommunityPostPath,
+  sodamProductPath,
+} from '@onfan/contracts/portal-path';
 import type { SearchQuery, SearchResult } from '@onfan/contracts/search';
 import { formatSearchCount, searchPageTitle, searchQuerySchema } from '@onfan/contracts/search';
 import { requestPath } from '../../http/request-target.js';
+import { htmlToText } from '../content/html-sanitizer.js';
+import { productImageUrl } from '../sodam/sodam.service.js';
+import { sharePicturePath } from './seo.picture.js';
+import { SEO_ITEM_KINDS, type SeoItemKind, type SeoItemRow, type SeoRepository } from './seo.repository.js';
 
 /** What the first HTML response of a page says about it in its head. */
 export interface PageHead {
@@ -23,6 +36,8 @@ export interface PageHead {
   /** False for a member's own pages and a search that finds nothing: `noindex`. */
   indexable: boolean;
   siteName: string;
+  /** Absolute URL of the picture a shared link shows: the item's own where it has one, else the portal's. */
+  image: string;
 }
 
 /**
@@ -65,6 +80,58 @@ export const FIRST_PAINT_ITEMS = 10;
 export const SITEMAP_MAX_URLS = 50_000;
 const DESCRIPTION_MAX = 160;
 
+/** The portal's own picture for a shared link (1200×630, drawn by apps/web/og-image/draw-og-image.mjs). */
+export const DEFAULT_OG_IMAGE = '/og-image.png';
+
+/** Pictures a shared link can show (Open Graph readers take raster pictures, not SVG). */
+const RASTER_PICTURE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
+
+/** How an item kind's page is addressed: the id in a request for its page, and its canonical path. */
+interface ItemPage {
+  kind: SeoItemKind;
+  /** The item's id when the request is for this kind's page, else null. */
+  idOf(path: string, params: URLSearchParams): number | null;
+  /** The page's canonical path (a broadcast keeps the page it was asked on: replay, coming, live). */
+  path(row: SeoItemRow, requested: string): string;
+}
+
+function idIn(re: RegExp): (path: string) => number | null {
+  return (path) => {
+    const m = re.exec(path);
+    const id = m ? Number(m.slice(1).find(Boolean)) : NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  };
+}
+
+/** Every item page the search index does not name; a new public item kind adds its page here. */
+export const ITEM_PAGES: readonly ItemPage[] = [
+  { kind: 'community', idOf: idIn(/^\/community\/(\d+)\/view$/), path: (r) => communityPath(r.id) },
+  { kind: 'foothold', idOf: idIn(/^\/foothold\/(\d+)\/view$/), path: (r) => footholdPath(r.id) },
+  { kind: 'course', idOf: idIn(/^\/education\/(\d+)\/view$/), path: (r) => coursePath(r.id) },
+  { kind: 'campaign', idOf: idIn(/^\/campaign\/(\d+)\/view$/), path: (r) => campaignPath(r.id) },
+  { kind: 'scommunity', idOf: idIn(/^\/scommunity\/(\d+)$/), path: (r) => scommunityPath(r.id) },
+  {
+    kind: 'scommunityPost',
+    idOf: (path, params) => (path === '/scommunity/detail' ? idIn(/^(\d+)$/)(params.get('cmntPostId') ?? '') : null),
+    path: (r) => scommunityPostPath(r.id),
+  },
+  { kind: 'product', idOf: idIn(/^\/sodam\/product\/(\d+)$/), path: (r) => sodamProductPath(r.id) },
+  {
+    kind: 'broadcast',
+    idOf: idIn(
+      /^\/(?:broadcast\/(\d+)\/view|broadcast\/shorts\/(\d+)\/view|live\/(\d+)\/view|live\/coming\/(\d+)|live\/vod\/(\d+))$/,
+    ),
+    path: (_r, requested) => requested,
+  },
+];
+
+/** Where an item kind's pages are listed in the sitemap (the broadcast's page follows its kind). */
+function sitemapPath(kind: SeoItemKind, row: SeoItemRow, broadcastPage: (row: SeoItemRow) => string): string {
+  if (kind === 'broadcast') return broadcastPage(row);
+  const page = ITEM_PAGES.find((p) => p.kind === kind)!;
+  return page.path(row, '');
+}
+
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -85,6 +152,14 @@ function seoulDay(regDt: string): string {
     .replace(/\.$/, '');
 }
 
+/** A stored time (ISO or 'yyyy-MM-dd HH:mm:ss', UTC) as the sitemap's W3C date, or null when it is not a time. */
+function w3cDate(stored: string): string | null {
+  const at = new Date(
+    /[zZ]|[+-]\d\d:?\d\d$/.test(stored) || !stored.includes(' ') ? stored : `${stored.replace(' ', 'T')}Z`,
+  );
+  return Number.isNaN(at.getTime()) ? null : at.toISOString().slice(0, 10);
+}
+
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -98,25 +173,62 @@ export class SeoService {
   constructor(
     private readonly pages: IndexedPages,
     private readonly publicUrl: string,
+    private readonly items: SeoRepository,
+    /** A broadcast's poster (absolute or on this portal), by its media folder; null without media. */
+    private readonly posterOf: (mediaKey: string | null) => string | null,
+    /** A broadcast's own page by its kind (broadcast.search.ts `broadcastPageOf`). */
+    private readonly broadcastPage: (row: { brcInfoNo: number; brcTypeDcd: string }) => string,
   ) {}
+
+  /**
+   * A picture as an absolute URL on the public address: a raster picture as it is, one of the app's drawn (SVG)
+   * pictures as its 1200×630 PNG copy (seo.picture.ts), else the portal's own.
+   */
+  private picture(image: string | null | undefined): string {
+    const shared = image ? sharePicturePath(image) : null;
+    const src = shared ?? (image && RASTER_PICTURE.test(image) ? image : DEFAULT_OG_IMAGE);
+    return /^https?:\/\//.test(src) ? src : this.publicUrl + (src.startsWith('/') ? src : `/${src}`);
+  }
+
+  /** The public item a request names (a community post, a course, a broadcast …) and its page, or null. */
+  private async itemAt(
+    path: string,
+    params: URLSearchParams,
+  ): Promise<{ row: SeoItemRow; url: string; image: string | null } | null> {
+    for (const page of ITEM_PAGES) {
+      const id = page.idOf(path, params);
+      if (id === null) continue;
+      const row = await this.items.item(page.kind, id);
+      if (!row) return null;
+      const image =
+        page.kind === 'broadcast'
+          ? this.posterOf(row.mediaKey ?? null)
+          : page.kind === 'product' && row.mediaKey
+            ? productImageUrl(row.mediaKey)
+            : row.image;
+      return { row, url: page.path(row, path), image };
+    }
+    return null;
+  }
 
   /**
    * The page's first HTML: its head, and for a public page a readable body (a list page's newest items from the
    * search index under its path, an item page's title, summary and period), so a reader and a search engine see
    * the content before any script runs. Private and unknown pages get no body.
    */
-  async page(target: string): Promise<PageView> {
-    const view = await this.pageView(target);
+  async page(target: string, routeTitle?: string | null): Promise<PageView> {
+    const view = await this.pageView(target, routeTitle);
     return { ...view, public: view.body !== null || SEARCH_PAGE_PATHS.includes(requestPath(target)) };
   }
 
-  private async pageView(target: string): Promise<Omit<PageView, 'public'>> {
-    const head = await this.head(target);
+  private async pageView(target: string, routeTitle?: string | null): Promise<Omit<PageView, 'public'>> {
+    const head = await this.head(target, routeTitle);
     // A search page has no first paint of its own: the app draws its results on the server (decision 024).
     if (!head.indexable || !head.canonicalUrl || SEARCH_PAGE_PATHS.includes(requestPath(target)))
       return { head, body: null };
     const path = new URL(head.canonicalUrl).pathname;
     const listed = PUBLIC_PAGES.find((p) => p.path === path);
+    if (listed?.serverDrawn === false) return { head, body: null };
     if (listed) {
       const docs = await this.pages.documentsUnder(path === '/' ? '' : `${path}/`, FIRST_PAINT_ITEMS);
       const home = path === '/';
@@ -138,10 +250,16 @@ export class SeoService {
     return { head, body: { heading: doc.tit, lead: doc.smry, facts: period, items: [] } };
   }
 
-  async head(target: string): Promise<PageHead> {
+  /**
+   * A page's head: a listed page's from the page list, a search's from its results, an item page's from its item
+   * (the public item kinds' tables, then the search index), and any other page of the app's route table by its
+   * route's title (`routeTitle`, from the web app's server entry), under its own address. An address the app has
+   * no page for keeps the portal's generic head.
+   */
+  async head(target: string, routeTitle?: string | null): Promise<PageHead> {
     const url = new URL(target, 'http://portal.invalid');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const base = { siteName: SITE_NAME, type: 'website' as const };
+    const base = { siteName: SITE_NAME, type: 'website' as const, image: this.picture(null) };
     if (NOT_CRAWLED_PATHS.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p.endsWith('/') ? p : `${p}/`)))
       return { ...base, title: SITE_NAME, description: SITE_DESCRIPTION, canonicalUrl: null, indexable: false };
     if (SEARCH_PAGE_PATHS.includes(path)) return this.searchHead(path, url.searchParams);
@@ -154,6 +272,19 @@ export class SeoService {
         canonicalUrl: this.publicUrl + listed.path,
         indexable: true,
       };
+    const item = await this.itemAt(path, url.searchParams);
+    if (item) {
+      const { row } = item;
+      return {
+        ...base,
+        type: 'article',
+        title: documentTitle(row.title),
+        description: shorten(htmlToText(row.text) || row.title, DESCRIPTION_MAX),
+        canonicalUrl: this.publicUrl + item.url,
+        indexable: true,
+        image: this.picture(item.image),
+      };
+    }
     const doc = (await this.pages.documentAt(path + url.search)) ?? (await this.pages.documentAt(path));
     if (doc)
       return {
@@ -164,6 +295,18 @@ export class SeoService {
         canonicalUrl: this.publicUrl + doc.url,
         indexable: true,
       };
+    if (routeTitle?.trim()) {
+      // An item page whose item is not for visitors (hidden, waiting, gone) gets no canonical address; the page's
+      // own drawing then answers 404 or 410 where the item is not there (web-app.ts), with the NotFound head.
+      const itemAsked = ITEM_PAGES.some((p) => p.idOf(path, url.searchParams) !== null);
+      return {
+        ...base,
+        title: documentTitle(routeTitle),
+        description: SITE_DESCRIPTION,
+        canonicalUrl: itemAsked ? null : this.publicUrl + path + url.search,
+        indexable: true,
+      };
+    }
     return { ...base, title: SITE_NAME, description: SITE_DESCRIPTION, canonicalUrl: null, indexable: true };
   }
 
@@ -174,7 +317,7 @@ export class SeoService {
    * following a made-up link finds no page to index.
    */
   private async searchHead(path: string, params: URLSearchParams): Promise<PageHead> {
-    const base = { siteName: SITE_NAME, type: 'website' as const };
+    const base = { siteName: SITE_NAME, type: 'website' as const, image: this.picture(null) };
     const single = path === '/search2';
     const parsed = searchQuerySchema.safeParse({
       searchTerm: params.get('searchTerm') ?? undefined,
@@ -205,14 +348,33 @@ export class SeoService {
     };
   }
 
+  /**
+   * `sitemap.xml`: the listed pages, every indexed item and every public item of the kinds the index does not hold
+   * (community posts, footholds, courses, campaigns, small-business communities and their posts, shop products),
+   * each with its last change where it keeps one. One file: at most the protocol's 50,000 addresses, the listed pages
+   * first, then the index's newest, then each kind's most recently changed while room is left.
+   */
   async sitemap(): Promise<string> {
-    const docs = await this.pages.documents(SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
-    const entry = (loc: string, lastmod?: string) =>
-      `<url><loc>${xmlEscape(this.publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    const lines = [
-      ...PUBLIC_PAGES.map((p) => entry(p.path)),
-      ...docs.map((d) => entry(d.url, new Date(d.regDt).toISOString().slice(0, 10))),
-    ];
+    const seen = new Set<string>();
+    const lines: string[] = [];
+    const add = (loc: string, changed?: string | null) => {
+      if (lines.length >= SITEMAP_MAX_URLS || seen.has(loc)) return;
+      seen.add(loc);
+      const lastmod = changed ? w3cDate(changed) : null;
+      lines.push(
+        `<url><loc>${xmlEscape(this.publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      );
+    };
+    for (const p of PUBLIC_PAGES) add(p.path);
+    for (const d of await this.pages.documents(SITEMAP_MAX_URLS - lines.length)) add(d.url, d.regDt);
+    for (const kind of SEO_ITEM_KINDS) {
+      for (const row of await this.items.items(kind, SITEMAP_MAX_URLS - lines.length)) {
+        add(
+          sitemapPath(kind, row, (r) => this.broadcastPage({ brcInfoNo: r.id, brcTypeDcd: r.variant ?? '' })),
+          row.changed,
+        );
+      }
+    }
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
   }
 

@@ -48,6 +48,11 @@ function storeOf(r: Omit<StoreRow, 'pdCnt'> & { pdCnt?: number }): Store {
   };
 }
 
+/** A product's picture: its category's drawing (the shop keeps no product photos). */
+export function productImageUrl(ctgrCd: string): string {
+  return `/img/sodam/${ctgrCd}.svg`;
+}
+
 function summaryOf(r: ProductRow): ProductSummary {
   const ctgrCd = r.ctgrCd as SodamCategory;
   return {
@@ -59,7 +64,7 @@ function summaryOf(r: ProductRow): ProductSummary {
     pdNm: r.pdNm,
     pdSmry: r.pdSmry,
     prc: r.prc,
-    imgUrl: `/img/sodam/${ctgrCd}.svg`,
+    imgUrl: productImageUrl(ctgrCd),
     soldOutYn: r.soldOutYn,
   };
 }
