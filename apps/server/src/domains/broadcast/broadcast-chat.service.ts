@@ -101,21 +101,22 @@ export class BroadcastChatService {
     const iso = now.toISOString();
     const chatId = await this.transaction(async (trx) => {
       const repo = new BroadcastChatRepository(trx);
-      const n = await repo.countInWindow(brcInfoNo, user.userId, rateWndw);
-      // The unique (broadcast, member, window, seq) index refuses a post that raced this one to the same place.
-      const id =
-        n < CHAT_RATE.max
-          ? await repo.insert({
-              brcInfoNo,
-              userId: user.userId,
-              chatCn,
-              ofstSec: Math.max(0, Math.floor((now.getTime() - Date.parse(row.brcBgngDt)) / 1000)),
-              rateWndw,
-              rateSeq: n + 1,
-              regDt: iso,
-              updtDt: iso,
-            })
-          : null;
+      // The window's places 1..CHAT_RATE.max, each taken once (the unique index): a post that raced another to a
+      // place takes the next one, and none is left past the limit.
+      let id: number | null = null;
+      for (let seq = (await repo.countInWindow(brcInfoNo, user.userId, rateWndw)) + 1; seq <= CHAT_RATE.max; seq++) {
+        id = await repo.insert({
+          brcInfoNo,
+          userId: user.userId,
+          chatCn,
+          ofstSec: Math.max(0, Math.floor((now.getTime() - Date.parse(row.brcBgngDt)) / 1000)),
+          rateWndw,
+          rateSeq: seq,
+          regDt: iso,
+          updtDt: iso,
+        });
+        if (id !== null) break;
+      }
       if (id === null) {
         throw new AppError(429, BROADCAST_CHAT_MESSAGES.tooFast, { retryAfterSeconds: CHAT_RATE.windowSeconds });
       }
