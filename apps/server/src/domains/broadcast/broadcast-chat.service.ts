@@ -12,7 +12,8 @@ import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import type { ChatEventBus } from './broadcast-chat.events.js';
 import { BroadcastChatRepository, type ChatRow } from './broadcast-chat.repository.js';
-import { BroadcastRepository, type BroadcastRow } from './broadcast.repository.js';
+import type { BroadcastRepository } from './broadcast.repository.js';
+import { type BroadcastRow } from './broadcast.repository.js';
 import { statusAt } from './broadcast.service.js';
 
 /** How long a process keeps a message it read for its streams (every viewer of one process gets the one read). */
