@@ -30,7 +30,7 @@ export function ChatLog({
   labelledBy: string;
 }) {
   const [frozenAt, setFrozenAt] = useState<number | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const shown = frozenAt === null ? messages : messages.filter((m) => m.chatId <= frozenAt);
   const waiting = messages.length - shown.length;
   const last = shown.at(-1)?.chatId;
@@ -52,7 +52,7 @@ export function ChatLog({
         </Button>
         {waiting > 0 ? <p className={styles.note}>{CHAT_LOG_TEXT.waiting(waiting)}</p> : null}
       </div>
-      <ol
+      <div
         ref={list}
         role="log"
         aria-live="polite"
@@ -62,21 +62,23 @@ export function ChatLog({
         className={styles.log}
       >
         {shown.length === 0 ? (
-          <li className={styles.note}>{empty}</li>
+          <p className={styles.note}>{empty}</p>
         ) : (
-          shown.map((m) => (
-            <li key={m.chatId} className={styles.item}>
-              <span className={styles.who}>
-                <span className={styles.name}>{m.userNm}</span>
-                {m.mine ? <span>({CHAT_LOG_TEXT.mine})</span> : null}
-                <time dateTime={m.regDt}>{formatDate(m.regDt, 'HH:mm')}</time>
-              </span>
-              <p className={styles.text}>{m.chatCn}</p>
-              {tools ? <div className={styles.tools}>{tools(m)}</div> : null}
-            </li>
-          ))
+          <ol className={styles.items}>
+            {shown.map((m) => (
+              <li key={m.chatId} className={styles.item}>
+                <span className={styles.who}>
+                  <span className={styles.name}>{m.userNm}</span>
+                  {m.mine ? <span>({CHAT_LOG_TEXT.mine})</span> : null}
+                  <time dateTime={m.regDt}>{formatDate(m.regDt, 'HH:mm')}</time>
+                </span>
+                <p className={styles.text}>{m.chatCn}</p>
+                {tools ? <div className={styles.tools}>{tools(m)}</div> : null}
+              </li>
+            ))}
+          </ol>
         )}
-      </ol>
+      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@onfan/contracts/broadcast-chat';
 import { BROADCAST_CHAT_MESSAGES, CHAT_MAX } from '@onfan/contracts/broadcast-chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
@@ -177,6 +177,8 @@ export function LiveChat({ brcInfoNo }: { brcInfoNo: number }) {
   const { isAuthenticated } = useSession();
   const { data, isError } = useQuery(liveChatQuery(brcInfoNo));
   const canModerate = useCanModerate();
+  // From the router, not window: the page is also drawn on the server.
+  const here = useLocation();
   useChatStream(brcInfoNo);
   const titleId = `live-chat-${brcInfoNo}`;
   return (
@@ -200,7 +202,7 @@ export function LiveChat({ brcInfoNo }: { brcInfoNo: number }) {
         <p className={styles.note}>{LIVE_CHAT_TEXT.closed}</p>
       ) : !isAuthenticated ? (
         <p className={styles.note}>
-          {LIVE_CHAT_TEXT.visitorNote} <Link to={loginHref()}>{LIVE_CHAT_TEXT.login}</Link>
+          {LIVE_CHAT_TEXT.visitorNote} <Link to={loginHref(here.pathname + here.search)}>{LIVE_CHAT_TEXT.login}</Link>
         </p>
       ) : data.muted ? (
         <p className={styles.note}>{LIVE_CHAT_TEXT.muted}</p>
