@@ -114,10 +114,13 @@ const reasonSchema = z
 export const chatModerationBodySchema = readCopySchema.extend({ rsn: reasonSchema });
 export type ChatModerationBody = z.input<typeof chatModerationBodySchema>;
 
-/** The broadcast's chat stream (text/event-stream, not JSON): a new message, and a message an operator hid. */
+/**
+ * The broadcast's chat stream (text/event-stream, not JSON): `chat-ready` once the stream hears every message written
+ * from then on (the page then reads what it may have missed before), a new message, and a message an operator hid.
+ */
 export const CHAT_EVENTS_PATH = 'broadcast/chat/:brcInfoNo/events';
 export const chatEventsPath = (brcInfoNo: number) => `broadcast/chat/${brcInfoNo}/events`;
-export const CHAT_EVENT = { message: 'chat', hide: 'chat-hide' } as const;
+export const CHAT_EVENT = { ready: 'chat-ready', message: 'chat', hide: 'chat-hide' } as const;
 
 export const broadcastChatEndpoints = {
   list: endpoint({

@@ -31,7 +31,8 @@ export function broadcastChatRoutes(app: FastifyInstance, m: ChatRouteParts): vo
 
 /**
  * GET broadcast/chat/:brcInfoNo/events: text/event-stream of one broadcast's chat for anyone watching, through the
- * app's one hub (its caps). Sends `event: chat` with a new message and `event: chat-hide` with `{"chatId":n}` when an
+ * app's one hub (its caps). Sends `event: chat-ready` once it listens (on PostgreSQL, once the LISTEN is in place),
+ * then `event: chat` with a new message and `event: chat-hide` with `{"chatId":n}` when an
  * operator hid one; the page reads what came before with the list call. Not in the OpenAPI document
  * (broadcast-chat.test.ts covers it).
  */
@@ -49,7 +50,7 @@ function registerChatStream(app: FastifyInstance, m: ChatRouteParts): void {
       const viewer = req.user?.userId ?? null;
       // Messages in the order they were announced, whatever each read costs.
       let queue: Promise<void> = Promise.resolve();
-      return m.chat.events.subscribe(brcInfoNo, (e) => {
+      const off = await m.chat.events.subscribe(brcInfoNo, (e) => {
         queue = queue.then(async () => {
           if (sink.closed) return;
           if (e.kind === 'hide') {
@@ -64,6 +65,9 @@ function registerChatStream(app: FastifyInstance, m: ChatRouteParts): void {
           }
         });
       });
+      // Listening from here on: the page reads anything written before this moment with the list call.
+      sink.send(CHAT_EVENT.ready, {});
+      return off;
     },
   });
 }

@@ -65,6 +65,8 @@ async function openStream(base: string, brcInfoNo: number, token?: string) {
       buffer += value;
     }
   };
+  // Listening once it says so: a message written from here on reaches it.
+  expect((await next()).event).toBe(CHAT_EVENT.ready);
   return { next, close: () => controller.abort() };
 }
 

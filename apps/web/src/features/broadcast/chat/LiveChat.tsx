@@ -56,14 +56,10 @@ function useChatStream(brcInfoNo: number) {
     let close: (() => void) | null = null;
     let poll: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
-    let opened = 0;
     const open = () => {
-      opened += 1;
       close = openChatStream(brcInfoNo, {
-        onOpen: () => {
-          // A reconnect: read what came meanwhile (the first open's list is the page's own query).
-          if (opened > 1) void catchUp(client, brcInfoNo).catch(() => undefined);
-        },
+        // Listening now: read what was written before (after a reconnect, or while the stream was being opened).
+        onReady: () => void catchUp(client, brcInfoNo).catch(() => undefined),
         onMessage: (m) => mergeMessages(client, brcInfoNo, [m]),
         onHide: (chatId) => dropMessage(client, brcInfoNo, chatId),
         onEnd: (reconnect) => {

@@ -78,7 +78,9 @@ export function dropMessage(client: QueryClient, brcInfoNo: number, chatId: numb
 /** The messages after the newest one the page has (after a reconnect, or a poll). */
 export async function catchUp(client: QueryClient, brcInfoNo: number): Promise<void> {
   const old = client.getQueryData<ChatList>(chatKeys.live(brcInfoNo));
-  const after = old?.items.at(-1)?.chatId;
+  // Not loaded yet: the page's own list call reads it.
+  if (!old) return;
+  const after = old.items.at(-1)?.chatId;
   if (after === undefined) {
     await client.invalidateQueries({ queryKey: chatKeys.live(brcInfoNo) });
     return;
@@ -91,7 +93,8 @@ export async function catchUp(client: QueryClient, brcInfoNo: number): Promise<v
 }
 
 export interface ChatStreamHandlers {
-  onOpen: () => void;
+  /** The stream hears every message written from now on: read what came before it. */
+  onReady: () => void;
   onMessage: (m: ChatMessage) => void;
   onHide: (chatId: number) => void;
   /** The stream closed; `reconnect` when the server ended a healthy one (idle, lifetime, restart). */
@@ -119,7 +122,6 @@ export function openChatStream(brcInfoNo: number, h: ChatStreamHandlers): () => 
         signal: controller.signal,
       });
       if (!res.ok || !res.body) return end();
-      h.onOpen();
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
@@ -134,7 +136,8 @@ export function openChatStream(brcInfoNo: number, h: ChatStreamHandlers): () => 
           const data = /^data: ?(.*)$/m.exec(block)?.[1];
           if (event && data) {
             const parsed = JSON.parse(data) as unknown;
-            if (event === CHAT_EVENT.message) h.onMessage(parsed as ChatMessage);
+            if (event === CHAT_EVENT.ready) h.onReady();
+            else if (event === CHAT_EVENT.message) h.onMessage(parsed as ChatMessage);
             else if (event === CHAT_EVENT.hide) h.onHide((parsed as { chatId: number }).chatId);
             else if (event === STREAM_END_EVENT) {
               const reason = (parsed as { reason?: StreamEndReason }).reason;
