@@ -188,6 +188,39 @@ describe('two instances behind nginx', () => {
     );
   });
 
+  it('pushes a chat message written through A to a viewer of the live show on B within a second', async () => {
+    const [a, b] = cluster.instances as [Proc, Proc];
+    const list = JSON.parse((await request('GET', api(a.url, 'broadcast/list?brcType=1&pageSize=50'))).body) as {
+      items: { brcInfoNo: number; brcSts: string }[];
+    };
+    const live = list.items.find((i) => i.brcSts === 'LIVE')!;
+    const controller = new AbortController();
+    const res = await fetch(api(b.url, `broadcast/chat/${live.brcInfoNo}/events`), { signal: controller.signal });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        text += value;
+      }
+    };
+    try {
+      await until('event: chat-ready');
+      const token = await login(a.url, 'demo-member');
+      const started = Date.now();
+      const sent = await request('POST', api(a.url, `broadcast/chat/${live.brcInfoNo}`), {
+        headers: { 'x-auth-token': token },
+        body: { chatCn: '두 서버 사이의 채팅' },
+      });
+      expect(sent.status, sent.body).toBe(200);
+      await until('두 서버 사이의 채팅');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      controller.abort();
+    }
+  });
+
   it('counts one visitor’s logins across both instances (the 11th is refused), another visitor apart', async () => {
     const answers: Answer[] = [];
     for (let i = 0; i < 12; i++) {

@@ -225,7 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
   const seo = createSeoModule(deps, { pages: search.search });
   const prohibited = createProhibitedWordModule(deps);
-  const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords });
+  const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords, log: app.log });
   // Video lessons play recorded broadcasts.
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).

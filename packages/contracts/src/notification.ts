@@ -34,6 +34,7 @@ export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
   'reservation-done': '이용 결과: 이용완료',
   'reservation-noshow': '이용 결과: 미이용(노쇼)',
   'review-hidden': '이용 후기 숨김',
+  'broadcast-alert': '방송 알림',
   SUPPORT_APPLICATION_MOVED: '지원사업 신청 상태 변경',
   CERTIFICATE_DECIDED: '소상공인 확인서 심사 결과',
   CAMPAIGN_APPLICATION_DECIDED: '캠페인 선정 결과',

@@ -55,6 +55,8 @@ import type {
 } from '../domains/education/education.tables.js';
 import type {
   BrcAlarmTable,
+  BrcChatMuteTable,
+  BrcChatTable,
   BrcChnlTable,
   BrcInfoTable,
   BrcNtcnTable,
@@ -233,6 +235,8 @@ export interface DB {
   brcNtcn: BrcNtcnTable;
   vodCmnt: VodCmntTable;
   vodCmntLk: VodCmntLkTable;
+  brcChat: BrcChatTable;
+  brcChatMute: BrcChatMuteTable;
   cmnt: CmntTable;
   cmntMbr: CmntMbrTable;
   cmntBrdMnt: CmntBrdMntTable;

@@ -1,4 +1,5 @@
 import { ALARM_LEAD_MS } from '@onfan/contracts/broadcast';
+import { liveComingPath } from '@onfan/contracts/portal-path';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
@@ -6,9 +7,11 @@ import { transactions } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
-import { createAuthJobContext } from '../auth/auth.jobs.js';
 import type { LogSink, NewNotification } from '../auth/notification/outbox.js';
+import { NotificationOutbox } from '../auth/notification/outbox.js';
+import { OutboxRepository } from '../auth/notification/outbox.repository.js';
 import { createNotificationSender } from '../auth/notification/senders.js';
+import { createNotificationEvents, createNotificationService } from '../notification/notification.module.js';
 import type { CronSchedule, JobQueue, JobSet } from '../../jobs/job-queue.js';
 import { ffmpegPoster, ffmpegSegment, LIVE_SEGMENT_SECONDS, LiveGenerator } from './broadcast.live.js';
 import { generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
@@ -50,6 +53,8 @@ export class BroadcastAlerts {
               userId: r.userId,
               kind: 'broadcast-alert',
               body: `[온판] ${b.chnlNm}의 「${b.brcTit}」 방송이 ${when}에 시작합니다. 온판 라이브에서 만나보세요.`,
+              // With the member and a link, the text is also their notification in the centre (issue 40).
+              link: liveComingPath(b.brcInfoNo),
             },
             trx,
           );
@@ -62,9 +67,24 @@ export class BroadcastAlerts {
   }
 }
 
-/** The alerts over one database with the accounts domain's outbox. */
+/**
+ * The alerts over one database with the accounts domain's outbox, which writes each alert's in-app notification too
+ * (the notification centre, announced to the member's bell on every process).
+ */
 export function createBroadcastAlerts(database: Database, config: Config, clock: Clock, log: LogSink) {
-  const { outbox } = createAuthJobContext(database, config, clock, createNotificationSender(config, log));
+  const centre = createNotificationService(
+    database,
+    clock,
+    // Only notifies (in the alert's transaction); it never listens, so it opens no connection of its own.
+    createNotificationEvents(database, { warn: (obj, msg) => log.info(obj, msg) }),
+  );
+  const outbox = new NotificationOutbox(
+    new OutboxRepository(database.db),
+    clock,
+    createNotificationSender(config, log),
+    centre,
+    database.db,
+  );
   return new BroadcastAlerts({ db: database.db, transaction: transactions(database.db), clock, outbox });
 }
 

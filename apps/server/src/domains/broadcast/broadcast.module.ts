@@ -8,10 +8,41 @@ import { broadcastRoutes } from './broadcast.routes.js';
 import { BroadcastService, DEFAULT_POLL_MS } from './broadcast.service.js';
 import { createMediaStore, LOCAL_MEDIA_BASE } from './broadcast.store.js';
 import { createObjectStore } from '../../lib/object-store.js';
+import type { EventLog } from '../message/message-events.js';
+import { createLocalChatBus, createPostgresChatBus, type ChatEventBus } from './broadcast-chat.events.js';
+import { BroadcastChatRepository } from './broadcast-chat.repository.js';
+import { broadcastChatRoutes } from './broadcast-chat.routes.js';
+import { BroadcastChatService } from './broadcast-chat.service.js';
 
-/** What broadcasts take from other domains: the prohibited-word check. */
+/** What broadcasts take from other domains: the prohibited-word check (and, for the chat's events, the app's log). */
 export interface BroadcastOthers {
   prohibitedWords: ProhibitedWordService;
+  log?: EventLog;
+}
+
+/** The chat's events for this database: NOTIFY across processes on PostgreSQL, an in-process emitter on SQLite. */
+export function createChatEvents(database: Pick<Database, 'dialect' | 'url'>, log: EventLog): ChatEventBus {
+  return database.dialect === 'postgres' && database.url
+    ? createPostgresChatBus({ url: database.url, log })
+    : createLocalChatBus();
+}
+
+/** The live chat over one database: for the module and tests. */
+export function createChatService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'records'>,
+  prohibitedWords: ProhibitedWordService,
+  events: ChatEventBus,
+) {
+  const db = deps.database.db;
+  return new BroadcastChatService(
+    new BroadcastChatRepository(db),
+    new BroadcastRepository(db),
+    transactions(db),
+    deps.clock,
+    prohibitedWords,
+    deps.records,
+    events,
+  );
 }
 
 /** The broadcasts' service over one database: for the module, seeds and tests. */
@@ -37,10 +68,24 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     pollMs: deps.config.broadcastPollMs,
     mediaBase: createMediaStore(deps.config).base,
   });
+  const chat = createChatService(
+    deps,
+    others.prohibitedWords,
+    createChatEvents(deps.database, others.log ?? { warn: () => undefined }),
+  );
   return {
     broadcasts,
-    routes: (app: Parameters<typeof broadcastRoutes>[0]) =>
-      broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl }),
+    chat,
+    routes: (app: Parameters<typeof broadcastRoutes>[0]) => {
+      app.addHook('onClose', async () => chat.events.close());
+      broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl });
+      broadcastChatRoutes(app, {
+        chat,
+        streams: deps.streams,
+        heartbeatSeconds: deps.config.messageHeartbeatSeconds,
+        maxStreamMinutes: deps.config.sessionIdleMinutes,
+      });
+    },
   };
 }
 export type BroadcastModule = ReturnType<typeof createBroadcastModule>;

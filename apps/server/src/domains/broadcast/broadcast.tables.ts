@@ -85,3 +85,28 @@ export interface VodCmntLkTable {
   userId: number;
   lkDskCd: LkDskCd;
 }
+
+/** 20261206T0910-broadcast: a live chat message (its offset from the start; the rate window it was counted in). */
+export interface BrcChatTable {
+  chatId: Generated<number>;
+  brcInfoNo: number;
+  userId: number;
+  chatCn: string;
+  ofstSec: number;
+  /** The fixed window (seconds since the epoch / CHAT_RATE.windowSeconds) and the message's place in it. */
+  rateWndw: number;
+  rateSeq: number;
+  hideYn: Generated<'Y' | 'N'>;
+  hideRsn: string | null;
+  regDt: Generated<string>;
+  updtDt: Generated<string>;
+}
+
+/** 20261206T0910-broadcast: a member muted in one broadcast's chat. */
+export interface BrcChatMuteTable {
+  brcInfoNo: number;
+  userId: number;
+  muteRsn: string;
+  oprUserId: number;
+  regDt: Generated<string>;
+}

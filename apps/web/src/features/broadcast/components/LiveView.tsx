@@ -139,9 +139,10 @@ function Panel({ data, children }: { data: BroadcastDetail; children?: ReactNode
 
 /**
  * live/{brcInfoNo}/view: the live player (hls.js starts at the stream's live edge), its status (brcSts) polled at the
- * server's interval while it is on air; when it ends the page says so and links the replay.
+ * server's interval while it is on air; when it ends the page says so and links the replay. `chat` (the page's live
+ * chat) sits beside the player while it is on air, below it on a narrow screen.
  */
-export function LiveView() {
+export function LiveView({ chat }: { chat?: ReactNode } = {}) {
   const { brcInfoNo, view, status } = useLiveBroadcast();
   const { isAuthenticated } = useSession();
   const data = view.data;
@@ -160,14 +161,17 @@ export function LiveView() {
           {LIVE_TEXT.notStarted} <Link to={liveComingPath(brcInfoNo)}>{LIVE_TEXT.toComing}</Link>
         </p>
       ) : (
-        <VideoPlayer
-          key={data.mediaUrl ?? 'none'}
-          src={data.mediaUrl}
-          poster={data.posterUrl}
-          captions={data.captionUrl}
-          title={data.brcTit}
-          previewSeconds={isAuthenticated ? null : data.prvwTm}
-        />
+        <div className={chat ? styles.liveWithChat : undefined}>
+          <VideoPlayer
+            key={data.mediaUrl ?? 'none'}
+            src={data.mediaUrl}
+            poster={data.posterUrl}
+            captions={data.captionUrl}
+            title={data.brcTit}
+            previewSeconds={isAuthenticated ? null : data.prvwTm}
+          />
+          {chat}
+        </div>
       )}
       <Panel data={data} />
     </div>

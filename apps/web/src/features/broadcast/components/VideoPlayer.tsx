@@ -68,6 +68,7 @@ export function VideoPlayer({
   captions,
   title,
   previewSeconds = null,
+  onTime,
 }: {
   src: string | null;
   poster: string | null;
@@ -75,10 +76,24 @@ export function VideoPlayer({
   title: string;
   /** A guest's preview, in seconds (the broadcast's prvwTm); null for members, who watch it all. */
   previewSeconds?: number | null;
+  /** Told the playhead's position (seconds) as the video plays or is sought (the replay's chat follows it). */
+  onTime?: (seconds: number) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const previewOver = usePreviewLimit(video, src ? previewSeconds : null);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !onTime) return;
+    const tell = () => onTime(el.currentTime);
+    el.addEventListener('timeupdate', tell);
+    el.addEventListener('seeked', tell);
+    return () => {
+      el.removeEventListener('timeupdate', tell);
+      el.removeEventListener('seeked', tell);
+    };
+  }, [onTime, src]);
 
   useEffect(() => {
     const el = video.current;

@@ -3,6 +3,7 @@ import { BRC_TYPE, BRC_TYPE_NAMES, type BrcType } from '@onfan/contracts/broadca
 import { broadcastPath, liveVodPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
@@ -34,8 +35,18 @@ export const VIEW_TEXT = {
  * (live/vod/{brcInfoNo}): its links stay in the live layout, it sits on the layout's light panel, and a live
  * broadcast's replay has no comments (only recordings take them).
  */
-export function VodView({ live = false }: { live?: boolean }) {
+export function VodView({
+  live = false,
+  chat,
+}: {
+  live?: boolean;
+  /** The chat written during a live broadcast, shown in time with the video (null: no video to follow). */
+  chat?: (brcInfoNo: number, seconds: number | null) => ReactNode;
+}) {
   const brcInfoNo = Number(useParams().brcInfoNo);
+  const [seconds, setSeconds] = useState(0);
+  // The chat moves on whole seconds: a redraw per second, not per timeupdate.
+  const onTime = useCallback((t: number) => setSeconds(Math.floor(t)), []);
   const { data, isPending, isError } = useQuery(broadcastViewQuery(brcInfoNo));
   const { isAuthenticated } = useSession();
   useDocumentTitle(data?.brcTit ?? '', TITLE_PRIORITY.item);
@@ -72,7 +83,9 @@ export function VodView({ live = false }: { live?: boolean }) {
         captions={data.captionUrl}
         title={data.brcTit}
         previewSeconds={isAuthenticated ? null : data.prvwTm}
+        {...(chat ? { onTime } : {})}
       />
+      {chat ? chat(data.brcInfoNo, data.mediaUrl ? seconds : null) : null}
       {data.brcExpln ? <p>{data.brcExpln}</p> : null}
       <ChannelActions data={data} />
       <section aria-labelledby="vod-products">
