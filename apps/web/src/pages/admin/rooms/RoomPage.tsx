@@ -9,13 +9,13 @@ import { effectiveMaxUsers, MAX_RESERVATION_HOURS } from '@onfan/contracts/studi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
+import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
@@ -55,9 +55,6 @@ export const ROOM_FORM_TEXT = {
   weekend: '주말에도 운영',
   holiday: '공휴일에도 운영',
   picturesHelp: `PNG·JPEG·WEBP·GIF 사진을 ${ROOM_IMG_MAX}장까지 올립니다. 첫 사진이 목록의 대표 사진입니다. 사진마다 무엇이 보이는지 대체 텍스트를 적어 주세요.`,
-  save: '등록',
-  update: '수정',
-  cancel: '목록으로',
   hide: '룸 숨기기',
   show: '룸 다시 공개',
   hiddenState: '이 룸은 숨김 상태입니다. 회원에게 보이지 않고 예약할 수 없습니다.',
@@ -331,30 +328,23 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
         tooMany={ROOM_DESK_MESSAGES.imagesTooMany}
         upload={uploadRoomImages}
       />
-      <div className={styles.formActions}>
-        <LinkButton href="/admin/rooms" variant="secondary">
-          {ROOM_FORM_TEXT.cancel}
-        </LinkButton>
-        {room ? (
-          <Button
-            variant="secondary"
-            isPending={visibility.isPending}
-            onPress={() =>
-              void visibility.run({
-                roomId: room.roomId,
-                roomNm: room.roomNm,
-                useYn: room.useYn === 'Y' ? 'N' : 'Y',
-                updtDt: room.updtDt,
-              })
-            }
-          >
-            {room.useYn === 'Y' ? ROOM_FORM_TEXT.hide : ROOM_FORM_TEXT.show}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={create.isPending || update.isPending}>
-          {room ? ROOM_FORM_TEXT.update : ROOM_FORM_TEXT.save}
-        </Button>
-      </div>
+      <ConsoleFormActions
+        listHref="/admin/rooms"
+        editing={Boolean(room)}
+        isSaving={create.isPending || update.isPending}
+        visibility={
+          room
+            ? {
+                useYn: room.useYn,
+                hide: ROOM_FORM_TEXT.hide,
+                show: ROOM_FORM_TEXT.show,
+                isPending: visibility.isPending,
+                onChange: (useYn: 'Y' | 'N') =>
+                  void visibility.run({ roomId: room.roomId, roomNm: room.roomNm, useYn, updtDt: room.updtDt }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }

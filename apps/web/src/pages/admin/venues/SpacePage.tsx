@@ -3,11 +3,11 @@ import { SPACE_DESK_MESSAGES, SPACE_IMG_MAX } from '@onfan/contracts/space.admin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
+import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
@@ -36,9 +36,6 @@ export const SPACE_FORM_TEXT = {
   sortSeq: '표시 순서',
   sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
   picturesHelp: `PNG·JPEG·WEBP·GIF 사진을 ${SPACE_IMG_MAX}장까지 올립니다. 공간 화면의 사진 크기(3:2)로 맞춰 저장합니다. 첫 사진이 목록의 대표 사진입니다. 사진마다 무엇이 보이는지 대체 텍스트를 적어 주세요.`,
-  save: '등록',
-  update: '수정',
-  cancel: '목록으로',
   hide: '공간 숨기기',
   show: '공간 다시 공개',
   hiddenState: '이 공간은 숨김 상태입니다. 공간과 그 룸이 회원에게 보이지 않고 예약할 수 없습니다.',
@@ -205,30 +202,23 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
         tooMany={SPACE_DESK_MESSAGES.imagesTooMany}
         upload={uploadSpaceImages}
       />
-      <div className={styles.formActions}>
-        <LinkButton href="/admin/spaces" variant="secondary">
-          {SPACE_FORM_TEXT.cancel}
-        </LinkButton>
-        {space ? (
-          <Button
-            variant="secondary"
-            isPending={visibility.isPending}
-            onPress={() =>
-              void visibility.run({
-                spaceId: space.spaceId,
-                spaceNm: space.spaceNm,
-                useYn: space.useYn === 'Y' ? 'N' : 'Y',
-                updtDt: space.updtDt,
-              })
-            }
-          >
-            {space.useYn === 'Y' ? SPACE_FORM_TEXT.hide : SPACE_FORM_TEXT.show}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={create.isPending || update.isPending}>
-          {space ? SPACE_FORM_TEXT.update : SPACE_FORM_TEXT.save}
-        </Button>
-      </div>
+      <ConsoleFormActions
+        listHref="/admin/spaces"
+        editing={Boolean(space)}
+        isSaving={create.isPending || update.isPending}
+        visibility={
+          space
+            ? {
+                useYn: space.useYn,
+                hide: SPACE_FORM_TEXT.hide,
+                show: SPACE_FORM_TEXT.show,
+                isPending: visibility.isPending,
+                onChange: (useYn: 'Y' | 'N') =>
+                  void visibility.run({ spaceId: space.spaceId, spaceNm: space.spaceNm, useYn, updtDt: space.updtDt }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }
