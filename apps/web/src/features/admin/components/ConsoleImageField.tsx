@@ -58,6 +58,7 @@ export function ConsoleImageField({
   tooMany,
   upload,
   legend = CONSOLE_IMAGE_TEXT.legend,
+  className,
 }: {
   /** The body's field the gallery is sent as: the server's messages name it. */
   name: string;
@@ -72,6 +73,8 @@ export function ConsoleImageField({
   /** Stores picked files; their public addresses, in the order given. */
   upload: (files: readonly File[]) => Promise<string[]>;
   legend?: string;
+  /** The form's own group style (its other fieldsets'): the gallery looks like the rest of the form. */
+  className?: string;
 }) {
   const [uploading, setUploading] = useState(false);
   const [sizes, setSizes] = useState<Record<string, { width: number; height: number }>>({});
@@ -137,18 +140,18 @@ export function ConsoleImageField({
 
   const listError = errors.of(name);
   return (
-    <fieldset ref={box} className={styles.fieldset} aria-describedby={`${id}-help`}>
+    <fieldset ref={box} className={className} aria-describedby={`${id}-help`}>
       <legend>{legend}</legend>
-      <p id={`${id}-help`} className={consoleStyles.note} aria-live="polite">
+      <p id={`${id}-help`} className={`${consoleStyles.note} ${styles.full}`} aria-live="polite">
         {uploading ? CONSOLE_IMAGE_TEXT.uploading : help}
       </p>
       {listError ? (
-        <p className={styles.error} role="alert">
+        <p className={`${styles.error} ${styles.full}`} role="alert">
           {listError}
         </p>
       ) : null}
       {images.length > 0 ? (
-        <ol className={styles.pictures}>
+        <ol className={`${styles.pictures} ${styles.full}`}>
           {images.map((img, i) => (
             <li key={img.imgPtUrl} className={styles.picture} data-picture={img.imgPtUrl}>
               <img
@@ -195,7 +198,7 @@ export function ConsoleImageField({
           ))}
         </ol>
       ) : null}
-      <div>
+      <div className={styles.full}>
         <Button
           data-add=""
           variant="secondary"

@@ -4,7 +4,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextField } from '@/components/ui/TextField';
 import { render } from '@/test/render';
 import type { ConsoleColumn } from './ConsoleList';
 import { ConsoleListPage, useConsoleListQuery, UseYnFilter, visibilityColumns } from './ConsoleListPage';
@@ -46,17 +45,16 @@ function Desk({
   return (
     <>
       <ConsoleListPage
-        title="항목 관리"
-        description="항목을 등록하고 고칩니다."
-        write={{ href: '/admin/items/new', label: '항목 등록' }}
+        text={{
+          title: '항목 관리',
+          description: '항목을 등록하고 고칩니다.',
+          write: '항목 등록',
+          list: '항목 목록',
+          q: '이름',
+        }}
+        writeHref="/admin/items/new"
         filterKeys={FILTERS}
-        filters={(v, set) => (
-          <>
-            <TextField label="이름" value={v.q} onChange={(x) => set('q', x)} />
-            <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
-          </>
-        )}
-        caption="항목 목록"
+        filters={(v, set) => <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />}
         query={list}
         columns={columns}
         rowKey={(r) => r.id}
@@ -77,7 +75,13 @@ function open(path: string, read: (query: object) => Promise<Page<Row>>, toggle 
   return toggle;
 }
 
-const page = (items: Row[], totalCount = items.length): Page<Row> => ({ items, totalCount, pageNo: 1, pageSize: 10 });
+const page = (items: Row[], totalCount = items.length): Page<Row> => ({
+  items,
+  totalCount,
+  pageNo: 1,
+  pageSize: 10,
+  hasMore: totalCount > items.length,
+});
 const rows: Row[] = [
   { id: 1, name: '가 항목', useYn: 'Y', regDt: '2026-11-02T09:00:00+09:00' },
   { id: 2, name: '나 항목', useYn: 'N', regDt: '2026-11-03T09:00:00+09:00' },

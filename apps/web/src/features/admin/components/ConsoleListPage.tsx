@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { ConsoleVisibilityButton } from './ConsoleFormActions';
 import { type ConsoleColumn, ConsoleFilters, ConsoleList, listQueryFrom } from './ConsoleList';
@@ -90,43 +91,57 @@ export const visibilityColumns = {
   }),
 };
 
+/** A list page's words: its title and what it is for, the write link's, the table's caption and the name search's. */
+export interface ConsoleListPageText {
+  title: string;
+  description: string;
+  write: string;
+  list: string;
+  /** The label of the name search (`q`), when the list has one (its filter keys name `q`). */
+  q?: string;
+}
+
 /**
  * A console desk's list page (studios, spaces, rooms …): its title and what it is for, the link to write a new
- * record, the search conditions (in the address bar: `filters` draws their fields), and the server-paged list with
- * its count, sortable columns and Korean empty and error states.
+ * record, the search conditions (in the address bar: the name search when `text.q` is given, then what `filters`
+ * draws), and the server-paged list with its count, sortable columns and Korean empty and error states.
  */
 export function ConsoleListPage<T, K extends string>({
-  title,
-  description,
-  write,
+  text,
+  writeHref,
   filterKeys,
   filters,
-  caption,
   query,
   columns,
   rowKey,
   pageSize,
 }: {
-  title: string;
-  description: string;
-  /** The link to the new-record page. */
-  write: { href: string; label: string };
+  text: ConsoleListPageText;
+  /** The new-record page. */
+  writeHref: string;
   filterKeys: readonly K[];
-  filters: (values: Record<K, string>, set: (key: K, value: string) => void) => ReactNode;
-  caption: string;
+  filters?: (values: Record<K, string>, set: (key: K, value: string) => void) => ReactNode;
   query: UseQueryResult<Page<T>>;
   columns: readonly ConsoleColumn<T>[];
   rowKey: (row: T) => string | number;
   pageSize: number;
 }) {
+  const q = 'q' as K;
   return (
     <>
-      <PageHeader title={title} description={description} />
+      <PageHeader title={text.title} description={text.description} />
       <p className={styles.note}>
-        <LinkButton href={write.href}>{write.label}</LinkButton>
+        <LinkButton href={writeHref}>{text.write}</LinkButton>
       </p>
-      <ConsoleFilters keys={filterKeys}>{filters}</ConsoleFilters>
-      <ConsoleList caption={caption} query={query} columns={columns} rowKey={rowKey} pageSize={pageSize} />
+      <ConsoleFilters keys={filterKeys}>
+        {(v, set) => (
+          <>
+            {text.q ? <TextField label={text.q} value={v[q]} onChange={(x) => set(q, x)} maxLength={100} /> : null}
+            {filters?.(v, set)}
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList caption={text.list} query={query} columns={columns} rowKey={rowKey} pageSize={pageSize} />
     </>
   );
 }

@@ -319,6 +319,7 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
         </div>
       </fieldset>
       <ConsoleImageField
+        className={styles.fieldset}
         name="roomImgs"
         help={ROOM_FORM_TEXT.picturesHelp}
         images={draft.roomImgs}

@@ -4,7 +4,6 @@ import { effectiveMaxUsers, formatUseFee } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   CONSOLE_LIST_PAGE_TEXT,
@@ -91,13 +90,11 @@ export default function RoomsPage() {
 
   return (
     <ConsoleListPage
-      title={ROOMS_TEXT.title}
-      description={ROOMS_TEXT.description}
-      write={{ href: '/admin/rooms/new', label: ROOMS_TEXT.write }}
+      text={ROOMS_TEXT}
+      writeHref="/admin/rooms/new"
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <TextField label={ROOMS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
           <Select
             label={ROOMS_TEXT.ownerKind}
             options={KIND_OPTIONS}
@@ -122,7 +119,6 @@ export default function RoomsPage() {
           <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
         </>
       )}
-      caption={ROOMS_TEXT.list}
       query={list}
       columns={columns}
       rowKey={(r) => r.roomId}

@@ -193,6 +193,7 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
         />
       </fieldset>
       <ConsoleImageField
+        className={styles.fieldset}
         name="spaceImgs"
         help={SPACE_FORM_TEXT.picturesHelp}
         images={draft.spaceImgs}

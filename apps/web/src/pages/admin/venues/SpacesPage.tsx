@@ -2,7 +2,6 @@ import type { SpaceDeskRow } from '@onfan/contracts/space.admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   CONSOLE_LIST_PAGE_TEXT,
@@ -61,13 +60,11 @@ export default function SpacesPage() {
 
   return (
     <ConsoleListPage
-      title={SPACES_TEXT.title}
-      description={SPACES_TEXT.description}
-      write={{ href: '/admin/spaces/new', label: SPACES_TEXT.write }}
+      text={SPACES_TEXT}
+      writeHref="/admin/spaces/new"
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <TextField label={SPACES_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
           <Select
             label={SPACES_TEXT.group}
             options={groupOptions}
@@ -78,7 +75,6 @@ export default function SpacesPage() {
           <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
         </>
       )}
-      caption={SPACES_TEXT.list}
       query={list}
       columns={columns}
       rowKey={(r) => r.spaceId}

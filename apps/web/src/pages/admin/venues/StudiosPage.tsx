@@ -1,7 +1,6 @@
 import type { StudioDeskRow } from '@onfan/contracts/studio.admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/TextField';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   ConsoleListPage,
@@ -56,17 +55,10 @@ export default function StudiosPage() {
 
   return (
     <ConsoleListPage
-      title={STUDIOS_TEXT.title}
-      description={STUDIOS_TEXT.description}
-      write={{ href: '/admin/studios/new', label: STUDIOS_TEXT.write }}
+      text={STUDIOS_TEXT}
+      writeHref="/admin/studios/new"
       filterKeys={FILTERS}
-      filters={(v, set) => (
-        <>
-          <TextField label={STUDIOS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
-          <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
-        </>
-      )}
-      caption={STUDIOS_TEXT.list}
+      filters={(v, set) => <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />}
       query={list}
       columns={columns}
       rowKey={(r) => r.studoId}
