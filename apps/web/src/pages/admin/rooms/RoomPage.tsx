@@ -10,13 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   roomDeskQuery,
@@ -362,13 +361,11 @@ export default function RoomPage() {
     <ConsoleRecordPage title={title} notFound={ROOM_FORM_TEXT.notFound} recordId={recordId} record={room}>
       {(detail) => (
         <>
-          <PageHeader
+          <ConsoleRecordHeader
             title={title}
-            description={
-              detail?.useYn === 'N'
-                ? `${ROOM_FORM_TEXT.hiddenState} ${ROOM_FORM_TEXT.description}`
-                : ROOM_FORM_TEXT.description
-            }
+            description={ROOM_FORM_TEXT.description}
+            hiddenState={ROOM_FORM_TEXT.hiddenState}
+            record={detail}
           />
           <RoomForm key={detail?.updtDt ?? 'new'} {...(detail ? { room: detail } : {})} />
           {detail ? <RoomClosures roomId={detail.roomId} /> : null}

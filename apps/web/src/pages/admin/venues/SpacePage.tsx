@@ -3,12 +3,11 @@ import { SPACE_DESK_MESSAGES, SPACE_IMG_MAX } from '@onfan/contracts/space.admin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   spaceDeskQuery,
@@ -233,13 +232,11 @@ export default function SpacePage() {
     <ConsoleRecordPage title={title} notFound={SPACE_FORM_TEXT.notFound} recordId={recordId} record={space}>
       {(detail) => (
         <>
-          <PageHeader
+          <ConsoleRecordHeader
             title={title}
-            description={
-              detail?.useYn === 'N'
-                ? `${SPACE_FORM_TEXT.hiddenState} ${SPACE_FORM_TEXT.description}`
-                : SPACE_FORM_TEXT.description
-            }
+            description={SPACE_FORM_TEXT.description}
+            hiddenState={SPACE_FORM_TEXT.hiddenState}
+            record={detail}
           />
           <SpaceForm key={detail?.updtDt ?? 'new'} {...(detail ? { space: detail } : {})} />
         </>

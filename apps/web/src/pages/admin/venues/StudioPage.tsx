@@ -3,10 +3,9 @@ import { STUDIO_DESK_MESSAGES } from '@onfan/contracts/studio.admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   studioDeskQuery,
@@ -163,13 +162,11 @@ export default function StudioPage() {
     <ConsoleRecordPage title={title} notFound={STUDIO_FORM_TEXT.notFound} recordId={recordId} record={studio}>
       {(detail) => (
         <>
-          <PageHeader
+          <ConsoleRecordHeader
             title={title}
-            description={
-              detail?.useYn === 'N'
-                ? `${STUDIO_FORM_TEXT.hiddenState} ${STUDIO_FORM_TEXT.description}`
-                : STUDIO_FORM_TEXT.description
-            }
+            description={STUDIO_FORM_TEXT.description}
+            hiddenState={STUDIO_FORM_TEXT.hiddenState}
+            record={detail}
           />
           <StudioForm key={detail?.updtDt ?? 'new'} {...(detail ? { studio: detail } : {})} />
         </>
