@@ -3,11 +3,20 @@ import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
+import { type Gallery, type GalleryImage, galleryImages, replaceGallery, uploadedBy } from '../../db/gallery-rows.js';
 import { pageOffset } from '../../http/paging.js';
 import type { SpaceTable } from './space.tables.js';
 
 /** Uploads of the spaces desk: the upload menu and kind its gallery pictures are stored under. */
 export const SPACE_UPLOAD = { menuType: 'space', contentsType: 'gallery' } as const;
+
+/** Where the space's gallery pictures are kept, in order. */
+const GALLERY: Gallery<'spaceGlry'> = {
+  table: 'spaceGlry',
+  owner: 'spaceId',
+  id: 'glryId',
+  row: (spaceId, image, sortSeq) => ({ spaceId, imgPtUrl: image.imgPtUrl, imgAlt: image.imgAlt, sortSeq }),
+};
 
 /** The space list's sortable columns (the contract's keys). */
 const SPACE_SORT = { spaceNm: 'space.spaceNm', sortSeq: 'space.sortSeq', regDt: 'space.regDt' } as const;
@@ -76,13 +85,7 @@ export class SpaceDeskRepository {
   }
 
   images(spaceId: number) {
-    return this.db
-      .selectFrom('spaceGlry')
-      .select(['imgPtUrl', 'imgAlt'])
-      .where('spaceId', '=', spaceId)
-      .orderBy('sortSeq')
-      .orderBy('glryId')
-      .execute();
+    return galleryImages(this.db, GALLERY, spaceId);
   }
 
   async insert(row: Insertable<SpaceTable>): Promise<number> {
@@ -102,26 +105,12 @@ export class SpaceDeskRepository {
   }
 
   /** The space's gallery becomes `images`, in this order. */
-  async replaceImages(spaceId: number, images: readonly { imgPtUrl: string; imgAlt: string }[]): Promise<void> {
-    await this.db.deleteFrom('spaceGlry').where('spaceId', '=', spaceId).execute();
-    if (images.length === 0) return;
-    await this.db
-      .insertInto('spaceGlry')
-      .values(images.map((i, sortSeq) => ({ spaceId, imgPtUrl: i.imgPtUrl, imgAlt: i.imgAlt, sortSeq })))
-      .execute();
+  replaceImages(spaceId: number, images: readonly GalleryImage[]): Promise<void> {
+    return replaceGallery(this.db, GALLERY, spaceId, images);
   }
 
   /** Of the storage keys `keys`, those this operator uploaded at the spaces desk. */
-  async ownUploads(userId: number, keys: readonly string[]): Promise<string[]> {
-    if (keys.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('uploadedFile')
-      .select('storageKey')
-      .where('storageKey', 'in', [...keys])
-      .where('menuType', '=', SPACE_UPLOAD.menuType)
-      .where('contentsType', '=', SPACE_UPLOAD.contentsType)
-      .where('userId', '=', userId)
-      .execute();
-    return rows.map((r) => r.storageKey);
+  ownUploads(userId: number, keys: readonly string[]): Promise<string[]> {
+    return uploadedBy(this.db, SPACE_UPLOAD, userId, keys);
   }
 }

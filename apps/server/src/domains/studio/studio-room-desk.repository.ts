@@ -3,11 +3,20 @@ import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
+import { type Gallery, type GalleryImage, galleryImages, replaceGallery, uploadedBy } from '../../db/gallery-rows.js';
 import { pageOffset } from '../../http/paging.js';
 import type { RsvtRoomTable } from './studio.tables.js';
 
 /** Uploads of the rooms desk: the upload menu and kind its pictures are stored under. */
 export const ROOM_UPLOAD = { menuType: 'studio', contentsType: 'room' } as const;
+
+/** Where the room's pictures are kept, in order. */
+const GALLERY: Gallery<'roomImg'> = {
+  table: 'roomImg',
+  owner: 'roomId',
+  id: 'roomImgId',
+  row: (roomId, image, sortSeq) => ({ roomId, imgPtUrl: image.imgPtUrl, imgAlt: image.imgAlt, sortSeq }),
+};
 
 /** The room list's sortable columns (the contract's keys); the owner's name is the studio's or the space's. */
 const ROOM_SORT = { roomNm: 'rsvtRoom.roomNm', ownerNm: 'ownerNm', regDt: 'rsvtRoom.regDt' } as const;
@@ -97,13 +106,7 @@ export class StudioRoomDeskRepository {
   }
 
   images(roomId: number) {
-    return this.db
-      .selectFrom('roomImg')
-      .select(['imgPtUrl', 'imgAlt'])
-      .where('roomId', '=', roomId)
-      .orderBy('sortSeq')
-      .orderBy('roomImgId')
-      .execute();
+    return galleryImages(this.db, GALLERY, roomId);
   }
 
   async insert(row: Insertable<RsvtRoomTable>): Promise<number> {
@@ -123,27 +126,13 @@ export class StudioRoomDeskRepository {
   }
 
   /** The room's pictures become `images`, in this order. */
-  async replaceImages(roomId: number, images: readonly { imgPtUrl: string; imgAlt: string }[]): Promise<void> {
-    await this.db.deleteFrom('roomImg').where('roomId', '=', roomId).execute();
-    if (images.length === 0) return;
-    await this.db
-      .insertInto('roomImg')
-      .values(images.map((i, sortSeq) => ({ roomId, imgPtUrl: i.imgPtUrl, imgAlt: i.imgAlt, sortSeq })))
-      .execute();
+  replaceImages(roomId: number, images: readonly GalleryImage[]): Promise<void> {
+    return replaceGallery(this.db, GALLERY, roomId, images);
   }
 
-  /** Of the public file addresses `urls`, those this operator uploaded at the rooms desk. */
-  async ownUploads(userId: number, keys: readonly string[]): Promise<string[]> {
-    if (keys.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('uploadedFile')
-      .select('storageKey')
-      .where('storageKey', 'in', [...keys])
-      .where('menuType', '=', ROOM_UPLOAD.menuType)
-      .where('contentsType', '=', ROOM_UPLOAD.contentsType)
-      .where('userId', '=', userId)
-      .execute();
-    return rows.map((r) => r.storageKey);
+  /** Of the storage keys `keys`, those this operator uploaded at the rooms desk. */
+  ownUploads(userId: number, keys: readonly string[]): Promise<string[]> {
+    return uploadedBy(this.db, ROOM_UPLOAD, userId, keys);
   }
 
   closures(roomId: number, from: string, to: string) {

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@/test/render';
-import { ConsoleRecordPage, useRecordId } from './ConsoleRecordPage';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from './ConsoleRecordPage';
 
 function Page({ read }: { read: (id: number) => Promise<{ name: string }> }) {
   const recordId = useRecordId('itemId');
@@ -60,5 +60,23 @@ describe('ConsoleRecordPage', () => {
       throw new Error('권한이 없습니다.');
     });
     expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('ConsoleRecordHeader', () => {
+  const text = { title: '룸 수정', description: '저장하면 곧바로 바뀝니다.', hiddenState: '이 룸은 숨김 상태입니다.' };
+
+  it('says what saving does for a new or shown record', () => {
+    render(<ConsoleRecordHeader {...text} record={undefined} />);
+    expect(screen.getByRole('heading', { level: 1, name: '룸 수정' })).toBeInTheDocument();
+    expect(screen.getByText('저장하면 곧바로 바뀝니다.')).toBeInTheDocument();
+    cleanup();
+    render(<ConsoleRecordHeader {...text} record={{ useYn: 'Y' }} />);
+    expect(screen.queryByText(/숨김 상태/)).not.toBeInTheDocument();
+  });
+
+  it('says first that a hidden record is hidden', () => {
+    render(<ConsoleRecordHeader {...text} record={{ useYn: 'N' }} />);
+    expect(screen.getByText('이 룸은 숨김 상태입니다. 저장하면 곧바로 바뀝니다.')).toBeInTheDocument();
   });
 });

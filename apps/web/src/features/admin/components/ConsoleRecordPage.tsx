@@ -55,3 +55,23 @@ export function ConsoleRecordPage<T>({
   if (recordId.editing && record.isPending) return <Spinner />;
   return <>{children(recordId.editing ? record.data : undefined)}</>;
 }
+
+/**
+ * A record page's heading (studios, spaces, rooms): its title and what saving does, after the record's hidden state
+ * when the record is hidden (`useYn` 'N'), so the operator reads first that members do not see it.
+ */
+export function ConsoleRecordHeader({
+  title,
+  description,
+  hiddenState,
+  record,
+}: {
+  title: string;
+  description: string;
+  hiddenState: string;
+  record: { useYn: 'Y' | 'N' } | undefined;
+}) {
+  return (
+    <PageHeader title={title} description={record?.useYn === 'N' ? `${hiddenState} ${description}` : description} />
+  );
+}

@@ -7,16 +7,16 @@ import {
 } from '@onfan/contracts/studio-room.admin';
 import { effectiveMaxUsers, MAX_RESERVATION_HOURS } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import consoleStyles from '@/features/admin/components/console.module.css';
+import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
+import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   roomDeskQuery,
   roomOwnersQuery,
@@ -25,9 +25,6 @@ import {
   useRoomVisibility,
   useUpdateRoom,
 } from '@/features/studio/studio-room-admin-api';
-import { isApiError } from '@/lib/api/api-client';
-import { refusalMessage } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 import { RoomClosures } from './RoomClosures';
 import styles from './rooms.module.css';
 
@@ -56,15 +53,7 @@ export const ROOM_FORM_TEXT = {
   maxHr: '한 번에 예약할 수 있는 연속 시간',
   weekend: '주말에도 운영',
   holiday: '공휴일에도 운영',
-  pictures: '사진',
   picturesHelp: `PNG·JPEG·WEBP·GIF 사진을 ${ROOM_IMG_MAX}장까지 올립니다. 첫 사진이 목록의 대표 사진입니다. 사진마다 무엇이 보이는지 대체 텍스트를 적어 주세요.`,
-  addPictures: '사진 올리기',
-  uploading: '사진을 올리는 중입니다.',
-  alt: (n: number) => `사진 ${n} 대체 텍스트`,
-  remove: (n: number) => `사진 ${n} 빼기`,
-  save: '등록',
-  update: '수정',
-  cancel: '목록으로',
   hide: '룸 숨기기',
   show: '룸 다시 공개',
   hiddenState: '이 룸은 숨김 상태입니다. 회원에게 보이지 않고 예약할 수 없습니다.',
@@ -150,55 +139,20 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
   const owners = useQuery(roomOwnersQuery());
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
   const [draft, setDraft] = useState<Draft>(() => draftOf(room));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const picturesId = useId();
-  // A field being changed drops the server's message about it (the next save asks again).
-  const clear = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _dropped, ...rest } = e;
-      return rest;
-    });
+  const errors = useFieldErrors();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
+    errors.clear(key);
   };
-  const err = (field: string) => errors[field] ?? null;
-
-  const addPictures = async (list: FileList | null) => {
-    const picked = [...(list ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
-    if (picked.length === 0) return;
-    if (draft.roomImgs.length + picked.length > ROOM_IMG_MAX) {
-      await modal.alert(ROOM_DESK_MESSAGES.imagesTooMany);
-      return;
-    }
-    setUploading(true);
-    try {
-      const urls = await uploadRoomImages(picked);
-      setDraft((d) => ({ ...d, roomImgs: [...d.roomImgs, ...urls.map((imgPtUrl) => ({ imgPtUrl, imgAlt: '' }))] }));
-    } catch (e) {
-      await modal.alert(refusalMessage(e));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const err = errors.of;
 
   const toList = () => void navigate('/admin/rooms');
-  const showRefusal = (e: unknown) => {
-    const next: Record<string, string> = {};
-    for (const f of isApiError(e) ? (e.errors ?? []) : []) next[f.field] ??= f.message;
-    setErrors(next);
-    return false;
-  };
-  const handlers = { onDone: toList, handleRefusal: showRefusal };
+  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
   const create = useCreateRoom(handlers);
   const update = useUpdateRoom(handlers);
   const visibility = useRoomVisibility({ onDone: toList });
   const submit = () => {
-    setErrors({});
+    errors.reset();
     const body = bodyOf(draft);
     if (room) void update.run({ ...body, roomId: room.roomId, updtDt: room.updtDt });
     else void create.run(body);
@@ -236,8 +190,8 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
           value={draft.ownerKind}
           onChange={(v) => {
             set('ownerKind', v as RoomOwnerKind);
-            clear('studoId');
-            clear('spaceId');
+            errors.clear('studoId');
+            errors.clear('spaceId');
           }}
           isRequired
         />
@@ -363,98 +317,34 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
           </Checkbox>
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby={`${picturesId}-help`}>
-        <legend>{ROOM_FORM_TEXT.pictures}</legend>
-        <p id={`${picturesId}-help`} className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
-          {uploading ? ROOM_FORM_TEXT.uploading : ROOM_FORM_TEXT.picturesHelp}
-        </p>
-        {err('roomImgs') ? (
-          <p className={`${styles.error} ${styles.wide}`} role="alert">
-            {err('roomImgs')}
-          </p>
-        ) : null}
-        {draft.roomImgs.length > 0 ? (
-          <ol className={styles.pictures}>
-            {draft.roomImgs.map((img, i) => (
-              <li key={img.imgPtUrl} className={styles.picture}>
-                <img src={img.imgPtUrl} alt="" width={160} height={120} className={styles.thumb} />
-                <TextField
-                  label={ROOM_FORM_TEXT.alt(i + 1)}
-                  value={img.imgAlt}
-                  onChange={(v) => {
-                    set(
-                      'roomImgs',
-                      draft.roomImgs.map((x, j) => (j === i ? { ...x, imgAlt: v } : x)),
-                    );
-                    clear(`roomImgs.${i}.imgAlt`);
-                  }}
-                  errorMessage={err(`roomImgs.${i}.imgAlt`) ?? err(`roomImgs.${i}.imgPtUrl`)}
-                  maxLength={100}
-                  isRequired
-                />
-                <Button
-                  size="small"
-                  variant="text"
-                  onPress={() =>
-                    set(
-                      'roomImgs',
-                      draft.roomImgs.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  {ROOM_FORM_TEXT.remove(i + 1)}
-                </Button>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <div className={styles.wide}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={uploading || draft.roomImgs.length >= ROOM_IMG_MAX}
-            onPress={() => fileInput.current?.click()}
-          >
-            {ROOM_FORM_TEXT.addPictures}
-          </Button>
-        </div>
-        {/* The button above opens it: the picker's own text would be in the browser's language. */}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          multiple
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          data-room-pictures=""
-          onChange={(e) => void addPictures(e.target.files)}
-        />
-      </fieldset>
-      <div className={styles.formActions}>
-        <LinkButton href="/admin/rooms" variant="secondary">
-          {ROOM_FORM_TEXT.cancel}
-        </LinkButton>
-        {room ? (
-          <Button
-            variant="secondary"
-            isPending={visibility.isPending}
-            onPress={() =>
-              void visibility.run({
-                roomId: room.roomId,
-                roomNm: room.roomNm,
-                useYn: room.useYn === 'Y' ? 'N' : 'Y',
-                updtDt: room.updtDt,
-              })
-            }
-          >
-            {room.useYn === 'Y' ? ROOM_FORM_TEXT.hide : ROOM_FORM_TEXT.show}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={create.isPending || update.isPending}>
-          {room ? ROOM_FORM_TEXT.update : ROOM_FORM_TEXT.save}
-        </Button>
-      </div>
+      <ConsoleImageField
+        className={styles.fieldset}
+        name="roomImgs"
+        help={ROOM_FORM_TEXT.picturesHelp}
+        images={draft.roomImgs}
+        onChange={(roomImgs) => setDraft((d) => ({ ...d, roomImgs }))}
+        errors={errors}
+        max={ROOM_IMG_MAX}
+        tooMany={ROOM_DESK_MESSAGES.imagesTooMany}
+        upload={uploadRoomImages}
+      />
+      <ConsoleFormActions
+        listHref="/admin/rooms"
+        editing={Boolean(room)}
+        isSaving={create.isPending || update.isPending}
+        visibility={
+          room
+            ? {
+                useYn: room.useYn,
+                hide: ROOM_FORM_TEXT.hide,
+                show: ROOM_FORM_TEXT.show,
+                isPending: visibility.isPending,
+                onChange: (useYn: 'Y' | 'N') =>
+                  void visibility.run({ roomId: room.roomId, roomNm: room.roomNm, useYn, updtDt: room.updtDt }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }
@@ -471,13 +361,11 @@ export default function RoomPage() {
     <ConsoleRecordPage title={title} notFound={ROOM_FORM_TEXT.notFound} recordId={recordId} record={room}>
       {(detail) => (
         <>
-          <PageHeader
+          <ConsoleRecordHeader
             title={title}
-            description={
-              detail?.useYn === 'N'
-                ? `${ROOM_FORM_TEXT.hiddenState} ${ROOM_FORM_TEXT.description}`
-                : ROOM_FORM_TEXT.description
-            }
+            description={ROOM_FORM_TEXT.description}
+            hiddenState={ROOM_FORM_TEXT.hiddenState}
+            record={detail}
           />
           <RoomForm key={detail?.updtDt ?? 'new'} {...(detail ? { room: detail } : {})} />
           {detail ? <RoomClosures roomId={detail.roomId} /> : null}

@@ -1,14 +1,14 @@
 import type { SpaceDeskDetail, SpaceDeskImage } from '@onfan/contracts/space.admin';
 import { SPACE_DESK_MESSAGES, SPACE_IMG_MAX } from '@onfan/contracts/space.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import consoleStyles from '@/features/admin/components/console.module.css';
+import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
+import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   spaceDeskQuery,
   spaceGroupsQuery,
@@ -17,9 +17,6 @@ import {
   useSpaceVisibility,
   useUpdateSpace,
 } from '@/features/space/space-admin-api';
-import { isApiError } from '@/lib/api/api-client';
-import { refusalMessage } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 import styles from '../rooms/rooms.module.css';
 
 export const SPACE_FORM_TEXT = {
@@ -37,17 +34,7 @@ export const SPACE_FORM_TEXT = {
   guide: '이용 안내',
   sortSeq: '표시 순서',
   sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
-  pictures: '사진',
   picturesHelp: `PNG·JPEG·WEBP·GIF 사진을 ${SPACE_IMG_MAX}장까지 올립니다. 공간 화면의 사진 크기(3:2)로 맞춰 저장합니다. 첫 사진이 목록의 대표 사진입니다. 사진마다 무엇이 보이는지 대체 텍스트를 적어 주세요.`,
-  addPictures: '사진 올리기',
-  uploading: '사진을 올리는 중입니다.',
-  alt: (n: number) => `사진 ${n} 대체 텍스트`,
-  up: (n: number) => `사진 ${n} 앞으로`,
-  down: (n: number) => `사진 ${n} 뒤로`,
-  remove: (n: number) => `사진 ${n} 빼기`,
-  save: '등록',
-  update: '수정',
-  cancel: '목록으로',
   hide: '공간 숨기기',
   show: '공간 다시 공개',
   hiddenState: '이 공간은 숨김 상태입니다. 공간과 그 룸이 회원에게 보이지 않고 예약할 수 없습니다.',
@@ -95,80 +82,31 @@ function bodyOf(d: Draft) {
   };
 }
 
-/** The list with item `i` moved to `j` (both in range). */
-function moved<T>(list: readonly T[], i: number, j: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(i, 1);
-  next.splice(j, 0, item as T);
-  return next;
-}
-
 function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
   const navigate = useNavigate();
   const groups = useQuery(spaceGroupsQuery());
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
   const [draft, setDraft] = useState<Draft>(() => draftOf(space));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const picturesId = useId();
-  const clear = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _dropped, ...rest } = e;
-      return rest;
-    });
+  const errors = useFieldErrors();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
+    errors.clear(key);
   };
-  const err = (field: string) => errors[field] ?? null;
-  // Moving or removing a picture renumbers them: the messages about single pictures no longer fit and are dropped.
-  const setImages = (images: SpaceDeskImage[]) => {
-    setDraft((d) => ({ ...d, spaceImgs: images }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('spaceImgs'))));
-  };
-
-  const addPictures = async (list: FileList | null) => {
-    const picked = [...(list ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
-    if (picked.length === 0) return;
-    if (draft.spaceImgs.length + picked.length > SPACE_IMG_MAX) {
-      await modal.alert(SPACE_DESK_MESSAGES.imagesTooMany);
-      return;
-    }
-    setUploading(true);
-    try {
-      const urls = await uploadSpaceImages(picked);
-      setDraft((d) => ({ ...d, spaceImgs: [...d.spaceImgs, ...urls.map((imgPtUrl) => ({ imgPtUrl, imgAlt: '' }))] }));
-      clear('spaceImgs');
-    } catch (e) {
-      await modal.alert(refusalMessage(e));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const err = errors.of;
 
   const toList = () => void navigate('/admin/spaces');
-  const showRefusal = (e: unknown) => {
-    const next: Record<string, string> = {};
-    for (const f of isApiError(e) ? (e.errors ?? []) : []) next[f.field] ??= f.message;
-    setErrors(next);
-    return false;
-  };
-  const handlers = { onDone: toList, handleRefusal: showRefusal };
+  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
   const create = useCreateSpace(handlers);
   const update = useUpdateSpace(handlers);
   const visibility = useSpaceVisibility({ onDone: toList });
   const submit = () => {
-    setErrors({});
+    errors.reset();
     const body = bodyOf(draft);
     if (space) void update.run({ ...body, spaceId: space.spaceId, updtDt: space.updtDt });
     else void create.run(body);
   };
 
   const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.grpId), label: g.grpNm }));
-  const imgs = draft.spaceImgs;
 
   return (
     <form
@@ -253,107 +191,34 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
           rows={3}
         />
       </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby={`${picturesId}-help`}>
-        <legend>{SPACE_FORM_TEXT.pictures}</legend>
-        <p id={`${picturesId}-help`} className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
-          {uploading ? SPACE_FORM_TEXT.uploading : SPACE_FORM_TEXT.picturesHelp}
-        </p>
-        {err('spaceImgs') ? (
-          <p className={`${styles.error} ${styles.wide}`} role="alert">
-            {err('spaceImgs')}
-          </p>
-        ) : null}
-        {imgs.length > 0 ? (
-          <ol className={styles.pictures}>
-            {imgs.map((img, i) => (
-              <li key={img.imgPtUrl} className={styles.picture}>
-                <img src={img.imgPtUrl} alt="" width={160} height={120} className={styles.thumb} />
-                <TextField
-                  label={SPACE_FORM_TEXT.alt(i + 1)}
-                  value={img.imgAlt}
-                  onChange={(v) => {
-                    setDraft((d) => ({
-                      ...d,
-                      spaceImgs: d.spaceImgs.map((x, j) => (j === i ? { ...x, imgAlt: v } : x)),
-                    }));
-                    clear(`spaceImgs.${i}.imgAlt`);
-                  }}
-                  errorMessage={err(`spaceImgs.${i}.imgAlt`) ?? err(`spaceImgs.${i}.imgPtUrl`)}
-                  maxLength={100}
-                  isRequired
-                />
-                <div className={styles.checks}>
-                  <Button
-                    size="small"
-                    variant="text"
-                    isDisabled={i === 0}
-                    onPress={() => setImages(moved(imgs, i, i - 1))}
-                  >
-                    {SPACE_FORM_TEXT.up(i + 1)}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="text"
-                    isDisabled={i === imgs.length - 1}
-                    onPress={() => setImages(moved(imgs, i, i + 1))}
-                  >
-                    {SPACE_FORM_TEXT.down(i + 1)}
-                  </Button>
-                  <Button size="small" variant="text" onPress={() => setImages(imgs.filter((_, j) => j !== i))}>
-                    {SPACE_FORM_TEXT.remove(i + 1)}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <div className={styles.wide}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={uploading || imgs.length >= SPACE_IMG_MAX}
-            onPress={() => fileInput.current?.click()}
-          >
-            {SPACE_FORM_TEXT.addPictures}
-          </Button>
-        </div>
-        {/* The button above opens it: the picker's own text would be in the browser's language. */}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          multiple
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          data-space-pictures=""
-          onChange={(e) => void addPictures(e.target.files)}
-        />
-      </fieldset>
-      <div className={styles.formActions}>
-        <LinkButton href="/admin/spaces" variant="secondary">
-          {SPACE_FORM_TEXT.cancel}
-        </LinkButton>
-        {space ? (
-          <Button
-            variant="secondary"
-            isPending={visibility.isPending}
-            onPress={() =>
-              void visibility.run({
-                spaceId: space.spaceId,
-                spaceNm: space.spaceNm,
-                useYn: space.useYn === 'Y' ? 'N' : 'Y',
-                updtDt: space.updtDt,
-              })
-            }
-          >
-            {space.useYn === 'Y' ? SPACE_FORM_TEXT.hide : SPACE_FORM_TEXT.show}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={create.isPending || update.isPending}>
-          {space ? SPACE_FORM_TEXT.update : SPACE_FORM_TEXT.save}
-        </Button>
-      </div>
+      <ConsoleImageField
+        className={styles.fieldset}
+        name="spaceImgs"
+        help={SPACE_FORM_TEXT.picturesHelp}
+        images={draft.spaceImgs}
+        onChange={(spaceImgs) => setDraft((d) => ({ ...d, spaceImgs }))}
+        errors={errors}
+        max={SPACE_IMG_MAX}
+        tooMany={SPACE_DESK_MESSAGES.imagesTooMany}
+        upload={uploadSpaceImages}
+      />
+      <ConsoleFormActions
+        listHref="/admin/spaces"
+        editing={Boolean(space)}
+        isSaving={create.isPending || update.isPending}
+        visibility={
+          space
+            ? {
+                useYn: space.useYn,
+                hide: SPACE_FORM_TEXT.hide,
+                show: SPACE_FORM_TEXT.show,
+                isPending: visibility.isPending,
+                onChange: (useYn: 'Y' | 'N') =>
+                  void visibility.run({ spaceId: space.spaceId, spaceNm: space.spaceNm, useYn, updtDt: space.updtDt }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }
@@ -367,13 +232,11 @@ export default function SpacePage() {
     <ConsoleRecordPage title={title} notFound={SPACE_FORM_TEXT.notFound} recordId={recordId} record={space}>
       {(detail) => (
         <>
-          <PageHeader
+          <ConsoleRecordHeader
             title={title}
-            description={
-              detail?.useYn === 'N'
-                ? `${SPACE_FORM_TEXT.hiddenState} ${SPACE_FORM_TEXT.description}`
-                : SPACE_FORM_TEXT.description
-            }
+            description={SPACE_FORM_TEXT.description}
+            hiddenState={SPACE_FORM_TEXT.hiddenState}
+            record={detail}
           />
           <SpaceForm key={detail?.updtDt ?? 'new'} {...(detail ? { space: detail } : {})} />
         </>

@@ -3,17 +3,16 @@ import { STUDIO_DESK_MESSAGES } from '@onfan/contracts/studio.admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { TextField } from '@/components/ui/TextField';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   studioDeskQuery,
   useCreateStudio,
   useStudioVisibility,
   useUpdateStudio,
 } from '@/features/studio/studio-admin-api';
-import { isApiError } from '@/lib/api/api-client';
 import styles from '../rooms/rooms.module.css';
 
 export const STUDIO_FORM_TEXT = {
@@ -26,9 +25,6 @@ export const STUDIO_FORM_TEXT = {
   addr: '주소',
   sortSeq: '표시 순서',
   sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
-  save: '등록',
-  update: '수정',
-  cancel: '목록으로',
   hide: '스튜디오 숨기기',
   show: '스튜디오 다시 공개',
   hiddenState: '이 스튜디오는 숨김 상태입니다. 스튜디오와 그 룸이 회원에게 보이지 않고 예약할 수 없습니다.',
@@ -65,29 +61,19 @@ function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
   const navigate = useNavigate();
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
   const [draft, setDraft] = useState<Draft>(() => draftOf(studio));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = useFieldErrors();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _dropped, ...rest } = e;
-      return rest;
-    });
+    errors.clear(key);
   };
-  const err = (field: string) => errors[field] ?? null;
+  const err = errors.of;
   const toList = () => void navigate('/admin/studios');
-  const showRefusal = (e: unknown) => {
-    const next: Record<string, string> = {};
-    for (const f of isApiError(e) ? (e.errors ?? []) : []) next[f.field] ??= f.message;
-    setErrors(next);
-    return false;
-  };
-  const handlers = { onDone: toList, handleRefusal: showRefusal };
+  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
   const create = useCreateStudio(handlers);
   const update = useUpdateStudio(handlers);
   const visibility = useStudioVisibility({ onDone: toList });
   const submit = () => {
-    setErrors({});
+    errors.reset();
     const body = bodyOf(draft);
     if (studio) void update.run({ ...body, studoId: studio.studoId, updtDt: studio.updtDt });
     else void create.run(body);
@@ -141,30 +127,28 @@ function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
           rows={4}
         />
       </fieldset>
-      <div className={styles.formActions}>
-        <LinkButton href="/admin/studios" variant="secondary">
-          {STUDIO_FORM_TEXT.cancel}
-        </LinkButton>
-        {studio ? (
-          <Button
-            variant="secondary"
-            isPending={visibility.isPending}
-            onPress={() =>
-              void visibility.run({
-                studoId: studio.studoId,
-                studoNm: studio.studoNm,
-                useYn: studio.useYn === 'Y' ? 'N' : 'Y',
-                updtDt: studio.updtDt,
-              })
-            }
-          >
-            {studio.useYn === 'Y' ? STUDIO_FORM_TEXT.hide : STUDIO_FORM_TEXT.show}
-          </Button>
-        ) : null}
-        <Button type="submit" isPending={create.isPending || update.isPending}>
-          {studio ? STUDIO_FORM_TEXT.update : STUDIO_FORM_TEXT.save}
-        </Button>
-      </div>
+      <ConsoleFormActions
+        listHref="/admin/studios"
+        editing={Boolean(studio)}
+        isSaving={create.isPending || update.isPending}
+        visibility={
+          studio
+            ? {
+                useYn: studio.useYn,
+                hide: STUDIO_FORM_TEXT.hide,
+                show: STUDIO_FORM_TEXT.show,
+                isPending: visibility.isPending,
+                onChange: (useYn: 'Y' | 'N') =>
+                  void visibility.run({
+                    studoId: studio.studoId,
+                    studoNm: studio.studoNm,
+                    useYn,
+                    updtDt: studio.updtDt,
+                  }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }
@@ -178,13 +162,11 @@ export default function StudioPage() {
     <ConsoleRecordPage title={title} notFound={STUDIO_FORM_TEXT.notFound} recordId={recordId} record={studio}>
       {(detail) => (
         <>
-          <PageHeader
+          <ConsoleRecordHeader
             title={title}
-            description={
-              detail?.useYn === 'N'
-                ? `${STUDIO_FORM_TEXT.hiddenState} ${STUDIO_FORM_TEXT.description}`
-                : STUDIO_FORM_TEXT.description
-            }
+            description={STUDIO_FORM_TEXT.description}
+            hiddenState={STUDIO_FORM_TEXT.hiddenState}
+            record={detail}
           />
           <StudioForm key={detail?.updtDt ?? 'new'} {...(detail ? { studio: detail } : {})} />
         </>

@@ -1,0 +1,147 @@
+import type { Page } from '@onfan/contracts/envelope';
+import { formatDate } from '@onfan/contracts/time';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LinkButton } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import { useListParams } from '@/lib/use-list-params';
+import { ConsoleVisibilityButton } from './ConsoleFormActions';
+import { type ConsoleColumn, ConsoleFilters, ConsoleList, listQueryFrom } from './ConsoleList';
+import styles from './console.module.css';
+
+type UseYn = 'Y' | 'N';
+
+export const CONSOLE_LIST_PAGE_TEXT = {
+  all: '전체',
+  useYn: '공개 여부',
+  shown: '공개',
+  hidden: '숨김',
+  regDt: '등록일',
+  actions: '관리',
+} as const;
+
+const USE_YN_OPTIONS = [
+  { value: 'Y', label: CONSOLE_LIST_PAGE_TEXT.shown },
+  { value: 'N', label: CONSOLE_LIST_PAGE_TEXT.hidden },
+];
+
+/**
+ * The list query a console list page sends: its filters as the address bar holds them (empty ones left out), its
+ * sort and page, and the page size; `useYn` (공개 여부) as the contract reads it.
+ */
+export function useConsoleListQuery<K extends string>(keys: readonly K[], pageSize: number) {
+  const query = listQueryFrom(useListParams(), keys, pageSize);
+  const useYn = (query as Partial<Record<string, string>>).useYn;
+  return { ...query, useYn: useYn === 'Y' || useYn === 'N' ? (useYn as UseYn) : undefined };
+}
+
+/** The 공개 여부 filter of a list whose records can be hidden: 전체, 공개 or 숨김. */
+export function UseYnFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Select
+      label={CONSOLE_LIST_PAGE_TEXT.useYn}
+      options={USE_YN_OPTIONS}
+      placeholder={CONSOLE_LIST_PAGE_TEXT.all}
+      value={value || null}
+      onChange={(x) => onChange(x ?? '')}
+    />
+  );
+}
+
+/** The columns every list of records that can be hidden has: 공개 여부, 등록일 (sortable, newest first) and 관리. */
+export const visibilityColumns = {
+  useYn: <T extends { useYn: UseYn }>(): ConsoleColumn<T> => ({
+    key: 'useYn',
+    header: CONSOLE_LIST_PAGE_TEXT.useYn,
+    render: (r) => (r.useYn === 'Y' ? CONSOLE_LIST_PAGE_TEXT.shown : CONSOLE_LIST_PAGE_TEXT.hidden),
+    nowrap: true,
+  }),
+  regDt: <T extends { regDt: string }>(): ConsoleColumn<T> => ({
+    key: 'regDt',
+    header: CONSOLE_LIST_PAGE_TEXT.regDt,
+    render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'),
+    nowrap: true,
+    sort: 'regDt',
+    sortFirst: 'desc',
+  }),
+  /** 숨기기 or 다시 공개 for the row's record: `onChange` runs the desk's visibility command (it confirms first). */
+  actions: <T extends { useYn: UseYn }>({
+    name,
+    isPending,
+    onChange,
+  }: {
+    name: (row: T) => string;
+    isPending: boolean;
+    onChange: (row: T, useYn: UseYn) => void;
+  }): ConsoleColumn<T> => ({
+    key: 'actions',
+    header: CONSOLE_LIST_PAGE_TEXT.actions,
+    render: (r) => (
+      <ConsoleVisibilityButton
+        size="small"
+        useYn={r.useYn}
+        isPending={isPending}
+        name={name(r)}
+        onChange={(useYn) => onChange(r, useYn)}
+      />
+    ),
+    nowrap: true,
+  }),
+};
+
+/** A list page's words: its title and what it is for, the write link's, the table's caption and the name search's. */
+export interface ConsoleListPageText {
+  title: string;
+  description: string;
+  write: string;
+  list: string;
+  /** The label of the name search (`q`), when the list has one (its filter keys name `q`). */
+  q?: string;
+}
+
+/**
+ * A console desk's list page (studios, spaces, rooms …): its title and what it is for, the link to write a new
+ * record, the search conditions (in the address bar: the name search when `text.q` is given, then what `filters`
+ * draws), and the server-paged list with its count, sortable columns and Korean empty and error states.
+ */
+export function ConsoleListPage<T, K extends string>({
+  text,
+  writeHref,
+  filterKeys,
+  filters,
+  query,
+  columns,
+  rowKey,
+  pageSize,
+}: {
+  text: ConsoleListPageText;
+  /** The new-record page. */
+  writeHref: string;
+  filterKeys: readonly K[];
+  filters?: (values: Record<K, string>, set: (key: K, value: string) => void) => ReactNode;
+  query: UseQueryResult<Page<T>>;
+  columns: readonly ConsoleColumn<T>[];
+  rowKey: (row: T) => string | number;
+  pageSize: number;
+}) {
+  const q = 'q' as K;
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} />
+      <p className={styles.note}>
+        <LinkButton href={writeHref}>{text.write}</LinkButton>
+      </p>
+      <ConsoleFilters keys={filterKeys}>
+        {(v, set) => (
+          <>
+            {text.q ? <TextField label={text.q} value={v[q]} onChange={(x) => set(q, x)} maxLength={100} /> : null}
+            {filters?.(v, set)}
+          </>
+        )}
+      </ConsoleFilters>
+      <ConsoleList caption={text.list} query={query} columns={columns} rowKey={rowKey} pageSize={pageSize} />
+    </>
+  );
+}
