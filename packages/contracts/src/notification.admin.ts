@@ -70,11 +70,8 @@ const linkSchema = z
 
 export const announcementAudienceSchema = z.object({
   ancmtKind: announcementKindSchema,
-  /** A member kind; null: every member kind. */
-  userPattnCd: z
-    .enum(ANNOUNCEMENT_AUDIENCES, { error: ANNOUNCEMENT_MESSAGES.audienceInvalid })
-    .nullable()
-    .default(null),
+  /** A member kind; left out: every member kind. */
+  userPattnCd: z.enum(ANNOUNCEMENT_AUDIENCES, { error: ANNOUNCEMENT_MESSAGES.audienceInvalid }).optional(),
 });
 export type AnnouncementAudience = z.output<typeof announcementAudienceSchema>;
 

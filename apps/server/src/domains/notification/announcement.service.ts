@@ -104,10 +104,7 @@ export class AnnouncementFanOut {
     const repo = new AnnouncementRepository(this.d.db);
     const now = this.d.clock.now();
     const night = a.ancmtKind === 'AD' && isAdNight(now);
-    const audience: AnnouncementAudience = {
-      ancmtKind: a.ancmtKind,
-      userPattnCd: (a.userPattnCd as AnnouncementAudience['userPattnCd']) ?? null,
-    };
+    const audience = audienceOf(a);
     let written = 0;
     let batches = 0;
     let more = true;
@@ -254,6 +251,13 @@ export class AnnouncementFanOut {
 
 class DuplicateDelivery extends Error {}
 
+/** The group a saved announcement was written to, as the audience query takes it. */
+function audienceOf(a: Pick<AnnouncementRecord, 'ancmtKind' | 'userPattnCd'>): AnnouncementAudience {
+  return a.userPattnCd
+    ? { ancmtKind: a.ancmtKind, userPattnCd: a.userPattnCd as NonNullable<AnnouncementAudience['userPattnCd']> }
+    : { ancmtKind: a.ancmtKind };
+}
+
 const NO_COUNTS: Omit<AnnouncementCounts, 'ancmtId'> = {
   targetCnt: 0,
   shownCnt: 0,
@@ -348,7 +352,7 @@ export class AnnouncementService {
       ancmtCn: b.cn,
       link: b.link,
       ancmtKind: b.ancmtKind,
-      userPattnCd: b.userPattnCd,
+      userPattnCd: b.userPattnCd ?? null,
       smsYn: b.smsYn,
       emailYn: b.emailYn,
     };
@@ -412,10 +416,7 @@ export class AnnouncementService {
       if (!before) throw AppError.notFound(M.notFound);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
       if (before.ancmtStts !== 'DRAFT') throw AppError.conflict(M.alreadySent);
-      const { reachCnt: n } = await repo.reach({
-        ancmtKind: before.ancmtKind,
-        userPattnCd: (before.userPattnCd as AnnouncementAudience['userPattnCd']) ?? null,
-      });
+      const { reachCnt: n } = await repo.reach(audienceOf(before));
       if (n === 0) throw AppError.badRequest(M.nobody);
       const updtDt = nextCopy(before.updtDt, now);
       const sent = await repo.updateDraftIfCopy(ancmtId, body.updtDt, {
