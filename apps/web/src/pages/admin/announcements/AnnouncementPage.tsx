@@ -39,6 +39,7 @@ export const ANNOUNCEMENT_TEXT = {
   description: '받는 회원과 종류를 고르면 보내기 전에 받을 회원 수를 알려 드립니다. 보낸 알림은 고칠 수 없습니다.',
   kind: '종류',
   kindHelp: '광고성 알림은 마케팅 정보 수신에 동의한 회원에게만 가며, 제목은 "(광고)"로 시작합니다.',
+  group: '받는 회원',
   audience: '받는 회원 종류',
   everyone: '모든 회원',
   tit: '제목',
@@ -205,7 +206,7 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
       }}
     >
       <fieldset className={styles.fieldset}>
-        <legend>{ANNOUNCEMENT_TEXT.audience}</legend>
+        <legend>{ANNOUNCEMENT_TEXT.group}</legend>
         <RadioGroup
           label={ANNOUNCEMENT_TEXT.kind}
           description={ANNOUNCEMENT_TEXT.kindHelp}
