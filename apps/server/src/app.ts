@@ -33,7 +33,7 @@ import { createCommunityModule } from './domains/community/community.module.js';
 import { registerPostingGuard } from './domains/community/posting-suspension.guard.js';
 import { createFootholdModule } from './domains/foothold/foothold.module.js';
 import { createMessageModule } from './domains/message/message.module.js';
-import { createNotificationModule } from './domains/notification/notification.module.js';
+import { createAnnouncementModule, createNotificationModule } from './domains/notification/notification.module.js';
 import { createDiagnosisModule } from './domains/diagnosis/diagnosis.module.js';
 import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createMyDataModule } from './domains/my-data/my-data.module.js';
@@ -287,6 +287,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createFootholdModule(deps, { outbox: auth.outbox }),
     createMessageModule(deps, { log: app.log }),
     notification,
+    // The console's announcements (알림 발송): through the accounts' outbox and the centre (decision 045).
+    createAnnouncementModule(deps, { outbox: auth.outbox, centre: notification.notifications }),
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
     createMyDataModule(deps),

@@ -118,6 +118,9 @@ export const AUTH_MESSAGES = {
   ynInvalid: 'Y 또는 N으로 보내주세요.',
   mktOk: '마케팅 수신 동의여부가 수정되었습니다.',
   mktFail: '마케팅 수신 동의여부 수정이 실패하였습니다.',
+  nightAdOk: '야간 광고 수신 동의여부가 수정되었습니다.',
+  nightAdFail: '야간 광고 수신 동의여부 수정이 실패하였습니다.',
+  nightAdNeedsMarketing: '야간 광고 수신은 마케팅 정보 수신에 동의한 뒤에 동의할 수 있습니다.',
   reTermsRequired: VALIDATION_MESSAGES.termsAgreementRequired,
   reTermsOk: '약관 재동의 완료되었습니다.',
   convertOk: '통합 사업자회원으로 전환되었습니다.',
@@ -383,7 +386,12 @@ export type Session = z.infer<typeof sessionSchema>;
  * GET /v1/app/auth: the session plus when it expires without activity, and the member's current marketing consent
  * (the my-page toggle shows it).
  */
-export const currentSessionSchema = sessionSchema.extend({ sessionExpiresAt: z.string(), mktAgreYn: ynSchema });
+export const currentSessionSchema = sessionSchema.extend({
+  sessionExpiresAt: z.string(),
+  mktAgreYn: ynSchema,
+  /** 야간 광고 수신 동의 (21:00–08:00; only with the marketing consent, decision 045). */
+  nightAdAgreYn: ynSchema,
+});
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -587,6 +595,13 @@ export const outMktAgreeQuerySchema = z.object({
   mktAgreYn: ynField(AUTH_MESSAGES.mktFail).default('N'),
 });
 export const mktAgreeResultSchema = z.object({ number: z.literal(200), message: z.string(), mktAgreYn: ynSchema });
+/** POST nightAdRcptnAgree?nightAdAgreYn= (야간 광고 수신 동의, decision 045) */
+export const nightAdAgreeQuerySchema = z.object({ nightAdAgreYn: ynField(AUTH_MESSAGES.nightAdFail) });
+export const nightAdAgreeResultSchema = z.object({
+  number: z.literal(200),
+  message: z.string(),
+  nightAdAgreYn: ynSchema,
+});
 
 /** PUT reTermsAgree: both must be Y. */
 export const reTermsBodySchema = z.object({
@@ -713,6 +728,14 @@ export const authEndpoints = {
     summary: '마케팅 수신 동의 변경',
     query: mktAgreeQuerySchema,
     response: mktAgreeResultSchema,
+  }),
+  setNightAd: endpoint({
+    method: 'POST',
+    path: 'auth/nightAdRcptnAgree',
+    access: 'member',
+    summary: '야간(21시~08시) 광고 수신 동의 변경(마케팅 수신 동의가 있어야 동의 가능)',
+    query: nightAdAgreeQuerySchema,
+    response: nightAdAgreeResultSchema,
   }),
   unsubscribeMarketing: endpoint({
     method: 'POST',

@@ -50,6 +50,8 @@ export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
   SODAM_INQUIRY_ANSWERED: '소담상회 문의 답변',
   PROMOTION_INQUIRY_ANSWERED: '프로모션 문의 답변',
   SPACE_INQUIRY_ANSWERED: '공간 문의 답변',
+  ANNOUNCEMENT: '온판 안내',
+  ANNOUNCEMENT_AD: '온판 광고',
 };
 export function notificationTitle(kind: string): string {
   return NOTIFICATION_KIND_TITLES[kind] ?? '알림';
@@ -59,13 +61,14 @@ export function notificationTitle(kind: string): string {
  * The kinds of notification a member chooses channels for (마이페이지 → 알림 → 알림 받는 방법). In-app is always on;
  * text and e-mail follow the choice. Kinds not in a group (identity codes, security notices) always go.
  */
-export const NOTIFICATION_GROUPS = ['RESERVATION', 'APPLICATION', 'INQUIRY', 'COMMUNITY'] as const;
+export const NOTIFICATION_GROUPS = ['RESERVATION', 'APPLICATION', 'INQUIRY', 'COMMUNITY', 'NOTICE'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 export const NOTIFICATION_GROUP_NAMES: Readonly<Record<NotificationGroup, string>> = {
   RESERVATION: '예약',
   APPLICATION: '신청·심사 결과',
   INQUIRY: '문의 답변',
   COMMUNITY: '커뮤니티',
+  NOTICE: '공지·안내 (광고성 알림은 마케팅 수신 동의가 있을 때만)',
 };
 const GROUP_OF: Readonly<Record<string, NotificationGroup>> = {
   'reservation-requested': 'RESERVATION',
@@ -90,6 +93,8 @@ const GROUP_OF: Readonly<Record<string, NotificationGroup>> = {
   SCOMMUNITY_POST_DECIDED: 'COMMUNITY',
   SCOMMUNITY_MANAGER_CHANGED: 'COMMUNITY',
   SCOMMUNITY_CLOSED: 'COMMUNITY',
+  ANNOUNCEMENT: 'NOTICE',
+  ANNOUNCEMENT_AD: 'NOTICE',
 };
 export function notificationGroup(kind: string): NotificationGroup | null {
   return GROUP_OF[kind] ?? null;

@@ -56,6 +56,8 @@ import * as m20261205T1100notification from './migrations/20261205T1100-notifica
 import * as m20261205T1200community from './migrations/20261205T1200-community.js';
 import * as m20261205T1200content from './migrations/20261205T1200-content.js';
 import * as m20261205T1200search from './migrations/20261205T1200-search.js';
+import * as m20261206T0900auth from './migrations/20261206T0900-auth.js';
+import * as m20261206T0900notification from './migrations/20261206T0900-notification.js';
 import * as m20261206T0910broadcast from './migrations/20261206T0910-broadcast.js';
 
 interface PortableMigration {
@@ -121,6 +123,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261205T1200-community': m20261205T1200community,
   '20261205T1200-content': m20261205T1200content,
   '20261205T1200-search': m20261205T1200search,
+  '20261206T0900-auth': m20261206T0900auth,
+  '20261206T0900-notification': m20261206T0900notification,
   '20261206T0910-broadcast': m20261206T0910broadcast,
 };
 

@@ -97,7 +97,12 @@ import type {
   StudioTable,
 } from '../domains/studio/studio.tables.js';
 import type { InqAnsTmplTable } from '../domains/inquiry/inquiry.tables.js';
-import type { NtfPrefTable, NtfTable } from '../domains/notification/notification.tables.js';
+import type {
+  NtfAncmtDlvrTable,
+  NtfAncmtTable,
+  NtfPrefTable,
+  NtfTable,
+} from '../domains/notification/notification.tables.js';
 import type {
   RsvtNtcTable,
   SpaceFavrTable,
@@ -252,6 +257,8 @@ export interface DB {
   inqAnsTmpl: InqAnsTmplTable;
   ntf: NtfTable;
   ntfPref: NtfPrefTable;
+  ntfAncmt: NtfAncmtTable;
+  ntfAncmtDlvr: NtfAncmtDlvrTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

@@ -6,6 +6,7 @@ import type { NotificationSender } from '../domains/auth/notification/outbox.js'
 import { broadcastJobs } from '../domains/broadcast/broadcast.alerts.js';
 import { myDataJobs } from '../domains/my-data/my-data.jobs.js';
 import { noticeJobs } from '../domains/notice/notice.jobs.js';
+import { announcementJobs } from '../domains/notification/notification.module.js';
 import { retentionJobs } from '../domains/privacy/retention.jobs.js';
 import { uploadJobs } from '../domains/upload/upload.jobs.js';
 import type { Clock } from '../lib/clock.js';
@@ -32,5 +33,6 @@ export function portalJobSets(options: {
     retentionJobs(options),
     adminJobs(options),
     noticeJobs(options),
+    announcementJobs(options),
   ];
 }

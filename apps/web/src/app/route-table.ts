@@ -512,6 +512,24 @@ export const ROUTES: readonly RouteEntry[] = [
   admin('AdminNotice', 'admin/notices/:ntcId', '공지사항 수정', () => import('@/pages/admin/notices/NoticeWritePage')),
   admin('AdminMain', 'admin/main', '메인 화면', () => import('@/pages/admin/publishing/MainScreenPage')),
   admin(
+    'AdminAnnouncements',
+    'admin/announcements',
+    '알림 발송',
+    () => import('@/pages/admin/announcements/AnnouncementsPage'),
+  ),
+  admin(
+    'AdminAnnouncementNew',
+    'admin/announcements/new',
+    '알림 쓰기',
+    () => import('@/pages/admin/announcements/AnnouncementPage'),
+  ),
+  admin(
+    'AdminAnnouncement',
+    'admin/announcements/:ancmtId',
+    '알림 상세',
+    () => import('@/pages/admin/announcements/AnnouncementPage'),
+  ),
+  admin(
     'AdminProhibitedWords',
     'admin/prohibited-words',
     '금칙어',

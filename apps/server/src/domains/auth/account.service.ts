@@ -153,7 +153,9 @@ export class AccountService {
     const nowIso = this.clock.now().toISOString();
     const done = await this.transaction(async (trx) => {
       const repo = new AuthRepository(trx);
-      const ok = await repo.update(userId, { mktAgreYn, mktAgreDt: nowIso, mdfcnDt: nowIso });
+      // Withdrawing the marketing consent withdraws the night consent with it (decision 045).
+      const night = mktAgreYn === 'N' ? { nightAdAgreYn: 'N' as const, nightAdAgreDt: nowIso } : {};
+      const ok = await repo.update(userId, { mktAgreYn, mktAgreDt: nowIso, mdfcnDt: nowIso, ...night });
       if (!ok) return false;
       await repo.recordConsents(userId, [{ kind: 'marketing', agreYn: mktAgreYn }], channel, nowIso);
       return true;
@@ -166,6 +168,23 @@ export class AccountService {
   async setMyMarketing(user: SessionUser, mktAgreYn: 'Y' | 'N') {
     const row = await this.account(user);
     return this.setMarketing(row.userId, mktAgreYn, 'mypage');
+  }
+
+  /**
+   * POST nightAdRcptnAgree: the member's consent to advertising between 21:00 and 08:00 (정보통신망법 제50조 ③),
+   * recorded with its date; only given on top of the marketing consent (one conditional UPDATE, so a withdrawal at the
+   * same moment wins).
+   */
+  async setMyNightAd(user: SessionUser, nightAdAgreYn: 'Y' | 'N') {
+    const row = await this.account(user);
+    const nowIso = this.clock.now().toISOString();
+    if (nightAdAgreYn === 'Y' && row.mktAgreYn !== 'Y') throw AppError.badRequest(AUTH_MESSAGES.nightAdNeedsMarketing);
+    const done = await this.repo.setNightAdConsent(row.userId, nightAdAgreYn, nowIso);
+    if (!done)
+      throw AppError.badRequest(
+        nightAdAgreYn === 'Y' ? AUTH_MESSAGES.nightAdNeedsMarketing : AUTH_MESSAGES.nightAdFail,
+      );
+    return ok(AUTH_MESSAGES.nightAdOk, { nightAdAgreYn });
   }
 
   /** POST outMktRcptnAgree: from the signed link in a marketing message, no login. */

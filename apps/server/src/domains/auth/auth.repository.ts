@@ -242,6 +242,20 @@ export class AuthRepository {
       .execute();
   }
 
+  /**
+   * The night consent for advertising (decision 045), with its date; given only while the marketing consent holds
+   * (checked in the same UPDATE). False when nothing changed.
+   */
+  async setNightAdConsent(userId: number, nightAdAgreYn: 'Y' | 'N', nowIso: string): Promise<boolean> {
+    let q = this.db
+      .updateTable('appUser')
+      .set({ nightAdAgreYn, nightAdAgreDt: nowIso, mdfcnDt: nowIso })
+      .where('userId', '=', userId);
+    if (nightAdAgreYn === 'Y') q = q.where('mktAgreYn', '=', 'Y');
+    const r = await q.executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
   async markMarketingReminded(userId: number, cutoffIso: string, nowIso: string): Promise<boolean> {
     const r = await this.db
       .updateTable('appUser')

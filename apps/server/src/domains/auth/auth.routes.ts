@@ -29,6 +29,7 @@ export function authRoutes(
   });
   route(app, api.updateProfile, (req) => m.account.updateProfile(currentUser(req), req.body));
   route(app, api.setMarketing, (req) => m.account.setMyMarketing(currentUser(req), req.query.mktAgreYn));
+  route(app, api.setNightAd, (req) => m.account.setMyNightAd(currentUser(req), req.query.nightAdAgreYn));
   route(
     app,
     api.unsubscribeMarketing,

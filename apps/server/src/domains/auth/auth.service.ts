@@ -147,6 +147,7 @@ export class AuthService {
       ...toSession(row, this.clock.now()),
       sessionExpiresAt: toSeoulIso(expiresAt),
       mktAgreYn: row.mktAgreYn === 'Y' ? 'Y' : 'N',
+      nightAdAgreYn: row.mktAgreYn === 'Y' && row.nightAdAgreYn === 'Y' ? 'Y' : 'N',
     };
   }
 

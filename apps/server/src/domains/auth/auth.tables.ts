@@ -40,6 +40,9 @@ export interface UserTable {
   joinType: Generated<JoinType>;
   marketEntryYn: Generated<YN>;
   mktAgreDt: string | null;
+  /** 야간 광고 수신 동의 (21:00–08:00, decision 045): only with the marketing consent, withdrawn with it. */
+  nightAdAgreYn: Generated<YN>;
+  nightAdAgreDt: string | null;
   mktRmndDt: string | null;
   brdt: string | null;
   idntyVrfcDt: string | null;

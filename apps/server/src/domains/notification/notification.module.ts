@@ -1,7 +1,22 @@
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { transactions, type Executor } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
-import type { Clock } from '../../lib/clock.js';
+import type { JobLog, JobSet } from '../../jobs/job-queue.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { signingKeys } from '../../lib/signing-keys.js';
+import { marketingUnsubscribeUrl } from '../auth/auth.jobs.js';
+import { NotificationOutbox, type NotificationSender } from '../auth/notification/outbox.js';
+import { OutboxRepository } from '../auth/notification/outbox.repository.js';
+import { createNotificationSender } from '../auth/notification/senders.js';
+import { AnnouncementRepository } from './announcement.repository.js';
+import {
+  type AnnouncementCentre,
+  AnnouncementFanOut,
+  type AnnouncementOutbox,
+  AnnouncementService,
+} from './announcement.service.js';
+import { notificationAdminRoutes } from './notification.admin.routes.js';
 import {
   createLocalEventBus,
   createPostgresEventBus,
@@ -68,3 +83,89 @@ export function createNotificationModule(deps: AppDeps, others: { log: EventLog 
   };
 }
 export type NotificationModule = ReturnType<typeof createNotificationModule>;
+
+/** The fan-out of announcements over one database (decision 045): the app's, and the job's. */
+export function createAnnouncementFanOut(
+  database: Pick<Database, 'db'>,
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 'signingKeys'>,
+  clock: Clock,
+  outbox: AnnouncementOutbox,
+  centre: AnnouncementCentre,
+): AnnouncementFanOut {
+  const link = { linkSecret: signingKeys(config).linkSigning, publicUrl: config.publicUrl };
+  return new AnnouncementFanOut({
+    db: database.db,
+    transaction: transactions(database.db),
+    clock,
+    outbox,
+    centre,
+    unsubscribeUrl: (userId, now) => marketingUnsubscribeUrl(link, userId, now),
+  });
+}
+
+/**
+ * The console's announcements desk (알림 발송), built after the accounts domain: it writes through the accounts'
+ * outbox, whose centre is this domain's notification service.
+ */
+export function createAnnouncementModule(
+  deps: AppDeps,
+  others: { outbox: AnnouncementOutbox; centre: AnnouncementCentre },
+) {
+  const db = deps.database.db;
+  const fanOut = createAnnouncementFanOut(deps.database, deps.config, deps.clock, others.outbox, others.centre);
+  const announcements = new AnnouncementService(
+    new AnnouncementRepository(db),
+    transactions(db),
+    deps.clock,
+    deps.records,
+    fanOut,
+  );
+  return {
+    announcements,
+    routes: (app: Parameters<typeof notificationAdminRoutes>[0]) => notificationAdminRoutes(app, { announcements }),
+  };
+}
+
+export const ANNOUNCEMENT_JOB = 'notification.announcements';
+
+/**
+ * The announcements' job: every minute, each sent announcement that is due is fanned out (what the send's first
+ * batches left, and at 08:00 Seoul the advertising held overnight). Its outbox writes in-app notifications through
+ * a centre whose events reach every process on PostgreSQL (NOTIFY on the write's transaction).
+ */
+export function announcementJobs(options: {
+  database: Database;
+  config: Config;
+  log: JobLog;
+  clock?: Clock;
+  sender?: NotificationSender;
+}): JobSet {
+  const clock = options.clock ?? systemClock;
+  const { database } = options;
+  const local = createLocalEventBus();
+  const events: NotificationEvents = {
+    bus: local,
+    inTransaction: (trx, userId) =>
+      database.dialect === 'postgres'
+        ? new NotificationRepository(trx).notify(NOTIFICATION_CHANNEL, String(userId))
+        : local.publish(userId),
+  };
+  const centre = createNotificationService(database, clock, events);
+  const outbox = new NotificationOutbox(
+    new OutboxRepository(database.db),
+    clock,
+    options.sender ?? createNotificationSender(options.config, options.log),
+    centre,
+    database.db,
+  );
+  const fanOut = createAnnouncementFanOut(database, options.config, clock, outbox, centre);
+  return {
+    handlers: {
+      [ANNOUNCEMENT_JOB]: async () => {
+        const written = await fanOut.runDue();
+        if (written > 0) options.log.info({ job: ANNOUNCEMENT_JOB, written }, 'announcement deliveries written');
+      },
+    },
+    schedules: [{ identifier: ANNOUNCEMENT_JOB, pattern: '* * * * *', job: ANNOUNCEMENT_JOB, maxAttempts: 3 }],
+  };
+}

@@ -38,3 +38,43 @@ export interface NtfPrefTable {
   emailYn: Generated<'Y' | 'N'>;
   updtDt: string;
 }
+
+/**
+ * 20261206T0900-notification: an announcement from the console (decision 045). A draft until sent; once sent it is
+ * the fan-out job's own record: the job runs it when `nextRunDt` is due (08:00 Seoul again while advertising waits
+ * for the morning) and marks it DONE when every member's delivery row is written and none is held.
+ */
+export interface NtfAncmtTable {
+  ancmtId: Generated<number>;
+  ancmtTit: string;
+  ancmtCn: string;
+  link: string | null;
+  ancmtKind: 'INFO' | 'AD';
+  userPattnCd: string | null;
+  smsYn: Generated<'Y' | 'N'>;
+  emailYn: Generated<'Y' | 'N'>;
+  ancmtStts: Generated<'DRAFT' | 'SENDING' | 'DONE'>;
+  nextRunDt: string | null;
+  rgtrId: number;
+  sndrId: number | null;
+  regDt: string;
+  updtDt: string;
+  sndDt: string | null;
+  doneDt: string | null;
+}
+
+/**
+ * 20261206T0900-notification: one announcement's delivery to one member (primary key: announcement × member, so a
+ * retried fan-out writes nothing twice). SHOWN: in the member's notifications, `smsSt`/`emailSt` saying whether a
+ * chosen channel was written (SENT) or the member turned it off (OFF); HELD: advertising waiting for 08:00; DROPPED:
+ * held advertising whose marketing consent was withdrawn before it went.
+ */
+export interface NtfAncmtDlvrTable {
+  ancmtId: number;
+  userId: number;
+  dlvrStts: 'SHOWN' | 'HELD' | 'DROPPED';
+  smsSt: 'SENT' | 'OFF' | null;
+  emailSt: 'SENT' | 'OFF' | null;
+  regDt: string;
+  dlvrDt: string | null;
+}

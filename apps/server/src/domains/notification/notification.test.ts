@@ -247,7 +247,11 @@ describe('the notification centre', async () => {
     const prefs = await call(app, 'GET', '/v1/app/common/ntf/prefs', { token: member });
     expect(prefs.status).toBe(200);
     expect(prefs.body.items).toEqual(
-      ['RESERVATION', 'APPLICATION', 'INQUIRY', 'COMMUNITY'].map((grp) => ({ grp, smsYn: 'Y', emailYn: 'Y' })),
+      ['RESERVATION', 'APPLICATION', 'INQUIRY', 'COMMUNITY', 'NOTICE'].map((grp) => ({
+        grp,
+        smsYn: 'Y',
+        emailYn: 'Y',
+      })),
     );
     const bad = await call(app, 'PUT', '/v1/app/common/ntf/prefs', {
       token: member,

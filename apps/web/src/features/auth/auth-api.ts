@@ -63,6 +63,7 @@ export const authApi = {
   uploadProfileImage: (file: File) =>
     api.upload<Command & { filePath: string }>('common/mypage/upload/rprs', file, inPlace),
   setMarketing: (mktAgreYn: 'Y' | 'N') => call(authEndpoints.setMarketing, { query: { mktAgreYn } }, inPlace),
+  setNightAd: (nightAdAgreYn: 'Y' | 'N') => call(authEndpoints.setNightAd, { query: { nightAdAgreYn } }, inPlace),
   unsubscribe: (userData: string) =>
     call(authEndpoints.unsubscribeMarketing, { query: { userData, mktAgreYn: 'N' } }, quiet),
   reAgreeTerms: () => call(authEndpoints.reTerms, { body: { termsAgreYn: 'Y', prvcAgreYn: 'Y' } }),
@@ -277,6 +278,8 @@ export const useUpdateMyInfo = (h: Handlers<MyInfoUpdate, Command>) =>
   useCommand({ mutationFn: authApi.updateMyInfo, ...h });
 export const useSetMarketing = (h: Handlers<'Y' | 'N', Awaited<ReturnType<typeof authApi.setMarketing>>>) =>
   useCommand({ mutationFn: authApi.setMarketing, ...h });
+export const useSetNightAd = (h: Handlers<'Y' | 'N', Awaited<ReturnType<typeof authApi.setNightAd>>>) =>
+  useCommand({ mutationFn: authApi.setNightAd, ...h });
 export const useUpdateProfile = (h: Handlers<ProfileUpdate, Command>) =>
   useCommand({ mutationFn: authApi.updateProfile, ...h });
 export const useUploadProfileImage = (h: Handlers<File, Command & { filePath: string }>) =>

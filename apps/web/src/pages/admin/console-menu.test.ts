@@ -12,6 +12,7 @@ describe('the console menu', () => {
       '메인 화면',
       '금칙어',
       '코드 관리',
+      '알림 발송',
     ]);
     expect(content.map((g) => g.desk)).not.toContain('회원');
     expect(menuFor(['RESERVATION']).map((g) => g.desk)).not.toContain('게시');

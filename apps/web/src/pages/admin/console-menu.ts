@@ -60,6 +60,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { label: '메인 화면', to: '/admin/main', roles: ['SYSTEM', 'CONTENT'] },
       { label: '금칙어', to: '/admin/prohibited-words', roles: ['SYSTEM', 'CONTENT'] },
       { label: '코드 관리', to: '/admin/codes', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '알림 발송', to: '/admin/announcements', roles: ['SYSTEM', 'CONTENT'] },
     ],
   },
   {

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/features/auth/components/ButtonLink';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { authKeys, myAccountQuery, useSetMarketing, useUpdateMyInfo } from '@/features/auth/auth-api';
+import { authKeys, myAccountQuery, useSetMarketing, useSetNightAd, useUpdateMyInfo } from '@/features/auth/auth-api';
 import { fieldError, showFormErrors } from '@/features/auth/auth-errors';
 import { type MyInfoFormInput, myInfoFormSchema } from '@/features/auth/auth-forms';
 import { CreatorDialog } from '@/features/auth/components/CreatorDialog';
@@ -311,6 +311,41 @@ function MarketingToggle({ me, onSaved }: { me: CurrentSession; onSaved: () => P
       <Checkbox isSelected={agreed} onChange={(v) => void change(v)} isDisabled={setMarketing.isPending}>
         마케팅 정보 수신 동의
       </Checkbox>
+      <NightAdToggle key={`${me.mktAgreYn}${me.nightAdAgreYn}`} me={me} onSaved={onSaved} />
     </section>
+  );
+}
+
+/**
+ * 야간 광고 수신 동의 (정보통신망법 제50조 ③, decision 045): advertising between 21:00 and 08:00 only with this
+ * consent, given on top of the marketing consent and withdrawn with it.
+ */
+function NightAdToggle({ me, onSaved }: { me: CurrentSession; onSaved: () => Promise<void> }) {
+  const [agreed, setAgreed] = useState(me.nightAdAgreYn === 'Y');
+  const setNightAd = useSetNightAd({
+    onDone: onSaved,
+    handleRefusal: () => {
+      setAgreed(me.nightAdAgreYn === 'Y');
+      return false;
+    },
+  });
+  const change = (next: boolean) => {
+    setAgreed(next);
+    return setNightAd.run(next ? 'Y' : 'N');
+  };
+  return (
+    <>
+      <p className={styles.hint}>
+        밤 9시부터 아침 8시 사이의 광고성 알림은 야간 수신에 동의한 경우에만 받습니다. 동의하지 않으면 아침 8시에
+        받습니다. 마케팅 정보 수신에 동의해야 고를 수 있습니다.
+      </p>
+      <Checkbox
+        isSelected={agreed}
+        onChange={(v) => void change(v)}
+        isDisabled={setNightAd.isPending || me.mktAgreYn !== 'Y'}
+      >
+        야간(21시~08시) 광고 수신 동의
+      </Checkbox>
+    </>
   );
 }
