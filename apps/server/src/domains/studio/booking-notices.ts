@@ -70,11 +70,14 @@ export class BookingNotices {
     await this.tell(trx, r, 'review-hidden', `[온판] 이용 후기 숨김 안내 (${no})`, body);
   }
 
-  /** A text to the reservation's contact phone and, when the account has one, an e-mail. */
+  /**
+   * A text to the reservation's contact phone when there is one (retention blanks it), an e-mail when the account has
+   * an address, and the in-app notification always (with the text's message, or alone without a phone).
+   */
   private async tell(trx: Executor, r: NoticeFacts, kind: string, subject: string, body: string): Promise<void> {
     // The in-app notification goes with the text message (its link to 나의 예약), not again with the e-mail.
     await this.outbox.enqueue(
-      { channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body, link: MY_RESERVATIONS_LINK },
+      { channel: 'SMS', recipient: r.rsvtUserCnctel || null, userId: r.userId, kind, body, link: MY_RESERVATIONS_LINK },
       trx,
     );
     if (r.userEmail)
