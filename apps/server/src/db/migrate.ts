@@ -56,6 +56,7 @@ import * as m20261205T1100notification from './migrations/20261205T1100-notifica
 import * as m20261205T1200community from './migrations/20261205T1200-community.js';
 import * as m20261205T1200content from './migrations/20261205T1200-content.js';
 import * as m20261205T1200search from './migrations/20261205T1200-search.js';
+import * as m20261206T0920studio from './migrations/20261206T0920-studio.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -120,6 +121,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261205T1200-community': m20261205T1200community,
   '20261205T1200-content': m20261205T1200content,
   '20261205T1200-search': m20261205T1200search,
+  '20261206T0920-studio': m20261206T0920studio,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

@@ -58,6 +58,15 @@ export class BookingNotices {
     );
   }
 
+  /** Reminds the member the day before a confirmed reservation, in the transaction that claimed the reminder. */
+  async reminder(trx: Executor, rsvtId: number): Promise<void> {
+    const r = await new ReservationRepository(trx).noticeFacts(rsvtId);
+    if (!r) return;
+    const no = reservationNumber(r.rsvtId);
+    const body = `[온판] 내일 ${r.roomNm} ${whenOf(r)} 예약이 있습니다. 이용 시간 10분 전까지 도착해 주세요. 예약번호 ${no}. 취소하시려면 마이페이지 나의 예약에서 미리 취소해 주세요.`;
+    await this.tell(trx, r, 'reservation-reminder', `[온판] 내일 예약 안내 (${no})`, body);
+  }
+
   /**
    * Tells the writer of a review that an operator hid it, with the reason (the review desk, issue 38), the same way
    * and in the same transaction as the hide.
