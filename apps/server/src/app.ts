@@ -285,7 +285,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createCampaignModule(deps, { outbox: auth.outbox, uploads: upload.uploads }),
     community,
     createFootholdModule(deps, { outbox: auth.outbox }),
-    createMessageModule(deps, { log: app.log }),
+    createMessageModule(deps, {
+      log: app.log,
+      notices: { outbox: auth.outbox, centre: notification.notifications },
+    }),
     notification,
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
