@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { closePopups, DEMO_PASSWORD, portalUrl } from './support/portal.js';
+import { closePopups, DEMO_PASSWORD, operatorToken, portalUrl } from './support/portal.js';
 
 /**
  * The notification centre (issue 40): a member books a room; while their page is open, the operator confirms it in
  * the console, and the member's bell says '알림 1건' without a reload (pushed over the event stream); the bell's panel
- * links to 나의 예약 and following it reads the notification; 마이페이지 → 알림 lists it as read.
+ * links to 나의 예약 and following it reads the notification; 마이페이지 → 알림 lists it as read. And a member who turns
+ * off e-mail for 커뮤니티 in 알림 받는 방법 gets the next comment on their post in the bell and no e-mail.
  */
 
 const baseUrl = portalUrl();
@@ -157,6 +158,97 @@ describe('the notification centre', () => {
       await expectAccessible(member, 'my page notifications');
       await screenshot(member, 'notifications-mypage');
       await memberContext.close();
+    },
+  );
+
+  it(
+    'a member turns off e-mail for 커뮤니티: the next comment on their post reaches the bell and no e-mail',
+    { timeout: 240_000 },
+    async () => {
+      const tokenOf = async (lgnId: string) => {
+        const res = await fetch(api('auth/login'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ lgnId, userPasswd: DEMO_PASSWORD }),
+        });
+        return ((await res.json()) as { token: string }).token;
+      };
+      const send = async (method: string, path: string, token: string, body?: unknown) => {
+        const res = await fetch(api(path), {
+          method,
+          headers: {
+            'x-auth-token': token,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
+        return (await res.json()) as Record<string, unknown>;
+      };
+      const [memberToken, creatorToken, operator] = await Promise.all([
+        tokenOf('demo-member'),
+        tokenOf('demo-creator'),
+        operatorToken(),
+      ]);
+      /** The e-mails of comments on the post, newest first (the operators' outbox). */
+      const replyMails = async (title: string) => {
+        const page = (await send('GET', 'auth/opr/outbox?pageSize=100', operator)) as {
+          items: { channel: string; kind: string; body: string }[];
+        };
+        return page.items.filter((m) => m.kind === 'COMMUNITY_REPLY' && m.body.includes(title));
+      };
+      // Every channel on to begin with; demo-member's post, and demo-creator's first comment goes by e-mail.
+      await send('PUT', 'common/ntf/prefs', memberToken, { items: [{ grp: 'COMMUNITY', smsYn: 'Y', emailYn: 'Y' }] });
+      const title = `알림 시험 ${Date.now()}`;
+      const post = await send('POST', 'community/sb', memberToken, {
+        comunCtgrDcd: '1007002',
+        comunBltartclTit: title,
+        comunBltartclCn: '<p>댓글 알림을 시험합니다.</p>',
+      });
+      const postId = post.comunBltartclId as number;
+      await send('POST', `community/sb/${postId}/comment`, creatorToken, { cmntCn: '첫 댓글: 메일로도 알려요' });
+      expect((await replyMails(title)).map((m) => m.channel)).toEqual(['EMAIL']);
+      await send('PUT', 'common/ntfs/read', memberToken);
+
+      // 마이페이지 → 알림 → 알림 받는 방법: 커뮤니티 e-mail off, saved after the confirmation.
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-member', notificationStream: true });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/mypage/notifications`);
+      await closePopups(page);
+      await page.getByRole('heading', { level: 1, name: '알림', exact: true }).waitFor();
+      const community = page.getByRole('group', { name: '커뮤니티' });
+      const email = community.getByRole('checkbox', { name: '이메일' });
+      expect(await email.isChecked()).toBe(true);
+      await email.focus();
+      await page.keyboard.press('Space');
+      expect(await email.isChecked()).toBe(false);
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await answer(page, '알림 받는 방법을 저장하시겠습니까?');
+      await answer(page, '알림 받는 방법을 저장했습니다.');
+      const bell = page.getByRole('button', { name: /^알림 \d+건$/ });
+      await expect.poll(() => bell.getAttribute('aria-label')).toBe('알림 0건');
+
+      // demo-creator comments again: the bell says so at once, and no e-mail is written.
+      await send('POST', `community/sb/${postId}/comment`, creatorToken, { cmntCn: '두 번째 댓글: 앱으로만' });
+      await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('알림 1건');
+      expect((await replyMails(title)).map((m) => m.body)).toEqual([expect.stringContaining('첫 댓글')]);
+      await bell.click();
+      // The bell's panel (on this page, beside 받은 알림 of 마이페이지 → 알림).
+      const panel = page.getByRole('list', { name: '최근 알림' });
+      const reply = panel
+        .getByRole('link', { name: /내 글에 새 댓글이 달렸습니다/ })
+        .filter({ hasText: '두 번째 댓글' });
+      await reply.waitFor();
+      expect(await reply.getAttribute('href')).toBe(`/community/${postId}/view?ctgrCode=1007002#community-comments`);
+      await expectAccessible(page, 'bell panel with a reply');
+      await screenshot(page, 'notifications-reply');
+      await reply.click();
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByText('두 번째 댓글: 앱으로만').waitFor();
+      await expect.poll(() => bell.getAttribute('aria-label')).toBe('알림 0건');
+      await context.close();
+      // As it was: every channel on.
+      await send('PUT', 'common/ntf/prefs', memberToken, { items: [{ grp: 'COMMUNITY', smsYn: 'Y', emailYn: 'Y' }] });
     },
   );
 });

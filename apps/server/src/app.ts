@@ -227,7 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const prohibited = createProhibitedWordModule(deps);
   const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords, log: app.log });
   // Video lessons play recorded broadcasts.
-  const education = createEducationModule(deps, { recordings: broadcast.broadcasts });
+  const education = createEducationModule(deps, { recordings: broadcast.broadcasts, outbox: auth.outbox });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
   const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
@@ -285,7 +285,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createCampaignModule(deps, { outbox: auth.outbox, uploads: upload.uploads }),
     community,
     createFootholdModule(deps, { outbox: auth.outbox }),
-    createMessageModule(deps, { log: app.log }),
+    createMessageModule(deps, {
+      log: app.log,
+      notices: { outbox: auth.outbox, centre: notification.notifications },
+    }),
     notification,
     // The console's announcements (알림 발송): through the accounts' outbox and the centre (decision 045).
     createAnnouncementModule(deps, { outbox: auth.outbox, centre: notification.notifications }),

@@ -52,6 +52,12 @@ export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
   SPACE_INQUIRY_ANSWERED: '공간 문의 답변',
   ANNOUNCEMENT: '온판 안내',
   ANNOUNCEMENT_AD: '온판 광고',
+  COMMUNITY_REPLY: '내 글에 새 댓글',
+  SCOMMUNITY_REPLY: '내 글에 새 댓글',
+  SCOMMUNITY_REPLY_TO_REPLY: '내 댓글에 새 답글',
+  'reservation-reminder': '내일 예약 안내',
+  COURSE_COMPLETED: '교육 과정 수료',
+  MESSAGE_RECEIVED: '새 쪽지',
 };
 export function notificationTitle(kind: string): string {
   return NOTIFICATION_KIND_TITLES[kind] ?? '알림';
@@ -95,6 +101,12 @@ const GROUP_OF: Readonly<Record<string, NotificationGroup>> = {
   SCOMMUNITY_CLOSED: 'COMMUNITY',
   ANNOUNCEMENT: 'NOTICE',
   ANNOUNCEMENT_AD: 'NOTICE',
+  COMMUNITY_REPLY: 'COMMUNITY',
+  SCOMMUNITY_REPLY: 'COMMUNITY',
+  SCOMMUNITY_REPLY_TO_REPLY: 'COMMUNITY',
+  'reservation-reminder': 'RESERVATION',
+  COURSE_COMPLETED: 'APPLICATION',
+  MESSAGE_RECEIVED: 'COMMUNITY',
 };
 export function notificationGroup(kind: string): NotificationGroup | null {
   return GROUP_OF[kind] ?? null;

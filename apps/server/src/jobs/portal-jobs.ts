@@ -8,6 +8,7 @@ import { myDataJobs } from '../domains/my-data/my-data.jobs.js';
 import { noticeJobs } from '../domains/notice/notice.jobs.js';
 import { announcementJobs } from '../domains/notification/notification.module.js';
 import { retentionJobs } from '../domains/privacy/retention.jobs.js';
+import { studioJobs } from '../domains/studio/reservation-reminder.js';
 import { uploadJobs } from '../domains/upload/upload.jobs.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobLog, JobSet } from './job-queue.js';
@@ -15,7 +16,7 @@ import type { JobLog, JobSet } from './job-queue.js';
 /**
  * Every domain's jobs in one visible list (as app.ts lists the modules): the outbox, the accounts' sweeps, the
  * uploads' clean-up, the broadcast alerts, the members' data files (내 정보 내려받기), the retention jobs
- * (docs/retention.md: the privacy domain's and the console's access log), the demo's media and the development live generator. The console's transcoding jobs join here.
+ * (docs/retention.md: the privacy domain's and the console's access log), the demo's media and the development live generator, the reservations' day-before reminder. The console's transcoding jobs join here.
  */
 export function portalJobSets(options: {
   database: Database;
@@ -34,5 +35,6 @@ export function portalJobSets(options: {
     adminJobs(options),
     noticeJobs(options),
     announcementJobs(options),
+    studioJobs(options),
   ];
 }

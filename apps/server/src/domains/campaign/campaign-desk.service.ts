@@ -332,7 +332,7 @@ export class CampaignDeskService {
         },
         trx,
       );
-      if (!a.mblNo) return null;
+      // Text only where the member has a mobile number; the in-app notification either way.
       return this.outbox.enqueue(
         {
           channel: 'SMS',

@@ -434,6 +434,12 @@ export class CommunityRepository {
   }
 
   /** A member's mobile number, if known (a writer told of an operator's decision). */
+  /** The member's e-mail address, if they have one (a reply to their post is told there). */
+  async emailOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('userEmail').where('userId', '=', userId).executeTakeFirst();
+    return row?.userEmail ?? null;
+  }
+
   async mobileOf(userId: number): Promise<string | null> {
     const row = await this.db.selectFrom('appUser').select('mblNo').where('userId', '=', userId).executeTakeFirst();
     return row?.mblNo ?? null;

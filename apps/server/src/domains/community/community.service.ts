@@ -71,6 +71,12 @@ export function maskedNick(row: { userNm: string; nickNm: string | null }): stri
   return row.nickNm.split(name).join(maskName(name));
 }
 
+/** The start of a reply as its notification quotes it: one line, at most 60 characters. */
+export function replyExcerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return `"${line.length > 60 ? `${line.slice(0, 60)}…` : line}"`;
+}
+
 /** The community board: posts, comments and reports, with the writer-and-operator rules of community.policy.ts. */
 /** What a reporter is told of the outcome (the reason is the writer's business, not theirs). */
 const REPORTER_OUTCOME = {
@@ -252,17 +258,40 @@ export class CommunityService {
     );
   }
 
+  /**
+   * A member comments on a post; the post's writer is told (not when they comment on their own post), by e-mail where
+   * they have an address and take 커뮤니티 by e-mail, and in the centre always, in the comment's transaction.
+   */
   async createComment(id: number, body: CommentCreateBody, user: SessionUser) {
-    await this.visiblePost(id, user);
+    const post = await this.visiblePost(id, user);
     await this.assertClean([body.cmntCn]);
     const now = this.now();
-    const cmntId = await this.repo.insertComment({
-      comunBltartclId: id,
-      cmntCn: body.cmntCn,
-      userId: user.userId,
-      regDt: now,
-      mdfcnDt: now,
+    const { cmntId, sent } = await this.transaction(async (trx) => {
+      const repo = new CommunityRepository(trx);
+      const cmntId = await repo.insertComment({
+        comunBltartclId: id,
+        cmntCn: body.cmntCn,
+        userId: user.userId,
+        regDt: now,
+        mdfcnDt: now,
+      });
+      if (!this.outbox || post.userId === user.userId) return { cmntId, sent: null };
+      const sent = await this.outbox.enqueue(
+        {
+          channel: 'EMAIL',
+          recipient: await repo.emailOf(post.userId),
+          userId: post.userId,
+          kind: 'COMMUNITY_REPLY',
+          subject: '[온판] 내 글에 새 댓글이 달렸습니다',
+          body: `[온판] 회원님의 글 '${post.comunBltartclTit}'에 새 댓글이 달렸습니다. ${replyExcerpt(body.cmntCn)}`,
+          link: `${communityPath(id, post.comunCtgrDcd)}#community-comments`,
+          target: { type: 'community-post', id },
+        },
+        trx,
+      );
+      return { cmntId, sent };
     });
+    if (sent) await this.outbox?.deliver([sent]);
     return ok(COMMUNITY_MESSAGES.commentSaved, { cmntId });
   }
 
@@ -429,7 +458,6 @@ export class CommunityService {
       }
       // Each reporter hears the outcome of their report (the reason is the writer's business, not theirs).
       for (const r of reporters) {
-        if (!r.mblNo) continue;
         ids.push(
           await this.outbox.enqueue(
             {

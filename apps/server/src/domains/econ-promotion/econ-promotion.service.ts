@@ -175,8 +175,9 @@ export class EconPromotionService {
         },
         trx,
       );
-      const mblNo = this.outbox ? await repo.mobileOf(row.userId) : null;
-      if (!this.outbox || !mblNo) return null;
+      if (!this.outbox) return null;
+      // Text only where the member has a mobile number; the in-app notification either way.
+      const mblNo = await repo.mobileOf(row.userId);
       return this.outbox.enqueue(
         {
           channel: 'SMS',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import { educationRoutes } from './education.routes.js';
 import { EducationService, type LessonMedia, type LessonRecordings } from './education.service.js';
 
@@ -12,19 +13,33 @@ export function createEducationService(
   clock: Clock,
   publicUrl: string,
   media: LessonMedia = {},
+  outbox?: NotificationOutbox,
 ) {
-  return new EducationService(new EducationRepository(database.db), transactions(database.db), clock, publicUrl, media);
+  return new EducationService(
+    new EducationRepository(database.db),
+    transactions(database.db),
+    clock,
+    publicUrl,
+    media,
+    outbox,
+  );
 }
 
 /**
  * The e-learning domain, built once per app: courses, lessons (text, video lessons playing a recorded broadcast, study
  * materials in the app's file storage), consent, enrolments and certificates.
  */
-export function createEducationModule(deps: AppDeps, others: { recordings: LessonRecordings }) {
-  const education = createEducationService(deps.database, deps.clock, deps.config.publicUrl, {
-    storage: deps.storage,
-    recordings: others.recordings,
-  });
+export function createEducationModule(
+  deps: AppDeps,
+  others: { recordings: LessonRecordings; outbox?: NotificationOutbox },
+) {
+  const education = createEducationService(
+    deps.database,
+    deps.clock,
+    deps.config.publicUrl,
+    { storage: deps.storage, recordings: others.recordings },
+    others.outbox,
+  );
   return {
     education,
     routes: (app: Parameters<typeof educationRoutes>[0]) => educationRoutes(app, { education }),

@@ -270,14 +270,24 @@ export class EducationRepository {
       .execute();
   }
 
-  /** Completes an enrolment once, with its certificate number; a completed one keeps its first number. */
-  async complete(eduEnrolId: number, cmplYmd: string, certNo: string): Promise<void> {
-    await this.db
+  /**
+   * Completes an enrolment once, with its certificate number; a completed one keeps its first number. True only for
+   * the call that gave the number (the one that tells the member).
+   */
+  async complete(eduEnrolId: number, cmplYmd: string, certNo: string): Promise<boolean> {
+    const res = await this.db
       .updateTable('eduEnrol')
       .set({ cmplYmd, certNo })
       .where('eduEnrolId', '=', eduEnrolId)
       .where('certNo', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** The member's e-mail address, if they have one (a completed course is told there). */
+  async emailOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('userEmail').where('userId', '=', userId).executeTakeFirst();
+    return row?.userEmail ?? null;
   }
 
   certificate(certNo: string) {

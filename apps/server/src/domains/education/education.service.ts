@@ -20,19 +20,23 @@ import {
 } from '@onfan/contracts/education';
 import type { Page } from '@onfan/contracts/envelope';
 import { maskName } from '@onfan/contracts/mask';
-import type { RunInTransaction } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { AttachmentFile } from '../content/content.service.js';
 import type { FileStorage } from '../upload/storage.js';
 import { renderCertificate } from './certificate-pdf.js';
 import { can } from './education.policy.js';
 import type { CourseRow, EnrolRow, LessonRow } from './education.repository.js';
 import { EducationRepository } from './education.repository.js';
+
+/** 마이페이지 → 나의 이러닝, where the member downloads a completed course's certificate. */
+export const MY_EDUCATION_LINK = '/mypage/education';
 
 /** Letters of a certificate number: no 0/O and 1/I/L, so it can be read aloud and typed back. */
 const CERT_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -126,6 +130,8 @@ export class EducationService {
     private readonly clock: Clock,
     private readonly publicUrl: string,
     private readonly media: LessonMedia = {},
+    /** Tells a member their course is completed, with the certificate (the accounts domain's outbox). */
+    private readonly outbox?: Pick<NotificationOutbox, 'enqueue' | 'deliver'>,
   ) {}
 
   private today(): string {
@@ -315,21 +321,53 @@ export class EducationService {
     return fileId;
   }
 
-  /** Finishes a lesson (again is harmless); the last one completes the course and gives its certificate number. */
+  /**
+   * Finishes a lesson (again is harmless); the last one completes the course and gives its certificate number, and the
+   * member is told once (the call that completed it), with the certificate, by e-mail where they have an address and
+   * take 신청·심사 결과 by e-mail and in the centre always, in the completion's transaction.
+   */
   async lessonDone(eduCrsId: number, eduLsnId: number, user: SessionUser) {
     const { row, lessons } = await this.enrolled(eduCrsId, user);
     if (!lessons.some((l) => l.eduLsnId === eduLsnId)) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
     const now = this.clock.now().toISOString();
-    const enrolment = await this.transaction(async (trx) => {
+    const { enrolment, sent } = await this.transaction(async (trx) => {
       const repo = new EducationRepository(trx);
       await repo.insertLessonDone(row.eduEnrolId, eduLsnId, now);
       const done = (await repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
-      if (lessons.every((l) => done.has(l.eduLsnId))) await repo.complete(row.eduEnrolId, this.today(), newCertNo());
+      const certNo = newCertNo();
+      const completed =
+        lessons.every((l) => done.has(l.eduLsnId)) && (await repo.complete(row.eduEnrolId, this.today(), certNo));
       const fresh = (await repo.enrolment(eduCrsId, user.userId)) ?? row;
-      return enrolmentOf(fresh, lessons, done);
+      const sent = completed ? await this.tellCompleted(repo, trx, user.userId, eduCrsId, certNo) : 0;
+      return { enrolment: enrolmentOf(fresh, lessons, done), sent };
     });
+    if (sent) await this.outbox?.deliver([sent]);
     const justCompleted = enrolment.cmplYn === 'Y' && row.certNo === null;
     return ok(justCompleted ? EDU_MESSAGES.courseCompleted : EDU_MESSAGES.lessonDone, { enrolment });
+  }
+
+  private async tellCompleted(
+    repo: EducationRepository,
+    trx: Executor,
+    userId: number,
+    eduCrsId: number,
+    certNo: string,
+  ): Promise<number> {
+    if (!this.outbox) return 0;
+    const course = (await repo.coursesByIds([eduCrsId]))[0];
+    const verifyUrl = `${this.publicUrl}/education/certificate?certNo=${certNo}`;
+    return this.outbox.enqueue(
+      {
+        channel: 'EMAIL',
+        recipient: await repo.emailOf(userId),
+        userId,
+        kind: 'COURSE_COMPLETED',
+        subject: '[온판] 이러닝 과정을 수료했습니다',
+        body: `[온판] '${course?.crsNm ?? '이러닝'}' 과정을 수료했습니다. 수료증 번호 ${certNo}. 수료증은 마이페이지 나의 이러닝에서 내려받을 수 있고, 누구나 ${verifyUrl} 에서 확인할 수 있습니다.`,
+        link: MY_EDUCATION_LINK,
+      },
+      trx,
+    );
   }
 
   async myCourses(user: SessionUser): Promise<MyCourse[]> {

@@ -75,8 +75,8 @@ export class FestivalDeskService {
         },
         trx,
       );
+      // Text only where the member has a mobile number; the in-app notification either way.
       const mblNo = await repo.mobileOf(row.userId);
-      if (!mblNo) return null;
       return this.outbox.enqueue(
         {
           channel: 'SMS',

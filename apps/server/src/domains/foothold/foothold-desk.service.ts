@@ -78,7 +78,7 @@ export class FootholdDeskService {
         },
         trx,
       );
-      if (!f.mblNo) return null;
+      // Text only where the member has a mobile number; the in-app notification either way.
       return this.outbox.enqueue(
         {
           channel: 'SMS',

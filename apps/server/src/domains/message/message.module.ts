@@ -35,6 +35,7 @@ export function createMessageService(
   clock: Clock,
   captcha: Config['captcha'],
   events: MessageEventBus,
+  notices?: ConstructorParameters<typeof MessageService>[5],
 ) {
   return new MessageService(
     new MessageRepository(database.db),
@@ -42,13 +43,17 @@ export function createMessageService(
     clock,
     new CaptchaService({ config: captcha, clock }),
     events,
+    notices,
   );
 }
 
 /** The messages domain, built once per app: send (ALTCHA), inbox, unread count and its event stream, blocks. */
-export function createMessageModule(deps: AppDeps, others: { log: EventLog }) {
+export function createMessageModule(
+  deps: AppDeps,
+  others: { log: EventLog; notices?: ConstructorParameters<typeof MessageService>[5] },
+) {
   const events = createMessageEventBus(deps.database, others.log);
-  const messages = createMessageService(deps.database, deps.clock, deps.config.captcha, events);
+  const messages = createMessageService(deps.database, deps.clock, deps.config.captcha, events, others.notices);
   return {
     messages,
     events,

@@ -162,6 +162,17 @@ export class MessageRepository {
   }
 
   /** Marks the receiver's message read; false when it is not theirs or was deleted. Reading twice is no change. */
+  /** A member's name and nickname (the sender a notice names), if the member exists. */
+  person(userId: number) {
+    return this.db.selectFrom('appUser').select(['userNm', 'nickNm']).where('userId', '=', userId).executeTakeFirst();
+  }
+
+  /** The member's e-mail address, if they have one (a received message is told there). */
+  async emailOf(userId: number): Promise<string | null> {
+    const row = await this.db.selectFrom('appUser').select('userEmail').where('userId', '=', userId).executeTakeFirst();
+    return row?.userEmail ?? null;
+  }
+
   async markRead(msgId: number, rcvrUserId: number, now: string): Promise<{ found: boolean; changed: boolean }> {
     const changed = await this.db
       .updateTable('msg')

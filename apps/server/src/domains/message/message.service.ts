@@ -6,13 +6,15 @@ import { MESSAGE_MESSAGES, MESSAGE_RELATED } from '@onfan/contracts/message';
 import { communityPath, footholdPath } from '@onfan/contracts/portal-path';
 import type { Challenge } from 'altcha-lib';
 import type { z } from 'zod';
-import type { RunInTransaction } from '../../db/executor.js';
+import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
+import type { NotificationOutbox } from '../auth/notification/outbox.js';
+import type { NotificationService } from '../notification/notification.service.js';
 import { captchaExpired, type CaptchaService } from './captcha.js';
 import type { MessageEventBus } from './message-events.js';
 import { isOperator } from '../../http/policy.js';
@@ -21,6 +23,9 @@ import type { InboxRow } from './message.repository.js';
 import { MessageRepository } from './message.repository.js';
 
 type SendBody = z.output<typeof sendMessageBodySchema>;
+
+/** 마이페이지 → 메시지함, where the receiver reads a message (the address names the message, one notification each). */
+export const messageLink = (msgId: number) => `/mypage/connect?msgId=${msgId}`;
 
 /** A nickname that carries the sender's real name shows it masked (as the community does); no nickname: the masked name. */
 function senderName(row: { sndrUserNm: string; sndrNickNm: string | null }): string {
@@ -49,6 +54,14 @@ export class MessageService {
     private readonly clock: Clock,
     private readonly captcha: CaptchaService,
     private readonly events: MessageEventBus,
+    /**
+     * Tells the receiver of a message (the accounts domain's outbox: an e-mail where they take 커뮤니티 by e-mail, and
+     * the in-app notification), and reads that notification when the message is read (the centre).
+     */
+    private readonly notices?: {
+      outbox: Pick<NotificationOutbox, 'enqueue' | 'deliver'>;
+      centre: Pick<NotificationService, 'markReadAbout'>;
+    },
   ) {}
 
   private now(): string {
@@ -73,10 +86,10 @@ export class MessageService {
     }
     const related = await this.related(body, user);
     const now = this.now();
-    const msgId = await this.transaction(async (trx) => {
+    const { msgId, sent } = await this.transaction(async (trx) => {
       const tx = new MessageRepository(trx);
       if (!(await tx.useCaptcha(captcha.signature, captcha.expiresAt, now))) throw captchaExpired();
-      return tx.insert({
+      const msgId = await tx.insert({
         relMsgId: related.relMsgId,
         msgTit: body.msgTit ?? null,
         msgCn: body.msgCn,
@@ -86,9 +99,35 @@ export class MessageService {
         rltdTblKey: related.key,
         regDt: now,
       });
+      return { msgId, sent: await this.tellReceiver(tx, trx, msgId, body, user.userId) };
     });
     await this.events.publish(body.rcvrUserId);
+    if (sent) await this.notices?.outbox.deliver([sent]);
     return ok(MESSAGE_MESSAGES.sent, { msgId });
+  }
+
+  /**
+   * The receiver's notice of a new message, in the send's transaction: who sent it and its title, never its text (the
+   * inbox shows that to the receiver alone). The message banner keeps counting unread messages; the notification is
+   * the record, read with the message.
+   */
+  private async tellReceiver(tx: MessageRepository, trx: Executor, msgId: number, body: SendBody, sndrUserId: number) {
+    if (!this.notices) return 0;
+    const [sender, email] = await Promise.all([tx.person(sndrUserId), tx.emailOf(body.rcvrUserId)]);
+    const from = sender ? senderName({ sndrUserNm: sender.userNm, sndrNickNm: sender.nickNm }) : '회원';
+    const title = body.msgTit?.trim() ? ` 제목: ${body.msgTit.trim()}.` : '';
+    return this.notices.outbox.enqueue(
+      {
+        channel: 'EMAIL',
+        recipient: email,
+        userId: body.rcvrUserId,
+        kind: 'MESSAGE_RECEIVED',
+        subject: `[온판] ${from}님이 메시지를 보냈습니다`,
+        body: `[온판] ${from}님이 메시지를 보냈습니다.${title} 마이페이지 메시지함에서 확인하세요.`,
+        link: messageLink(msgId),
+      },
+      trx,
+    );
   }
 
   /** What a message is about must exist and belong to its receiver (a post's writer, a foothold's owner, a reply). */
@@ -179,6 +218,8 @@ export class MessageService {
     const { found, changed } = await this.repo.markRead(msgId, user.userId, this.now());
     if (!found) throw AppError.notFound(MESSAGE_MESSAGES.notFound);
     if (changed) await this.events.publish(user.userId);
+    // The message read in the inbox is read in the centre too: one thing is never unread in two places.
+    if (changed) await this.notices?.centre.markReadAbout(user.userId, 'MESSAGE_RECEIVED', messageLink(msgId));
     return ok(MESSAGE_MESSAGES.read);
   }
 

@@ -108,6 +108,19 @@ export class NotificationRepository {
     return Number(res.numUpdatedRows) > 0;
   }
 
+  /** Marks the member's unread notifications of one kind about one link read; true when one changed. */
+  async markReadAbout(userId: number, kind: string, link: string, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('ntf')
+      .set({ readDt: now })
+      .where('userId', '=', userId)
+      .where('ntfKind', '=', kind)
+      .where('link', '=', link)
+      .where('readDt', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
   /** Marks every unread notification of the member read; answers how many changed. */
   async markAllRead(userId: number, now: string): Promise<number> {
     const res = await this.db

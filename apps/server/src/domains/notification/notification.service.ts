@@ -137,6 +137,16 @@ export class NotificationService {
     return ok(M.read);
   }
 
+  /**
+   * Marks read the member's unread notifications of `kind` about `link` (a message read in the inbox reads its
+   * notification), announcing the count when one changed.
+   */
+  async markReadAbout(userId: number, kind: string, link: string): Promise<void> {
+    if (await this.repo.markReadAbout(userId, kind, link, this.clock.now().toISOString())) {
+      await this.events.bus.publish(userId);
+    }
+  }
+
   async markAllRead(user: SessionUser) {
     const n = await this.repo.markAllRead(user.userId, this.clock.now().toISOString());
     if (n > 0) await this.events.bus.publish(user.userId);

@@ -287,7 +287,7 @@ export class ScommunityDeskService {
           await this.outbox.enqueue(
             {
               channel: 'SMS',
-              recipient: m.mblNo!,
+              recipient: m.mblNo,
               userId: m.userId,
               kind: 'SCOMMUNITY_CLOSED',
               // The community itself is closed: the notification opens the list of communities.
@@ -577,10 +577,13 @@ export class ScommunityDeskService {
     };
   }
 
-  /** Writes the member's text message in the decision's transaction (none without a mobile number). */
+  /**
+   * Writes the member's text message in the decision's transaction (none without a mobile number) and, either way,
+   * the in-app notification.
+   */
   private async tell(trx: Executor, userId: number, kind: string, body: string): Promise<number | null> {
     const to = await new ScommunityDeskRepository(trx).contact(userId);
-    if (!to?.mblNo) return null;
+    if (!to) return null;
     return this.outbox.enqueue(
       { channel: 'SMS', recipient: to.mblNo, userId, kind, body, link: scommunityPath() },
       trx,

@@ -817,17 +817,20 @@ export class ScommunityRepository {
 
   /** Where a member is told by text (their name and mobile number). */
   async contact(userId: number) {
-    return this.db.selectFrom('appUser').select(['userNm', 'mblNo']).where('userId', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('appUser')
+      .select(['userNm', 'mblNo', 'userEmail'])
+      .where('userId', '=', userId)
+      .executeTakeFirst();
   }
 
-  /** The active members of a community who have a mobile number (told when it closes). */
+  /** The active members of a community, with their mobile number if any (told when it closes, in the centre always). */
   async activeMemberContacts(cmntId: number) {
     return this.db
       .selectFrom('cmntMbr as m')
       .innerJoin('appUser as u', 'u.userId', 'm.userId')
       .where('m.cmntId', '=', cmntId)
       .where('m.mbrSttsCd', '=', 'ACTIVE')
-      .where('u.mblNo', 'is not', null)
       .select(['m.userId', 'u.mblNo'])
       .orderBy('m.userId')
       .execute();

@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
-import { scommunityPath } from '@onfan/contracts/portal-path';
+import { scommunityPath, scommunityPostPath } from '@onfan/contracts/portal-path';
 import { maskName } from '@onfan/contracts/mask';
 import { createProhibitedMatcher } from '@onfan/contracts/prohibited';
 import type {
@@ -47,7 +47,7 @@ import { pageOffset, toPage } from '../../http/paging.js';
 import { authorize, isOperator } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
-import { maskedNick, prepareBody } from '../community/community.service.js';
+import { maskedNick, prepareBody, replyExcerpt } from '../community/community.service.js';
 import type { AttachmentFile } from '../content/content.service.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { ContentViewService } from '../content-view/content-view.service.js';
@@ -264,7 +264,10 @@ export class ScommunityService {
     return ok(M.memberRefused);
   }
 
-  /** Writes the member's text message in the decision's transaction (none without a mobile number). */
+  /**
+   * Writes the member's text message in the decision's transaction (none without a mobile number) and, either way,
+   * the in-app notification.
+   */
   private async tell(
     trx: Executor,
     userId: number,
@@ -273,7 +276,7 @@ export class ScommunityService {
     cmntId?: number,
   ): Promise<number | null> {
     const to = await new ScommunityRepository(trx).contact(userId);
-    if (!to?.mblNo) return null;
+    if (!to) return null;
     // The member's in-app notification opens the community (and goes if the community is closed).
     const about = cmntId
       ? { link: scommunityPath(cmntId), target: { type: 'scommunity' as const, id: cmntId } }
@@ -676,26 +679,53 @@ export class ScommunityService {
     return { items, totalCount };
   }
 
-  /** An active member replies to the post, or to a top-level reply of it (two levels, no deeper). */
+  /**
+   * An active member replies to the post, or to a top-level reply of it (two levels, no deeper). The writer of what
+   * was replied to (the reply's for a nested one, else the post's) is told, never of their own reply: by e-mail where
+   * they have an address and take 커뮤니티 by e-mail, in the centre always, in the reply's transaction.
+   */
   async createReply(id: number, body: ReplyCreateBody, user: SessionUser) {
     const { row: post, role } = await this.visiblePost(id, user);
     authorize(can(user, 'write', { role }), M.notMember);
+    let parentWriter: number | null = null;
     if (body.upRplyId !== undefined) {
       const parent = await this.repo.findReply(body.upRplyId);
       if (!parent || parent.cmntPostId !== id) throw AppError.notFound(M.replyNotFound);
       if (parent.upRplyId !== null) throw AppError.badRequest(M.replyDepth);
       if (parent.useYn !== 'Y' || parent.expsrYn !== 'Y') throw AppError.badRequest(M.replyToDeleted);
+      parentWriter = parent.userId;
     }
     await this.assertClean(post.cmntId, [body.rplyCn]);
     const now = this.now();
-    const cmntPostRplyId = await this.repo.insertReply({
-      cmntPostId: id,
-      upRplyId: body.upRplyId ?? null,
-      rplyCn: body.rplyCn,
-      userId: user.userId,
-      regDt: now,
-      mdfcnDt: now,
+    const { cmntPostRplyId, sent } = await this.transaction(async (trx) => {
+      const repo = new ScommunityRepository(trx);
+      const cmntPostRplyId = await repo.insertReply({
+        cmntPostId: id,
+        upRplyId: body.upRplyId ?? null,
+        rplyCn: body.rplyCn,
+        userId: user.userId,
+        regDt: now,
+        mdfcnDt: now,
+      });
+      const to = parentWriter ?? post.userId;
+      if (to === user.userId) return { cmntPostRplyId, sent: 0 };
+      const toReply = parentWriter !== null;
+      const sent = await this.outbox.enqueue(
+        {
+          channel: 'EMAIL',
+          recipient: (await repo.contact(to))?.userEmail ?? null,
+          userId: to,
+          kind: toReply ? 'SCOMMUNITY_REPLY_TO_REPLY' : 'SCOMMUNITY_REPLY',
+          subject: toReply ? '[온판] 내 댓글에 새 답글이 달렸습니다' : '[온판] 내 글에 새 댓글이 달렸습니다',
+          body: `[온판] '${post.cmntNm}' 커뮤니티 글 '${post.postTit}'의 회원님 ${toReply ? '댓글에 새 답글이' : '글에 새 댓글이'} 달렸습니다. ${replyExcerpt(body.rplyCn)}`,
+          link: `${scommunityPostPath(id)}#scommunity-replies`,
+          target: { type: 'scommunity', id: post.cmntId },
+        },
+        trx,
+      );
+      return { cmntPostRplyId, sent };
     });
+    if (sent) await this.outbox.deliver([sent]);
     return ok(M.replySaved, { cmntPostRplyId });
   }
 

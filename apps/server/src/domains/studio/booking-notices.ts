@@ -58,6 +58,15 @@ export class BookingNotices {
     );
   }
 
+  /** Reminds the member the day before a confirmed reservation, in the transaction that claimed the reminder. */
+  async reminder(trx: Executor, rsvtId: number): Promise<void> {
+    const r = await new ReservationRepository(trx).noticeFacts(rsvtId);
+    if (!r) return;
+    const no = reservationNumber(r.rsvtId);
+    const body = `[온판] 내일 ${r.roomNm} ${whenOf(r)} 예약이 있습니다. 이용 시간 10분 전까지 도착해 주세요. 예약번호 ${no}. 취소하시려면 마이페이지 나의 예약에서 미리 취소해 주세요.`;
+    await this.tell(trx, r, 'reservation-reminder', `[온판] 내일 예약 안내 (${no})`, body);
+  }
+
   /**
    * Tells the writer of a review that an operator hid it, with the reason (the review desk, issue 38), the same way
    * and in the same transaction as the hide.
@@ -70,11 +79,14 @@ export class BookingNotices {
     await this.tell(trx, r, 'review-hidden', `[온판] 이용 후기 숨김 안내 (${no})`, body);
   }
 
-  /** A text to the reservation's contact phone and, when the account has one, an e-mail. */
+  /**
+   * A text to the reservation's contact phone when there is one (retention blanks it), an e-mail when the account has
+   * an address, and the in-app notification always (with the text's message, or alone without a phone).
+   */
   private async tell(trx: Executor, r: NoticeFacts, kind: string, subject: string, body: string): Promise<void> {
     // The in-app notification goes with the text message (its link to 나의 예약), not again with the e-mail.
     await this.outbox.enqueue(
-      { channel: 'SMS', recipient: r.rsvtUserCnctel, userId: r.userId, kind, body, link: MY_RESERVATIONS_LINK },
+      { channel: 'SMS', recipient: r.rsvtUserCnctel || null, userId: r.userId, kind, body, link: MY_RESERVATIONS_LINK },
       trx,
     );
     if (r.userEmail)

@@ -163,6 +163,35 @@ export class ReservationRepository {
   }
 
   /** What a booking notice says and where it goes: the room, the hours, the contact phone and the account's e-mail. */
+  /** Confirmed reservations of `ymd` not yet reminded, oldest first (the day-before reminder's candidates). */
+  async toRemind(ymd: string, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('rsvt')
+      .select('rsvtId')
+      .where('rsvtYmd', '=', ymd)
+      .where('rsvtStts', '=', 'CONFIRMED')
+      .where('rmndDt', 'is', null)
+      .orderBy('rsvtId')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.rsvtId);
+  }
+
+  /**
+   * Claims a reservation's reminder: only while it is still confirmed and not yet reminded. The database decides, so
+   * of two runs at once (or a rerun) exactly one reminds it, and a reservation cancelled meanwhile is not reminded.
+   */
+  async claimReminder(rsvtId: number, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('rsvt')
+      .set({ rmndDt: now })
+      .where('rsvtId', '=', rsvtId)
+      .where('rsvtStts', '=', 'CONFIRMED')
+      .where('rmndDt', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
   noticeFacts(rsvtId: number) {
     return this.db
       .selectFrom('rsvt')

@@ -94,6 +94,8 @@ export interface RsvtTable {
   useRslt: 'DONE' | 'NOSHOW' | null;
   rsltBy: number | null;
   rsltDt: string | null;
+  /** 20261206T0920-studio: when the member was reminded the day before (null until then; claimed once). */
+  rmndDt: string | null;
   regDt: string;
 }
 

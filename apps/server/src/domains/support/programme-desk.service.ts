@@ -452,7 +452,7 @@ export class ProgrammeDeskService {
         },
         trx,
       );
-      if (!a.mblNo) return null;
+      // Text only where the member has a mobile number; the in-app notification either way.
       return this.outbox.enqueue(
         {
           channel: 'SMS',

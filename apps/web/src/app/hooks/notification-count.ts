@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notificationKeys } from '@/features/notification/notification-keys';
 import { get } from '@/lib/api/api-client';
 import { useSession } from '@/lib/session/session-context';
@@ -61,5 +61,16 @@ export function useNotificationCount(openStream: UnreadStreamOpener | undefined 
     refetchInterval: streaming ? false : NOTIFICATION_POLL_MS,
     retry: false,
   });
-  return isAuthenticated ? Math.max(0, data?.unreadCnt ?? 0) : 0;
+  // A count that changed (a new notification pushed or polled, one read elsewhere) makes the lists stale: the panel
+  // and 마이페이지 → 알림 show what the count says, not a list loaded before it changed.
+  const count = data?.unreadCnt;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (count === undefined) return;
+    if (seen.current !== undefined && seen.current !== count) {
+      void client.invalidateQueries({ queryKey: notificationKeys.lists });
+    }
+    seen.current = count;
+  }, [count, client]);
+  return isAuthenticated ? Math.max(0, count ?? 0) : 0;
 }

@@ -118,7 +118,7 @@ export class CertificateReviewService {
         },
         trx,
       );
-      if (!row.mblNo) return null;
+      // Text only where the member has a mobile number; the in-app notification either way.
       return this.outbox.enqueue(
         {
           channel: 'SMS',

@@ -49,7 +49,11 @@ export class LogNotificationSender implements NotificationSender {
 
 export interface NewNotification {
   channel: NotificationChannel;
-  recipient: string;
+  /**
+   * The mobile number or e-mail address; null when the member has none on this channel: no message is written
+   * (answered 0), and the in-app notification still is when the message names a member and a link.
+   */
+  recipient: string | null;
   userId?: number | null;
   kind: string;
   subject?: string | null;
@@ -112,23 +116,28 @@ export class NotificationOutbox {
   /**
    * Writes a message; with `trx`, in the caller's transaction (it exists exactly when the caller's change does), and
    * its in-app notification in the same transaction when it names a member and a link. A member who turned this
-   * kind's channel off gets no message (answered 0, which delivers nothing), and still the in-app notification.
+   * kind's channel off, or who has no address on it (`recipient` null), gets no message (answered 0, which delivers
+   * nothing), and still the in-app notification: it never depends on a mobile number.
    */
   async enqueue(n: NewNotification, trx?: Executor): Promise<number> {
     const on = trx ?? this.db;
     const member = n.userId ?? null;
+    const recipient = n.recipient?.trim() || null;
     if (
-      this.centre &&
-      on &&
-      member !== null &&
-      !(await this.centre.allows({ userId: member, kind: n.kind, channel: n.channel }, on))
+      recipient === null ||
+      (this.centre &&
+        on &&
+        member !== null &&
+        !(await this.centre.allows({ userId: member, kind: n.kind, channel: n.channel }, on)))
     ) {
-      if (n.link) await this.centre.record(this.inApp(n, member, n.link, null), on);
+      if (this.centre && on && member !== null && n.link) {
+        await this.centre.record(this.inApp(n, member, n.link, null), on);
+      }
       return 0;
     }
     const id = await (trx ? new OutboxRepository(trx) : this.repo).insert({
       channel: n.channel,
-      recipient: n.recipient,
+      recipient,
       userId: n.userId ?? null,
       kind: n.kind,
       subject: n.subject ?? null,
