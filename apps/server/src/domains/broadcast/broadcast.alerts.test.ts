@@ -39,4 +39,23 @@ describe('broadcast alerts in the notification centre', async () => {
       unreadCnt: 1,
     });
   });
+
+  it('tells a member without a mobile number in the centre (no text)', async () => {
+    const m = await newMember(app);
+    await database.db.updateTable('appUser').set({ mblNo: null }).where('userId', '=', m.userId).execute();
+    expect(
+      (await call(app, 'POST', '/v1/app/broadcast/sms/prog/add', { token: m.token, body: { brcInfoNo: soon } })).status,
+    ).toBe(200);
+    await createBroadcastAlerts(database, testConfig(), clock, { info: () => undefined }).sendDue();
+    const list = await call(app, 'GET', '/v1/app/common/ntfs', { token: m.token });
+    const mine = (list.body.items as { link: string }[]).filter((n) => n.link === liveComingPath(soon));
+    expect(mine).toHaveLength(1);
+    const texts = await database.db
+      .selectFrom('notificationOutbox')
+      .select('id')
+      .where('userId', '=', m.userId)
+      .where('channel', '=', 'SMS')
+      .execute();
+    expect(texts).toHaveLength(0);
+  });
 });

@@ -25,7 +25,7 @@ export interface AlertOutbox {
 
 /**
  * The broadcast alerts: for each live or commerce broadcast starting within ALARM_LEAD_MS (10 minutes) of now, one
- * text message to each member who subscribed to it (sms/prog/add) or follows its channel (sbptn/liveSbptn). Each
+ * alert (a text where the member has a mobile number, always a notification in the centre) to each member who subscribed to it (sms/prog/add) or follows its channel (sbptn/liveSbptn). Each
  * notice is claimed by a unique row (brc_ntcn) in the same transaction as its message, so two servers or two ticks
  * never write it twice; the outbox delivers it.
  */
@@ -42,8 +42,8 @@ export class BroadcastAlerts {
       const start = toSeoulIso(new Date(b.brcBgngDt));
       const when = `${Number(start.slice(5, 7))}월 ${Number(start.slice(8, 10))}일 ${start.slice(11, 16)}`;
       for (const r of await repo.recipients(b.brcInfoNo, b.brcChnlId)) {
-        const mblNo = r.mblNo;
-        if (!mblNo) continue;
+        // A member without a mobile number still gets the alert in the centre (the outbox writes no text then).
+        const mblNo = r.mblNo?.trim() || null;
         const sent = await this.p.transaction(async (trx) => {
           if (!(await new BroadcastRepository(trx).claimNotice(b.brcInfoNo, r.userId, now.toISOString()))) return false;
           await this.p.outbox.enqueue(

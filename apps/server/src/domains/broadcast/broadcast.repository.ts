@@ -263,7 +263,6 @@ export class BroadcastRepository {
     return this.db
       .selectFrom('appUser as u')
       .select(['u.userId', 'u.mblNo'])
-      .where('u.mblNo', 'is not', null)
       .where((eb) =>
         eb.or([
           eb.exists(
