@@ -24,6 +24,7 @@ const PUBLISHING = [
   'POST vod/vodCmntReply',
   'POST community/fthld',
   'PUT community/fthld/:ctrFthldId',
+  'POST broadcast/chat/:brcInfoNo',
 ] as const;
 
 /** Every endpoint the contracts declare `publishes`. */
