@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { createPgListener } from '../../db/pg-listener.js';
 import type { Executor } from '../../db/executor.js';
 import type { EventLog } from '../message/message-events.js';
 import { BroadcastChatRepository } from './broadcast-chat.repository.js';
@@ -67,67 +67,30 @@ export function createLocalChatBus(): ChatEventBus {
  */
 export function createPostgresChatBus(options: { url: string; log: EventLog; retryMs?: number }): ChatEventBus {
   const local = localEmitter();
-  const retryMs = options.retryMs ?? 1000;
-  let client: pg.Client | null = null;
-  let listening: Promise<void> | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = (): Promise<void> => {
-    const c = new pg.Client({ connectionString: options.url, keepAlive: true });
-    client = c;
-    const lost = (err?: unknown) => {
-      if (client !== c) return;
-      client = null;
-      listening = null;
-      c.removeAllListeners('notification');
-      void c.end().catch(() => undefined);
-      if (closed) return;
-      options.log.warn({ err }, 'chat event listener lost; reconnecting');
-      clearTimeout(retry);
-      retry = setTimeout(() => {
-        if (closed || listening !== null) return;
-        listening = connect().catch(() => undefined);
-      }, retryMs);
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    c.on('notification', (n) => {
-      const e = n.channel === CHAT_CHANNEL && n.payload ? decode(n.payload) : null;
+  const listener = createPgListener({
+    url: options.url,
+    channel: CHAT_CHANNEL,
+    name: 'chat event',
+    log: options.log,
+    retryMs: options.retryMs,
+    onPayload: (payload) => {
+      const e = decode(payload);
       if (e) local.emit(e);
-    });
-    return c
-      .connect()
-      .then(() => c.query(`LISTEN ${CHAT_CHANNEL}`))
-      .then(
-        () => undefined,
-        (err: unknown) => {
-          lost(err);
-          throw err;
-        },
-      );
-  };
+    },
+  });
 
   return {
     inTransaction: (trx, e) => new BroadcastChatRepository(trx).notify(CHAT_CHANNEL, encode(e)),
     committed: () => undefined,
-    async subscribe(brcInfoNo, listener) {
-      const off = local.on(brcInfoNo, listener);
+    async subscribe(brcInfoNo, onEvent) {
+      const off = local.on(brcInfoNo, onEvent);
       try {
-        listening ??= connect();
-        await listening;
+        await listener.ready();
       } catch (err) {
         options.log.warn({ err }, 'chat event listener not connected');
       }
       return off;
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      listening = null;
-      if (c) await c.end().catch(() => undefined);
-    },
+    close: () => listener.close(),
   };
 }

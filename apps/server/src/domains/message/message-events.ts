@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { createPgListener, type ListenerLog } from '../../db/pg-listener.js';
 
 /**
  * "The unread count of member N may have changed": what a send, a read or a delete tells every open message stream
@@ -21,9 +21,7 @@ export interface MessageEventBus {
 export const MESSAGE_CHANNEL = 'onfan_msg_unread';
 
 /** What the buses report when something goes wrong (Fastify's logger fits). */
-export interface EventLog {
-  warn(obj: object, msg: string): void;
-}
+export type EventLog = ListenerLog;
 
 function localEmitter() {
   const emitter = new EventEmitter();
@@ -74,58 +72,20 @@ export interface PostgresBusOptions {
  */
 export function createPostgresEventBus(options: PostgresBusOptions): MessageEventBus {
   const local = localEmitter();
-  const retryMs = options.retryMs ?? 1000;
   const channel = options.channel ?? MESSAGE_CHANNEL;
-  let client: pg.Client | null = null;
-  let listening: Promise<void> | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = (): Promise<void> => {
-    const c = new pg.Client({ connectionString: options.url, keepAlive: true });
-    client = c;
-    const lost = (err?: unknown) => {
-      if (client !== c) return;
-      client = null;
-      listening = null;
-      c.removeAllListeners('notification');
-      void c.end().catch(() => undefined);
-      if (closed) return;
-      options.log.warn({ err }, 'message event listener lost; reconnecting');
-      // Streams open now would miss events until the LISTEN is back: reconnect soon, and tell every listener to
-      // read its count again once it is (a message may have arrived meanwhile).
-      clearTimeout(retry);
-      retry = setTimeout(() => {
-        // A stream opened meanwhile may have reconnected already.
-        if (closed || listening !== null) return;
-        listening = connect().then(
-          () => local.emitAll(),
-          () => undefined,
-        );
-      }, retryMs);
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    c.on('notification', (n) => {
-      const userId = Number(n.payload);
-      if (n.channel === channel && Number.isInteger(userId)) local.emit(userId);
-    });
-    return c
-      .connect()
-      .then(() => c.query(`LISTEN ${channel}`))
-      .then(
-        () => undefined,
-        (err: unknown) => {
-          lost(err);
-          throw err;
-        },
-      );
-  };
-
-  const ready = (): Promise<void> => {
-    listening ??= connect();
-    return listening;
-  };
+  const listener = createPgListener({
+    url: options.url,
+    channel,
+    name: 'message event',
+    log: options.log,
+    retryMs: options.retryMs,
+    onPayload: (payload) => {
+      const userId = Number(payload);
+      if (Number.isInteger(userId)) local.emit(userId);
+    },
+    // Streams open while the LISTEN was down may have missed a change: every one reads its count again.
+    onReconnected: () => local.emitAll(),
+  });
 
   return {
     async publish(userId) {
@@ -135,23 +95,16 @@ export function createPostgresEventBus(options: PostgresBusOptions): MessageEven
         options.log.warn({ err }, 'message event not sent');
       }
     },
-    async subscribe(userId, listener) {
-      const off = local.on(userId, listener);
+    async subscribe(userId, onChange) {
+      const off = local.on(userId, onChange);
       try {
-        await ready();
+        await listener.ready();
       } catch (err) {
         // The stream still sends its first count; events resume when the listener reconnects.
         options.log.warn({ err }, 'message event listener not connected');
       }
       return off;
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      listening = null;
-      if (c) await c.end().catch(() => undefined);
-    },
+    close: () => listener.close(),
   };
 }
