@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { appTakenOver, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { closePopups, portalUrl } from './support/portal.js';
 
 /**
@@ -41,6 +41,8 @@ describe('chatbot', () => {
       page.getByRole('button', { name: /챗봇 상담/ }).click(),
     ]);
     await popup.waitForLoadState();
+    // The server draws /chatbot; its form answers once the app has taken the page over.
+    await appTakenOver(popup);
     expect(new URL(popup.url()).pathname).toBe('/chatbot');
     await popup.getByRole('heading', { level: 1, name: /온판 챗봇/ }).waitFor();
 

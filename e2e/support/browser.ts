@@ -187,18 +187,25 @@ export async function openLoggedIn(page: Page, lgnId: string, path: string): Pro
 const APP_TAKEOVER_TIMEOUT_MS = 30_000;
 
 /**
+ * Resolves once the app has taken over the page's server HTML (see waitForTheAppOnLoad): for a page the journey did
+ * not open with `goto`, such as a popup window, after its load.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('#root > .first-paint') && !document.getElementById('ssr-data'),
+    undefined,
+    { timeout: APP_TAKEOVER_TIMEOUT_MS },
+  );
+}
+
+/**
  * A public page's first HTML is drawn by the server (decision 023): the app's own markup, which the app then
  * hydrates, or a plain first paint, which the app replaces. Until then its buttons do nothing. A journey acts on
  * the app, so `goto` and `reload` return only once the app has taken over: no first paint left, and the server's
  * data (`#ssr-data`) spent, which the app's first commit does. Pages the server did not draw return at once.
  */
 function waitForTheAppOnLoad(page: Page): void {
-  const takenOver = () =>
-    page.waitForFunction(
-      () => !document.querySelector('#root > .first-paint') && !document.getElementById('ssr-data'),
-      undefined,
-      { timeout: APP_TAKEOVER_TIMEOUT_MS },
-    );
+  const takenOver = () => appTakenOver(page);
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);

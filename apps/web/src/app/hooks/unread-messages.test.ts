@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import { createUnreadPoller, UNREAD_BADGE_MS, UNREAD_POLL_MS, type UnreadCountAnswer } from './unread-messages';
-import { parseEventBlock } from './unread-stream';
+import { parseEventBlock } from '@/lib/api/event-stream';
 
 vi.mock('@/lib/modal/modal-service', () => ({ modal: { confirm: vi.fn() } }));
 

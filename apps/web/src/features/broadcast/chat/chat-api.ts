@@ -8,14 +8,13 @@ import {
   chatEventsPath,
 } from '@onfan/contracts/broadcast-chat';
 import { USER_PATTERN } from '@onfan/contracts/envelope';
-import { RECONNECT_AFTER, STREAM_END_EVENT, type StreamEndReason } from '@onfan/contracts/event-stream';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_BASE, AUTH_HEADER, isApiError } from '@/lib/api/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
+import { openEventStream } from '@/lib/api/event-stream';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
 import { useSession } from '@/lib/session/session-context';
-import { readToken } from '@/lib/session/token-storage';
 
 /** The live chat's calls: the list, a post, the stream of new messages and hides, and the console's moderation. */
 
@@ -106,56 +105,14 @@ export interface ChatStreamHandlers {
  * call (the stream marks the member's own messages). Answers the function that closes it.
  */
 export function openChatStream(brcInfoNo: number, h: ChatStreamHandlers): () => void {
-  const controller = new AbortController();
-  let ended = false;
-  let reconnect = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    h.onEnd(reconnect);
-  };
-  void (async () => {
-    try {
-      const token = readToken();
-      const res = await fetch(`${API_BASE}/${chatEventsPath(brcInfoNo)}`, {
-        headers: { Accept: 'text/event-stream', ...(token ? { [AUTH_HEADER]: token } : {}) },
-        signal: controller.signal,
-      });
-      if (!res.ok || !res.body) return end();
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value.replace(/\r\n?/g, '\n');
-        let cut = buffer.indexOf('\n\n');
-        while (cut !== -1) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: ?(.*)$/m.exec(block)?.[1];
-          const data = /^data: ?(.*)$/m.exec(block)?.[1];
-          if (event && data) {
-            const parsed = JSON.parse(data) as unknown;
-            if (event === CHAT_EVENT.ready) h.onReady();
-            else if (event === CHAT_EVENT.message) h.onMessage(parsed as ChatMessage);
-            else if (event === CHAT_EVENT.hide) h.onHide((parsed as { chatId: number }).chatId);
-            else if (event === STREAM_END_EVENT) {
-              const reason = (parsed as { reason?: StreamEndReason }).reason;
-              reconnect = reason !== undefined && RECONNECT_AFTER.has(reason);
-            }
-          }
-          cut = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // Aborted, offline, a bad event: the page polls instead.
-    }
-    end();
-  })();
-  return () => {
-    ended = true;
-    controller.abort();
-  };
+  return openEventStream(chatEventsPath(brcInfoNo), {
+    onEvent: (event, data) => {
+      if (event === CHAT_EVENT.ready) h.onReady();
+      else if (event === CHAT_EVENT.message) h.onMessage(data as ChatMessage);
+      else if (event === CHAT_EVENT.hide) h.onHide((data as { chatId: number }).chatId);
+    },
+    onEnd: h.onEnd,
+  });
 }
 
 export function useChatPost(brcInfoNo: number, handlers: CommandHandlers<string, { chat: ChatMessage }> = {}) {
