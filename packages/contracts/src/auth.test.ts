@@ -140,8 +140,9 @@ describe('auth contracts', () => {
       ...Object.values(authCreatorEndpoints),
       ...Object.values(authCertificateEndpoints),
     ];
-    // The certificate's decision is the console's (auth.admin.ts), with the other console calls.
-    expect(all).toHaveLength(48);
+    // The certificate's decision is the console's (auth.admin.ts), with the other console calls; the 49th is the
+    // night consent (POST auth/nightAdRcptnAgree, decision 045).
+    expect(all).toHaveLength(49);
     for (const e of all) expect(e.path === 'auth' || e.path.startsWith('auth/')).toBe(true);
     expect(new Set(all.map((e) => `${e.method} ${e.path}`)).size).toBe(all.length);
   });
