@@ -35,9 +35,10 @@ export default function RoomViewPage() {
   const room = useQuery({ ...roomQuery(studioBooking, id), enabled: valid, retry: false });
   const [selection, setSelection] = useState<BookingSelection | null>(null);
   const { isAuthenticated } = useSession();
-  // A member whose certificate is accepted needs no reminder of it.
+  // A member whose certificate is accepted needs no reminder of it; a member's reminder waits for the answer, so an
+  // accepted member never sees it flash while the certificate is read.
   const certificate = useQuery({ ...certificateQuery(), enabled: isAuthenticated });
-  const certified = isAuthenticated && certificate.data?.status === '승인';
+  const remind = !isAuthenticated || (certificate.data !== undefined && certificate.data.status !== '승인');
 
   if (!valid || room.isError) return <NotFoundPage />;
   if (room.isPending)
@@ -64,7 +65,7 @@ export default function RoomViewPage() {
         <h2 id="booking-title" className={styles.bookingTitle}>
           {ROOM_VIEW_TEXT.booking}
         </h2>
-        {certified ? null : <CertificateNote />}
+        {remind ? <CertificateNote /> : null}
         <HydrateWhenSeen>
           <RoomBooking booking={studioBooking} room={r} listHref="/studio" onNext={(sel) => void next(sel)} />
         </HydrateWhenSeen>
