@@ -19,6 +19,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   announcementQuery,
@@ -28,7 +29,6 @@ import {
   useSendAnnouncement,
   useUpdateAnnouncement,
 } from '@/features/notification/announcement-admin-api';
-import { isApiError } from '@/lib/api/api-client';
 import styles from '../notices/notices.module.css';
 import { audienceText, channelsText } from './AnnouncementsPage';
 
@@ -140,24 +140,13 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
   const navigate = useNavigate();
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
   const [draft, setDraft] = useState<Draft>(() => draftOf(announcement));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const clear = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _dropped, ...rest } = e;
-      return rest;
-    });
+  const fields = useFieldErrors();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
+    fields.clear(key);
   };
-  const err = (field: string) => errors[field] ?? null;
-  const showRefusal = (e: unknown) => {
-    const next: Record<string, string> = {};
-    for (const f of isApiError(e) ? (e.errors ?? []) : []) next[f.field] ??= f.message;
-    setErrors(next);
-    return false;
-  };
+  const err = fields.of;
+  const showRefusal = fields.showRefusal;
   const toList = () => void navigate('/admin/announcements');
   const quietly = { success: false as const, handleRefusal: showRefusal };
   const create = useCreateAnnouncement(quietly);
@@ -172,7 +161,7 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
 
   /** Saves what is on the screen (a new draft, or the draft on its copy); answers its id and new copy. */
   const save = async () => {
-    setErrors({});
+    fields.reset();
     const body = bodyOf(draft);
     return announcement
       ? update.run({ ...body, ancmtId: announcement.ancmtId, updtDt: announcement.updtDt })
