@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { transactions, type Executor } from '../../db/executor.js';
+import { cronMatcher } from '../../jobs/cron.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, userIdOf } from '../auth/auth.testkit.js';
@@ -8,7 +9,7 @@ import { OutboxRepository } from '../auth/notification/outbox.repository.js';
 import { createNotificationEvents, createNotificationService } from '../notification/notification.module.js';
 import { BookingNotices } from './booking-notices.js';
 import { reservationCopy, ReservationRepository } from './reservation.repository.js';
-import { RESERVATION_REMINDER_JOB, remindTomorrow, studioJobs } from './reservation-reminder.js';
+import { REMINDER_HOURS, RESERVATION_REMINDER_JOB, remindTomorrow, studioJobs } from './reservation-reminder.js';
 import { roomIdOf, rsvtBody } from './studio.testkit.js';
 
 /**
@@ -131,7 +132,16 @@ describe('the day-before reminder', async () => {
     expect(shown[0]!.outboxId).toBeNull();
   });
 
-  it('runs daily at 10:00 in Seoul as a job of the portal', () => {
+  it('reminds a booking for tomorrow confirmed after the morning run at the next hour’s run', async () => {
+    const lateConfirmed = await reserve('20251013', '18');
+    expect(await remindTomorrow(ctx)).toBe(0); // still requested at this run
+    await confirm(lateConfirmed);
+    expect(await remindTomorrow(ctx)).toBe(1);
+    expect((await reminders(lateConfirmed)).map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
+    expect(await inApp(lateConfirmed)).toHaveLength(1);
+  });
+
+  it('runs on the hour from 10:00 to 20:00 in Seoul as a job of the portal, never in the evening or at night', () => {
     const jobs = studioJobs({
       database,
       config: {} as never,
@@ -139,8 +149,14 @@ describe('the day-before reminder', async () => {
       sender: { send: async () => undefined },
     });
     expect(jobs.schedules).toEqual([
-      { identifier: RESERVATION_REMINDER_JOB, pattern: '0 1 * * *', job: RESERVATION_REMINDER_JOB, maxAttempts: 3 },
+      { identifier: RESERVATION_REMINDER_JOB, pattern: REMINDER_HOURS, job: RESERVATION_REMINDER_JOB, maxAttempts: 3 },
     ]);
+    const runs = cronMatcher(REMINDER_HOURS);
+    const seoulHoursRun = Array.from({ length: 24 }, (_, h) => h).filter((h) =>
+      runs(new Date(Date.UTC(2025, 9, 12, h - 9, 0))),
+    );
+    expect(seoulHoursRun).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(runs(new Date(Date.UTC(2025, 9, 12, 1, 30)))).toBe(false);
     expect(Object.keys(jobs.handlers)).toEqual([RESERVATION_REMINDER_JOB]);
   });
 });

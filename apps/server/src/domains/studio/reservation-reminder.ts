@@ -16,6 +16,9 @@ export const RESERVATION_REMINDER_JOB = 'studio.reservation-reminder';
 
 const BATCH = 500;
 
+/** On the hour, 10:00–20:00 in Seoul (UTC+9, no summer time). */
+export const REMINDER_HOURS = '0 1-11 * * *';
+
 /**
  * The day-before reminder (issue 40): every confirmed reservation (studio and space rooms alike) of tomorrow in
  * Seoul is claimed once by a conditional UPDATE (`rsvt.rmnd_dt`) and its member told — a text to the contact phone
@@ -51,8 +54,10 @@ export async function remindTomorrow(ctx: {
 }
 
 /**
- * The studio domain's job: the day-before reminder, daily at 10:00 in Seoul (01:00 UTC). Its outbox writes the
- * in-app notification too (the centre handed in, as the app's outbox does).
+ * The studio domain's job: the day-before reminder, every hour on the hour from 10:00 to 20:00 in Seoul (01:00–11:00
+ * UTC): the 10:00 run reminds what was confirmed before it, a later run what an operator confirmed since (a booking
+ * for tomorrow confirmed at 15:00 is reminded at 16:00); the claim keeps it to once. Nothing is sent in the evening
+ * or at night. Its outbox writes the in-app notification too (the centre handed in, as the app's outbox does).
  */
 export function studioJobs(options: {
   database: Database;
@@ -85,7 +90,7 @@ export function studioJobs(options: {
       },
     },
     schedules: [
-      { identifier: RESERVATION_REMINDER_JOB, pattern: '0 1 * * *', job: RESERVATION_REMINDER_JOB, maxAttempts: 3 },
+      { identifier: RESERVATION_REMINDER_JOB, pattern: REMINDER_HOURS, job: RESERVATION_REMINDER_JOB, maxAttempts: 3 },
     ],
   };
 }
