@@ -73,6 +73,25 @@ async function login(base: string, lgnId: string): Promise<string> {
   return r.json().token as string;
 }
 
+let operator: Promise<string> | undefined;
+/**
+ * The operator's session with the second factor given (decision 034), made once: a code is taken once per 30-second
+ * step, so two console tests within one step share the session (it works on either instance).
+ */
+function operatorSession(base: string): Promise<string> {
+  operator ??= (async () => {
+    const admin = await login(base, 'demo-admin');
+    const code = await totpCode(DEMO_OPERATOR_TOTP_SECRET, Math.floor(Date.now() / 30_000));
+    const verified = await request('POST', api(base, 'auth/second-factor/verify'), {
+      body: { code },
+      headers: { 'x-auth-token': admin },
+    });
+    expect(verified.status, verified.body).toBe(200);
+    return admin;
+  })();
+  return operator;
+}
+
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -188,7 +207,7 @@ describe('two instances behind nginx', () => {
     );
   });
 
-  it('pushes a chat message written through A to a viewer of the live show on B within a second', async () => {
+  it('pushes a chat message written through A to a viewer of the live show on B within a second, and its hiding through A', async () => {
     const [a, b] = cluster.instances as [Proc, Proc];
     const list = JSON.parse((await request('GET', api(a.url, 'broadcast/list?brcType=1&pageSize=50'))).body) as {
       items: { brcInfoNo: number; brcSts: string }[];
@@ -216,6 +235,21 @@ describe('two instances behind nginx', () => {
       expect(sent.status, sent.body).toBe(200);
       await until('두 서버 사이의 채팅');
       expect(Date.now() - started).toBeLessThan(1000);
+      // The console's 방송 담당 hides it through A: the viewer on B is told (A's NOTIFY, B's listener) and a fresh
+      // read on B no longer lists it.
+      const chat = (sent.json() as unknown as { chat: { chatId: number; updtDt: string } }).chat;
+      const admin = await operatorSession(a.url);
+      const hidden = await request('PUT', api(a.url, `broadcast/admin/chat/${chat.chatId}/hide`), {
+        body: { updtDt: chat.updtDt, rsn: '두 서버 사이의 숨김' },
+        headers: { 'x-auth-token': admin },
+      });
+      expect(hidden.status, hidden.body).toBe(200);
+      await until(`event: chat-hide`);
+      expect(text.slice(text.indexOf('event: chat-hide'))).toContain(String(chat.chatId));
+      const onB = JSON.parse((await request('GET', api(b.url, `broadcast/chat/${live.brcInfoNo}`))).body) as {
+        items: { chatId: number }[];
+      };
+      expect(onB.items.map((m) => m.chatId)).not.toContain(chat.chatId);
     } finally {
       controller.abort();
     }
@@ -256,14 +290,8 @@ describe('two instances behind nginx', () => {
     const first = (before.json() as unknown as { bannrId: number; bannrTit: string }[])[0]!;
     // B holds it in its cache now.
     expect((await request('GET', api(b.url, 'main/bannrs'))).body).toBe(before.body);
-    const admin = await login(a.url, 'demo-admin');
-    // A console call needs the operator's second factor (decision 034): this cluster's database has not seen a code.
-    const code = await totpCode(DEMO_OPERATOR_TOTP_SECRET, Math.floor(Date.now() / 30_000));
-    const verified = await request('POST', api(a.url, 'auth/second-factor/verify'), {
-      body: { code },
-      headers: { 'x-auth-token': admin },
-    });
-    expect(verified.status, verified.body).toBe(200);
+    // A console call needs the operator's second factor (decision 034).
+    const admin = await operatorSession(a.url);
     const title = `배너 ${Date.now()}`;
     // The console's banner desk: the copy read, changed (decision 034).
     const read = await request('GET', api(a.url, `main/admin/bannrs/${first.bannrId}`), {
