@@ -46,6 +46,8 @@ export async function newContext(
     /** Keep the header bell's event stream (common/ntf/events); refused otherwise, and the bell polls. */
     notificationStream?: boolean;
     loggedInAs?: string;
+    /** A session made by the journey itself on another portal than the worker's (one it started). */
+    session?: { origin: string; token: string };
     /** Another window size than the viewport's (a particular phone), and its device pixel ratio. */
     size?: { width: number; height: number; deviceScaleFactor?: number };
   } = {},
@@ -60,6 +62,16 @@ export async function newContext(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     ...(options.loggedInAs ? { storageState: await loggedInState(options.loggedInAs) } : {}),
+    ...(options.session
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [
+              { origin: options.session.origin, localStorage: [{ name: 'auth_token', value: options.session.token }] },
+            ],
+          },
+        }
+      : {}),
   });
   // A step (a click, a wait for a dialog) on a busy machine, where other work shares the cores: a minute, not Playwright's 30 s.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);

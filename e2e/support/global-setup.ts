@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { liftedLimits } from '../../scripts/lifted-limits.mjs';
 
@@ -67,14 +68,23 @@ async function startNuChecker(): Promise<{ url: string; stop: () => Promise<void
   };
 }
 
-/** Starts the built portal on a fresh SQLite database in a temporary DATA_DIR, on 127.0.0.1 only. */
-async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Starts the built portal on a fresh SQLite database in a temporary DATA_DIR, on 127.0.0.1 only. `clockShiftMs`
+ * runs it at another hour (support/shifted-clock.mjs), for a journey that needs the night, say.
+ */
+export async function startPortal(
+  options: { clockShiftMs?: number } = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const shifted = options.clockShiftMs
+    ? ['--import', pathToFileURL(path.join(root, 'e2e/support/shifted-clock.mjs')).href]
+    : [];
+  const server = spawn(process.execPath, [...shifted, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
+      E2E_CLOCK_SHIFT_MS: String(options.clockShiftMs ?? 0),
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -114,7 +124,7 @@ export default async function setup(project: TestProject) {
   }
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   // The checker's JVM warms up while the portals start.
-  const started = await Promise.allSettled([startNuChecker(), ...Array.from({ length: workers }, startPortal)]);
+  const started = await Promise.allSettled([startNuChecker(), ...Array.from({ length: workers }, () => startPortal())]);
   const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop] : []));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {
