@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { portalUrl } from './support/portal.js';
 
 /**
@@ -19,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function answer(page: Page, text: string | RegExp, button = '확인') {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 // A real 1×1 PNG: the upload decides a file's type by its leading bytes.
 const PNG = Buffer.from(

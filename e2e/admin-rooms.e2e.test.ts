@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
 import { portalUrl } from './support/portal.js';
 
 /**
@@ -25,13 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function answer(page: Page, text: string | RegExp, button = '확인') {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 const enabledDays = (page: Page) => page.locator('[role="grid"] td [role="button"]:not([aria-disabled="true"])');
 const availableHours = (page: Page) => page.getByRole('button', { name: /예약 가능$/ });

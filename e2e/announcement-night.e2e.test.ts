@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../apps/server/src/domains/auth/auth.seed.js';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { startPortal } from './support/global-setup.js';
 import { DEMO_PASSWORD, totpCode } from './support/portal.js';
 
@@ -48,13 +48,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** Writes an advertisement to general members on the console and sends it; answers the count the form showed. */
 async function sendAd(

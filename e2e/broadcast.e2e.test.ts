@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { clickAndPost, closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
@@ -17,13 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function answer(page: Page, text: string, button = '확인') {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** The first recording of the VOD tab, once the server has rendered its media (in the background at start). */
 async function firstRecording(): Promise<{ brcInfoNo: number; brcTit: string }> {

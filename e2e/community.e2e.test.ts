@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { clickAndPost, closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
@@ -24,13 +24,6 @@ afterAll(async () => {
 });
 
 /** Presses a button of the dialog that says `text` (a confirm's 확인, an alert's 확인). */
-async function answer(page: Page, text: string, button = '확인') {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('community', () => {
   it(
     'a member writes a post with an image and a video, comments, edits and deletes',

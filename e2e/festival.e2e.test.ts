@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { closePopups, operatorToken, portalUrl, submitLogin } from './support/portal.js';
 
 /**
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** The operator's approval and exposure (operator screens come later): through the API, as demo-admin. */
 async function approveAndShow(request: APIRequestContext, manprdNm: string) {

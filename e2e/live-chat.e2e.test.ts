@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { portalUrl } from './support/portal.js';
 
 /**
@@ -26,13 +26,6 @@ async function onAir(): Promise<number> {
   const live = items.find((i) => i.brcSts === 'LIVE');
   expect(live, 'the demo seeds a live broadcast on air').toBeTruthy();
   return live!.brcInfoNo;
-}
-
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 async function openChat(page: Page, brcInfoNo: number): Promise<Locator> {

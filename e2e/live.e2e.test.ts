@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { closePopups, portalUrl, submitLogin } from './support/portal.js';
 
 /**
@@ -46,13 +46,6 @@ async function onAir(): Promise<Item> {
 async function segments(brcInfoNo: number): Promise<number> {
   const text = await (await fetch(`${baseUrl}/media/live-${brcInfoNo}/0/index.m3u8`)).text();
   return (text.match(/^#EXTINF:/gm) ?? []).length;
-}
-
-async function answer(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('live', () => {

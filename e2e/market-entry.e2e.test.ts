@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
+import { answer, expectAccessible, launchBrowser, newContext, openLoggedIn, screenshot } from './support/browser.js';
 import { closePopups } from './support/portal.js';
 
 /**
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function answer(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** 123-45-67891 is a valid business number; with a last digit of 0 its check digit is wrong. */
 const WRONG_CHECK_DIGIT = '123-45-67890';

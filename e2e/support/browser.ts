@@ -365,3 +365,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/** Answers the portal's alert dialog saying `text` with `button` (확인 by default) and waits for it to close. */
+export async function answer(page: Page, text: string | RegExp, button = '확인'): Promise<void> {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
