@@ -394,7 +394,7 @@ describe('my page', async () => {
       const m = await newMember(app, { mktAgreYn: 'Y' });
       await call(app, 'PUT', '/v1/app/auth/profile', {
         token: m.token,
-        body: { nickNm: '곧떠남', telNo: '02-555-1234', prtlBrno: '1208147521', compNm: '떠남상회' },
+        body: { nickNm: '곧떠남', telNo: '02-555-1234', prtlBrno: '1208147521', compNm: '떠남상회', rgnCd: '44' },
       });
       await database.db
         .insertInto('creatorInfo')
@@ -432,6 +432,7 @@ describe('my page', async () => {
         compNm: null,
         userStts: 'WITHDRAWN',
         mktAgreYn: 'N',
+        rgnCd: null,
       });
       expect(row.lgnId).toMatch(/^#wd-[0-9a-f]{24}$/);
       expect(row.whdwlDt).not.toBeNull();
