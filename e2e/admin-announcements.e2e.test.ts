@@ -5,9 +5,10 @@ import { DEMO_PASSWORD, portalUrl } from './support/portal.js';
 
 /**
  * The announcements desk (issue 40, decision 045): the demo operator opens 알림 발송, writes an advertisement to
- * general members, sees how many it reaches before sending ("N명에게 보냅니다"), confirms and sends it; demo-member,
- * who agreed to marketing, finds it under the bell with the unsubscribe link. demo-member gives the night consent
- * first, so the journey holds at any hour (at night an advertisement waits for 08:00 without it).
+ * general members of 서울특별시, sees how many it reaches before sending ("N명에게 보냅니다"), confirms and sends
+ * it; demo-member, who agreed to marketing and recorded 서울특별시, finds it under the bell with the unsubscribe link.
+ * demo-member gives the night consent first, so the journey holds at any hour (at night an advertisement waits for
+ * 08:00 without it).
  */
 
 const baseUrl = portalUrl();
@@ -77,8 +78,18 @@ describe('the announcements desk', () => {
       const reachRes = await fetch(api('notification/admin/announcements/reach?ancmtKind=AD&userPattnCd=200'), {
         headers: { 'x-auth-token': await operatorTokenOf(page) },
       });
-      const expected = ((await reachRes.json()) as { reachCnt: number }).reachCnt;
+      const kindOnly = ((await reachRes.json()) as { reachCnt: number }).reachCnt;
+      expect(kindOnly).toBeGreaterThan(0);
+      await expect.poll(reachCount).toBe(kindOnly);
+      // A 시·도: only members who recorded it in 내 정보 (demo-member's is 서울특별시, by the seed).
+      await page.getByLabel('지역', { exact: true }).selectOption({ label: '서울특별시' });
+      const regionRes = await fetch(
+        api('notification/admin/announcements/reach?ancmtKind=AD&userPattnCd=200&rgnCd=11'),
+        { headers: { 'x-auth-token': await operatorTokenOf(page) } },
+      );
+      const expected = ((await regionRes.json()) as { reachCnt: number }).reachCnt;
       expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThanOrEqual(kindOnly);
       await expect.poll(reachCount).toBe(expected);
 
       const tit = page.getByRole('textbox', { name: /^제목/ });
@@ -96,6 +107,7 @@ describe('the announcements desk', () => {
       await page.waitForURL((u) => u.pathname === '/admin/announcements');
       const row = page.getByRole('row').filter({ hasText: title });
       await row.getByText('발송 완료').waitFor();
+      expect(await row.innerText()).toContain('일반 회원 · 서울특별시');
       await row.getByRole('link', { name: title }).click();
       await page.getByRole('heading', { level: 2, name: '발송 결과' }).waitFor();
       const shown = page.locator('dl').first().locator('div').filter({ hasText: '알림 표시' }).locator('dd');

@@ -201,6 +201,20 @@ describe('accounts and membership', () => {
       await page.getByText('마케팅 정보 수신 동의', { exact: true }).click();
       await expectModal(page, '마케팅 수신 동의여부가 수정되었습니다.');
       await press(page, '확인');
+      // 활동 지역: chosen in the profile, saved with it, still chosen after a reload
+      await page.getByRole('button', { name: '프로필 수정' }).click();
+      await dialog(page).getByLabel('활동 지역(시·도)').waitFor();
+      await dialog(page).getByLabel('활동 지역(시·도)').selectOption({ label: '대전광역시' });
+      await press(page, '저장');
+      await expectModal(page, '수정되었습니다.');
+      await press(page, '확인');
+      await page.reload();
+      await expect.poll(() => page.locator('h1').textContent()).toBe('내 정보');
+      await page.getByText('대전광역시', { exact: true }).waitFor();
+      await page.getByRole('button', { name: '프로필 수정' }).click();
+      expect(await dialog(page).getByLabel('활동 지역(시·도)').inputValue()).toBe('30');
+      await expectAccessible(page, 'profile dialog');
+      await press(page, '취소');
       // logout on a my-page route goes to login
       await page.getByRole('button', { name: '로그아웃' }).first().click();
       await page.waitForURL('**/login');

@@ -12,6 +12,9 @@ import {
   mobileSchema,
   outboxQuerySchema,
   profileBodySchema,
+  REGION_CODES,
+  REGION_NAMES,
+  REGIONS,
   restrictionMessage,
   signupBodySchema,
   wrongPasswordMessage,
@@ -83,6 +86,22 @@ describe('auth contracts', () => {
   it('leaves absent profile fields absent and keeps empty ones as clears', () => {
     expect(profileBodySchema.parse({ nickNm: '' })).toEqual({ nickNm: '' });
     expect(profileBodySchema.parse({ prtlBrno: '120-81-47521' }).prtlBrno).toBe('1208147521');
+  });
+
+  it('has the 17 시·도 once, by their codes, and takes a code or a clear for the 활동 지역', () => {
+    expect(REGIONS).toHaveLength(17);
+    expect(new Set(REGION_CODES).size).toBe(17);
+    expect([...REGION_CODES]).toEqual([...REGION_CODES].sort());
+    expect(REGION_NAMES['11']).toBe('서울특별시');
+    expect(REGION_NAMES['52']).toBe('전북특별자치도');
+    expect(profileBodySchema.parse({ rgnCd: '51' })).toEqual({ rgnCd: '51' });
+    expect(profileBodySchema.parse({ rgnCd: '' })).toEqual({ rgnCd: '' });
+    expect(profileBodySchema.parse({})).toEqual({});
+    for (const rgnCd of ['42', '45', '99', '서울특별시', 11]) {
+      expect(profileBodySchema.safeParse({ rgnCd }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['rgnCd'], message: '활동 지역을 목록에서 골라 주세요.' }),
+      ]);
+    }
   });
 
   it('words restrictions', () => {

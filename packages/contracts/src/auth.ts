@@ -118,6 +118,7 @@ export const AUTH_MESSAGES = {
   ynInvalid: 'Y 또는 N으로 보내주세요.',
   mktOk: '마케팅 수신 동의여부가 수정되었습니다.',
   mktFail: '마케팅 수신 동의여부 수정이 실패하였습니다.',
+  regionInvalid: '활동 지역을 목록에서 골라 주세요.',
   nightAdOk: '야간 광고 수신 동의여부가 수정되었습니다.',
   nightAdFail: '야간 광고 수신 동의여부 수정이 실패하였습니다.',
   nightAdNeedsMarketing: '야간 광고 수신은 마케팅 정보 수신에 동의한 뒤에 동의할 수 있습니다.',
@@ -349,6 +350,47 @@ export const ticketSchema = z
   .max(200, AUTH_MESSAGES.ticketInvalid);
 
 // ---------------------------------------------------------------------------------------------------------------
+// 활동 지역 (issue 40)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The 17 시·도 a member may record as 활동 지역 (optional; my page → 내 정보), by their 행정표준코드 two-digit codes,
+ * in code order. The one list: the profile, the announcements desk's group (decision 045) and the web's selects read
+ * it; `app_user.rgn_cd` holds a code (migration 20261207T0900-auth checks the same 17).
+ */
+export const REGIONS = [
+  ['11', '서울특별시'],
+  ['26', '부산광역시'],
+  ['27', '대구광역시'],
+  ['28', '인천광역시'],
+  ['29', '광주광역시'],
+  ['30', '대전광역시'],
+  ['31', '울산광역시'],
+  ['36', '세종특별자치시'],
+  ['41', '경기도'],
+  ['43', '충청북도'],
+  ['44', '충청남도'],
+  ['46', '전라남도'],
+  ['47', '경상북도'],
+  ['48', '경상남도'],
+  ['50', '제주특별자치도'],
+  ['51', '강원특별자치도'],
+  ['52', '전북특별자치도'],
+] as const;
+export type RegionCode = (typeof REGIONS)[number][0];
+export const REGION_CODES = REGIONS.map(([code]) => code) as unknown as readonly [RegionCode, ...RegionCode[]];
+export const REGION_NAMES = Object.fromEntries(REGIONS) as Record<RegionCode, string>;
+
+export function isRegionCode(v: unknown): v is RegionCode {
+  return typeof v === 'string' && (REGION_CODES as readonly string[]).includes(v);
+}
+
+/** A 시·도 code; anything else is refused with `message`. */
+export function regionCodeSchema(message: string = AUTH_MESSAGES.regionInvalid) {
+  return z.enum(REGION_CODES, { error: message });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Session (spec section 3)
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -391,6 +433,8 @@ export const currentSessionSchema = sessionSchema.extend({
   mktAgreYn: ynSchema,
   /** 야간 광고 수신 동의 (21:00–08:00; only with the marketing consent, decision 045). */
   nightAdAgreYn: ynSchema,
+  /** 활동 지역(시·도) code, null when the member recorded none. */
+  rgnCd: z.enum(REGION_CODES).nullable(),
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
@@ -584,6 +628,12 @@ export const profileBodySchema = z.object({
   ceoNm: optionalText(50),
   compNm: optionalText(100),
   isCompCheck: ynField(AUTH_MESSAGES.ynInvalid).optional(),
+  /** 활동 지역(시·도): a code of REGIONS; '' clears it. */
+  rgnCd: z
+    .string({ error: AUTH_MESSAGES.regionInvalid })
+    .trim()
+    .refine((v) => v === '' || isRegionCode(v), AUTH_MESSAGES.regionInvalid)
+    .nullish(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGION_CODES, regionCodeSchema } from './auth.js';
 import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
@@ -9,7 +10,8 @@ import { commandResultSchema, pageSchema, rowIdSchema, ynSchema } from './envelo
  * many it reaches before sending, sends it (in-app always, text and e-mail as chosen and as each member's preferences
  * allow) and reads its delivery counts. Advertising (정보통신망법 제50조): the title starts with "(광고)", every message
  * carries the unsubscribe link, and between 21:00 and 08:00 Seoul it waits until 08:00 for members without the night
- * consent. The portal records no region of a member, so a group is chosen by member kind only.
+ * consent. A group is a member kind and, optionally, a 시·도: the 활동 지역 a member records in 내 정보 (REGIONS of
+ * auth.ts); members who recorded none are in no regional group.
  */
 
 export const ANNOUNCEMENT_KINDS = ['INFO', 'AD'] as const;
@@ -46,6 +48,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   bodyTooLong: '내용은 1,000자 이내로 입력해 주세요.',
   linkInvalid: '연결 페이지는 "/"로 시작하는 온판 주소로 입력해 주세요. (예: /notice)',
   audienceInvalid: '받는 회원 종류가 올바르지 않습니다.',
+  regionInvalid: '지역을 목록에서 골라 주세요.',
   searchTooLong: '검색어는 100자 이내로 입력해 주세요.',
   saved: '알림을 저장했습니다.',
   alreadySent: '이미 발송한 알림은 고칠 수 없습니다.',
@@ -72,6 +75,8 @@ export const announcementAudienceSchema = z.object({
   ancmtKind: announcementKindSchema,
   /** A member kind; left out: every member kind. */
   userPattnCd: z.enum(ANNOUNCEMENT_AUDIENCES, { error: ANNOUNCEMENT_MESSAGES.audienceInvalid }).optional(),
+  /** A 시·도 (활동 지역) code; left out: every region (members with no region recorded included). */
+  rgnCd: regionCodeSchema(ANNOUNCEMENT_MESSAGES.regionInvalid).optional(),
 });
 export type AnnouncementAudience = z.output<typeof announcementAudienceSchema>;
 
@@ -135,6 +140,8 @@ export const announcementRowSchema = z.object({
   tit: z.string(),
   ancmtKind: announcementKindSchema,
   userPattnCd: z.enum(ANNOUNCEMENT_AUDIENCES).nullable(),
+  /** The 시·도 of the group; null: every region. */
+  rgnCd: z.enum(REGION_CODES).nullable(),
   smsYn: ynSchema,
   emailYn: ynSchema,
   state: announcementStateSchema,
@@ -184,7 +191,7 @@ export const notificationAdminEndpoints = {
     method: 'GET',
     path: 'notification/admin/announcements/reach',
     access: desk,
-    summary: '받을 회원 수(발송과 같은 조건: 회원 종류, 광고성은 마케팅 수신 동의)',
+    summary: '받을 회원 수(발송과 같은 조건: 회원 종류, 지역, 광고성은 마케팅 수신 동의)',
     query: announcementAudienceSchema,
     response: announcementReachSchema,
   }),

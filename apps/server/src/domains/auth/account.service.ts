@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileBody } from '@onfan/contracts/auth';
-import { AUTH_MESSAGES, PASSWORD_CHECK_MINUTES } from '@onfan/contracts/auth';
+import { AUTH_MESSAGES, isRegionCode, PASSWORD_CHECK_MINUTES } from '@onfan/contracts/auth';
 import { seoulYmd } from '@onfan/contracts/time';
 import type { RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
@@ -125,6 +125,12 @@ export class AccountService {
     if (body.userEmail !== undefined) set.userEmail = body.userEmail;
     if (body.felrgEduTknlcrsAplyYn !== undefined && can(row, 'setEduConsent')) {
       set.felrgEduTknlcrsAplyYn = body.felrgEduTknlcrsAplyYn;
+    }
+    // 활동 지역: a code of REGIONS, or '' to clear it (the schema refuses anything else at the field).
+    const rgnCd = keepOrClear(body.rgnCd);
+    if (rgnCd !== undefined) {
+      if (rgnCd !== null && !isRegionCode(rgnCd)) throw AppError.badRequest(AUTH_MESSAGES.regionInvalid);
+      set.rgnCd = rgnCd;
     }
 
     const next = { prtlBrno: row.prtlBrno, openDay: row.openDay, ceoNm: row.ceoNm, compNm: row.compNm };

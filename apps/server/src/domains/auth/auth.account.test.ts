@@ -148,6 +148,39 @@ describe('my page', async () => {
       expect(session.body.profileImg).toBe('/files/mypage/abc123.png');
     });
 
+    it('records the 활동 지역: a code sets it, left out keeps it, empty clears it, anything else changes nothing', async () => {
+      const m = await newMember(app, { userEmail: 'region@example.kr' });
+      const put = (body: object) => call(app, 'PUT', '/v1/app/auth/profile', { token: m.token, body });
+      const mine = async () => (await call(app, 'GET', '/v1/app/auth', { token: m.token })).body.rgnCd;
+      expect(await mine()).toBeNull();
+
+      expect((await put({ rgnCd: '26' })).status).toBe(200);
+      expect(await mine()).toBe('26');
+      expect((await userRow(database, m.userId)).rgnCd).toBe('26');
+      // Other fields saved without the region leave it as it is.
+      expect((await put({ nickNm: '부산사장' })).status).toBe(200);
+      expect(await mine()).toBe('26');
+
+      for (const rgnCd of ['99', '00', '서울', 11, ' ']) {
+        const before = await userRow(database, m.userId);
+        const res = await put({ rgnCd, nickNm: '바뀌면안됨' });
+        if (rgnCd === ' ') {
+          // Blank after trimming is the clear; put the region back for the next round.
+          expect(res.status).toBe(200);
+          expect(await mine()).toBeNull();
+          await put({ rgnCd: '26', nickNm: '부산사장' });
+          continue;
+        }
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([{ field: 'rgnCd', message: '활동 지역을 목록에서 골라 주세요.' }]);
+        expect(await userRow(database, m.userId)).toEqual(before);
+      }
+
+      expect((await put({ rgnCd: '' })).status).toBe(200);
+      expect(await mine()).toBeNull();
+      expect((await userRow(database, m.userId)).rgnCd).toBeNull();
+    });
+
     it('refuses paths outside the upload area and over-long nicknames', async () => {
       const m = await newMember(app);
       for (const profileImg of ['https://evil.example/x.png', '/files/../secret', 'javascript:alert(1)']) {
@@ -361,7 +394,7 @@ describe('my page', async () => {
       const m = await newMember(app, { mktAgreYn: 'Y' });
       await call(app, 'PUT', '/v1/app/auth/profile', {
         token: m.token,
-        body: { nickNm: '곧떠남', telNo: '02-555-1234', prtlBrno: '1208147521', compNm: '떠남상회' },
+        body: { nickNm: '곧떠남', telNo: '02-555-1234', prtlBrno: '1208147521', compNm: '떠남상회', rgnCd: '44' },
       });
       await database.db
         .insertInto('creatorInfo')
@@ -399,6 +432,7 @@ describe('my page', async () => {
         compNm: null,
         userStts: 'WITHDRAWN',
         mktAgreYn: 'N',
+        rgnCd: null,
       });
       expect(row.lgnId).toMatch(/^#wd-[0-9a-f]{24}$/);
       expect(row.whdwlDt).not.toBeNull();

@@ -54,7 +54,7 @@ describe('login, session, logout', async () => {
     const me = await call(app, 'GET', '/v1/app/auth', { token: res.body.token });
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
-      [...SESSION_KEYS, 'sessionExpiresAt', 'mktAgreYn', 'nightAdAgreYn'].sort(),
+      [...SESSION_KEYS, 'sessionExpiresAt', 'mktAgreYn', 'nightAdAgreYn', 'rgnCd'].sort(),
     );
     // The my-page marketing toggle shows the member's current consent.
     expect(['Y', 'N']).toContain(me.body.mktAgreYn);

@@ -171,6 +171,7 @@ export class AuthRepository {
         idntyVrfcDt: null,
         mktAgreYn: 'N',
         felrgEduTknlcrsAplyYn: 'N',
+        rgnCd: null,
         lgnFailCnt: 0,
         userStts: 'WITHDRAWN',
         whdwlDt: nowIso,

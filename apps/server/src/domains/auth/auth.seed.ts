@@ -41,6 +41,7 @@ export const DEMO_USERS: DemoUser[] = [
     compNm: '골목빵집',
     compCnfmYn: 'Y',
     mktAgreYn: 'Y',
+    rgnCd: '11',
   },
   {
     lgnId: 'demo-creator',
@@ -49,6 +50,7 @@ export const DEMO_USERS: DemoUser[] = [
     userEmail: 'creator@onfan.example.kr',
     mblNo: '010-3000-0300',
     userPattnCd: '300',
+    rgnCd: '41',
   },
   {
     lgnId: 'demo-sso',
@@ -58,6 +60,7 @@ export const DEMO_USERS: DemoUser[] = [
     mblNo: '010-4000-0400',
     userPattnCd: '400',
     joinType: 'sso',
+    rgnCd: '26',
   },
   {
     // An operator of the content desk who has not registered the second factor yet: the console's first login

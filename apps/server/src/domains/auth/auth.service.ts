@@ -148,6 +148,7 @@ export class AuthService {
       sessionExpiresAt: toSeoulIso(expiresAt),
       mktAgreYn: row.mktAgreYn === 'Y' ? 'Y' : 'N',
       nightAdAgreYn: row.mktAgreYn === 'Y' && row.nightAdAgreYn === 'Y' ? 'Y' : 'N',
+      rgnCd: row.rgnCd,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { ConsentChannel, ConsentKind, RestrictionType, UserStatus } from '@onfan/contracts/auth';
+import type { ConsentChannel, ConsentKind, RegionCode, RestrictionType, UserStatus } from '@onfan/contracts/auth';
 import type { UserPattern, YN } from '@onfan/contracts/envelope';
 import type { Generated, Insertable, Selectable, Updateable } from '../../db/table-types.js';
 import type { OperatorRole } from '@onfan/contracts/operator-roles';
@@ -43,6 +43,8 @@ export interface UserTable {
   /** 야간 광고 수신 동의 (21:00–08:00, decision 045): only with the marketing consent, withdrawn with it. */
   nightAdAgreYn: Generated<YN>;
   nightAdAgreDt: string | null;
+  /** 활동 지역(시·도) code (20261207T0900-auth): null when the member recorded none. */
+  rgnCd: RegionCode | null;
   mktRmndDt: string | null;
   brdt: string | null;
   idntyVrfcDt: string | null;

@@ -1,3 +1,4 @@
+import type { RegionCode } from '@onfan/contracts/auth';
 import type { Database } from '../../db/database.js';
 import { hashPassword } from '../auth/password.js';
 import { DEMO_PASSWORD } from '../auth/auth.seed.js';
@@ -14,6 +15,20 @@ export const DEMO_FOOTHOLD_CREATORS = [
   { lgnId: 'demo-ctr-bakery', userNm: '오보리', nickNm: '보리빵지순례', userEmail: 'ctr-bakery@onfan.example.kr' },
   { lgnId: 'demo-ctr-market', userNm: '임장터', nickNm: '장터라이브', userEmail: 'ctr-market@onfan.example.kr' },
 ] as const;
+
+/**
+ * The 활동 지역 most demo creators recorded (demo-ctr-craft recorded none), spread over several 시·도 so the
+ * announcements desk's regional groups have members (decision 045).
+ */
+const DEMO_CREATOR_REGIONS: Partial<Record<string, RegionCode>> = {
+  'demo-ctr-food': '11',
+  'demo-ctr-beauty': '11',
+  'demo-ctr-living': '41',
+  'demo-ctr-fashion': '26',
+  'demo-ctr-travel': '50',
+  'demo-ctr-bakery': '30',
+  'demo-ctr-market': '27',
+};
 
 interface DemoFoothold {
   lgnId: string;
@@ -160,6 +175,7 @@ export async function seedFootholds(database: Database, options: { demo: boolean
         ...c,
         mblNo: `010-3100-${String(1001 + i)}`,
         userPattnCd: '300',
+        rgnCd: DEMO_CREATOR_REGIONS[c.lgnId] ?? null,
         userPasswd: passwordHash,
         regDt: now,
         mdfcnDt: now,

@@ -134,6 +134,7 @@ export class MyDataRepository {
             'compCnfmYn',
             'mktAgreYn',
             'mktAgreDt',
+            'rgnCd',
             'brdt',
             'joinType',
             'userStts',

@@ -24,13 +24,15 @@ export class AnnouncementRepository {
   constructor(private readonly db: Executor) {}
 
   /**
-   * The one query builder of who an announcement reaches: active members (never operators) of the chosen kind and,
-   * for advertising, only those with the marketing consent. The desk's count and the fan-out both start here, so
-   * the number shown before sending is the number of members written to.
+   * The one query builder of who an announcement reaches: active members (never operators) of the chosen kind, of
+   * the chosen 시·도 when one is chosen (members who recorded no 활동 지역 are in no regional group) and, for
+   * advertising, only those with the marketing consent. The desk's count and the fan-out both start here, so the
+   * number shown before sending is the number of members written to.
    */
   private audience(a: AnnouncementAudience) {
     let q = this.db.selectFrom('appUser as u').where('u.userStts', '=', 'ACTIVE').where('u.userPattnCd', '!=', '100');
     if (a.userPattnCd) q = q.where('u.userPattnCd', '=', a.userPattnCd);
+    if (a.rgnCd) q = q.where('u.rgnCd', '=', a.rgnCd);
     if (a.ancmtKind === 'AD') q = q.where('u.mktAgreYn', '=', 'Y');
     return q;
   }

@@ -252,10 +252,12 @@ export class AnnouncementFanOut {
 class DuplicateDelivery extends Error {}
 
 /** The group a saved announcement was written to, as the audience query takes it. */
-function audienceOf(a: Pick<AnnouncementRecord, 'ancmtKind' | 'userPattnCd'>): AnnouncementAudience {
-  return a.userPattnCd
-    ? { ancmtKind: a.ancmtKind, userPattnCd: a.userPattnCd as NonNullable<AnnouncementAudience['userPattnCd']> }
-    : { ancmtKind: a.ancmtKind };
+function audienceOf(a: Pick<AnnouncementRecord, 'ancmtKind' | 'userPattnCd' | 'rgnCd'>): AnnouncementAudience {
+  return {
+    ancmtKind: a.ancmtKind,
+    ...(a.userPattnCd ? { userPattnCd: a.userPattnCd as NonNullable<AnnouncementAudience['userPattnCd']> } : {}),
+    ...(a.rgnCd ? { rgnCd: a.rgnCd } : {}),
+  };
 }
 
 const NO_COUNTS: Omit<AnnouncementCounts, 'ancmtId'> = {
@@ -275,6 +277,7 @@ function auditCopy(r: AnnouncementRecord) {
     link: r.link,
     ancmtKind: r.ancmtKind,
     userPattnCd: r.userPattnCd,
+    rgnCd: r.rgnCd,
     smsYn: r.smsYn,
     emailYn: r.emailYn,
     state: r.ancmtStts,
@@ -303,6 +306,7 @@ export class AnnouncementService {
       tit: r.ancmtTit,
       ancmtKind: r.ancmtKind,
       userPattnCd: (r.userPattnCd as AnnouncementRow['userPattnCd']) ?? null,
+      rgnCd: r.rgnCd,
       smsYn: r.smsYn,
       emailYn: r.emailYn,
       state: r.ancmtStts,
@@ -353,6 +357,7 @@ export class AnnouncementService {
       link: b.link,
       ancmtKind: b.ancmtKind,
       userPattnCd: b.userPattnCd ?? null,
+      rgnCd: b.rgnCd ?? null,
       smsYn: b.smsYn,
       emailYn: b.emailYn,
     };

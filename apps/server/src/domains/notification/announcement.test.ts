@@ -298,4 +298,69 @@ describe('the announcements desk', async () => {
     expect(drafts.body.items).toHaveLength(0);
     expect((await call(app, 'GET', `${BASE}?sort=nope`, { token: desk.token })).status).toBe(400);
   });
+
+  it('sends to a 시·도: the reach and the fan-out agree, leaving out other regions and members with none', async () => {
+    // 세종 (36): no seeded member records it, so the group is exactly the members made here.
+    const withRegion = async (rgnCd: string | null, mktAgreYn: 'Y' | 'N') => {
+      const m = await newMember(app, { mktAgreYn });
+      if (rgnCd) {
+        const res = await call(app, 'PUT', '/v1/app/auth/profile', { token: m.token, body: { rgnCd } });
+        expect(res.status).toBe(200);
+      }
+      return m;
+    };
+    const sejongYes = await withRegion('36', 'Y');
+    const sejongNo = await withRegion('36', 'N');
+    const daejeon = await withRegion('30', 'Y');
+    const nowhere = await withRegion(null, 'Y');
+
+    const bad = await draft({ rgnCd: '99' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ field: 'rgnCd', message: '지역을 목록에서 골라 주세요.' }),
+    ]);
+    expect((await call(app, 'GET', `${BASE}/reach?ancmtKind=INFO&rgnCd=99`, { token: deskToken })).status).toBe(400);
+
+    const info = await reach('ancmtKind=INFO&rgnCd=36');
+    const ad = await reach('ancmtKind=AD&rgnCd=36');
+    expect(info.reachCnt).toBe(2);
+    // Advertising still needs the marketing consent.
+    expect(ad.reachCnt).toBe(1);
+    // A kind and a region together.
+    expect((await reach('ancmtKind=INFO&rgnCd=36&userPattnCd=300')).reachCnt).toBe(0);
+
+    const sentTo = async (body: object) => {
+      const saved = await draft(body);
+      expect(saved.status).toBe(200);
+      const res = await send(saved.body.ancmtId, saved.body.updtDt);
+      expect(res.status).toBe(200);
+      const ids = (await deliveries(saved.body.ancmtId)).map((r) => r.userId).sort((a, b) => a - b);
+      return { id: saved.body.ancmtId as number, reachCnt: res.body.reachCnt as number, ids };
+    };
+    const infoSent = await sentTo({ tit: '세종 소상공인 지원사업 설명회', rgnCd: '36' });
+    expect(infoSent.reachCnt).toBe(info.reachCnt);
+    expect(infoSent.ids).toEqual([sejongYes.userId, sejongNo.userId].sort((a, b) => a - b));
+    const adSent = await sentTo({ ancmtKind: 'AD', tit: '(광고) 세종 동행축제', rgnCd: '36' });
+    expect(adSent.reachCnt).toBe(ad.reachCnt);
+    expect(adSent.ids).toEqual([sejongYes.userId]);
+    for (const m of [daejeon, nowhere]) {
+      expect(await notificationsOf(m.userId, 'ANNOUNCEMENT')).toHaveLength(0);
+      expect(await notificationsOf(m.userId, 'ANNOUNCEMENT_AD')).toHaveLength(0);
+    }
+
+    const d = await detail(infoSent.id);
+    expect(d).toMatchObject({ rgnCd: '36', state: 'DONE', counts: { targetCnt: 2 } });
+    const list = await call(app, 'GET', `${BASE}?q=${encodeURIComponent('세종')}`, { token: deskToken });
+    expect(list.body.items.map((r: { rgnCd: string | null }) => r.rgnCd)).toEqual(['36', '36']);
+
+    // A draft keeps its region through an edit; an edit without it means every region again.
+    const kept = await draft({ tit: '지역 초안', rgnCd: '30' });
+    expect((await detail(kept.body.ancmtId)).rgnCd).toBe('30');
+    const edited = await call(app, 'PUT', `${BASE}/${kept.body.ancmtId}`, {
+      token: deskToken,
+      body: { tit: '지역 초안', cn: '내용', ancmtKind: 'INFO', updtDt: kept.body.updtDt },
+    });
+    expect(edited.status).toBe(200);
+    expect((await detail(kept.body.ancmtId)).rgnCd).toBeNull();
+  });
 });

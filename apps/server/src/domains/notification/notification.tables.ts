@@ -1,3 +1,4 @@
+import type { RegionCode } from '@onfan/contracts/auth';
 import type { NotificationGroup } from '@onfan/contracts/notification';
 import type { Generated } from '../../db/table-types.js';
 
@@ -51,6 +52,8 @@ export interface NtfAncmtTable {
   link: string | null;
   ancmtKind: 'INFO' | 'AD';
   userPattnCd: string | null;
+  /** The group's 시·도 (20261207T0900-notification); null: every region. */
+  rgnCd: RegionCode | null;
   smsYn: Generated<'Y' | 'N'>;
   emailYn: Generated<'Y' | 'N'>;
   ancmtStts: Generated<'DRAFT' | 'SENDING' | 'DONE'>;

@@ -1,18 +1,32 @@
-import { AUTH_MESSAGES, type CurrentSession, profileBodySchema } from '@onfan/contracts/auth';
+import { AUTH_MESSAGES, type CurrentSession, profileBodySchema, REGIONS } from '@onfan/contracts/auth';
 import { formatBrno } from '@onfan/contracts/format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { modal } from '@/lib/modal/modal-service';
-import { useUpdateProfile, useUploadProfileImage } from '../auth-api';
+import { isApiError, useUpdateProfile, useUploadProfileImage } from '../auth-api';
 import { showIssues } from '../auth-errors';
 import { CompanyFields, type CompanyValues } from './CompanyFields';
 import styles from './auth-components.module.css';
 
+export const REGION_TEXT = {
+  label: '활동 지역(시·도)',
+  none: '선택 안 함',
+  hint: '지역 지원사업·행사 안내를 보낼 때 씁니다. 고르지 않으면 지역을 정해 보내는 안내는 받지 않습니다.',
+} as const;
+
+/** "선택 안 함" and the 17 시·도 of the contracts' one list. */
+export const REGION_OPTIONS = [
+  { value: '', label: REGION_TEXT.none },
+  ...REGIONS.map(([value, label]) => ({ value, label })),
+];
+
 /**
- * The profile edit modal: nickname, image (uploaded first, common/mypage/upload/rprs), phones, e-mail and — for
- * business members — the company fields with the company check (editing any of them resets it).
+ * The profile edit modal: nickname, image (uploaded first, common/mypage/upload/rprs), phones, e-mail, 활동 지역 and —
+ * for business members — the company fields with the company check (editing any of them resets it). The server's
+ * field messages are shown beside their fields; what was typed stays.
  */
 export function ProfileDialog({
   isOpen,
@@ -38,7 +52,13 @@ function ProfileForm({
   onSaved: () => Promise<void>;
 }) {
   const uploadImage = useUploadProfileImage({ onDone: (result) => setProfileImg(result.filePath) });
+  // The server's message about the region, shown at the select (the refusal's alert is shown too).
+  const [rgnError, setRgnError] = useState<string | null>(null);
   const updateProfile = useUpdateProfile({
+    handleRefusal: (error) => {
+      setRgnError((isApiError(error) && error.errors?.find((e) => e.field === 'rgnCd')?.message) || null);
+      return false;
+    },
     onDone: async () => {
       await onSaved();
       onClose();
@@ -48,6 +68,7 @@ function ProfileForm({
   const [profileImg, setProfileImg] = useState(me.profileImg ?? '');
   const [telNo, setTelNo] = useState(me.telNo ?? '');
   const [userEmail, setUserEmail] = useState(me.userEmail ?? '');
+  const [rgnCd, setRgnCd] = useState<string>(me.rgnCd ?? '');
   const hasCompany = Boolean(me.prtlBrno);
   const [company, setCompany] = useState<CompanyValues>({
     brno: formatBrno(me.prtlBrno ?? ''),
@@ -65,6 +86,7 @@ function ProfileForm({
       profileImg,
       telNo,
       userEmail,
+      rgnCd,
       ...(hasCompany && companyEdited
         ? {
             prtlBrno: company.brno,
@@ -84,6 +106,7 @@ function ProfileForm({
       await modal.alert(AUTH_MESSAGES.compFail);
       return;
     }
+    setRgnError(null);
     await updateProfile.run(body);
   };
   return (
@@ -131,6 +154,18 @@ function ProfileForm({
           <TextField label="일반전화" name="telNo" type="tel" value={telNo} onChange={setTelNo} maxLength={13} />
         </div>
         <TextField label="이메일" name="userEmail" type="email" value={userEmail} onChange={setUserEmail} isRequired />
+        <Select
+          label={REGION_TEXT.label}
+          name="rgnCd"
+          options={REGION_OPTIONS}
+          value={rgnCd}
+          onChange={(v) => {
+            setRgnCd(v ?? '');
+            setRgnError(null);
+          }}
+          description={REGION_TEXT.hint}
+          errorMessage={rgnError}
+        />
         {hasCompany ? (
           <CompanyFields
             values={company}

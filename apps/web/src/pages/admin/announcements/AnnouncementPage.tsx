@@ -1,3 +1,4 @@
+import { REGIONS, type RegionCode } from '@onfan/contracts/auth';
 import type { AnnouncementDetail, AnnouncementKind } from '@onfan/contracts/notification.admin';
 import {
   AD_TITLE_PREFIX,
@@ -42,6 +43,9 @@ export const ANNOUNCEMENT_TEXT = {
   group: '받는 회원',
   audience: '받는 회원 종류',
   everyone: '모든 회원',
+  region: '지역',
+  allRegions: '전체',
+  regionHelp: '지역을 고르면 내 정보에 그 지역을 적은 회원만 받습니다.',
   tit: '제목',
   cn: '내용',
   link: '연결 페이지 (선택)',
@@ -75,6 +79,8 @@ export const ANNOUNCEMENT_TEXT = {
 interface Draft {
   ancmtKind: AnnouncementKind;
   userPattnCd: string;
+  /** '' for every region. */
+  rgnCd: string;
   tit: string;
   cn: string;
   link: string;
@@ -87,11 +93,16 @@ const AUDIENCE_OPTIONS = [
   { value: '', label: ANNOUNCEMENT_TEXT.everyone },
   ...ANNOUNCEMENT_AUDIENCES.map((p) => ({ value: p, label: ANNOUNCEMENT_AUDIENCE_NAMES[p] })),
 ];
+const REGION_OPTIONS = [
+  { value: '', label: ANNOUNCEMENT_TEXT.allRegions },
+  ...REGIONS.map(([value, label]) => ({ value, label })),
+];
 
 function draftOf(a?: AnnouncementDetail): Draft {
   return {
     ancmtKind: a?.ancmtKind ?? 'INFO',
     userPattnCd: a?.userPattnCd ?? '',
+    rgnCd: a?.rgnCd ?? '',
     tit: a?.tit ?? '',
     cn: a?.cn ?? '',
     link: a?.link ?? '',
@@ -100,10 +111,18 @@ function draftOf(a?: AnnouncementDetail): Draft {
   };
 }
 
-function bodyOf(d: Draft): AnnouncementWriteInput {
+/** The group the draft names, as the reach and the save take it (left out: every kind, every region). */
+function audienceOf(d: Pick<Draft, 'ancmtKind' | 'userPattnCd' | 'rgnCd'>) {
   return {
     ancmtKind: d.ancmtKind,
     ...(d.userPattnCd ? { userPattnCd: d.userPattnCd as (typeof ANNOUNCEMENT_AUDIENCES)[number] } : {}),
+    ...(d.rgnCd ? { rgnCd: d.rgnCd as RegionCode } : {}),
+  };
+}
+
+function bodyOf(d: Draft): AnnouncementWriteInput {
+  return {
+    ...audienceOf(d),
     tit: d.tit,
     cn: d.cn,
     link: d.link.trim() === '' ? null : d.link.trim(),
@@ -113,13 +132,8 @@ function bodyOf(d: Draft): AnnouncementWriteInput {
 }
 
 /** "N명에게 보냅니다" for the group chosen, from the server's count (the query the send writes with). */
-function Reach({ kind, userPattnCd }: { kind: AnnouncementKind; userPattnCd: string }) {
-  const reach = useQuery(
-    announcementReachQuery({
-      ancmtKind: kind,
-      ...(userPattnCd ? { userPattnCd: userPattnCd as (typeof ANNOUNCEMENT_AUDIENCES)[number] } : {}),
-    }),
-  );
+function Reach({ draft }: { draft: Draft }) {
+  const reach = useQuery(announcementReachQuery(audienceOf(draft)));
   return (
     <p className={`${consoleStyles.note} ${styles.wide}`} role="status">
       {reach.data ? (
@@ -152,12 +166,7 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
   const create = useCreateAnnouncement(quietly);
   const update = useUpdateAnnouncement(quietly);
   const send = useSendAnnouncement({ onDone: toList });
-  const reachOf = useQuery(
-    announcementReachQuery({
-      ancmtKind: draft.ancmtKind,
-      ...(draft.userPattnCd ? { userPattnCd: draft.userPattnCd as (typeof ANNOUNCEMENT_AUDIENCES)[number] } : {}),
-    }),
-  );
+  const reachOf = useQuery(announcementReachQuery(audienceOf(draft)));
 
   /** Saves what is on the screen (a new draft, or the draft on its copy); answers its id and new copy. */
   const save = async () => {
@@ -218,7 +227,15 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
           onChange={(v) => set('userPattnCd', v ?? '')}
           errorMessage={err('userPattnCd')}
         />
-        <Reach kind={draft.ancmtKind} userPattnCd={draft.userPattnCd} />
+        <Select
+          label={ANNOUNCEMENT_TEXT.region}
+          options={REGION_OPTIONS}
+          value={draft.rgnCd}
+          onChange={(v) => set('rgnCd', v ?? '')}
+          description={ANNOUNCEMENT_TEXT.regionHelp}
+          errorMessage={err('rgnCd')}
+        />
+        <Reach draft={draft} />
       </fieldset>
       <TextField
         label={ANNOUNCEMENT_TEXT.tit}

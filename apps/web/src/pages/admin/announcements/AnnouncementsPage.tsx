@@ -1,3 +1,4 @@
+import { REGION_NAMES } from '@onfan/contracts/auth';
 import type { AnnouncementKind, AnnouncementRow, AnnouncementState } from '@onfan/contracts/notification.admin';
 import {
   ANNOUNCEMENT_AUDIENCE_NAMES,
@@ -59,10 +60,11 @@ export const channelsText = (r: Pick<AnnouncementRow, 'smsYn' | 'emailYn'>) =>
     ...(r.emailYn === 'Y' ? [ANNOUNCEMENTS_TEXT.email] : []),
   ].join(', ');
 
-export const audienceText = (r: Pick<AnnouncementRow, 'userPattnCd' | 'ancmtKind'>) =>
+/** The group: the member kind, the 시·도 when one was chosen, and for advertising the consent it needs. */
+export const audienceText = (r: Pick<AnnouncementRow, 'userPattnCd' | 'rgnCd' | 'ancmtKind'>) =>
   `${r.userPattnCd ? ANNOUNCEMENT_AUDIENCE_NAMES[r.userPattnCd] : ANNOUNCEMENTS_TEXT.everyone}${
-    r.ancmtKind === 'AD' ? ` ${ANNOUNCEMENTS_TEXT.adOnly}` : ''
-  }`;
+    r.rgnCd ? ` · ${REGION_NAMES[r.rgnCd]}` : ''
+  }${r.ancmtKind === 'AD' ? ` ${ANNOUNCEMENTS_TEXT.adOnly}` : ''}`;
 
 const n = (v: number) => v.toLocaleString('ko-KR');
 

@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMyInfoVerified, markMyInfoVerified } from '@/features/auth/myinfo-verified';
@@ -38,6 +39,8 @@ const ME = {
   reTermsAgreYn: 'N',
   sessionExpiresAt: '2026-11-23T10:00:00+09:00',
   mktAgreYn: 'N',
+  nightAdAgreYn: 'N',
+  rgnCd: '47',
 };
 
 function renderMyInfo() {
@@ -79,5 +82,23 @@ describe('my info entry', () => {
     expect(await screen.findByRole('heading', { name: '내 정보', level: 1 })).toBeInTheDocument();
     expect(apiMock.session).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('heading', { name: '비밀번호 확인' })).toBeNull();
+  });
+
+  it("shows the member's 활동 지역, and the profile's labelled select offers 선택 안 함 and the 17 시·도", async () => {
+    markMyInfoVerified(new Date(Date.now() + 10 * 60_000).toISOString());
+    renderMyInfo();
+    expect(await screen.findByText('경상북도')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '프로필 수정' }));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByRole('combobox', { name: '활동 지역(시·도)' });
+    expect(select).toHaveValue('47');
+    expect(select).toHaveAccessibleDescription(/지역 지원사업·행사 안내/);
+    const options = within(select)
+      .getAllByRole('option')
+      .filter((o) => !(o as HTMLOptionElement).disabled);
+    expect(options).toHaveLength(18);
+    expect(options[0]).toHaveTextContent('선택 안 함');
+    await userEvent.selectOptions(select, '선택 안 함');
+    expect((select as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('선택 안 함');
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, type CurrentSession } from '@onfan/contracts/auth';
+import { AUTH_MESSAGES, type CurrentSession, REGION_NAMES } from '@onfan/contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { fieldError, showFormErrors } from '@/features/auth/auth-errors';
 import { type MyInfoFormInput, myInfoFormSchema } from '@/features/auth/auth-forms';
 import { CreatorDialog } from '@/features/auth/components/CreatorDialog';
 import { PasswordField } from '@/components/ui/PasswordField';
-import { ProfileDialog } from '@/features/auth/components/ProfileDialog';
+import { ProfileDialog, REGION_TEXT } from '@/features/auth/components/ProfileDialog';
 import { ReTermsDialog } from '@/features/auth/components/ReTermsDialog';
 import { isMyInfoVerified } from '@/features/auth/myinfo-verified';
 import { modal } from '@/lib/modal/modal-service';
@@ -76,6 +76,8 @@ function MyInfo({ me }: { me: CurrentSession }) {
             <dd>{me.nickNm ?? '등록된 닉네임이 없습니다.'}</dd>
             <dt>회원 유형</dt>
             <dd>{PATTERN_NAME[me.userPattnCd] ?? '회원'}</dd>
+            <dt>{REGION_TEXT.label}</dt>
+            <dd>{me.rgnCd ? REGION_NAMES[me.rgnCd] : REGION_TEXT.none}</dd>
             {me.prtlBrno ? (
               <>
                 <dt>사업자 정보</dt>
