@@ -9,6 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster } from '../../scripts/cluster.mjs';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../apps/server/src/domains/auth/auth.seed.js';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser.js';
 import { totpCode } from '../support/portal.js';
 
 interface Proc {
@@ -252,6 +254,58 @@ describe('two instances behind nginx', () => {
       expect(onB.items.map((m) => m.chatId)).not.toContain(chat.chatId);
     } finally {
       controller.abort();
+    }
+  });
+
+  it('two viewers in browsers on the two instances chat on the live page; a message hidden disappears for both', async () => {
+    const [a, b] = cluster.instances as [Proc, Proc];
+    const list = JSON.parse((await request('GET', api(a.url, 'broadcast/list?brcType=1&pageSize=50'))).body) as {
+      items: { brcInfoNo: number; brcSts: string }[];
+    };
+    const live = list.items.find((i) => i.brcSts === 'LIVE')!;
+    const browser = await launchBrowser();
+    try {
+      // A member at a desk on A, a creator on a phone on B: the sessions are the shared database's.
+      const onA = await newContext(browser, 'desktop', {
+        session: { origin: a.url, token: await login(a.url, 'demo-member') },
+      });
+      const onB = await newContext(browser, 'phone', {
+        session: { origin: b.url, token: await login(b.url, 'demo-creator') },
+      });
+      const open = async (context: BrowserContext, base: string) => {
+        const page = await context.newPage();
+        await page.goto(`${base}/live/${live.brcInfoNo}/view`);
+        const panel = page.getByRole('region', { name: '실시간 채팅' });
+        await panel.getByRole('log', { name: '실시간 채팅' }).waitFor();
+        return panel;
+      };
+      const [member, creator] = await Promise.all([open(onA, a.url), open(onB, b.url)]);
+      const send = async (panel: Locator, text: string) => {
+        await panel.getByRole('textbox', { name: /^채팅 입력/ }).fill(text);
+        await panel.getByRole('button', { name: '보내기' }).click();
+        await panel.getByRole('log').getByText(text).waitFor();
+      };
+      const stamp = Date.now().toString(36);
+      await send(member, `A에서 인사 ${stamp}`);
+      await creator.getByRole('log').getByText(`A에서 인사 ${stamp}`).waitFor();
+      await send(creator, `B에서 답장 ${stamp}`);
+      await member.getByRole('log').getByText(`B에서 답장 ${stamp}`).waitFor();
+
+      // 방송 담당 hides A's message (through A): it leaves both pages; B's reply stays.
+      const recent = JSON.parse((await request('GET', api(b.url, `broadcast/chat/${live.brcInfoNo}`))).body) as {
+        items: { chatId: number; chatCn: string; updtDt: string }[];
+      };
+      const greeting = recent.items.find((m) => m.chatCn === `A에서 인사 ${stamp}`)!;
+      const hidden = await request('PUT', api(a.url, `broadcast/admin/chat/${greeting.chatId}/hide`), {
+        body: { updtDt: greeting.updtDt, rsn: '두 서버 시험 정리' },
+        headers: { 'x-auth-token': await operatorSession(a.url) },
+      });
+      expect(hidden.status, hidden.body).toBe(200);
+      await member.getByRole('log').getByText(`A에서 인사 ${stamp}`).waitFor({ state: 'detached' });
+      await creator.getByRole('log').getByText(`A에서 인사 ${stamp}`).waitFor({ state: 'detached' });
+      expect(await creator.getByRole('log').getByText(`B에서 답장 ${stamp}`).count()).toBe(1);
+    } finally {
+      await browser.close();
     }
   });
 
