@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { effectiveTitle, isBuilt, matchEntry } from '@/app/route-table';
-import { buildRoutes } from '@/app/router';
+import { discoveredRoutes } from '@/app/router';
 import { isApiError, setTransport } from '@/lib/api/api-client';
 import { sendableQueries } from '@/lib/api/query-transfer';
 import { PageStatusProvider, type PageStatusRecorder } from '@/lib/page-status';
@@ -62,10 +62,38 @@ export interface RenderOptions {
   seed?: readonly { queryKey: readonly unknown[]; data: unknown }[];
 }
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/**
+ * The router's static handler for a pathname, made once per page of the route table and kept (the table is fixed):
+ * the routes the browser starts with there (`discoveredRoutes`: the layouts, the page's own route and NotFound), so
+ * React Router converts, flattens and ranks a handful of routes instead of the whole table, and not on every request.
+ */
+const handlers = new Map<string, StaticHandler>();
+
+function handlerFor(pathname: string): StaticHandler {
+  const key = matchEntry(pathname)?.name ?? '';
+  let handler = handlers.get(key);
+  if (!handler) {
+    const { routes } = discoveredRoutes(pathname);
+    handler = createStaticHandler(routes.map((r) => ({ ...r, loader: () => null })));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+/** The prerendered markup as text, chunk by chunk (a `Response` around the stream costs more than the page). */
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
 export async function render(url: string, options: RenderOptions = {}): Promise<Rendered | null> {
-  const routes = buildRoutes().map((r) => ({ ...r, loader: () => null }));
-  const handler = createStaticHandler(routes);
-  const request = new Request(new URL(url, 'http://portal.invalid'));
+  const address = new URL(url, 'http://portal.invalid');
+  const handler = handlerFor(address.pathname);
+  const request = new Request(address);
   const context = await handler.query(request);
   // A redirect or a route that failed is the app's to handle in the browser.
   if (context instanceof Response || context.errors) return null;
@@ -85,7 +113,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       // document policy refuses those, and the page is sent whole anyway.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    const html = await new Response(prelude).text();
+    const html = await streamText(prelude);
     const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
     const pending = queries.filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
     // A part that was still loading (a lazy component met for the first time) is drawn complete in the next pass:
