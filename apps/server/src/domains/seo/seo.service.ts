@@ -158,9 +158,7 @@ const SEOUL_DAY = new Intl.DateTimeFormat('ko-KR', {
 function seoulDay(regDt: string): string {
   const at = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(regDt) ? regDt : `${regDt.replace(' ', 'T')}Z`);
   if (Number.isNaN(at.getTime())) return '';
-  return SEOUL_DAY.format(at)
-    .replace(/\.\s?/g, '.')
-    .replace(/\.$/, '');
+  return SEOUL_DAY.format(at).replace(/\.\s?/g, '.').replace(/\.$/, '');
 }
 
 /** A stored time (ISO or 'yyyy-MM-dd HH:mm:ss', UTC) as the sitemap's W3C date, or null when it is not a time. */
