@@ -9,7 +9,7 @@ import {
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { effectiveTitle, isBuilt, matchEntry } from '@/app/route-table';
+import { effectiveTitle, isBuilt, matchEntry, type RouteEntry } from '@/app/route-table';
 import { discoveredRoutes } from '@/app/router';
 import { isApiError, setTransport } from '@/lib/api/api-client';
 import { sendableQueries } from '@/lib/api/query-transfer';
@@ -28,15 +28,29 @@ export interface Rendered {
 /** What the route table knows of an address: a page, a page about one item (its path has parameters), or none. */
 export type RouteKind = 'page' | 'item' | 'missing';
 
+/**
+ * The route table's entry at a pathname, remembered (the table is fixed; each page asks three times: its kind, its
+ * title, its routes). Bounded: the pathnames are the visitors', so the map is emptied when full.
+ */
+const entries = new Map<string, RouteEntry | undefined>();
+
+function entryAt(pathname: string): RouteEntry | undefined {
+  if (entries.has(pathname)) return entries.get(pathname);
+  if (entries.size >= 1000) entries.clear();
+  const entry = matchEntry(pathname);
+  entries.set(pathname, entry);
+  return entry;
+}
+
 export function routeOf(url: string): RouteKind {
-  const entry = matchEntry(new URL(url, 'http://portal.invalid').pathname);
+  const entry = entryAt(new URL(url, 'http://portal.invalid').pathname);
   if (!entry || !isBuilt(entry)) return 'missing';
   return /[:*]/.test(entry.path) ? 'item' : 'page';
 }
 
 /** The route table's title of a built page at this address (what the app names it while its item loads), or null. */
 export function routeTitle(url: string): string | null {
-  const entry = matchEntry(new URL(url, 'http://portal.invalid').pathname);
+  const entry = entryAt(new URL(url, 'http://portal.invalid').pathname);
   return entry && isBuilt(entry) ? effectiveTitle(entry) : null;
 }
 
@@ -79,7 +93,7 @@ type StaticHandler = ReturnType<typeof createStaticHandler>;
 const handlers = new Map<string, StaticHandler>();
 
 function handlerFor(pathname: string): StaticHandler {
-  const key = matchEntry(pathname)?.name ?? '';
+  const key = entryAt(pathname)?.name ?? '';
   let handler = handlers.get(key);
   if (!handler) {
     const { routes } = discoveredRoutes(pathname);
