@@ -5,7 +5,8 @@
 // all columns read past OFFSET, a comment count per row), and against plain OFFSET on the new indexes (the other way
 // the change could have gone). On SQLite and, when its binaries exist, on PostgreSQL.
 // `node bench/lists.mjs` after `npm run build`; BENCH_LIST_ROWS (1,000,000), BENCH_LISTS_DB=sqlite|postgres for one.
-// Budget (docs/architecture.md): p95 under 30 ms at 1,000,000 rows, page 1 and 10,000 rows deep.
+// Budget (docs/architecture.md): p95 under 30 ms at 1,000,000 rows, page 1 and 10,000 rows deep, through the API and
+// for the server-rendered list pages (`/notice`, `/community`, `/`).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,7 @@ async function p95(fn, rounds) {
 }
 
 /** 1,000,000 notices (every 50,000th pinned, three to a second so reg_dt ties) and as many posts in four categories. */
-async function seed(database) {
+export async function seed(database) {
   const raw = database.db.withoutPlugins();
   const pg = database.dialect === 'postgres';
   const { userId } = await database.db
@@ -228,7 +229,15 @@ async function measure(label, database, dir) {
       (n) => old.posts('1007002', n),
       (n) => offset.posts('1007002', n),
     ],
-    ...(ssr ? [['/notice (server-rendered)', (n) => `/notice?pageNo=${n}`, null, null]] : []),
+    // The public list pages drawn by the server (decision 024): the list's call and everything else the page loads
+    // and draws; the main page has no pages of its own (its lists are the newest few), so page 1 only.
+    ...(ssr
+      ? [
+          ['/notice (server-rendered)', (n) => `/notice?pageNo=${n}`, null, null],
+          ['/community 전체 (server-rendered)', (n) => `/community?ctgrCode=1007000&pageNo=${n}`, null, null],
+          ['/ (server-rendered)', (n) => (n === 1 ? '/' : null), null, null],
+        ]
+      : []),
   ];
   const results = [];
   const ms = (x) => `${x.toFixed(1)} ms`;
@@ -237,6 +246,7 @@ async function measure(label, database, dir) {
       ['page 1', 1],
       ['10,000 rows deep', DEEP],
     ]) {
+      if (url(pageNo) === null) continue;
       const { p95: now95, p50: now50 } = await p95(get(url(pageNo)), ROUNDS);
       const was = baseline ? (await p95(() => baseline(pageNo), BASELINE_ROUNDS)).p95 : null;
       const alt = plain ? (await p95(() => plain(pageNo), ROUNDS)).p95 : null;

@@ -62,6 +62,7 @@ import * as m20261206T0910broadcast from './migrations/20261206T0910-broadcast.j
 import * as m20261206T0920studio from './migrations/20261206T0920-studio.js';
 import * as m20261207T0900auth from './migrations/20261207T0900-auth.js';
 import * as m20261207T0900notification from './migrations/20261207T0900-notification.js';
+import * as m20261207T0910content from './migrations/20261207T0910-content.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -132,6 +133,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261206T0920-studio': m20261206T0920studio,
   '20261207T0900-auth': m20261207T0900auth,
   '20261207T0900-notification': m20261207T0900notification,
+  '20261207T0910-content': m20261207T0910content,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

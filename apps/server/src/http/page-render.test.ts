@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { SearchRepository } from '../domains/search/search.repository.js';
 import { createTestApp, testConfig } from '../test/test-db.js';
 import { createPageRenderer, styleSources, stylesheetOrder, stylesheetsFor } from './page-render.js';
 import { withStyleSources } from './web-app.js';
@@ -138,6 +139,23 @@ describe('server rendering of public pages', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('ssr-data');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it("reads a list page's newest items from the search index only for its first paint, not when the app draws it", async () => {
+    const newest = vi.spyOn(SearchRepository.prototype, 'documentsUnder');
+    try {
+      const drawn = await app.inject({ method: 'GET', url: '/notice' });
+      expect(drawn.body).toContain('id="ssr-data"');
+      expect(drawn.body).toContain('<link rel="canonical" href="http://localhost:3000/notice" />');
+      expect(newest).not.toHaveBeenCalled();
+      // The app declines /support: its first paint lists the section's newest items, read now.
+      const declined = await app.inject({ method: 'GET', url: '/support' });
+      expect(declined.body).toContain('<ul class="first-paint-list"><li><a href="/support/');
+      expect(newest).toHaveBeenCalledTimes(1);
+      expect(newest).toHaveBeenCalledWith('/support/', 10);
+    } finally {
+      newest.mockRestore();
     }
   });
 

@@ -195,7 +195,7 @@ export async function registerWebApp(
         }
         html = drawn
           ? withServerRender(withHead(indexHtml, head), drawn)
-          : withFirstPaint(withHead(indexHtml, head), status >= 400 ? null : page.body);
+          : withFirstPaint(withHead(indexHtml, head), status >= 400 ? null : await page.firstPaint());
         const policy = reply.getHeader('content-security-policy');
         if (drawn && typeof policy === 'string') {
           reply.header('content-security-policy', withStyleSources(policy, drawn.styleSources));

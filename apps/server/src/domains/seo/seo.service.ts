@@ -56,7 +56,11 @@ export interface FirstPaint {
 /** A page's first HTML response: its head, and its readable body where the page is public. */
 export interface PageView {
   head: PageHead;
-  body: FirstPaint | null;
+  /**
+   * The readable body (null where the page has none), read only when asked: a public page the app draws on the
+   * server does not use it, so a list page's newest items are not read from the search index for nothing.
+   */
+  firstPaint(): Promise<FirstPaint | null>;
   /** The same for every visitor, so the app may draw it on the server (decision 024): public pages, search results. */
   public: boolean;
 }
@@ -142,14 +146,19 @@ function dotted(ymd: string): string {
   return `${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6, 8)}`;
 }
 
+/** Made once: building an `Intl.DateTimeFormat` costs far more than formatting with it. */
+const SEOUL_DAY = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** A stored time (ISO or 'yyyy-MM-dd HH:mm:ss') → its Seoul day 'yyyy.MM.dd'. */
 function seoulDay(regDt: string): string {
   const at = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(regDt) ? regDt : `${regDt.replace(' ', 'T')}Z`);
   if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(at)
-    .replace(/\.\s?/g, '.')
-    .replace(/\.$/, '');
+  return SEOUL_DAY.format(at).replace(/\.\s?/g, '.').replace(/\.$/, '');
 }
 
 /** A stored time (ISO or 'yyyy-MM-dd HH:mm:ss', UTC) as the sitemap's W3C date, or null when it is not a time. */
@@ -217,37 +226,38 @@ export class SeoService {
    * the content before any script runs. Private and unknown pages get no body.
    */
   async page(target: string, routeTitle?: string | null): Promise<PageView> {
-    const view = await this.pageView(target, routeTitle);
-    return { ...view, public: view.body !== null || SEARCH_PAGE_PATHS.includes(requestPath(target)) };
-  }
-
-  private async pageView(target: string, routeTitle?: string | null): Promise<Omit<PageView, 'public'>> {
     const head = await this.head(target, routeTitle);
+    const none = { head, firstPaint: () => Promise.resolve(null) };
     // A search page has no first paint of its own: the app draws its results on the server (decision 024).
-    if (!head.indexable || !head.canonicalUrl || SEARCH_PAGE_PATHS.includes(requestPath(target)))
-      return { head, body: null };
+    if (SEARCH_PAGE_PATHS.includes(requestPath(target))) return { ...none, public: true };
+    if (!head.indexable || !head.canonicalUrl) return { ...none, public: false };
     const path = new URL(head.canonicalUrl).pathname;
     const listed = PUBLIC_PAGES.find((p) => p.path === path);
-    if (listed?.serverDrawn === false) return { head, body: null };
+    if (listed?.serverDrawn === false) return { ...none, public: false };
     if (listed) {
-      const docs = await this.pages.documentsUnder(path === '/' ? '' : `${path}/`, FIRST_PAINT_ITEMS);
+      // A listed page is public whatever the index holds; its newest items are read only for the first paint.
       const home = path === '/';
       const text = publicPageText(path, new URL(target, 'http://portal.invalid').searchParams);
       return {
         head,
-        body: {
-          ...(home ? { variant: 'home' as const } : {}),
-          heading: home ? HOME_HEADLINE.join(' ') : text.title,
-          lead: home ? HOME_LEAD : text.description,
-          facts: [],
-          items: docs.map((d) => ({ title: d.tit, url: d.url, date: seoulDay(d.regDt) })),
+        public: true,
+        firstPaint: async () => {
+          const docs = await this.pages.documentsUnder(home ? '' : `${path}/`, FIRST_PAINT_ITEMS);
+          return {
+            ...(home ? { variant: 'home' as const } : {}),
+            heading: home ? HOME_HEADLINE.join(' ') : text.title,
+            lead: home ? HOME_LEAD : text.description,
+            facts: [],
+            items: docs.map((d) => ({ title: d.tit, url: d.url, date: seoulDay(d.regDt) })),
+          };
         },
       };
     }
     const doc = await this.pages.documentAt(head.canonicalUrl.slice(this.publicUrl.length));
-    if (!doc) return { head, body: null };
+    if (!doc) return { ...none, public: false };
     const period = doc.bgngYmd && doc.endYmd ? [`기간 ${dotted(doc.bgngYmd)} ~ ${dotted(doc.endYmd)}`] : [];
-    return { head, body: { heading: doc.tit, lead: doc.smry, facts: period, items: [] } };
+    const body: FirstPaint = { heading: doc.tit, lead: doc.smry, facts: period, items: [] };
+    return { head, public: true, firstPaint: () => Promise.resolve(body) };
   }
 
   /**
