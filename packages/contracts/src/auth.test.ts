@@ -15,6 +15,7 @@ import {
   REGION_CODES,
   REGION_NAMES,
   REGIONS,
+  regionOptions,
   restrictionMessage,
   signupBodySchema,
   wrongPasswordMessage,
@@ -94,6 +95,9 @@ describe('auth contracts', () => {
     expect([...REGION_CODES]).toEqual([...REGION_CODES].sort());
     expect(REGION_NAMES['11']).toBe('서울특별시');
     expect(REGION_NAMES['52']).toBe('전북특별자치도');
+    const options = regionOptions('전체');
+    expect(options[0]).toEqual({ value: '', label: '전체' });
+    expect(options.slice(1)).toEqual(REGIONS.map(([value, label]) => ({ value, label })));
     expect(profileBodySchema.parse({ rgnCd: '51' })).toEqual({ rgnCd: '51' });
     expect(profileBodySchema.parse({ rgnCd: '' })).toEqual({ rgnCd: '' });
     expect(profileBodySchema.parse({})).toEqual({});

@@ -381,6 +381,11 @@ export type RegionCode = (typeof REGIONS)[number][0];
 export const REGION_CODES = REGIONS.map(([code]) => code) as unknown as readonly [RegionCode, ...RegionCode[]];
 export const REGION_NAMES = Object.fromEntries(REGIONS) as Record<RegionCode, string>;
 
+/** A select's options: `first` (the empty choice: '선택 안 함', '전체') and the 17 시·도 of REGIONS. */
+export function regionOptions(first: string): { value: string; label: string }[] {
+  return [{ value: '', label: first }, ...REGIONS.map(([value, label]) => ({ value, label }))];
+}
+
 export function isRegionCode(v: unknown): v is RegionCode {
   return typeof v === 'string' && (REGION_CODES as readonly string[]).includes(v);
 }

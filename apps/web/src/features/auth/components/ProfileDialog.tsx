@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type CurrentSession, profileBodySchema, REGIONS } from '@onfan/contracts/auth';
+import { AUTH_MESSAGES, type CurrentSession, profileBodySchema, regionOptions } from '@onfan/contracts/auth';
 import { formatBrno } from '@onfan/contracts/format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -18,10 +18,7 @@ export const REGION_TEXT = {
 } as const;
 
 /** "선택 안 함" and the 17 시·도 of the contracts' one list. */
-export const REGION_OPTIONS = [
-  { value: '', label: REGION_TEXT.none },
-  ...REGIONS.map(([value, label]) => ({ value, label })),
-];
+const REGION_OPTIONS = regionOptions(REGION_TEXT.none);
 
 /**
  * The profile edit modal: nickname, image (uploaded first, common/mypage/upload/rprs), phones, e-mail, 활동 지역 and —

@@ -1,4 +1,4 @@
-import { REGIONS, type RegionCode } from '@onfan/contracts/auth';
+import { type RegionCode, regionOptions } from '@onfan/contracts/auth';
 import type { AnnouncementDetail, AnnouncementKind } from '@onfan/contracts/notification.admin';
 import {
   AD_TITLE_PREFIX,
@@ -93,10 +93,7 @@ const AUDIENCE_OPTIONS = [
   { value: '', label: ANNOUNCEMENT_TEXT.everyone },
   ...ANNOUNCEMENT_AUDIENCES.map((p) => ({ value: p, label: ANNOUNCEMENT_AUDIENCE_NAMES[p] })),
 ];
-const REGION_OPTIONS = [
-  { value: '', label: ANNOUNCEMENT_TEXT.allRegions },
-  ...REGIONS.map(([value, label]) => ({ value, label })),
-];
+const REGION_OPTIONS = regionOptions(ANNOUNCEMENT_TEXT.allRegions);
 
 function draftOf(a?: AnnouncementDetail): Draft {
   return {
