@@ -50,7 +50,6 @@ export function CaptionCueEditor({
       <ol className={styles.cues}>
         {cues.map((c, i) => (
           // Cues have no id of their own; their place is what the messages name (cues.N.field).
-          // eslint-disable-next-line react/no-array-index-key
           <li key={i} className={styles.cue} aria-label={CUE_EDITOR_TEXT.number(i + 1)}>
             <span className={styles.number} aria-hidden="true">
               {i + 1}

@@ -92,7 +92,9 @@ function CaptionsForm({ captions }: { captions: Captions }) {
     void publish.run({ brcInfoNo: captions.brcInfoNo, updtDt: captions.updtDt, cues });
   };
   const vodHref =
-    captions.brcTypeDcd === '3' ? `/broadcast/shorts/${captions.brcInfoNo}/view` : `/live/vod/${captions.brcInfoNo}`;
+    captions.brcTypeDcd === '3'
+      ? `/broadcast/shorts/${captions.brcInfoNo}/view`
+      : `/broadcast/${captions.brcInfoNo}/view`;
 
   return (
     <form
