@@ -16,7 +16,6 @@ export const CUE_EDITOR_TEXT = {
   start: '시작',
   end: '끝',
   text: '내용',
-  timeHelp: '00:00:00.000',
   add: '자막 추가',
   remove: (n: number) => `${n}번 자막 삭제`,
 } as const;
@@ -58,7 +57,6 @@ export function CaptionCueEditor({
               label={CUE_EDITOR_TEXT.start}
               value={c.start}
               onChange={(v) => set(i, { start: v.trim() })}
-              description={CUE_EDITOR_TEXT.timeHelp}
               errorMessage={errorOf(`cues.${i}.start`)}
               inputMode="decimal"
               className={styles.time}
@@ -68,7 +66,6 @@ export function CaptionCueEditor({
               label={CUE_EDITOR_TEXT.end}
               value={c.end}
               onChange={(v) => set(i, { end: v.trim() })}
-              description={CUE_EDITOR_TEXT.timeHelp}
               errorMessage={errorOf(`cues.${i}.end`)}
               inputMode="decimal"
               className={styles.time}
@@ -81,7 +78,7 @@ export function CaptionCueEditor({
               errorMessage={errorOf(`cues.${i}.text`)}
               maxLength={CAPTION_TEXT_MAX}
               multiline
-              rows={2}
+              rows={1}
               className={styles.text}
               isRequired
             />
