@@ -64,6 +64,7 @@ import type {
   BrcSbptnTable,
   VodCmntLkTable,
   VodCmntTable,
+  BrcCaptionTable,
 } from '../domains/broadcast/broadcast.tables.js';
 import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/market-entry/market-entry.tables.js';
 import type { SodamInqTable, SodamProductTable, SodamStoreTable } from '../domains/sodam/sodam.tables.js';
@@ -259,6 +260,7 @@ export interface DB {
   ntfPref: NtfPrefTable;
   ntfAncmt: NtfAncmtTable;
   ntfAncmtDlvr: NtfAncmtDlvrTable;
+  brcCaption: BrcCaptionTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

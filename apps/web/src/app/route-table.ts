@@ -597,6 +597,13 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/pages/admin/footholds/CreatorConversionsPage'),
   ),
   admin('AdminReviews', 'admin/reviews', '후기 관리', () => import('@/pages/admin/ReviewsPage')),
+  // The broadcast media desk (decision 051): reached from a broadcast of the broadcasts desk, not from the menu.
+  admin(
+    'AdminBroadcastCaptions',
+    'admin/broadcasts/:brcInfoNo/captions',
+    '자막 편집',
+    () => import('@/pages/admin/broadcasts/BroadcastCaptionsPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

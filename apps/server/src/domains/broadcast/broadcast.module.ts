@@ -13,6 +13,9 @@ import { createLocalChatBus, createPostgresChatBus, type ChatEventBus } from './
 import { BroadcastChatRepository } from './broadcast-chat.repository.js';
 import { broadcastChatRoutes } from './broadcast-chat.routes.js';
 import { BroadcastChatService } from './broadcast-chat.service.js';
+import { broadcastMediaAdminRoutes } from './broadcast-media.admin.routes.js';
+import { BroadcastMediaRepository } from './broadcast-media.repository.js';
+import { BroadcastMediaService } from './broadcast-media.service.js';
 
 /** What broadcasts take from other domains: the prohibited-word check (and, for the chat's events, the app's log). */
 export interface BroadcastOthers {
@@ -73,9 +76,19 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     others.prohibitedWords,
     createChatEvents(deps.database, others.log ?? { warn: () => undefined }),
   );
+  // The console's media desk (decision 051): captions published as the media folder's ko.vtt.
+  const media = new BroadcastMediaService(
+    new BroadcastMediaRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    createMediaStore(deps.config),
+    deps.config.dataDir,
+  );
   return {
     broadcasts,
     chat,
+    media,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) => {
       app.addHook('onClose', async () => chat.events.close());
       broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl });
@@ -85,6 +98,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
         heartbeatSeconds: deps.config.messageHeartbeatSeconds,
         maxStreamMinutes: deps.config.sessionIdleMinutes,
       });
+      broadcastMediaAdminRoutes(app, { media });
     },
   };
 }

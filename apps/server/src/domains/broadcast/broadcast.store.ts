@@ -47,9 +47,11 @@ export const LOCAL_MEDIA_BASE = '/media';
 
 /**
  * A file's caching: a live stream's playlists grow (the development generator), so they are asked again each time;
- * everything else is written once under its name and never changes.
+ * the captions `ko.vtt` can be published again at the console (decision 051), so they are asked again too; everything
+ * else is written once under its name and never changes.
  */
 export function mediaCacheControl(key: string, file: string): string {
+  if (file === 'ko.vtt') return 'no-cache';
   return key.startsWith('live-') && file.endsWith('.m3u8') ? 'no-cache' : 'public, max-age=31536000, immutable';
 }
 

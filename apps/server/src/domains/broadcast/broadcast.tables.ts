@@ -110,3 +110,12 @@ export interface BrcChatMuteTable {
   oprUserId: number;
   regDt: Generated<string>;
 }
+
+/** 20261208T0905-broadcast: the captions last published at the console (decision 051); updtDt is the copy. */
+export interface BrcCaptionTable {
+  brcInfoNo: number;
+  vttCn: string;
+  cueCnt: number;
+  oprUserId: number;
+  updtDt: string;
+}
