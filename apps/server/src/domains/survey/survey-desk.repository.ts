@@ -216,5 +216,4 @@ export class SurveyDeskRepository {
       .orderBy('d.surveyAnsDtlId')
       .execute();
   }
-
 }

@@ -71,6 +71,13 @@ function auditCopy(s: SurveyRow, quests: readonly DeskQuest[]) {
   };
 }
 
+/** The new copy's stamp: now, or a millisecond after the one it replaces, so two changes never share one. */
+function nextStamp(previous: string, now: string): string {
+  if (now > previous) return now;
+  const t = Date.parse(previous);
+  return Number.isNaN(t) ? now : new Date(t + 1).toISOString();
+}
+
 /** A copy's title: '(사본)' after it, numbered when that one exists too; within the column's 200 characters. */
 function copyName(surveyNm: string, n: number): string {
   const tail = n === 1 ? ' (사본)' : ` (사본 ${n})`;
@@ -202,7 +209,7 @@ export class SurveyDeskService {
         surveyBgngYmd: body.surveyBgngYmd,
         surveyEndYmd: body.surveyEndYmd,
         rsltOpenYn: body.rsltOpenYn,
-        mdfcnDt: now,
+        mdfcnDt: nextStamp(before.mdfcnDt, now),
       };
       if (!(await repo.updateIfCopy(surveyId, body.updtDt, values, { unanswered: changesQuests }))) {
         // The copy was current a moment ago: an answer sheet came in between.
@@ -238,7 +245,14 @@ export class SurveyDeskService {
       if (before.pblcnYn === 'Y') throw AppError.conflict(SURVEY_DESK_MESSAGES.alreadyPublished);
       const quests = storedQuests(await repo.quests(surveyId));
       if (quests.length === 0) throw AppError.badRequest(SURVEY_DESK_MESSAGES.questsRequired);
-      if (!(await repo.updateIfCopy(surveyId, body.updtDt, { pblcnYn: 'Y', mdfcnDt: now }, { draft: true })))
+      if (
+        !(await repo.updateIfCopy(
+          surveyId,
+          body.updtDt,
+          { pblcnYn: 'Y', mdfcnDt: nextStamp(before.mdfcnDt, now) },
+          { draft: true },
+        ))
+      )
         throw AppError.staleCopy();
       const after = await this.existing(repo, surveyId);
       await this.records.audit(
