@@ -87,7 +87,7 @@ export const surveyDeskQuerySchema = consolePageQuerySchema
     from: deskYmd.optional(),
     to: deskYmd.optional(),
   })
-  .extend(consoleSortSchema(['surveyNm', 'surveyBgngYmd', 'surveyEndYmd', 'ansCnt']).shape);
+  .extend(consoleSortSchema(['surveyNm', 'surveyBgngYmd', 'surveyEndYmd', 'ansCnt', 'regDt']).shape);
 export type SurveyDeskQuery = z.infer<typeof surveyDeskQuerySchema>;
 
 export const surveyDeskRowSchema = z.object({

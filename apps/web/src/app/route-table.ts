@@ -597,6 +597,15 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/pages/admin/footholds/CreatorConversionsPage'),
   ),
   admin('AdminReviews', 'admin/reviews', '후기 관리', () => import('@/pages/admin/ReviewsPage')),
+  admin('AdminSurveys', 'admin/surveys', '설문 관리', () => import('@/pages/admin/surveys/SurveysPage')),
+  admin('AdminSurveyNew', 'admin/surveys/new', '설문 만들기', () => import('@/pages/admin/surveys/SurveyPage')),
+  admin('AdminSurvey', 'admin/surveys/:surveyId', '설문 수정', () => import('@/pages/admin/surveys/SurveyPage')),
+  admin(
+    'AdminSurveyResults',
+    'admin/surveys/:surveyId/results',
+    '설문 결과',
+    () => import('@/pages/admin/surveys/SurveyResultsPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */
