@@ -84,12 +84,7 @@ export function DashboardChart<C extends ChartData>({
             }}
           />
         </div>
-        <div
-          className={styles.tableBox}
-          tabIndex={0}
-          role="region"
-          aria-label={tableName}
-        >
+        <div className={styles.tableBox} tabIndex={0} role="region" aria-label={tableName}>
           <table className={styles.table}>
             <caption className="sr-only">{tableName}</caption>
             <thead>

@@ -47,8 +47,7 @@ export const SURVEY_RESULTS_TEXT = {
   choice: '보기',
   score: '점수',
   summary: (ansCnt: number) => `응답 ${ansCnt}건`,
-  mean: (ansCnt: number, avg: number | null) =>
-    `응답 ${ansCnt}건 · 평균 ${avg === null ? '-' : avg.toFixed(1)}점`,
+  mean: (ansCnt: number, avg: number | null) => `응답 ${ansCnt}건 · 평균 ${avg === null ? '-' : avg.toFixed(1)}점`,
   table: (title: string) => `${title} 응답 수`,
   texts: (title: string, total: number) => `${title} (주관식, ${total}건)`,
   textsOf: (title: string) => `${title} 응답 목록`,
@@ -106,12 +105,7 @@ function TextAnswers({ surveyId, q, n }: { surveyId: number; q: QuestResult; n: 
           ))}
         </ul>
       )}
-      <Pagination
-        pageNo={pageNo}
-        totalCount={texts.data?.totalCount ?? 0}
-        pageSize={TEXT_PAGE}
-        onChange={setPageNo}
-      />
+      <Pagination pageNo={pageNo} totalCount={texts.data?.totalCount ?? 0} pageSize={TEXT_PAGE} onChange={setPageNo} />
     </section>
   );
 }

@@ -116,7 +116,12 @@ export default function SurveysPage() {
             value={ymdToDate(v.from)}
             onChange={(x) => set('from', dateToYmd(x))}
           />
-          <TextField label={SURVEYS_TEXT.to} type="date" value={ymdToDate(v.to)} onChange={(x) => set('to', dateToYmd(x))} />
+          <TextField
+            label={SURVEYS_TEXT.to}
+            type="date"
+            value={ymdToDate(v.to)}
+            onChange={(x) => set('to', dateToYmd(x))}
+          />
         </>
       )}
       query={list}
