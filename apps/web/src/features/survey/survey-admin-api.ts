@@ -1,8 +1,6 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
 import { surveyAdminEndpoints as ep } from '@onfan/contracts/survey.admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ChartAxis, type ChartData, chartCsv } from '@/features/admin/chart-csv';
-import { saveBlob } from '@/lib/api/api-client';
 import { call, callDownload } from '@/lib/api/endpoint-client';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
@@ -91,8 +89,3 @@ export const useCopySurvey = (h: CommandHandlers<SurveyCopy, Saved> = {}) =>
     invalidate: [surveyDeskKeys.all],
     ...h,
   });
-
-/** Saves one question's chart numbers as CSV (UTF-8 with a byte-order mark): counts only, no answer sheet in it. */
-export function saveQuestionCsv(chart: ChartData, axis: ChartAxis, fileName: string): void {
-  saveBlob(new Blob([chartCsv(chart, axis)], { type: 'text/csv;charset=utf-8' }), fileName);
-}

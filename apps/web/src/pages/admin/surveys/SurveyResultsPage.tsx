@@ -14,16 +14,12 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
+import { saveAxisChartCsv } from '@/features/admin/admin-api';
 import type { ChartAxis, ChartData } from '@/features/admin/chart-csv';
 import { DashboardChart } from '@/features/admin/components/DashboardChart';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import {
-  downloadSurveyAnswers,
-  saveQuestionCsv,
-  surveyResultsQuery,
-  surveyTextsQuery,
-} from '@/features/survey/survey-admin-api';
+import { downloadSurveyAnswers, surveyResultsQuery, surveyTextsQuery } from '@/features/survey/survey-admin-api';
 import { refusalMessage, useCommand } from '@/lib/api/use-command';
 import styles from './surveys.module.css';
 
@@ -194,7 +190,7 @@ function Results({ result }: { result: SurveyDeskResult }) {
                   : SURVEY_RESULTS_TEXT.summary(q.ansCnt)
               }
               table={SURVEY_RESULTS_TEXT.table(chart.title)}
-              onDownload={(c) => saveQuestionCsv(c, axis, `온판-설문결과-${result.surveyNm}-${i + 1}번 문항.csv`)}
+              onDownload={(c) => saveAxisChartCsv(c, axis, `온판-설문결과-${result.surveyNm}-${i + 1}번 문항.csv`)}
             />
           );
         })}
