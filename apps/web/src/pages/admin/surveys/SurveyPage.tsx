@@ -268,7 +268,7 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
             const no = i + 1;
             return (
               <li key={q.key} className={styles.quest}>
-                <h3 className={styles.questTitle}>{SURVEY_FORM_TEXT.quest(no)}</h3>
+                <h2 className={styles.questTitle}>{SURVEY_FORM_TEXT.quest(no)}</h2>
                 <TextField
                   label={SURVEY_FORM_TEXT.questNm(no)}
                   value={q.questNm}

@@ -49,6 +49,7 @@ export const SURVEY_RESULTS_TEXT = {
   textsOf: (title: string) => `${title} 응답 목록`,
   sheet: (no: number, at: string) => `응답 ${no} · ${at}`,
   noText: '아직 응답이 없습니다.',
+  byQuestion: '문항별 결과',
   none: '아직 응답이 없습니다. 회원이 응답하면 문항별 결과가 여기에 보입니다.',
   notFound: SURVEY_DESK_MESSAGES.notFound,
 } as const;
@@ -175,6 +176,7 @@ function Results({ result }: { result: SurveyDeskResult }) {
         </Button>
       </p>
       {result.ansCnt === 0 ? <EmptyState message={SURVEY_RESULTS_TEXT.none} /> : null}
+      <h2 className={styles.resultsTitle}>{SURVEY_RESULTS_TEXT.byQuestion}</h2>
       <div className={styles.results}>
         {result.quests.map((q, i) => {
           if (q.kind === 'text') return <TextAnswers key={q.questId} surveyId={result.surveyId} q={q} n={i + 1} />;
