@@ -89,6 +89,8 @@ export const surveyQuestSchema = z.object({
   questNm: z.string(),
   questPattnDcd: z.string(),
   sortSeq: z.number().int(),
+  /** Whether the question must be answered ('N': the member may leave it blank). */
+  esntlYn: ynSchema,
   items: z.array(surveyItemSchema),
 });
 export type SurveyQuest = z.infer<typeof surveyQuestSchema>;

@@ -604,6 +604,15 @@ export const ROUTES: readonly RouteEntry[] = [
     '자막 편집',
     () => import('@/pages/admin/broadcasts/BroadcastCaptionsPage'),
   ),
+  admin('AdminSurveys', 'admin/surveys', '설문 관리', () => import('@/pages/admin/surveys/SurveysPage')),
+  admin('AdminSurveyNew', 'admin/surveys/new', '설문 만들기', () => import('@/pages/admin/surveys/SurveyPage')),
+  admin('AdminSurvey', 'admin/surveys/:surveyId', '설문 수정', () => import('@/pages/admin/surveys/SurveyPage')),
+  admin(
+    'AdminSurveyResults',
+    'admin/surveys/:surveyId/results',
+    '설문 결과',
+    () => import('@/pages/admin/surveys/SurveyResultsPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -12,6 +12,7 @@ export interface QuestRow {
   questNm: string;
   questPattnDcd: string;
   sortSeq: number;
+  esntlYn: 'Y' | 'N';
   items: { quesitmId: number; quesitmNm: string; sortSeq: number }[];
 }
 
@@ -30,7 +31,8 @@ export class SurveyRepository {
           .select((e) => e.fn.countAll<number>().as('n'))
           .as('questCnt'),
       )
-      .where('s.useYn', '=', 'Y');
+      .where('s.useYn', '=', 'Y')
+      .where('s.pblcnYn', '=', 'Y');
     if (userId !== null) {
       query = query.select((eb) => [
         eb
@@ -61,6 +63,7 @@ export class SurveyRepository {
       .selectAll()
       .where('surveyId', '=', surveyId)
       .where('useYn', '=', 'Y')
+      .where('pblcnYn', '=', 'Y')
       .executeTakeFirst();
   }
 
@@ -68,7 +71,7 @@ export class SurveyRepository {
   async quests(surveyId: number): Promise<QuestRow[]> {
     const quests = await this.db
       .selectFrom('surveyQuest')
-      .select(['questId', 'questNm', 'questPattnDcd', 'sortSeq'])
+      .select(['questId', 'questNm', 'questPattnDcd', 'sortSeq', 'esntlYn'])
       .where('surveyId', '=', surveyId)
       .orderBy('sortSeq')
       .orderBy('questId')
@@ -112,6 +115,18 @@ export class SurveyRepository {
       .returning('surveyAnsId')
       .executeTakeFirst();
     return row?.surveyAnsId ?? null;
+  }
+
+  /**
+   * Counts a sheet on the survey row: an UPDATE, so it waits for (and is waited for by) a console change of the
+   * questions, which needs `ansCnt = 0` on the same row (survey-desk.repository.ts).
+   */
+  async countAnswer(surveyId: number): Promise<void> {
+    await this.db
+      .updateTable('survey')
+      .set((eb) => ({ ansCnt: eb('ansCnt', '+', 1) }))
+      .where('surveyId', '=', surveyId)
+      .execute();
   }
 
   async insertAnswerRows(surveyAnsId: number, rows: NewAnswerRow[]): Promise<void> {

@@ -126,6 +126,7 @@ export async function seedSurveys(database: Database, options: { demo: boolean }
       surveyEndYmd: addDays(today, s.end),
       rsltOpenYn: s.rsltOpenYn,
       regDt: now,
+      mdfcnDt: now,
     });
     for (const [i, q] of s.quests.entries())
       await repo.insertQuest(
@@ -145,7 +146,9 @@ export async function seedSurveys(database: Database, options: { demo: boolean }
       });
       const rows = checkSheet(quests, answers, true);
       const surveyAnsId = await repo.insertAnswer(surveyId, userId, JSON.stringify(rows), now);
-      if (surveyAnsId !== null) await repo.insertAnswerRows(surveyAnsId, rows);
+      if (surveyAnsId === null) continue;
+      await repo.countAnswer(surveyId);
+      await repo.insertAnswerRows(surveyAnsId, rows);
     }
   }
 }

@@ -63,16 +63,18 @@ export function checkSheet(quests: QuestRow[], answers: SurveyAnswer[], complete
   quests.forEach((q, i) => {
     const n = i + 1;
     const a = byQuest.get(q.questId);
+    // An optional question left blank is simply not stored.
+    const skip = () => (q.esntlYn === 'N' ? undefined : void missing.push(n));
     switch (questionKind(q.questPattnDcd)) {
       case 'choice': {
-        if (a?.quesitmId === undefined || a.quesitmId === null) return void missing.push(n);
+        if (a?.quesitmId === undefined || a.quesitmId === null) return skip();
         if (!q.items.some((it) => it.quesitmId === a.quesitmId))
           throw AppError.badRequest(SURVEY_MESSAGES.badChoice(n));
         rows.push({ questId: q.questId, quesitmId: a.quesitmId, chcAns: null, inptAns: null });
         return;
       }
       case 'star': {
-        if (a?.chcAns === undefined || a.chcAns === null) return void missing.push(n);
+        if (a?.chcAns === undefined || a.chcAns === null) return skip();
         if (!(STAR_SCORES as readonly number[]).includes(a.chcAns))
           throw AppError.badRequest(SURVEY_MESSAGES.badStar(n));
         rows.push({ questId: q.questId, quesitmId: null, chcAns: a.chcAns, inptAns: null });
@@ -80,7 +82,7 @@ export function checkSheet(quests: QuestRow[], answers: SurveyAnswer[], complete
       }
       case 'text': {
         const text = a?.inptAns?.trim() ?? '';
-        if (text === '') return void missing.push(n);
+        if (text === '') return skip();
         if ([...text].length > SURVEY_TEXT_MAX) throw AppError.badRequest(SURVEY_MESSAGES.textTooLong(n));
         rows.push({ questId: q.questId, quesitmId: null, chcAns: null, inptAns: text });
         return;
@@ -174,6 +176,10 @@ export class SurveyService {
       const repo = new SurveyRepository(trx);
       const id = await repo.insertAnswer(surveyId, user.userId, sheet, now);
       if (id === null) return null;
+      // The row's lock, then the questions again: a console change that got there first is seen (and refuses this
+      // sheet in Korean); one that comes later finds ansCnt > 0 and leaves the questions alone.
+      await repo.countAnswer(surveyId);
+      checkSheet(await repo.quests(surveyId), parseSheet(questAnsJson), true);
       await repo.insertAnswerRows(id, rows);
       await repo.deleteDraft(surveyId, user.userId);
       return id;
@@ -211,39 +217,43 @@ export class SurveyService {
       this.repo.tallies(surveyId),
       this.repo.answerCount(surveyId),
     ]);
-    return {
-      surveyId,
-      surveyNm: s.surveyNm,
-      ansCnt,
-      quests: quests.map((q) => {
-        const mine = tallies.filter((t) => t.questId === q.questId);
-        const answeredCnt = mine.reduce((sum, t) => sum + t.n, 0);
-        const kind = questionKind(q.questPattnDcd);
-        const count = (match: (t: (typeof mine)[number]) => boolean) =>
-          mine.filter(match).reduce((sum, t) => sum + t.n, 0);
-        const rows =
-          kind === 'choice'
-            ? q.items.map((it) => {
-                const cnt = count((t) => t.quesitmId === it.quesitmId);
-                return { label: it.quesitmNm, cnt, pct: pct(cnt, answeredCnt) };
-              })
-            : kind === 'star'
-              ? [...STAR_SCORES].reverse().map((score) => {
-                  const cnt = count((t) => t.chcAns === score);
-                  return { label: `${score}점`, cnt, pct: pct(cnt, answeredCnt) };
-                })
-              : [];
-        const total = mine.reduce((sum, t) => sum + (t.chcAns ?? 0) * t.n, 0);
-        return {
-          questId: q.questId,
-          questNm: q.questNm,
-          questPattnDcd: q.questPattnDcd,
-          sortSeq: q.sortSeq,
-          ansCnt: answeredCnt,
-          rows,
-          avgScore: kind === 'star' && answeredCnt > 0 ? Math.round((total / answeredCnt) * 10) / 10 : null,
-        };
-      }),
-    };
+    return { surveyId, surveyNm: s.surveyNm, ansCnt, quests: aggregate(quests, tallies) };
   }
+}
+
+type Tally = Awaited<ReturnType<SurveyRepository['tallies']>>[number];
+
+/**
+ * Per question: how many sheets answered it, the count and share of each choice or of each score (5 → 1), and the
+ * mean score of a star rating (one decimal); free text is counted only (the desk lists it separately).
+ */
+export function aggregate(quests: QuestRow[], tallies: Tally[]) {
+  return quests.map((q) => {
+    const mine = tallies.filter((t) => t.questId === q.questId);
+    const answeredCnt = mine.reduce((sum, t) => sum + t.n, 0);
+    const kind = questionKind(q.questPattnDcd);
+    const count = (match: (t: Tally) => boolean) => mine.filter(match).reduce((sum, t) => sum + t.n, 0);
+    const rows =
+      kind === 'choice'
+        ? q.items.map((it) => {
+            const cnt = count((t) => t.quesitmId === it.quesitmId);
+            return { label: it.quesitmNm, cnt, pct: pct(cnt, answeredCnt) };
+          })
+        : kind === 'star'
+          ? [...STAR_SCORES].reverse().map((score) => {
+              const cnt = count((t) => t.chcAns === score);
+              return { label: `${score}점`, cnt, pct: pct(cnt, answeredCnt) };
+            })
+          : [];
+    const total = mine.reduce((sum, t) => sum + (t.chcAns ?? 0) * t.n, 0);
+    return {
+      questId: q.questId,
+      questNm: q.questNm,
+      questPattnDcd: q.questPattnDcd,
+      sortSeq: q.sortSeq,
+      ansCnt: answeredCnt,
+      rows,
+      avgScore: kind === 'star' && answeredCnt > 0 ? Math.round((total / answeredCnt) * 10) / 10 : null,
+    };
+  });
 }

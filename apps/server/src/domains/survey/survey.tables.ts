@@ -11,6 +11,12 @@ export interface SurveyTable {
   rsltOpenYn: Generated<'Y' | 'N'>;
   useYn: Generated<'Y' | 'N'>;
   regDt: string;
+  /** 20261208T0920-survey: 'N' while the survey is a draft of the console (members never see it). */
+  pblcnYn: Generated<'Y' | 'N'>;
+  /** 20261208T0920-survey: when the console last changed it (the copy a change names). */
+  mdfcnDt: Generated<string>;
+  /** 20261208T0920-survey: answer sheets so far; a change of the questions needs 0 (the row's lock decides). */
+  ansCnt: Generated<number>;
 }
 
 /** 20261125T0200-survey: a question; questPattnDcd is a value of code group 1006. */
@@ -20,6 +26,8 @@ export interface SurveyQuestTable {
   questNm: string;
   questPattnDcd: string;
   sortSeq: number;
+  /** 20261208T0920-survey: whether the question must be answered. */
+  esntlYn: Generated<'Y' | 'N'>;
 }
 
 /** 20261125T0200-survey: a choice of a single-choice question. */

@@ -4,7 +4,7 @@ import { CHART_ENDPOINTS, type ChartDays, dashboardEndpoints } from '@onfan/cont
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { saveBlob } from '@/lib/api/api-client';
 import { call } from '@/lib/api/endpoint-client';
-import { chartCsv, chartFileName } from './chart-csv';
+import { type ChartAxis, type ChartData, chartCsv, chartFileName } from './chart-csv';
 
 /** The console frame's calls (decision 034): the operator at the console, the dashboard, the access log, the audit. */
 
@@ -67,6 +67,11 @@ export const chartQuery = (kind: ChartKind, days: ChartDays) =>
 /** Saves a chart's numbers as a CSV file (UTF-8 with a byte-order mark, Korean headers); no personal data in it. */
 export function saveChartCsv(chart: Chart): void {
   saveBlob(new Blob([chartCsv(chart)], { type: 'text/csv;charset=utf-8' }), chartFileName(chart));
+}
+
+/** Saves the numbers of a chart over another axis than days (a survey question's choices) as CSV, named `fileName`. */
+export function saveAxisChartCsv(chart: ChartData, axis: ChartAxis, fileName: string): void {
+  saveBlob(new Blob([chartCsv(chart, axis)], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 export const memberActivityQuery = (userId: number) =>

@@ -9,6 +9,23 @@ export const CHART_TABLE_TEXT = {
 /** yyyyMMdd as yyyy-MM-dd (a spreadsheet reads it as a date). */
 export const dayLabel = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
+/**
+ * What a chart's categories are: days by default (yyyyMMdd keys, 날짜), or another axis a desk names (a survey
+ * question's choices or scores), with its header, its table label and its short label under the bars.
+ */
+export interface ChartAxis {
+  header: string;
+  label: (key: string) => string;
+  tick: (key: string) => string;
+}
+export const DAY_AXIS: ChartAxis = {
+  header: CHART_TABLE_TEXT.day,
+  label: dayLabel,
+  tick: (d) => `${d.slice(4, 6)}.${d.slice(6, 8)}`,
+};
+/** The numbers a chart draws: a key per category (`days`), a series per group; `kind` names it on the page. */
+export type ChartData = Omit<Chart, 'kind'> & { kind: string };
+
 function cell(value: string | number): string {
   const text = String(value);
   // Quoted when it holds a separator, a quote or a line break; a leading formula character is neutralised.
@@ -20,13 +37,11 @@ function cell(value: string | number): string {
  * A chart's numbers as CSV: a byte-order mark (so a spreadsheet opens the Korean as UTF-8), a header row (날짜, each
  * series, 합계), a row per day and a last row of totals; CRLF line ends as RFC 4180 writes them.
  */
-export function chartCsv(chart: Chart): string {
-  const rows: (string | number)[][] = [
-    [CHART_TABLE_TEXT.day, ...chart.series.map((s) => s.name), CHART_TABLE_TEXT.total],
-  ];
+export function chartCsv(chart: ChartData, axis: ChartAxis = DAY_AXIS): string {
+  const rows: (string | number)[][] = [[axis.header, ...chart.series.map((s) => s.name), CHART_TABLE_TEXT.total]];
   chart.days.forEach((day, i) => {
     const values = chart.series.map((s) => s.values[i] ?? 0);
-    rows.push([dayLabel(day), ...values, values.reduce((a, b) => a + b, 0)]);
+    rows.push([axis.label(day), ...values, values.reduce((a, b) => a + b, 0)]);
   });
   const totals = chart.series.map((s) => s.total);
   rows.push([CHART_TABLE_TEXT.total, ...totals, totals.reduce((a, b) => a + b, 0)]);

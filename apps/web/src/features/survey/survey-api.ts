@@ -91,7 +91,9 @@ export function fromDraft(quests: readonly SurveyQuest[], questAnsJson: string |
 
 /** The numbers (from 1, in question order) of the questions not answered yet. */
 export function unansweredNumbers(quests: readonly SurveyQuest[], values: SurveyFormValues): number[] {
-  return quests.flatMap((q, i) => ((values[fieldName(q.questId)] ?? '').trim() === '' ? [i + 1] : []));
+  return quests.flatMap((q, i) =>
+    q.esntlYn !== 'N' && (values[fieldName(q.questId)] ?? '').trim() === '' ? [i + 1] : [],
+  );
 }
 
 /** A refusal shows the server's message; a failure without one (the network) shows the survey's own. */

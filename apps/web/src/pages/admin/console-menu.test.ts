@@ -54,4 +54,15 @@ describe('the console menu', () => {
     const desk = menuFor(['RESERVATION']).find((g) => g.desk === '예약');
     expect(desk?.entries.map((e) => e.label)).toEqual(['예약 확정', '스튜디오', '공간', '룸', '후기 관리']);
   });
+
+  it('shows the content desk the survey builder under 설문·진단', () => {
+    for (const roles of [['CONTENT'], ['SYSTEM']] as const) {
+      expect(
+        menuFor(roles)
+          .find((g) => g.desk === '설문·진단')
+          ?.entries.map((e) => e.to),
+      ).toEqual(['/admin/surveys']);
+    }
+    expect(menuFor(['MARKET']).map((g) => g.desk)).not.toContain('설문·진단');
+  });
 });

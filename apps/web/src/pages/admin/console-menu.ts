@@ -80,6 +80,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { label: '변경 이력', to: '/admin/audit', roles: ['SYSTEM'] },
     ],
   },
+  {
+    desk: '설문·진단',
+    entries: [{ label: '설문 관리', to: '/admin/surveys', roles: ['SYSTEM', 'CONTENT'] }],
+  },
 ];
 
 /** The menu an operator with `roles` sees: groups with no entry for them are left out. */

@@ -1,9 +1,8 @@
-import type { Chart as ChartData } from '@onfan/contracts/admin';
 import { formatNumber } from '@onfan/contracts/format';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { Button } from '@/components/ui/Button';
-import { CHART_TABLE_TEXT, dayLabel } from '../chart-csv';
+import { CHART_TABLE_TEXT, type ChartAxis, type ChartData, DAY_AXIS } from '../chart-csv';
 import styles from './dashboard-chart.module.css';
 
 // Only the parts a stacked bar chart draws with (decision 037): chart.js leaves the rest out of the console's chunk.
@@ -24,17 +23,33 @@ const PALETTE = ['#256ef4', '#e07b00', '#1a9e77', '#c2185b', '#6a51a3', '#8c6d1f
  * One dashboard chart: the stacked bars per day (hidden from assistive technology: the table beside it has every
  * number), its table with a caption, the period's total and a CSV download.
  */
-export function DashboardChart({ chart, onDownload }: { chart: ChartData; onDownload: (chart: ChartData) => void }) {
+export function DashboardChart<C extends ChartData>({
+  chart,
+  onDownload,
+  axis = DAY_AXIS,
+  summary,
+  table,
+}: {
+  chart: C;
+  onDownload: (chart: C) => void;
+  /** The categories, when they are not days (a survey question's choices). */
+  axis?: ChartAxis;
+  /** The line under the title, when not the period's total. */
+  summary?: string;
+  /** The table's name, when not the days'. */
+  table?: string;
+}) {
   const headingId = `chart-${chart.kind}`;
   const total = chart.series.reduce((a, s) => a + s.total, 0);
   const days = chart.days.length;
+  const tableName = table ?? DASHBOARD_CHART_TEXT.table(chart.title, days);
   return (
     <section className={styles.chart} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h3 id={headingId} className={styles.title}>
           {chart.title}
         </h3>
-        <p className={styles.summary}>{DASHBOARD_CHART_TEXT.summary(days, total)}</p>
+        <p className={styles.summary}>{summary ?? DASHBOARD_CHART_TEXT.summary(days, total)}</p>
         <Button
           variant="secondary"
           size="small"
@@ -49,7 +64,7 @@ export function DashboardChart({ chart, onDownload }: { chart: ChartData; onDown
         <div className={styles.canvas} aria-hidden="true">
           <Bar
             data={{
-              labels: chart.days.map((d) => `${d.slice(4, 6)}.${d.slice(6, 8)}`),
+              labels: chart.days.map(axis.tick),
               datasets: chart.series.map((s, i) => ({
                 label: s.name,
                 data: s.values,
@@ -69,17 +84,12 @@ export function DashboardChart({ chart, onDownload }: { chart: ChartData; onDown
             }}
           />
         </div>
-        <div
-          className={styles.tableBox}
-          tabIndex={0}
-          role="region"
-          aria-label={DASHBOARD_CHART_TEXT.table(chart.title, days)}
-        >
+        <div className={styles.tableBox} tabIndex={0} role="region" aria-label={tableName}>
           <table className={styles.table}>
-            <caption className="sr-only">{DASHBOARD_CHART_TEXT.table(chart.title, days)}</caption>
+            <caption className="sr-only">{tableName}</caption>
             <thead>
               <tr>
-                <th scope="col">{CHART_TABLE_TEXT.day}</th>
+                <th scope="col">{axis.header}</th>
                 {chart.series.map((s) => (
                   <th key={s.name} scope="col">
                     {s.name}
@@ -93,7 +103,7 @@ export function DashboardChart({ chart, onDownload }: { chart: ChartData; onDown
                 const values = chart.series.map((s) => s.values[i] ?? 0);
                 return (
                   <tr key={day}>
-                    <th scope="row">{dayLabel(day)}</th>
+                    <th scope="row">{axis.label(day)}</th>
                     {values.map((v, j) => (
                       <td key={chart.series[j]!.name}>{formatNumber(v)}</td>
                     ))}

@@ -141,7 +141,8 @@ function SurveyForm({
       {!open ? <p role="alert">{SURVEY_DIALOG_TEXT.notOpen}</p> : null}
       <ol className={styles.quests}>
         {quests.map((q, i) => {
-          const label = `${i + 1}. ${q.questNm}`;
+          const optional = q.esntlYn === 'N';
+          const label = `${i + 1}. ${q.questNm}${optional ? ' (선택)' : ''}`;
           const name = fieldName(q.questId);
           const kind = questionKind(q.questPattnDcd);
           return (
@@ -152,7 +153,7 @@ function SurveyForm({
                   name={name}
                   label={label}
                   options={q.items.map((it) => ({ value: String(it.quesitmId), label: it.quesitmNm }))}
-                  isRequired
+                  isRequired={!optional}
                 />
               ) : kind === 'star' ? (
                 <FormRadioGroup
@@ -162,7 +163,7 @@ function SurveyForm({
                   options={STAR_OPTIONS}
                   orientation="horizontal"
                   className={styles.starGroup}
-                  isRequired
+                  isRequired={!optional}
                 />
               ) : (
                 <FormTextField
@@ -174,7 +175,7 @@ function SurveyForm({
                   maxLength={SURVEY_TEXT_MAX}
                   showCounter
                   description={SURVEY_DIALOG_TEXT.textHelp}
-                  isRequired
+                  isRequired={!optional}
                 />
               )}
             </li>

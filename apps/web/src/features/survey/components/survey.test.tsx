@@ -45,13 +45,28 @@ const QUESTS: SurveyQuests = {
       questNm: '스튜디오를 주로 어떤 용도로 이용하셨나요?',
       questPattnDcd: '1006001',
       sortSeq: 10,
+      esntlYn: 'Y',
       items: [
         { quesitmId: 101, quesitmNm: '라이브 커머스 방송', sortSeq: 1 },
         { quesitmId: 102, quesitmNm: '상품 사진·영상 촬영', sortSeq: 2 },
       ],
     },
-    { questId: 12, questNm: '예약 과정은 얼마나 편리했나요?', questPattnDcd: '1006003', sortSeq: 20, items: [] },
-    { questId: 13, questNm: '개선이 필요한 점을 적어주세요.', questPattnDcd: '1006004', sortSeq: 30, items: [] },
+    {
+      questId: 12,
+      questNm: '예약 과정은 얼마나 편리했나요?',
+      questPattnDcd: '1006003',
+      sortSeq: 20,
+      esntlYn: 'Y',
+      items: [],
+    },
+    {
+      questId: 13,
+      questNm: '개선이 필요한 점을 적어주세요.',
+      questPattnDcd: '1006004',
+      sortSeq: 30,
+      esntlYn: 'Y',
+      items: [],
+    },
   ],
 };
 
