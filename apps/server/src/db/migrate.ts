@@ -63,6 +63,8 @@ import * as m20261206T0920studio from './migrations/20261206T0920-studio.js';
 import * as m20261207T0900auth from './migrations/20261207T0900-auth.js';
 import * as m20261207T0900notification from './migrations/20261207T0900-notification.js';
 import * as m20261207T0910content from './migrations/20261207T0910-content.js';
+import * as m20261208T0940sodam from './migrations/20261208T0940-sodam.js';
+import * as m20261208T0945econPromotion from './migrations/20261208T0945-econ-promotion.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -134,6 +136,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261207T0900-auth': m20261207T0900auth,
   '20261207T0900-notification': m20261207T0900notification,
   '20261207T0910-content': m20261207T0910content,
+  '20261208T0940-sodam': m20261208T0940sodam,
+  '20261208T0945-econ-promotion': m20261208T0945econPromotion,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */
