@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
+import { nextCopy } from '../../lib/next-copy.js';
 import { todaySeoulYmd } from '../../lib/seoul-time.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
@@ -213,7 +214,7 @@ export class EconPromotionDeskService {
       const repo = new EconPromotionDeskRepository(trx);
       const before = await this.found(repo, prgmId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
-      if (!(await repo.updateIfCopy(prgmId, body.updtDt, { expsrYn: body.expsrYn, updtDt: now }))) {
+      if (!(await repo.updateIfCopy(prgmId, body.updtDt, { expsrYn: body.expsrYn, updtDt: nextCopy(now, before.updtDt) }))) {
         throw AppError.staleCopy();
       }
       const after = await this.found(repo, prgmId);

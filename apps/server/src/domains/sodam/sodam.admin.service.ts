@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
+import { nextCopy } from '../../lib/next-copy.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { isUniqueViolation } from '../auth/auth.repository.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
@@ -261,7 +262,7 @@ export class SodamDeskService {
         if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
         if (await repo.storeNamed(body.storeNm, storeId)) throw this.nameTaken();
         await this.checkImage(repo, actor, body.imgs, before.imgPtUrl);
-        if (!(await repo.updateStoreIfCopy(storeId, body.updtDt, this.storeValues(body, now)))) {
+        if (!(await repo.updateStoreIfCopy(storeId, body.updtDt, this.storeValues(body, nextCopy(now, before.updtDt))))) {
           throw AppError.staleCopy();
         }
         const after = await this.foundStore(repo, storeId);
@@ -288,7 +289,7 @@ export class SodamDeskService {
       const repo = new SodamDeskRepository(trx);
       const before = await this.foundStore(repo, storeId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
-      if (!(await repo.updateStoreIfCopy(storeId, body.updtDt, { expsrYn: body.expsrYn, updtDt: now }))) {
+      if (!(await repo.updateStoreIfCopy(storeId, body.updtDt, { expsrYn: body.expsrYn, updtDt: nextCopy(now, before.updtDt) }))) {
         throw AppError.staleCopy();
       }
       const after = await this.foundStore(repo, storeId);
@@ -368,7 +369,7 @@ export class SodamDeskService {
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
       await this.checkStore(repo, body.storeId);
       await this.checkImage(repo, actor, body.imgs, before.imgPtUrl);
-      if (!(await repo.updateProductIfCopy(pdId, body.updtDt, this.productValues(body, now)))) {
+      if (!(await repo.updateProductIfCopy(pdId, body.updtDt, this.productValues(body, nextCopy(now, before.updtDt))))) {
         throw AppError.staleCopy();
       }
       const after = await this.foundProduct(repo, pdId);
@@ -393,7 +394,7 @@ export class SodamDeskService {
       const repo = new SodamDeskRepository(trx);
       const before = await this.foundProduct(repo, pdId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
-      if (!(await repo.updateProductIfCopy(pdId, body.updtDt, { expsrYn: body.expsrYn, updtDt: now }))) {
+      if (!(await repo.updateProductIfCopy(pdId, body.updtDt, { expsrYn: body.expsrYn, updtDt: nextCopy(now, before.updtDt) }))) {
         throw AppError.staleCopy();
       }
       const after = await this.foundProduct(repo, pdId);
