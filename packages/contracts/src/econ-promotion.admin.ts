@@ -76,7 +76,7 @@ export const prgmDeskRowSchema = z.object({
   oprBgngDe: z.string().nullable(),
   oprEndDe: z.string().nullable(),
   state: prgmDeskStateSchema,
-  expsrYn: ynSchema,
+  useYn: ynSchema,
   sortSeq: z.number().int(),
   imgPtUrl: z.string().nullable(),
   updtDt: z.string(),
@@ -129,7 +129,7 @@ export type PrgmWrite = z.output<typeof prgmWriteBodySchema>;
 export const prgmEditBodySchema = prgmWriteFields.extend(readCopySchema.shape).superRefine(checkPrgmPeriods);
 export type PrgmEdit = z.output<typeof prgmEditBodySchema>;
 
-export const prgmVisibilityBodySchema = readCopySchema.extend({ expsrYn: ynSchema });
+export const prgmVisibilityBodySchema = readCopySchema.extend({ useYn: ynSchema });
 export type PrgmVisibilityBody = z.infer<typeof prgmVisibilityBodySchema>;
 
 export const prgmDeskParamsSchema = z.object({ prgmId: rowIdSchema(M.notFound) });

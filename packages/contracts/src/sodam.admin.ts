@@ -82,7 +82,7 @@ export const webUrlSchema = (message: string) =>
 export const storeDeskQuerySchema = consolePageQuerySchema
   .extend({
     q: z.string().trim().max(100, M.searchTooLong).optional(),
-    expsrYn: ynSchema.optional(),
+    useYn: ynSchema.optional(),
   })
   .extend(consoleSortSchema(['storeNm', 'rgnNm', 'sortSeq', 'pdCnt']).shape);
 export type StoreDeskQuery = z.infer<typeof storeDeskQuerySchema>;
@@ -93,7 +93,7 @@ export const storeDeskRowSchema = z.object({
   rgnNm: z.string(),
   addr: z.string(),
   sortSeq: z.number().int(),
-  expsrYn: ynSchema,
+  useYn: ynSchema,
   /** All its products, and those shown. */
   pdCnt: z.number().int(),
   shownPdCnt: z.number().int(),
@@ -141,7 +141,7 @@ export const productDeskQuerySchema = consolePageQuerySchema
     q: z.string().trim().max(100, M.searchTooLong).optional(),
     storeId: rowIdSchema(M.storeNotFound).optional(),
     ctgrCd: sodamCategorySchema.optional(),
-    expsrYn: ynSchema.optional(),
+    useYn: ynSchema.optional(),
     soldOutYn: ynSchema.optional(),
   })
   .extend(consoleSortSchema(['pdNm', 'storeNm', 'prc', 'sortSeq']).shape);
@@ -152,13 +152,13 @@ export const productDeskRowSchema = z.object({
   storeId: z.number().int(),
   storeNm: z.string(),
   /** The store's own state: a hidden store hides its products whatever theirs. */
-  storeExpsrYn: ynSchema,
+  storeUseYn: ynSchema,
   ctgrCd: sodamCategorySchema,
   ctgrNm: z.string(),
   pdNm: z.string(),
   prc: z.number().int(),
   soldOutYn: ynSchema,
-  expsrYn: ynSchema,
+  useYn: ynSchema,
   sortSeq: z.number().int(),
   /** The picture visitors see (the product's own, or its category's drawing). */
   imgUrl: z.string(),
@@ -184,7 +184,11 @@ const productWriteFields = z.object({
   pdNm: z.string({ error: M.pdNmRequired }).trim().min(1, M.pdNmRequired).max(100, M.pdNmTooLong),
   pdSmry: z.string({ error: M.smryRequired }).trim().min(1, M.smryRequired).max(200, M.smryTooLong),
   pdDesc: z.string({ error: M.descRequired }).trim().min(1, M.descRequired).max(3000, M.descTooLong),
-  prc: z.coerce.number({ error: M.prcInvalid }).int(M.prcInvalid).min(0, M.prcInvalid).max(SODAM_PRICE_MAX, M.prcInvalid),
+  prc: z.coerce
+    .number({ error: M.prcInvalid })
+    .int(M.prcInvalid)
+    .min(0, M.prcInvalid)
+    .max(SODAM_PRICE_MAX, M.prcInvalid),
   orgnNm: z.string({ error: M.orgnTooLong }).trim().max(50, M.orgnTooLong).default(''),
   sellerNm: z.string({ error: M.sellerRequired }).trim().min(1, M.sellerRequired).max(50, M.sellerTooLong),
   linkUrl: webUrlSchema(M.urlInvalid),
@@ -199,7 +203,7 @@ export const productEditBodySchema = productWriteFields.extend(readCopySchema.sh
 export type ProductEdit = z.output<typeof productEditBodySchema>;
 
 /** Shown to visitors or hidden, on the copy read. */
-export const sodamVisibilityBodySchema = readCopySchema.extend({ expsrYn: ynSchema });
+export const sodamVisibilityBodySchema = readCopySchema.extend({ useYn: ynSchema });
 export type SodamVisibilityBody = z.infer<typeof sodamVisibilityBodySchema>;
 
 export const storeDeskParamsSchema = z.object({ storeId: rowIdSchema(M.storeNotFound) });
@@ -208,7 +212,7 @@ export const storeSavedSchema = commandResultSchema.extend({ storeId: z.number()
 export const productSavedSchema = commandResultSchema.extend({ pdId: z.number().int() });
 export const sodamImagesResultSchema = commandResultSchema.extend({ imgPtUrls: z.array(z.string()) });
 export const storeOptionsSchema = z.array(
-  z.object({ storeId: z.number().int(), storeNm: z.string(), expsrYn: ynSchema }),
+  z.object({ storeId: z.number().int(), storeNm: z.string(), useYn: ynSchema }),
 );
 
 const IF = '/v1/api/if/sodam/admin';

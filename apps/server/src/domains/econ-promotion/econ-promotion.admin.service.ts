@@ -91,7 +91,7 @@ export class EconPromotionDeskService {
       oprBgngDe: r.oprBgngYmd ? toDe(r.oprBgngYmd) : null,
       oprEndDe: r.oprEndYmd ? toDe(r.oprEndYmd) : null,
       state: stateOf(r, today),
-      expsrYn: r.expsrYn,
+      useYn: r.expsrYn,
       sortSeq: r.sortSeq,
       imgPtUrl: r.imgPtUrl,
       updtDt: r.updtDt,
@@ -214,7 +214,9 @@ export class EconPromotionDeskService {
       const repo = new EconPromotionDeskRepository(trx);
       const before = await this.found(repo, prgmId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
-      if (!(await repo.updateIfCopy(prgmId, body.updtDt, { expsrYn: body.expsrYn, updtDt: nextCopy(now, before.updtDt) }))) {
+      if (
+        !(await repo.updateIfCopy(prgmId, body.updtDt, { expsrYn: body.useYn, updtDt: nextCopy(now, before.updtDt) }))
+      ) {
         throw AppError.staleCopy();
       }
       const after = await this.found(repo, prgmId);
@@ -223,13 +225,13 @@ export class EconPromotionDeskService {
         {
           targetKind: 'econ-programme',
           targetId: prgmId,
-          action: body.expsrYn === 'N' ? 'HIDE' : 'SHOW',
+          action: body.useYn === 'N' ? 'HIDE' : 'SHOW',
           before: auditCopy(before),
           after: auditCopy(after),
         },
         trx,
       );
     });
-    return ok(body.expsrYn === 'N' ? M.hidden : M.shown);
+    return ok(body.useYn === 'N' ? M.hidden : M.shown);
   }
 }

@@ -57,13 +57,16 @@ describe('the promotions desk', async () => {
     });
     expect(await publicNames('/v1/app/subsecnmy/subsEcnmy')).not.toContain('겨울 골목상권 온라인 기획전');
 
-    const list = await call(app, 'GET', DESK, { token: desk.token, query: { kind: 'local', state: 'OPEN', q: '골목상권' } });
+    const list = await call(app, 'GET', DESK, {
+      token: desk.token,
+      query: { kind: 'local', state: 'OPEN', q: '골목상권' },
+    });
     expect(list.body.items.map((r: { prgmId: number }) => r.prgmId)).toContain(prgmId);
     const read = (await call(app, 'GET', `${DESK}/${prgmId}`, { token: desk.token })).body;
     expect(read).toMatchObject({ state: 'OPEN', oprBgngDe: '2027-01-05', trgt: '골목상권 소상공인 50곳' });
     const hide = await call(app, 'PUT', `${DESK}/${prgmId}/visibility`, {
       token: desk.token,
-      body: { updtDt: read.updtDt, expsrYn: 'N' },
+      body: { updtDt: read.updtDt, useYn: 'N' },
     });
     expect(hide.body.message).toBe(M.hidden);
     expect(await publicNames('/v1/app/local/econo')).not.toContain('겨울 골목상권 온라인 기획전');
@@ -92,11 +95,12 @@ describe('the promotions desk', async () => {
     expect(backwards.body.errors).toEqual([{ field: 'endDe', message: M.aplyWindowInvalid }]);
     const half = await call(app, 'POST', DESK, { token: desk.token, body: body({ oprEndDe: null }) });
     expect(half.body.errors).toEqual([{ field: 'oprEndDe', message: M.oprDatesBoth }]);
-    const noName = await call(app, 'POST', DESK, { token: desk.token, body: body({ prgmNm: ' ', bgngDe: '2026-02-30' }) });
+    const noName = await call(app, 'POST', DESK, {
+      token: desk.token,
+      body: body({ prgmNm: ' ', bgngDe: '2026-02-30' }),
+    });
     expect(noName.status).toBe(400);
-    expect(noName.body.errors).toEqual(
-      expect.arrayContaining([{ field: 'prgmNm', message: M.nameRequired }]),
-    );
+    expect(noName.body.errors).toEqual(expect.arrayContaining([{ field: 'prgmNm', message: M.nameRequired }]));
     expect(await count()).toBe(n);
   });
 

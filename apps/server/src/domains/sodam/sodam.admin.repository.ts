@@ -48,7 +48,7 @@ export class SodamDeskRepository {
         sql<boolean>`(lower(s.store_nm) like ${like} escape '\\' or lower(s.rgn_nm) like ${like} escape '\\' or lower(s.addr) like ${like} escape '\\')`,
       );
     }
-    if (q.expsrYn) base = base.where('s.expsrYn', '=', q.expsrYn);
+    if (q.useYn) base = base.where('s.expsrYn', '=', q.useYn);
     const ids = base.select('s.storeId');
     const { column, direction } = consoleOrder(q, STORE_SORT, { sort: 'sortSeq', order: 'asc' });
     const [items, count] = await Promise.all([
@@ -67,7 +67,7 @@ export class SodamDeskRepository {
   storeOptions() {
     return this.db
       .selectFrom('sodamStore')
-      .select(['storeId', 'storeNm', 'expsrYn'])
+      .select(['storeId', 'storeNm', 'expsrYn as useYn'])
       .orderBy('sortSeq')
       .orderBy('storeId')
       .execute();
@@ -114,13 +114,13 @@ export class SodamDeskRepository {
     }
     if (q.storeId) base = base.where('p.storeId', '=', q.storeId);
     if (q.ctgrCd) base = base.where('p.ctgrCd', '=', q.ctgrCd);
-    if (q.expsrYn) base = base.where('p.expsrYn', '=', q.expsrYn);
+    if (q.useYn) base = base.where('p.expsrYn', '=', q.useYn);
     if (q.soldOutYn) base = base.where('p.soldOutYn', '=', q.soldOutYn);
     const { column, direction } = consoleOrder(q, PRODUCT_SORT, { sort: 'sortSeq', order: 'asc' });
     const [items, count] = await Promise.all([
       base
         .selectAll('p')
-        .select(['s.storeNm', 's.expsrYn as storeExpsrYn'])
+        .select(['s.storeNm', 's.expsrYn as storeUseYn'])
         .orderBy(column, direction)
         .orderBy('p.pdId', direction)
         .limit(q.pageSize)
@@ -134,7 +134,7 @@ export class SodamDeskRepository {
   product(pdId: number) {
     return this.productsJoined()
       .selectAll('p')
-      .select(['s.storeNm', 's.expsrYn as storeExpsrYn'])
+      .select(['s.storeNm', 's.expsrYn as storeUseYn'])
       .where('p.pdId', '=', pdId)
       .executeTakeFirst();
   }

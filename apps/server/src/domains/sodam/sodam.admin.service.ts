@@ -107,7 +107,7 @@ export class SodamDeskService {
       rgnNm: r.rgnNm,
       addr: r.addr,
       sortSeq: r.sortSeq,
-      expsrYn: r.expsrYn,
+      useYn: r.expsrYn,
       pdCnt: Number(r.pdCnt ?? 0),
       shownPdCnt: Number(r.shownPdCnt ?? 0),
       imgPtUrl: r.imgPtUrl,
@@ -121,13 +121,13 @@ export class SodamDeskService {
       pdId: r.pdId,
       storeId: r.storeId,
       storeNm: r.storeNm,
-      storeExpsrYn: r.storeExpsrYn,
+      storeUseYn: r.storeUseYn,
       ctgrCd,
       ctgrNm: SODAM_CATEGORIES[ctgrCd] ?? '',
       pdNm: r.pdNm,
       prc: r.prc,
       soldOutYn: r.soldOutYn,
-      expsrYn: r.expsrYn,
+      useYn: r.expsrYn,
       sortSeq: r.sortSeq,
       imgUrl: productImageUrl(ctgrCd, r.imgPtUrl),
       updtDt: r.updtDt,
@@ -262,7 +262,9 @@ export class SodamDeskService {
         if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
         if (await repo.storeNamed(body.storeNm, storeId)) throw this.nameTaken();
         await this.checkImage(repo, actor, body.imgs, before.imgPtUrl);
-        if (!(await repo.updateStoreIfCopy(storeId, body.updtDt, this.storeValues(body, nextCopy(now, before.updtDt))))) {
+        if (
+          !(await repo.updateStoreIfCopy(storeId, body.updtDt, this.storeValues(body, nextCopy(now, before.updtDt))))
+        ) {
           throw AppError.staleCopy();
         }
         const after = await this.foundStore(repo, storeId);
@@ -289,7 +291,12 @@ export class SodamDeskService {
       const repo = new SodamDeskRepository(trx);
       const before = await this.foundStore(repo, storeId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
-      if (!(await repo.updateStoreIfCopy(storeId, body.updtDt, { expsrYn: body.expsrYn, updtDt: nextCopy(now, before.updtDt) }))) {
+      if (
+        !(await repo.updateStoreIfCopy(storeId, body.updtDt, {
+          expsrYn: body.useYn,
+          updtDt: nextCopy(now, before.updtDt),
+        }))
+      ) {
         throw AppError.staleCopy();
       }
       const after = await this.foundStore(repo, storeId);
@@ -298,14 +305,14 @@ export class SodamDeskService {
         {
           targetKind: 'sodam-store',
           targetId: storeId,
-          action: body.expsrYn === 'N' ? 'HIDE' : 'SHOW',
+          action: body.useYn === 'N' ? 'HIDE' : 'SHOW',
           before: storeCopy(before),
           after: storeCopy(after),
         },
         trx,
       );
     });
-    return ok(body.expsrYn === 'N' ? M.storeHidden : M.storeShown);
+    return ok(body.useYn === 'N' ? M.storeHidden : M.storeShown);
   }
 
   async products(q: ProductDeskQuery): Promise<Page<ProductDeskRow>> {
@@ -369,7 +376,9 @@ export class SodamDeskService {
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
       await this.checkStore(repo, body.storeId);
       await this.checkImage(repo, actor, body.imgs, before.imgPtUrl);
-      if (!(await repo.updateProductIfCopy(pdId, body.updtDt, this.productValues(body, nextCopy(now, before.updtDt))))) {
+      if (
+        !(await repo.updateProductIfCopy(pdId, body.updtDt, this.productValues(body, nextCopy(now, before.updtDt))))
+      ) {
         throw AppError.staleCopy();
       }
       const after = await this.foundProduct(repo, pdId);
@@ -394,7 +403,12 @@ export class SodamDeskService {
       const repo = new SodamDeskRepository(trx);
       const before = await this.foundProduct(repo, pdId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
-      if (!(await repo.updateProductIfCopy(pdId, body.updtDt, { expsrYn: body.expsrYn, updtDt: nextCopy(now, before.updtDt) }))) {
+      if (
+        !(await repo.updateProductIfCopy(pdId, body.updtDt, {
+          expsrYn: body.useYn,
+          updtDt: nextCopy(now, before.updtDt),
+        }))
+      ) {
         throw AppError.staleCopy();
       }
       const after = await this.foundProduct(repo, pdId);
@@ -403,13 +417,13 @@ export class SodamDeskService {
         {
           targetKind: 'sodam-product',
           targetId: pdId,
-          action: body.expsrYn === 'N' ? 'HIDE' : 'SHOW',
+          action: body.useYn === 'N' ? 'HIDE' : 'SHOW',
           before: productCopy(before),
           after: productCopy(after),
         },
         trx,
       );
     });
-    return ok(body.expsrYn === 'N' ? M.productHidden : M.productShown);
+    return ok(body.useYn === 'N' ? M.productHidden : M.productShown);
   }
 }

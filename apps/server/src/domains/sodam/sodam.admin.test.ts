@@ -91,7 +91,12 @@ describe('the 소담상회 desk', async () => {
     expect(made.body.message).toBe(M.storeCreated);
     const storeId = made.body.storeId as number;
     const detail = await call(app, 'GET', `${DESK}/stores/${storeId}`, { token: desk.token });
-    expect(detail.body).toMatchObject({ storeNm: '소담상회 대전점', expsrYn: 'Y', pdCnt: 0, mallUrl: storeBody().mallUrl });
+    expect(detail.body).toMatchObject({
+      storeNm: '소담상회 대전점',
+      useYn: 'Y',
+      pdCnt: 0,
+      mallUrl: storeBody().mallUrl,
+    });
     expect(detail.body.imgs).toEqual([{ imgPtUrl, imgAlt: '대전점 매장 입구' }]);
     const shop = (await call(app, 'GET', `${IF}/stores`)).body as { storeNm: string; imgUrl: string | null }[];
     expect(shop.find((s) => s.storeNm === '소담상회 대전점')?.imgUrl).toBe(imgPtUrl);
@@ -139,10 +144,10 @@ describe('the 소담상회 desk', async () => {
     expect((await publicProducts(storeId)).map((p) => p.pdNm).sort()).toEqual(['대전 성심 쌀과자', '세종 복숭아 잼']);
 
     const read = (await call(app, 'GET', `${DESK}/products/${pdB}`, { token: desk.token })).body;
-    expect(read).toMatchObject({ pdNm: '세종 복숭아 잼', linkUrl: '', expsrYn: 'Y', storeNm: '소담상회 세종점' });
+    expect(read).toMatchObject({ pdNm: '세종 복숭아 잼', linkUrl: '', useYn: 'Y', storeNm: '소담상회 세종점' });
     const hide = await call(app, 'PUT', `${DESK}/products/${pdB}/visibility`, {
       token: desk.token,
-      body: { updtDt: read.updtDt, expsrYn: 'N' },
+      body: { updtDt: read.updtDt, useYn: 'N' },
     });
     expect(hide.status).toBe(200);
     expect(hide.body.message).toBe(M.productHidden);
@@ -163,7 +168,7 @@ describe('the 소담상회 desk', async () => {
     // The desk lists hidden ones with filters; the price is checked at the field.
     const hidden = await call(app, 'GET', `${DESK}/products`, {
       token: desk.token,
-      query: { storeId: String(storeId), expsrYn: 'N' },
+      query: { storeId: String(storeId), useYn: 'N' },
     });
     expect(hidden.body.items.map((p: { pdId: number }) => p.pdId)).toEqual([pdB]);
     const badPrice = await call(app, 'POST', `${DESK}/products`, {
@@ -195,7 +200,7 @@ describe('the 소담상회 desk', async () => {
     expect(fresh.storeNm).toBe('소담상회 청주본점');
     const hide = await call(app, 'PUT', `${DESK}/stores/${storeId}/visibility`, {
       token: desk.token,
-      body: { updtDt: fresh.updtDt, expsrYn: 'N' },
+      body: { updtDt: fresh.updtDt, useYn: 'N' },
     });
     expect(hide.body.message).toBe(M.storeHidden);
     const stores = (await call(app, 'GET', `${IF}/stores`)).body as { storeId: number }[];
