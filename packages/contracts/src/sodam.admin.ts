@@ -10,7 +10,7 @@ import { isPhone } from './validate.js';
  * The 소담상회 desk (판로 담당) of the operator console (issue 39): the shop's stores and their products listed,
  * created and edited, each with one picture (and its alternative text), and shown to visitors or hidden. A hidden
  * store takes its products off the public pages with it. The shop's rows are the portal's own: no shop-mall sync
- * writes them (docs/sodam-console.md), so every field is the console's to edit.
+ * writes them (docs/decisions/055-sodam-and-promotion-desks.md), so every field is the console's to edit.
  */
 
 export const SODAM_DESK_MESSAGES = {
@@ -184,11 +184,7 @@ const productWriteFields = z.object({
   pdNm: z.string({ error: M.pdNmRequired }).trim().min(1, M.pdNmRequired).max(100, M.pdNmTooLong),
   pdSmry: z.string({ error: M.smryRequired }).trim().min(1, M.smryRequired).max(200, M.smryTooLong),
   pdDesc: z.string({ error: M.descRequired }).trim().min(1, M.descRequired).max(3000, M.descTooLong),
-  prc: z.coerce
-    .number({ error: M.prcInvalid })
-    .int(M.prcInvalid)
-    .min(0, M.prcInvalid)
-    .max(SODAM_PRICE_MAX, M.prcInvalid),
+  prc: z.number({ error: M.prcInvalid }).int(M.prcInvalid).min(0, M.prcInvalid).max(SODAM_PRICE_MAX, M.prcInvalid),
   orgnNm: z.string({ error: M.orgnTooLong }).trim().max(50, M.orgnTooLong).default(''),
   sellerNm: z.string({ error: M.sellerRequired }).trim().min(1, M.sellerRequired).max(50, M.sellerTooLong),
   linkUrl: webUrlSchema(M.urlInvalid),

@@ -85,7 +85,7 @@ function productCopy(r: ProductRow) {
  * the copy it was made on (`updtDt`), is refused with 409 when another operator changed the row first (the
  * conditional update decides, not the read), and writes its audit row in its own transaction. The public shop reads
  * the same rows on every call (no cache), so a change is on the public pages at once. No shop-mall sync writes these
- * rows (docs/sodam-console.md): every field is the desk's.
+ * rows (docs/decisions/055-sodam-and-promotion-desks.md): every field is the desk's.
  */
 export class SodamDeskService {
   constructor(
