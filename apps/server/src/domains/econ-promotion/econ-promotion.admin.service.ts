@@ -11,7 +11,7 @@ import type {
 import { ECON_DESK_MESSAGES as M } from '@onfan/contracts/econ-promotion.admin';
 import { PROMOTION_KINDS, type PromotionKind } from '@onfan/contracts/econ-promotion';
 import { FILES_URL_PREFIX } from '@onfan/contracts/upload';
-import type { Selectable } from 'kysely';
+import type { Selectable } from '../../db/table-types.js';
 import type { RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
