@@ -1,10 +1,7 @@
 /**
- * The copy (`updtDt`) a console change leaves: now, or a millisecond past the copy it replaced when the clock has not
- * moved past it (two changes in one millisecond, a fixed clock). Every change so leaves a copy unlike the one it was
- * made on, and a change named on the older one is stale (decision 034).
+ * The `updtDt` a console change writes: now, or a millisecond after the copy it replaces when the clock has not moved
+ * past it (two changes in one millisecond, a fixed test clock), so every change makes the copies read before it stale.
  */
-export function nextCopy(now: string, before: string): string {
-  if (now > before) return now;
-  const t = Date.parse(before);
-  return Number.isNaN(t) ? now : new Date(t + 1).toISOString();
+export function nextCopy(previous: string, nowIso: string): string {
+  return nowIso > previous ? nowIso : new Date(Date.parse(previous) + 1).toISOString();
 }

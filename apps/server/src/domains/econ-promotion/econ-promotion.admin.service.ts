@@ -191,7 +191,8 @@ export class EconPromotionDeskService {
       const before = await this.found(repo, prgmId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
       await this.checkImage(repo, actor, body.imgs, before.imgPtUrl);
-      if (!(await repo.updateIfCopy(prgmId, body.updtDt, this.values(body, now)))) throw AppError.staleCopy();
+      if (!(await repo.updateIfCopy(prgmId, body.updtDt, this.values(body, nextCopy(before.updtDt, now)))))
+        throw AppError.staleCopy();
       const after = await this.found(repo, prgmId);
       await this.records.audit(
         actor,
@@ -215,7 +216,7 @@ export class EconPromotionDeskService {
       const before = await this.found(repo, prgmId);
       if (before.updtDt !== body.updtDt) throw AppError.staleCopy();
       if (
-        !(await repo.updateIfCopy(prgmId, body.updtDt, { expsrYn: body.useYn, updtDt: nextCopy(now, before.updtDt) }))
+        !(await repo.updateIfCopy(prgmId, body.updtDt, { expsrYn: body.useYn, updtDt: nextCopy(before.updtDt, now) }))
       ) {
         throw AppError.staleCopy();
       }

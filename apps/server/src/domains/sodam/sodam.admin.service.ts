@@ -263,7 +263,7 @@ export class SodamDeskService {
         if (await repo.storeNamed(body.storeNm, storeId)) throw this.nameTaken();
         await this.checkImage(repo, actor, body.imgs, before.imgPtUrl);
         if (
-          !(await repo.updateStoreIfCopy(storeId, body.updtDt, this.storeValues(body, nextCopy(now, before.updtDt))))
+          !(await repo.updateStoreIfCopy(storeId, body.updtDt, this.storeValues(body, nextCopy(before.updtDt, now))))
         ) {
           throw AppError.staleCopy();
         }
@@ -294,7 +294,7 @@ export class SodamDeskService {
       if (
         !(await repo.updateStoreIfCopy(storeId, body.updtDt, {
           expsrYn: body.useYn,
-          updtDt: nextCopy(now, before.updtDt),
+          updtDt: nextCopy(before.updtDt, now),
         }))
       ) {
         throw AppError.staleCopy();
@@ -377,7 +377,7 @@ export class SodamDeskService {
       await this.checkStore(repo, body.storeId);
       await this.checkImage(repo, actor, body.imgs, before.imgPtUrl);
       if (
-        !(await repo.updateProductIfCopy(pdId, body.updtDt, this.productValues(body, nextCopy(now, before.updtDt))))
+        !(await repo.updateProductIfCopy(pdId, body.updtDt, this.productValues(body, nextCopy(before.updtDt, now))))
       ) {
         throw AppError.staleCopy();
       }
@@ -406,7 +406,7 @@ export class SodamDeskService {
       if (
         !(await repo.updateProductIfCopy(pdId, body.updtDt, {
           expsrYn: body.useYn,
-          updtDt: nextCopy(now, before.updtDt),
+          updtDt: nextCopy(before.updtDt, now),
         }))
       ) {
         throw AppError.staleCopy();
