@@ -230,10 +230,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts, outbox: auth.outbox });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
-  const sodam = createSodamModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });
+  const sodam = createSodamModule(deps, {
+    prohibitedWords: prohibited.prohibitedWords,
+    outbox: auth.outbox,
+    uploads: upload.uploads,
+  });
   const econPromotion = createEconPromotionModule(deps, {
     prohibitedWords: prohibited.prohibitedWords,
     outbox: auth.outbox,
+    uploads: upload.uploads,
   });
   const marketEntry = createMarketEntryModule(deps, { uploads: upload.uploads, outbox: auth.outbox });
   const festival = createFestivalModule(deps, { prohibitedWords: prohibited.prohibitedWords, outbox: auth.outbox });

@@ -42,6 +42,12 @@ export const programmeSchema = z.object({
   prgmDesc: z.string(),
   bgngYmd: ymdSchema,
   endYmd: ymdSchema,
+  /** The running period (운영 기간), when the desk gave one. */
+  oprBgngYmd: ymdSchema.nullable(),
+  oprEndYmd: ymdSchema.nullable(),
+  /** The programme's picture and its text, when the desk gave one. */
+  imgUrl: z.string().nullable(),
+  imgAlt: z.string(),
   /** upcoming (모집 예정), open (모집 중), closed (마감), by Seoul today. */
   sts: z.enum(['upcoming', 'open', 'closed']),
   stsNm: z.string(),

@@ -49,6 +49,9 @@ export const storeSchema = z.object({
   /** The store's online mall, when it has one. */
   mallUrl: z.string().nullable(),
   pdCnt: z.number().int(),
+  /** The store's picture and its text, when the desk gave one. */
+  imgUrl: z.string().nullable(),
+  imgAlt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -62,6 +65,8 @@ export const productSummarySchema = z.object({
   pdSmry: z.string(),
   prc: z.number().int(),
   imgUrl: z.string(),
+  /** The picture's text: '' for the category's drawing (decorative). */
+  imgAlt: z.string(),
   soldOutYn: ynSchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
@@ -71,6 +76,8 @@ export const productDetailSchema = productSummarySchema.extend({
   pdDesc: z.string(),
   orgnNm: z.string(),
   sellerNm: z.string(),
+  /** The product's sales page (the store's online mall), when it has one. */
+  linkUrl: z.string().nullable(),
   store: storeSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

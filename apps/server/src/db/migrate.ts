@@ -65,6 +65,8 @@ import * as m20261207T0900notification from './migrations/20261207T0900-notifica
 import * as m20261207T0910content from './migrations/20261207T0910-content.js';
 import * as m20261208T0905broadcast from './migrations/20261208T0905-broadcast.js';
 import * as m20261208T0920survey from './migrations/20261208T0920-survey.js';
+import * as m20261208T0940sodam from './migrations/20261208T0940-sodam.js';
+import * as m20261208T0945econPromotion from './migrations/20261208T0945-econ-promotion.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -138,6 +140,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261207T0910-content': m20261207T0910content,
   '20261208T0905-broadcast': m20261208T0905broadcast,
   '20261208T0920-survey': m20261208T0920survey,
+  '20261208T0940-sodam': m20261208T0940sodam,
+  '20261208T0945-econ-promotion': m20261208T0945econPromotion,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

@@ -613,6 +613,56 @@ export const ROUTES: readonly RouteEntry[] = [
     '설문 결과',
     () => import('@/pages/admin/surveys/SurveyResultsPage'),
   ),
+  // The 소담상회 desk and the promotions desk (판로 담당, issue 39).
+  admin('AdminSodamStores', 'admin/sodam/stores', '소담상회 매장', () => import('@/pages/admin/sodam/StoresPage')),
+  admin(
+    'AdminSodamStoreNew',
+    'admin/sodam/stores/new',
+    '소담상회 매장 등록',
+    () => import('@/pages/admin/sodam/StorePage'),
+  ),
+  admin(
+    'AdminSodamStore',
+    'admin/sodam/stores/:storeId',
+    '소담상회 매장 수정',
+    () => import('@/pages/admin/sodam/StorePage'),
+  ),
+  admin(
+    'AdminSodamProducts',
+    'admin/sodam/products',
+    '소담상회 상품',
+    () => import('@/pages/admin/sodam/ProductsPage'),
+  ),
+  admin(
+    'AdminSodamProductNew',
+    'admin/sodam/products/new',
+    '소담상회 상품 등록',
+    () => import('@/pages/admin/sodam/ProductPage'),
+  ),
+  admin(
+    'AdminSodamProduct',
+    'admin/sodam/products/:pdId',
+    '소담상회 상품 수정',
+    () => import('@/pages/admin/sodam/ProductPage'),
+  ),
+  admin(
+    'AdminPromotions',
+    'admin/promotions',
+    '판로 홍보 프로그램',
+    () => import('@/pages/admin/promotions/PromotionsPage'),
+  ),
+  admin(
+    'AdminPromotionNew',
+    'admin/promotions/new',
+    '판로 홍보 프로그램 등록',
+    () => import('@/pages/admin/promotions/PromotionPage'),
+  ),
+  admin(
+    'AdminPromotion',
+    'admin/promotions/:prgmId',
+    '판로 홍보 프로그램 수정',
+    () => import('@/pages/admin/promotions/PromotionPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

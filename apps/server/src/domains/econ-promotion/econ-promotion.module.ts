@@ -2,6 +2,9 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { ConsoleQueue } from '../admin/admin.service.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
+import { EconPromotionDeskRepository } from './econ-promotion.admin.repository.js';
+import { econPromotionAdminRoutes } from './econ-promotion.admin.routes.js';
+import { EconPromotionDeskService, type PromotionImages } from './econ-promotion.admin.service.js';
 import { EconPromotionRepository } from './econ-promotion.repository.js';
 import { econPromotionRoutes } from './econ-promotion.routes.js';
 import { EconPromotionService, type WordFilter } from './econ-promotion.service.js';
@@ -12,6 +15,7 @@ export function createEconPromotionModule(
   others: {
     prohibitedWords: WordFilter;
     /** An answered inquiry is told to its member. */ outbox?: NotificationOutbox;
+    /** The promotions desk's pictures. */ uploads: PromotionImages;
   },
 ) {
   const promotions = new EconPromotionService(
@@ -22,8 +26,16 @@ export function createEconPromotionModule(
     deps.records,
     others.outbox,
   );
+  const desk = new EconPromotionDeskService(
+    new EconPromotionDeskRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    others.uploads,
+  );
   return {
     promotions,
+    desk,
     consoleQueues: [
       {
         key: 'inquiries-econ',
@@ -33,6 +45,9 @@ export function createEconPromotionModule(
         count: () => promotions.unansweredCount(),
       },
     ] satisfies ConsoleQueue[],
-    routes: (app: Parameters<typeof econPromotionRoutes>[0]) => econPromotionRoutes(app, { promotions }),
+    routes: (app: Parameters<typeof econPromotionRoutes>[0]) => {
+      econPromotionRoutes(app, { promotions });
+      econPromotionAdminRoutes(app, { desk });
+    },
   };
 }

@@ -16,13 +16,19 @@ export class EconPromotionRepository {
       .selectFrom('econPrgm')
       .selectAll()
       .where('kind', '=', kind)
+      .where('expsrYn', '=', 'Y')
       .orderBy('sortSeq')
       .orderBy('prgmId')
       .execute();
   }
 
   programme(prgmId: number) {
-    return this.db.selectFrom('econPrgm').select(['prgmId', 'kind']).where('prgmId', '=', prgmId).executeTakeFirst();
+    return this.db
+      .selectFrom('econPrgm')
+      .select(['prgmId', 'kind'])
+      .where('prgmId', '=', prgmId)
+      .where('expsrYn', '=', 'Y')
+      .executeTakeFirst();
   }
 
   async insertInquiry(row: Insertable<EconInqTable>): Promise<void> {

@@ -72,6 +72,10 @@ export class EconPromotionService {
           prgmDesc: r.prgmDesc,
           bgngYmd: r.bgngYmd,
           endYmd: r.endYmd,
+          oprBgngYmd: r.oprBgngYmd,
+          oprEndYmd: r.oprEndYmd,
+          imgUrl: r.imgPtUrl,
+          imgAlt: r.imgPtUrl ? r.imgAlt : '',
           sts,
           stsNm: STS_NM[sts],
         };

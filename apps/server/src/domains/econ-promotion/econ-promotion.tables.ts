@@ -11,6 +11,13 @@ export interface EconPrgmTable {
   bgngYmd: string;
   endYmd: string;
   sortSeq: Generated<number>;
+  /** 20261208T0945-econ-promotion: shown to visitors; the running period; a picture and its text; the copy. */
+  expsrYn: Generated<'Y' | 'N'>;
+  oprBgngYmd: string | null;
+  oprEndYmd: string | null;
+  imgPtUrl: string | null;
+  imgAlt: Generated<string>;
+  updtDt: Generated<string>;
 }
 
 /** 20261125T0720-econ-promotion: a member's inquiry to a promotion, and an operator's answer. */

@@ -151,10 +151,19 @@ export class SeoRepository {
         let q = db
           .selectFrom('sodamProduct as p')
           .innerJoin('sodamStore as s', 's.storeId', 'p.storeId')
-          .select(['p.pdId as id', 'p.pdNm as title', 'p.pdSmry as smry', 'p.pdDesc as text', 'p.ctgrCd as mediaKey']);
+          .where('p.expsrYn', '=', 'Y')
+          .where('s.expsrYn', '=', 'Y')
+          .select([
+            'p.pdId as id',
+            'p.pdNm as title',
+            'p.pdSmry as smry',
+            'p.pdDesc as text',
+            'p.ctgrCd as mediaKey',
+            'p.imgPtUrl as image',
+          ]);
         if (id !== null) q = q.where('p.pdId', '=', id);
         const rows = await q.orderBy('p.pdId', 'desc').limit(limit).execute();
-        return rows.map(({ smry, ...r }) => ({ ...r, text: `${smry} ${r.text}`, image: null, changed: null }));
+        return rows.map(({ smry, ...r }) => ({ ...r, text: `${smry} ${r.text}`, changed: null }));
       }
       case 'broadcast': {
         let q = db

@@ -213,7 +213,7 @@ export class SeoService {
         page.kind === 'broadcast'
           ? this.posterOf(row.mediaKey ?? null)
           : page.kind === 'product' && row.mediaKey
-            ? productImageUrl(row.mediaKey)
+            ? productImageUrl(row.mediaKey, row.image)
             : row.image;
       return { row, url: page.path(row, path), image };
     }

@@ -2,6 +2,9 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { ConsoleQueue } from '../admin/admin.service.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
+import { SodamDeskRepository } from './sodam.admin.repository.js';
+import { sodamAdminRoutes } from './sodam.admin.routes.js';
+import { SodamDeskService, type SodamImages } from './sodam.admin.service.js';
 import { SodamRepository } from './sodam.repository.js';
 import { sodamRoutes } from './sodam.routes.js';
 import { SodamService, type WordFilter } from './sodam.service.js';
@@ -12,6 +15,7 @@ export function createSodamModule(
   others: {
     prohibitedWords: WordFilter;
     /** An answered inquiry is told to its member. */ outbox?: NotificationOutbox;
+    /** The 소담상회 desk's pictures. */ uploads: SodamImages;
   },
 ) {
   const sodam = new SodamService(
@@ -22,8 +26,16 @@ export function createSodamModule(
     deps.records,
     others.outbox,
   );
+  const desk = new SodamDeskService(
+    new SodamDeskRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    others.uploads,
+  );
   return {
     sodam,
+    desk,
     consoleQueues: [
       {
         key: 'inquiries-sodam',
@@ -33,7 +45,10 @@ export function createSodamModule(
         count: () => sodam.unansweredCount(),
       },
     ] satisfies ConsoleQueue[],
-    routes: (app: Parameters<typeof sodamRoutes>[0]) => sodamRoutes(app, { sodam }),
+    routes: (app: Parameters<typeof sodamRoutes>[0]) => {
+      sodamRoutes(app, { sodam });
+      sodamAdminRoutes(app, { desk });
+    },
   };
 }
 export type SodamModule = ReturnType<typeof createSodamModule>;

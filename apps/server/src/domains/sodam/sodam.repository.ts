@@ -22,21 +22,33 @@ export class SodamRepository {
         eb
           .selectFrom('sodamProduct as p')
           .whereRef('p.storeId', '=', 's.storeId')
+          .where('p.expsrYn', '=', 'Y')
           .select((e) => e.fn.countAll<number>().as('n'))
           .as('pdCnt'),
       )
+      .where('s.expsrYn', '=', 'Y')
       .orderBy('s.sortSeq')
       .orderBy('s.storeId')
       .execute();
     return rows.map((r) => ({ ...r, pdCnt: Number(r.pdCnt ?? 0) }));
   }
 
+  /** A store shown to visitors (a hidden one is not there for them). */
   store(storeId: number): Promise<Selectable<SodamStoreTable> | undefined> {
-    return this.db.selectFrom('sodamStore').selectAll().where('storeId', '=', storeId).executeTakeFirst();
+    return this.db
+      .selectFrom('sodamStore')
+      .selectAll()
+      .where('storeId', '=', storeId)
+      .where('expsrYn', '=', 'Y')
+      .executeTakeFirst();
   }
 
   async products(q: ProductQuery, offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
-    let base = this.db.selectFrom('sodamProduct as p').innerJoin('sodamStore as s', 's.storeId', 'p.storeId');
+    let base = this.db
+      .selectFrom('sodamProduct as p')
+      .innerJoin('sodamStore as s', 's.storeId', 'p.storeId')
+      .where('p.expsrYn', '=', 'Y')
+      .where('s.expsrYn', '=', 'Y');
     if (q.storeId) base = base.where('p.storeId', '=', q.storeId);
     if (q.ctgrCd) base = base.where('p.ctgrCd', '=', q.ctgrCd);
     if (q.searchTerm) {
@@ -60,6 +72,7 @@ export class SodamRepository {
     return { rows, total: Number(count.n) };
   }
 
+  /** A product shown to visitors: itself and its store shown (a hidden one is not there for them). */
   product(pdId: number): Promise<ProductRow | undefined> {
     return this.db
       .selectFrom('sodamProduct as p')
@@ -67,6 +80,8 @@ export class SodamRepository {
       .selectAll('p')
       .select('s.storeNm')
       .where('p.pdId', '=', pdId)
+      .where('p.expsrYn', '=', 'Y')
+      .where('s.expsrYn', '=', 'Y')
       .executeTakeFirst();
   }
 

@@ -45,12 +45,14 @@ function storeOf(r: Omit<StoreRow, 'pdCnt'> & { pdCnt?: number }): Store {
     mapUrl: `https://map.naver.com/p/search/${encodeURIComponent(r.addr)}`,
     mallUrl: r.mallUrl,
     pdCnt: r.pdCnt ?? 0,
+    imgUrl: r.imgPtUrl,
+    imgAlt: r.imgPtUrl ? r.imgAlt : '',
   };
 }
 
-/** A product's picture: its category's drawing (the shop keeps no product photos). */
-export function productImageUrl(ctgrCd: string): string {
-  return `/img/sodam/${ctgrCd}.svg`;
+/** A product's picture: the one the desk gave it, or its category's drawing. */
+export function productImageUrl(ctgrCd: string, imgPtUrl?: string | null): string {
+  return imgPtUrl || `/img/sodam/${ctgrCd}.svg`;
 }
 
 function summaryOf(r: ProductRow): ProductSummary {
@@ -64,7 +66,8 @@ function summaryOf(r: ProductRow): ProductSummary {
     pdNm: r.pdNm,
     pdSmry: r.pdSmry,
     prc: r.prc,
-    imgUrl: productImageUrl(ctgrCd),
+    imgUrl: productImageUrl(ctgrCd, r.imgPtUrl),
+    imgAlt: r.imgPtUrl ? r.imgAlt : '',
     soldOutYn: r.soldOutYn,
   };
 }
@@ -108,6 +111,7 @@ export class SodamService {
       pdDesc: row.pdDesc,
       orgnNm: row.orgnNm,
       sellerNm: row.sellerNm,
+      linkUrl: row.linkUrl,
       store: storeOf(store),
     };
   }

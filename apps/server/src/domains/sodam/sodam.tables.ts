@@ -11,6 +11,11 @@ export interface SodamStoreTable {
   storeIntro: string;
   mallUrl: string | null;
   sortSeq: Generated<number>;
+  /** 20261208T0940-sodam: shown to visitors; a picture and its text; the console's copy. */
+  expsrYn: Generated<'Y' | 'N'>;
+  imgPtUrl: string | null;
+  imgAlt: Generated<string>;
+  updtDt: Generated<string>;
 }
 
 /** 20261125T0710-sodam: a product of a store (ctgrCd a key of SODAM_CATEGORIES). */
@@ -26,6 +31,12 @@ export interface SodamProductTable {
   sellerNm: string;
   soldOutYn: Generated<'Y' | 'N'>;
   sortSeq: Generated<number>;
+  /** 20261208T0940-sodam: shown to visitors; a picture and its text; where it is sold; the console's copy. */
+  expsrYn: Generated<'Y' | 'N'>;
+  imgPtUrl: string | null;
+  imgAlt: Generated<string>;
+  linkUrl: string | null;
+  updtDt: Generated<string>;
 }
 
 /** 20261125T0710-sodam: a member's question about a product, and an operator's answer. */

@@ -70,6 +70,9 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
       { label: '동행축제 상품 승인', to: '/admin/festival', roles: ['SYSTEM', 'MARKET'] },
       { label: '캠페인', to: '/admin/campaigns', roles: ['SYSTEM', 'MARKET'] },
       { label: '크리에이터 거점', to: '/admin/footholds', roles: ['SYSTEM', 'MARKET'] },
+      { label: '소담상회 매장', to: '/admin/sodam/stores', roles: ['SYSTEM', 'MARKET'] },
+      { label: '소담상회 상품', to: '/admin/sodam/products', roles: ['SYSTEM', 'MARKET'] },
+      { label: '판로 홍보 프로그램', to: '/admin/promotions', roles: ['SYSTEM', 'MARKET'] },
     ],
   },
   {

@@ -129,6 +129,9 @@ export function PromotionView({
         <ul className={styles.programmes}>
           {data.programmes.map((p) => (
             <li key={p.prgmId} className={styles.programme}>
+              {p.imgUrl ? (
+                <img className={list.cardThumb} src={p.imgUrl} alt={p.imgAlt} width={660} height={440} loading="lazy" />
+              ) : null}
               <p className={list.badges}>
                 <Badge variant={STS_BADGE[p.sts]}>{p.stsNm}</Badge>
               </p>
@@ -149,6 +152,14 @@ export function PromotionView({
                     {formatYmd(p.bgngYmd)} ~ {formatYmd(p.endYmd)}
                   </dd>
                 </div>
+                {p.oprBgngYmd && p.oprEndYmd ? (
+                  <div>
+                    <dt>운영 기간</dt>
+                    <dd>
+                      {formatYmd(p.oprBgngYmd)} ~ {formatYmd(p.oprEndYmd)}
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
             </li>
           ))}

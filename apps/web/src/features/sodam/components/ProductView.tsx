@@ -111,7 +111,7 @@ export function ProductView() {
         breadcrumb={[{ label: '홈', href: '/' }, { label: '소담상회', href: '/sodam' }, { label: data.pdNm }]}
       />
       <div className={styles.product}>
-        <img className={styles.productImg} src={data.imgUrl} alt="" width={660} height={440} />
+        <img className={styles.productImg} src={data.imgUrl} alt={data.imgAlt} width={660} height={440} />
         <div>
           <p className={list.badges}>
             <Badge variant="gray">{data.ctgrNm}</Badge>
@@ -134,7 +134,11 @@ export function ProductView() {
           </dl>
           <p className={styles.notice}>{SODAM_MESSAGES.howToBuy}</p>
           <p className={styles.storeLinks}>
-            {s.mallUrl && data.soldOutYn === 'N' ? (
+            {data.linkUrl && data.soldOutYn === 'N' ? (
+              <a href={data.linkUrl} target="_blank" rel="noopener noreferrer">
+                이 상품 판매 페이지<span className="sr-only"> (새 창)</span>
+              </a>
+            ) : s.mallUrl && data.soldOutYn === 'N' ? (
               <a href={s.mallUrl} target="_blank" rel="noopener noreferrer">
                 {s.storeNm} 온라인몰에서 구매<span className="sr-only"> (새 창)</span>
               </a>

@@ -48,6 +48,16 @@ export function SodamShop() {
           <ul className={styles.stores}>
             {stores.data.map((s) => (
               <li key={s.storeId} className={styles.store}>
+                {s.imgUrl ? (
+                  <img
+                    className={list.cardThumb}
+                    src={s.imgUrl}
+                    alt={s.imgAlt}
+                    width={660}
+                    height={440}
+                    loading="lazy"
+                  />
+                ) : null}
                 <h3 className={styles.storeName}>{s.storeNm}</h3>
                 <p className={list.meta}>{s.storeIntro}</p>
                 <dl className={styles.storeFacts}>
@@ -121,7 +131,14 @@ export function SodamShop() {
             <ul className={list.cards}>
               {items.map((p) => (
                 <li key={p.pdId} className={list.card}>
-                  <img className={list.cardThumb} src={p.imgUrl} alt="" width={660} height={440} loading="lazy" />
+                  <img
+                    className={list.cardThumb}
+                    src={p.imgUrl}
+                    alt={p.imgAlt}
+                    width={660}
+                    height={440}
+                    loading="lazy"
+                  />
                   <div className={list.cardBody}>
                     <div className={list.badges}>
                       <Badge variant="gray">{p.ctgrNm}</Badge>

@@ -1,0 +1,241 @@
+import type { SodamDeskImage, StoreDeskDetail } from '@onfan/contracts/sodam.admin';
+import { SODAM_DESK_MESSAGES } from '@onfan/contracts/sodam.admin';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TextField } from '@/components/ui/TextField';
+import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
+import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
+import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import {
+  storeDeskQuery,
+  uploadSodamImages,
+  useCreateStore,
+  useStoreVisibility,
+  useUpdateStore,
+} from '@/features/sodam/sodam-admin-api';
+import styles from '../rooms/rooms.module.css';
+
+export const STORE_FORM_TEXT = {
+  create: '소담상회 매장 등록',
+  edit: '소담상회 매장 수정',
+  description: '저장하면 방문자의 소담상회 화면이 곧바로 바뀝니다. 매장의 상품은 소담상회 상품에서 등록합니다.',
+  basics: '매장 정보',
+  storeNm: '매장 이름',
+  rgnNm: '지역',
+  rgnHelp: '예: 서울 종로',
+  addr: '주소',
+  oprHr: '운영 시간',
+  oprHrHelp: '예: 10:30 ~ 20:00 (연중무휴)',
+  telno: '전화',
+  telHelp: '예: 02-1234-5678',
+  storeIntro: '매장 소개',
+  mallUrl: '온라인몰 주소',
+  mallHelp: 'https://로 시작하는 주소. 없으면 비워 두면 "매장에서만 판매"로 보입니다.',
+  sortSeq: '표시 순서',
+  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
+  picture: '매장 사진',
+  pictureHelp:
+    'PNG·JPEG·WEBP·GIF 사진 한 장을 올립니다(선택). 상품 카드 크기(3:2)로 맞춰 저장합니다. 무엇이 보이는지 대체 텍스트를 적어 주세요.',
+  hide: '매장 숨기기',
+  show: '매장 다시 공개',
+  hiddenState: '이 매장은 숨김 상태입니다. 매장과 그 상품이 방문자에게 보이지 않습니다.',
+  notFound: SODAM_DESK_MESSAGES.storeNotFound,
+} as const;
+
+interface Draft {
+  storeNm: string;
+  rgnNm: string;
+  addr: string;
+  oprHr: string;
+  telno: string;
+  storeIntro: string;
+  mallUrl: string;
+  sortSeq: string;
+  imgs: SodamDeskImage[];
+}
+
+function draftOf(store?: StoreDeskDetail): Draft {
+  return {
+    storeNm: store?.storeNm ?? '',
+    rgnNm: store?.rgnNm ?? '',
+    addr: store?.addr ?? '',
+    oprHr: store?.oprHr ?? '',
+    telno: store?.telno ?? '',
+    storeIntro: store?.storeIntro ?? '',
+    mallUrl: store?.mallUrl ?? '',
+    sortSeq: store ? String(store.sortSeq) : '0',
+    imgs: store?.imgs ?? [],
+  };
+}
+
+/** The body the contract reads: numbers as typed (the server checks them and answers at the field). */
+function bodyOf(d: Draft) {
+  return { ...d, sortSeq: d.sortSeq.trim() === '' ? Number.NaN : Number(d.sortSeq) };
+}
+
+function StoreForm({ store }: { store?: StoreDeskDetail }) {
+  const navigate = useNavigate();
+  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
+  const [draft, setDraft] = useState<Draft>(() => draftOf(store));
+  const errors = useFieldErrors();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    errors.clear(key);
+  };
+  const err = errors.of;
+  const T = STORE_FORM_TEXT;
+
+  const toList = () => void navigate('/admin/sodam/stores');
+  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
+  const create = useCreateStore(handlers);
+  const update = useUpdateStore(handlers);
+  const visibility = useStoreVisibility({ onDone: toList });
+  const submit = () => {
+    errors.reset();
+    const body = bodyOf(draft);
+    if (store) void update.run({ ...body, storeId: store.storeId, updtDt: store.updtDt });
+    else void create.run(body);
+  };
+
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend>{T.basics}</legend>
+        <TextField
+          label={T.storeNm}
+          value={draft.storeNm}
+          onChange={(v) => set('storeNm', v)}
+          errorMessage={err('storeNm')}
+          maxLength={50}
+          isRequired
+        />
+        <TextField
+          label={T.rgnNm}
+          description={T.rgnHelp}
+          value={draft.rgnNm}
+          onChange={(v) => set('rgnNm', v)}
+          errorMessage={err('rgnNm')}
+          maxLength={20}
+          isRequired
+        />
+        <TextField
+          className={styles.wide}
+          label={T.addr}
+          value={draft.addr}
+          onChange={(v) => set('addr', v)}
+          errorMessage={err('addr')}
+          maxLength={200}
+          isRequired
+        />
+        <TextField
+          label={T.oprHr}
+          description={T.oprHrHelp}
+          value={draft.oprHr}
+          onChange={(v) => set('oprHr', v)}
+          errorMessage={err('oprHr')}
+          maxLength={100}
+        />
+        <TextField
+          label={T.telno}
+          description={T.telHelp}
+          value={draft.telno}
+          onChange={(v) => set('telno', v)}
+          errorMessage={err('telno')}
+          inputMode="tel"
+          maxLength={13}
+        />
+        <TextField
+          className={styles.wide}
+          label={T.storeIntro}
+          value={draft.storeIntro}
+          onChange={(v) => set('storeIntro', v)}
+          errorMessage={err('storeIntro')}
+          maxLength={1000}
+          multiline
+          rows={4}
+          isRequired
+        />
+        <TextField
+          className={styles.wide}
+          label={T.mallUrl}
+          description={T.mallHelp}
+          value={draft.mallUrl}
+          onChange={(v) => set('mallUrl', v)}
+          errorMessage={err('mallUrl')}
+          inputMode="url"
+          maxLength={500}
+        />
+        <TextField
+          label={T.sortSeq}
+          description={T.sortSeqHelp}
+          value={draft.sortSeq}
+          onChange={(v) => set('sortSeq', v)}
+          errorMessage={err('sortSeq')}
+          inputMode="numeric"
+          isRequired
+        />
+      </fieldset>
+      <ConsoleImageField
+        className={styles.fieldset}
+        name="imgs"
+        legend={T.picture}
+        help={T.pictureHelp}
+        images={draft.imgs}
+        onChange={(imgs) => setDraft((d) => ({ ...d, imgs }))}
+        errors={errors}
+        max={1}
+        tooMany={SODAM_DESK_MESSAGES.imageTooMany}
+        upload={uploadSodamImages}
+      />
+      <ConsoleFormActions
+        listHref="/admin/sodam/stores"
+        editing={Boolean(store)}
+        isSaving={create.isPending || update.isPending}
+        visibility={
+          store
+            ? {
+                useYn: store.useYn,
+                hide: T.hide,
+                show: T.show,
+                isPending: visibility.isPending,
+                onChange: (useYn: 'Y' | 'N') =>
+                  void visibility.run({ storeId: store.storeId, storeNm: store.storeNm, useYn, updtDt: store.updtDt }),
+              }
+            : undefined
+        }
+      />
+    </form>
+  );
+}
+
+/** admin/sodam/stores/new and admin/sodam/stores/:storeId (판로 담당, 시스템 관리자): write a store, or edit one. */
+export default function StorePage() {
+  const recordId = useRecordId('storeId');
+  const store = useQuery({ ...storeDeskQuery(recordId.id), enabled: recordId.editing });
+  const title = recordId.editing ? STORE_FORM_TEXT.edit : STORE_FORM_TEXT.create;
+  return (
+    <ConsoleRecordPage title={title} notFound={STORE_FORM_TEXT.notFound} recordId={recordId} record={store}>
+      {(detail) => (
+        <>
+          <ConsoleRecordHeader
+            title={title}
+            description={STORE_FORM_TEXT.description}
+            hiddenState={STORE_FORM_TEXT.hiddenState}
+            record={detail}
+          />
+          <StoreForm key={detail?.updtDt ?? 'new'} {...(detail ? { store: detail } : {})} />
+        </>
+      )}
+    </ConsoleRecordPage>
+  );
+}
