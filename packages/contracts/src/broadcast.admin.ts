@@ -30,6 +30,7 @@ export const BROADCAST_DESK_MESSAGES = {
   typeRequired: '방송 구분을 골라 주세요.',
   titleRequired: '방송 제목을 입력해 주세요.',
   titleTooLong: '방송 제목은 100자 이내로 입력해 주세요.',
+  titleTaken: '같은 제목의 방송이 이미 있습니다. 제목을 바꿔 주세요.',
   explnTooLong: `방송 소개는 ${BRC_EXPLN_MAX}자 이내로 입력해 주세요.`,
   startRequired: '시작 일시를 입력해 주세요.',
   endRequired: '종료 일시를 입력해 주세요.',
@@ -272,7 +273,9 @@ export function checkBroadcastWrite(b: z.output<typeof broadcastWriteFields>, ct
 export const broadcastWriteBodySchema = broadcastWriteFields.superRefine(checkBroadcastWrite);
 export type BroadcastWriteBody = z.input<typeof broadcastWriteBodySchema>;
 export type BroadcastWrite = z.output<typeof broadcastWriteBodySchema>;
-export const broadcastEditBodySchema = broadcastWriteFields.extend(readCopySchema.shape).superRefine(checkBroadcastWrite);
+export const broadcastEditBodySchema = broadcastWriteFields
+  .extend(readCopySchema.shape)
+  .superRefine(checkBroadcastWrite);
 export type BroadcastEditBody = z.output<typeof broadcastEditBodySchema>;
 
 export const broadcastDeskParamsSchema = z.object({ brcInfoNo: rowIdSchema(BROADCAST_DESK_MESSAGES.notFound) });

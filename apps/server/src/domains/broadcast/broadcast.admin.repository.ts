@@ -234,6 +234,13 @@ export class BroadcastDeskRepository {
     return q.executeTakeFirst();
   }
 
+  /** Another broadcast of this title (titles are unique: the seed and the search index find broadcasts by them). */
+  async broadcastTitled(brcTit: string, except: number | null) {
+    let q = this.db.selectFrom('brcInfo').select('brcInfoNo').where('brcTit', '=', brcTit);
+    if (except !== null) q = q.where('brcInfoNo', '<>', except);
+    return q.executeTakeFirst();
+  }
+
   async insertBroadcast(row: Insertable<BrcInfoTable>): Promise<number> {
     const r = await this.db.insertInto('brcInfo').values(row).returning('brcInfoNo').executeTakeFirstOrThrow();
     return r.brcInfoNo;
@@ -272,15 +279,7 @@ export class BroadcastDeskRepository {
       .selectFrom('vodCmnt as v')
       .innerJoin('appUser as u', 'u.userId', 'v.userId')
       .where('v.useYn', '=', 'Y')
-      .select([
-        'v.vodCmntId',
-        'v.brcInfoNo',
-        'v.upCmntId',
-        'v.cmntCn',
-        'v.expsrYn',
-        'v.regDt',
-        'u.userNm',
-      ])
+      .select(['v.vodCmntId', 'v.brcInfoNo', 'v.upCmntId', 'v.cmntCn', 'v.expsrYn', 'v.regDt', 'u.userNm'])
       .select((eb) => [
         eb
           .selectFrom('comunRpt as r')
@@ -300,10 +299,7 @@ export class BroadcastDeskRepository {
 
   /** A broadcast's comments and replies (not removed), newest first. */
   async comments(brcInfoNo: number, limit: number, offset: number) {
-    const base = this.db
-      .selectFrom('vodCmnt')
-      .where('brcInfoNo', '=', brcInfoNo)
-      .where('useYn', '=', 'Y');
+    const base = this.db.selectFrom('vodCmnt').where('brcInfoNo', '=', brcInfoNo).where('useYn', '=', 'Y');
     const [items, count] = await Promise.all([
       this.commentRows()
         .where('v.brcInfoNo', '=', brcInfoNo)
@@ -320,4 +316,10 @@ export class BroadcastDeskRepository {
   comment(vodCmntId: number) {
     return this.commentRows().where('v.vodCmntId', '=', vodCmntId).executeTakeFirst();
   }
+}
+
+/** A unique key refused the row (two operators saving the same name or title at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -13,11 +13,7 @@ import type {
   DeskComment,
   DeskImage,
 } from '@onfan/contracts/broadcast.admin';
-import {
-  BRC_MAX_HOURS,
-  BROADCAST_DESK_MESSAGES as M,
-  isScheduledBrcType,
-} from '@onfan/contracts/broadcast.admin';
+import { BRC_MAX_HOURS, BROADCAST_DESK_MESSAGES as M, isScheduledBrcType } from '@onfan/contracts/broadcast.admin';
 import type { Page, PageQuery } from '@onfan/contracts/envelope';
 import { maskName } from '@onfan/contracts/mask';
 import { isoToSeoulDateTime, seoulDateTimeToIso } from '@onfan/contracts/notice.admin';
@@ -32,7 +28,7 @@ import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { UploadService } from '../upload/upload.service.js';
-import { BROADCAST_DESK_UPLOAD, BroadcastDeskRepository } from './broadcast.admin.repository.js';
+import { BROADCAST_DESK_UPLOAD, BroadcastDeskRepository, isUniqueViolation } from './broadcast.admin.repository.js';
 import { VOD_COMMENT_REPORT_TARGETS } from './broadcast.report-targets.js';
 import { statusAt } from './broadcast.service.js';
 
@@ -89,6 +85,26 @@ export class BroadcastDeskService {
     private readonly uploads: BroadcastDeskImages,
   ) {}
 
+  /**
+   * Runs a change; a unique key's refusal (the same channel name or broadcast title saved by two operators at once,
+   * after both passed the check) is the field's Korean 400, like the check's own.
+   */
+  private async unique<T>(field: 'chnlNm' | 'brcTit', work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      const message = field === 'chnlNm' ? M.channelNameTaken : M.titleTaken;
+      throw AppError.badRequest(message, [{ field, message }]);
+    }
+  }
+
+  private async checkTitle(repo: BroadcastDeskRepository, brcTit: string, except: number | null) {
+    if (await repo.broadcastTitled(brcTit, except)) {
+      throw AppError.badRequest(M.titleTaken, [{ field: 'brcTit', message: M.titleTaken }]);
+    }
+  }
+
   // Channels ----------------------------------------------------------------------------------------------------------
 
   private channelRow(r: ChannelRow): ChannelDeskRow {
@@ -132,61 +148,65 @@ export class BroadcastDeskService {
 
   async createChannel(actor: ConsoleActor, body: ChannelWrite) {
     const now = this.clock.now().toISOString();
-    const brcChnlId = await this.transaction(async (trx) => {
-      const repo = new BroadcastDeskRepository(trx);
-      await this.checkChannelName(repo, body.chnlNm, null);
-      await this.checkImages(repo, actor, 'chnlImgs', body.chnlImgs, []);
-      const id = await repo.insertChannel({
-        chnlNm: body.chnlNm,
-        chnlExpln: body.chnlExpln,
-        useYn: body.useYn,
-        chnlImgUrl: body.chnlImgs[0]?.imgPtUrl ?? null,
-        chnlImgAlt: body.chnlImgs[0]?.imgAlt ?? null,
-        regDt: now,
-        updtDt: now,
-      });
-      const after = (await repo.channel(id))!;
-      await this.records.audit(
-        actor,
-        { targetKind: 'broadcastChannel', targetId: id, action: 'CREATE', before: null, after: channelAudit(after) },
-        trx,
-      );
-      return id;
-    });
+    const brcChnlId = await this.unique('chnlNm', () =>
+      this.transaction(async (trx) => {
+        const repo = new BroadcastDeskRepository(trx);
+        await this.checkChannelName(repo, body.chnlNm, null);
+        await this.checkImages(repo, actor, 'chnlImgs', body.chnlImgs, []);
+        const id = await repo.insertChannel({
+          chnlNm: body.chnlNm,
+          chnlExpln: body.chnlExpln,
+          useYn: body.useYn,
+          chnlImgUrl: body.chnlImgs[0]?.imgPtUrl ?? null,
+          chnlImgAlt: body.chnlImgs[0]?.imgAlt ?? null,
+          regDt: now,
+          updtDt: now,
+        });
+        const after = (await repo.channel(id))!;
+        await this.records.audit(
+          actor,
+          { targetKind: 'broadcastChannel', targetId: id, action: 'CREATE', before: null, after: channelAudit(after) },
+          trx,
+        );
+        return id;
+      }),
+    );
     return ok(M.channelCreated, { brcChnlId });
   }
 
   async updateChannel(actor: ConsoleActor, brcChnlId: number, body: ChannelEditBody) {
     const now = this.clock.now().toISOString();
-    await this.transaction(async (trx) => {
-      const repo = new BroadcastDeskRepository(trx);
-      const before = await repo.channel(brcChnlId);
-      if (!before) throw AppError.notFound(M.channelNotFound);
-      if (copyOf(before) !== body.updtDt) throw AppError.staleCopy();
-      await this.checkChannelName(repo, body.chnlNm, brcChnlId);
-      await this.checkImages(repo, actor, 'chnlImgs', body.chnlImgs, before.chnlImgUrl ? [before.chnlImgUrl] : []);
-      const changed = await repo.updateChannelIfCopy(brcChnlId, before.updtDt, {
-        chnlNm: body.chnlNm,
-        chnlExpln: body.chnlExpln,
-        useYn: body.useYn,
-        chnlImgUrl: body.chnlImgs[0]?.imgPtUrl ?? null,
-        chnlImgAlt: body.chnlImgs[0]?.imgAlt ?? null,
-        updtDt: now,
-      });
-      if (!changed) throw AppError.staleCopy();
-      const after = (await repo.channel(brcChnlId))!;
-      await this.records.audit(
-        actor,
-        {
-          targetKind: 'broadcastChannel',
-          targetId: brcChnlId,
-          action: 'UPDATE',
-          before: channelAudit(before),
-          after: channelAudit(after),
-        },
-        trx,
-      );
-    });
+    await this.unique('chnlNm', () =>
+      this.transaction(async (trx) => {
+        const repo = new BroadcastDeskRepository(trx);
+        const before = await repo.channel(brcChnlId);
+        if (!before) throw AppError.notFound(M.channelNotFound);
+        if (copyOf(before) !== body.updtDt) throw AppError.staleCopy();
+        await this.checkChannelName(repo, body.chnlNm, brcChnlId);
+        await this.checkImages(repo, actor, 'chnlImgs', body.chnlImgs, before.chnlImgUrl ? [before.chnlImgUrl] : []);
+        const changed = await repo.updateChannelIfCopy(brcChnlId, before.updtDt, {
+          chnlNm: body.chnlNm,
+          chnlExpln: body.chnlExpln,
+          useYn: body.useYn,
+          chnlImgUrl: body.chnlImgs[0]?.imgPtUrl ?? null,
+          chnlImgAlt: body.chnlImgs[0]?.imgAlt ?? null,
+          updtDt: now,
+        });
+        if (!changed) throw AppError.staleCopy();
+        const after = (await repo.channel(brcChnlId))!;
+        await this.records.audit(
+          actor,
+          {
+            targetKind: 'broadcastChannel',
+            targetId: brcChnlId,
+            action: 'UPDATE',
+            before: channelAudit(before),
+            after: channelAudit(after),
+          },
+          trx,
+        );
+      }),
+    );
     return ok(M.channelUpdated, { brcChnlId });
   }
 
@@ -311,69 +331,75 @@ export class BroadcastDeskService {
   async create(actor: ConsoleActor, body: BroadcastWrite) {
     const now = this.clock.now().toISOString();
     const values = this.values(body);
-    const brcInfoNo = await this.transaction(async (trx) => {
-      const repo = new BroadcastDeskRepository(trx);
-      await this.checkChannel(repo, body.brcChnlId);
-      await this.checkImages(repo, actor, 'pstrImgs', body.pstrImgs, []);
-      await this.checkOverlap(repo, body, values.brcBgngDt, values.brcEndDt, null);
-      const id = await repo.insertBroadcast({ ...values, mediaKey: null, regDt: now, updtDt: now });
-      await repo.replaceProducts(id, body.products);
-      const after = (await repo.broadcast(id))!;
-      await this.records.audit(
-        actor,
-        {
-          targetKind: 'broadcast',
-          targetId: id,
-          action: 'CREATE',
-          before: null,
-          after: broadcastAudit(after, body.products),
-        },
-        trx,
-      );
-      return id;
-    });
+    const brcInfoNo = await this.unique('brcTit', () =>
+      this.transaction(async (trx) => {
+        const repo = new BroadcastDeskRepository(trx);
+        await this.checkChannel(repo, body.brcChnlId);
+        await this.checkTitle(repo, body.brcTit, null);
+        await this.checkImages(repo, actor, 'pstrImgs', body.pstrImgs, []);
+        await this.checkOverlap(repo, body, values.brcBgngDt, values.brcEndDt, null);
+        const id = await repo.insertBroadcast({ ...values, mediaKey: null, regDt: now, updtDt: now });
+        await repo.replaceProducts(id, body.products);
+        const after = (await repo.broadcast(id))!;
+        await this.records.audit(
+          actor,
+          {
+            targetKind: 'broadcast',
+            targetId: id,
+            action: 'CREATE',
+            before: null,
+            after: broadcastAudit(after, body.products),
+          },
+          trx,
+        );
+        return id;
+      }),
+    );
     return ok(M.created, { brcInfoNo });
   }
 
   async update(actor: ConsoleActor, brcInfoNo: number, body: BroadcastEditBody) {
     const now = this.clock.now();
     const values = this.values(body);
-    await this.transaction(async (trx) => {
-      const repo = new BroadcastDeskRepository(trx);
-      const before = await repo.broadcast(brcInfoNo);
-      if (!before) throw AppError.notFound(M.notFound);
-      if (copyOf(before) !== body.updtDt) throw AppError.staleCopy();
-      // A live that has begun keeps its start: the stream and its viewers' offsets count from it.
-      if (
-        isScheduledBrcType(before.brcTypeDcd) &&
-        statusAt(before, now) !== 'SCHEDULED' &&
-        (values.brcBgngDt !== before.brcBgngDt || values.brcTypeDcd !== before.brcTypeDcd)
-      ) {
-        throw AppError.badRequest(M.liveTimeLocked, [{ field: 'brcBgngDt', message: M.liveTimeLocked }]);
-      }
-      if (values.brcChnlId !== before.brcChnlId) await this.checkChannel(repo, body.brcChnlId);
-      await this.checkImages(repo, actor, 'pstrImgs', body.pstrImgs, before.pstrImgUrl ? [before.pstrImgUrl] : []);
-      await this.checkOverlap(repo, body, values.brcBgngDt, values.brcEndDt, brcInfoNo);
-      const productsBefore = await repo.products(brcInfoNo);
-      const changed = await repo.updateBroadcastIfCopy(brcInfoNo, before.updtDt, {
-        ...values,
-        updtDt: now.toISOString(),
-      });
-      if (!changed) throw AppError.staleCopy();
-      await repo.replaceProducts(brcInfoNo, body.products);
-      const after = (await repo.broadcast(brcInfoNo))!;
-      await this.records.audit(
-        actor,
-        {
-          targetKind: 'broadcast',
-          targetId: brcInfoNo,
-          action: 'UPDATE',
-          before: broadcastAudit(before, productsBefore),
-          after: broadcastAudit(after, body.products),
-        },
-        trx,
-      );
-    });
+    await this.unique('brcTit', () =>
+      this.transaction(async (trx) => {
+        const repo = new BroadcastDeskRepository(trx);
+        const before = await repo.broadcast(brcInfoNo);
+        if (!before) throw AppError.notFound(M.notFound);
+        if (copyOf(before) !== body.updtDt) throw AppError.staleCopy();
+        await this.checkTitle(repo, body.brcTit, brcInfoNo);
+        // A live that has begun keeps its start: the stream and its viewers' offsets count from it.
+        if (
+          isScheduledBrcType(before.brcTypeDcd) &&
+          statusAt(before, now) !== 'SCHEDULED' &&
+          (values.brcBgngDt !== before.brcBgngDt || values.brcTypeDcd !== before.brcTypeDcd)
+        ) {
+          throw AppError.badRequest(M.liveTimeLocked, [{ field: 'brcBgngDt', message: M.liveTimeLocked }]);
+        }
+        if (values.brcChnlId !== before.brcChnlId) await this.checkChannel(repo, body.brcChnlId);
+        await this.checkImages(repo, actor, 'pstrImgs', body.pstrImgs, before.pstrImgUrl ? [before.pstrImgUrl] : []);
+        await this.checkOverlap(repo, body, values.brcBgngDt, values.brcEndDt, brcInfoNo);
+        const productsBefore = await repo.products(brcInfoNo);
+        const changed = await repo.updateBroadcastIfCopy(brcInfoNo, before.updtDt, {
+          ...values,
+          updtDt: now.toISOString(),
+        });
+        if (!changed) throw AppError.staleCopy();
+        await repo.replaceProducts(brcInfoNo, body.products);
+        const after = (await repo.broadcast(brcInfoNo))!;
+        await this.records.audit(
+          actor,
+          {
+            targetKind: 'broadcast',
+            targetId: brcInfoNo,
+            action: 'UPDATE',
+            before: broadcastAudit(before, productsBefore),
+            after: broadcastAudit(after, body.products),
+          },
+          trx,
+        );
+      }),
+    );
     return ok(M.updated, { brcInfoNo });
   }
 
@@ -499,4 +525,3 @@ export class BroadcastDeskService {
     return ok(body.action === 'HIDE' ? M.commentHidden : M.commentShown);
   }
 }
-
