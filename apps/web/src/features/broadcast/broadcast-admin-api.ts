@@ -36,7 +36,11 @@ export const channelDeskListQuery = (f: ChannelDeskFilters) =>
   });
 
 export const channelOptionsQuery = () =>
-  queryOptions({ queryKey: broadcastDeskKeys.channelOptions, queryFn: () => call(ep.channelOptions), staleTime: 60_000 });
+  queryOptions({
+    queryKey: broadcastDeskKeys.channelOptions,
+    queryFn: () => call(ep.channelOptions),
+    staleTime: 60_000,
+  });
 
 export const channelDeskQuery = (brcChnlId: number) =>
   queryOptions({
@@ -112,7 +116,8 @@ export const useUpdateBroadcast = (h: CommandHandlers<BroadcastEdit, { brcInfoNo
 export const useEndBroadcast = (h: CommandHandlers<GoLive, { message: string }> = {}) =>
   useCommand({
     mutationFn: ({ brcInfoNo, updtDt }: GoLive) => call(ep.endNow, { params: { brcInfoNo }, body: { updtDt } }),
-    confirm: ({ brcTit }: GoLive) => `「${brcTit}」 방송을 지금 종료하시겠습니까? 시청자 화면에 방송 종료가 표시됩니다.`,
+    confirm: ({ brcTit }: GoLive) =>
+      `「${brcTit}」 방송을 지금 종료하시겠습니까? 시청자 화면에 방송 종료가 표시됩니다.`,
     invalidate: [broadcastDeskKeys.all, ...PUBLIC_BROADCAST_KEYS],
     ...h,
   });
