@@ -54,4 +54,15 @@ describe('the console menu', () => {
     const desk = menuFor(['RESERVATION']).find((g) => g.desk === '예약');
     expect(desk?.entries.map((e) => e.label)).toEqual(['예약 확정', '스튜디오', '공간', '룸', '후기 관리']);
   });
+
+  it('shows the broadcast desk its schedule and channels', () => {
+    for (const roles of [['BROADCAST'], ['SYSTEM']] as const) {
+      expect(
+        menuFor(roles)
+          .find((g) => g.desk === '방송')
+          ?.entries.map((e) => e.to),
+      ).toEqual(['/admin/broadcasts', '/admin/broadcasts/channels']);
+    }
+    expect(menuFor(['CONTENT']).map((g) => g.desk)).not.toContain('방송');
+  });
 });
