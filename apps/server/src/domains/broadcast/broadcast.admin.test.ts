@@ -253,4 +253,72 @@ describe('the broadcast desk', async () => {
     const content = await newOperator(app, ['CONTENT']);
     expect((await call(app, 'GET', `${API}/channels`, { token: content.token })).status).toBe(403);
   });
+
+  it('answers odd input from an operator with a Korean 400 in the envelope, never a 5xx, and changes nothing', async () => {
+    const ODD: unknown[] = [
+      '',
+      'a\u0000b',
+      '\u202Eabc',
+      "' OR 1=1--",
+      '<script>alert(1)</script>',
+      -1,
+      1e308,
+      2 ** 31,
+      null,
+      true,
+      ['x'],
+      { a: 1 },
+      'ㄱ'.repeat(5000),
+    ];
+    const counts = async () =>
+      Promise.all(
+        (['brcInfo', 'brcChnl', 'brcPrdct'] as const).map(async (t) =>
+          Number(
+            (
+              await db
+                .selectFrom(t)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const base = commerce({ brcTit: '이상한 입력 시험' });
+    const live = (await call(app, 'GET', `${API}/broadcasts`, { token: desk.token, query: { pageSize: '1' } })).body
+      .items[0];
+    const targets: [string, string, Record<string, unknown>][] = [
+      ['POST', `${API}/broadcasts`, base],
+      ['PUT', `${API}/broadcasts/${live.brcInfoNo}`, { ...base, updtDt: 'x' }],
+      ['POST', `${API}/channels`, { chnlNm: '이상한 채널', chnlExpln: '', useYn: 'Y' }],
+      ['PUT', `${API}/broadcasts/${live.brcInfoNo}/end`, { updtDt: 'x' }],
+      ['PUT', `${API}/broadcasts/${live.brcInfoNo}/start`, { updtDt: 'x' }],
+    ];
+    for (const [method, url, body] of targets) {
+      for (const field of Object.keys(body)) {
+        for (const value of ODD) {
+          const rows = await counts();
+          const res = await call(app, method as 'POST', url, { token: desk.token, body: { ...body, [field]: value } });
+          const label = `${method} ${url} ${field}=${JSON.stringify(value).slice(0, 40)}`;
+          expect(res.status, `${label}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+          // A value the contract coerces (true as channel 1) may be taken; a refusal is Korean and changes nothing.
+          if (res.status >= 400) {
+            expect(res.body.message, label).toMatch(/[가-힣]/);
+            expect(await counts(), label).toEqual(rows);
+          }
+        }
+      }
+    }
+    for (const q of [
+      { from: '2026-13-01' },
+      { to: 'x' },
+      { state: 'x' },
+      { brcType: '9' },
+      { sort: 'x' },
+      { from: '2026-12-10', to: '2026-12-01' },
+    ]) {
+      const res = await call(app, 'GET', `${API}/broadcasts`, { token: desk.token, query: q });
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect(res.body.message).toMatch(/[가-힣]/);
+    }
+  });
 });
