@@ -368,6 +368,10 @@ export class BroadcastDeskService {
         if (!before) throw AppError.notFound(M.notFound);
         if (copyOf(before) !== body.updtDt) throw AppError.staleCopy();
         await this.checkTitle(repo, body.brcTit, brcInfoNo);
+        // The form shows times to the minute: a time sent as shown is the stored one (a live started or ended from
+        // the desk keeps its exact second).
+        if (body.brcBgngDt === isoToSeoulDateTime(before.brcBgngDt)) values.brcBgngDt = before.brcBgngDt;
+        if (body.brcEndDt === isoToSeoulDateTime(before.brcEndDt)) values.brcEndDt = before.brcEndDt;
         // A live that has begun keeps its start: the stream and its viewers' offsets count from it.
         if (
           isScheduledBrcType(before.brcTypeDcd) &&

@@ -175,7 +175,7 @@ describe('the broadcast desk', async () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.brcInfoNo as number;
     const read = await detail(id);
-    clock.set('2026-12-10T01:05:00Z'); // 10:05 in Seoul
+    clock.set('2026-12-10T01:05:30Z'); // 10:05:30 in Seoul
     const started = await call(app, 'PUT', `${API}/broadcasts/${id}/start`, {
       token: desk.token,
       body: { updtDt: read.updtDt },
@@ -209,7 +209,21 @@ describe('the broadcast desk', async () => {
     });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(M.notLive);
-    expect((await audits('broadcast', id)).map((a) => a.action)).toEqual(['CREATE', 'START_NOW', 'END_NOW']);
+    // The ended live is still edited as shown: its times, to the minute, are its stored ones.
+    const shown = await detail(id);
+    const edited = await call(app, 'PUT', `${API}/broadcasts/${id}`, {
+      token: desk.token,
+      body: {
+        ...commerce({ brcTypeDcd: '1', products: [] }),
+        brcTit: '아침 라이브 (종료)',
+        brcBgngDt: shown.brcBgngDt,
+        brcEndDt: shown.brcEndDt,
+        updtDt: shown.updtDt,
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await call(app, 'GET', `/v1/app/broadcast/brcSts/${id}`)).body.brcEndDt).toBe('2026-12-10T10:10:00+09:00');
+    expect((await audits('broadcast', id)).map((a) => a.action)).toEqual(['CREATE', 'START_NOW', 'END_NOW', 'UPDATE']);
   });
 
   it('flags a recording without captions, and hides and shows its comments through the one moderation path', async () => {
