@@ -144,6 +144,9 @@ describe('the broadcast desk', async () => {
     expect(shown?.posterUrl).toBe(pic.body.imgPtUrls[0]);
     const view = await call(app, 'GET', `/v1/app/broadcast/brcInfo/${id}`);
     expect(view.body.products).toEqual([{ prdctNm: '절임배추 10kg', prc: 29000, sellerNm: '해남농장' }]);
+    // The channel's picture from the desk is on the public page with its text.
+    expect(view.body.channel.chnlImgAlt).toBe('채널 로고');
+    expect(view.body.channel.chnlImgUrl).toMatch(/^\/files\//);
 
     const clash = await create(commerce({ brcTypeDcd: '1', products: [], brcBgngDt: '2026-12-10T14:30' }));
     expect(clash.status).toBe(400);
