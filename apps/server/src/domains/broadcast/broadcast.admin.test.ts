@@ -337,5 +337,5 @@ describe('the broadcast desk', async () => {
       expect(res.status, JSON.stringify(q)).toBe(400);
       expect(res.body.message).toMatch(/[가-힣]/);
     }
-  });
+  }, 180_000);
 });
