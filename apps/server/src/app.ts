@@ -225,7 +225,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
   const seo = createSeoModule(deps, { pages: search.search });
   const prohibited = createProhibitedWordModule(deps);
-  const broadcast = createBroadcastModule(deps, { prohibitedWords: prohibited.prohibitedWords, log: app.log });
+  const broadcast = createBroadcastModule(deps, {
+    prohibitedWords: prohibited.prohibitedWords,
+    log: app.log,
+    uploads: upload.uploads,
+  });
   // Video lessons play recorded broadcasts.
   const education = createEducationModule(deps, { recordings: broadcast.broadcasts, outbox: auth.outbox });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).

@@ -113,6 +113,9 @@ export const channelSchema = z.object({
   sbptnCnt: z.number().int(),
   /** The caller follows it. */
   sbptnYn: z.enum(['Y', 'N']),
+  /** The channel's picture and its text, set at the console's broadcast desk (absent or null: none). */
+  chnlImgUrl: z.string().nullable().optional(),
+  chnlImgAlt: z.string().nullable().optional(),
 });
 export type BroadcastChannel = z.infer<typeof channelSchema>;
 

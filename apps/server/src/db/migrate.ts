@@ -63,6 +63,7 @@ import * as m20261206T0920studio from './migrations/20261206T0920-studio.js';
 import * as m20261207T0900auth from './migrations/20261207T0900-auth.js';
 import * as m20261207T0900notification from './migrations/20261207T0900-notification.js';
 import * as m20261207T0910content from './migrations/20261207T0910-content.js';
+import * as m20261208T0900broadcast from './migrations/20261208T0900-broadcast.js';
 import * as m20261208T0905broadcast from './migrations/20261208T0905-broadcast.js';
 import * as m20261208T0920survey from './migrations/20261208T0920-survey.js';
 import * as m20261208T0940sodam from './migrations/20261208T0940-sodam.js';
@@ -138,6 +139,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261207T0900-auth': m20261207T0900auth,
   '20261207T0900-notification': m20261207T0900notification,
   '20261207T0910-content': m20261207T0910content,
+  '20261208T0900-broadcast': m20261208T0900broadcast,
   '20261208T0905-broadcast': m20261208T0905broadcast,
   '20261208T0920-survey': m20261208T0920survey,
   '20261208T0940-sodam': m20261208T0940sodam,

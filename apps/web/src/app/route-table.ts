@@ -663,6 +663,38 @@ export const ROUTES: readonly RouteEntry[] = [
     '판로 홍보 프로그램 수정',
     () => import('@/pages/admin/promotions/PromotionPage'),
   ),
+  // The broadcast desk (issue 39): the schedule, a broadcast, channels. The media desk adds the media and captions pages.
+  admin('AdminBroadcasts', 'admin/broadcasts', '편성표', () => import('@/pages/admin/broadcasts/BroadcastsPage')),
+  admin(
+    'AdminBroadcastNew',
+    'admin/broadcasts/new',
+    '방송 편성',
+    () => import('@/pages/admin/broadcasts/BroadcastPage'),
+  ),
+  admin(
+    'AdminBroadcast',
+    'admin/broadcasts/:brcInfoNo',
+    '방송 수정',
+    () => import('@/pages/admin/broadcasts/BroadcastPage'),
+  ),
+  admin(
+    'AdminBroadcastChannels',
+    'admin/broadcasts/channels',
+    '채널 관리',
+    () => import('@/pages/admin/broadcasts/ChannelsPage'),
+  ),
+  admin(
+    'AdminBroadcastChannelNew',
+    'admin/broadcasts/channels/new',
+    '채널 등록',
+    () => import('@/pages/admin/broadcasts/ChannelPage'),
+  ),
+  admin(
+    'AdminBroadcastChannel',
+    'admin/broadcasts/channels/:brcChnlId',
+    '채널 수정',
+    () => import('@/pages/admin/broadcasts/ChannelPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -16,11 +16,16 @@ import { BroadcastChatService } from './broadcast-chat.service.js';
 import { broadcastMediaAdminRoutes } from './broadcast-media.admin.routes.js';
 import { BroadcastMediaRepository } from './broadcast-media.repository.js';
 import { BroadcastMediaService } from './broadcast-media.service.js';
+import { BroadcastDeskRepository } from './broadcast.admin.repository.js';
+import { broadcastAdminRoutes } from './broadcast.admin.routes.js';
+import { BroadcastDeskService, type BroadcastDeskImages } from './broadcast.admin.service.js';
 
 /** What broadcasts take from other domains: the prohibited-word check (and, for the chat's events, the app's log). */
 export interface BroadcastOthers {
   prohibitedWords: ProhibitedWordService;
   log?: EventLog;
+  /** The broadcast desk's pictures (channel pictures, posters): the upload domain's image check and store. */
+  uploads: BroadcastDeskImages;
 }
 
 /** The chat's events for this database: NOTIFY across processes on PostgreSQL, an in-process emitter on SQLite. */
@@ -85,13 +90,22 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     createMediaStore(deps.config),
     deps.config.dataDir,
   );
+  const desk = new BroadcastDeskService(
+    new BroadcastDeskRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    others.uploads,
+  );
   return {
     broadcasts,
     chat,
     media,
+    desk,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) => {
       app.addHook('onClose', async () => chat.events.close());
       broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl });
+      broadcastAdminRoutes(app, { desk });
       broadcastChatRoutes(app, {
         chat,
         streams: deps.streams,

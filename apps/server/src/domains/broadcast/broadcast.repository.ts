@@ -163,7 +163,7 @@ export class BroadcastRepository {
     let q = this.db
       .selectFrom('brcChnl as c')
       .where('c.useYn', '=', 'Y')
-      .select(['c.brcChnlId', 'c.chnlNm', 'c.chnlExpln'])
+      .select(['c.brcChnlId', 'c.chnlNm', 'c.chnlExpln', 'c.chnlImgUrl', 'c.chnlImgAlt'])
       .select((eb) =>
         eb
           .selectFrom('brcSbptn as s')
@@ -197,6 +197,8 @@ export class BroadcastRepository {
       chnlExpln: r.chnlExpln,
       sbptnCnt: Number(r.sbptnCnt ?? 0),
       sbptnYn: Number(r.mine ?? 0) > 0 ? ('Y' as const) : ('N' as const),
+      chnlImgUrl: r.chnlImgUrl,
+      chnlImgAlt: r.chnlImgAlt,
     }));
   }
 

@@ -85,7 +85,8 @@ export class BroadcastService {
       brcBgngDt: toSeoulIso(new Date(row.brcBgngDt)),
       brcEndDt: toSeoulIso(new Date(row.brcEndDt)),
       brcSts: statusAt(row, now),
-      posterUrl: mediaUrls(this.mediaBase, row.mediaKey).posterUrl,
+      // The poster the operator uploaded at the desk, else the media's frame.
+      posterUrl: row.pstrImgUrl ?? mediaUrls(this.mediaBase, row.mediaKey).posterUrl,
       inqCnt: row.inqCnt,
       cmntCnt: row.cmntCnt,
       alarmYn: alarms.has(row.brcInfoNo) ? 'Y' : 'N',

@@ -8,6 +8,11 @@ export interface BrcChnlTable {
   chnlExpln: Generated<string>;
   useYn: Generated<'Y' | 'N'>;
   regDt: Generated<string>;
+  /** 20261208T0900-broadcast: the copy a console change names (its registration time until first edited; '' for rows seeded since). */
+  updtDt: Generated<string>;
+  /** 20261208T0900-broadcast: the channel's picture (a public upload) and its alternative text. */
+  chnlImgUrl: string | null;
+  chnlImgAlt: string | null;
 }
 
 /** 20261125T0320-broadcast: a broadcast; live and commerce have a schedule, VOD and shorts the time of recording. */
@@ -26,6 +31,11 @@ export interface BrcInfoTable {
   inqCnt: Generated<number>;
   expsrYn: Generated<'Y' | 'N'>;
   regDt: Generated<string>;
+  /** 20261208T0900-broadcast: the copy a console change names (its registration time until first edited; '' for rows seeded since). */
+  updtDt: Generated<string>;
+  /** 20261208T0900-broadcast: the poster the operator uploaded (a public upload) and its text; null: the media's frame. */
+  pstrImgUrl: string | null;
+  pstrImgAlt: string | null;
 }
 
 /** 20261125T0320-broadcast: a product shown in a broadcast. */

@@ -73,4 +73,15 @@ describe('the console menu', () => {
     }
     expect(menuFor(['MARKET']).map((g) => g.desk)).not.toContain('설문·진단');
   });
+
+  it('shows the broadcast desk its schedule and channels', () => {
+    for (const roles of [['BROADCAST'], ['SYSTEM']] as const) {
+      expect(
+        menuFor(roles)
+          .find((g) => g.desk === '방송')
+          ?.entries.map((e) => e.to),
+      ).toEqual(['/admin/broadcasts', '/admin/broadcasts/channels']);
+    }
+    expect(menuFor(['CONTENT']).map((g) => g.desk)).not.toContain('방송');
+  });
 });

@@ -76,6 +76,13 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     ],
   },
   {
+    desk: '방송',
+    entries: [
+      { label: '편성표', to: '/admin/broadcasts', roles: ['SYSTEM', 'BROADCAST'] },
+      { label: '채널', to: '/admin/broadcasts/channels', roles: ['SYSTEM', 'BROADCAST'] },
+    ],
+  },
+  {
     desk: '시스템 관리',
     entries: [
       { label: '운영자와 역할', to: '/admin/operators', roles: ['SYSTEM'] },

@@ -29,6 +29,15 @@ export function ChannelActions({ data }: { data: BroadcastDetail }) {
   return (
     <div className={styles.channel}>
       <p className={styles.channelName}>
+        {data.channel.chnlImgUrl ? (
+          <img
+            className={styles.channelPicture}
+            src={data.channel.chnlImgUrl}
+            alt={data.channel.chnlImgAlt ?? ''}
+            width={40}
+            height={40}
+          />
+        ) : null}
         <strong>{data.channel.chnlNm}</strong>
         <span>
           {CHANNEL_TEXT.followers} {formatNumber(data.channel.sbptnCnt)}명
