@@ -597,6 +597,12 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('@/pages/admin/footholds/CreatorConversionsPage'),
   ),
   admin('AdminReviews', 'admin/reviews', '후기 관리', () => import('@/pages/admin/ReviewsPage')),
+  admin(
+    'AdminMarketEntry',
+    'admin/market-entry/:aplyId',
+    '입점 신청 상세',
+    () => import('@/pages/admin/market/MarketEntryPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */
