@@ -64,6 +64,7 @@ import * as m20261207T0900auth from './migrations/20261207T0900-auth.js';
 import * as m20261207T0900notification from './migrations/20261207T0900-notification.js';
 import * as m20261207T0910content from './migrations/20261207T0910-content.js';
 import * as m20261208T0930marketEntry from './migrations/20261208T0930-market-entry.js';
+import * as m20261208T0935festival from './migrations/20261208T0935-festival.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -136,6 +137,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261207T0900-notification': m20261207T0900notification,
   '20261207T0910-content': m20261207T0910content,
   '20261208T0930-market-entry': m20261208T0930marketEntry,
+  '20261208T0935-festival': m20261208T0935festival,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */
