@@ -263,7 +263,10 @@ describe('festival (동행축제) products', async () => {
       body: { aprvSts: 'pending', updtDt: '2026-01-01T00:00:00.000Z' },
     });
     expect([badSts.status, badSts.body.message]).toEqual([400, '승인 또는 반려를 선택해주세요.']);
-    const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', { token: admin, body: { expsrYn: 'X' } });
+    const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', {
+      token: admin,
+      body: { expsrYn: 'X', updtDt: '2000-01-01T00:00:00.000Z' },
+    });
     expect([badExpsr.status, badExpsr.body.message]).toEqual([400, '노출 여부를 선택해주세요.']);
   });
 
@@ -371,7 +374,7 @@ describe('festival (동행축제) products', async () => {
     };
     // Bad input: a Korean 400 at the field, nothing written.
     const before = (await call(app, 'GET', '/v1/app/dhfesta/admin/campns', { token: admin })).body.length;
-    const reversed = await create({ ...season, endYmd: `${next}0401` });
+    const reversed = await create({ ...season, endYmd: `${next}0430` });
     expect([reversed.status, reversed.body.message]).toEqual([400, M.periodOrder]);
     expect((await create({ ...season, aplyEndYmd: '' })).body.message).toBe(M.aplyPeriodBoth);
     expect((await create({ ...season, aplyEndYmd: `${next}0601` })).body.message).toBe(M.aplyAfterEnd);
@@ -404,6 +407,8 @@ describe('festival (동행축제) products', async () => {
     const stale = await update({ ...season, expsrYn: 'Y', updtDt: '2000-01-01T00:00:00.000Z' });
     expect([stale.status, stale.body.message]).toEqual([409, ADMIN_MESSAGES.staleCopy]);
     expect((await one()).expsrYn).toBe('N');
+    // The clock moves on between the reading and the edit (a fixed clock would give the edit the same copy).
+    clock.set(`${yr}-11-25T03:01:00.000Z`);
     const shown = await update({ ...season, expsrYn: 'Y', updtDt: read.updtDt });
     expect(shown.body.message).toBe(M.seasonUpdated);
     expect((await update({ ...season, updtDt: read.updtDt })).status).toBe(409);
@@ -456,6 +461,7 @@ describe('festival (동행축제) products', async () => {
     expect(search.body.totalCount).toBe(0);
     expect((await call(app, 'GET', '/v1/app/dhfesta/admin/campn/999999/prtcpts', { token: admin })).status).toBe(404);
     expect((await call(app, 'GET', '/v1/app/dhfesta/admin/campns', { token: m.token })).status).toBe(403);
+    clock.set(`${yr}-11-25T03:00:00.000Z`);
   });
 
   it("the desk reads a product's history with who made each change and why (issue 39)", async () => {
