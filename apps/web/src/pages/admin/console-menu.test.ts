@@ -26,7 +26,7 @@ describe('the console menu', () => {
       menuFor(['MARKET'])
         .find((g) => g.desk === '판로')
         ?.entries.map((e) => e.label),
-    ).toEqual(['입점 신청 검토', '동행축제 상품 승인', '캠페인', '크리에이터 거점']);
+    ).toEqual(['입점 신청 검토', '동행축제 상품 승인', '캠페인', '크리에이터 거점', '동행축제 회차']);
   });
 
   it('shows the inquiry desk its inbox and answer templates', () => {
