@@ -132,10 +132,7 @@ describe('the 판로 desk: 동행축제 products', () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin/festival/seasons`);
       await page.getByRole('heading', { level: 1, name: '동행축제 회차' }).waitFor();
-      await page
-        .getByRole('region', { name: '동행축제 회차 목록' })
-        .getByRole('link', { name: /12월/ })
-        .click();
+      await page.getByRole('region', { name: '동행축제 회차 목록' }).getByRole('link', { name: /12월/ }).click();
       await page.getByRole('heading', { level: 1, name: '동행축제 회차 수정' }).waitFor();
       // The participant is among the season's companies, their name masked.
       await page

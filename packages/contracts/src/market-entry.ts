@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
+import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
-import { ADMIN_MESSAGES } from './admin.js';
 import { commandResultSchema, fieldErrorSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
 import { brnoProblem, checkRequired, isEmail, isPhone, type RequiredRule } from './validate.js';
 

@@ -146,6 +146,8 @@ function DocCheck({ entry, doc }: { entry: AdminEntryDetail; doc: AdminEntryDoc 
   const reasonError = errors.of('rjctRsn');
   return (
     <form
+      method="post"
+      noValidate
       aria-label={MARKET_ENTRY_TEXT.checkTitle(doc.docNm)}
       onSubmit={(e) => {
         e.preventDefault();
@@ -240,6 +242,8 @@ function MoveForm({ entry }: { entry: AdminEntryDetail }) {
   const reasonError = errors.of('rjctRsn');
   return (
     <form
+      method="post"
+      noValidate
       aria-label={MARKET_ENTRY_TEXT.move}
       onSubmit={(e) => {
         e.preventDefault();
@@ -333,6 +337,7 @@ function EntryView({ entry }: { entry: AdminEntryDetail }) {
       ))}
       <h2>{MARKET_ENTRY_TEXT.move}</h2>
       <MoveForm entry={entry} />
+      <h2>{MARKET_ENTRY_TEXT.history}</h2>
       <ConsoleTable
         caption={MARKET_ENTRY_TEXT.history}
         columns={HISTORY_COLUMNS}
