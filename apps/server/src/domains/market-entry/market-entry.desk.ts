@@ -1,4 +1,4 @@
-import type { Page } from '@onfan/contracts/envelope';
+import { type Page, USER_PATTERN } from '@onfan/contracts/envelope';
 import {
   type AdminEntry,
   type AdminEntryDetail,
@@ -19,7 +19,6 @@ import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
-import { USER_PATTERN } from '@onfan/contracts/envelope';
 import type { OpenedFile } from '../upload/upload.service.js';
 import { MarketEntryRepository } from './market-entry.repository.js';
 import { type EntryFiles, type EntryView, entryView } from './market-entry.service.js';
