@@ -20,8 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new member who joins the December festival and registers one product (awaiting approval). */
-async function participantWithProduct(manprdNm: string): Promise<void> {
+/** A new member who joins the December festival and registers one product (awaiting approval); their session. */
+async function participantWithProduct(manprdNm: string): Promise<string> {
   const stamp = Date.now();
   const lgnId = `fst${stamp.toString(36)}`;
   const password = 'Passw0rd!x';
@@ -68,6 +68,7 @@ async function participantWithProduct(manprdNm: string): Promise<void> {
     }),
   });
   expect(registered.status, await registered.clone().text()).toBe(200);
+  return token;
 }
 
 describe('the 판로 desk: 동행축제 products', () => {
@@ -117,6 +118,64 @@ describe('the 판로 desk: 동행축제 products', () => {
       await page.getByRole('heading', { level: 2, name: '동행축제 상품' }).waitFor();
       expect(await page.getByText(manprdNm).count()).toBe(0);
       await context.close();
+    },
+  );
+
+  it(
+    'the operator reads the seasons, rejects a product with a reason and reads its history; the seller reads the reason',
+    { timeout: 240_000 },
+    async () => {
+      const manprdNm = `반려청${Date.now().toString(36)}`;
+      const token = await participantWithProduct(manprdNm);
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/festival/seasons`);
+      await page.getByRole('heading', { level: 1, name: '동행축제 회차' }).waitFor();
+      await page.getByRole('region', { name: '동행축제 회차 목록' }).getByRole('link', { name: /12월/ }).click();
+      await page.getByRole('heading', { level: 1, name: '동행축제 회차 수정' }).waitFor();
+      // The participant is among the season's companies, their name masked.
+      await page
+        .getByRole('region', { name: /참여 업체 목록/ })
+        .getByRole('row')
+        .filter({ hasText: '나*제' })
+        .first()
+        .waitFor();
+      await expectAccessible(page, 'console festival season');
+      await screenshot(page, 'admin-festival-season');
+
+      await page.goto(`${baseUrl}/admin/festival`);
+      const row = page
+        .getByRole('region', { name: /동행축제 상품 목록/ })
+        .getByRole('row')
+        .filter({ hasText: manprdNm });
+      await row.getByRole('button', { name: /승인·반려/ }).click();
+      const dialog = page.getByRole('dialog', { name: `${manprdNm} 승인·반려` });
+      await dialog.getByText('반려', { exact: true }).click();
+      await dialog.getByRole('textbox', { name: /반려 사유/ }).fill('상품 사진을 더해 주세요.');
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await answer(page, `'${manprdNm}' 상품을 반려하시겠습니까?`);
+      await answer(page, '상품을 반려했습니다.');
+      await expect.poll(() => row.count()).toBe(0);
+
+      // Under 반려: its history names the operator and the reason.
+      await page.goto(`${baseUrl}/admin/festival?aprvSts=rejected`);
+      await row.getByRole('button', { name: /처리 이력/ }).click();
+      const history = page.getByRole('dialog', { name: `${manprdNm} 처리 이력` });
+      await history
+        .getByRole('row')
+        .filter({ hasText: '상품 사진을 더해 주세요.' })
+        .filter({ hasText: /운영자/ })
+        .waitFor();
+      await expectAccessible(page, 'console festival product history');
+      await context.close();
+
+      // The seller's my page shows the rejection and its reason.
+      const seller = await newContext(browser, 'desktop', { session: { origin: baseUrl, token } });
+      const sellerPage = await seller.newPage();
+      await sellerPage.goto(`${baseUrl}/mypage/festival`);
+      await sellerPage.getByText('상품 사진을 더해 주세요.').first().waitFor();
+      await seller.close();
     },
   );
 });

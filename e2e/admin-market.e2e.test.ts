@@ -34,8 +34,8 @@ function brno(seed: number): string {
   return base + String((10 - (sum % 10)) % 10);
 }
 
-/** A new member with a submitted market-entry application (every required document uploaded). */
-async function memberWithApplication(cmpnyNm: string): Promise<void> {
+/** A new member with a submitted market-entry application (every required document uploaded); their session. */
+async function memberWithApplication(cmpnyNm: string): Promise<string> {
   const stamp = Date.now();
   const lgnId = `mkt${stamp.toString(36)}`;
   const password = 'Passw0rd!x';
@@ -98,6 +98,7 @@ async function memberWithApplication(cmpnyNm: string): Promise<void> {
   }
   const submitted = await send('PUT', { ...fields, submitYn: 'Y' });
   expect(submitted.status, await submitted.clone().text()).toBe(200);
+  return token;
 }
 
 describe('the 판로 desk', () => {
@@ -143,6 +144,62 @@ describe('the 판로 desk', () => {
       // Rejected: it leaves the waiting list.
       await expect.poll(() => row.count()).toBe(0);
       await context.close();
+    },
+  );
+
+  it(
+    'the operator opens an application, views a document, checks each one and accepts it; the member reads it accepted',
+    { timeout: 240_000 },
+    async () => {
+      const cmpnyNm = `승인상회${Date.now().toString(36)}`;
+      const token = await memberWithApplication(cmpnyNm);
+
+      const context = await newContext(browser, 'desktop', { loggedInAs: 'demo-admin' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/market-entry?q=${encodeURIComponent(cmpnyNm)}`);
+      await page
+        .getByRole('region', { name: /입점 신청 목록/ })
+        .getByRole('link', { name: new RegExp(cmpnyNm) })
+        .click();
+      await page.getByRole('heading', { level: 1, name: `입점 신청 상세: ${cmpnyNm}` }).waitFor();
+      await expectAccessible(page, 'console market-entry application');
+
+      // A document is read with the session and opened from a blob: address (the PDF in a new window).
+      await page.getByRole('button', { name: /사업자등록증 보기/ }).click();
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: /새 창에서 PDF 보기/ }).click(),
+      ]);
+      expect(popup.url()).toMatch(/^blob:/);
+      await popup.close();
+
+      for (const docNm of ['사업자등록증', '통신판매업 신고증', '정산 계좌 통장 사본', '상품 제안서']) {
+        const form = page.getByRole('form', { name: `${docNm} 확인` });
+        await form.getByText('적합', { exact: true }).click();
+        await form.getByRole('button', { name: /확인 결과 저장/ }).click();
+        await answer(page, `${docNm}을(를) '적합'(으)로 저장하시겠습니까?`);
+        await answer(page, '서류 확인 결과가 저장되었습니다.');
+        await form.waitFor({ state: 'detached' });
+      }
+      await screenshot(page, 'admin-market-entry-application');
+
+      const move = page.getByRole('form', { name: '상태 변경' });
+      for (const label of ['검토 시작', '입점 승인']) {
+        await move.getByText(label, { exact: true }).click();
+        await move.getByRole('button', { name: '저장' }).click();
+        await answer(page, `${cmpnyNm}의 입점 신청을 '${label}'(으)로 옮기시겠습니까?`);
+        await answer(page, /변경/);
+      }
+      const history = page.getByRole('region', { name: /상태 변경 이력/ });
+      await history.getByRole('row').filter({ hasText: '입점 승인' }).filter({ hasText: '검토 중' }).waitFor();
+      await context.close();
+
+      // The member's my page shows the application accepted.
+      const member = await newContext(browser, 'desktop', { session: { origin: baseUrl, token } });
+      const memberPage = await member.newPage();
+      await memberPage.goto(`${baseUrl}/mypage/cmstr`);
+      await memberPage.getByText('입점 승인').first().waitFor();
+      await member.close();
     },
   );
 });

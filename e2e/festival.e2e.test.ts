@@ -30,7 +30,13 @@ async function approveAndShow(request: APIRequestContext, manprdNm: string) {
     data: { aprvSts: 'approved', updtDt },
   });
   expect(approved.status()).toBe(200);
-  const shown = await request.put(`${baseUrl}/v1/app/dhfesta/manprd/${id}/expsr`, { headers, data: { expsrYn: 'Y' } });
+  // Showing names the copy read too (issue 39): the approved product's.
+  const read = await request.get(`${baseUrl}/v1/app/dhfesta/manprd/${id}`, { headers });
+  const copy = ((await read.json()) as { updtDt: string }).updtDt;
+  const shown = await request.put(`${baseUrl}/v1/app/dhfesta/manprd/${id}/expsr`, {
+    headers,
+    data: { expsrYn: 'Y', updtDt: copy },
+  });
   expect(shown.status()).toBe(200);
 }
 

@@ -77,6 +77,19 @@ export const FESTIVAL_MESSAGES = {
   alreadyHidden: '이미 노출하지 않는 상품입니다.',
   shown: '상품을 축제 페이지에 노출했습니다.',
   hidden: '상품을 축제 페이지에서 숨겼습니다.',
+  campnNmRequired: '회차 이름을 입력해주세요.',
+  seasonRequired: '시즌(5월·9월·12월)을 선택해주세요.',
+  dateInvalid: '날짜를 yyyyMMdd 형식의 실제 날짜로 입력해주세요.',
+  periodOrder: '축제 종료일은 시작일과 같거나 뒤여야 합니다.',
+  aplyPeriodOrder: '참여 신청 마감일은 신청 시작일과 같거나 뒤여야 합니다.',
+  aplyAfterEnd: '참여 신청 마감일은 축제 종료일보다 늦을 수 없습니다.',
+  aplyPeriodBoth: '참여 신청 기간은 시작일과 마감일을 함께 입력해주세요.',
+  seasonTaken: '같은 해에 같은 시즌의 동행축제가 이미 있습니다.',
+  seasonCreated: '동행축제 회차를 등록했습니다.',
+  seasonUpdated: '동행축제 회차를 수정했습니다.',
+  confirmSeasonCreate: '동행축제 회차를 등록하시겠습니까?',
+  confirmSeasonUpdate: '수정한 내용으로 저장하시겠습니까?',
+  notApplying: '동행축제 참여 신청 기간이 아닙니다.',
 } as const;
 const M = FESTIVAL_MESSAGES;
 
@@ -218,7 +231,89 @@ export const festivalDeskQuerySchema = consolePageQuerySchema
   })
   .extend(consoleSortSchema(['regDt', 'manprdNm']).shape);
 export type FestivalDeskQuery = z.infer<typeof festivalDeskQuerySchema>;
-export const expsrBodySchema = z.object({ expsrYn: z.enum(['Y', 'N'], { error: '노출 여부를 선택해주세요.' }) });
+/** Showing or hiding names the copy it was made on (`updtDt`, decision 034). */
+export const expsrBodySchema = readCopySchema.extend({
+  expsrYn: z.enum(['Y', 'N'], { error: '노출 여부를 선택해주세요.' }),
+});
+
+// The seasons desk (issue 39): the editions, their application period and whether the public page shows them.
+
+const day = z
+  .string({ error: M.dateInvalid })
+  .regex(/^\d{8}$/, M.dateInvalid)
+  .refine((v) => {
+    const d = new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(4, 6)) - 1, Number(v.slice(6, 8))));
+    return d.getUTCMonth() + 1 === Number(v.slice(4, 6)) && d.getUTCDate() === Number(v.slice(6, 8));
+  }, M.dateInvalid);
+const optionalDay = z
+  .union([z.literal(''), day, z.null()], { error: M.dateInvalid })
+  .optional()
+  .transform((v) => v || null);
+
+const seasonFields = z.object({
+  campnNm: z
+    .string({ error: M.campnNmRequired })
+    .trim()
+    .min(1, M.campnNmRequired)
+    .max(100, M.tooLong('회차 이름', 100)),
+  season: z.enum(['may', 'sep', 'dec'], { error: M.seasonRequired }),
+  campnDesc: z.string({ error: M.descRequired }).trim().max(1000, M.tooLong('회차 소개', 1000)).default(''),
+  bgngYmd: day,
+  endYmd: day,
+  aplyBgngYmd: optionalDay,
+  aplyEndYmd: optionalDay,
+  expsrYn: ynSchema.default('Y'),
+});
+
+/** The season's dates in order: the festival's period, the application period (both or neither) within it. */
+function checkPeriods(b: z.output<typeof seasonFields>, ctx: z.RefinementCtx) {
+  if (b.bgngYmd > b.endYmd) ctx.addIssue({ code: 'custom', message: M.periodOrder, path: ['endYmd'] });
+  if ((b.aplyBgngYmd === null) !== (b.aplyEndYmd === null))
+    ctx.addIssue({ code: 'custom', message: M.aplyPeriodBoth, path: [b.aplyBgngYmd ? 'aplyEndYmd' : 'aplyBgngYmd'] });
+  if (b.aplyBgngYmd && b.aplyEndYmd && b.aplyBgngYmd > b.aplyEndYmd)
+    ctx.addIssue({ code: 'custom', message: M.aplyPeriodOrder, path: ['aplyEndYmd'] });
+  if (b.aplyEndYmd && b.aplyEndYmd > b.endYmd)
+    ctx.addIssue({ code: 'custom', message: M.aplyAfterEnd, path: ['aplyEndYmd'] });
+}
+
+/** A season as the operator writes it: the period, the application period (both or neither), shown or not. */
+export const seasonBodySchema = seasonFields.superRefine(checkPeriods);
+export type SeasonBody = z.input<typeof seasonBodySchema>;
+export type SeasonInput = z.output<typeof seasonBodySchema>;
+/** An edit names the copy it was made on. */
+export const seasonUpdateBodySchema = seasonFields.extend(readCopySchema.shape).superRefine(checkPeriods);
+
+export const adminSeasonSchema = festivalSchema.extend({
+  yr: z.number().int(),
+  aplyBgngYmd: z.string().nullable(),
+  aplyEndYmd: z.string().nullable(),
+  expsrYn: ynSchema,
+  prtcpCnt: z.number().int(),
+  prdCnt: z.number().int(),
+  pendingCnt: z.number().int(),
+  updtDt: z.string(),
+});
+export type AdminSeason = z.infer<typeof adminSeasonSchema>;
+
+/** A company taking part in a season: the store, and the member's name, id and phone masked. */
+export const participantSchema = z.object({
+  userId: z.number().int(),
+  strNm: z.string(),
+  userNm: z.string(),
+  lgnId: z.string(),
+  telno: z.string(),
+  prdCnt: z.number().int(),
+  approvedCnt: z.number().int(),
+  regDt: z.string(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+export const participantQuerySchema = consolePageQuerySchema.extend({
+  q: z.string().trim().max(100, M.tooLong('상호(매장)명 검색어', 100)).optional(),
+});
+
+/** A product's history on the desk: who made each change (the participant, or the operator by name). */
+export const deskHistorySchema = historySchema.extend({ hstId: z.number().int(), byNm: z.string() });
+export type DeskHistory = z.infer<typeof deskHistorySchema>;
 
 export const festivalEndpoints = {
   campns: endpoint({
@@ -309,11 +404,60 @@ export const festivalEndpoints = {
     body: aprvStsBodySchema,
     response: commandResultSchema,
   }),
+  seasons: endpoint({
+    method: 'GET',
+    path: 'dhfesta/admin/campns',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 회차 목록(운영자: 숨긴 회차 포함, 참여 업체·상품 수)',
+    response: z.array(adminSeasonSchema),
+  }),
+  season: endpoint({
+    method: 'GET',
+    path: 'dhfesta/admin/campn/:campnId',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 회차 한 건(운영자)',
+    params: campnIdParamsSchema,
+    response: adminSeasonSchema,
+  }),
+  createSeason: endpoint({
+    method: 'POST',
+    path: 'dhfesta/admin/campn',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 회차 등록(이름, 시즌, 기간, 참여 신청 기간, 노출)',
+    body: seasonBodySchema,
+    response: commandResultSchema.extend({ campnId: z.number().int() }),
+  }),
+  updateSeason: endpoint({
+    method: 'PUT',
+    path: 'dhfesta/admin/campn/:campnId',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 회차 수정(읽은 사본의 updtDt)',
+    params: campnIdParamsSchema,
+    body: seasonUpdateBodySchema,
+    response: commandResultSchema,
+  }),
+  participants: endpoint({
+    method: 'GET',
+    path: 'dhfesta/admin/campn/:campnId/prtcpts',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 회차의 참여 업체(회원 이름·아이디·연락처는 가림)',
+    params: campnIdParamsSchema,
+    query: participantQuerySchema,
+    response: pageSchema(participantSchema),
+  }),
+  deskHistory: endpoint({
+    method: 'GET',
+    path: 'dhfesta/admin/manprd/:manprdId/hist',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 상품 처리 이력(운영자: 누가, 언제, 무엇을, 사유)',
+    params: manprdIdParamsSchema,
+    response: z.array(deskHistorySchema),
+  }),
   expose: endpoint({
     method: 'PUT',
     path: 'dhfesta/manprd/:manprdId/expsr',
-    access: { roles: ['MARKET'] },
-    summary: '동행축제 상품 노출·숨김(운영자)',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '동행축제 상품 노출·숨김(운영자, 읽은 사본의 updtDt)',
     params: manprdIdParamsSchema,
     body: expsrBodySchema,
     response: commandResultSchema,

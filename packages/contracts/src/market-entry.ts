@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
+import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, fieldErrorSchema, pageSchema, rowIdSchema, ynSchema } from './envelope.js';
 import { brnoProblem, checkRequired, isEmail, isPhone, type RequiredRule } from './validate.js';
@@ -49,6 +49,11 @@ export const MARKET_ENTRY_MESSAGES = {
   docDecided: '서류 확인 결과가 저장되었습니다.',
   docNotSubmitted: '제출되지 않은 서류입니다.',
   docNotYours: '본인이 제출한 서류만 내려받을 수 있습니다.',
+  searchTooLong: '회사명 검색어는 100자 이내로 입력해주세요.',
+  periodOrder: '조회 기간의 끝은 시작과 같거나 뒤여야 합니다.',
+  docReasonRequired: '보완이 필요한 이유를 입력해주세요.',
+  docCheckInvalid: '서류 확인 결과(적합 또는 보완 필요)를 선택해주세요.',
+  docChangedSince: '확인한 뒤에 서류가 바뀌었거나 다른 운영자가 먼저 확인했습니다. 다시 확인한 후 처리해주세요.',
 } as const;
 
 /** The agency's markets a member may apply to. */
@@ -103,6 +108,8 @@ export const entryDocCdSchema = z.enum(ENTRY_DOCS.map((d) => d.docCd) as [EntryD
 
 export const DOC_STATUS = { missing: '미제출', submitted: '제출', accepted: '확인', rejected: '반려' } as const;
 export type DocStatus = keyof typeof DOC_STATUS;
+/** A document's check as the console names it (issue 39): waiting for a check, fit, or to be supplemented (a reason). */
+export const DOC_CHECK = { missing: '미제출', submitted: '확인 전', accepted: '적합', rejected: '보완 필요' } as const;
 
 export const SCM_MNGR_ID_PATTERN = /^[a-z][a-z0-9]{3,19}$/;
 export const TEXT_MAX = { cmpnyNm: 100, rprsvNm: 50, picNm: 50, pdNm: 100, pdIntro: 1000, salesChnl: 200 } as const;
@@ -395,13 +402,14 @@ export const moveBodySchema = readCopySchema
     message: M.rejectReasonRequired,
     path: ['rjctRsn'],
   });
-export const docDecisionBodySchema = z
-  .object({
-    docSts: z.enum(['accepted', 'rejected'], { error: M.badTransition }),
-    rjctRsn: z.string().trim().max(500).nullish(),
+/** A document's check names the copy of the document it was made on (the document's `updtDt`, decision 034). */
+export const docDecisionBodySchema = readCopySchema
+  .extend({
+    docSts: z.enum(['accepted', 'rejected'], { error: M.docCheckInvalid }),
+    rjctRsn: z.string().trim().max(500, M.tooLong('보완 사유', 500)).nullish(),
   })
   .refine((b) => b.docSts !== 'rejected' || (b.rjctRsn ?? '').length > 0, {
-    message: M.rejectReasonRequired,
+    message: M.docReasonRequired,
     path: ['rjctRsn'],
   });
 
@@ -418,6 +426,26 @@ export const ADMIN_ENTRY_FILTERS = {
   all: '전체',
 } as const;
 export type AdminEntryFilter = keyof typeof ADMIN_ENTRY_FILTERS;
+/** A calendar day that exists (yyyyMMdd). */
+const realDay = z
+  .string({ error: ADMIN_MESSAGES.periodInvalid })
+  .regex(/^\d{8}$/, ADMIN_MESSAGES.periodInvalid)
+  .refine((v) => {
+    const d = new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(4, 6)) - 1, Number(v.slice(6, 8))));
+    return d.getUTCMonth() + 1 === Number(v.slice(4, 6)) && d.getUTCDate() === Number(v.slice(6, 8));
+  }, ADMIN_MESSAGES.periodInvalid);
+
+/** The console's filters besides the state: submitted within a period (Seoul days), a category, a company name. */
+export const adminEntryFiltersSchema = z.object({
+  q: z.string().trim().max(100, M.searchTooLong).optional(),
+  pdCtgr: z
+    .enum(Object.keys(PRODUCT_CATEGORIES) as [ProductCategory, ...ProductCategory[]], {
+      error: M.categoryInvalid,
+    })
+    .optional(),
+  from: realDay.optional(),
+  to: realDay.optional(),
+});
 export const adminEntryQuerySchema = consolePageQuerySchema
   .extend({
     sts: z
@@ -426,8 +454,35 @@ export const adminEntryQuerySchema = consolePageQuerySchema
       })
       .default('waiting'),
   })
-  .extend(consoleSortSchema(['submitDt', 'updtDt', 'cmpnyNm']).shape);
+  .extend(adminEntryFiltersSchema.shape)
+  .extend(consoleSortSchema(['submitDt', 'updtDt', 'cmpnyNm']).shape)
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: M.periodOrder, path: ['to'] });
 export type AdminEntryQuery = z.infer<typeof adminEntryQuerySchema>;
+
+/** A document as the console checks it: its check's name and the copy (`updtDt`) a check is made on. */
+export const adminEntryDocSchema = entryDocSchema.extend({ checkNm: z.string(), updtDt: z.string().nullable() });
+export type AdminEntryDoc = z.infer<typeof adminEntryDocSchema>;
+
+/** One state move of an application: who (the applicant, or the operator by name), when, from, to and why. */
+export const adminEntryHistorySchema = z.object({
+  histId: z.number().int(),
+  fromSts: entryStatusSchema.nullable(),
+  fromStsNm: z.string().nullable(),
+  sts: entryStatusSchema,
+  stsNm: z.string(),
+  memo: z.string().nullable(),
+  byOperYn: ynSchema,
+  byNm: z.string(),
+  regDt: z.string(),
+});
+export type AdminEntryHistory = z.infer<typeof adminEntryHistorySchema>;
+
+/** One application on its console page: masked as in the list, each document's check and the moves' history. */
+export const adminEntryDetailSchema = adminEntrySchema.extend({
+  docs: z.array(adminEntryDocSchema),
+  history: z.array(adminEntryHistorySchema),
+});
+export type AdminEntryDetail = z.infer<typeof adminEntryDetailSchema>;
 
 export const marketEntryEndpoints = {
   get: endpoint({
@@ -523,11 +578,26 @@ export const marketEntryEndpoints = {
     body: moveBodySchema,
     response: commandResultSchema,
   }),
+  adminGet: endpoint({
+    method: 'GET',
+    path: 'cmstr/admin/aply/:aplyId',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '입점 신청 한 건(운영자: 개인 이름은 가림, 서류별 확인 상태, 상태 변경 이력)',
+    params: aplyIdParamsSchema,
+    response: adminEntryDetailSchema,
+  }),
+  adminDocFile: endpoint({
+    method: 'GET',
+    path: 'cmstr/admin/aply/:aplyId/doc/:docCd/file',
+    access: { roles: ['SYSTEM', 'MARKET'] },
+    summary: '입점 서류 보기(운영자; 개인정보 접근기록에 조회로 남음)',
+    params: aplyDocParamsSchema,
+  }),
   adminDoc: endpoint({
     method: 'PUT',
     path: 'cmstr/admin/aply/:aplyId/doc/:docCd',
     access: { roles: ['SYSTEM', 'MARKET'] },
-    summary: '입점 서류 확인(운영자: 확인, 반려)',
+    summary: '입점 서류 확인(운영자: 적합, 보완 필요와 사유; 읽은 서류의 updtDt)',
     params: aplyDocParamsSchema,
     body: docDecisionBodySchema,
     response: commandResultSchema,

@@ -695,6 +695,31 @@ export const ROUTES: readonly RouteEntry[] = [
     '채널 수정',
     () => import('@/pages/admin/broadcasts/ChannelPage'),
   ),
+  // The market desks (판로 담당, issue 39): an application, the festival seasons.
+  admin(
+    'AdminMarketEntry',
+    'admin/market-entry/:aplyId',
+    '입점 신청 상세',
+    () => import('@/pages/admin/market/MarketEntryPage'),
+  ),
+  admin(
+    'AdminFestivalSeasons',
+    'admin/festival/seasons',
+    '동행축제 회차',
+    () => import('@/pages/admin/market/FestivalSeasonsPage'),
+  ),
+  admin(
+    'AdminFestivalSeasonNew',
+    'admin/festival/seasons/new',
+    '동행축제 회차 등록',
+    () => import('@/pages/admin/market/FestivalSeasonPage'),
+  ),
+  admin(
+    'AdminFestivalSeason',
+    'admin/festival/seasons/:campnId',
+    '동행축제 회차 수정',
+    () => import('@/pages/admin/market/FestivalSeasonPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

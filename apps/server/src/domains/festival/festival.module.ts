@@ -25,6 +25,7 @@ export function createFestivalModule(
     deps.clock,
     deps.records,
     others.outbox,
+    festival,
   );
   return {
     festival,

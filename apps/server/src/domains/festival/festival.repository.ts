@@ -1,4 +1,5 @@
-import type { AprvHistoryCd, AprvStatus, FestivalDeskQuery } from '@onfan/contracts/festival';
+import type { AprvHistoryCd, AprvStatus, FestivalDeskQuery, SeasonInput } from '@onfan/contracts/festival';
+import { sql } from 'kysely';
 import type { YN } from '@onfan/contracts/envelope';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
@@ -32,8 +33,116 @@ const DESK_SORT = { regDt: 'p.regDt', manprdNm: 'p.manprdNm' } as const;
 export class FestivalRepository {
   constructor(private readonly db: Executor) {}
 
+  /** The seasons the public page shows. */
   festivals() {
-    return this.db.selectFrom('festaCampn').selectAll().orderBy('yr').orderBy('bgngYmd').execute();
+    return this.db
+      .selectFrom('festaCampn')
+      .selectAll()
+      .where('expsrYn', '=', 'Y')
+      .orderBy('yr')
+      .orderBy('bgngYmd')
+      .execute();
+  }
+
+  /** Every season with its participants' and products' counts (the console), newest first. */
+  adminSeasons(campnId?: number) {
+    let q = this.db
+      .selectFrom('festaCampn as c')
+      .selectAll('c')
+      .select((eb) => [
+        eb
+          .selectFrom('festaPrtcpt as t')
+          .select((x) => x.fn.countAll<number>().as('n'))
+          .whereRef('t.campnId', '=', 'c.campnId')
+          .as('prtcpCnt'),
+        eb
+          .selectFrom('festaManprd as p')
+          .select((x) => x.fn.countAll<number>().as('n'))
+          .whereRef('p.campnId', '=', 'c.campnId')
+          .as('prdCnt'),
+        eb
+          .selectFrom('festaManprd as p')
+          .select((x) => x.fn.countAll<number>().as('n'))
+          .whereRef('p.campnId', '=', 'c.campnId')
+          .where('p.aprvSts', '=', 'pending')
+          .as('pendingCnt'),
+      ]);
+    if (campnId !== undefined) q = q.where('c.campnId', '=', campnId);
+    return q.orderBy('c.bgngYmd', 'desc').orderBy('c.campnId', 'desc').execute();
+  }
+
+  async insertSeason(fields: SeasonInput, now: string): Promise<number> {
+    const { campnId } = await this.db
+      .insertInto('festaCampn')
+      .values({ ...fields, yr: Number(fields.bgngYmd.slice(0, 4)), updtDt: now })
+      .returning('campnId')
+      .executeTakeFirstOrThrow();
+    return campnId;
+  }
+
+  /** An operator's edit on the copy read; false when the season changed since. */
+  async updateSeason(campnId: number, fields: SeasonInput, now: string, copy: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('festaCampn')
+      .set({ ...fields, yr: Number(fields.bgngYmd.slice(0, 4)), updtDt: now })
+      .where('campnId', '=', campnId)
+      .where('updtDt', '=', copy)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** A season's participants with the member's name, id and phone (masked by the service) and product counts. */
+  async participants(campnId: number, q: { q?: string | undefined; pageNo: number; pageSize: number }) {
+    let base = this.db
+      .selectFrom('festaPrtcpt as t')
+      .innerJoin('appUser as u', 'u.userId', 't.userId')
+      .where('t.campnId', '=', campnId);
+    if (q.q) {
+      const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where(sql`lower(t.str_nm)`, 'like', sql<string>`${like} escape '\\'`);
+    }
+    const [items, total] = await Promise.all([
+      base
+        .select((eb) => [
+          't.userId',
+          't.strNm',
+          't.telno',
+          't.regDt',
+          'u.userNm',
+          'u.lgnId',
+          eb
+            .selectFrom('festaManprd as p')
+            .select((x) => x.fn.countAll<number>().as('n'))
+            .whereRef('p.campnId', '=', 't.campnId')
+            .whereRef('p.userId', '=', 't.userId')
+            .as('prdCnt'),
+          eb
+            .selectFrom('festaManprd as p')
+            .select((x) => x.fn.countAll<number>().as('n'))
+            .whereRef('p.campnId', '=', 't.campnId')
+            .whereRef('p.userId', '=', 't.userId')
+            .where('p.aprvSts', '=', 'approved')
+            .as('approvedCnt'),
+        ])
+        .orderBy('t.regDt', 'desc')
+        .orderBy('t.userId', 'desc')
+        .limit(q.pageSize)
+        .offset(pageOffset(q))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { items, total: Number(total?.n ?? 0) };
+  }
+
+  /** A product's history with who made each change (the console). */
+  deskHistory(manprdId: number) {
+    return this.db
+      .selectFrom('festaAprvHst as h')
+      .leftJoin('appUser as u', 'u.userId', 'h.byUserId')
+      .select(['h.hstId', 'h.hstCd', 'h.aprvSts', 'h.expsrYn', 'h.memo', 'h.byOperYn', 'h.regDt', 'u.userNm'])
+      .where('h.manprdId', '=', manprdId)
+      .orderBy('h.hstId')
+      .execute();
   }
 
   festival(campnId: number) {
@@ -210,14 +319,15 @@ export class FestivalRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  /** Shows or hides an approved product; false when it was not approved or already so. */
-  async expose(manprdId: number, expsrYn: YN, now: string): Promise<boolean> {
+  /** Shows or hides an approved product on the copy read; false when it was not approved, already so, or changed. */
+  async expose(manprdId: number, expsrYn: YN, now: string, copy: string): Promise<boolean> {
     const res = await this.db
       .updateTable('festaManprd')
       .set({ expsrYn, updtDt: now })
       .where('manprdId', '=', manprdId)
       .where('aprvSts', '=', 'approved')
       .where('expsrYn', '!=', expsrYn)
+      .where('updtDt', '=', copy)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }

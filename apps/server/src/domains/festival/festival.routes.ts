@@ -22,5 +22,11 @@ export function festivalRoutes(
   route(app, api.history, (req) => m.festival.history(currentUser(req), req.params.manprdId));
   route(app, api.deskList, (req) => m.desk.list(req.query));
   route(app, api.decide, (req) => m.desk.decide(consoleActor(req), req.params.manprdId, req.body));
-  route(app, api.expose, (req) => m.festival.expose(currentUser(req), req.params.manprdId, req.body.expsrYn));
+  route(app, api.expose, (req) => m.desk.expose(consoleActor(req), req.params.manprdId, req.body));
+  route(app, api.seasons, () => m.desk.seasons());
+  route(app, api.season, (req) => m.desk.seasonOne(req.params.campnId));
+  route(app, api.createSeason, (req) => m.desk.createSeason(consoleActor(req), req.body));
+  route(app, api.updateSeason, (req) => m.desk.updateSeason(consoleActor(req), req.params.campnId, req.body));
+  route(app, api.participants, (req) => m.desk.participants(req.params.campnId, req.query));
+  route(app, api.deskHistory, (req) => m.desk.history(req.params.manprdId));
 }

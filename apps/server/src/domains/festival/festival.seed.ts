@@ -185,6 +185,8 @@ export async function seedFestival(database: Database, options: { demo: boolean 
       campnDesc: f.desc,
       bgngYmd: `${yr}${f.from}`,
       endYmd: `${yr}${f.to}`,
+      aplyBgngYmd: null,
+      aplyEndYmd: null,
     });
     ids.set(f.season, campnId);
   }
@@ -235,10 +237,10 @@ export async function seedFestival(database: Database, options: { demo: boolean 
       }
       await repo.decide(manprdId, 'approved', null, at(season, 9), at(season, 5));
       await history('approved', 'approved', 'N', 9);
-      await repo.expose(manprdId, 'Y', at(season, 10));
+      await repo.expose(manprdId, 'Y', at(season, 10), at(season, 9));
       await history('shown', 'approved', 'Y', 10);
       if (end === 'hidden') {
-        await repo.expose(manprdId, 'N', at(season, 20));
+        await repo.expose(manprdId, 'N', at(season, 20), at(season, 10));
         await history('hidden', 'approved', 'N', 20);
       }
     }

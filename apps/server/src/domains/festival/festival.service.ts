@@ -38,7 +38,10 @@ export interface WordFilter {
 
 const STS_NM = { upcoming: '개최 예정', open: '진행 중', closed: '종료' } as const;
 
-type FestivalRow = Omit<Selectable<FestaCampnTable>, 'yr'>;
+type FestivalRow = Pick<
+  Selectable<FestaCampnTable>,
+  'campnId' | 'campnNm' | 'season' | 'campnDesc' | 'bgngYmd' | 'endYmd'
+>;
 type ProductRow = NonNullable<Awaited<ReturnType<FestivalRepository['product']>>>;
 
 function shown(r: ProductRow): ShownProduct {
@@ -91,7 +94,7 @@ export class FestivalService {
     return this.clock.now().toISOString();
   }
 
-  private festivalOf(r: FestivalRow): Festival {
+  festivalOf(r: FestivalRow): Festival {
     const today = todaySeoulYmd(this.clock);
     const sts = today < r.bgngYmd ? 'upcoming' : today > r.endYmd ? 'closed' : 'open';
     return {
@@ -107,10 +110,15 @@ export class FestivalService {
     };
   }
 
-  private async openFestival(campnId: number) {
+  private async openFestival(campnId: number, joining = false) {
     const row = await this.repo.festival(campnId);
-    if (!row) throw AppError.notFound(M.campnNotFound);
-    if (todaySeoulYmd(this.clock) > row.endYmd) throw AppError.conflict(M.campnClosed);
+    // A season the public page does not show is not there for members.
+    if (!row || row.expsrYn !== 'Y') throw AppError.notFound(M.campnNotFound);
+    const today = todaySeoulYmd(this.clock);
+    if (today > row.endYmd) throw AppError.conflict(M.campnClosed);
+    // Joining is within the application period when the season has one.
+    if (joining && row.aplyBgngYmd && row.aplyEndYmd && (today < row.aplyBgngYmd || today > row.aplyEndYmd))
+      throw AppError.conflict(M.notApplying);
     return row;
   }
 
@@ -141,7 +149,7 @@ export class FestivalService {
   }
 
   async join(user: SessionUser, campnId: number, body: { strNm: string; telno: string }) {
-    await this.openFestival(campnId);
+    await this.openFestival(campnId, true);
     if (await this.repo.participant(campnId, user.userId)) throw AppError.conflict(M.alreadyJoined);
     await this.refuseWords([body.strNm]);
     try {
@@ -267,28 +275,5 @@ export class FestivalService {
       byOperatorYn: h.byOperYn,
       regDt: h.regDt,
     }));
-  }
-
-  async expose(operator: SessionUser, manprdId: number, expsrYn: 'Y' | 'N') {
-    const row = await this.repo.product(manprdId);
-    if (!row) throw AppError.notFound(M.prdNotFound);
-    if (row.aprvSts !== 'approved') throw AppError.conflict(M.notApproved);
-    const now = this.now();
-    await this.transaction(async (trx) => {
-      const repo = new FestivalRepository(trx);
-      if (!(await repo.expose(manprdId, expsrYn, now)))
-        throw AppError.conflict(expsrYn === 'Y' ? M.alreadyShown : M.alreadyHidden);
-      await repo.addHistory({
-        manprdId,
-        hstCd: expsrYn === 'Y' ? 'shown' : 'hidden',
-        aprvSts: 'approved',
-        expsrYn,
-        memo: null,
-        byUserId: operator.userId,
-        byOperYn: 'Y',
-        regDt: now,
-      });
-    });
-    return ok(expsrYn === 'Y' ? M.shown : M.hidden);
   }
 }

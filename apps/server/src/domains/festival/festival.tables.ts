@@ -11,6 +11,12 @@ export interface FestaCampnTable {
   campnDesc: string;
   bgngYmd: string;
   endYmd: string;
+  /** 20261208T0935-festival: the application period (members join within it; null: until the festival ends). */
+  aplyBgngYmd: string | null;
+  aplyEndYmd: string | null;
+  /** 20261208T0935-festival: whether the public festival page shows the season. */
+  expsrYn: Generated<YN>;
+  updtDt: Generated<string>;
 }
 
 /** 20261125T0600-festival: a member taking part in a festival with their store. */

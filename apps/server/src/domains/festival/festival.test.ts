@@ -146,8 +146,9 @@ describe('festival (동행축제) products', async () => {
         token,
         body: { updtDt: updtDt ?? (await copy()), ...body },
       });
-    const expose = (expsrYn: string) =>
-      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/expsr`, { token: admin, body: { expsrYn } });
+    // Showing and hiding name the copy read too (issue 39).
+    const expose = async (expsrYn: string) =>
+      call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/expsr`, { token: admin, body: { expsrYn, updtDt: await copy() } });
 
     expect((await decide({ aprvSts: 'approved' }, a.token)).status).toBe(403);
     expect((await expose('Y')).body.message).toBe(M.notApproved);
@@ -192,7 +193,12 @@ describe('festival (동행축제) products', async () => {
     expect(rows.at(-1)).toMatchObject({ hstCd: 'hidden', expsrYn: 'N' });
     expect(rows.filter((r: { hstCd: string }) => r.hstCd === 'shown')).toHaveLength(1);
     expect(
-      (await call(app, 'PUT', '/v1/app/dhfesta/manprd/999999/expsr', { token: admin, body: { expsrYn: 'Y' } })).status,
+      (
+        await call(app, 'PUT', '/v1/app/dhfesta/manprd/999999/expsr', {
+          token: admin,
+          body: { expsrYn: 'Y', updtDt: '2000-01-01T00:00:00.000Z' },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -257,7 +263,10 @@ describe('festival (동행축제) products', async () => {
       body: { aprvSts: 'pending', updtDt: '2026-01-01T00:00:00.000Z' },
     });
     expect([badSts.status, badSts.body.message]).toEqual([400, '승인 또는 반려를 선택해주세요.']);
-    const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', { token: admin, body: { expsrYn: 'X' } });
+    const badExpsr = await call(app, 'PUT', '/v1/app/dhfesta/manprd/1/expsr', {
+      token: admin,
+      body: { expsrYn: 'X', updtDt: '2000-01-01T00:00:00.000Z' },
+    });
     expect([badExpsr.status, badExpsr.body.message]).toEqual([400, '노출 여부를 선택해주세요.']);
   });
 
@@ -348,5 +357,131 @@ describe('festival (동행축제) products', async () => {
     });
     const fresh = await newMember(app);
     expect((await call(app, 'GET', '/v1/app/dhfesta/sent/myCampnlist', { token: fresh.token })).body).toEqual([]);
+  });
+
+  it('seasons: created and edited on the copy read (one per season and year), shown or hidden, joined within the application period (issue 39)', async () => {
+    const create = (body: object) => call(app, 'POST', '/v1/app/dhfesta/admin/campn', { token: admin, body });
+    const next = yr + 1;
+    const season = {
+      campnNm: `${next} 5월 동행축제`,
+      season: 'may',
+      campnDesc: '봄 축제',
+      bgngYmd: `${next}0501`,
+      endYmd: `${next}0531`,
+      aplyBgngYmd: `${next}0401`,
+      aplyEndYmd: `${next}0420`,
+      expsrYn: 'N',
+    };
+    // Bad input: a Korean 400 at the field, nothing written.
+    const before = (await call(app, 'GET', '/v1/app/dhfesta/admin/campns', { token: admin })).body.length;
+    const reversed = await create({ ...season, endYmd: `${next}0430` });
+    expect([reversed.status, reversed.body.message]).toEqual([400, M.periodOrder]);
+    expect((await create({ ...season, aplyEndYmd: '' })).body.message).toBe(M.aplyPeriodBoth);
+    expect((await create({ ...season, aplyEndYmd: `${next}0601` })).body.message).toBe(M.aplyAfterEnd);
+    expect((await create({ ...season, bgngYmd: `${next}0230` })).body.message).toBe(M.dateInvalid);
+    expect((await create({ ...season, campnNm: ' ' })).body.message).toBe(M.campnNmRequired);
+    expect((await call(app, 'GET', '/v1/app/dhfesta/admin/campns', { token: admin })).body).toHaveLength(before);
+
+    // Two operators create the same season at once: one season, a Korean 409 for the other.
+    const both = await Promise.all([create(season), create(season)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.message).toBe(M.seasonTaken);
+    const campnId = both.find((r) => r.status === 200)!.body.campnId as number;
+    const one = async () => (await call(app, 'GET', `/v1/app/dhfesta/admin/campn/${campnId}`, { token: admin })).body;
+    expect(await one()).toMatchObject({ campnNm: season.campnNm, yr: next, expsrYn: 'N', prtcpCnt: 0 });
+    // Hidden: not on the public page, and members cannot join it.
+    expect((await call(app, 'GET', '/v1/app/dhfesta/campns')).body.map((f: Festival) => f.campnId)).not.toContain(
+      campnId,
+    );
+    const m = await newMember(app);
+    const join = () =>
+      call(app, 'POST', `/v1/app/dhfesta/sent/campn/${campnId}/prtcp`, {
+        token: m.token,
+        body: { strNm: '봄상회', telno: '010-1234-5678' },
+      });
+    expect((await join()).status).toBe(404);
+
+    // Edited on the copy read: a stale copy is refused and changes nothing; each change is an audit row.
+    const read = await one();
+    const update = (body: object) => call(app, 'PUT', `/v1/app/dhfesta/admin/campn/${campnId}`, { token: admin, body });
+    const stale = await update({ ...season, expsrYn: 'Y', updtDt: '2000-01-01T00:00:00.000Z' });
+    expect([stale.status, stale.body.message]).toEqual([409, ADMIN_MESSAGES.staleCopy]);
+    expect((await one()).expsrYn).toBe('N');
+    // The clock moves on between the reading and the edit (a fixed clock would give the edit the same copy).
+    clock.set(`${yr}-11-25T03:01:00.000Z`);
+    const shown = await update({ ...season, expsrYn: 'Y', updtDt: read.updtDt });
+    expect(shown.body.message).toBe(M.seasonUpdated);
+    expect((await update({ ...season, updtDt: read.updtDt })).status).toBe(409);
+    const taken = await update({
+      ...season,
+      season: 'dec',
+      bgngYmd: `${yr}1201`,
+      endYmd: `${yr}1231`,
+      aplyBgngYmd: null,
+      aplyEndYmd: null,
+      updtDt: (await one()).updtDt,
+    });
+    expect([taken.status, taken.body.message]).toEqual([409, M.seasonTaken]);
+    const audits = await database.db
+      .selectFrom('oprAudit')
+      .select('action')
+      .where('targetKind', '=', 'festival-season')
+      .where('targetId', '=', String(campnId))
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['create', 'update']);
+
+    // Shown, but outside its application period (it opens next year): members cannot join yet.
+    expect((await call(app, 'GET', '/v1/app/dhfesta/campns')).body.map((f: Festival) => f.campnId)).toContain(campnId);
+    const early = await join();
+    expect([early.status, early.body.message]).toEqual([409, M.notApplying]);
+    // Within it (no period set: until the festival ends), the member joins and is listed masked.
+    const open = await update({
+      ...season,
+      expsrYn: 'Y',
+      aplyBgngYmd: null,
+      aplyEndYmd: null,
+      updtDt: (await one()).updtDt,
+    });
+    expect(open.status).toBe(200);
+    expect((await join()).body.message).toBe(M.joined);
+    const list = (await call(app, 'GET', `/v1/app/dhfesta/admin/campn/${campnId}/prtcpts`, { token: admin })).body;
+    expect(list.totalCount).toBe(1);
+    expect(list.items[0]).toMatchObject({ strNm: '봄상회', userId: m.userId, prdCnt: 0 });
+    expect(list.items[0].telno).toContain('*');
+    expect(list.items[0].userNm).toContain('*');
+    expect(list.items[0].lgnId).toContain('*');
+    const search = await call(
+      app,
+      'GET',
+      `/v1/app/dhfesta/admin/campn/${campnId}/prtcpts?q=${encodeURIComponent('%')}`,
+      {
+        token: admin,
+      },
+    );
+    expect(search.body.totalCount).toBe(0);
+    expect((await call(app, 'GET', '/v1/app/dhfesta/admin/campn/999999/prtcpts', { token: admin })).status).toBe(404);
+    expect((await call(app, 'GET', '/v1/app/dhfesta/admin/campns', { token: m.token })).status).toBe(403);
+    clock.set(`${yr}-11-25T03:00:00.000Z`);
+  });
+
+  it("the desk reads a product's history with who made each change and why (issue 39)", async () => {
+    const a = await participant();
+    const id = (await register(a.token, { manprdNm: '이력 확인 상품' })).body.manprdId as number;
+    const updtDt = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: admin })).body.updtDt as string;
+    await call(app, 'PUT', `/v1/app/dhfesta/manprd/${id}/aprvSts`, {
+      token: admin,
+      body: { updtDt, aprvSts: 'rejected', rjctRsn: '상품 사진이 없습니다.' },
+    });
+    const rows = (await call(app, 'GET', `/v1/app/dhfesta/admin/manprd/${id}/hist`, { token: admin })).body;
+    expect(rows).toMatchObject([
+      { hstCd: 'registered', byNm: '참여 업체', byOperatorYn: 'N' },
+      { hstCd: 'rejected', hstNm: '반려', memo: '상품 사진이 없습니다.', byOperatorYn: 'Y' },
+    ]);
+    expect(rows[1].byNm).toMatch(/^운영자/);
+    // The seller reads the reason on their own product.
+    const mine = (await call(app, 'GET', `/v1/app/dhfesta/manprd/${id}`, { token: a.token })).body;
+    expect(mine).toMatchObject({ aprvSts: 'rejected', rjctRsn: '상품 사진이 없습니다.' });
+    expect((await call(app, 'GET', `/v1/app/dhfesta/admin/manprd/${id}/hist`, { token: a.token })).status).toBe(403);
+    expect((await call(app, 'GET', '/v1/app/dhfesta/admin/manprd/999999/hist', { token: admin })).status).toBe(404);
   });
 });

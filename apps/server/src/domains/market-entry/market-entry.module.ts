@@ -23,6 +23,7 @@ export function createMarketEntryModule(deps: AppDeps, others: { uploads: EntryF
     deps.clock,
     deps.records,
     others.outbox,
+    others.uploads,
   );
   return {
     entries,

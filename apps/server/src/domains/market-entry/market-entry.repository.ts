@@ -1,5 +1,5 @@
 import type { AdminEntryQuery, EntryFields, EntryStatus } from '@onfan/contracts/market-entry';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import { pageOffset } from '../../http/paging.js';
@@ -12,9 +12,26 @@ export type DocRow = {
   docSts: 'submitted' | 'accepted' | 'rejected';
   rjctRsn: string | null;
   fileNm: string;
+  updtDt: string;
 };
 
 const ENTRY_SORT = { submitDt: 'submitDt', updtDt: 'updtDt', cmpnyNm: 'cmpnyNm' } as const;
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+const contains = (s: string) => sql<string>`${`%${escapeLike(s.toLowerCase())}%`} escape '\\'`;
+
+/** The first instant of a Seoul calendar day (yyyyMMdd), as the ISO text the timestamps are kept in. */
+export function seoulDayStart(ymd: string): string {
+  return new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}T00:00:00+09:00`).toISOString();
+}
+
+/** The day after a Seoul calendar day (yyyyMMdd). */
+function nextDay(ymd: string): string {
+  const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + 1));
+  return d.toISOString().slice(0, 10).replace(/-/g, '');
+}
 
 /** The only SQL of market entry: applications, their documents and their history. */
 export class MarketEntryRepository {
@@ -44,6 +61,10 @@ export class MarketEntryRepository {
     let base = this.db.selectFrom('cmstrAply').where('sts', '!=', 'draft');
     if (q.sts === 'waiting') base = base.where('sts', 'in', ['submitted', 'reviewing']);
     else if (q.sts !== 'all') base = base.where('sts', '=', q.sts);
+    if (q.pdCtgr) base = base.where('pdCtgr', '=', q.pdCtgr);
+    if (q.q) base = base.where(sql`lower(coalesce(cmpny_nm, ''))`, 'like', contains(q.q));
+    if (q.from) base = base.where('submitDt', '>=', seoulDayStart(q.from));
+    if (q.to) base = base.where('submitDt', '<', seoulDayStart(nextDay(q.to)));
     const { column, direction } = consoleOrder(q, ENTRY_SORT, { sort: 'submitDt', order: 'desc' });
     const [items, total] = await Promise.all([
       base
@@ -73,7 +94,7 @@ export class MarketEntryRepository {
     return this.db
       .selectFrom('cmstrDoc as d')
       .innerJoin('uploadedFile as f', 'f.fileId', 'd.fileId')
-      .select(['d.aplyId', 'd.docCd', 'd.fileId', 'd.docSts', 'd.rjctRsn', 'f.originalName as fileNm'])
+      .select(['d.aplyId', 'd.docCd', 'd.fileId', 'd.docSts', 'd.rjctRsn', 'd.updtDt', 'f.originalName as fileNm'])
       .where('d.aplyId', 'in', aplyIds)
       .execute();
   }
@@ -150,8 +171,28 @@ export class MarketEntryRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  async addHistory(aplyId: number, sts: EntryStatus, memo: string | null, byUserId: number | null, now: string) {
-    await this.db.insertInto('cmstrHist').values({ aplyId, sts, memo, byUserId, regDt: now }).execute();
+  async addHistory(
+    aplyId: number,
+    move: { from: EntryStatus | null; to: EntryStatus },
+    memo: string | null,
+    byUserId: number | null,
+    now: string,
+  ) {
+    await this.db
+      .insertInto('cmstrHist')
+      .values({ aplyId, fromSts: move.from, sts: move.to, memo, byUserId, regDt: now })
+      .execute();
+  }
+
+  /** Every move of an application with who made it (their name and kind of account), oldest first (the console). */
+  consoleHistory(aplyId: number) {
+    return this.db
+      .selectFrom('cmstrHist as h')
+      .leftJoin('appUser as u', 'u.userId', 'h.byUserId')
+      .select(['h.histId', 'h.fromSts', 'h.sts', 'h.memo', 'h.byUserId', 'h.regDt', 'u.userNm', 'u.userPattnCd'])
+      .where('h.aplyId', '=', aplyId)
+      .orderBy('h.histId')
+      .execute();
   }
 
   /** The applicant's mobile number, to tell them of a decision. */
@@ -176,13 +217,17 @@ export class MarketEntryRepository {
       .execute();
   }
 
-  /** An operator's check of a submitted document; false when it was not waiting for one. */
+  /**
+   * An operator's check of a submitted document on the copy they read (`copy`, the document's updtDt); false when it
+   * was not waiting for one or changed since (replaced, or checked by another operator first).
+   */
   async decideDoc(
     aplyId: number,
     docCd: string,
     docSts: 'accepted' | 'rejected',
     rjctRsn: string | null,
     now: string,
+    copy: string,
   ): Promise<boolean> {
     const res = await this.db
       .updateTable('cmstrDoc')
@@ -190,6 +235,21 @@ export class MarketEntryRepository {
       .where('aplyId', '=', aplyId)
       .where('docCd', '=', docCd)
       .where('docSts', '=', 'submitted')
+      .where('updtDt', '=', copy)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /**
+   * A document's check changes the application: its copy moves on (a move made on the copy before is stale), and only
+   * while it waits for an operator — so an acceptance and a check made at once cannot both stand, on either database.
+   */
+  async touchUnderReview(aplyId: number, now: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('cmstrAply')
+      .set({ updtDt: now })
+      .where('aplyId', '=', aplyId)
+      .where('sts', 'in', ['submitted', 'reviewing'])
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }

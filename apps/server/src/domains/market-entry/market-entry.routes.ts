@@ -37,7 +37,11 @@ export function marketEntryRoutes(
   });
   route(app, api.adminList, (req) => m.desk.list(req.query));
   route(app, api.adminMove, (req) => m.desk.move(consoleActor(req), req.params.aplyId, req.body));
-  route(app, api.adminDoc, (req) =>
-    m.entries.adminDoc(currentUser(req), req.params.aplyId, req.params.docCd, req.body),
+  route(app, api.adminGet, (req) => m.desk.detail(req.params.aplyId));
+  route(app, api.adminDocFile, async (req, reply) =>
+    sendAttachment(reply, await m.desk.docFile(consoleActor(req), req.params.aplyId, req.params.docCd), {
+      private: true,
+    }),
   );
+  route(app, api.adminDoc, (req) => m.desk.decideDoc(consoleActor(req), req.params.aplyId, req.params.docCd, req.body));
 }

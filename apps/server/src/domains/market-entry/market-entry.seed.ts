@@ -41,7 +41,7 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
     null,
     at(6),
   );
-  await repo.addHistory(aplyId, 'draft', null, creatorId, at(6));
+  await repo.addHistory(aplyId, { from: null, to: 'draft' }, null, creatorId, at(6));
   for (const [docCd, fileNm] of [
     ['bizreg', '사업자등록증_하루공방.pdf'],
     ['mailorder', '통신판매업신고증_하루공방.pdf'],
@@ -63,8 +63,8 @@ export async function seedMarketEntry(database: Database, options: { demo: boole
     await repo.putDoc(aplyId, docCd, fileId, at(5));
   }
   await repo.move(aplyId, ['draft'], 'submitted', { submitDt: at(5) }, at(5));
-  await repo.addHistory(aplyId, 'submitted', null, creatorId, at(5));
+  await repo.addHistory(aplyId, { from: 'draft', to: 'submitted' }, null, creatorId, at(5));
   await repo.move(aplyId, ['submitted'], 'reviewing', {}, at(3));
-  await repo.addHistory(aplyId, 'reviewing', null, adminId ?? null, at(3));
-  await repo.decideDoc(aplyId, 'bizreg', 'accepted', null, at(3));
+  await repo.addHistory(aplyId, { from: 'submitted', to: 'reviewing' }, null, adminId ?? null, at(3));
+  await repo.decideDoc(aplyId, 'bizreg', 'accepted', null, at(3), at(5));
 }

@@ -275,7 +275,7 @@ export class MarketEntryService {
           await this.transaction(async (trx) => {
             const repo = new MarketEntryRepository(trx);
             const aplyId = await repo.insert(user.userId, fields, draftInput(kept), now);
-            await repo.addHistory(aplyId, 'draft', null, user.userId, now);
+            await repo.addHistory(aplyId, { from: null, to: 'draft' }, null, user.userId, now);
           });
         },
         null,
@@ -308,13 +308,14 @@ export class MarketEntryService {
           const repo = new MarketEntryRepository(trx);
           if (!(await repo.saveFields(row.aplyId, fields, draftInput(kept), now)))
             throw AppError.conflict(M.notEditable);
-          if (row.sts === 'rejected') await repo.addHistory(row.aplyId, 'draft', '반려 후 다시 작성', user.userId, now);
+          if (row.sts === 'rejected')
+            await repo.addHistory(row.aplyId, { from: 'rejected', to: 'draft' }, '반려 후 다시 작성', user.userId, now);
           if (submitYn === 'N') return;
           // A number or id taken a moment ago (kept now): not submitted, and nothing of this call is kept.
           if (kept.length) throw AppError.conflict(kept[0]!.message);
           if (!(await repo.move(row.aplyId, ['draft'], 'submitted', { submitDt: now, rjctRsn: null }, now)))
             throw AppError.conflict(M.notEditable);
-          await repo.addHistory(row.aplyId, 'submitted', null, user.userId, now);
+          await repo.addHistory(row.aplyId, { from: 'draft', to: 'submitted' }, null, user.userId, now);
         });
       },
       row.aplyId,
@@ -352,26 +353,5 @@ export class MarketEntryService {
     const file = doc ? await this.uploads.open(doc.fileId) : null;
     if (!file) throw AppError.notFound(M.docNotSubmitted);
     return file;
-  }
-
-  /** An operator checks one submitted document of an application under review (or just submitted). */
-  async adminDoc(
-    _operator: SessionUser,
-    aplyId: number,
-    docCd: EntryDocCd,
-    body: { docSts: 'accepted' | 'rejected'; rjctRsn?: string | null | undefined },
-  ) {
-    const row = await this.repo.byId(aplyId);
-    if (!row) throw AppError.notFound(M.notFound);
-    if (row.sts !== 'submitted' && row.sts !== 'reviewing') throw AppError.conflict(M.badTransition);
-    const decided = await this.repo.decideDoc(
-      aplyId,
-      docCd,
-      body.docSts,
-      body.docSts === 'rejected' ? (body.rjctRsn ?? null) : null,
-      this.now(),
-    );
-    if (!decided) throw AppError.conflict(M.docNotSubmitted);
-    return ok(M.docDecided);
   }
 }

@@ -45,6 +45,8 @@ export interface CmstrHistTable {
   histId: Generated<number>;
   aplyId: number;
   sts: EntryStatus;
+  /** 20261208T0930-market-entry: the state it left (null on the first row and on rows from before). */
+  fromSts: EntryStatus | null;
   memo: string | null;
   byUserId: number | null;
   regDt: Generated<string>;

@@ -246,8 +246,15 @@ describe('market entry', async () => {
         token: admin,
         body: { updtDt: await copy(), ...body },
       });
-    const doc = (docCd: string, body: object) =>
-      call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/doc/${docCd}`, { token: admin, body });
+    // A document's check names the copy of the document it was made on (its updtDt, read from the application page).
+    const doc = async (docCd: string, body: object) => {
+      const detail = (await call(app, 'GET', `/v1/app/cmstr/admin/aply/${aplyId}`, { token: admin })).body;
+      const updtDt = detail.docs.find((d: { docCd: string }) => d.docCd === docCd).updtDt as string;
+      return call(app, 'PUT', `/v1/app/cmstr/admin/aply/${aplyId}/doc/${docCd}`, {
+        token: admin,
+        body: { updtDt, ...body },
+      });
+    };
 
     expect((await move({ sts: 'accepted' })).body.message).toBe(M.badTransition);
     expect((await move({ sts: 'rejected' })).body.message).toBe(M.rejectReasonRequired);
@@ -320,6 +327,146 @@ describe('market entry', async () => {
     });
     expect(withdraw.status).toBe(409);
     expect(withdraw.body).toMatchObject({ number: 301, message: AUTH_MESSAGES.withdrawMarketEntry });
+  });
+
+  it('the application page: each document viewed (logged), checked on its copy (확인 전 / 적합 / 보완 필요), the moves with who, from, to and why (issue 39)', async () => {
+    const m = await newMember(app);
+    const fields = { ...complete(m.userId), cmpnyNm: `검색상회${m.userId}`, pdCtgr: 'craft' };
+    await aply(m.token, 'POST', fields);
+    for (const docCd of required) await upload(m.token, docCd);
+    expect((await upload(m.token, 'quality', PNG, '인증서.png')).status).toBe(200);
+    await aply(m.token, 'PUT', { ...fields, submitYn: 'Y' });
+    const { aplyId } = (await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token })).body;
+    const url = `/v1/app/cmstr/admin/aply/${aplyId}`;
+    const read = async () => (await call(app, 'GET', url, { token: admin })).body;
+
+    // Filters: a company name as typed (case and LIKE characters literal), a category, a period of submission.
+    const list = (q: string) =>
+      call(app, 'GET', `/v1/app/cmstr/admin/aplys?sts=all&pageSize=100&${q}`, { token: admin });
+    const ids = async (q: string) => (await list(q)).body.items.map((a: { aplyId: number }) => a.aplyId);
+    expect(await ids(`q=${encodeURIComponent(`검색상회${m.userId}`)}`)).toEqual([aplyId]);
+    expect(await ids(`q=${encodeURIComponent('%')}`)).not.toContain(aplyId);
+    expect(await ids('pdCtgr=craft')).toContain(aplyId);
+    expect(await ids('pdCtgr=food')).not.toContain(aplyId);
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+    expect(await ids(`from=${today}&to=${today}`)).toContain(aplyId);
+    expect(await ids('from=20000101&to=20000102')).not.toContain(aplyId);
+    const badPeriod = await list('from=20260230');
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.message).toBe(ADMIN_MESSAGES.periodInvalid);
+    const reversed = await list('from=20260210&to=20260201');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe(M.periodOrder);
+    expect((await list('pdCtgr=x')).body.message).toBe(M.categoryInvalid);
+
+    // The page: masked names, each document with its check and copy, the history so far.
+    const first = await read();
+    expect(first).toMatchObject({ aplyId, sts: 'submitted', fields: { rprsvNm: '홍*동' } });
+    expect(first.docs.map((d: { checkNm: string }) => d.checkNm)).toEqual([
+      '확인 전',
+      '확인 전',
+      '확인 전',
+      '확인 전',
+      '확인 전',
+    ]);
+    expect(first.history.map((h: object) => h)).toMatchObject([
+      { fromSts: null, sts: 'draft', byNm: '신청자', byOperYn: 'N' },
+      { fromSts: 'draft', fromStsNm: '작성 중', sts: 'submitted', stsNm: '제출', byNm: '신청자' },
+    ]);
+    expect((await call(app, 'GET', '/v1/app/cmstr/admin/aply/999999', { token: admin })).status).toBe(404);
+
+    // Viewing a document: its own bytes, and a row of the access log naming the document.
+    const before = await database.db
+      .selectFrom('prvcAccessLog')
+      .select('detail')
+      .where('subjectUserId', '=', m.userId)
+      .execute();
+    const file = await app.inject({
+      method: 'GET',
+      url: `${url}/doc/quality/file`,
+      headers: { 'x-auth-token': admin },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const logged = await database.db
+      .selectFrom('prvcAccessLog')
+      .select(['detail', 'accessKind', 'screen'])
+      .where('subjectUserId', '=', m.userId)
+      .execute();
+    expect(logged.length).toBe(before.length + 1);
+    expect(logged.at(-1)).toMatchObject({
+      accessKind: 'VIEW',
+      screen: '입점 신청 검토',
+      detail: `입점 서류 보기(품질·인증 서류, 인증서.png): 신청 ${aplyId}번`,
+    });
+    expect((await call(app, 'GET', `${url}/doc/bizreg/file`, { token: m.token })).status).toBe(403);
+    const member = await login(app, 'demo-member');
+    expect((await call(app, 'GET', `${url}/doc/bizreg/file`, { token: member })).status).toBe(403);
+
+    // A check on a stale copy of the document is refused and changes nothing; 보완 필요 needs a reason.
+    const bizreg = first.docs.find((d: { docCd: string }) => d.docCd === 'bizreg');
+    const check = (docCd: string, body: object) => call(app, 'PUT', `${url}/doc/${docCd}`, { token: admin, body });
+    const stale = await check('bizreg', { updtDt: '2000-01-01T00:00:00.000Z', docSts: 'accepted' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(ADMIN_MESSAGES.staleCopy);
+    const noReason = await check('bizreg', { updtDt: bizreg.updtDt, docSts: 'rejected', rjctRsn: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe(M.docReasonRequired);
+    expect((await check('bizreg', { updtDt: bizreg.updtDt, docSts: 'maybe' })).body.message).toBe(M.docCheckInvalid);
+    expect((await read()).docs[0].checkNm).toBe('확인 전');
+
+    // A check moves the application's copy on: a move made on the copy read before is stale.
+    const copyBefore = (await read()).updtDt;
+    await new Promise((r) => setTimeout(r, 5));
+    expect(
+      (await check('bizreg', { updtDt: bizreg.updtDt, docSts: 'rejected', rjctRsn: '발급일 확인 필요' })).status,
+    ).toBe(200);
+    const staleMove = await call(app, 'PUT', `${url}/sts`, {
+      token: admin,
+      body: { updtDt: copyBefore, sts: 'reviewing' },
+    });
+    expect(staleMove.status).toBe(409);
+    const checked = await read();
+    expect(checked.docs[0]).toMatchObject({ docSts: 'rejected', checkNm: '보완 필요', rjctRsn: '발급일 확인 필요' });
+    // Two operators check one document at once: one check stands.
+    const mailorder = checked.docs.find((d: { docCd: string }) => d.docCd === 'mailorder');
+    const both = await Promise.all(
+      (['accepted', 'rejected'] as const).map((docSts) =>
+        check('mailorder', { updtDt: mailorder.updtDt, docSts, rjctRsn: '사유' }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const audits = await database.db
+      .selectFrom('oprAudit')
+      .select(['action', 'targetId'])
+      .where('targetKind', '=', 'market-entry-doc')
+      .where('targetId', 'like', `${aplyId}:%`)
+      .execute();
+    expect(audits).toHaveLength(2);
+
+    // A move with its reason: the history names the operator, from and to.
+    const moved = await call(app, 'PUT', `${url}/sts`, {
+      token: admin,
+      body: { updtDt: (await read()).updtDt, sts: 'rejected', rjctRsn: '서류 보완이 필요합니다.' },
+    });
+    expect(moved.status).toBe(200);
+    const after = await read();
+    expect(after.history.at(-1)).toMatchObject({
+      fromSts: 'submitted',
+      fromStsNm: '제출',
+      sts: 'rejected',
+      stsNm: '반려',
+      memo: '서류 보완이 필요합니다.',
+      byOperYn: 'Y',
+    });
+    expect(after.history.at(-1).byNm).toMatch(/^운영자 /);
+    // The member is told in the app too, and reads the state and the reason on their page.
+    const inApp = await call(app, 'GET', '/v1/app/cmstr/aply', { token: m.token });
+    expect(inApp.body).toMatchObject({ sts: 'rejected', rjctRsn: '서류 보완이 필요합니다.' });
+    // A document of a rejected application is not checked any more.
+    const quality = after.docs.find((d: { docCd: string }) => d.docCd === 'quality');
+    expect((await check('quality', { updtDt: quality.updtDt, docSts: 'accepted' })).body.message).toBe(M.badTransition);
   });
 
   it('operators list submitted applications (the seeded one under review among them); members cannot', async () => {

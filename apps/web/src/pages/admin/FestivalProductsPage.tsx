@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FestivalDeskFilter, FestivalProduct } from '@onfan/contracts/festival';
+import type { DeskHistory, FestivalDeskFilter, FestivalProduct } from '@onfan/contracts/festival';
 import { aprvStsBodySchema, FESTIVAL_DESK_FILTERS } from '@onfan/contracts/festival';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -12,14 +12,23 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { ConsoleVisibilityButton } from '@/features/admin/components/ConsoleFormActions';
 import {
   ConsoleFilters,
   ConsoleList,
+  ConsoleTable,
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
-import { festivalDeskQuery, useDecideProduct } from '@/features/festival/festival-admin-api';
+import {
+  festivalDeskQuery,
+  productHistoryQuery,
+  useDecideProduct,
+  useExposeProduct,
+} from '@/features/festival/festival-admin-api';
+import { refusalMessage } from '@/lib/api/use-command';
 import { useListParams } from '@/lib/use-list-params';
 
 export const FESTIVAL_DESK_TEXT = {
@@ -49,7 +58,72 @@ export const FESTIVAL_DESK_TEXT = {
   save: '저장',
   confirm: (name: string, label: string) => `'${name}' 상품을 ${label}하시겠습니까?`,
   won: (prc: number) => `${prc.toLocaleString('ko-KR')}원`,
+  exposure: '축제 페이지',
+  shownState: '노출 중',
+  hiddenState: '노출 안 함',
+  show: '노출하기',
+  hide: '숨기기',
+  confirmExposure: (name: string, show: boolean) =>
+    show ? `'${name}' 상품을 축제 페이지에 노출하시겠습니까?` : `'${name}' 상품을 축제 페이지에서 숨기시겠습니까?`,
+  history: '처리 이력',
+  historyOf: (name: string) => `${name} 처리 이력`,
+  historyFailed: '처리 이력을 불러오지 못했습니다.',
+  when: '일시',
+  who: '처리자',
+  what: '처리',
+  why: '사유',
+  close: '닫기',
 } as const;
+
+const HISTORY_COLUMNS: ConsoleColumn<DeskHistory>[] = [
+  {
+    key: 'when',
+    header: FESTIVAL_DESK_TEXT.when,
+    render: (h) => formatDate(h.regDt, 'yyyy.MM.dd HH:mm'),
+    nowrap: true,
+  },
+  { key: 'who', header: FESTIVAL_DESK_TEXT.who, render: (h) => h.byNm, nowrap: true },
+  { key: 'what', header: FESTIVAL_DESK_TEXT.what, render: (h) => h.hstNm, nowrap: true },
+  { key: 'why', header: FESTIVAL_DESK_TEXT.why, render: (h) => h.memo ?? '-' },
+];
+
+/** A product's history: each change, who made it (the participant, or the operator by name), when and why. */
+function ProductHistory({ row }: { row: FestivalProduct }) {
+  const history = useQuery(productHistoryQuery(row.manprdId));
+  if (history.isPending) return <Spinner />;
+  if (history.isError) {
+    return (
+      <p role="alert">
+        {FESTIVAL_DESK_TEXT.historyFailed} {refusalMessage(history.error)}
+      </p>
+    );
+  }
+  return (
+    <ConsoleTable
+      caption={FESTIVAL_DESK_TEXT.historyOf(row.manprdNm)}
+      columns={HISTORY_COLUMNS}
+      rows={history.data}
+      rowKey={(h) => h.hstId}
+    />
+  );
+}
+
+function HistoryDialog({ row, onClose }: { row: FestivalProduct; onClose: () => void }) {
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={FESTIVAL_DESK_TEXT.historyOf(row.manprdNm)}
+      footer={
+        <Button variant="secondary" onPress={onClose}>
+          {FESTIVAL_DESK_TEXT.close}
+        </Button>
+      }
+    >
+      <ProductHistory row={row} />
+    </Dialog>
+  );
+}
 
 const PAGE_SIZE = 20;
 const FILTERS = ['aprvSts'] as const;
@@ -130,6 +204,7 @@ function DecideDialog({ row, onClose }: { row: FestivalProduct; onClose: () => v
         multiline
         maxLength={500}
       />
+      <ProductHistory row={row} />
     </Dialog>
   );
 }
@@ -141,6 +216,10 @@ export default function FestivalProductsPage() {
   const aprvSts = (query.aprvSts ?? 'pending') as FestivalDeskFilter;
   const list = useQuery(festivalDeskQuery({ ...query, aprvSts } as Parameters<typeof festivalDeskQuery>[0]));
   const [deciding, setDeciding] = useState<FestivalProduct | null>(null);
+  const [reading, setReading] = useState<FestivalProduct | null>(null);
+  const expose = useExposeProduct({
+    confirm: (v) => FESTIVAL_DESK_TEXT.confirmExposure(v.manprdNm, v.expsrYn === 'Y'),
+  });
 
   const columns: ConsoleColumn<FestivalProduct>[] = [
     {
@@ -170,9 +249,43 @@ export default function FestivalProductsPage() {
             {FESTIVAL_DESK_TEXT.decide}
             <span className="sr-only"> ({FESTIVAL_DESK_TEXT.decideOf(r.manprdNm)})</span>
           </Button>
+        ) : r.aprvSts === 'approved' ? (
+          <ConsoleVisibilityButton
+            size="small"
+            useYn={r.expsrYn}
+            hide={FESTIVAL_DESK_TEXT.hide}
+            show={FESTIVAL_DESK_TEXT.show}
+            name={r.manprdNm}
+            isPending={expose.isPending}
+            onChange={(expsrYn) =>
+              void expose.run({ manprdId: r.manprdId, manprdNm: r.manprdNm, expsrYn, updtDt: r.updtDt })
+            }
+          />
         ) : (
           '-'
         ),
+      nowrap: true,
+    },
+    {
+      key: 'exposure',
+      header: FESTIVAL_DESK_TEXT.exposure,
+      render: (r) =>
+        r.aprvSts === 'approved'
+          ? r.expsrYn === 'Y'
+            ? FESTIVAL_DESK_TEXT.shownState
+            : FESTIVAL_DESK_TEXT.hiddenState
+          : '-',
+      nowrap: true,
+    },
+    {
+      key: 'history',
+      header: FESTIVAL_DESK_TEXT.history,
+      render: (r) => (
+        <Button size="small" variant="secondary" onPress={() => setReading(r)}>
+          {FESTIVAL_DESK_TEXT.history}
+          <span className="sr-only"> ({FESTIVAL_DESK_TEXT.historyOf(r.manprdNm)})</span>
+        </Button>
+      ),
       nowrap: true,
     },
   ];
@@ -198,6 +311,7 @@ export default function FestivalProductsPage() {
         pageSize={PAGE_SIZE}
       />
       {deciding && <DecideDialog row={deciding} onClose={() => setDeciding(null)} />}
+      {reading && <HistoryDialog row={reading} onClose={() => setReading(null)} />}
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminEntry, AdminEntryFilter } from '@onfan/contracts/market-entry';
-import { ADMIN_ENTRY_FILTERS, MARKETS, moveBodySchema } from '@onfan/contracts/market-entry';
+import {
+  ADMIN_ENTRY_FILTERS,
+  MARKETS,
+  moveBodySchema,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '@onfan/contracts/market-entry';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +14,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -49,17 +57,28 @@ export const MARKET_ENTRIES_TEXT = {
   save: '저장',
   confirm: (cmpnyNm: string, label: string) => `${cmpnyNm}의 입점 신청을 '${label}'(으)로 옮기시겠습니까?`,
   masked: '개인 이름(대표자, 개인 이름의 회사명)은 가려서 보여 줍니다.',
+  search: '회사명',
+  category: '상품 분류',
+  all: '전체',
+  from: '제출일 시작',
+  to: '제출일 끝',
+  dateHelp: '예: 20261128',
+  open: (cmpnyNm: string) => `${cmpnyNm} 입점 신청 상세`,
 } as const;
 
 const PAGE_SIZE = 20;
-const FILTERS = ['sts'] as const;
+const FILTERS = ['sts', 'q', 'pdCtgr', 'from', 'to'] as const;
+const CATEGORY_OPTIONS = (Object.keys(PRODUCT_CATEGORIES) as ProductCategory[]).map((c) => ({
+  value: c,
+  label: PRODUCT_CATEGORIES[c],
+}));
 const STATE_OPTIONS = (Object.keys(ADMIN_ENTRY_FILTERS) as AdminEntryFilter[]).map((s) => ({
   value: s,
   label: ADMIN_ENTRY_FILTERS[s],
 }));
 
 /** The moves an operator may make from a state (the server checks them again). */
-function movesFrom(sts: AdminEntry['sts']) {
+export function entryMovesFrom(sts: AdminEntry['sts']) {
   const to: ('reviewing' | 'accepted' | 'rejected')[] =
     sts === 'submitted' ? ['reviewing', 'rejected'] : sts === 'reviewing' ? ['accepted', 'rejected'] : [];
   return to.map((value) => ({ value, label: MARKET_ENTRIES_TEXT.moves[value] }));
@@ -110,7 +129,7 @@ function MoveDialog({ row, onClose }: { row: AdminEntry; onClose: () => void }) 
         control={form.control}
         name="sts"
         label={MARKET_ENTRIES_TEXT.move}
-        options={movesFrom(row.sts)}
+        options={entryMovesFrom(row.sts)}
         orientation="horizontal"
         isRequired
       />
@@ -143,7 +162,17 @@ export default function MarketEntriesPage() {
       sort: 'submitDt',
       sortFirst: 'desc',
     },
-    { key: 'company', header: MARKET_ENTRIES_TEXT.company, render: (r) => r.fields.cmpnyNm ?? '-', sort: 'cmpnyNm' },
+    {
+      key: 'company',
+      header: MARKET_ENTRIES_TEXT.company,
+      render: (r) => (
+        <Link to={`/admin/market-entry/${r.aplyId}`}>
+          {r.fields.cmpnyNm ?? `${r.aplyId}번`}
+          <span className="sr-only"> ({MARKET_ENTRIES_TEXT.open(r.fields.cmpnyNm ?? `${r.aplyId}번`)})</span>
+        </Link>
+      ),
+      sort: 'cmpnyNm',
+    },
     { key: 'rprsv', header: MARKET_ENTRIES_TEXT.representative, render: (r) => r.fields.rprsvNm ?? '-', nowrap: true },
     {
       key: 'market',
@@ -177,7 +206,7 @@ export default function MarketEntriesPage() {
       key: 'action',
       header: MARKET_ENTRIES_TEXT.action,
       render: (r) =>
-        movesFrom(r.sts).length > 0 ? (
+        entryMovesFrom(r.sts).length > 0 ? (
           <Button size="small" onPress={() => setMoving(r)}>
             {MARKET_ENTRIES_TEXT.review}
             <span className="sr-only"> ({MARKET_ENTRIES_TEXT.reviewOf(r.fields.cmpnyNm ?? `${r.aplyId}번`)})</span>
@@ -194,12 +223,38 @@ export default function MarketEntriesPage() {
       <PageHeader title={MARKET_ENTRIES_TEXT.title} description={MARKET_ENTRIES_TEXT.description} />
       <ConsoleFilters keys={FILTERS}>
         {(v, set) => (
-          <Select
-            label={MARKET_ENTRIES_TEXT.state}
-            options={STATE_OPTIONS}
-            value={v.sts || 'waiting'}
-            onChange={(x) => set('sts', x ?? '')}
-          />
+          <>
+            <Select
+              label={MARKET_ENTRIES_TEXT.state}
+              options={STATE_OPTIONS}
+              value={v.sts || 'waiting'}
+              onChange={(x) => set('sts', x ?? '')}
+            />
+            <TextField label={MARKET_ENTRIES_TEXT.search} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
+            <Select
+              label={MARKET_ENTRIES_TEXT.category}
+              options={CATEGORY_OPTIONS}
+              placeholder={MARKET_ENTRIES_TEXT.all}
+              value={v.pdCtgr || null}
+              onChange={(x) => set('pdCtgr', x ?? '')}
+            />
+            <TextField
+              label={MARKET_ENTRIES_TEXT.from}
+              description={MARKET_ENTRIES_TEXT.dateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.from}
+              onChange={(x) => set('from', x)}
+            />
+            <TextField
+              label={MARKET_ENTRIES_TEXT.to}
+              description={MARKET_ENTRIES_TEXT.dateHelp}
+              inputMode="numeric"
+              maxLength={8}
+              value={v.to}
+              onChange={(x) => set('to', x)}
+            />
+          </>
         )}
       </ConsoleFilters>
       <p className={styles.note}>{MARKET_ENTRIES_TEXT.masked}</p>

@@ -68,6 +68,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     entries: [
       { label: '입점 신청 검토', to: '/admin/market-entry', roles: ['SYSTEM', 'MARKET'] },
       { label: '동행축제 상품 승인', to: '/admin/festival', roles: ['SYSTEM', 'MARKET'] },
+      { label: '동행축제 회차', to: '/admin/festival/seasons', roles: ['SYSTEM', 'MARKET'] },
       { label: '캠페인', to: '/admin/campaigns', roles: ['SYSTEM', 'MARKET'] },
       { label: '크리에이터 거점', to: '/admin/footholds', roles: ['SYSTEM', 'MARKET'] },
       { label: '소담상회 매장', to: '/admin/sodam/stores', roles: ['SYSTEM', 'MARKET'] },
