@@ -1,7 +1,7 @@
 import { OPERATOR_ROLE_NAMES } from '@onfan/contracts/operator-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api/api-client';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { sessionExpiry } from '@/lib/session/session-expiry';
-import { menuFor } from './console-menu';
+import { currentEntry, menuFor } from './console-menu';
 import styles from './ConsoleLayout.module.css';
 
 export const CONSOLE_TEXT = {
@@ -83,6 +83,8 @@ export default function ConsoleLayout() {
     );
   }
   const operator = me.data!;
+  const menu = menuFor(operator.roles);
+  const current = currentEntry(menu, location.pathname);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href={`#${CONSOLE_MAIN_ID}`}>
@@ -115,15 +117,15 @@ export default function ConsoleLayout() {
       </header>
       <div className={styles.body}>
         <nav className={styles.nav} aria-label={CONSOLE_TEXT.menu}>
-          {menuFor(operator.roles).map((group) => (
+          {menu.map((group) => (
             <section key={group.desk} className={styles.desk}>
               <h2 className={styles.deskTitle}>{group.desk}</h2>
               <ul>
                 {group.entries.map((e) => (
                   <li key={e.to}>
-                    <NavLink to={e.to} end={e.to === '/admin'} className={styles.link}>
+                    <Link to={e.to} className={styles.link} aria-current={e.to === current ? 'page' : undefined}>
                       {e.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor } from './console-menu';
+import { CONSOLE_MENU, currentEntry, menuFor } from './console-menu';
 
 describe('the console menu', () => {
   it('shows the content desk its publishing pages, and no other desk', () => {
@@ -84,5 +84,16 @@ describe('the console menu', () => {
       ).toEqual(['/admin/broadcasts', '/admin/broadcasts/channels']);
     }
     expect(menuFor(['CONTENT']).map((g) => g.desk)).not.toContain('방송');
+  });
+
+  it('marks one entry for an address: the longest entry it is inside, the dashboard only for itself', () => {
+    expect(currentEntry(CONSOLE_MENU, '/admin')).toBe('/admin');
+    expect(currentEntry(CONSOLE_MENU, '/admin/festival/seasons')).toBe('/admin/festival/seasons');
+    expect(currentEntry(CONSOLE_MENU, '/admin/festival/seasons/3')).toBe('/admin/festival/seasons');
+    expect(currentEntry(CONSOLE_MENU, '/admin/festival')).toBe('/admin/festival');
+    expect(currentEntry(CONSOLE_MENU, '/admin/broadcasts/12')).toBe('/admin/broadcasts');
+    expect(currentEntry(CONSOLE_MENU, '/admin/members/certificates')).toBe('/admin/members/certificates');
+    expect(currentEntry(CONSOLE_MENU, '/admin/second-factor')).toBeNull();
+    expect(currentEntry(CONSOLE_MENU, '/admin/festivals')).toBeNull();
   });
 });

@@ -111,3 +111,17 @@ export function menuFor(roles: readonly OperatorRole[]): ConsoleMenuGroup[] {
     }),
   })).filter((g) => g.entries.length > 0);
 }
+
+/**
+ * The entry a console address belongs to: the longest entry address that is the address or a folder of it, so a
+ * desk's own pages (`/admin/broadcasts/12`) mark their list and a nested entry (`/admin/festival/seasons`) marks
+ * itself, not its parent as well. The dashboard (`/admin`) only marks itself.
+ */
+export function currentEntry(menu: readonly ConsoleMenuGroup[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const e of menu.flatMap((g) => g.entries)) {
+    const inside = pathname === e.to || (e.to !== '/admin' && pathname.startsWith(`${e.to}/`));
+    if (inside && (best === null || e.to.length > best.length)) best = e.to;
+  }
+  return best;
+}
