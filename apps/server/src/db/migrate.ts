@@ -63,6 +63,7 @@ import * as m20261206T0920studio from './migrations/20261206T0920-studio.js';
 import * as m20261207T0900auth from './migrations/20261207T0900-auth.js';
 import * as m20261207T0900notification from './migrations/20261207T0900-notification.js';
 import * as m20261207T0910content from './migrations/20261207T0910-content.js';
+import * as m20261208T0910education from './migrations/20261208T0910-education.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -134,6 +135,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261207T0900-auth': m20261207T0900auth,
   '20261207T0900-notification': m20261207T0900notification,
   '20261207T0910-content': m20261207T0910content,
+  '20261208T0910-education': m20261208T0910education,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */
