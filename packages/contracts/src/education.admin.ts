@@ -355,6 +355,7 @@ export type EnrolmentDeskRow = z.infer<typeof enrolmentDeskRowSchema>;
 
 /** The progress bands of the distribution chart. */
 export const EDU_PROGRESS_BANDS = ['0~24%', '25~49%', '50~74%', '75~99%', '수료'] as const;
+export const EDU_PROGRESS_CHART_TITLE = '수강 신청일별 진도율 분포';
 
 export const courseProgressSchema = z.object({
   crsNm: z.string(),

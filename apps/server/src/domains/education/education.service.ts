@@ -432,6 +432,51 @@ export class EducationService {
     return { enrolment, completed: enrolment.cmplYn === 'Y' && row.certNo === null };
   }
 
+  /**
+   * Completes, in the caller's transaction, the enrolments that have finished every lesson left (a lesson was taken
+   * out of the course): each gets its certificate number and is told, as a completion by the member's last lesson is.
+   * The outbox ids to deliver after the commit.
+   */
+  async completeFinished(trx: Executor, eduCrsId: number, enrolments: readonly { eduEnrolId: number; userId: number }[]) {
+    const repo = new EducationRepository(trx);
+    const now = this.clock.now().toISOString();
+    const sent: number[] = [];
+    for (const e of enrolments) {
+      const certNo = newCertNo();
+      if (!(await repo.complete(e.eduEnrolId, this.today(), certNo, now))) continue;
+      const id = await this.tellCompleted(repo, trx, e.userId, eduCrsId, certNo);
+      if (id) sent.push(id);
+    }
+    return sent;
+  }
+
+  /** Delivers outbox messages written in a committed transaction. */
+  async deliver(ids: readonly number[]): Promise<void> {
+    if (ids.length) await this.outbox?.deliver([...ids]);
+  }
+
+  /** Tells a member their certificate was revoked or re-issued (e-mail where they have one, and the centre). */
+  async tellCertificate(
+    trx: Executor,
+    userId: number,
+    kind: 'COURSE_CERTIFICATE_REVOKED' | 'COURSE_CERTIFICATE_REISSUED',
+    body: string,
+  ): Promise<number> {
+    if (!this.outbox) return 0;
+    return this.outbox.enqueue(
+      {
+        channel: 'EMAIL',
+        recipient: await new EducationRepository(trx).emailOf(userId),
+        userId,
+        kind,
+        subject: kind === 'COURSE_CERTIFICATE_REVOKED' ? '[온판] 수료증이 취소되었습니다' : '[온판] 수료증이 재발급되었습니다',
+        body,
+        link: MY_EDUCATION_LINK,
+      },
+      trx,
+    );
+  }
+
   private async tellCompleted(
     repo: EducationRepository,
     trx: Executor,
