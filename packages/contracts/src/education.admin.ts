@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, chartSchema, consolePageQuerySchema, consoleSortSchema, readCopySchema, reasonSchema } from './admin.js';
+import {
+  ADMIN_MESSAGES,
+  chartSchema,
+  consolePageQuerySchema,
+  consoleSortSchema,
+  readCopySchema,
+  reasonSchema,
+} from './admin.js';
 import { EDU_MESSAGES, eduCategorySchema, eduLevelSchema, certNoSchema } from './education.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
@@ -257,7 +264,10 @@ export const lessonFormFields = z.object({
     .max(600, EDU_DESK_MESSAGES.minutesInvalid),
   lsnKind: eduLessonKindSchema,
   /** Rich text: the lesson's text (required for a text lesson; an introduction for the other kinds). */
-  lsnCn: z.string({ error: EDU_DESK_MESSAGES.lessonBodyRequired }).max(200_000, EDU_DESK_MESSAGES.lessonBodyTooLong).default(''),
+  lsnCn: z
+    .string({ error: EDU_DESK_MESSAGES.lessonBodyRequired })
+    .max(200_000, EDU_DESK_MESSAGES.lessonBodyTooLong)
+    .default(''),
   brcInfoNo: z
     .number({ error: EDU_DESK_MESSAGES.vodRequired })
     .int(EDU_DESK_MESSAGES.vodRequired)

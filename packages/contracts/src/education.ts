@@ -191,7 +191,13 @@ export const lessonSchema = z.object({
       passPct: z.number().int(),
       questions: z.array(z.object({ qstnNo: z.number().int(), qstnCn: z.string(), choices: z.array(z.string()) })),
       attempts: z.array(
-        z.object({ scorePct: z.number().int(), crctCnt: z.number().int(), qstnCnt: z.number().int(), passYn: ynSchema, regDt: z.string() }),
+        z.object({
+          scorePct: z.number().int(),
+          crctCnt: z.number().int(),
+          qstnCnt: z.number().int(),
+          passYn: ynSchema,
+          regDt: z.string(),
+        }),
       ),
       passedYn: ynSchema,
     })
@@ -235,9 +241,16 @@ export type CertVerification = z.infer<typeof certVerificationSchema>;
 /** A member's answers to a quiz lesson: the chosen choice (from 1) of each question, in order. */
 export const quizAnswerSchema = z.object({
   answers: z
-    .array(z.number({ error: '보기 중에서 답을 골라 주세요.' }).int('보기 중에서 답을 골라 주세요.').min(1, '보기 중에서 답을 골라 주세요.').max(6, '보기 중에서 답을 골라 주세요.'), {
-      error: '모든 문항에 답해 주세요.',
-    })
+    .array(
+      z
+        .number({ error: '보기 중에서 답을 골라 주세요.' })
+        .int('보기 중에서 답을 골라 주세요.')
+        .min(1, '보기 중에서 답을 골라 주세요.')
+        .max(6, '보기 중에서 답을 골라 주세요.'),
+      {
+        error: '모든 문항에 답해 주세요.',
+      },
+    )
     .min(1, '모든 문항에 답해 주세요.')
     .max(20, '모든 문항에 답해 주세요.'),
 });

@@ -170,10 +170,7 @@ export class EducationDeskRepository {
 
   /** Recorded broadcasts to choose from, newest first (the broadcast domain's rows, read only). */
   vods(q: string | undefined, limit: number) {
-    let rows = this.db
-      .selectFrom('brcInfo')
-      .select(['brcInfoNo', 'brcTit', 'brcBgngDt'])
-      .where('brcTypeDcd', '=', '2');
+    let rows = this.db.selectFrom('brcInfo').select(['brcInfoNo', 'brcTit', 'brcBgngDt']).where('brcTypeDcd', '=', '2');
     if (q) {
       const p = `%${escapeLike(q.toLowerCase())}%`;
       rows = rows.where(sql<boolean>`lower(brc_tit) like ${p} escape '\\'`);
@@ -195,7 +192,12 @@ export class EducationDeskRepository {
   }
 
   /** Moves the course's copy from `updtDt` to `now` (with `values`); false when the copy is not the one read. */
-  async touchIfCopy(eduCrsId: number, updtDt: string, now: string, values: Partial<CourseWrite> & { useYn?: 'Y' | 'N' } = {}) {
+  async touchIfCopy(
+    eduCrsId: number,
+    updtDt: string,
+    now: string,
+    values: Partial<CourseWrite> & { useYn?: 'Y' | 'N' } = {},
+  ) {
     const res = await this.db
       .updateTable('eduCourse')
       .set({ ...values, updtDt: now })
@@ -313,13 +315,7 @@ export class EducationDeskRepository {
     const res = await this.db
       .deleteFrom('eduLessonDone')
       .where('eduLsnId', '=', eduLsnId)
-      .where((eb) =>
-        eb(
-          'eduEnrolId',
-          'in',
-          eb.selectFrom('eduEnrol').select('eduEnrolId').where('certNo', 'is', null),
-        ),
-      )
+      .where((eb) => eb('eduEnrolId', 'in', eb.selectFrom('eduEnrol').select('eduEnrolId').where('certNo', 'is', null)))
       .executeTakeFirst();
     return Number(res.numDeletedRows);
   }

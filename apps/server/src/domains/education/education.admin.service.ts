@@ -77,6 +77,11 @@ function stateOf(r: { certNo: string | null; certRvkYmd: string | null }): EduEn
   return r.certNo ? 'COMPLETED' : 'LEARNING';
 }
 
+/** The next copy after `prev`: now, or a millisecond later when the clock has not moved past it (two changes at once). */
+export function nextCopy(prev: string, now: string): string {
+  return now > prev ? now : new Date(Date.parse(prev) + 1).toISOString();
+}
+
 const ymdDots = (ymd: string) => `${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6, 8)}`;
 
 /** What the audit keeps of a course (the long text by its length). */
@@ -241,7 +246,13 @@ export class EducationDeskService {
         const id = await repo.insertCourse(await this.courseValues(repo, form), now);
         await this.records.audit(
           actor,
-          { targetKind: 'eduCourse', targetId: id, action: 'CREATE', before: null, after: courseAudit(await repo.course(id)) },
+          {
+            targetKind: 'eduCourse',
+            targetId: id,
+            action: 'CREATE',
+            before: null,
+            after: courseAudit(await repo.course(id)),
+          },
           trx,
         );
         return id;
@@ -256,7 +267,12 @@ export class EducationDeskService {
     eduCrsId: number,
     updtDt: string,
     action: string,
-    change: (repo: EducationDeskRepository, trx: Executor, before: Course, now: string) => Promise<{ after?: unknown; result: T }>,
+    change: (
+      repo: EducationDeskRepository,
+      trx: Executor,
+      before: Course,
+      now: string,
+    ) => Promise<{ after?: unknown; result: T }>,
     values: Parameters<EducationDeskRepository['touchIfCopy']>[3] = {},
   ): Promise<T> {
     const now = this.now();
@@ -266,7 +282,7 @@ export class EducationDeskService {
         const before = await this.found(repo, eduCrsId);
         if (before.updtDt !== updtDt) throw AppError.staleCopy();
         // The copy moves first: of two changes on one copy, the second finds it moved and is refused.
-        if (!(await repo.touchIfCopy(eduCrsId, updtDt, now, values))) throw AppError.staleCopy();
+        if (!(await repo.touchIfCopy(eduCrsId, updtDt, nextCopy(updtDt, now), values))) throw AppError.staleCopy();
         const { after, result } = await change(repo, trx, before, now);
         await this.records.audit(
           actor,
@@ -353,7 +369,16 @@ export class EducationDeskService {
       const eduLsnId = await repo.insertLesson(eduCrsId, await repo.nextLessonNo(eduCrsId), values);
       await repo.replaceQuestions(eduLsnId, values.lsnKind === 'QUIZ' ? body.questions : []);
       await repo.replaceFiles(eduLsnId, body.atchFileIds);
-      return { after: { eduLsnId, ...values, lsnCn: values.lsnCn.length, questions: body.questions, atchFileIds: body.atchFileIds }, result: eduLsnId };
+      return {
+        after: {
+          eduLsnId,
+          ...values,
+          lsnCn: values.lsnCn.length,
+          questions: body.questions,
+          atchFileIds: body.atchFileIds,
+        },
+        result: eduLsnId,
+      };
     });
     return ok(EDU_DESK_MESSAGES.lessonAdded, { eduCrsId });
   }
@@ -405,7 +430,11 @@ export class EducationDeskService {
     await this.onCopy(actor, eduCrsId, body.updtDt, 'REORDER_LESSONS', async (repo) => {
       const current = (await repo.lessons(eduCrsId)).map((l) => l.eduLsnId);
       const given = body.eduLsnIds;
-      if (given.length !== current.length || new Set(given).size !== given.length || !given.every((id) => current.includes(id)))
+      if (
+        given.length !== current.length ||
+        new Set(given).size !== given.length ||
+        !given.every((id) => current.includes(id))
+      )
         throw AppError.badRequest(EDU_DESK_MESSAGES.orderInvalid, [
           { field: 'eduLsnIds', message: EDU_DESK_MESSAGES.orderInvalid },
         ]);
@@ -521,7 +550,18 @@ export class EducationDeskService {
     });
     const content = toCsv({
       name: '수료 현황',
-      headers: ['아이디', '이름', '수강 신청일', '완료 차시', '전체 차시', '진도율(%)', '상태', '수료일', '수료증 번호', '수료증 취소일'],
+      headers: [
+        '아이디',
+        '이름',
+        '수강 신청일',
+        '완료 차시',
+        '전체 차시',
+        '진도율(%)',
+        '상태',
+        '수료일',
+        '수료증 번호',
+        '수료증 취소일',
+      ],
       rows: rows.map((r) => {
         const done = Number(r.doneLsnCnt ?? 0);
         return [
@@ -559,7 +599,8 @@ export class EducationDeskService {
     const today = todaySeoulYmd(this.clock);
     const sent = await this.transaction(async (trx) => {
       const repo = new EducationDeskRepository(trx);
-      if (!(await repo.revoke(e.eduEnrolId, certNo, body.updtDt, today, body.reason, now))) throw AppError.staleCopy();
+      if (!(await repo.revoke(e.eduEnrolId, certNo, body.updtDt, today, body.reason, nextCopy(e.updtDt, now))))
+        throw AppError.staleCopy();
       await this.records.audit(
         actor,
         {
@@ -590,7 +631,7 @@ export class EducationDeskService {
     const fresh = newCertNo();
     const sent = await this.transaction(async (trx) => {
       const repo = new EducationDeskRepository(trx);
-      if (!(await repo.reissue(e.eduEnrolId, certNo, fresh, body.updtDt, today, body.reason, now)))
+      if (!(await repo.reissue(e.eduEnrolId, certNo, fresh, body.updtDt, today, body.reason, nextCopy(e.updtDt, now))))
         throw AppError.staleCopy();
       await this.records.audit(
         actor,

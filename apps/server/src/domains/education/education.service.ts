@@ -422,8 +422,7 @@ export class EducationService {
       const done = (await repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
       const certNo = newCertNo();
       const completed =
-        lessons.every((l) => done.has(l.eduLsnId)) &&
-        (await repo.complete(row.eduEnrolId, this.today(), certNo, now));
+        lessons.every((l) => done.has(l.eduLsnId)) && (await repo.complete(row.eduEnrolId, this.today(), certNo, now));
       const fresh = (await repo.enrolment(eduCrsId, userId)) ?? row;
       const sent = completed ? await this.tellCompleted(repo, trx, userId, eduCrsId, certNo) : 0;
       return { enrolment: enrolmentOf(fresh, lessons, done), sent };
@@ -437,7 +436,11 @@ export class EducationService {
    * out of the course): each gets its certificate number and is told, as a completion by the member's last lesson is.
    * The outbox ids to deliver after the commit.
    */
-  async completeFinished(trx: Executor, eduCrsId: number, enrolments: readonly { eduEnrolId: number; userId: number }[]) {
+  async completeFinished(
+    trx: Executor,
+    eduCrsId: number,
+    enrolments: readonly { eduEnrolId: number; userId: number }[],
+  ) {
     const repo = new EducationRepository(trx);
     const now = this.clock.now().toISOString();
     const sent: number[] = [];
@@ -469,7 +472,8 @@ export class EducationService {
         recipient: await new EducationRepository(trx).emailOf(userId),
         userId,
         kind,
-        subject: kind === 'COURSE_CERTIFICATE_REVOKED' ? '[온판] 수료증이 취소되었습니다' : '[온판] 수료증이 재발급되었습니다',
+        subject:
+          kind === 'COURSE_CERTIFICATE_REVOKED' ? '[온판] 수료증이 취소되었습니다' : '[온판] 수료증이 재발급되었습니다',
         body,
         link: MY_EDUCATION_LINK,
       },
