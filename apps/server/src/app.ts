@@ -231,7 +231,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     uploads: upload.uploads,
   });
   // Video lessons play recorded broadcasts.
-  const education = createEducationModule(deps, { recordings: broadcast.broadcasts, outbox: auth.outbox });
+  const education = createEducationModule(deps, {
+    recordings: broadcast.broadcasts,
+    outbox: auth.outbox,
+    uploads: upload.uploads,
+  });
   // The dashboard's charts and page views, and the member page's activity lists (issue 37).
   const dashboard = createDashboardModule(deps, { log: app.log });
   const sodam = createSodamModule(deps, {

@@ -41,6 +41,7 @@ export const EDU_MESSAGES = {
   fileNotFound: '학습 자료를 찾을 수 없습니다.',
   invalidFileId: '학습 자료 번호가 올바르지 않습니다.',
   certNotFound: '수료증을 찾을 수 없습니다. 수료증 번호를 확인해주세요.',
+  certRevokedDownload: '취소된 수료증은 내려받을 수 없습니다.',
   invalidCertNo: '수료증 번호는 EDU-로 시작하는 12자리입니다. (예: EDU-7K2M9QXA)',
   searchTooLong: `검색어는 ${EDU_SEARCH_MAX}자 이내로 입력해주세요.`,
 } as const;
@@ -100,6 +101,8 @@ export const enrolmentSchema = z.object({
   cmplYn: ynSchema,
   cmplYmd: ymdSchema.nullable(),
   certNo: z.string().nullable(),
+  /** The day the certificate was revoked by the e-learning desk (null while it stands). */
+  certRvkYmd: ymdSchema.nullable().default(null),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
@@ -180,6 +183,26 @@ export const lessonSchema = z.object({
     .nullable(),
   /** Study materials (학습 자료) to download, for enrolled members. */
   atchFiles: z.array(attachmentSchema),
+  /** 글과 사진 · 방송 다시보기 · 학습 자료 · 퀴즈 (education.admin.ts EDU_LESSON_KINDS). */
+  lsnKind: z.enum(['TEXT', 'VIDEO', 'FILES', 'QUIZ']).default('TEXT'),
+  /** A quiz lesson's questions (never their answers: the server grades) and the member's attempts, newest first. */
+  quiz: z
+    .object({
+      passPct: z.number().int(),
+      questions: z.array(z.object({ qstnNo: z.number().int(), qstnCn: z.string(), choices: z.array(z.string()) })),
+      attempts: z.array(
+        z.object({
+          scorePct: z.number().int(),
+          crctCnt: z.number().int(),
+          qstnCnt: z.number().int(),
+          passYn: ynSchema,
+          regDt: z.string(),
+        }),
+      ),
+      passedYn: ynSchema,
+    })
+    .nullable()
+    .default(null),
   doneYn: ynSchema,
   prevLsnId: z.number().int().nullable(),
   nextLsnId: z.number().int().nullable(),
@@ -201,14 +224,46 @@ export const myCourseSchema = courseSummarySchema.extend({ enrolment: enrolmentS
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCourseListSchema = z.array(myCourseSchema);
 
+export const CERT_STATES = ['VALID', 'REVOKED', 'REPLACED'] as const;
 export const certVerificationSchema = z.object({
   certNo: z.string(),
   /** The holder's name, masked ('홍*동'). */
   userNm: z.string(),
   crsNm: z.string(),
   cmplYmd: ymdSchema,
+  /** VALID; REVOKED by the e-learning desk (on `stateYmd`); REPLACED by a re-issued number (`newCertNo`, on `stateYmd`). */
+  state: z.enum(CERT_STATES).default('VALID'),
+  stateYmd: ymdSchema.nullable().default(null),
+  newCertNo: z.string().nullable().default(null),
 });
 export type CertVerification = z.infer<typeof certVerificationSchema>;
+
+/** A member's answers to a quiz lesson: the chosen choice (from 1) of each question, in order. */
+export const quizAnswerSchema = z.object({
+  answers: z
+    .array(
+      z
+        .number({ error: '보기 중에서 답을 골라 주세요.' })
+        .int('보기 중에서 답을 골라 주세요.')
+        .min(1, '보기 중에서 답을 골라 주세요.')
+        .max(6, '보기 중에서 답을 골라 주세요.'),
+      {
+        error: '모든 문항에 답해 주세요.',
+      },
+    )
+    .min(1, '모든 문항에 답해 주세요.')
+    .max(20, '모든 문항에 답해 주세요.'),
+});
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
+export const quizResultSchema = commandResultSchema.extend({
+  passYn: ynSchema,
+  scorePct: z.number().int(),
+  crctCnt: z.number().int(),
+  qstnCnt: z.number().int(),
+  passPct: z.number().int(),
+  enrolment: enrolmentSchema,
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
 
 export const educationEndpoints = {
   courses: endpoint({
@@ -271,6 +326,15 @@ export const educationEndpoints = {
     access: 'member',
     summary: '차시 학습 자료 내려받기(수강생, 한글 파일명 RFC 5987)',
     params: lessonFileParamsSchema,
+  }),
+  quiz: endpoint({
+    method: 'POST',
+    path: 'edu/course/:eduCrsId/lesson/:eduLsnId/quiz',
+    access: 'member',
+    summary: '퀴즈 제출(서버에서 채점, 응시 기록, 합격하면 차시 완료)',
+    params: lessonParamsSchema,
+    body: quizAnswerSchema,
+    response: quizResultSchema,
   }),
   myCourses: endpoint({
     method: 'GET',

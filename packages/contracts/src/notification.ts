@@ -58,6 +58,8 @@ export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
   'reservation-reminder': '내일 예약 안내',
   COURSE_COMPLETED: '교육 과정 수료',
   MESSAGE_RECEIVED: '새 쪽지',
+  COURSE_CERTIFICATE_REVOKED: '수료증 취소',
+  COURSE_CERTIFICATE_REISSUED: '수료증 재발급',
 };
 export function notificationTitle(kind: string): string {
   return NOTIFICATION_KIND_TITLES[kind] ?? '알림';
@@ -107,6 +109,8 @@ const GROUP_OF: Readonly<Record<string, NotificationGroup>> = {
   'reservation-reminder': 'RESERVATION',
   COURSE_COMPLETED: 'APPLICATION',
   MESSAGE_RECEIVED: 'COMMUNITY',
+  COURSE_CERTIFICATE_REVOKED: 'APPLICATION',
+  COURSE_CERTIFICATE_REISSUED: 'APPLICATION',
 };
 export function notificationGroup(kind: string): NotificationGroup | null {
   return GROUP_OF[kind] ?? null;

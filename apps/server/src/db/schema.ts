@@ -52,6 +52,9 @@ import type {
   EduLessonAtchTable,
   EduLessonDoneTable,
   EduLessonTable,
+  EduQuizQstnTable,
+  EduQuizAtmptTable,
+  EduCertOldTable,
 } from '../domains/education/education.tables.js';
 import type {
   BrcAlarmTable,
@@ -221,6 +224,9 @@ export interface DB {
   eduEnrol: EduEnrolTable;
   eduLessonDone: EduLessonDoneTable;
   eduLessonAtch: EduLessonAtchTable;
+  eduQuizQstn: EduQuizQstnTable;
+  eduQuizAtmpt: EduQuizAtmptTable;
+  eduCertOld: EduCertOldTable;
   cmstrAply: CmstrAplyTable;
   cmstrDoc: CmstrDocTable;
   cmstrHist: CmstrHistTable;

@@ -720,6 +720,15 @@ export const ROUTES: readonly RouteEntry[] = [
     '동행축제 회차 수정',
     () => import('@/pages/admin/market/FestivalSeasonPage'),
   ),
+  admin('AdminCourses', 'admin/education', '이러닝 과정 관리', () => import('@/pages/admin/education/CoursesPage')),
+  admin('AdminCourseNew', 'admin/education/new', '과정 등록', () => import('@/pages/admin/education/CoursePage')),
+  admin('AdminCourse', 'admin/education/:eduCrsId', '과정 수정', () => import('@/pages/admin/education/CoursePage')),
+  admin(
+    'AdminCourseEnrolments',
+    'admin/education/:eduCrsId/enrolments',
+    '수강 현황',
+    () => import('@/pages/admin/education/EnrolmentsPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

@@ -4,6 +4,9 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
+import { EducationDeskRepository } from './education.admin.repository.js';
+import { educationAdminRoutes } from './education.admin.routes.js';
+import { EducationDeskService, type EducationDeskUploads } from './education.admin.service.js';
 import { educationRoutes } from './education.routes.js';
 import { EducationService, type LessonMedia, type LessonRecordings } from './education.service.js';
 
@@ -31,7 +34,7 @@ export function createEducationService(
  */
 export function createEducationModule(
   deps: AppDeps,
-  others: { recordings: LessonRecordings; outbox?: NotificationOutbox },
+  others: { recordings: LessonRecordings; outbox?: NotificationOutbox; uploads: EducationDeskUploads },
 ) {
   const education = createEducationService(
     deps.database,
@@ -40,9 +43,21 @@ export function createEducationModule(
     { storage: deps.storage, recordings: others.recordings },
     others.outbox,
   );
+  const desk = new EducationDeskService(
+    new EducationDeskRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    others.uploads,
+    education,
+  );
   return {
     education,
-    routes: (app: Parameters<typeof educationRoutes>[0]) => educationRoutes(app, { education }),
+    desk,
+    routes: (app: Parameters<typeof educationRoutes>[0]) => {
+      educationRoutes(app, { education });
+      educationAdminRoutes(app, { desk });
+    },
   };
 }
 export type EducationModule = ReturnType<typeof createEducationModule>;

@@ -17,9 +17,10 @@ export type CourseRow = {
   lsnCnt: number;
 };
 export type CourseFullRow = CourseRow & { crsDesc: string; goals: string; extUrl: string | null };
-export type LessonRow = Pick<EduLessonTable, 'lsnNo' | 'lsnNm' | 'lrnMin' | 'lsnCn' | 'brcInfoNo'> & {
+export type LessonRow = Pick<EduLessonTable, 'lsnNo' | 'lsnNm' | 'lrnMin' | 'lsnCn' | 'brcInfoNo' | 'passPct'> & {
   eduLsnId: number;
   eduCrsId: number;
+  lsnKind: 'TEXT' | 'VIDEO' | 'FILES' | 'QUIZ';
   /** How many study materials the lesson has. */
   atchCnt: number;
 };
@@ -41,10 +42,24 @@ export type EnrolRow = {
   enrolYmd: string;
   cmplYmd: string | null;
   certNo: string | null;
+  certRvkYmd: string | null;
+  updtDt: string;
 };
+const ENROL_COLUMNS = [
+  'eduEnrolId',
+  'eduCrsId',
+  'userId',
+  'enrolYmd',
+  'cmplYmd',
+  'certNo',
+  'certRvkYmd',
+  'updtDt',
+] as const;
+/** A quiz question as the server keeps it (the answer never leaves for a member). */
+export type QuizQuestionRow = { qstnNo: number; qstnCn: string; choices: string[]; answerNo: number };
 export type NewCourse = Omit<
   EduCourseTable,
-  'eduCrsId' | 'regDt' | 'goals' | 'freeYn' | 'price' | 'featuredYn' | 'sortSeq' | 'useYn'
+  'eduCrsId' | 'regDt' | 'updtDt' | 'goals' | 'freeYn' | 'price' | 'featuredYn' | 'sortSeq' | 'useYn'
 > & {
   goals: string;
   freeYn: 'Y' | 'N';
@@ -146,6 +161,8 @@ export class EducationRepository {
         'l.lrnMin',
         'l.lsnCn',
         'l.brcInfoNo',
+        'l.lsnKind',
+        'l.passPct',
         (eb) =>
           eb
             .selectFrom('eduLessonAtch as a')
@@ -220,7 +237,7 @@ export class EducationRepository {
   enrolment(eduCrsId: number, userId: number): Promise<EnrolRow | undefined> {
     return this.db
       .selectFrom('eduEnrol')
-      .select(['eduEnrolId', 'eduCrsId', 'userId', 'enrolYmd', 'cmplYmd', 'certNo'])
+      .select(ENROL_COLUMNS)
       .where('eduCrsId', '=', eduCrsId)
       .where('userId', '=', userId)
       .executeTakeFirst();
@@ -229,7 +246,7 @@ export class EducationRepository {
   enrolments(userId: number): Promise<EnrolRow[]> {
     return this.db
       .selectFrom('eduEnrol')
-      .select(['eduEnrolId', 'eduCrsId', 'userId', 'enrolYmd', 'cmplYmd', 'certNo'])
+      .select(ENROL_COLUMNS)
       .where('userId', '=', userId)
       .orderBy('eduEnrolId', 'desc')
       .execute();
@@ -274,10 +291,10 @@ export class EducationRepository {
    * Completes an enrolment once, with its certificate number; a completed one keeps its first number. True only for
    * the call that gave the number (the one that tells the member).
    */
-  async complete(eduEnrolId: number, cmplYmd: string, certNo: string): Promise<boolean> {
+  async complete(eduEnrolId: number, cmplYmd: string, certNo: string, now: string): Promise<boolean> {
     const res = await this.db
       .updateTable('eduEnrol')
-      .set({ cmplYmd, certNo })
+      .set({ cmplYmd, certNo, updtDt: now })
       .where('eduEnrolId', '=', eduEnrolId)
       .where('certNo', 'is', null)
       .executeTakeFirst();
@@ -295,9 +312,66 @@ export class EducationRepository {
       .selectFrom('eduEnrol as e')
       .innerJoin('eduCourse as c', 'c.eduCrsId', 'e.eduCrsId')
       .innerJoin('appUser as u', 'u.userId', 'e.userId')
-      .select(['e.certNo', 'e.cmplYmd', 'e.userId', 'e.eduCrsId', 'c.crsNm', 'u.userNm', 'c.instrNm'])
+      .select(['e.certNo', 'e.cmplYmd', 'e.userId', 'e.eduCrsId', 'e.certRvkYmd', 'c.crsNm', 'u.userNm', 'c.instrNm'])
       .where('e.certNo', '=', certNo)
       .executeTakeFirst();
+  }
+
+  /** A number a re-issue replaced: the enrolment's certificate as it stands now and the day it was replaced. */
+  async replacedCertificate(certNo: string) {
+    const old = await this.db
+      .selectFrom('eduCertOld')
+      .select(['eduEnrolId', 'newCertNo', 'rplcYmd'])
+      .where('certNo', '=', certNo)
+      .executeTakeFirst();
+    if (!old) return undefined;
+    const now = await this.db
+      .selectFrom('eduEnrol as e')
+      .innerJoin('eduCourse as c', 'c.eduCrsId', 'e.eduCrsId')
+      .innerJoin('appUser as u', 'u.userId', 'e.userId')
+      .select(['e.certNo', 'e.cmplYmd', 'c.crsNm', 'u.userNm'])
+      .where('e.eduEnrolId', '=', old.eduEnrolId)
+      .executeTakeFirst();
+    return now ? { ...old, ...now } : undefined;
+  }
+
+  /** A quiz lesson's questions, in order. */
+  async quizQuestions(eduLsnId: number): Promise<QuizQuestionRow[]> {
+    const rows = await this.db
+      .selectFrom('eduQuizQstn')
+      .select(['qstnNo', 'qstnCn', 'choices', 'answerNo'])
+      .where('eduLsnId', '=', eduLsnId)
+      .orderBy('qstnNo')
+      .execute();
+    return rows.map((r) => ({ ...r, choices: JSON.parse(r.choices) as string[] }));
+  }
+
+  /** A member's attempts at a quiz, newest first. */
+  attempts(eduEnrolId: number, eduLsnId: number) {
+    return this.db
+      .selectFrom('eduQuizAtmpt')
+      .select(['scorePct', 'crctCnt', 'qstnCnt', 'passYn', 'regDt'])
+      .where('eduEnrolId', '=', eduEnrolId)
+      .where('eduLsnId', '=', eduLsnId)
+      .orderBy('eduAtmptId', 'desc')
+      .limit(20)
+      .execute();
+  }
+
+  async insertAttempt(row: {
+    eduEnrolId: number;
+    eduLsnId: number;
+    scorePct: number;
+    crctCnt: number;
+    qstnCnt: number;
+    passYn: 'Y' | 'N';
+    answers: number[];
+    regDt: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('eduQuizAtmpt')
+      .values({ ...row, answers: JSON.stringify(row.answers) })
+      .execute();
   }
 
   async countCourses(): Promise<number> {
@@ -311,7 +385,7 @@ export class EducationRepository {
   async insertCourse(course: NewCourse, lessons: readonly NewLesson[], now: string) {
     const { eduCrsId } = await this.db
       .insertInto('eduCourse')
-      .values({ ...course, regDt: now })
+      .values({ ...course, regDt: now, updtDt: now })
       .returning('eduCrsId')
       .executeTakeFirstOrThrow();
     if (lessons.length)

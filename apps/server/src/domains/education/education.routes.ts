@@ -23,6 +23,9 @@ export function educationRoutes(app: FastifyInstance, m: { education: EducationS
       private: true,
     });
   });
+  route(app, api.quiz, (req) =>
+    m.education.quiz(req.params.eduCrsId, req.params.eduLsnId, req.body.answers, currentUser(req)),
+  );
   route(app, api.myCourses, (req) => m.education.myCourses(currentUser(req)));
   route(app, api.verifyCertificate, (req) => m.education.verify(req.query.certNo));
   route(app, api.certificate, async (req, reply) => {

@@ -651,6 +651,6 @@ export async function seedEducation(database: Database, options: { demo: boolean
     const lessons = await repo.lessons(course);
     const upTo = finished ? lessons.length : 1;
     for (const l of lessons.slice(0, upTo)) await repo.insertLessonDone(enrol.eduEnrolId, l.eduLsnId, now);
-    if (finished) await repo.complete(enrol.eduEnrolId, addDays(today, -3), newCertNo());
+    if (finished) await repo.complete(enrol.eduEnrolId, addDays(today, -3), newCertNo(), now);
   }
 }

@@ -19,6 +19,7 @@ import {
   type EduCategory,
 } from '@onfan/contracts/education';
 import type { Page } from '@onfan/contracts/envelope';
+import { EDU_QUIZ_MESSAGES } from '@onfan/contracts/education.admin';
 import { maskName } from '@onfan/contracts/mask';
 import type { Executor, RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
@@ -26,7 +27,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
-import { addDays, todaySeoulYmd } from '../../lib/seoul-time.js';
+import { addDays, todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { AttachmentFile } from '../content/content.service.js';
 import type { FileStorage } from '../upload/storage.js';
@@ -37,6 +38,17 @@ import { EducationRepository } from './education.repository.js';
 
 /** 마이페이지 → 나의 이러닝, where the member downloads a completed course's certificate. */
 export const MY_EDUCATION_LINK = '/mypage/education';
+
+/** A quiz graded from the stored answers: right answers, the score in whole percent and the pass. */
+export function gradeQuiz(
+  questions: readonly { answerNo: number }[],
+  answers: readonly number[],
+  passPct: number,
+): { crctCnt: number; scorePct: number; passYn: 'Y' | 'N' } {
+  const crctCnt = questions.filter((q, i) => answers[i] === q.answerNo).length;
+  const scorePct = questions.length ? Math.floor((crctCnt * 100) / questions.length) : 0;
+  return { crctCnt, scorePct, passYn: scorePct >= passPct ? 'Y' : 'N' };
+}
 
 /** Letters of a certificate number: no 0/O and 1/I/L, so it can be read aloud and typed back. */
 const CERT_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -95,6 +107,7 @@ export function enrolmentOf(row: EnrolRow, lessons: readonly { eduLsnId: number 
     cmplYn: row.certNo ? 'Y' : 'N',
     cmplYmd: row.cmplYmd,
     certNo: row.certNo,
+    certRvkYmd: row.certRvkYmd,
   };
 }
 
@@ -265,10 +278,11 @@ export class EducationService {
     const l = lessons[i];
     if (!l) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
     const done = (await this.repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
-    const [c, video, files] = await Promise.all([
+    const [c, video, files, quiz] = await Promise.all([
       this.found(eduCrsId),
       l.brcInfoNo !== null && this.media.recordings ? this.media.recordings.recording(l.brcInfoNo) : null,
       this.repo.lessonFiles(l.eduLsnId),
+      l.lsnKind === 'QUIZ' ? this.quizOf(l, row.eduEnrolId) : null,
     ]);
     return {
       eduCrsId,
@@ -285,6 +299,8 @@ export class EducationService {
         fileSize: f.sizeBytes,
         downloadUrl: `/v1/app/edu/course/${eduCrsId}/lesson/${l.eduLsnId}/atch/${f.fileId}`,
       })),
+      lsnKind: l.lsnKind,
+      quiz,
       doneYn: done.has(l.eduLsnId) ? 'Y' : 'N',
       prevLsnId: lessons[i - 1]?.eduLsnId ?? null,
       nextLsnId: lessons[i + 1]?.eduLsnId ?? null,
@@ -321,14 +337,84 @@ export class EducationService {
     return fileId;
   }
 
+  /** A quiz lesson for the member: its questions without their answers, the member's attempts and whether one passed. */
+  private async quizOf(l: LessonRow, eduEnrolId: number): Promise<NonNullable<Lesson['quiz']>> {
+    const [questions, attempts] = await Promise.all([
+      this.repo.quizQuestions(l.eduLsnId),
+      this.repo.attempts(eduEnrolId, l.eduLsnId),
+    ]);
+    return {
+      passPct: l.passPct ?? 100,
+      questions: questions.map((q) => ({ qstnNo: q.qstnNo, qstnCn: q.qstnCn, choices: q.choices })),
+      attempts: attempts.map((a) => ({ ...a, regDt: toSeoulIso(new Date(a.regDt)) })),
+      passedYn: attempts.some((a) => a.passYn === 'Y') ? 'Y' : 'N',
+    };
+  }
+
   /**
    * Finishes a lesson (again is harmless); the last one completes the course and gives its certificate number, and the
    * member is told once (the call that completed it), with the certificate, by e-mail where they have an address and
-   * take 신청·심사 결과 by e-mail and in the centre always, in the completion's transaction.
+   * take 신청·심사 결과 by e-mail and in the centre always, in the completion's transaction. A quiz lesson is finished
+   * only by passing its quiz (`quiz`): the completion and its certificate wait for every quiz's pass.
    */
   async lessonDone(eduCrsId: number, eduLsnId: number, user: SessionUser) {
     const { row, lessons } = await this.enrolled(eduCrsId, user);
-    if (!lessons.some((l) => l.eduLsnId === eduLsnId)) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
+    const lesson = lessons.find((l) => l.eduLsnId === eduLsnId);
+    if (!lesson) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
+    if (lesson.lsnKind === 'QUIZ') throw AppError.badRequest(EDU_QUIZ_MESSAGES.passToFinish);
+    const { enrolment, completed } = await this.finish(row, lessons, eduLsnId, user.userId, eduCrsId);
+    return ok(completed ? EDU_MESSAGES.courseCompleted : EDU_MESSAGES.lessonDone, { enrolment });
+  }
+
+  /**
+   * A member's answers to a quiz lesson, graded here from the stored answers (the browser never has them): every
+   * attempt is kept; a pass finishes the lesson (and may complete the course, as `lessonDone` does).
+   */
+  async quiz(eduCrsId: number, eduLsnId: number, answers: readonly number[], user: SessionUser) {
+    const { row, lessons } = await this.enrolled(eduCrsId, user);
+    const lesson = lessons.find((l) => l.eduLsnId === eduLsnId);
+    if (!lesson) throw AppError.notFound(EDU_MESSAGES.lessonNotFound);
+    if (lesson.lsnKind !== 'QUIZ') throw AppError.badRequest(EDU_QUIZ_MESSAGES.notQuiz);
+    const questions = await this.repo.quizQuestions(eduLsnId);
+    if (questions.length === 0 || answers.length !== questions.length)
+      throw AppError.badRequest(EDU_QUIZ_MESSAGES.answersRequired, [
+        { field: 'answers', message: EDU_QUIZ_MESSAGES.answersRequired },
+      ]);
+    const wrongChoice = questions.findIndex((q, i) => (answers[i] ?? 0) > q.choices.length);
+    if (wrongChoice >= 0)
+      throw AppError.badRequest(EDU_QUIZ_MESSAGES.answerInvalid, [
+        { field: `answers.${wrongChoice}`, message: EDU_QUIZ_MESSAGES.answerInvalid },
+      ]);
+    const { crctCnt, scorePct, passYn } = gradeQuiz(questions, answers, lesson.passPct ?? 100);
+    const now = this.clock.now().toISOString();
+    await this.repo.insertAttempt({
+      eduEnrolId: row.eduEnrolId,
+      eduLsnId,
+      scorePct,
+      crctCnt,
+      qstnCnt: questions.length,
+      passYn,
+      answers: [...answers],
+      regDt: now,
+    });
+    const passPct = lesson.passPct ?? 100;
+    let enrolment: Enrolment;
+    let completed = false;
+    if (passYn === 'Y') {
+      ({ enrolment, completed } = await this.finish(row, lessons, eduLsnId, user.userId, eduCrsId));
+    } else {
+      const done = (await this.repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
+      enrolment = enrolmentOf(row, lessons, done);
+    }
+    const message =
+      passYn === 'Y'
+        ? `${EDU_QUIZ_MESSAGES.passed(scorePct, passPct)}${completed ? ` ${EDU_MESSAGES.courseCompleted}` : ''}`
+        : EDU_QUIZ_MESSAGES.failed(scorePct, passPct);
+    return ok(message, { passYn, scorePct, crctCnt, qstnCnt: questions.length, passPct, enrolment });
+  }
+
+  /** Marks a lesson finished and completes the course when every lesson is; true when this call completed it. */
+  private async finish(row: EnrolRow, lessons: LessonRow[], eduLsnId: number, userId: number, eduCrsId: number) {
     const now = this.clock.now().toISOString();
     const { enrolment, sent } = await this.transaction(async (trx) => {
       const repo = new EducationRepository(trx);
@@ -336,14 +422,63 @@ export class EducationService {
       const done = (await repo.doneLessonIds([row.eduEnrolId])).get(row.eduEnrolId) ?? new Set<number>();
       const certNo = newCertNo();
       const completed =
-        lessons.every((l) => done.has(l.eduLsnId)) && (await repo.complete(row.eduEnrolId, this.today(), certNo));
-      const fresh = (await repo.enrolment(eduCrsId, user.userId)) ?? row;
-      const sent = completed ? await this.tellCompleted(repo, trx, user.userId, eduCrsId, certNo) : 0;
+        lessons.every((l) => done.has(l.eduLsnId)) && (await repo.complete(row.eduEnrolId, this.today(), certNo, now));
+      const fresh = (await repo.enrolment(eduCrsId, userId)) ?? row;
+      const sent = completed ? await this.tellCompleted(repo, trx, userId, eduCrsId, certNo) : 0;
       return { enrolment: enrolmentOf(fresh, lessons, done), sent };
     });
     if (sent) await this.outbox?.deliver([sent]);
-    const justCompleted = enrolment.cmplYn === 'Y' && row.certNo === null;
-    return ok(justCompleted ? EDU_MESSAGES.courseCompleted : EDU_MESSAGES.lessonDone, { enrolment });
+    return { enrolment, completed: enrolment.cmplYn === 'Y' && row.certNo === null };
+  }
+
+  /**
+   * Completes, in the caller's transaction, the enrolments that have finished every lesson left (a lesson was taken
+   * out of the course): each gets its certificate number and is told, as a completion by the member's last lesson is.
+   * The outbox ids to deliver after the commit.
+   */
+  async completeFinished(
+    trx: Executor,
+    eduCrsId: number,
+    enrolments: readonly { eduEnrolId: number; userId: number }[],
+  ) {
+    const repo = new EducationRepository(trx);
+    const now = this.clock.now().toISOString();
+    const sent: number[] = [];
+    for (const e of enrolments) {
+      const certNo = newCertNo();
+      if (!(await repo.complete(e.eduEnrolId, this.today(), certNo, now))) continue;
+      const id = await this.tellCompleted(repo, trx, e.userId, eduCrsId, certNo);
+      if (id) sent.push(id);
+    }
+    return sent;
+  }
+
+  /** Delivers outbox messages written in a committed transaction. */
+  async deliver(ids: readonly number[]): Promise<void> {
+    if (ids.length) await this.outbox?.deliver([...ids]);
+  }
+
+  /** Tells a member their certificate was revoked or re-issued (e-mail where they have one, and the centre). */
+  async tellCertificate(
+    trx: Executor,
+    userId: number,
+    kind: 'COURSE_CERTIFICATE_REVOKED' | 'COURSE_CERTIFICATE_REISSUED',
+    body: string,
+  ): Promise<number> {
+    if (!this.outbox) return 0;
+    return this.outbox.enqueue(
+      {
+        channel: 'EMAIL',
+        recipient: await new EducationRepository(trx).emailOf(userId),
+        userId,
+        kind,
+        subject:
+          kind === 'COURSE_CERTIFICATE_REVOKED' ? '[온판] 수료증이 취소되었습니다' : '[온판] 수료증이 재발급되었습니다',
+        body,
+        link: MY_EDUCATION_LINK,
+      },
+      trx,
+    );
   }
 
   private async tellCompleted(
@@ -391,6 +526,7 @@ export class EducationService {
     const cert = await this.repo.certificate(certNo);
     if (!cert || !cert.cmplYmd || !can(user, 'downloadCertificate', cert))
       throw AppError.notFound(EDU_MESSAGES.certNotFound);
+    if (cert.certRvkYmd) throw AppError.conflict(EDU_MESSAGES.certRevokedDownload);
     const lessons = await this.repo.lessons(cert.eduCrsId);
     const body = await renderCertificate({
       certNo,
@@ -404,9 +540,34 @@ export class EducationService {
     return { fileName: `수료증_${cert.crsNm}_${certNo}.pdf`, body };
   }
 
+  /**
+   * A certificate by its number, for anyone: valid; revoked by the e-learning desk (with the day); or replaced by a
+   * re-issue (with the new number and the day).
+   */
   async verify(certNo: string): Promise<CertVerification> {
     const cert = await this.repo.certificate(certNo);
-    if (!cert || !cert.cmplYmd) throw AppError.notFound(EDU_MESSAGES.certNotFound);
-    return { certNo, userNm: maskName(cert.userNm), crsNm: cert.crsNm, cmplYmd: cert.cmplYmd };
+    if (cert?.cmplYmd) {
+      const revoked = cert.certRvkYmd !== null;
+      return {
+        certNo,
+        userNm: maskName(cert.userNm),
+        crsNm: cert.crsNm,
+        cmplYmd: cert.cmplYmd,
+        state: revoked ? 'REVOKED' : 'VALID',
+        stateYmd: cert.certRvkYmd,
+        newCertNo: null,
+      };
+    }
+    const old = await this.repo.replacedCertificate(certNo);
+    if (!old?.cmplYmd) throw AppError.notFound(EDU_MESSAGES.certNotFound);
+    return {
+      certNo,
+      userNm: maskName(old.userNm),
+      crsNm: old.crsNm,
+      cmplYmd: old.cmplYmd,
+      state: 'REPLACED',
+      stateYmd: old.rplcYmd,
+      newCertNo: old.newCertNo,
+    };
   }
 }

@@ -164,6 +164,9 @@ describe('e-learning', async () => {
         userNm: expect.stringContaining('*'),
         crsNm: course!.crsNm,
         cmplYmd: '20260316',
+        state: 'VALID',
+        stateYmd: null,
+        newCertNo: null,
       });
       const unknown = await call(app, 'GET', '/v1/app/edu/cert/verify', { query: { certNo: 'EDU-22222222' } });
       expect(unknown.status).toBe(404);

@@ -85,6 +85,14 @@ export function useLessonDone(eduCrsId: number, eduLsnId: number) {
   });
 }
 
+/** Sends a quiz's answers; the server grades them and says pass or fail (a pass finishes the lesson). */
+export function useQuizSubmit(eduCrsId: number, eduLsnId: number) {
+  return useCommand({
+    mutationFn: (answers: number[]) => call(api.quiz, { params: { eduCrsId, eduLsnId }, body: { answers } }),
+    invalidate: [educationKeys.course(eduCrsId), educationKeys.lesson(eduCrsId, eduLsnId), educationKeys.mine],
+  });
+}
+
 /** Downloads a lesson's study material with its Korean name (members enrolled in the course). */
 export function useLessonFileDownload() {
   return useCommand<Attachment, void>({

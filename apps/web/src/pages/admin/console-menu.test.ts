@@ -96,4 +96,15 @@ describe('the console menu', () => {
     expect(currentEntry(CONSOLE_MENU, '/admin/second-factor')).toBeNull();
     expect(currentEntry(CONSOLE_MENU, '/admin/festivals')).toBeNull();
   });
+
+  it('shows the education desk its courses under 교육, to the education and system roles only', () => {
+    expect(menuFor(['EDUCATION']).map((g) => g.desk)).toEqual(['업무', '교육']);
+    expect(
+      menuFor(['EDUCATION'])
+        .find((g) => g.desk === '교육')
+        ?.entries.map((e) => [e.label, e.to]),
+    ).toEqual([['이러닝 과정', '/admin/education']]);
+    expect(menuFor(['SYSTEM']).map((g) => g.desk)).toContain('교육');
+    expect(menuFor(['CONTENT']).map((g) => g.desk)).not.toContain('교육');
+  });
 });

@@ -84,6 +84,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
     ],
   },
   {
+    desk: '교육',
+    entries: [{ label: '이러닝 과정', to: '/admin/education', roles: ['SYSTEM', 'EDUCATION'] }],
+  },
+  {
     desk: '시스템 관리',
     entries: [
       { label: '운영자와 역할', to: '/admin/operators', roles: ['SYSTEM'] },

@@ -44,7 +44,13 @@ export function CertificateVerify() {
       ) : (
         <div className={styles.result} role="status">
           <p>
-            <strong>정상 발급된 수료증입니다.</strong>
+            <strong>
+              {data.state === 'REVOKED'
+                ? `취소된 수료증입니다. (취소일 ${formatYmd(data.stateYmd ?? data.cmplYmd)})`
+                : data.state === 'REPLACED'
+                  ? `재발급되어 더 이상 쓰이지 않는 번호입니다. 새 수료증 번호는 ${data.newCertNo ?? ''}입니다. (재발급일 ${formatYmd(data.stateYmd ?? data.cmplYmd)})`
+                  : '정상 발급된 수료증입니다.'}
+            </strong>
           </p>
           <dl className={list.info}>
             <dt>수료증 번호</dt>

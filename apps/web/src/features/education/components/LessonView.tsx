@@ -1,6 +1,7 @@
 import { formatBytes, formatMinutes } from '@onfan/contracts/format';
 import { EDU_MESSAGES, type Lesson } from '@onfan/contracts/education';
 import { coursePath, lessonPath } from '@onfan/contracts/portal-path';
+import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { lessonQuery, useCertificateDownload, useLessonDone, useLessonFileDownload } from '../education-api';
+import { LessonQuiz } from './LessonQuiz';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Education.module.css';
 
@@ -79,6 +81,7 @@ export function LessonView({ player }: { player: (video: LessonVideo) => ReactNo
           </section>
         ) : null}
         <div className={`${list.articleBody} ${styles.lessonBody}`} dangerouslySetInnerHTML={{ __html: data.lsnCn }} />
+        {data.quiz ? <LessonQuiz eduCrsId={eduCrsId} eduLsnId={eduLsnId} quiz={data.quiz} /> : null}
         {data.atchFiles.length > 0 ? (
           <section className={styles.lessonFiles} aria-labelledby="lesson-files-title">
             <h3 id="lesson-files-title" className={styles.lessonSubTitle}>
@@ -97,12 +100,14 @@ export function LessonView({ player }: { player: (video: LessonVideo) => ReactNo
         ) : null}
       </article>
       <div className={styles.actions}>
-        {data.doneYn === 'Y' ? null : (
+        {data.doneYn === 'Y' || data.lsnKind === 'QUIZ' ? null : (
           <Button onPress={() => void done.run()} isPending={done.isPending}>
             이 차시 학습 완료
           </Button>
         )}
-        {e.certNo ? (
+        {e.certNo && e.certRvkYmd ? (
+          <p role="status">수료증이 {formatYmd(e.certRvkYmd)}에 취소되었습니다.</p>
+        ) : e.certNo ? (
           <Button variant="secondary" onPress={() => void certificate.run(e.certNo!)} isPending={certificate.isPending}>
             수료증 내려받기(PDF)
           </Button>

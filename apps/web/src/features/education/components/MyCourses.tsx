@@ -47,7 +47,9 @@ export default function MyCourses() {
                     aria-label={`${c.crsNm} 진도율`}
                   />
                   <div className={styles.actions}>
-                    {c.enrolment.certNo ? (
+                    {c.enrolment.certNo && c.enrolment.certRvkYmd ? (
+                      <span>수료증 취소됨({formatYmd(c.enrolment.certRvkYmd)})</span>
+                    ) : c.enrolment.certNo ? (
                       <Button
                         size="small"
                         variant="secondary"
