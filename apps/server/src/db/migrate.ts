@@ -64,6 +64,7 @@ import * as m20261207T0900auth from './migrations/20261207T0900-auth.js';
 import * as m20261207T0900notification from './migrations/20261207T0900-notification.js';
 import * as m20261207T0910content from './migrations/20261207T0910-content.js';
 import * as m20261208T0905broadcast from './migrations/20261208T0905-broadcast.js';
+import * as m20261208T0907broadcast from './migrations/20261208T0907-broadcast.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -136,6 +137,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261207T0900-notification': m20261207T0900notification,
   '20261207T0910-content': m20261207T0910content,
   '20261208T0905-broadcast': m20261208T0905broadcast,
+  '20261208T0907-broadcast': m20261208T0907broadcast,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

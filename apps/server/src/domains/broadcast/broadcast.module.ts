@@ -16,6 +16,9 @@ import { BroadcastChatService } from './broadcast-chat.service.js';
 import { broadcastMediaAdminRoutes } from './broadcast-media.admin.routes.js';
 import { BroadcastMediaRepository } from './broadcast-media.repository.js';
 import { BroadcastMediaService } from './broadcast-media.service.js';
+import { BroadcastUploadService } from './broadcast-media.upload-service.js';
+import { fileUploads } from './broadcast-media.upload.js';
+import { createJobQueue } from '../../jobs/create-queue.js';
 
 /** What broadcasts take from other domains: the prohibited-word check (and, for the chat's events, the app's log). */
 export interface BroadcastOthers {
@@ -65,6 +68,8 @@ export function createBroadcastService(
   );
 }
 
+const silentLog = { info: () => undefined, error: () => undefined };
+
 /** The broadcast domain, built once per app: lists, views, status, alerts, follows, reports and VOD comments. */
 export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
   const broadcasts = createBroadcastService(deps.database, deps.clock, others, {
@@ -85,12 +90,25 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     createMediaStore(deps.config),
     deps.config.dataDir,
   );
+  // Its uploads (tus) and their transcodes, enqueued for the job runner (decision 051).
+  const jobs = createJobQueue({ database: deps.database, clock: deps.clock, log: { ...silentLog, warn: (o, msg) => others.log?.warn(o, msg) } });
+  const uploads = new BroadcastUploadService(
+    new BroadcastMediaRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    jobs.queue,
+    fileUploads(deps.config.dataDir),
+    deps.config.broadcastUploadMaxBytes,
+  );
   return {
     broadcasts,
     chat,
     media,
+    uploads,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) => {
       app.addHook('onClose', async () => chat.events.close());
+      app.addHook('onClose', async () => jobs.close());
       broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl });
       broadcastChatRoutes(app, {
         chat,
@@ -98,7 +116,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
         heartbeatSeconds: deps.config.messageHeartbeatSeconds,
         maxStreamMinutes: deps.config.sessionIdleMinutes,
       });
-      broadcastMediaAdminRoutes(app, { media });
+      broadcastMediaAdminRoutes(app, { media, uploads, dataDir: deps.config.dataDir });
     },
   };
 }
