@@ -34,6 +34,8 @@ export interface TranscodeDeps {
   signal?: AbortSignal;
   ffmpeg?: string;
   probe?: (file: string) => Promise<ProbedMedia | null>;
+  /** Hears each percent ffmpeg reports (tests stop a run there). */
+  onPercent?: (pct: number) => void;
 }
 
 /** The captions the new media starts with: the console's published ones, else the title across the whole clip. */
@@ -89,6 +91,7 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
       { ...media, portrait: b.brcTypeDcd === BRC_TYPE.shorts },
       {
         onPercent: (pct) => {
+          d.onPercent?.(pct);
           const t = Date.now();
           if (pct === lastPct || t - lastWrite < PROGRESS_WRITE_MS) return;
           lastPct = pct;
