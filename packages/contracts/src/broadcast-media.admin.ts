@@ -38,7 +38,8 @@ export const BROADCAST_MEDIA_MESSAGES = {
   notVideo: '영상 파일(MP4 또는 MOV)이 아니거나 손상된 파일입니다. 다른 파일을 골라 주세요.',
   jobRunning: '이 방송의 영상을 변환하고 있습니다. 변환이 끝난 뒤 다시 올려 주세요.',
   transcodeStarted: '영상 변환을 시작했습니다. 진행 상황이 아래에 보입니다.',
-  transcodeFailed: '영상을 변환하지 못했습니다. 파일이 손상되었거나 지원하지 않는 형식입니다. 다른 파일로 다시 올려 주세요.',
+  transcodeFailed:
+    '영상을 변환하지 못했습니다. 파일이 손상되었거나 지원하지 않는 형식입니다. 다른 파일로 다시 올려 주세요.',
 } as const;
 
 /** The upload's size limit in Korean ('영상은 2048MB 이하만 올릴 수 있습니다.'). */
@@ -87,8 +88,12 @@ export function msToCaptionTime(ms: number): string {
 }
 
 export const captionCueSchema = z.object({
-  start: z.string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid }).regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
-  end: z.string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid }).regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
+  start: z
+    .string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid })
+    .regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
+  end: z
+    .string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid })
+    .regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
   text: z
     .string({ error: BROADCAST_MEDIA_MESSAGES.textRequired })
     .trim()

@@ -604,6 +604,12 @@ export const ROUTES: readonly RouteEntry[] = [
     '자막 편집',
     () => import('@/pages/admin/broadcasts/BroadcastCaptionsPage'),
   ),
+  admin(
+    'AdminBroadcastMedia',
+    'admin/broadcasts/:brcInfoNo/media',
+    '영상 올리기',
+    () => import('@/pages/admin/broadcasts/BroadcastMediaPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

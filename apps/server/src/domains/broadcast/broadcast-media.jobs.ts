@@ -127,7 +127,10 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
     return done;
   });
   if (ended) await d.uploads.remove(job.upldId).catch(() => undefined);
-  d.log.info({ job: TRANSCODE_JOB, brcInfoNo: payload.brcInfoNo, mediaKey: key, published: ended }, 'broadcast transcoded');
+  d.log.info(
+    { job: TRANSCODE_JOB, brcInfoNo: payload.brcInfoNo, mediaKey: key, published: ended },
+    'broadcast transcoded',
+  );
 }
 
 /** The broadcast media desk's job (jobs/portal-jobs.ts). */

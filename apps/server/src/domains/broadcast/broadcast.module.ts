@@ -91,7 +91,11 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     deps.config.dataDir,
   );
   // Its uploads (tus) and their transcodes, enqueued for the job runner (decision 051).
-  const jobs = createJobQueue({ database: deps.database, clock: deps.clock, log: { ...silentLog, warn: (o, msg) => others.log?.warn(o, msg) } });
+  const jobs = createJobQueue({
+    database: deps.database,
+    clock: deps.clock,
+    log: { ...silentLog, warn: (o, msg) => others.log?.warn(o, msg) },
+  });
   const uploads = new BroadcastUploadService(
     new BroadcastMediaRepository(deps.database.db),
     transactions(deps.database.db),

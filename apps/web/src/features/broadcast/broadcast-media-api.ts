@@ -109,7 +109,11 @@ export interface MediaUpload {
  * Uploads a recording or short with the tus protocol (resumable): a previous unfinished upload of the same file for
  * the same broadcast is resumed. Resolves to the upload's id; a refusal is the portal's ApiError.
  */
-export function uploadMedia(brcInfoNo: number, file: File, onProgress: (sent: number, total: number) => void): MediaUpload {
+export function uploadMedia(
+  brcInfoNo: number,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+): MediaUpload {
   let upload: Upload | null = null;
   const done = new Promise<string>((resolve, reject) => {
     upload = new Upload(file, {
