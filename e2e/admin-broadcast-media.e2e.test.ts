@@ -69,7 +69,7 @@ const BAD_SRT = ['1', '00:00:00,000 --> 00:00:03,000', '가', '', '2', '00:00:05
 
 describe('the broadcast media desk', () => {
   it(
-    'an operator reads SRT captions, edits and publishes them; a visitor sees them on the recording',
+    'an operator uploads a recording and watches it transcode (a non-video is refused), reads SRT captions, edits and publishes them; a visitor sees them on the recording',
     { timeout: 240_000 },
     async () => {
       const vod = await lastRecording();

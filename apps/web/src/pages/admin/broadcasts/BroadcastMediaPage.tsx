@@ -85,6 +85,7 @@ function MediaForm({ desk }: { desk: MediaDesk }) {
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = useRef<MediaUpload | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const errors = useFieldErrors();
   const inputId = useId();
   const maxMb = Math.floor(desk.maxBytes / MB);
@@ -111,6 +112,7 @@ function MediaForm({ desk }: { desk: MediaDesk }) {
       const started = await startTranscode({ brcInfoNo: desk.brcInfoNo, uploadId, updtDt: desk.updtDt });
       setStatus(started.message);
       setFile(null);
+      if (input.current) input.current.value = '';
       await queryClient.invalidateQueries({ queryKey: broadcastMediaKeys.all });
     } catch (err) {
       errors.showRefusal(err);
@@ -143,6 +145,7 @@ function MediaForm({ desk }: { desk: MediaDesk }) {
         <legend>{MEDIA_TEXT.file}</legend>
         <label htmlFor={inputId}>{MEDIA_TEXT.fileLabel(maxMb)}</label>
         <input
+          ref={input}
           id={inputId}
           type="file"
           className={styles.fileInput}
