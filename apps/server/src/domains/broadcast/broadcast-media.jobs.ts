@@ -11,7 +11,7 @@ import { systemClock } from '../../lib/clock.js';
 import { BroadcastMediaRepository } from './broadcast-media.repository.js';
 import { readVtt, writeVtt } from './broadcast-media.captions.js';
 import type { TranscodePayload, UploadFiles } from './broadcast-media.upload-service.js';
-import { TRANSCODE_JOB } from './broadcast-media.upload-service.js';
+import { TRANSCODE_ATTEMPTS, TRANSCODE_JOB } from './broadcast-media.upload-service.js';
 import type { ProbedMedia } from './broadcast-media.transcode.js';
 import { probeMedia, transcodeUpload } from './broadcast-media.transcode.js';
 import { fileUploads } from './broadcast-media.upload.js';
@@ -151,11 +151,24 @@ export function broadcastMediaJobs(options: {
   };
   return {
     handlers: {
-      [TRANSCODE_JOB]: async (payload) => {
+      [TRANSCODE_JOB]: async (payload, { attempt }) => {
         const brcInfoNo = Number(payload.brcInfoNo);
         const jobTkn = typeof payload.jobTkn === 'string' ? payload.jobTkn : '';
         if (!Number.isInteger(brcInfoNo) || !jobTkn) return;
-        await runTranscode({ brcInfoNo, jobTkn }, deps);
+        try {
+          await runTranscode({ brcInfoNo, jobTkn }, deps);
+        } catch (err) {
+          // The last try: the row must not say 변환 중 for ever.
+          if (attempt >= TRANSCODE_ATTEMPTS) {
+            await new BroadcastMediaRepository(deps.database.db).endJob(brcInfoNo, jobTkn, {
+              stsCd: 'FAIL',
+              errMsg: M.transcodeFailed,
+              mediaKey: null,
+              endDt: deps.clock.now().toISOString(),
+            });
+          }
+          throw err;
+        }
       },
     },
   };

@@ -72,9 +72,16 @@ function runWithProgress(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       errText = (errText + chunk).slice(-2000);
     });
-    child.on('error', reject);
+    // An abort reports an error at once, while ffmpeg may still be writing: the answer waits for it to be gone, so
+    // the caller's clean-up of the folder is never raced.
+    let failure: Error | null = null;
+    child.on('error', (err) => {
+      failure = err;
+      if (child.pid === undefined) reject(err);
+    });
     child.on('close', (code) => {
       if (signal?.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      if (failure) return reject(failure);
       if (code === 0) resolve();
       else reject(new Error(`ffmpeg exited with ${code}: ${errText.trim()}`));
     });

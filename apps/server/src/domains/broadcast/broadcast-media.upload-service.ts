@@ -20,6 +20,8 @@ import { probeMedia } from './broadcast-media.transcode.js';
 
 /** The transcoding job's name on the queue (decision 033). */
 export const TRANSCODE_JOB = 'broadcast.transcode';
+/** Tries of one transcode (a try cut by a stop or a crash counts); after the last the row says it failed. */
+export const TRANSCODE_ATTEMPTS = 5;
 /** The upload's form field, as the page names it (errors are shown there). */
 export const MEDIA_FIELD = 'mediaFile';
 
@@ -153,7 +155,7 @@ export class BroadcastUploadService {
       );
     });
     const payload: TranscodePayload = { brcInfoNo, jobTkn };
-    await this.queue.enqueue(TRANSCODE_JOB, { ...payload }, { maxAttempts: 5 });
+    await this.queue.enqueue(TRANSCODE_JOB, { ...payload }, { maxAttempts: TRANSCODE_ATTEMPTS });
     return ok(M.transcodeStarted, { updtDt: now });
   }
 }

@@ -12,7 +12,7 @@ import { call, newMember, newOperator } from '../auth/auth.testkit.js';
 import type { TranscodeDeps } from './broadcast-media.jobs.js';
 import { broadcastMediaJobs, runTranscode } from './broadcast-media.jobs.js';
 import { fileUploads } from './broadcast-media.upload.js';
-import { TRANSCODE_JOB } from './broadcast-media.upload-service.js';
+import { TRANSCODE_ATTEMPTS, TRANSCODE_JOB } from './broadcast-media.upload-service.js';
 import { hasFfmpeg } from './broadcast.media.js';
 import { createMediaStore } from './broadcast.store.js';
 
@@ -252,6 +252,19 @@ describe.skipIf(!ffmpeg)('uploading and transcoding a recording', async () => {
     await runTranscode(payload, deps({ onPercent: (p) => percents.push(p) }));
     expect(percents.length).toBeGreaterThan(0);
     expect(await jobRow()).toMatchObject({ stsCd: 'DONE', prgrsPct: 100, mediaKey: `brc-${vod}-3` });
+    expect(await mediaKey()).toBe(`brc-${vod}-3`);
+
+    // A job cut on its last try says it failed (the row never stays 변환 중), and the media stays.
+    const last = await tusUpload(app, desk.token, vod, 'last.mp4', video);
+    expect((await start(last.id)).status).toBe(200);
+    const lastRow = (await jobRow())!;
+    await expect(
+      handler(
+        { brcInfoNo: vod, jobTkn: lastRow.jobTkn },
+        { attempt: TRANSCODE_ATTEMPTS, log, queue: { enqueue: async () => undefined } },
+      ),
+    ).rejects.toThrow();
+    expect(await jobRow()).toMatchObject({ stsCd: 'FAIL', errMsg: M.transcodeFailed });
     expect(await mediaKey()).toBe(`brc-${vod}-3`);
   });
 });
