@@ -99,7 +99,16 @@ export function mediaUploadRoutes(app: FastifyInstance, m: { uploads: BroadcastU
     }
     reply.raw.setHeader('cache-control', 'no-store');
     reply.hijack();
-    await tus.handle(req.raw, reply.raw);
+    try {
+      await tus.handle(req.raw, reply.raw);
+    } catch (err) {
+      req.log.warn({ err }, 'broadcast media upload failed');
+      if (!reply.raw.headersSent) {
+        const { status_code, body } = envelope(AppError.unavailable(5, COMMON_MESSAGES.serviceUnavailable));
+        reply.raw.writeHead(status_code, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(body);
+      } else reply.raw.destroy();
+    }
   };
   void app.register(async (scope) => {
     // The chunk's bytes are read by tus from the request itself.
