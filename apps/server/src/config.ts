@@ -90,6 +90,7 @@ const envSchema = z.object({
     .default(600),
   EVENT_STREAM_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BROADCAST_POLL_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
+  BROADCAST_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(2048),
   LIVE_GENERATOR: z.enum(['auto', 'yes', 'no']).default('auto'),
   DEMO_MEDIA: z.enum(['auto', 'no']).default('auto'),
   S3_BUCKET: z.string().trim().optional(),
@@ -243,6 +244,8 @@ export interface Config {
   };
   /** How often a page showing a scheduled or live broadcast asks for its status again (brcSts answers it). */
   broadcastPollMs: number;
+  /** The largest recording or short the broadcast media desk takes (bytes; BROADCAST_UPLOAD_MAX_MB). */
+  broadcastUploadMaxBytes: number;
   /**
    * The development live generator (decision 017): live broadcasts on air get an HLS event playlist that grows while
    * the portal runs. On by default in development only (never in production or tests unless LIVE_GENERATOR=yes).
@@ -389,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: e.EVENT_STREAM_RETRY_SECONDS,
     },
     broadcastPollMs: e.BROADCAST_POLL_SECONDS * 1000,
+    broadcastUploadMaxBytes: e.BROADCAST_UPLOAD_MAX_MB * 1024 * 1024,
     demoMedia: e.DEMO_MEDIA === 'auto' && e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
     liveGenerator: e.LIVE_GENERATOR === 'yes' || (e.LIVE_GENERATOR === 'auto' && e.NODE_ENV === 'development'),
     s3: bucket

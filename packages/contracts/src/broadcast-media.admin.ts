@@ -31,7 +31,37 @@ export const BROADCAST_MEDIA_MESSAGES = {
   textTooLong: `자막 한 줄은 ${CAPTION_TEXT_MAX}자 이내로 입력해 주세요.`,
   read: '자막 파일을 읽었습니다. 확인한 뒤 게시해 주세요.',
   published: '자막을 게시했습니다. 시청 화면에 바로 보입니다.',
+  mediaNotRecording: '다시보기나 숏폼 방송에만 영상을 올릴 수 있습니다.',
+  uploadMissing: '올린 영상 파일을 찾을 수 없습니다. 영상을 다시 올려 주세요.',
+  uploadIncomplete: '영상 올리기가 아직 끝나지 않았습니다. 이어서 올려 주세요.',
+  uploadOther: '다른 방송에 올린 영상입니다. 이 방송의 화면에서 다시 올려 주세요.',
+  notVideo: '영상 파일(MP4 또는 MOV)이 아니거나 손상된 파일입니다. 다른 파일을 골라 주세요.',
+  jobRunning: '이 방송의 영상을 변환하고 있습니다. 변환이 끝난 뒤 다시 올려 주세요.',
+  transcodeStarted: '영상 변환을 시작했습니다. 진행 상황이 아래에 보입니다.',
+  transcodeFailed:
+    '영상을 변환하지 못했습니다. 파일이 손상되었거나 지원하지 않는 형식입니다. 다른 파일로 다시 올려 주세요.',
 } as const;
+
+/** The upload's size limit in Korean ('영상은 2048MB 이하만 올릴 수 있습니다.'). */
+export function mediaTooLarge(maxBytes: number): string {
+  return `영상은 ${Math.floor(maxBytes / (1024 * 1024))}MB 이하만 올릴 수 있습니다.`;
+}
+
+/** The types a recording or short may be (told by ffprobe from the content, never from the name). */
+export const MEDIA_UPLOAD_ACCEPT = '.mp4,.mov,video/mp4,video/quicktime';
+
+/** The resumable upload's address under the API prefix (the tus protocol, not a JSON call): `/v1/<path>`. */
+export const MEDIA_UPLOAD_PATH = 'broadcast/admin/media-uploads';
+
+/** A transcode's states: 대기, 변환 중, 완료, 실패. */
+export const MEDIA_JOB_STATE = { waiting: 'WAIT', running: 'RUN', done: 'DONE', failed: 'FAIL' } as const;
+export type MediaJobState = (typeof MEDIA_JOB_STATE)[keyof typeof MEDIA_JOB_STATE];
+export const MEDIA_JOB_STATE_NAMES: Record<MediaJobState, string> = {
+  WAIT: '대기',
+  RUN: '변환 중',
+  DONE: '완료',
+  FAIL: '실패',
+};
 
 /** A caption file's problem at a line (1-based): 'N번째 줄: …'. */
 export function captionLineError(line: number, problem: string): string {
@@ -58,8 +88,12 @@ export function msToCaptionTime(ms: number): string {
 }
 
 export const captionCueSchema = z.object({
-  start: z.string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid }).regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
-  end: z.string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid }).regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
+  start: z
+    .string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid })
+    .regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
+  end: z
+    .string({ error: BROADCAST_MEDIA_MESSAGES.timeInvalid })
+    .regex(CAPTION_TIME, BROADCAST_MEDIA_MESSAGES.timeInvalid),
   text: z
     .string({ error: BROADCAST_MEDIA_MESSAGES.textRequired })
     .trim()
@@ -121,6 +155,43 @@ export type CaptionsPublishBody = z.input<typeof captionsPublishBodySchema>;
 export const captionsReadSchema = commandResultSchema.extend({ cues: z.array(captionCueSchema) });
 export const captionsPublishedSchema = commandResultSchema.extend({ updtDt: z.string() });
 
+export const mediaJobSchema = z.object({
+  stsCd: z.enum(['WAIT', 'RUN', 'DONE', 'FAIL']),
+  prgrsPct: z.number().int(),
+  /** The Korean error of a failed transcode. */
+  errMsg: z.string().nullable(),
+  /** The name the operator's file had (shown, never trusted). */
+  fileNm: z.string(),
+  regDt: z.string(),
+  bgngDt: z.string().nullable(),
+  endDt: z.string().nullable(),
+});
+export type MediaJob = z.infer<typeof mediaJobSchema>;
+
+export const mediaDeskSchema = z.object({
+  brcInfoNo: z.number().int(),
+  brcTit: z.string(),
+  brcTypeDcd: z.string(),
+  hasMedia: z.boolean(),
+  /** The largest file taken (bytes). */
+  maxBytes: z.number().int(),
+  /** The latest transcode, or null before the first. */
+  job: mediaJobSchema.nullable(),
+  /** The copy read: '' before the first transcode. */
+  updtDt: z.string(),
+});
+export type MediaDesk = z.infer<typeof mediaDeskSchema>;
+
+export const transcodeBodySchema = z.object({
+  /** The finished resumable upload (its id, the last part of its address). */
+  uploadId: z
+    .string({ error: BROADCAST_MEDIA_MESSAGES.uploadMissing })
+    .regex(/^[a-f0-9]{32}$/, BROADCAST_MEDIA_MESSAGES.uploadMissing),
+  updtDt: z.string({ error: ADMIN_MESSAGES.staleCopy }).max(40, ADMIN_MESSAGES.staleCopy),
+});
+export type TranscodeBody = z.input<typeof transcodeBodySchema>;
+export const transcodeStartedSchema = commandResultSchema.extend({ updtDt: z.string() });
+
 const mediaDesk = { roles: ['SYSTEM', 'BROADCAST'] } as const;
 
 export const broadcastMediaAdminEndpoints = {
@@ -149,5 +220,22 @@ export const broadcastMediaAdminEndpoints = {
     params: brcMediaParamsSchema,
     body: captionsPublishBodySchema,
     response: captionsPublishedSchema,
+  }),
+  media: endpoint({
+    method: 'GET',
+    path: 'broadcast/admin/broadcasts/:brcInfoNo/media',
+    access: mediaDesk,
+    summary: '영상 올리기 화면: 방송, 올릴 수 있는 크기, 마지막 변환(상태·진행률·오류)과 읽은 사본(updtDt)',
+    params: brcMediaParamsSchema,
+    response: mediaDeskSchema,
+  }),
+  transcode: endpoint({
+    method: 'POST',
+    path: 'broadcast/admin/broadcasts/:brcInfoNo/media/transcode',
+    access: mediaDesk,
+    summary: '올린 영상 변환 시작(ffprobe로 영상인지 확인, broadcast.transcode 작업; 읽은 사본 기준, 감사 기록)',
+    params: brcMediaParamsSchema,
+    body: transcodeBodySchema,
+    response: transcodeStartedSchema,
   }),
 } as const;

@@ -65,6 +65,7 @@ import * as m20261207T0900notification from './migrations/20261207T0900-notifica
 import * as m20261207T0910content from './migrations/20261207T0910-content.js';
 import * as m20261208T0900broadcast from './migrations/20261208T0900-broadcast.js';
 import * as m20261208T0905broadcast from './migrations/20261208T0905-broadcast.js';
+import * as m20261208T0907broadcast from './migrations/20261208T0907-broadcast.js';
 import * as m20261208T0910education from './migrations/20261208T0910-education.js';
 import * as m20261208T0920survey from './migrations/20261208T0920-survey.js';
 import * as m20261208T0930marketEntry from './migrations/20261208T0930-market-entry.js';
@@ -144,6 +145,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261207T0910-content': m20261207T0910content,
   '20261208T0900-broadcast': m20261208T0900broadcast,
   '20261208T0905-broadcast': m20261208T0905broadcast,
+  '20261208T0907-broadcast': m20261208T0907broadcast,
   '20261208T0910-education': m20261208T0910education,
   '20261208T0920-survey': m20261208T0920survey,
   '20261208T0930-market-entry': m20261208T0930marketEntry,

@@ -68,6 +68,7 @@ import type {
   VodCmntLkTable,
   VodCmntTable,
   BrcCaptionTable,
+  BrcMediaJobTable,
 } from '../domains/broadcast/broadcast.tables.js';
 import type { CmstrAplyTable, CmstrDocTable, CmstrHistTable } from '../domains/market-entry/market-entry.tables.js';
 import type { SodamInqTable, SodamProductTable, SodamStoreTable } from '../domains/sodam/sodam.tables.js';
@@ -267,6 +268,7 @@ export interface DB {
   ntfAncmt: NtfAncmtTable;
   ntfAncmtDlvr: NtfAncmtDlvrTable;
   brcCaption: BrcCaptionTable;
+  brcMediaJob: BrcMediaJobTable;
 }
 
 export type { NewUser, UserRow, UserUpdate } from '../domains/auth/auth.tables.js';

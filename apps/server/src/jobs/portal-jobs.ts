@@ -4,6 +4,7 @@ import { adminJobs } from '../domains/admin/admin.jobs.js';
 import { authJobs } from '../domains/auth/auth.jobs.js';
 import type { NotificationSender } from '../domains/auth/notification/outbox.js';
 import { broadcastJobs } from '../domains/broadcast/broadcast.alerts.js';
+import { broadcastMediaJobs } from '../domains/broadcast/broadcast-media.jobs.js';
 import { myDataJobs } from '../domains/my-data/my-data.jobs.js';
 import { noticeJobs } from '../domains/notice/notice.jobs.js';
 import { announcementJobs } from '../domains/notification/notification.module.js';
@@ -36,5 +37,6 @@ export function portalJobSets(options: {
     noticeJobs(options),
     announcementJobs(options),
     studioJobs(options),
+    broadcastMediaJobs(options),
   ];
 }

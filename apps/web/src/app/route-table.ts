@@ -729,6 +729,12 @@ export const ROUTES: readonly RouteEntry[] = [
     '수강 현황',
     () => import('@/pages/admin/education/EnrolmentsPage'),
   ),
+  admin(
+    'AdminBroadcastMedia',
+    'admin/broadcasts/:brcInfoNo/media',
+    '영상 올리기',
+    () => import('@/pages/admin/broadcasts/BroadcastMediaPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

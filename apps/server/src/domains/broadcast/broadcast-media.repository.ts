@@ -1,8 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { BrcCaptionTable } from './broadcast.tables.js';
+import type { BrcCaptionTable, BrcMediaJobTable } from './broadcast.tables.js';
 
 export type CaptionRow = Selectable<BrcCaptionTable>;
+export type MediaJobRow = Selectable<BrcMediaJobTable>;
 
 /** The broadcast media desk's queries (decision 051): the broadcast captioned and its published captions. */
 export class BroadcastMediaRepository {
@@ -43,5 +44,86 @@ export class BroadcastMediaRepository {
       .where('updtDt', '=', updtDt)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  mediaJob(brcInfoNo: number): Promise<MediaJobRow | undefined> {
+    return this.db.selectFrom('brcMediaJob').selectAll().where('brcInfoNo', '=', brcInfoNo).executeTakeFirst();
+  }
+
+  /** The first transcode of a broadcast; false when another start got there first (the primary key). */
+  async insertMediaJob(row: Insertable<BrcMediaJobTable>): Promise<boolean> {
+    const r = await this.db
+      .insertInto('brcMediaJob')
+      .values(row)
+      .onConflict((oc) => oc.column('brcInfoNo').doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** A new transcode over the copy `updtDt` read, only when the last one ended; false otherwise. */
+  async restartMediaJobIfCopy(
+    brcInfoNo: number,
+    updtDt: string,
+    values: Pick<BrcMediaJobTable, 'jobTkn' | 'upldId' | 'fileNm' | 'mediaSeq' | 'oprUserId' | 'regDt' | 'updtDt'>,
+  ): Promise<boolean> {
+    const r = await this.db
+      .updateTable('brcMediaJob')
+      .set({ ...values, stsCd: 'WAIT', prgrsPct: 0, errMsg: null, bgngDt: null, endDt: null })
+      .where('brcInfoNo', '=', brcInfoNo)
+      .where('updtDt', '=', updtDt)
+      .where('stsCd', 'in', ['DONE', 'FAIL'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** The job `jobTkn` (still the broadcast's latest, not ended) starts, or starts over, at 0 %. */
+  async markRunning(brcInfoNo: number, jobTkn: string, now: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('brcMediaJob')
+      .set({ stsCd: 'RUN', prgrsPct: 0, errMsg: null, bgngDt: now })
+      .where('brcInfoNo', '=', brcInfoNo)
+      .where('jobTkn', '=', jobTkn)
+      .where('stsCd', 'in', ['WAIT', 'RUN'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async setProgress(brcInfoNo: number, jobTkn: string, prgrsPct: number): Promise<void> {
+    await this.db
+      .updateTable('brcMediaJob')
+      .set({ prgrsPct })
+      .where('brcInfoNo', '=', brcInfoNo)
+      .where('jobTkn', '=', jobTkn)
+      .where('stsCd', '=', 'RUN')
+      .execute();
+  }
+
+  /** The job ends (DONE with its media key, or FAIL with its error); false when it is no longer the running one. */
+  async endJob(
+    brcInfoNo: number,
+    jobTkn: string,
+    values: { stsCd: 'DONE' | 'FAIL'; errMsg: string | null; mediaKey: string | null; endDt: string },
+  ): Promise<boolean> {
+    const r = await this.db
+      .updateTable('brcMediaJob')
+      .set({ ...values, ...(values.stsCd === 'DONE' ? { prgrsPct: 100 } : {}) })
+      .where('brcInfoNo', '=', brcInfoNo)
+      .where('jobTkn', '=', jobTkn)
+      .where('stsCd', 'in', ['WAIT', 'RUN'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Points the broadcast at its newly published media. */
+  async setMediaKey(brcInfoNo: number, mediaKey: string): Promise<void> {
+    await this.db.updateTable('brcInfo').set({ mediaKey }).where('brcInfoNo', '=', brcInfoNo).execute();
+  }
+
+  broadcastText(brcInfoNo: number) {
+    return this.db
+      .selectFrom('brcInfo')
+      .select(['brcTit', 'brcTypeDcd'])
+      .where('brcInfoNo', '=', brcInfoNo)
+      .executeTakeFirst();
   }
 }

@@ -17,7 +17,7 @@ import { filesOf } from './broadcast.store.js';
 /** Seconds per clip. */
 export const CLIP_SECONDS = 4;
 /** A media key: what the media route accepts as a folder name (brc-: a rendered recording; live-: a live stream). */
-export const MEDIA_KEY = /^(brc|live)-\d{1,10}$/;
+export const MEDIA_KEY = /^(brc|live)-\d{1,10}(-\d{1,6})?$/;
 /** The files a media folder holds: what the media route serves. */
 export const MEDIA_FILE = /^(master\.m3u8|poster\.jpg|ko\.vtt|[01]\/(index\.m3u8|seg\d{1,4}\.ts))$/;
 
@@ -77,6 +77,85 @@ export function captionsOf(title: string, expln: string): string {
   ].join('\n');
 }
 
+/**
+ * ffmpeg's output arguments of the two HLS renditions the player plays (decision 017) into `dir`/0 and `dir`/1, from a
+ * video and an audio filter input: 640x360 at 700 kbit/s and 320x180 at 250 kbit/s (upright: 360x640 and 180x320),
+ * H.264 ultrafast, one keyframe a second, 2-second segments, a master playlist. `fit` scales any picture into the top
+ * rendition (letterboxed): an uploaded recording (decision 051); the demo's test card is already that size.
+ */
+export function renditionArgs(
+  dir: string,
+  o: { portrait: boolean; video: string; audio: string; fit?: boolean },
+): string[] {
+  const [w1, h1, w2, h2] = o.portrait ? [360, 640, 180, 320] : [640, 360, 320, 180];
+  const top = o.fit
+    ? `scale=${w1}:${h1}:force_original_aspect_ratio=decrease,pad=${w1}:${h1}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=25`
+    : 'null';
+  return [
+    '-filter_complex',
+    `${o.video}split=2[a][b];[a]${top}[v1];[b]${o.fit ? `${top},` : ''}scale=${w2}:${h2}[v2];${o.audio}volume=${o.fit ? 1 : 0.2},asplit=2[a1][a2]`,
+    '-map',
+    '[v1]',
+    '-map',
+    '[a1]',
+    '-map',
+    '[v2]',
+    '-map',
+    '[a2]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    '25',
+    '-keyint_min',
+    '25',
+    '-sc_threshold',
+    '0',
+    '-b:v:0',
+    '700k',
+    '-b:v:1',
+    '250k',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-f',
+    'hls',
+    '-hls_time',
+    '2',
+    '-hls_playlist_type',
+    'vod',
+    '-var_stream_map',
+    'v:0,a:0 v:1,a:1',
+    '-master_pl_name',
+    'master.m3u8',
+    '-hls_segment_filename',
+    path.join(dir, '%v', 'seg%d.ts'),
+    path.join(dir, '%v', 'index.m3u8'),
+  ];
+}
+
+/** ffmpeg's arguments of the poster: the top rendition's frame at `second`. */
+export function posterArgs(dir: string, second: number): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-ss',
+    String(second),
+    '-i',
+    path.join(dir, '0', 'index.m3u8'),
+    '-frames:v',
+    '1',
+    '-q:v',
+    '4',
+    path.join(dir, 'poster.jpg'),
+  ];
+}
+
 /** Renders one clip into `dir` (created whole or not at all). `hue` tells clips apart. */
 export async function renderClip(
   dir: string,
@@ -96,70 +175,11 @@ export async function renderClip(
         '-loglevel',
         'error',
         ...testCardInputs(clip.portrait ? '360x640' : '640x360', 25, CLIP_SECONDS, clip.hue),
-        '-filter_complex',
-        `[0:v]split=2[a][b];[a]null[v1];[b]scale=${clip.portrait ? '180:320' : '320:180'}[v2];[1:a]volume=0.2,asplit=2[a1][a2]`,
-        '-map',
-        '[v1]',
-        '-map',
-        '[a1]',
-        '-map',
-        '[v2]',
-        '-map',
-        '[a2]',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        '-g',
-        '25',
-        '-keyint_min',
-        '25',
-        '-sc_threshold',
-        '0',
-        '-b:v:0',
-        '700k',
-        '-b:v:1',
-        '250k',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '64k',
-        '-f',
-        'hls',
-        '-hls_time',
-        '2',
-        '-hls_playlist_type',
-        'vod',
-        '-var_stream_map',
-        'v:0,a:0 v:1,a:1',
-        '-master_pl_name',
-        'master.m3u8',
-        '-hls_segment_filename',
-        path.join(tmp, '%v', 'seg%d.ts'),
-        path.join(tmp, '%v', 'index.m3u8'),
+        ...renditionArgs(tmp, { portrait: clip.portrait ?? false, video: '[0:v]', audio: '[1:a]' }),
       ],
       options.signal,
     );
-    await run(
-      ffmpeg,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-ss',
-        '1',
-        '-i',
-        path.join(tmp, '0', 'index.m3u8'),
-        '-frames:v',
-        '1',
-        '-q:v',
-        '4',
-        path.join(tmp, 'poster.jpg'),
-      ],
-      options.signal,
-    );
+    await run(ffmpeg, posterArgs(tmp, 1), options.signal);
     await fs.writeFile(path.join(tmp, 'ko.vtt'), captionsOf(clip.title, clip.expln), 'utf8');
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rename(tmp, dir);

@@ -19,6 +19,9 @@ import { BroadcastMediaService } from './broadcast-media.service.js';
 import { BroadcastDeskRepository } from './broadcast.admin.repository.js';
 import { broadcastAdminRoutes } from './broadcast.admin.routes.js';
 import { BroadcastDeskService, type BroadcastDeskImages } from './broadcast.admin.service.js';
+import { BroadcastUploadService } from './broadcast-media.upload-service.js';
+import { fileUploads } from './broadcast-media.upload.js';
+import { createJobQueue } from '../../jobs/create-queue.js';
 
 /** What broadcasts take from other domains: the prohibited-word check (and, for the chat's events, the app's log). */
 export interface BroadcastOthers {
@@ -70,6 +73,8 @@ export function createBroadcastService(
   );
 }
 
+const silentLog = { info: () => undefined, error: () => undefined };
+
 /** The broadcast domain, built once per app: lists, views, status, alerts, follows, reports and VOD comments. */
 export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
   const broadcasts = createBroadcastService(deps.database, deps.clock, others, {
@@ -97,13 +102,30 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     deps.records,
     others.uploads,
   );
+  // Its uploads (tus) and their transcodes, enqueued for the job runner (decision 051).
+  const jobs = createJobQueue({
+    database: deps.database,
+    clock: deps.clock,
+    log: { ...silentLog, warn: (o, msg) => others.log?.warn(o, msg) },
+  });
+  const uploads = new BroadcastUploadService(
+    new BroadcastMediaRepository(deps.database.db),
+    transactions(deps.database.db),
+    deps.clock,
+    deps.records,
+    jobs.queue,
+    fileUploads(deps.config.dataDir),
+    deps.config.broadcastUploadMaxBytes,
+  );
   return {
     broadcasts,
     chat,
     media,
     desk,
+    uploads,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) => {
       app.addHook('onClose', async () => chat.events.close());
+      app.addHook('onClose', async () => jobs.close());
       broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl });
       broadcastAdminRoutes(app, { desk });
       broadcastChatRoutes(app, {
@@ -112,7 +134,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
         heartbeatSeconds: deps.config.messageHeartbeatSeconds,
         maxStreamMinutes: deps.config.sessionIdleMinutes,
       });
-      broadcastMediaAdminRoutes(app, { media });
+      broadcastMediaAdminRoutes(app, { media, uploads, dataDir: deps.config.dataDir });
     },
   };
 }

@@ -129,3 +129,22 @@ export interface BrcCaptionTable {
   oprUserId: number;
   updtDt: string;
 }
+
+/** 20261208T0907-broadcast: a broadcast's latest transcode of an uploaded file (decision 051); updtDt is the copy. */
+export interface BrcMediaJobTable {
+  brcInfoNo: number;
+  jobTkn: string;
+  upldId: string;
+  fileNm: string;
+  /** WAIT 대기, RUN 변환 중, DONE 완료, FAIL 실패. */
+  stsCd: string;
+  prgrsPct: number;
+  errMsg: string | null;
+  mediaSeq: number;
+  mediaKey: string | null;
+  oprUserId: number;
+  regDt: string;
+  bgngDt: string | null;
+  endDt: string | null;
+  updtDt: string;
+}

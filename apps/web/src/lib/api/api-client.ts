@@ -93,7 +93,7 @@ export function buildUrl(path: string, query?: Query): string {
   return `${base}${base.includes('?') ? '&' : '?'}${qs}`;
 }
 
-function currentToken(): string | null {
+export function currentToken(): string | null {
   return readToken() ?? sessionStore.getState().token;
 }
 

@@ -1,0 +1,75 @@
+import type { MediaDesk } from '@onfan/contracts/broadcast-media.admin';
+import { BROADCAST_MEDIA_MESSAGES as M, mediaTooLarge } from '@onfan/contracts/broadcast-media.admin';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
+import BroadcastMediaPage from './BroadcastMediaPage';
+
+const callMock = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock, callUpload: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const desk = (job: MediaDesk['job']): MediaDesk => ({
+  brcInfoNo: 7,
+  brcTit: '겨울 특집',
+  brcTypeDcd: '2',
+  hasMedia: true,
+  maxBytes: 1024 * 1024,
+  job,
+  updtDt: job ? '2026-12-08T01:00:00.000Z' : '',
+});
+const job = (over: Partial<NonNullable<MediaDesk['job']>>): NonNullable<MediaDesk['job']> => ({
+  stsCd: 'RUN',
+  prgrsPct: 40,
+  errMsg: null,
+  fileNm: '겨울 특집.mp4',
+  regDt: '2026-12-08T01:00:00.000Z',
+  bgngDt: '2026-12-08T01:00:01.000Z',
+  endDt: null,
+  ...over,
+});
+
+function open(d: MediaDesk) {
+  callMock.mockResolvedValue(d);
+  render(
+    <Routes>
+      <Route path="/admin/broadcasts/:brcInfoNo/media" element={<BroadcastMediaPage />} />
+    </Routes>,
+    { route: '/admin/broadcasts/7/media' },
+  );
+}
+
+describe('BroadcastMediaPage (admin/broadcasts/:brcInfoNo/media)', () => {
+  it('labels the file input with the types and the limit, and refuses a file over the limit at the field', async () => {
+    const user = userEvent.setup();
+    open(desk(null));
+    const input = await screen.findByLabelText('올릴 영상 파일 (MP4 또는 MOV, 1MB 이하)');
+    await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.mp4', { type: 'video/mp4' }));
+    await user.click(screen.getByRole('button', { name: '올리기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(mediaTooLarge(1024 * 1024));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(mediaTooLarge(1024 * 1024)));
+    expect(callMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a running transcode’s percent and keeps the upload closed while it runs', async () => {
+    open(desk(job({})));
+    expect(await screen.findByText('변환 중: 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '변환 진행률' })).toHaveAttribute('value', '40');
+    expect(screen.getByText(M.jobRunning)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^올릴 영상 파일/)).toBeDisabled();
+  });
+
+  it('says a failed transcode’s Korean error, and links to the captions and the public page', async () => {
+    open(desk(job({ stsCd: 'FAIL', prgrsPct: 12, errMsg: M.transcodeFailed })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.transcodeFailed);
+    expect(screen.getByText('실패: 12%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '자막 편집' })).toHaveAttribute('href', '/admin/broadcasts/7/captions');
+    expect(screen.getByRole('link', { name: '시청 화면 보기' })).toHaveAttribute('href', '/broadcast/7/view');
+  });
+});
