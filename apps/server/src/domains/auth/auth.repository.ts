@@ -303,9 +303,3 @@ export class AuthRepository {
       .execute();
   }
 }
-
-/** Unique-constraint violations on both databases. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -317,9 +317,3 @@ export class BroadcastDeskRepository {
     return this.commentRows().where('v.vodCmntId', '=', vodCmntId).executeTakeFirst();
   }
 }
-
-/** A unique key refused the row (two operators saving the same name or title at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

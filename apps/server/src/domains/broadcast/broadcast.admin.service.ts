@@ -28,7 +28,8 @@ import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { UploadService } from '../upload/upload.service.js';
-import { BROADCAST_DESK_UPLOAD, BroadcastDeskRepository, isUniqueViolation } from './broadcast.admin.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { BROADCAST_DESK_UPLOAD, BroadcastDeskRepository } from './broadcast.admin.repository.js';
 import { VOD_COMMENT_REPORT_TARGETS } from './broadcast.report-targets.js';
 import { statusAt } from './broadcast.service.js';
 

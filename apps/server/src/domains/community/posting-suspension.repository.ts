@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** A suspension row with the operator's name. */
 export interface SuspensionRow {

@@ -28,7 +28,7 @@ import { toCsv } from '../../http/spreadsheet.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { htmlToText, sanitizeBody } from '../content/html-sanitizer.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import type { FileSource } from '../upload/upload.multipart.js';

@@ -10,7 +10,7 @@ import {
   type SeasonInput,
 } from '@onfan/contracts/festival';
 import { maskLoginId, maskName, maskPhone } from '@onfan/contracts/mask';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { RunInTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';

@@ -26,7 +26,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import type { Clock } from '../../lib/clock.js';
 import { todaySeoulYmd } from '../../lib/seoul-time.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { can, isOperator } from './festival.policy.js';
 import { FestivalRepository } from './festival.repository.js';
 import type { FestaCampnTable } from './festival.tables.js';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { consoleOrder } from '../../db/console-sort.js';
 import type { Executor } from '../../db/executor.js';
 import { pageOffset } from '../../http/paging.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** The template list's sortable columns (the contract's keys). */
 const TEMPLATE_SORT = { tmplNm: 'tmplNm', updtDt: 'updtDt', kind: 'kind' } as const;

@@ -27,7 +27,7 @@ import { AppError } from '../../http/app-error.js';
 import { authorize } from '../../http/policy.js';
 import { ok } from '../../http/command.js';
 import type { Clock } from '../../lib/clock.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { AcceptedTypes, OpenedFile, UploadService } from '../upload/upload.service.js';
 import { can } from './market-entry.policy.js';

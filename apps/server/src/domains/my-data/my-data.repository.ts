@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** The claim a job holds on a request while it makes the file. */
 const CLAIM_MS = 10 * 60_000;

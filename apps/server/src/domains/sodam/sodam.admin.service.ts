@@ -22,7 +22,7 @@ import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { nextCopy } from '../../lib/next-copy.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import type { UploadService } from '../upload/upload.service.js';

@@ -22,6 +22,7 @@ import type { RoomRow, RsvtRow } from './reservation.repository.js';
 import { ReservationRepository, reservationCopy } from './reservation.repository.js';
 import { can } from './studio.policy.js';
 import type { StoredRsvtStatus } from './studio.tables.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /**
  * The one slot engine behind studio rooms and space rooms (decision 005). Hours are half-open: the slot of hour h is
@@ -109,11 +110,6 @@ export function effectiveStatus(stored: StoredRsvtStatus, rsvtYmd: string, today
 /** The member may cancel a live reservation until the day before its day. */
 export function memberMayCancel(stored: StoredRsvtStatus, rsvtYmd: string, todayYmd: string): boolean {
   return (stored === 'REQUESTED' || stored === 'CONFIRMED') && todayYmd < rsvtYmd;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export type RoomKind = 'studio' | 'space';

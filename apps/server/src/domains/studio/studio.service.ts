@@ -15,11 +15,7 @@ import type { SlotEngine } from './slot-engine.js';
 import { effectiveStatus } from './slot-engine.js';
 import { can } from './studio.policy.js';
 import type { StudioRepository } from './studio.repository.js';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /**
  * The studio catalogue and the rooms' reviews (spec sections 2-9). Booking a studio room is the reservation

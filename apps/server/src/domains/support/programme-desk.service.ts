@@ -30,7 +30,7 @@ import { SPREADSHEET_TYPES, toSpreadsheet } from '../../http/spreadsheet.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
-import { isUniqueViolation } from '../auth/auth.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import { ProgrammeDeskRepository } from './programme-desk.repository.js';
 import { supportStatus } from './support-status.js';

@@ -24,6 +24,7 @@ import type { DeskQuest } from './survey-desk.repository.js';
 import { SurveyDeskRepository } from './survey-desk.repository.js';
 import { SurveyRepository } from './survey.repository.js';
 import { aggregate } from './survey.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export const SURVEY_SCREEN = '설문 결과';
 
@@ -272,6 +273,18 @@ export class SurveyDeskService {
 
   /** A new draft with the survey's text, period, results rule and questions (the answers stay with the original). */
   async copy(actor: ConsoleActor, surveyId: number) {
+    // Two copies made at the same moment may choose the same '(사본 n)' name: the unique key refuses the later one,
+    // which is made again (in a new transaction) with the next free name.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.copyOnce(actor, surveyId);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private async copyOnce(actor: ConsoleActor, surveyId: number) {
     const now = this.now();
     const newId = await this.transaction(async (trx) => {
       const repo = new SurveyDeskRepository(trx);

@@ -240,6 +240,13 @@ describe('the survey builder', async () => {
     const second = await call(app, 'POST', `${BASE}/${d.surveyId}/copy`, { token: desk.token });
     expect((await detail(second.body.surveyId as number)).surveyNm).toBe(`${d.surveyNm} (사본 2)`);
     expect((await audits(copy.surveyId)).map((a) => a.action)).toEqual(['COPY']);
+    // Two copies at the same moment choose the same next name: the later one is made again with the one after.
+    const both = await Promise.all(
+      [1, 2].map(() => call(app, 'POST', `${BASE}/${d.surveyId}/copy`, { token: desk.token })),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const names = await Promise.all(both.map(async (r) => (await detail(r.body.surveyId as number)).surveyNm));
+    expect(names.sort()).toEqual([`${d.surveyNm} (사본 3)`, `${d.surveyNm} (사본 4)`]);
   });
 
   it('never changes the questions once a sheet is counted, whichever comes first', async () => {
