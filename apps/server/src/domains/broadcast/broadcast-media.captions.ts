@@ -84,7 +84,9 @@ export function parseCaptionFile(buffer: Buffer): CaptionCue[] {
     // An identifier (SRT's counter, WebVTT's optional id) stands before the timing line.
     const t = block.findIndex((l) => l.includes('-->'));
     if (t < 0 || t > 1) {
-      const problem = vtt ? TIME_PROBLEM : "자막 번호 다음 줄에 '00:00:01,000 --> 00:00:03,000' 같은 시각이 있어야 합니다.";
+      const problem = vtt
+        ? TIME_PROBLEM
+        : "자막 번호 다음 줄에 '00:00:01,000 --> 00:00:03,000' 같은 시각이 있어야 합니다.";
       throw new CaptionFileError(blockStart + 1 + Math.min(1, block.length - 1), problem);
     }
     if (!vtt && t === 1 && !/^\d+$/.test(block[0]!.trim())) {

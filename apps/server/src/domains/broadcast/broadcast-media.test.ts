@@ -207,7 +207,9 @@ describe('the broadcast captions desk', async () => {
     const published = await call(app, 'PUT', url, { token: desk.token, body: { updtDt: '', cues } });
     expect(published).toMatchObject({ status: 200, body: { message: M.published } });
     const vtt = await fs.readFile(vttFile, 'utf8');
-    expect(vtt).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n첫 자막\n\n2\n00:00:02.000 --> 00:00:04.000\n&lt;b&gt;둘째&lt;/b&gt; 자막\n');
+    expect(vtt).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n첫 자막\n\n2\n00:00:02.000 --> 00:00:04.000\n&lt;b&gt;둘째&lt;/b&gt; 자막\n',
+    );
     // Served where the player loads it, asked again each time (it can be published again).
     const served = await app.inject({ method: 'GET', url: `/media/${key}/ko.vtt` });
     expect(served.body).toBe(vtt);
@@ -241,7 +243,11 @@ describe('the broadcast captions desk', async () => {
       .where('brcTypeDcd', '=', '3')
       .executeTakeFirstOrThrow()
       .then((r) => r.brcInfoNo);
-    await db.updateTable('brcInfo').set({ mediaKey: `brc-${shorts}` }).where('brcInfoNo', '=', shorts).execute();
+    await db
+      .updateTable('brcInfo')
+      .set({ mediaKey: `brc-${shorts}` })
+      .where('brcInfoNo', '=', shorts)
+      .execute();
     const body = { updtDt: '', cues: [{ start: '00:00:00.000', end: '00:00:01.000', text: '동시' }] };
     const u = `/v1/app/broadcast/admin/broadcasts/${shorts}/captions`;
     const [a, b] = await Promise.all([
