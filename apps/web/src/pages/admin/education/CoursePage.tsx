@@ -77,7 +77,7 @@ export const COURSE_TEXT = {
   notFound: EDU_DESK_MESSAGES.courseNotFound,
 } as const;
 
-interface Draft {
+export interface Draft {
   crsNm: string;
   crsSmry: string;
   crsDesc: string;
@@ -113,10 +113,34 @@ const CATEGORY_OPTIONS = (Object.keys(EDU_CATEGORIES) as EduCategory[]).map((k) 
 }));
 const LEVEL_OPTIONS = (Object.keys(EDU_LEVELS) as EduLevel[]).map((k) => ({ value: k, label: EDU_LEVELS[k] }));
 
-/** The course's own fields: written or edited on the copy read; the draft keeps what was typed through a refusal. */
+/**
+ * The draft over a newer copy of the course (a lesson saved below makes one): what the operator typed since `base` is
+ * kept, every field they did not touch takes the new copy's value.
+ */
+export function rebaseDraft(draft: Draft, base: Draft, next: Draft): Draft {
+  const out: Record<keyof Draft, string> = { ...next };
+  for (const key of Object.keys(next) as (keyof Draft)[]) {
+    if (draft[key] !== base[key]) out[key] = draft[key];
+  }
+  return out as Draft;
+}
+
+/**
+ * The course's own fields: written or edited on the copy read; the draft keeps what was typed through a refusal, and
+ * through a newer copy (a lesson saved, a publication), which it is rebased on.
+ */
 function CourseForm({ course }: { course?: CourseDeskDetail }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(course));
+  const [base, setBase] = useState<{ copy: string | undefined; fields: Draft }>(() => ({
+    copy: course?.updtDt,
+    fields: draftOf(course),
+  }));
+  if (course?.updtDt !== base.copy) {
+    const next = draftOf(course);
+    setBase({ copy: course?.updtDt, fields: next });
+    setDraft((d) => rebaseDraft(d, base.fields, next));
+  }
   const [uploading, setUploading] = useState(false);
   const pictureInput = useRef<HTMLInputElement>(null);
   const errors = useFieldErrors();
@@ -432,8 +456,8 @@ export default function CoursePage() {
             <Link to="/admin/education">{COURSE_TEXT.back}</Link>
             {c ? <Link to={`/admin/education/${c.eduCrsId}/enrolments`}>{COURSE_TEXT.enrolments}</Link> : null}
           </p>
-          {/* A new copy after each save: the form starts again from what the server holds. */}
-          <CourseForm key={c?.updtDt ?? 'new'} {...(c ? { course: c } : {})} />
+          {/* Each save makes a new copy: the form's draft is rebased on it (what was typed stays). */}
+          <CourseForm key={c?.eduCrsId ?? 'new'} {...(c ? { course: c } : {})} />
           {c ? <LessonsSection course={c} /> : <p className={consoleStyles.note}>{COURSE_TEXT.saveFirst}</p>}
         </>
       )}
