@@ -56,7 +56,12 @@ describe('SurveyPage (admin/surveys/new)', () => {
       await user.click(field);
       await user.paste(text);
     };
-    callMock.mockResolvedValue({ number: 200, message: '설문을 저장했습니다.', surveyId: 9 });
+    // The save answers the new survey's number; the page then opens it (its detail, read with the same client).
+    callMock.mockImplementation(async (endpoint: unknown) =>
+      endpoint === surveyAdminEndpoints.create
+        ? { number: 200, message: '설문을 저장했습니다.', surveyId: 9 }
+        : { ...answered, surveyId: 9, lockedYn: 'N', ansCnt: 0 },
+    );
     open('/admin/surveys/new');
     await fill(screen.getByRole('textbox', { name: /^설문 제목/ }), '새 설문');
     await user.type(screen.getByLabelText(/^시작일/), '2026-12-01');
