@@ -10,6 +10,7 @@ import { enqueueBroadcastStartJobs } from './domains/broadcast/broadcast.alerts.
 import { createJobs } from './jobs/create-queue.js';
 import { portalJobSets } from './jobs/portal-jobs.js';
 import { loggerOptions } from './http/logging.js';
+import { useMediaTools } from './lib/media-tools.js';
 import { drainServer } from './http/draining.js';
 
 const config = loadConfig();
@@ -23,6 +24,8 @@ const app: FastifyInstance | null = config.roles.web ? await buildApp({ config, 
 // A worker without the web logs as the web does (same format and redactions).
 const log = app?.log ?? Fastify({ logger: loggerOptions(config.logLevel) }).log;
 databaseLog.warn = (obj, msg) => log.warn(obj, msg);
+// The broadcast media's ffmpeg and ffprobe: the machine's own, else the optional packages' binaries (decision 017).
+log.info({ mediaTools: await useMediaTools() }, 'media tools');
 const stopping = new AbortController();
 const jobs = createJobs({
   config,

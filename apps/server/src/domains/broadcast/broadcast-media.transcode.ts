@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { posterArgs, renditionArgs } from './broadcast.media.js';
+import { posterArgs, renditionArgs, writeMasterPlaylist } from './broadcast.media.js';
 
 /**
  * The transcoding of an uploaded recording or short (decision 051): ffprobe tells what the file is from its content
@@ -130,5 +130,6 @@ export async function transcodeUpload(
     },
     o.signal,
   );
+  await writeMasterPlaylist(dir, media.portrait);
   await runWithProgress(ffmpeg, posterArgs(dir, Math.min(1, media.durationSec / 2)), () => undefined, o.signal);
 }

@@ -80,8 +80,9 @@ export function captionsOf(title: string, expln: string): string {
 /**
  * ffmpeg's output arguments of the two HLS renditions the player plays (decision 017) into `dir`/0 and `dir`/1, from a
  * video and an audio filter input: 640x360 at 700 kbit/s and 320x180 at 250 kbit/s (upright: 360x640 and 180x320),
- * H.264 ultrafast, one keyframe a second, 2-second segments, a master playlist. `fit` scales any picture into the top
- * rendition (letterboxed): an uploaded recording (decision 051); the demo's test card is already that size.
+ * H.264 ultrafast, one keyframe a second, 2-second segments. `fit` scales any picture into the top rendition
+ * (letterboxed): an uploaded recording (decision 051); the demo's test card is already that size. The master playlist
+ * is not ffmpeg's (`-master_pl_name` crashes the ffmpeg 4.1 the optional npm package ships): writeMasterPlaylist.
  */
 export function renditionArgs(
   dir: string,
@@ -130,12 +131,32 @@ export function renditionArgs(
     'vod',
     '-var_stream_map',
     'v:0,a:0 v:1,a:1',
-    '-master_pl_name',
-    'master.m3u8',
     '-hls_segment_filename',
     path.join(dir, '%v', 'seg%d.ts'),
     path.join(dir, '%v', 'index.m3u8'),
   ];
+}
+
+/** The bandwidth a rendition announces: its video and 64 kbit/s of audio, and a tenth for the container. */
+const RENDITION_KBPS = [700, 250] as const;
+
+/** The master playlist of renditionArgs' two renditions, so the player picks the one the connection carries. */
+export function masterPlaylist(portrait: boolean): string {
+  const sizes = portrait ? ['360x640', '180x320'] : ['640x360', '320x180'];
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    ...RENDITION_KBPS.flatMap((kbps, n) => [
+      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.round((kbps + 64) * 1100)},RESOLUTION=${sizes[n]}`,
+      `${n}/index.m3u8`,
+    ]),
+    '',
+  ].join('\n');
+}
+
+/** Writes `dir`/master.m3u8 after renditionArgs' ffmpeg run has written both renditions. */
+export async function writeMasterPlaylist(dir: string, portrait: boolean): Promise<void> {
+  await fs.writeFile(path.join(dir, 'master.m3u8'), masterPlaylist(portrait), 'utf8');
 }
 
 /** ffmpeg's arguments of the poster: the top rendition's frame at `second`. */
@@ -179,6 +200,7 @@ export async function renderClip(
       ],
       options.signal,
     );
+    await writeMasterPlaylist(tmp, clip.portrait ?? false);
     await run(ffmpeg, posterArgs(tmp, 1), options.signal);
     await fs.writeFile(path.join(tmp, 'ko.vtt'), captionsOf(clip.title, clip.expln), 'utf8');
     await fs.rm(dir, { recursive: true, force: true });
