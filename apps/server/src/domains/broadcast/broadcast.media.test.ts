@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
 import { call } from '../auth/auth.testkit.js';
-import { captionsOf, generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
+import { generateBroadcastMedia, hasFfmpeg, titleLines } from './broadcast.media.js';
+import { captionsOfCues, cuesOfSpeech, narrationLines, readWav, ssmlOf, wavOf } from './broadcast.narration.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 
 const ffmpeg = await hasFfmpeg();
@@ -28,11 +29,33 @@ describe('broadcast media', async () => {
     [],
   );
 
-  it('writes Korean WebVTT captions', () => {
-    const vtt = captionsOf('제목 --> 화살표', '설명');
+  it('narrates the title and the description sentence by sentence, captioned where each is spoken', () => {
+    expect(narrationLines('제목 --> 화살표', '첫 문장입니다. 둘째 문장!  셋째?  넷째.')).toEqual([
+      '제목 → 화살표',
+      '첫 문장입니다.',
+      '둘째 문장!',
+    ]);
+    // Speech (a loud tone) for 1 s, a 1.5 s pause, speech for 0.6 s with a short pause inside: two lines.
+    const rate = 8000;
+    const tone = (s: number) => Buffer.alloc(rate * 2 * s, Buffer.from([0x00, 0x20]));
+    const hush = (s: number) => Buffer.alloc(rate * 2 * s);
+    const pcm = Buffer.concat([tone(1), hush(1.5), tone(0.2), hush(0.2), tone(0.2), hush(0.6)]);
+    const cues = cuesOfSpeech(pcm, rate, ['가', '나'], 0.5);
+    expect(cues).toEqual([
+      { start: 0.5, end: 1.5, text: '가' },
+      { start: 3, end: 3.6, text: '나' },
+    ]);
+    // Stretches that do not match the lines: shared out by length.
+    expect(cuesOfSpeech(pcm, rate, ['가', '나', '다'], 0).map((c) => c.end)).toEqual([1.033, 2.067, 3.1]);
+    expect(readWav(wavOf(rate, pcm)).pcm.equals(pcm)).toBe(true);
+    expect(ssmlOf(['A<B', '가'])).toBe('<speak>A&lt;B<break time="1500ms"/>가</speak>');
+    const vtt = captionsOfCues(cues);
     expect(vtt.startsWith('WEBVTT\n')).toBe(true);
-    expect(vtt).toContain('00:00:00.000 --> 00:00:02.000\n제목 → 화살표');
-    expect(vtt).toContain('설명');
+    expect(vtt).toContain('00:00:00.500 --> 00:00:01.500\n가');
+    expect(vtt).toContain('00:00:03.000 --> 00:00:03.600\n나');
+    expect(titleLines('제철 귤 산지 직송 라이브 — 제주 농가와 함께', 14)).toBe(
+      '제철 귤 산지 직송 라이브\n— 제주 농가와 함께',
+    );
   });
 
   it('says plainly when ffmpeg is missing, and a broadcast without media has no media addresses', async () => {
@@ -59,6 +82,17 @@ describe('broadcast media', async () => {
     const vtt = await get(view.body.captionUrl as string);
     expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(vtt.body).toContain('미디어 시험 다시보기');
+    expect(vtt.body).toContain('자막이 한국어로 나옵니다.');
+    // The narration is spoken (eSpeak NG's Korean voice): the captions follow it, and the clip lasts as long.
+    const times = [...vtt.body.matchAll(/(\d\d):(\d\d):(\d\d)\.(\d{3}) --> /g)].map(
+      (m) => Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000,
+    );
+    expect(times).toHaveLength(2);
+    expect(times[0]).toBe(0.5);
+    expect(times[1]).toBeGreaterThan(1.2);
+    const playlist = await get(`/media/brc-${vod}/0/index.m3u8`);
+    const length = [...playlist.body.matchAll(/#EXTINF:([\d.]+)/g)].reduce((t, m) => t + Number(m[1]), 0);
+    expect(length).toBeGreaterThanOrEqual(Math.max(4, times[1]!));
     const poster = await get(view.body.posterUrl as string);
     expect(poster.headers['content-type']).toBe('image/jpeg');
 
