@@ -68,7 +68,7 @@ export class ChatbotService {
     const weights = this.tasks.weights(keywords);
     return found
       .map((p) => ({ p, r: this.tasks.relevance(keywords, weights, { title: p.tit, body: p.smry }) }))
-      .filter(({ r }) => r.meaningful && r.coverage >= COVERAGE_FLOOR)
+      .filter(({ r }) => r.titleOrKeyword && r.coverage >= COVERAGE_FLOOR)
       .sort((a, b) => b.r.score - a.r.score)
       .map(({ p }) => p);
   }
