@@ -9,7 +9,9 @@ import { disassemble } from 'es-hangul';
  * pages (a word on every page says little; a word on none says a lot, so a question about something the portal does
  * not have cannot be answered by its one common word), and very common portal words weigh little. A page's score is
  * BM25-like (a title match weighs most, then keywords, then body, each saturating); a page is relevant only when it
- * covers at least half the question's weight and matches a word that is not a common one.
+ * covers at least half the question's weight and matches a word that is not a common one in its title or keywords.
+ * A word is found inside one of a page's words or from a word's start across spaces ('스튜디오예약' in '스튜디오 예약'),
+ * never from the middle of one word into the next ('점심' is not in '입점 심사').
  */
 
 /** Words every page of the portal could hold: they weigh little and never make a page relevant alone. */
@@ -100,7 +102,11 @@ function field(parts: readonly string[]): Field {
   const tokens = [...new Set(parts.flatMap(wordsOf))];
   const words = [...new Set([...tokens, ...parts.map(squash)].filter((w) => w.length >= 2))];
   const starts = parts.flatMap((p) => {
-    const tokens = p.normalize('NFC').toLowerCase().split(/[^0-9a-z가-힣]+/).filter(Boolean);
+    const tokens = p
+      .normalize('NFC')
+      .toLowerCase()
+      .split(/[^0-9a-z가-힣]+/)
+      .filter(Boolean);
     return tokens.map((_, i) => tokens.slice(i).join(''));
   });
   return { starts, words, tokens, jamo: words.map((w) => disassemble(w)) };
