@@ -31,6 +31,7 @@ const ANY_PARTICLE = [
   '도',
   '만',
   '요',
+  '좀',
 ];
 /** Predicate endings, longest first: what is left before them is the word ('신청하려면' → '신청'). */
 const ENDINGS = [
@@ -218,6 +219,25 @@ const STOPWORDS = new Set([
   '해요',
   '했어요',
   '됐어요',
+  '있어',
+  '있어요',
+  '있음',
+  '있는',
+  '없어',
+  '없음',
+  '하는법좀',
+  // What a question asks about its subject: the procedure, the time it takes, a half-remembered name.
+  '절차',
+  '순서',
+  '걸려',
+  '걸려요',
+  '걸리나요',
+  '걸리는지',
+  '뭐였지',
+  '뭐였더라',
+  '뭐더라',
+  '뭐야',
+  '뭐에요',
 ]);
 
 /** Words at most. */

@@ -94,6 +94,99 @@ export const QUESTION_SET: readonly (readonly [question: string, page: string])[
   ['아이디 까먹음', '/findChoice/id'],
   ['탈퇴할래요', '/mypage2/withdrawal'],
   ['회원가입 하는법좀', '/join'],
+  // certificates of e-learning
+  ['수료증 발급 받고 싶어요', '/mypage/education'],
+  ['이러닝 수료증 출력은 어디서 하나요', '/mypage/education'],
+  ['수료증 다운로드', '/mypage/education'],
+  ['수료증이 진짜인지 확인하려면', '/education/certificate'],
+  // creator footholds and campaigns
+  ['크리에이터 거점이 뭔가요', '/foothold'],
+  ['우리 가게 홍보해줄 인플루언서 찾고 싶어요', '/foothold'],
+  ['유튜버 섭외하려면', '/foothold'],
+  ['크리에이터로 전환하는 방법', '/mypage2/myinfo'],
+  ['인플루언서 등록은 어디서 해요', '/mypage2/myinfo'],
+  ['캠페인 신청 어떻게 해요', '/campaign'],
+  ['체험단 캠페인 참여하고 싶어요', '/campaign'],
+  ['켐페인 신청', '/campaign'],
+  ['캠페인 선정 결과 확인', '/mypage/campaign'],
+  // the small-business community and the community
+  ['소상공인 커뮤니티 가입하려면', '/scommunity'],
+  ['같은 업종 사장님들 모임 있나요', '/scommunity'],
+  ['소상공인커뮤니티 가입신청', '/scommunity'],
+  ['커뮤니티에 글 쓰는 법', '/community'],
+  ['게시판에 글 올리고 싶어요', '/community'],
+  // my page, my data
+  ['마이페이지 어디 있어요', '/mypage2/myinfo'],
+  ['내 개인정보 다운로드 받을 수 있나요', '/mypage2/my-data'],
+  ['내 정보 내려받기', '/mypage2/my-data'],
+  // broadcasts
+  ['라이브 방송 편성표 보고 싶어요', '/live/schedule'],
+  ['라이브 방송 알림 신청', '/live/schedule'],
+  ['생방송 언제 해요', '/live/schedule'],
+  // more phrasings of the tasks above
+  ['비밀 번호 변경하고 싶은데 기억이 안나요', '/findChoice/password'],
+  ['아이디랑 비번 둘다 모르겠어요', '/findChoice/id'],
+  ['스튜디오 예약 하려면 뭐가 필요해요?', '/studio'],
+  ['라이브커머스 촬영 스튜디오 예약', '/studio'],
+  ['세미나실 예약', '/space'],
+  ['지원금 신청하고 싶어요', '/support'],
+  ['가입했는데 통합회원으로 바꾸고 싶어요', '/convert-membership'],
+  ['회원탈퇴', '/mypage2/withdrawal'],
+  ['알림 안 받고 싶어요', '/mypage/notifications'],
+  ['자가 진단 해보고싶어요', '/self-diagnosis'],
+  ['쪽지함', '/mypage/connect'],
+  // written after the catalogue above was tuned: 15 of these 22 were right when first asked (decision 049)
+  ['비번 바꾸는 법', '/findChoice/password'],
+  ['로그인 비밀번호 모름', '/findChoice/password'],
+  ['내 아이디 뭐였지', '/findChoice/id'],
+  ['스튜디오 주말에도 예약되나요', '/studio'],
+  ['촬영 스튜디오 대여 비용', '/studio'],
+  ['공간예약 취소는 어디서', '/mypage/reservations'],
+  ['지방자치단체 지원사업 신청', '/support'],
+  ['소상공인 확인서 승인 얼마나 걸려요', '/mypage2/selfdx'],
+  ['통합회원 가입 절차', '/join'],
+  ['회원 탈퇴 하면 글은 어떻게 되나요', '/mypage2/withdrawal'],
+  ['이러닝 무료로 들을 수 있어요?', '/education'],
+  ['수료증 재발급', '/mypage/education'],
+  ['설문 참여했는데 결과 보고싶어요', '/mypage/survey'],
+  ['가게 경영 진단 받아보고 싶어요', '/self-diagnosis'],
+  ['크리에이터한테 연락하고 싶어요', '/foothold'],
+  ['캠페인 신청했는데 선정됐는지 궁금해요', '/mypage/campaign'],
+  ['소상공인 커뮤니티 탈퇴', '/scommunity'],
+  ['방송 알림 해제', '/live/schedule'],
+  ['문자 알림 끄기', '/mypage/notifications'],
+  ['고객센터 운영시간', '/guide'],
+  ['주말 날씨 예보', NONE],
+  ['다이어트 방법', NONE],
+  // a second batch written after the first was fixed: 11 of these 15 were right when first asked
+  ['아이디 비번 다 까먹었어요', '/findChoice/id'],
+  ['비밀번호 변경', '/findChoice/password'],
+  ['휴대폰 번호가 바뀌었어요', '/mypage2/myinfo'],
+  ['스튜디오 예약하려면 확인서가 필요한가요', '/studio'],
+  ['스튜디오 장비 대여도 되나요', '/studio'],
+  ['공간 예약 어떻게 해요', '/space'],
+  ['지원사업 선정 결과', '/mypage/support'],
+  ['축제 참여 회원 가입', '/join'],
+  ['이러닝 수강신청 취소', '/education'],
+  ['수료증 번호 조회', '/education/certificate'],
+  ['커뮤니티 댓글 단 거 어디서 봐요', '/mypage/scommunity'],
+  ['거점 만들기', '/foothold'],
+  ['받은 쪽지 삭제', '/mypage/connect'],
+  ['예약 알림 어디서 확인해요', '/mypage/notifications'],
+  ['우주 여행 예약', NONE],
+  // a third batch written after the second was fixed, left as first measured (11 of 12; not tuned)
+  ['비밀번호 재설정 문자가 안와요', '/findChoice/password'],
+  ['스튜디오 룸 예약 취소 방법', '/mypage/reservations'],
+  ['지원사업 공고 보는 곳', '/support'],
+  ['확인서 다시 올리기', '/mypage2/selfdx'],
+  ['일반 회원 가입', '/join'],
+  ['이러닝 강의 어디서 봐요', '/education'],
+  ['캠페인은 누가 신청할 수 있어요', '/campaign'],
+  ['사장님 커뮤니티', '/scommunity'],
+  ['메시지 답장하는 법', '/mypage/connect'],
+  ['탈퇴하면 다시 가입 가능한가요', '/mypage2/withdrawal'],
+  ['부동산 시세 조회', NONE],
+  ['영화 예매', NONE],
   // nothing on the portal answers these
   ['크크 퀀텀 얼룩말 경주 일정', NONE],
   ['오늘 날씨 어때요', NONE],
@@ -108,10 +201,15 @@ export const QUESTION_SET: readonly (readonly [question: string, page: string])[
   ['안녕하세요', NONE],
   ['자동차 보험 갱신', NONE],
   ['아이폰 배터리 교체', NONE],
+  ['서울 맛집 추천', NONE],
+  ['영어 번역해줘', NONE],
+  ['점심 메뉴 골라줘', NONE],
 ];
 
 /** At least this share must cite the right page (or say nothing was found when nothing should be). */
 const PASS_SHARE = 0.9;
+/** Questions asked at the same time. */
+const AT_ONCE = 8;
 
 describe('chatbot question set', async () => {
   const { app } = await createTestApp();
@@ -131,8 +229,9 @@ describe('chatbot question set', async () => {
     expect(QUESTION_SET.filter(([, page]) => page === NONE).length).toBeGreaterThanOrEqual(10);
   });
 
-  it(`answers at least ${PASS_SHARE * 100} % with the right page`, async () => {
-    for (const [question, page] of QUESTION_SET) {
+  // The questions are asked a few at a time (each waits on the search index), the whole set within two minutes.
+  it(`answers at least ${PASS_SHARE * 100} % with the right page`, { timeout: 120_000 }, async () => {
+    const ask = async ([question, page]: readonly [string, string]) => {
       const res = await call(app, 'POST', '/v1/app/ai/chatbot/send', { body: { question } });
       expect(res.status).toBe(200);
       const body = res.body as { links: { href: string }[]; steps: string[]; source: string };
@@ -142,6 +241,9 @@ describe('chatbot question set', async () => {
       const ok = page === NONE ? body.source === 'none' : cited === page && body.steps.length > 0 === task;
       if (ok) right += 1;
       else misses.push(`${question} → ${cited} (expected ${page})`);
+    };
+    for (let i = 0; i < QUESTION_SET.length; i += AT_ONCE) {
+      await Promise.all(QUESTION_SET.slice(i, i + AT_ONCE).map(ask));
     }
     expect(right / QUESTION_SET.length).toBeGreaterThanOrEqual(PASS_SHARE);
   });

@@ -12,6 +12,13 @@ describe('relevance floor', () => {
     expect(best('스튜디오예약')).toBe('studio');
   });
 
+  it('matches across spaces only from the start of a word', () => {
+    const article = { title: 'TV 홈쇼핑 입점 지원', body: '공영 홈쇼핑 입점 심사와 방송 제작을 지원합니다.' };
+    expect(scorer.relevance(['점심'], [1], article).coverage).toBe(0);
+    expect(scorer.relevance(['입점심사'], [1], article).coverage).toBe(1);
+    expect(scorer.relevance(['쇼핑'], [1], article).coverage).toBe(1);
+  });
+
   it('tolerates a one-letter typo and a longer ending', () => {
     expect(best('비빌번호')).toBe('find-password');
     expect(best('예먁 스튜디오')).toBe('studio');

@@ -9,7 +9,9 @@ import { disassemble } from 'es-hangul';
  * pages (a word on every page says little; a word on none says a lot, so a question about something the portal does
  * not have cannot be answered by its one common word), and very common portal words weigh little. A page's score is
  * BM25-like (a title match weighs most, then keywords, then body, each saturating); a page is relevant only when it
- * covers at least half the question's weight and matches a word that is not a common one.
+ * covers at least half the question's weight and matches a word that is not a common one in its title or keywords.
+ * A word is found inside one of a page's words or from a word's start across spaces ('스튜디오예약' in '스튜디오 예약'),
+ * never from the middle of one word into the next ('점심' is not in '입점 심사').
  */
 
 /** Words every page of the portal could hold: they weigh little and never make a page relevant alone. */
@@ -82,16 +84,37 @@ function distance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** A field prepared once: its squashed text, its words and their letters (jamo) for typo matching. */
+/**
+ * A field prepared once: its words, what follows each word's start with the spaces taken out (so '스튜디오예약' is
+ * found in '스튜디오 예약' but '점심' is not found in '입점 심사': a match starts where a word starts, or lies inside one
+ * word), and the words' letters (jamo) for typo matching.
+ */
 interface Field {
-  text: string;
+  starts: string[];
+  /** The words as written, and each part with its spaces taken out. */
   words: string[];
+  /** The words as written only. */
+  tokens: string[];
   jamo: string[];
 }
 
 function field(parts: readonly string[]): Field {
-  const words = [...new Set(parts.flatMap((p) => [...wordsOf(p), squash(p)]).filter((w) => w.length >= 2))];
-  return { text: parts.map(squash).join('|'), words, jamo: words.map((w) => disassemble(w)) };
+  const tokens = [...new Set(parts.flatMap(wordsOf))];
+  const words = [...new Set([...tokens, ...parts.map(squash)].filter((w) => w.length >= 2))];
+  const starts = parts.flatMap((p) => {
+    const tokens = p
+      .normalize('NFC')
+      .toLowerCase()
+      .split(/[^0-9a-z가-힣]+/)
+      .filter(Boolean);
+    return tokens.map((_, i) => tokens.slice(i).join(''));
+  });
+  return { starts, words, tokens, jamo: words.map((w) => disassemble(w)) };
+}
+
+/** Whether the field holds the word: inside one of its words, or from a word's start across the spaces after it. */
+function holds(f: Field, word: string): boolean {
+  return f.tokens.some((w) => w.includes(word)) || f.starts.some((s) => s.startsWith(word));
 }
 
 /**
@@ -100,11 +123,11 @@ function field(parts: readonly string[]): Field {
  * letter (jamo) away from a field word's start (a typo: '예먁' for '예약', '비빌번호' for '비밀번호'); 0 otherwise.
  */
 function matchIn(word: string, f: Field): number {
-  if (f.text.includes(word)) return 1;
+  if (holds(f, word)) return 1;
   for (const w of f.words) {
     if (w.length >= 2 && (word.startsWith(w) || (word.includes(w) && w.length * 2 >= word.length))) return 0.8;
   }
-  if (word.length >= 3 && f.text.includes(word.slice(0, -1))) return 0.8;
+  if (word.length >= 3 && holds(f, word.slice(0, -1))) return 0.8;
   const letters = disassemble(word);
   if (letters.length < 4) return 0;
   const allowed = letters.length >= 9 ? 2 : 1;
@@ -133,8 +156,6 @@ export interface Relevance {
   coverage: number;
   /** Whether a word that is not a common one matched the title or keywords. */
   titleOrKeyword: boolean;
-  /** Whether a word that is not a common one matched anywhere. */
-  meaningful: boolean;
 }
 
 /** Scores pages against questions; the inverse document frequencies come from the collection it is built on. */
@@ -180,7 +201,6 @@ function relevanceOf(words: readonly string[], weights: readonly number[], p: Pr
   let score = 0;
   let covered = 0;
   let titleOrKeyword = false;
-  let meaningful = false;
   words.forEach((w, i) => {
     const t = matchIn(w, p.title);
     const k = matchIn(w, p.keywords);
@@ -191,8 +211,7 @@ function relevanceOf(words: readonly string[], weights: readonly number[], p: Pr
     if (m < MATCHED) return;
     covered += weights[i]! * m;
     if (COMMON_WORDS.has(w)) return;
-    meaningful = true;
     if (Math.max(t, k) >= MATCHED) titleOrKeyword = true;
   });
-  return { score, coverage: total > 0 ? covered / total : 0, titleOrKeyword, meaningful };
+  return { score, coverage: total > 0 ? covered / total : 0, titleOrKeyword };
 }

@@ -62,13 +62,17 @@ export class ChatbotService {
     };
   }
 
-  /** The search index's articles for the words that clear the same floor, most relevant first. */
+  /**
+   * The search index's articles for the words that clear the same floor, most relevant first. Like a task page, an
+   * article must hold a word that is not a common one in its title: a summary that mentions '점심시간' does not make a
+   * room an answer to a question about lunch.
+   */
   private async articles(keywords: readonly string[]): Promise<Passage[]> {
     const found = await this.pages.passages(keywords, ARTICLES_ASKED);
     const weights = this.tasks.weights(keywords);
     return found
       .map((p) => ({ p, r: this.tasks.relevance(keywords, weights, { title: p.tit, body: p.smry }) }))
-      .filter(({ r }) => r.meaningful && r.coverage >= COVERAGE_FLOOR)
+      .filter(({ r }) => r.titleOrKeyword && r.coverage >= COVERAGE_FLOOR)
       .sort((a, b) => b.r.score - a.r.score)
       .map(({ p }) => p);
   }

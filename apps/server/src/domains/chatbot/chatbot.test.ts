@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { CHATBOT_LINKS_MAX, CHATBOT_MESSAGES, CHATBOT_QUESTION_MAX } from '@onfan/contracts/chatbot';
 import { PROHIBITED_MESSAGES } from '@onfan/contracts/prohibited';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,35 @@ async function fakeModel(reply: (body: { messages: { role: string; content: stri
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`;
   return { url, asked };
 }
+
+/** The web app's pages: the route table's paths, and my page's sections (a `mypage/:path` route shows only those). */
+function builtPaths(): { routes: RegExp[]; sections: string[] } {
+  const web = path.resolve(import.meta.dirname, '../../../../web/src');
+  const table = fs.readFileSync(path.join(web, 'app/route-table.ts'), 'utf8');
+  const routes = [...table.matchAll(/^\s*(?:main|auth|live|popup)\(\s*'[A-Za-z0-9]+',\s*'([^']*)'/gm)].map(
+    (m) => new RegExp(`^/${m[1]!.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  );
+  const sections = fs.readFileSync(path.join(web, 'pages/mypage/mypage-sections.ts'), 'utf8');
+  return {
+    routes,
+    sections: [...sections.matchAll(/area: '(mypage2?)',\s*path: '([^']+)'/g)].map((m) => `/${m[1]!}/${m[2]!}`),
+  };
+}
+
+describe('the task catalogue', () => {
+  it('sends every task to a page the web app builds, with its steps', () => {
+    const { routes, sections } = builtPaths();
+    expect(routes.length).toBeGreaterThan(100);
+    expect(sections).toContain('/mypage2/myinfo');
+    for (const task of CHAT_TASKS) {
+      const page = task.url.split(/[?#]/)[0]!;
+      const built = /^\/mypage2?\//.test(page) ? sections.includes(page) : routes.some((r) => r.test(page));
+      expect(built, `${task.id}: ${task.url}`).toBe(true);
+      expect(task.steps.length, task.id).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(CHAT_TASKS.map((t) => t.id)).size).toBe(CHAT_TASKS.length);
+  });
+});
 
 describe('chatbot without a model: the passages answer', async () => {
   const { app, database } = await createTestApp();
