@@ -5,6 +5,7 @@ import { BRC_TYPE } from '@onfan/contracts/broadcast';
 import { SITE_DESCRIPTION } from '@onfan/contracts/page-meta';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
+import { sharePicturePath } from './seo.picture.js';
 import { SeoRepository, type SeoItemKind } from './seo.repository.js';
 
 const INDEX = `<!doctype html>
@@ -133,6 +134,46 @@ describe('every public item kind is findable: its own head, its picture, the sit
     expect(meta(await page(`/campaign/${campaign!.id}/view`), 'property="og:image"')).toBe(
       'https://cdn.example.kr/campaign.webp',
     );
+  });
+
+  it("an indexed page shows its item's picture: a notice's or a news item's thumbnail, a room's first photo", async () => {
+    for (const docType of ['notice', 'issue'] as const) {
+      const doc = await database.db
+        .selectFrom('searchDoc')
+        .where('docType', '=', docType)
+        .select(['docId', 'url'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const picture = `/files/${docType}-thumb.png`;
+      await database.db
+        .updateTable('contentItem')
+        .set({ thmbnlImgPtUrl: picture })
+        .where('contentsId', '=', Number(doc.docId))
+        .execute();
+      expect(meta(await page(doc.url), 'property="og:image"'), docType).toBe(PUBLIC_URL + picture);
+      // Without a thumbnail, the portal's picture.
+      await database.db
+        .updateTable('contentItem')
+        .set({ thmbnlImgPtUrl: null })
+        .where('contentsId', '=', Number(doc.docId))
+        .execute();
+      expect(meta(await page(doc.url), 'property="og:image"'), docType).toBe(`${PUBLIC_URL}/og-image.png`);
+    }
+    const room = await database.db
+      .selectFrom('searchDoc')
+      .where('docType', '=', 'studio')
+      .select(['docId', 'url'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const photo = await database.db
+      .selectFrom('roomImg')
+      .where('roomId', '=', Number(room.docId))
+      .select('imgPtUrl')
+      .orderBy('sortSeq')
+      .orderBy('roomImgId')
+      .executeTakeFirstOrThrow();
+    const shared = sharePicturePath(photo.imgPtUrl) ?? photo.imgPtUrl;
+    expect(meta(await page(room.url), 'property="og:image"')).toBe(PUBLIC_URL + shared);
   });
 
   it("a broadcast's page shows its poster", async () => {

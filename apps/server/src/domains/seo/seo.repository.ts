@@ -17,6 +17,16 @@ export const SEO_ITEM_KINDS = [
 ] as const;
 export type SeoItemKind = (typeof SEO_ITEM_KINDS)[number];
 
+/** The search index's kinds whose pages are content items (`docId` is the item's `contentsId`). */
+const CONTENT_DOC_TYPES: ReadonlySet<string> = new Set([
+  'notice',
+  'issue',
+  'interview',
+  'plygrnd',
+  'sentcont',
+  'smbsales',
+]);
+
 /** One public item as a page's head and the sitemap need it: its name, some of its text, its picture, its date. */
 export interface SeoItemRow {
   id: number;
@@ -44,6 +54,38 @@ export class SeoRepository {
   /** A kind's public items, most recently changed first, at most `limit` (the sitemap). */
   async items(kind: SeoItemKind, limit: number): Promise<SeoItemRow[]> {
     return limit > 0 ? this.query(kind, null, limit) : [];
+  }
+
+  /**
+   * The picture of a page the search index names (its `docType` and `docId`): a content item's thumbnail (notices,
+   * news, interviews, the social space, contents, sales programmes), a studio room's first photo; null for a kind
+   * without pictures or an item not for visitors.
+   */
+  async indexedPicture(docType: string, docId: string): Promise<string | null> {
+    const id = Number(docId);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (CONTENT_DOC_TYPES.has(docType)) {
+      const row = await this.db
+        .selectFrom('contentItem')
+        .where('contentsId', '=', id)
+        .where('useYn', '=', 'Y')
+        .where('expsrYn', '=', 'Y')
+        .select('thmbnlImgPtUrl as image')
+        .executeTakeFirst();
+      return row?.image ?? null;
+    }
+    if (docType === 'studio') {
+      const row = await this.db
+        .selectFrom('roomImg')
+        .where('roomId', '=', id)
+        .select('imgPtUrl as image')
+        .orderBy('sortSeq')
+        .orderBy('roomImgId')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.image ?? null;
+    }
+    return null;
   }
 
   private async query(kind: SeoItemKind, id: number | null, limit: number): Promise<SeoItemRow[]> {

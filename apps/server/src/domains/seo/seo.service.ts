@@ -67,9 +67,18 @@ export interface PageView {
 
 /** What the pages' heads, bodies and the sitemap need of the search index. */
 export interface IndexedPages {
-  documentAt(
-    url: string,
-  ): Promise<{ tit: string; smry: string; url: string; bgngYmd: string | null; endYmd: string | null } | undefined>;
+  documentAt(url: string): Promise<
+    | {
+        docType: string;
+        docId: string;
+        tit: string;
+        smry: string;
+        url: string;
+        bgngYmd: string | null;
+        endYmd: string | null;
+      }
+    | undefined
+  >;
   documents(limit: number): Promise<{ url: string; regDt: string }[]>;
   /** The newest indexed pages whose URL starts with `prefix` ('' for all), at most `limit`. */
   documentsUnder(prefix: string, limit: number): Promise<{ tit: string; url: string; regDt: string }[]>;
@@ -304,6 +313,7 @@ export class SeoService {
         description: shorten(doc.smry || doc.tit, DESCRIPTION_MAX),
         canonicalUrl: this.publicUrl + doc.url,
         indexable: true,
+        image: this.picture(await this.items.indexedPicture(doc.docType, doc.docId)),
       };
     if (routeTitle?.trim()) {
       // An item page whose item is not for visitors (hidden, waiting, gone) gets no canonical address; the page's
