@@ -250,7 +250,37 @@ describe('every public item kind is findable: its own head, its picture, the sit
       .set({ aprvSttsCd: 'WAIT' })
       .where('cmntPostId', '=', waiting!.id)
       .execute();
+    const before = await sitemap();
+    // A deleted post; a course, a community and a product taken down; a broadcast hidden (one the index does not list).
+    const deleted = (await repo.items('community', 2))[1]!;
+    await database.db
+      .updateTable('comunBltartcl')
+      .set({ useYn: 'N' })
+      .where('comunBltartclId', '=', deleted.id)
+      .execute();
+    const [course] = await repo.items('course', 1);
+    await database.db.updateTable('eduCourse').set({ useYn: 'N' }).where('eduCrsId', '=', course!.id).execute();
+    const [cmnt] = await repo.items('scommunity', 1);
+    await database.db.updateTable('cmnt').set({ useYn: 'N' }).where('cmntId', '=', cmnt!.id).execute();
+    const [product] = await repo.items('product', 1);
+    await database.db.updateTable('sodamProduct').set({ expsrYn: 'N' }).where('pdId', '=', product!.id).execute();
+    const [broadcast] = await repo.items('broadcast', 1);
+    await database.db
+      .deleteFrom('searchDoc')
+      .where('docType', '=', 'broadcast')
+      .where('docId', '=', String(broadcast!.id))
+      .execute();
+    await database.db.updateTable('brcInfo').set({ expsrYn: 'N' }).where('brcInfoNo', '=', broadcast!.id).execute();
     const after = await sitemap();
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/community/${deleted.id}/view</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/education/${course!.id}/view</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/scommunity/${cmnt!.id}</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/sodam/product/${product!.id}</loc>`);
+    const hiddenPage = broadcastPageOf({ brcInfoNo: broadcast!.id, brcTypeDcd: broadcast!.variant! } as Parameters<
+      typeof broadcastPageOf
+    >[0]);
+    expect(before).toContain(`<loc>${PUBLIC_URL}${hiddenPage}</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}${hiddenPage}</loc>`);
     expect(after).not.toContain(`<loc>${PUBLIC_URL}/community/${post!.id}/view</loc>`);
     expect(after).not.toContain(`<loc>${PUBLIC_URL}/campaign/${campaign!.id}/view</loc>`);
     expect(after).not.toContain(`<loc>${PUBLIC_URL}/foothold/${foothold!.id}/view</loc>`);
