@@ -86,6 +86,17 @@ describe('the completion certificate (PDF)', () => {
     // Two frames, one inside the other.
     const [outer, inner] = [...rects].sort((a, b) => a[0]! - b[0]!);
     expect(inner![0]!).toBeGreaterThan(outer![0]!);
+    // The verification address is one line of its own, however long the portal's address.
+    expect(lines).toContain(`진위 확인: ${FACTS.verifyUrl}`);
+    const long = readPdf(
+      await renderCertificate({
+        ...FACTS,
+        verifyUrl: `https://www.onfan-portal.example.go.kr:8443/education/certificate?certNo=${FACTS.certNo}`,
+      }),
+    );
+    expect(long.lines).toContain(
+      `진위 확인: https://www.onfan-portal.example.go.kr:8443/education/certificate?certNo=${FACTS.certNo}`,
+    );
     expect(lines.join('\n')).toContain('홍길동');
     expect(lines.join('\n')).toContain('온라인 판로 개척 첫걸음');
   });

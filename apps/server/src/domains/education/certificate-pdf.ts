@@ -107,11 +107,13 @@ export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
       .fontSize(20)
       .text('온판(ONFAN) 운영기관', 64, height - 220, { align: 'center' });
 
+    // The number and the verification address on lines of their own, so a long address is never broken in two.
     doc
       .font('R')
       .fontSize(9)
       .fillColor('#464c53')
-      .text(`수료증 번호 ${f.certNo} · 진위 확인: ${f.verifyUrl}`, 64, height - 110, { align: 'center' });
+      .text(`수료증 번호 ${f.certNo}`, 64, height - 118, { width: width - 128, align: 'center' })
+      .text(`진위 확인: ${f.verifyUrl}`, 64, height - 104, { width: width - 128, align: 'center' });
     doc.end();
   });
 }
