@@ -211,6 +211,12 @@ export interface Config {
   /** The public origin every absolute link is built from (never the Host header), without a trailing slash. */
   publicUrl: string;
   /**
+   * False when PUBLIC_URL is empty (publicUrl is then http://localhost:PORT): an address given to the visitor in
+   * answer to a request (the certificate's verification address) is then the one the request reached
+   * (http/public-origin.ts), so a portal reached at another address does not hand out `localhost`.
+   */
+  publicUrlSet: boolean;
+  /**
    * The sibling agent site's address, where the header's '에이전트 사이트' link sends members (not pattern 400, who
    * log in through SSO first); null when there is none, and then the link is not shown.
    */
@@ -373,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatbot: e.RATE_LIMIT_CHATBOT_PER_MINUTE,
     },
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: Boolean(e.PUBLIC_URL),
     agentSiteUrl: e.AGENT_SITE_URL || null,
     uploadQuota: { dailyBytes: e.UPLOAD_DAILY_BYTES, dailyCount: e.UPLOAD_DAILY_COUNT },
     uploadOrphanHours: e.UPLOAD_ORPHAN_HOURS,

@@ -22,6 +22,13 @@ export interface CertificateFacts {
   verifyUrl: string;
 }
 
+/** The frame's two lines: their distance from every edge of the page (pt) and their width. */
+const FRAME = [
+  { inset: 32, line: 2 },
+  { inset: 40, line: 0.5 },
+] as const;
+const TITLE_SPACING = 8;
+
 function koreanDate(ymd: string): string {
   return `${ymd.slice(0, 4)}년 ${Number(ymd.slice(4, 6))}월 ${Number(ymd.slice(6, 8))}일`;
 }
@@ -45,18 +52,25 @@ export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
     doc.registerFont('R', REGULAR);
     doc.registerFont('B', BOLD);
     const { width, height } = doc.page;
-    doc
-      .lineWidth(2)
-      .strokeColor('#0b50d0')
-      .rect(32, 32, width - 64, height - 64)
-      .stroke();
-    doc
-      .lineWidth(0.5)
-      .rect(40, 40, width - 80, height - 80)
-      .stroke();
+    // The double frame: each line the same distance from all four edges, so it is centred on the page.
+    doc.strokeColor('#0b50d0');
+    for (const { inset, line } of FRAME)
+      doc
+        .lineWidth(line)
+        .rect(inset, inset, width - 2 * inset, height - 2 * inset)
+        .stroke();
 
     doc.font('R').fontSize(10).fillColor('#464c53').text(`제 ${f.certNo} 호`, 64, 72);
-    doc.font('B').fontSize(40).fillColor('#1e2124').text('수 료 증', 64, 150, { align: 'center', characterSpacing: 8 });
+    // pdfkit centres a line with the spacing after its last letter too: half of it moves the title back to the centre.
+    doc
+      .font('B')
+      .fontSize(40)
+      .fillColor('#1e2124')
+      .text('수 료 증', 64 + TITLE_SPACING / 2, 150, {
+        width: width - 128,
+        align: 'center',
+        characterSpacing: TITLE_SPACING,
+      });
 
     const rows: [string, string][] = [
       ['성명', f.userNm],
@@ -93,11 +107,13 @@ export function renderCertificate(f: CertificateFacts): Promise<Buffer> {
       .fontSize(20)
       .text('온판(ONFAN) 운영기관', 64, height - 220, { align: 'center' });
 
+    // The number and the verification address on lines of their own, so a long address is never broken in two.
     doc
       .font('R')
       .fontSize(9)
       .fillColor('#464c53')
-      .text(`수료증 번호 ${f.certNo} · 진위 확인: ${f.verifyUrl}`, 64, height - 110, { align: 'center' });
+      .text(`수료증 번호 ${f.certNo}`, 64, height - 118, { width: width - 128, align: 'center' })
+      .text(`진위 확인: ${f.verifyUrl}`, 64, height - 104, { width: width - 128, align: 'center' });
     doc.end();
   });
 }

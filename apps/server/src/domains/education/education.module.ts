@@ -1,6 +1,7 @@
 import { EducationRepository } from './education.repository.js';
 import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
@@ -55,7 +56,7 @@ export function createEducationModule(
     education,
     desk,
     routes: (app: Parameters<typeof educationRoutes>[0]) => {
-      educationRoutes(app, { education });
+      educationRoutes(app, { education, origin: (req) => publicOrigin(req, deps.config) });
       educationAdminRoutes(app, { desk });
     },
   };

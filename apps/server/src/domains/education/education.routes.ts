@@ -1,5 +1,5 @@
 import { educationEndpoints as api } from '@onfan/contracts/education';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
 import { contentDisposition } from '../../http/content-disposition.js';
@@ -7,7 +7,10 @@ import { sendAttachment } from '../content/attachment-reply.js';
 import type { EducationService } from './education.service.js';
 
 /** E-learning (`edu/…`): the catalogue, consent, enrolment, lessons, my courses and completion certificates. */
-export function educationRoutes(app: FastifyInstance, m: { education: EducationService }): void {
+export function educationRoutes(
+  app: FastifyInstance,
+  m: { education: EducationService; origin: (req: FastifyRequest) => string },
+): void {
   route(app, api.courses, (req) => m.education.courses(req.query, req.user));
   route(app, api.course, (req) => m.education.course(req.params.eduCrsId, req.user));
   route(app, api.consentState, (req) => m.education.consentState(currentUser(req)));
@@ -29,7 +32,7 @@ export function educationRoutes(app: FastifyInstance, m: { education: EducationS
   route(app, api.myCourses, (req) => m.education.myCourses(currentUser(req)));
   route(app, api.verifyCertificate, (req) => m.education.verify(req.query.certNo));
   route(app, api.certificate, async (req, reply) => {
-    const file = await m.education.certificate(req.params.certNo, currentUser(req));
+    const file = await m.education.certificate(req.params.certNo, currentUser(req), m.origin(req));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', contentDisposition(file.fileName))

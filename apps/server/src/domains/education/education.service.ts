@@ -521,8 +521,15 @@ export class EducationService {
     return out;
   }
 
-  /** The certificate as a PDF for its holder; anyone else is told it does not exist. */
-  async certificate(certNo: string, user: SessionUser): Promise<{ fileName: string; body: Buffer }> {
+  /**
+   * The certificate as a PDF for its holder; anyone else is told it does not exist. Its verification address is on
+   * `origin`, the portal's address as the holder reached it (http/public-origin.ts), the configured one by default.
+   */
+  async certificate(
+    certNo: string,
+    user: SessionUser,
+    origin: string = this.publicUrl,
+  ): Promise<{ fileName: string; body: Buffer }> {
     const cert = await this.repo.certificate(certNo);
     if (!cert || !cert.cmplYmd || !can(user, 'downloadCertificate', cert))
       throw AppError.notFound(EDU_MESSAGES.certNotFound);
@@ -535,7 +542,7 @@ export class EducationService {
       instrNm: cert.instrNm,
       lrnMin: lessons.reduce((s, l) => s + l.lrnMin, 0),
       cmplYmd: cert.cmplYmd,
-      verifyUrl: `${this.publicUrl}/education/certificate?certNo=${certNo}`,
+      verifyUrl: `${origin}/education/certificate?certNo=${certNo}`,
     });
     return { fileName: `수료증_${cert.crsNm}_${certNo}.pdf`, body };
   }

@@ -233,14 +233,16 @@ export class SearchRepository {
       .executeTakeFirst();
   }
 
-  /** Every indexed page, newest first, at most `limit` (the sitemap). */
-  async documents(limit: number): Promise<Pick<SearchRow, 'url' | 'regDt'>[]> {
+  /** Every indexed page, newest first, at most `limit` after the first `offset` (the sitemap and its files). */
+  async documents(limit: number, offset = 0): Promise<Pick<SearchRow, 'url' | 'regDt'>[]> {
     return this.db
       .selectFrom('searchDoc')
       .select(['url', 'regDt'])
       .where(this.due())
       .orderBy('regDt', 'desc')
+      .orderBy('id', 'desc')
       .limit(limit)
+      .offset(offset)
       .execute();
   }
 

@@ -56,8 +56,8 @@ export class SearchService {
   }
 
   /** Every indexed page (the sitemap). */
-  documents(limit: number) {
-    return this.repo.documents(limit);
+  documents(limit: number, offset = 0) {
+    return this.repo.documents(limit, offset);
   }
 
   /** The newest indexed pages under a path (a list page's first HTML). */

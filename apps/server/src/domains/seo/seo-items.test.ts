@@ -5,7 +5,13 @@ import { BRC_TYPE } from '@onfan/contracts/broadcast';
 import { SITE_DESCRIPTION } from '@onfan/contracts/page-meta';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-db.js';
+import { systemClock } from '../../lib/clock.js';
+import { broadcastPageOf } from '../broadcast/broadcast.search.js';
+import { SearchRepository } from '../search/search.repository.js';
+import { SearchService } from '../search/search.service.js';
+import { sharePicturePath } from './seo.picture.js';
 import { SeoRepository, type SeoItemKind } from './seo.repository.js';
+import { SeoService } from './seo.service.js';
 
 const INDEX = `<!doctype html>
 <html lang="ko">
@@ -135,6 +141,46 @@ describe('every public item kind is findable: its own head, its picture, the sit
     );
   });
 
+  it("an indexed page shows its item's picture: a notice's or a news item's thumbnail, a room's first photo", async () => {
+    for (const docType of ['notice', 'issue'] as const) {
+      const doc = await database.db
+        .selectFrom('searchDoc')
+        .where('docType', '=', docType)
+        .select(['docId', 'url'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const picture = `/files/${docType}-thumb.png`;
+      await database.db
+        .updateTable('contentItem')
+        .set({ thmbnlImgPtUrl: picture })
+        .where('contentsId', '=', Number(doc.docId))
+        .execute();
+      expect(meta(await page(doc.url), 'property="og:image"'), docType).toBe(PUBLIC_URL + picture);
+      // Without a thumbnail, the portal's picture.
+      await database.db
+        .updateTable('contentItem')
+        .set({ thmbnlImgPtUrl: null })
+        .where('contentsId', '=', Number(doc.docId))
+        .execute();
+      expect(meta(await page(doc.url), 'property="og:image"'), docType).toBe(`${PUBLIC_URL}/og-image.png`);
+    }
+    const room = await database.db
+      .selectFrom('searchDoc')
+      .where('docType', '=', 'studio')
+      .select(['docId', 'url'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const photo = await database.db
+      .selectFrom('roomImg')
+      .where('roomId', '=', Number(room.docId))
+      .select('imgPtUrl')
+      .orderBy('sortSeq')
+      .orderBy('roomImgId')
+      .executeTakeFirstOrThrow();
+    const shared = sharePicturePath(photo.imgPtUrl) ?? photo.imgPtUrl;
+    expect(meta(await page(room.url), 'property="og:image"')).toBe(PUBLIC_URL + shared);
+  });
+
   it("a broadcast's page shows its poster", async () => {
     const broadcasts = await repo.items('broadcast', 100);
     const recording = broadcasts.find((b) => b.variant === BRC_TYPE.vod);
@@ -204,7 +250,37 @@ describe('every public item kind is findable: its own head, its picture, the sit
       .set({ aprvSttsCd: 'WAIT' })
       .where('cmntPostId', '=', waiting!.id)
       .execute();
+    const before = await sitemap();
+    // A deleted post; a course, a community and a product taken down; a broadcast hidden (one the index does not list).
+    const deleted = (await repo.items('community', 2))[1]!;
+    await database.db
+      .updateTable('comunBltartcl')
+      .set({ useYn: 'N' })
+      .where('comunBltartclId', '=', deleted.id)
+      .execute();
+    const [course] = await repo.items('course', 1);
+    await database.db.updateTable('eduCourse').set({ useYn: 'N' }).where('eduCrsId', '=', course!.id).execute();
+    const [cmnt] = await repo.items('scommunity', 1);
+    await database.db.updateTable('cmnt').set({ useYn: 'N' }).where('cmntId', '=', cmnt!.id).execute();
+    const [product] = await repo.items('product', 1);
+    await database.db.updateTable('sodamProduct').set({ expsrYn: 'N' }).where('pdId', '=', product!.id).execute();
+    const [broadcast] = await repo.items('broadcast', 1);
+    await database.db
+      .deleteFrom('searchDoc')
+      .where('docType', '=', 'broadcast')
+      .where('docId', '=', String(broadcast!.id))
+      .execute();
+    await database.db.updateTable('brcInfo').set({ expsrYn: 'N' }).where('brcInfoNo', '=', broadcast!.id).execute();
     const after = await sitemap();
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/community/${deleted.id}/view</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/education/${course!.id}/view</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/scommunity/${cmnt!.id}</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}/sodam/product/${product!.id}</loc>`);
+    const hiddenPage = broadcastPageOf({ brcInfoNo: broadcast!.id, brcTypeDcd: broadcast!.variant! } as Parameters<
+      typeof broadcastPageOf
+    >[0]);
+    expect(before).toContain(`<loc>${PUBLIC_URL}${hiddenPage}</loc>`);
+    expect(after).not.toContain(`<loc>${PUBLIC_URL}${hiddenPage}</loc>`);
     expect(after).not.toContain(`<loc>${PUBLIC_URL}/community/${post!.id}/view</loc>`);
     expect(after).not.toContain(`<loc>${PUBLIC_URL}/campaign/${campaign!.id}/view</loc>`);
     expect(after).not.toContain(`<loc>${PUBLIC_URL}/foothold/${foothold!.id}/view</loc>`);
@@ -212,5 +288,74 @@ describe('every public item kind is findable: its own head, its picture, the sit
     const hidden = await page(`/community/${post!.id}/view`);
     expect(hidden).not.toContain(`<title>${attr(`${post!.title} | 온판`)}</title>`);
     expect(canonical(hidden)).toBeUndefined();
+  });
+});
+
+describe('past one file, the sitemap is an index of files', async () => {
+  const { app, database } = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
+  const repo = new SeoRepository(database.db);
+  const seo = (perFile?: number) =>
+    new SeoService(
+      new SearchService(new SearchRepository(database.db, database.dialect), systemClock),
+      PUBLIC_URL,
+      repo,
+      () => null,
+      (row) => broadcastPageOf(row as Parameters<typeof broadcastPageOf>[0]),
+      perFile,
+    );
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  it('of files of at most the limit each, together listing every address of the one file once, in its order', async () => {
+    const one = await seo().sitemap();
+    expect(one).toContain('<urlset');
+    const all = locs(one);
+    expect(all.length).toBeGreaterThan(60);
+    const small = seo(25);
+    const index = await small.sitemap();
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    const files = locs(index);
+    expect(files.length).toBeGreaterThanOrEqual(Math.ceil(all.length / 25));
+    const listed: string[] = [];
+    for (const file of files) {
+      const name = new RegExp(`^${PUBLIC_URL}/sitemap/([a-zA-Z]+-\\d+\\.xml)$`).exec(file)?.[1];
+      expect(name, file).toBeDefined();
+      const xml = await small.sitemapFile(name!);
+      expect(xml, file).toContain('<urlset');
+      expect(locs(xml!).length, file).toBeLessThanOrEqual(25);
+      listed.push(...locs(xml!));
+    }
+    expect(listed).toEqual(all);
+    expect(new Set(listed).size).toBe(listed.length);
+    // Past a source's last file, and any other name, there is no file.
+    expect(await small.sitemapFile('pages-9.xml')).toBeNull();
+    expect(await small.sitemapFile('nothing-1.xml')).toBeNull();
+    expect(await small.sitemapFile('pages-0.xml')).toBeNull();
+  });
+
+  it('its files are served at /sitemap/…; a broadcast the search index lacks is listed once, at its page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap/pages-1.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/support</loc>`);
+    for (const url of ['/sitemap/pages-2.xml', '/sitemap/nothing-1.xml', '/sitemap/..%2Fpages-1.xml']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().message).toBe('사이트맵 파일을 찾을 수 없습니다.');
+    }
+
+    const [broadcast] = await repo.items('broadcast', 1);
+    const page = broadcastPageOf({ brcInfoNo: broadcast!.id, brcTypeDcd: broadcast!.variant! } as Parameters<
+      typeof broadcastPageOf
+    >[0]);
+    const count = async () =>
+      locs((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).filter((l) => l === PUBLIC_URL + page)
+        .length;
+    expect(await count()).toBe(1);
+    await database.db
+      .deleteFrom('searchDoc')
+      .where('docType', '=', 'broadcast')
+      .where('docId', '=', String(broadcast!.id))
+      .execute();
+    expect(await count()).toBe(1);
   });
 });

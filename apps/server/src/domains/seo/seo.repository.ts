@@ -17,6 +17,16 @@ export const SEO_ITEM_KINDS = [
 ] as const;
 export type SeoItemKind = (typeof SEO_ITEM_KINDS)[number];
 
+/** The search index's kinds whose pages are content items (`docId` is the item's `contentsId`). */
+const CONTENT_DOC_TYPES: ReadonlySet<string> = new Set([
+  'notice',
+  'issue',
+  'interview',
+  'plygrnd',
+  'sentcont',
+  'smbsales',
+]);
+
 /** One public item as a page's head and the sitemap need it: its name, some of its text, its picture, its date. */
 export interface SeoItemRow {
   id: number;
@@ -38,15 +48,61 @@ export class SeoRepository {
 
   /** One public item of a kind, or undefined when it is not there or not for visitors (hidden, waiting, closed). */
   async item(kind: SeoItemKind, id: number): Promise<SeoItemRow | undefined> {
-    return (await this.query(kind, id, 1))[0];
+    return (await this.query(kind, id, 1, 0))[0];
   }
 
-  /** A kind's public items, most recently changed first, at most `limit` (the sitemap). */
+  /** A kind's public items, most recently changed first, at most `limit`. */
   async items(kind: SeoItemKind, limit: number): Promise<SeoItemRow[]> {
-    return limit > 0 ? this.query(kind, null, limit) : [];
+    return limit > 0 ? this.query(kind, null, limit, 0) : [];
   }
 
-  private async query(kind: SeoItemKind, id: number | null, limit: number): Promise<SeoItemRow[]> {
+  /**
+   * A kind's items the sitemap lists, in the order of `items`, at most `limit` after the first `offset`: its public
+   * items less the broadcasts the search index already lists at their page (each address once).
+   */
+  async listed(kind: SeoItemKind, limit: number, offset: number): Promise<SeoItemRow[]> {
+    return limit > 0 ? this.query(kind, null, limit, offset, true) : [];
+  }
+
+  /**
+   * The picture of a page the search index names (its `docType` and `docId`): a content item's thumbnail (notices,
+   * news, interviews, the social space, contents, sales programmes), a studio room's first photo; null for a kind
+   * without pictures or an item not for visitors.
+   */
+  async indexedPicture(docType: string, docId: string): Promise<string | null> {
+    const id = Number(docId);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (CONTENT_DOC_TYPES.has(docType)) {
+      const row = await this.db
+        .selectFrom('contentItem')
+        .where('contentsId', '=', id)
+        .where('useYn', '=', 'Y')
+        .where('expsrYn', '=', 'Y')
+        .select('thmbnlImgPtUrl as image')
+        .executeTakeFirst();
+      return row?.image ?? null;
+    }
+    if (docType === 'studio') {
+      const row = await this.db
+        .selectFrom('roomImg')
+        .where('roomId', '=', id)
+        .select('imgPtUrl as image')
+        .orderBy('sortSeq')
+        .orderBy('roomImgId')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.image ?? null;
+    }
+    return null;
+  }
+
+  private async query(
+    kind: SeoItemKind,
+    id: number | null,
+    limit: number,
+    offset: number,
+    unindexed = false,
+  ): Promise<SeoItemRow[]> {
     const db = this.db;
     switch (kind) {
       case 'community': {
@@ -62,7 +118,12 @@ export class SeoRepository {
             'p.mdfcnDt as changed',
           ]);
         if (id !== null) q = q.where('p.comunBltartclId', '=', id);
-        return q.orderBy('p.mdfcnDt', 'desc').orderBy('p.comunBltartclId', 'desc').limit(limit).execute();
+        return q
+          .orderBy('p.mdfcnDt', 'desc')
+          .orderBy('p.comunBltartclId', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
       }
       case 'foothold': {
         let q = db
@@ -77,7 +138,12 @@ export class SeoRepository {
             'f.mdfcnDt as changed',
           ]);
         if (id !== null) q = q.where('f.ctrFthldId', '=', id);
-        const rows = await q.orderBy('f.mdfcnDt', 'desc').orderBy('f.ctrFthldId', 'desc').limit(limit).execute();
+        const rows = await q
+          .orderBy('f.mdfcnDt', 'desc')
+          .orderBy('f.ctrFthldId', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
         return rows.map(({ intro, ...r }) => ({ ...r, text: intro ? `${intro} ${r.text}` : r.text }));
       }
       case 'course': {
@@ -92,7 +158,7 @@ export class SeoRepository {
             'c.regDt as changed',
           ]);
         if (id !== null) q = q.where('c.eduCrsId', '=', id);
-        return q.orderBy('c.regDt', 'desc').orderBy('c.eduCrsId', 'desc').limit(limit).execute();
+        return q.orderBy('c.regDt', 'desc').orderBy('c.eduCrsId', 'desc').limit(limit).offset(offset).execute();
       }
       case 'campaign': {
         let q = db
@@ -108,7 +174,12 @@ export class SeoRepository {
             'c.mdfcnDt as mdfcnDt',
           ]);
         if (id !== null) q = q.where('c.matchCampnId', '=', id);
-        const rows = await q.orderBy('c.regDt', 'desc').orderBy('c.matchCampnId', 'desc').limit(limit).execute();
+        const rows = await q
+          .orderBy('c.regDt', 'desc')
+          .orderBy('c.matchCampnId', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
         return rows.map(({ regDt, mdfcnDt, ...r }) => ({ ...r, changed: mdfcnDt ?? regDt }));
       }
       case 'scommunity': {
@@ -123,7 +194,7 @@ export class SeoRepository {
             'c.updtDt as changed',
           ]);
         if (id !== null) q = q.where('c.cmntId', '=', id);
-        return q.orderBy('c.updtDt', 'desc').orderBy('c.cmntId', 'desc').limit(limit).execute();
+        return q.orderBy('c.updtDt', 'desc').orderBy('c.cmntId', 'desc').limit(limit).offset(offset).execute();
       }
       case 'scommunityPost': {
         let q = db
@@ -144,7 +215,12 @@ export class SeoRepository {
             'p.mdfcnDt as changed',
           ]);
         if (id !== null) q = q.where('p.cmntPostId', '=', id);
-        const rows = await q.orderBy('p.mdfcnDt', 'desc').orderBy('p.cmntPostId', 'desc').limit(limit).execute();
+        const rows = await q
+          .orderBy('p.mdfcnDt', 'desc')
+          .orderBy('p.cmntPostId', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
         return rows.map(({ postImage, coverImage, ...r }) => ({ ...r, image: postImage ?? coverImage }));
       }
       case 'product': {
@@ -162,7 +238,7 @@ export class SeoRepository {
             'p.imgPtUrl as image',
           ]);
         if (id !== null) q = q.where('p.pdId', '=', id);
-        const rows = await q.orderBy('p.pdId', 'desc').limit(limit).execute();
+        const rows = await q.orderBy('p.pdId', 'desc').limit(limit).offset(offset).execute();
         return rows.map(({ smry, ...r }) => ({ ...r, text: `${smry} ${r.text}`, changed: null }));
       }
       case 'broadcast': {
@@ -180,7 +256,23 @@ export class SeoRepository {
             'b.brcBgngDt as changed',
           ]);
         if (id !== null) q = q.where('b.brcInfoNo', '=', id);
-        const rows = await q.orderBy('b.brcBgngDt', 'desc').orderBy('b.brcInfoNo', 'desc').limit(limit).execute();
+        if (unindexed)
+          q = q.where(({ not, exists, selectFrom, cast, ref }) =>
+            not(
+              exists(
+                selectFrom('searchDoc as d')
+                  .select('d.id')
+                  .where('d.docType', '=', 'broadcast')
+                  .where('d.docId', '=', cast<string>(ref('b.brcInfoNo'), 'text')),
+              ),
+            ),
+          );
+        const rows = await q
+          .orderBy('b.brcBgngDt', 'desc')
+          .orderBy('b.brcInfoNo', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
         return rows.map((r) => ({ ...r, image: null }));
       }
     }

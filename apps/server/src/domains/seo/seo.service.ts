@@ -67,10 +67,20 @@ export interface PageView {
 
 /** What the pages' heads, bodies and the sitemap need of the search index. */
 export interface IndexedPages {
-  documentAt(
-    url: string,
-  ): Promise<{ tit: string; smry: string; url: string; bgngYmd: string | null; endYmd: string | null } | undefined>;
-  documents(limit: number): Promise<{ url: string; regDt: string }[]>;
+  documentAt(url: string): Promise<
+    | {
+        docType: string;
+        docId: string;
+        tit: string;
+        smry: string;
+        url: string;
+        bgngYmd: string | null;
+        endYmd: string | null;
+      }
+    | undefined
+  >;
+  /** Every indexed page, newest first: at most `limit` after the first `offset`. */
+  documents(limit: number, offset?: number): Promise<{ url: string; regDt: string }[]>;
   /** The newest indexed pages whose URL starts with `prefix` ('' for all), at most `limit`. */
   documentsUnder(prefix: string, limit: number): Promise<{ tit: string; url: string; regDt: string }[]>;
   /** The integrated search, as its page asks it. */
@@ -169,6 +179,26 @@ function w3cDate(stored: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString().slice(0, 10);
 }
 
+/** Where the sitemap's addresses come from, in its order: the listed pages, the search index, each item kind. */
+const SITEMAP_SOURCES = ['pages', 'index', ...SEO_ITEM_KINDS] as const;
+type SitemapSource = (typeof SITEMAP_SOURCES)[number];
+
+interface SitemapEntry {
+  /** The page's path on the portal. */
+  loc: string;
+  /** Its last change as stored, or null where it keeps none. */
+  changed: string | null;
+}
+
+/** A `<urlset>` of addresses on `publicUrl`, each with its day of last change where it has one. */
+function urlset(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const lines = entries.map(({ loc, changed }) => {
+    const lastmod = changed ? w3cDate(changed) : null;
+    return `<url><loc>${xmlEscape(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
+}
+
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -187,6 +217,8 @@ export class SeoService {
     private readonly posterOf: (mediaKey: string | null) => string | null,
     /** A broadcast's own page by its kind (broadcast.search.ts `broadcastPageOf`). */
     private readonly broadcastPage: (row: { brcInfoNo: number; brcTypeDcd: string }) => string,
+    /** The addresses in one sitemap file (the protocol's limit; a test makes it small to see the index). */
+    private readonly sitemapMax: number = SITEMAP_MAX_URLS,
   ) {}
 
   /**
@@ -304,6 +336,7 @@ export class SeoService {
         description: shorten(doc.smry || doc.tit, DESCRIPTION_MAX),
         canonicalUrl: this.publicUrl + doc.url,
         indexable: true,
+        image: this.picture(await this.items.indexedPicture(doc.docType, doc.docId)),
       };
     if (routeTitle?.trim()) {
       // An item page whose item is not for visitors (hidden, waiting, gone) gets no canonical address; the page's
@@ -360,32 +393,49 @@ export class SeoService {
 
   /**
    * `sitemap.xml`: the listed pages, every indexed item and every public item of the kinds the index does not hold
-   * (community posts, footholds, courses, campaigns, small-business communities and their posts, shop products),
-   * each with its last change where it keeps one. One file: at most the protocol's 50,000 addresses, the listed pages
-   * first, then the index's newest, then each kind's most recently changed while room is left.
+   * (community posts, footholds, courses, campaigns, small-business communities and their posts, shop products,
+   * broadcasts the index lacks), each with its last change where it keeps one. While they fit in one file (the
+   * protocol's 50,000 addresses) it lists them; past that it is a sitemap index of files of at most 50,000 addresses
+   * each, one series per source (`/sitemap/<source>-<n>.xml`, `sitemapFile`).
    */
   async sitemap(): Promise<string> {
-    const seen = new Set<string>();
-    const lines: string[] = [];
-    const add = (loc: string, changed?: string | null) => {
-      if (lines.length >= SITEMAP_MAX_URLS || seen.has(loc)) return;
-      seen.add(loc);
-      const lastmod = changed ? w3cDate(changed) : null;
-      lines.push(
-        `<url><loc>${xmlEscape(this.publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-      );
-    };
-    for (const p of PUBLIC_PAGES) add(p.path);
-    for (const d of await this.pages.documents(SITEMAP_MAX_URLS - lines.length)) add(d.url, d.regDt);
-    for (const kind of SEO_ITEM_KINDS) {
-      for (const row of await this.items.items(kind, SITEMAP_MAX_URLS - lines.length)) {
-        add(
-          sitemapPath(kind, row, (r) => this.broadcastPage({ brcInfoNo: r.id, brcTypeDcd: r.variant ?? '' })),
-          row.changed,
-        );
-      }
+    const entries: SitemapEntry[] = [];
+    for (const source of SITEMAP_SOURCES) {
+      const room = this.sitemapMax - entries.length;
+      const rows = await this.sitemapSlice(source, room + 1, 0);
+      if (rows.length > room) return this.sitemapIndex();
+      entries.push(...rows);
     }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
+    return urlset(this.publicUrl, entries);
+  }
+
+  /** One file of the sitemap index (`pages-1`, `community-3`): its source's n-th slice, or null where there is none. */
+  async sitemapFile(name: string): Promise<string | null> {
+    const m = /^([A-Za-z]+)-([1-9]\d{0,5})\.xml$/.exec(name);
+    const source = SITEMAP_SOURCES.find((s) => s === m?.[1]);
+    if (!m || !source) return null;
+    const rows = await this.sitemapSlice(source, this.sitemapMax, (Number(m[2]) - 1) * this.sitemapMax);
+    return rows.length > 0 ? urlset(this.publicUrl, rows) : null;
+  }
+
+  private async sitemapIndex(): Promise<string> {
+    const files: string[] = [];
+    for (const source of SITEMAP_SOURCES)
+      for (let n = 0; (await this.sitemapSlice(source, 1, n * this.sitemapMax)).length > 0; n++)
+        files.push(`<sitemap><loc>${xmlEscape(`${this.publicUrl}/sitemap/${source}-${n + 1}.xml`)}</loc></sitemap>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
+  }
+
+  /** A source's addresses, at most `limit` after the first `offset`, in a fixed order (newest first). */
+  private async sitemapSlice(source: SitemapSource, limit: number, offset: number): Promise<SitemapEntry[]> {
+    if (source === 'pages')
+      return PUBLIC_PAGES.slice(offset, offset + limit).map((p) => ({ loc: p.path, changed: null }));
+    if (source === 'index')
+      return (await this.pages.documents(limit, offset)).map((d) => ({ loc: d.url, changed: d.regDt }));
+    return (await this.items.listed(source, limit, offset)).map((row) => ({
+      loc: sitemapPath(source, row, (r) => this.broadcastPage({ brcInfoNo: r.id, brcTypeDcd: r.variant ?? '' })),
+      changed: row.changed,
+    }));
   }
 
   robots(): string {
