@@ -5,6 +5,7 @@ import type {
   DiagnosisBasic,
   DiagnosisManagement,
   DiagnosisOption,
+  diagnosisAdditionalSchema,
 } from '@onfan/contracts/diagnosis';
 import {
   additionalWithCustomSchema,
@@ -13,7 +14,6 @@ import {
   BIZ_CATEGORIES,
   BIZ_SUBCATEGORIES,
   DIAGNOSIS_MESSAGES,
-  diagnosisAdditionalSchema,
   diagnosisBasicSchema,
   diagnosisManagementSchema,
   DOMESTIC_MARKETS,
