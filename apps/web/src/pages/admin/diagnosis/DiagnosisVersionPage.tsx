@@ -191,7 +191,7 @@ function DraftEditor({ version }: { version: DiagnosisVersionDetail }) {
                 maxLength={3}
                 isRequired
               />
-              <div className={styles.choices}>
+              <div className={own ? styles.choices : styles.fixedChoices}>
                 {q.choices.map((c, m) => (
                   <div key={c.id} className={styles.choice}>
                     {own ? (

@@ -28,7 +28,7 @@ export const VERSIONS_TEXT = {
   crtDt: '만든 일시',
   pblsDt: '게시 일시',
   pblsrNm: '게시한 사람',
-  withPortal: '처음부터',
+  withPortal: '온판 기본 제공',
   failed: '목록을 불러오지 못했습니다.',
 } as const;
 
