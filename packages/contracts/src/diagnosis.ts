@@ -303,6 +303,11 @@ export const diagnosisAnswersSchema = z.object({
   basic: diagnosisBasicSchema,
   management: diagnosisManagementSchema,
   additional: diagnosisAdditionalSchema,
+  /** Answers to the current version's own questions (decision 054): question key → choice code. */
+  custom: z
+    .record(z.string().max(40), z.string().max(30), { error: '추가 문항의 답이 올바르지 않습니다.' })
+    .refine((r) => Object.keys(r).length <= 60, '추가 문항의 답이 너무 많습니다.')
+    .default({}),
 });
 export type DiagnosisAnswers = z.infer<typeof diagnosisAnswersSchema>;
 
@@ -316,6 +321,200 @@ export const areaSchema = z.object({
   areaNm: z.string(),
 });
 export type DiagnosisArea = z.infer<typeof areaSchema>;
+
+/*
+ * Versions of the scoring model (docs/decisions/054-self-diagnosis-versions.md). A version is a list of scored
+ * questions, each in one dimension with a weight (1–100, relative within its dimension) and choices worth 0–100
+ * points: a dimension's score is Σ weight × points / Σ weight, rounded. A question either reads one of the wizard's
+ * fixed answers (`source`, its choices fixed, only their points edited) or is a question of the version itself
+ * (`custom`), asked in the additional information step and answered in `custom[key]`.
+ */
+
+export const DIAGNOSIS_WEIGHT_MIN = 1;
+export const DIAGNOSIS_WEIGHT_MAX = 100;
+export const DIAGNOSIS_POINTS_MAX = 100;
+export const DIAGNOSIS_MAX_QUESTIONS = 60;
+export const DIAGNOSIS_MAX_CHOICES = 10;
+
+const ASSESSMENT_CHOICES = ASSESSMENT_SCALE.map((o) => ({ code: o.code, label: `${o.code}점(${o.name})` }));
+const YN_CHOICES = [
+  { code: 'N', label: '아니오' },
+  { code: 'Y', label: '예' },
+];
+
+/** The wizard's fixed answers a question may read, each with its choices (codes fixed; a version sets the points). */
+export const DIAGNOSIS_SOURCES = {
+  onlineSkill: { name: '자가 평가: 온라인 판매 운영', choices: ASSESSMENT_CHOICES },
+  marketingSkill: { name: '자가 평가: 꾸준한 홍보', choices: ASSESSMENT_CHOICES },
+  operationSkill: { name: '자가 평가: 기록과 체계적 관리', choices: ASSESSMENT_CHOICES },
+  digitalSkill: { name: '자가 평가: 디지털 도구 활용', choices: ASSESSMENT_CHOICES },
+  growthWill: { name: '자가 평가: 1년 안의 성장 계획', choices: ASSESSMENT_CHOICES },
+  chnlCd: { name: '판매 채널', choices: SALES_CHANNELS.map((o) => ({ code: o.code, label: o.name })) },
+  yearsCd: { name: '업력', choices: YEARS_IN_BUSINESS.map((o) => ({ code: o.code, label: o.name })) },
+  personnelCd: { name: '종사자 수', choices: PERSONNEL.map((o) => ({ code: o.code, label: o.name })) },
+  salesCd: { name: '월 평균 매출', choices: MONTHLY_SALES.map((o) => ({ code: o.code, label: o.name })) },
+  snsYn: { name: 'SNS 계정 운영', choices: YN_CHOICES },
+  liveYn: { name: '라이브커머스 경험', choices: YN_CHOICES },
+  exportYn: { name: '수출 경험', choices: YN_CHOICES },
+  govSupportYn: { name: '지원사업 참여 경험', choices: YN_CHOICES },
+  domesticMarketCount: {
+    name: '국내 입점 마켓 수',
+    choices: [
+      { code: '0', label: '없음' },
+      { code: '1', label: '1곳' },
+      { code: '2', label: '2곳' },
+      { code: '3', label: '3곳 이상' },
+    ],
+  },
+  overseasMarketAny: { name: '해외 입점 마켓', choices: YN_CHOICES },
+  globalIntent: { name: '수출 경험 또는 진출 희망 국가', choices: YN_CHOICES },
+} as const satisfies Record<string, { name: string; choices: readonly { code: string; label: string }[] }>;
+export type DiagnosisSource = keyof typeof DIAGNOSIS_SOURCES;
+export const DIAGNOSIS_SOURCE_CODES = Object.keys(DIAGNOSIS_SOURCES) as [DiagnosisSource, ...DiagnosisSource[]];
+/** A question of the version itself, asked in the wizard's additional information step. */
+export const CUSTOM_SOURCE = 'custom' as const;
+
+export const DIAGNOSIS_VERSION_MESSAGES = {
+  textRequired: '문항 내용을 입력해 주세요.',
+  textTooLong: '문항 내용은 300자 이내로 입력해 주세요.',
+  dimension: '진단 영역을 골라 주세요.',
+  source: '문항의 답 종류가 올바르지 않습니다.',
+  weight: `가중치는 ${DIAGNOSIS_WEIGHT_MIN}부터 ${DIAGNOSIS_WEIGHT_MAX} 사이의 정수로 입력해 주세요.`,
+  points: `점수는 0부터 ${DIAGNOSIS_POINTS_MAX} 사이의 정수로 입력해 주세요.`,
+  choiceRequired: '보기 내용을 입력해 주세요.',
+  choiceTooLong: '보기 내용은 100자 이내로 입력해 주세요.',
+  choices: `보기는 2개 이상 ${DIAGNOSIS_MAX_CHOICES}개 이하로 입력해 주세요.`,
+  fixedChoices: '기본 문항의 보기는 바꿀 수 없습니다. 점수만 고칠 수 있습니다.',
+  questionsRequired: '문항을 하나 이상 추가해 주세요.',
+  questionsTooMany: `문항은 ${DIAGNOSIS_MAX_QUESTIONS}개까지 만들 수 있습니다.`,
+  duplicateKey: '같은 문항이 두 번 들어 있습니다. 새로 고친 뒤 다시 시도해 주세요.',
+  areaEmpty: (area: string) => `'${area}' 영역에 문항이 하나 이상 있어야 합니다.`,
+  customAnswer: (text: string) => `'${text}' 문항에 답해 주세요.`,
+  noVersion: '게시된 자가진단 문항이 없습니다.',
+} as const;
+
+export const diagnosisChoiceSchema = z.object({
+  code: z.string().max(30),
+  label: z
+    .string({ error: DIAGNOSIS_VERSION_MESSAGES.choiceRequired })
+    .trim()
+    .min(1, DIAGNOSIS_VERSION_MESSAGES.choiceRequired)
+    .max(100, DIAGNOSIS_VERSION_MESSAGES.choiceTooLong),
+  points: z.coerce
+    .number({ error: DIAGNOSIS_VERSION_MESSAGES.points })
+    .int(DIAGNOSIS_VERSION_MESSAGES.points)
+    .min(0, DIAGNOSIS_VERSION_MESSAGES.points)
+    .max(DIAGNOSIS_POINTS_MAX, DIAGNOSIS_VERSION_MESSAGES.points),
+});
+export type DiagnosisChoice = z.infer<typeof diagnosisChoiceSchema>;
+
+export const diagnosisQuestionSchema = z
+  .object({
+    /** Stable within a version and its copies: a fixed source's key, or `c<n>` for a version's own question. */
+    key: z.string().max(40).default(''),
+    source: z.enum([...DIAGNOSIS_SOURCE_CODES, CUSTOM_SOURCE], { error: DIAGNOSIS_VERSION_MESSAGES.source }),
+    dimension: z.enum(codes(DIAGNOSIS_DIMENSIONS), { error: DIAGNOSIS_VERSION_MESSAGES.dimension }),
+    text: z
+      .string({ error: DIAGNOSIS_VERSION_MESSAGES.textRequired })
+      .trim()
+      .min(1, DIAGNOSIS_VERSION_MESSAGES.textRequired)
+      .max(300, DIAGNOSIS_VERSION_MESSAGES.textTooLong),
+    weight: z.coerce
+      .number({ error: DIAGNOSIS_VERSION_MESSAGES.weight })
+      .int(DIAGNOSIS_VERSION_MESSAGES.weight)
+      .min(DIAGNOSIS_WEIGHT_MIN, DIAGNOSIS_VERSION_MESSAGES.weight)
+      .max(DIAGNOSIS_WEIGHT_MAX, DIAGNOSIS_VERSION_MESSAGES.weight),
+    choices: z
+      .array(diagnosisChoiceSchema, { error: DIAGNOSIS_VERSION_MESSAGES.choices })
+      .min(2, DIAGNOSIS_VERSION_MESSAGES.choices)
+      .max(DIAGNOSIS_MAX_CHOICES, DIAGNOSIS_VERSION_MESSAGES.choices),
+  })
+  .superRefine((q, ctx) => {
+    if (q.source === CUSTOM_SOURCE) return;
+    const fixed = DIAGNOSIS_SOURCES[q.source].choices.map((c) => c.code);
+    if (fixed.join('|') !== q.choices.map((c) => c.code).join('|'))
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: DIAGNOSIS_VERSION_MESSAGES.fixedChoices });
+  });
+export type DiagnosisQuestion = z.output<typeof diagnosisQuestionSchema>;
+export type DiagnosisQuestionInput = z.input<typeof diagnosisQuestionSchema>;
+
+/** A version's questions as stored (already checked when saved). */
+export const storedQuestionsSchema = z.array(diagnosisQuestionSchema);
+
+/** A version's questions: at least one in every dimension. */
+export const diagnosisQuestionsSchema = z
+  .array(diagnosisQuestionSchema, { error: DIAGNOSIS_VERSION_MESSAGES.questionsRequired })
+  .min(1, DIAGNOSIS_VERSION_MESSAGES.questionsRequired)
+  .max(DIAGNOSIS_MAX_QUESTIONS, DIAGNOSIS_VERSION_MESSAGES.questionsTooMany)
+  .superRefine((qs, ctx) => {
+    for (const d of DIAGNOSIS_DIMENSIONS)
+      if (!qs.some((q) => q.dimension === d.code))
+        ctx.addIssue({ code: 'custom', path: [], message: DIAGNOSIS_VERSION_MESSAGES.areaEmpty(d.name) });
+  });
+
+/** The version a result was scored with, as the result page names it. */
+export const diagnosisVersionRefSchema = z.object({
+  verNo: z.number().int(),
+  /** '제1판' */
+  verNm: z.string(),
+  /** When it was published (ISO 8601, Seoul offset). */
+  pblsDt: z.string(),
+  /** Whether it is the version answered now. */
+  current: z.boolean(),
+  /** Said when a newer version exists: '2026년 11월 25일 기준 문항(제1판)으로 진단한 결과입니다.' */
+  notice: z.string().nullable(),
+});
+export type DiagnosisVersionRef = z.infer<typeof diagnosisVersionRefSchema>;
+
+/** One scored question of a result: what was asked, the answer and the points it gave. */
+export const scoredQuestionSchema = z.object({
+  text: z.string(),
+  dimension: z.enum(codes(DIAGNOSIS_DIMENSIONS)),
+  weight: z.number().int(),
+  answer: z.string(),
+  points: z.number().int(),
+});
+export type ScoredQuestion = z.infer<typeof scoredQuestionSchema>;
+
+/** The current version's own questions, which the wizard asks in its additional information step. */
+export const currentVersionSchema = z.object({
+  verNo: z.number().int(),
+  verNm: z.string(),
+  customQuestions: z.array(
+    z.object({
+      key: z.string(),
+      text: z.string(),
+      choices: z.array(z.object({ code: z.string(), label: z.string() })),
+    }),
+  ),
+});
+export type CurrentDiagnosisVersion = z.infer<typeof currentVersionSchema>;
+
+/** The additional information step with the current version's own questions, each one required. */
+export function additionalWithCustomSchema(questions: CurrentDiagnosisVersion['customQuestions']) {
+  return diagnosisAdditionalSchema.extend({
+    custom: z.object(
+      Object.fromEntries(
+        questions.map((q) => [
+          q.key,
+          z.enum(q.choices.map((c) => c.code) as [string, ...string[]], {
+            error: DIAGNOSIS_VERSION_MESSAGES.customAnswer(q.text),
+          }),
+        ]),
+      ),
+    ),
+  });
+}
+
+export const diagnosisVersionEndpoints = {
+  current: endpoint({
+    method: 'GET',
+    path: 'diagn/version',
+    access: 'public',
+    summary: '지금 진단에 쓰는 문항 판(추가 정보 단계에서 묻는 그 판의 문항)',
+    response: currentVersionSchema,
+  }),
+} as const;
 
 export const dimensionScoreSchema = z.object({
   code: z.enum(codes(DIAGNOSIS_DIMENSIONS)),
@@ -386,6 +585,10 @@ export const diagnosisResultSchema = z.object({
   /** Korean summary lines of what the answers describe (category, region, years). */
   profile: z.array(z.string()),
   recommendations: recommendationsSchema,
+  /** The version of the questions it was scored with (decision 054). */
+  version: diagnosisVersionRefSchema,
+  /** That version's scored questions with the answers and points. */
+  questions: z.array(scoredQuestionSchema),
 });
 export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;
 

@@ -72,6 +72,7 @@ import * as m20261208T0930marketEntry from './migrations/20261208T0930-market-en
 import * as m20261208T0935festival from './migrations/20261208T0935-festival.js';
 import * as m20261208T0940sodam from './migrations/20261208T0940-sodam.js';
 import * as m20261208T0945econPromotion from './migrations/20261208T0945-econ-promotion.js';
+import * as m20261209T0900diagnosis from './migrations/20261209T0900-diagnosis.js';
 
 interface PortableMigration {
   up(db: AnyKysely, dialect: Dialect): Promise<void>;
@@ -152,6 +153,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '20261208T0935-festival': m20261208T0935festival,
   '20261208T0940-sodam': m20261208T0940sodam,
   '20261208T0945-econ-promotion': m20261208T0945econPromotion,
+  '20261209T0900-diagnosis': m20261209T0900diagnosis,
 };
 
 /** The migrations this build knows, by name (a restore refuses a backup whose schema has one it does not). */

@@ -36,7 +36,7 @@ import type {
 import type { CampnAplyTable, GdsClsTable, MatchCampnTable } from '../domains/campaign/campaign.tables.js';
 import type { CtrFthldTable } from '../domains/foothold/foothold.tables.js';
 import type { CaptchaUsedTable, MsgBlockTable, MsgTable } from '../domains/message/message.tables.js';
-import type { DiagnAreaTable, DiagnHisTable } from '../domains/diagnosis/diagnosis.tables.js';
+import type { DiagnAreaTable, DiagnHisTable, DiagnVerTable } from '../domains/diagnosis/diagnosis.tables.js';
 import type {
   SurveyAnsDtlTable,
   SurveyAnsTable,
@@ -213,6 +213,7 @@ export interface DB {
   captchaUsed: CaptchaUsedTable;
   diagnArea: DiagnAreaTable;
   diagnHis: DiagnHisTable;
+  diagnVer: DiagnVerTable;
   survey: SurveyTable;
   surveyQuest: SurveyQuestTable;
   surveyQuestItem: SurveyQuestItemTable;

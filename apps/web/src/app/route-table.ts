@@ -735,6 +735,19 @@ export const ROUTES: readonly RouteEntry[] = [
     '영상 올리기',
     () => import('@/pages/admin/broadcasts/BroadcastMediaPage'),
   ),
+  // The self-diagnosis questions as versions (설문·진단, issue 39; decision 054).
+  admin(
+    'AdminDiagnosisVersions',
+    'admin/diagnosis',
+    '자가진단 문항 관리',
+    () => import('@/pages/admin/diagnosis/DiagnosisVersionsPage'),
+  ),
+  admin(
+    'AdminDiagnosisVersion',
+    'admin/diagnosis/:verNo',
+    '자가진단 문항 판',
+    () => import('@/pages/admin/diagnosis/DiagnosisVersionPage'),
+  ),
 ];
 
 /** The error screen's title (its words: failure-text.ts). */

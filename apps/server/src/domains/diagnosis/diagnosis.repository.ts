@@ -1,12 +1,13 @@
 import type { SupportRegionCode, SupportTarget } from '@onfan/contracts/support';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { DiagnAreaTable, DiagnHisTable } from './diagnosis.tables.js';
+import type { DiagnAreaTable, DiagnHisTable, DiagnVerTable } from './diagnosis.tables.js';
 
 export type AreaRow = Selectable<DiagnAreaTable>;
 export type NewArea = Insertable<DiagnAreaTable>;
 export type HistoryRow = Selectable<DiagnHisTable>;
 export type NewHistory = Insertable<DiagnHisTable>;
+export type VersionRow = Selectable<DiagnVerTable>;
 
 /**
  * The self-diagnosis tables, plus read-only selects from other domains' tables for recommendations: open support
@@ -129,5 +130,81 @@ export class DiagnosisRepository {
 
   async userIdByLogin(lgnId: string): Promise<number | undefined> {
     return (await this.db.selectFrom('appUser').select('userId').where('lgnId', '=', lgnId).executeTakeFirst())?.userId;
+  }
+
+  /** The version members answer now: the newest published one. */
+  async currentVersion(): Promise<VersionRow | undefined> {
+    return this.db
+      .selectFrom('diagnVer')
+      .selectAll()
+      .where('sttsCd', '=', 'PUBLISHED')
+      .orderBy('verNo', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async version(verNo: number): Promise<VersionRow | undefined> {
+    return this.db.selectFrom('diagnVer').selectAll().where('verNo', '=', verNo).executeTakeFirst();
+  }
+
+  /** Every version, newest first, with who published it and how many results it scored. */
+  async versions() {
+    return this.db
+      .selectFrom('diagnVer as v')
+      .leftJoin('appUser as u', 'u.userId', 'v.pblsrId')
+      .selectAll('v')
+      .select('u.userNm as pblsrNm')
+      .select((eb) =>
+        eb
+          .selectFrom('diagnHis as h')
+          .whereRef('h.diagnVerNo', '=', 'v.verNo')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('resultCnt'),
+      )
+      .orderBy('v.verNo', 'desc')
+      .execute();
+  }
+
+  async publisherName(userId: number | null): Promise<string | null> {
+    if (userId === null) return null;
+    const row = await this.db.selectFrom('appUser').select('userNm').where('userId', '=', userId).executeTakeFirst();
+    return row?.userNm ?? null;
+  }
+
+  async countResults(verNo: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('diagnHis')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('diagnVerNo', '=', verNo)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async maxVerNo(): Promise<number> {
+    const row = await this.db
+      .selectFrom('diagnVer')
+      .select((eb) => eb.fn.max<number>('verNo').as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** A new draft (the draft slot is unique: a second draft at once is refused by the database). */
+  async insertVersion(v: Insertable<DiagnVerTable>): Promise<void> {
+    await this.db.insertInto('diagnVer').values(v).execute();
+  }
+
+  /**
+   * Changes the draft only if it is still the copy read and still a draft (a published version never changes). On
+   * PostgreSQL a second publish of the same draft waits on the row's lock and then finds it no longer a draft.
+   */
+  async updateDraftIfCopy(verNo: number, updtDt: string, values: Updateable<DiagnVerTable>): Promise<boolean> {
+    const res = await this.db
+      .updateTable('diagnVer')
+      .set(values)
+      .where('verNo', '=', verNo)
+      .where('sttsCd', '=', 'DRAFT')
+      .where('mdfcnDt', '=', updtDt)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
   }
 }

@@ -1,4 +1,4 @@
-import { diagnosisEndpoints as api } from '@onfan/contracts/diagnosis';
+import { diagnosisEndpoints as api, diagnosisVersionEndpoints as versions } from '@onfan/contracts/diagnosis';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
@@ -9,5 +9,6 @@ export function diagnosisRoutes(app: FastifyInstance, m: { diagnosis: DiagnosisS
   route(app, api.areas, (req) => m.diagnosis.areas(req.query.parentId));
   route(app, api.check, (req) => m.diagnosis.check(req.body, req.user));
   route(app, api.history, (req) => m.diagnosis.history(currentUser(req), req.query));
+  route(app, versions.current, () => m.diagnosis.currentVersion());
   route(app, api.historyView, (req) => m.diagnosis.historyView(req.params.diagnHisId, currentUser(req)));
 }

@@ -1,69 +1,66 @@
-import type { DiagnosisAnswers, DiagnosisDimension, DimensionScores, SupportNeed } from '@onfan/contracts/diagnosis';
-import { DIAGNOSIS_DIMENSIONS } from '@onfan/contracts/diagnosis';
+import type {
+  DiagnosisAnswers,
+  DiagnosisChoice,
+  DiagnosisDimension,
+  DiagnosisQuestion,
+  DiagnosisSource,
+  DimensionScores,
+  ScoredQuestion,
+  SupportNeed,
+} from '@onfan/contracts/diagnosis';
+import { CUSTOM_SOURCE, DIAGNOSIS_DIMENSIONS } from '@onfan/contracts/diagnosis';
 import type { SupportFieldCode } from '@onfan/contracts/support';
 
 /**
- * The self-diagnosis scoring model (docs/decisions/014-self-diagnosis-scoring.md): pure rules, no learning. Every
- * dimension is a weighted sum of 0–100 parts built from the answers; the weights of a dimension add up to 1.
- * Changing a weight or a part is a new `MODEL_VERSION`, so kept history says which rules scored it.
+ * The self-diagnosis scoring model (decisions 014 and 054): pure rules, no learning. A version's questions each read
+ * one answer and give its choice's points (0–100); a dimension's score is Σ weight × points / Σ weight of its
+ * questions, rounded. The version is an input: the service reads the published one from the database.
  */
-export const MODEL_VERSION = 'rules-2026.11';
 
-/** A 1–5 self-assessment as 0–100: 1 → 0, 3 → 50, 5 → 100. */
-export const assessmentPart = (a: number): number => ((Math.min(5, Math.max(1, a)) - 1) / 4) * 100;
-const yes = (v: 'Y' | 'N'): number => (v === 'Y' ? 100 : 0);
-/** How many codes were picked (NONE counts as none), as 0–100 with `full` picks as the maximum. */
-const breadth = (picked: readonly string[], full: number): number =>
-  (Math.min(full, picked.filter((c) => c !== 'NONE').length) / full) * 100;
+/** Kept in `diagn_his.model_ver`: the rules (this file); the questions and weights are the row's version number. */
+export const MODEL_VERSION = 'rules-2026.12';
 
-export const CHANNEL_PART = { OFFLINE: 0, OFF_ONLINE: 70, ONLINE: 100 } as const;
-export const YEARS_PART = { YEAR_1: 0, YEAR_1_3: 25, YEAR_3_5: 50, YEAR_5_7: 70, YEAR_7_10: 85, YEAR_10: 100 } as const;
-export const PERSONNEL_PART = { PERSONNEL_1: 25, PERSONNEL_2_5: 50, PERSONNEL_5_10: 75, PERSONNEL_10: 100 } as const;
-export const SALES_PART = {
-  SALES_100: 0,
-  SALES_100_500: 25,
-  SALES_500_1000: 50,
-  SALES_1000_2000: 75,
-  SALES_2000: 100,
-} as const;
+/** How many codes were picked (NONE counts as none). */
+const picked = (codes: readonly string[]): number => codes.filter((c) => c !== 'NONE').length;
 
-type Parts = [weight: number, value: number][];
-const weighted = (parts: Parts): number => Math.round(parts.reduce((sum, [w, v]) => sum + w * v, 0));
-
-/** The parts of each dimension for one set of answers (weights sum to 1 per dimension). */
-export function dimensionParts(a: DiagnosisAnswers): Record<DiagnosisDimension, Parts> {
+/** The choice code a fixed source reads from the answers. */
+export function sourceCode(a: DiagnosisAnswers, source: DiagnosisSource): string {
   const { management: m, additional: x } = a;
-  const online = m.chnlCd === 'OFFLINE' ? 0 : 100;
-  const global = x.exportYn === 'Y' || x.targetCountries.some((c) => c !== 'NONE') ? 100 : 0;
-  return {
-    ONLINE: [
-      [0.4, assessmentPart(m.onlineSkill)],
-      [0.25, CHANNEL_PART[m.chnlCd]],
-      [0.25, breadth(x.domesticMarkets, 3)],
-      [0.1, breadth(x.overseasMarkets, 1)],
-    ],
-    MARKETING: [
-      [0.5, assessmentPart(m.marketingSkill)],
-      [0.25, yes(x.snsYn)],
-      [0.25, yes(x.liveYn)],
-    ],
-    OPERATION: [
-      [0.5, assessmentPart(m.operationSkill)],
-      [0.2, YEARS_PART[m.yearsCd]],
-      [0.15, PERSONNEL_PART[m.personnelCd]],
-      [0.15, SALES_PART[m.salesCd]],
-    ],
-    DIGITAL: [
-      [0.6, assessmentPart(m.digitalSkill)],
-      [0.2, yes(x.snsYn)],
-      [0.2, online],
-    ],
-    GROWTH: [
-      [0.5, assessmentPart(m.growthWill)],
-      [0.25, global],
-      [0.25, yes(x.govSupportYn)],
-    ],
-  };
+  switch (source) {
+    case 'onlineSkill':
+    case 'marketingSkill':
+    case 'operationSkill':
+    case 'digitalSkill':
+    case 'growthWill':
+      return String(m[source]);
+    case 'chnlCd':
+    case 'yearsCd':
+    case 'personnelCd':
+    case 'salesCd':
+      return m[source];
+    case 'snsYn':
+    case 'liveYn':
+    case 'exportYn':
+    case 'govSupportYn':
+      return x[source];
+    case 'domesticMarketCount':
+      return String(Math.min(3, picked(x.domesticMarkets)));
+    case 'overseasMarketAny':
+      return picked(x.overseasMarkets) > 0 ? 'Y' : 'N';
+    case 'globalIntent':
+      return x.exportYn === 'Y' || picked(x.targetCountries) > 0 ? 'Y' : 'N';
+  }
+}
+
+/** The answer's choice of a question, or undefined when a version's own question was not answered. */
+export function answerOf(a: DiagnosisAnswers, q: DiagnosisQuestion): DiagnosisChoice | undefined {
+  const code = q.source === CUSTOM_SOURCE ? a.custom[q.key] : sourceCode(a, q.source);
+  return q.choices.find((c) => c.code === code);
+}
+
+/** A version's own questions the answers leave unanswered (or answer with a code it does not have). */
+export function unansweredCustom(a: DiagnosisAnswers, questions: readonly DiagnosisQuestion[]): DiagnosisQuestion[] {
+  return questions.filter((q) => q.source === CUSTOM_SOURCE && answerOf(a, q) === undefined);
 }
 
 export interface Scores {
@@ -77,11 +74,30 @@ export interface Scores {
 
 export const STRENGTH_MIN = 60;
 
-/** Scores the answers: each dimension 0–100, the total their mean, strengths (top) and weak areas (bottom). */
-export function scoreAnswers(a: DiagnosisAnswers): Scores {
-  const parts = dimensionParts(a);
+/** Each question of the version with the answer's label and points (an unanswered one: 0 points). */
+export function scoredQuestions(a: DiagnosisAnswers, questions: readonly DiagnosisQuestion[]): ScoredQuestion[] {
+  return questions.map((q) => {
+    const choice = answerOf(a, q);
+    return {
+      text: q.text,
+      dimension: q.dimension,
+      weight: q.weight,
+      answer: choice?.label ?? '답하지 않음',
+      points: choice?.points ?? 0,
+    };
+  });
+}
+
+/** Scores the answers with a version: each dimension 0–100, the total their mean, strengths and weak areas. */
+export function scoreAnswers(a: DiagnosisAnswers, questions: readonly DiagnosisQuestion[]): Scores {
+  const scored = scoredQuestions(a, questions);
   const scores = Object.fromEntries(
-    DIAGNOSIS_DIMENSIONS.map((d) => [d.code, weighted(parts[d.code])]),
+    DIAGNOSIS_DIMENSIONS.map((d) => {
+      const mine = scored.filter((q) => q.dimension === d.code);
+      const weights = mine.reduce((s, q) => s + q.weight, 0);
+      const sum = mine.reduce((s, q) => s + q.weight * q.points, 0);
+      return [d.code, weights === 0 ? 0 : Math.round(sum / weights)];
+    }),
   ) as DimensionScores;
   return { scores, ...rank(scores) };
 }

@@ -3,6 +3,7 @@ import type { SupportRegionCode } from '@onfan/contracts/support';
 import type { Database } from '../../db/database.js';
 import { DiagnosisRepository } from './diagnosis.repository.js';
 import { MODEL_VERSION, scoreAnswers } from './diagnosis.scoring.js';
+import { VERSION_ONE } from './diagnosis.version-one.js';
 
 type Sido = [code: string, name: string, sprtRgnCd: SupportRegionCode | null, sigungu: string[]];
 
@@ -190,6 +191,7 @@ async function demoAnswers(repo: DiagnosisRepository): Promise<DiagnosisAnswers[
         overseasMarkets: ['NONE'],
         targetCountries: ['NONE'],
       },
+      custom: {},
     },
     {
       basic,
@@ -207,6 +209,7 @@ async function demoAnswers(repo: DiagnosisRepository): Promise<DiagnosisAnswers[
         overseasMarkets: ['NONE'],
         targetCountries: ['NONE'],
       },
+      custom: {},
     },
     {
       basic,
@@ -226,6 +229,7 @@ async function demoAnswers(repo: DiagnosisRepository): Promise<DiagnosisAnswers[
         overseasMarkets: ['NONE'],
         targetCountries: ['JAPAN'],
       },
+      custom: {},
     },
   ];
 }
@@ -240,7 +244,7 @@ export async function seedDiagnosis(database: Database, options: { demo: boolean
   if (userId === undefined || (await repo.countHistory(userId)) > 0) return;
   const answers = await demoAnswers(repo);
   for (const [i, a] of answers.entries()) {
-    const { scores, totalScore } = scoreAnswers(a);
+    const { scores, totalScore } = scoreAnswers(a, VERSION_ONE); // the demo's history was scored with 제1판 (diagn_ver_no defaults to 1)
     await repo.insertHistory({
       userId,
       ansJson: JSON.stringify(a),

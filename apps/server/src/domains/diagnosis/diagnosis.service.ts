@@ -1,4 +1,5 @@
 import type {
+  CurrentDiagnosisVersion,
   DiagnosisAnswers,
   DiagnosisArea,
   DiagnosisCheckAnswer,
@@ -7,13 +8,18 @@ import type {
   DiagnosisHistoryItem,
   DiagnosisRecommendations,
   DiagnosisResult,
+  DiagnosisQuestion,
+  DiagnosisVersionRef,
   DimensionScores,
 } from '@onfan/contracts/diagnosis';
 import {
   BIZ_CATEGORIES,
   BIZ_SUBCATEGORIES,
+  CUSTOM_SOURCE,
   DIAGNOSIS_DIMENSIONS,
   DIAGNOSIS_MESSAGES,
+  DIAGNOSIS_VERSION_MESSAGES,
+  storedQuestionsSchema,
   diagnosisAnswersSchema,
   diagnosisLevel,
   optionName,
@@ -30,8 +36,16 @@ import { pageOffset, toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
 import { todaySeoulYmd, toSeoulIso } from '../../lib/seoul-time.js';
 import { can } from './diagnosis.policy.js';
-import type { AreaRow, DiagnosisRepository, HistoryRow } from './diagnosis.repository.js';
-import { isStartup, MODEL_VERSION, programmeFit, rank, scoreAnswers } from './diagnosis.scoring.js';
+import type { AreaRow, DiagnosisRepository, HistoryRow, VersionRow } from './diagnosis.repository.js';
+import {
+  isStartup,
+  MODEL_VERSION,
+  programmeFit,
+  rank,
+  scoreAnswers,
+  scoredQuestions,
+  unansweredCustom,
+} from './diagnosis.scoring.js';
 
 /** How many recommendations of each kind a result shows. */
 export const RECOMMEND_LIMITS = { programmes: 4, studios: 3, campaigns: 3, courses: 3 } as const;
@@ -52,6 +66,33 @@ export interface CourseCatalogue {
 
 const dimensionName = (c: DiagnosisDimension) => DIAGNOSIS_DIMENSIONS.find((d) => d.code === c)!.name;
 const needName = (c: string) => optionName(SUPPORT_NEEDS, c);
+
+/** A version's questions as stored (JSON text). */
+export function questionsOf(v: Pick<VersionRow, 'modelJson'>): DiagnosisQuestion[] {
+  return storedQuestionsSchema.parse(JSON.parse(v.modelJson));
+}
+
+/** '제2판' */
+export const versionName = (verNo: number): string => `제${verNo}판`;
+
+/** '2026년 11월 25일' of an ISO instant, in Seoul. */
+export function seoulDateName(iso: string): string {
+  const [y, m, d] = toSeoulIso(new Date(iso)).slice(0, 10).split('-').map(Number);
+  return `${y}년 ${m}월 ${d}일`;
+}
+
+/** How a result names the version it was scored with; the notice only when a newer version is answered now. */
+export function versionRef(v: VersionRow, currentVerNo: number): DiagnosisVersionRef {
+  const pblsDt = v.pblsDt ?? v.crtDt;
+  const current = v.verNo === currentVerNo;
+  return {
+    verNo: v.verNo,
+    verNm: versionName(v.verNo),
+    pblsDt: toSeoulIso(new Date(pblsDt)),
+    current,
+    notice: current ? null : `${seoulDateName(pblsDt)} 기준 문항(${versionName(v.verNo)})으로 진단한 결과입니다.`,
+  };
+}
 
 function scoresOf(h: HistoryRow): DimensionScores {
   return {
@@ -159,6 +200,7 @@ export class DiagnosisService {
     scores: DimensionScores,
     user: SessionUser | null,
     meta: { diagnHisId: number | null; regDt: string; modelVer: string },
+    version: { row: VersionRow; questions: readonly DiagnosisQuestion[]; currentVerNo: number },
   ): Promise<DiagnosisResult> {
     const { sido, sgg } = await this.region(a);
     const { totalScore, strengths, weaknesses } = rank(scores);
@@ -180,13 +222,41 @@ export class DiagnosisService {
       weaknesses,
       profile: this.profile(a, sido, sgg),
       recommendations: await this.recommend(a, weaknesses, sido, user),
+      version: versionRef(version.row, version.currentVerNo),
+      questions: scoredQuestions(a, version.questions),
+    };
+  }
+
+  /** The version members answer now (제1판 is made by the migration, so there always is one). */
+  private async current(): Promise<{ row: VersionRow; questions: DiagnosisQuestion[] }> {
+    const row = await this.repo.currentVersion();
+    if (!row) throw new Error(DIAGNOSIS_VERSION_MESSAGES.noVersion);
+    return { row, questions: questionsOf(row) };
+  }
+
+  /** The current version's own questions, which the wizard asks in its additional information step. */
+  async currentVersion(): Promise<CurrentDiagnosisVersion> {
+    const { row, questions } = await this.current();
+    return {
+      verNo: row.verNo,
+      verNm: versionName(row.verNo),
+      customQuestions: questions
+        .filter((q) => q.source === CUSTOM_SOURCE)
+        .map((q) => ({ key: q.key, text: q.text, choices: q.choices.map((c) => ({ code: c.code, label: c.label })) })),
     };
   }
 
   /** Scores the answers; a member's result is kept in history, a visitor's is not stored anywhere. */
   async check(a: DiagnosisAnswers, user: SessionUser | null): Promise<DiagnosisCheckAnswer> {
     await this.region(a);
-    const { scores, totalScore } = scoreAnswers(a);
+    const version = await this.current();
+    const missing = unansweredCustom(a, version.questions);
+    if (missing.length > 0)
+      throw AppError.badRequest(
+        DIAGNOSIS_VERSION_MESSAGES.customAnswer(missing[0]!.text),
+        missing.map((q) => ({ field: `custom.${q.key}`, message: DIAGNOSIS_VERSION_MESSAGES.customAnswer(q.text) })),
+      );
+    const { scores, totalScore } = scoreAnswers(a, version.questions);
     const now = this.clock.now();
     let diagnHisId: number | null = null;
     if (user) {
@@ -202,13 +272,16 @@ export class DiagnosisService {
         growthScore: scores.GROWTH,
         bizCtgrCd: a.basic.bizCtgrCd,
         regDt: now.toISOString(),
+        diagnVerNo: version.row.verNo,
       });
     }
-    const result = await this.result(a, scores, user, {
-      diagnHisId,
-      regDt: toSeoulIso(now),
-      modelVer: MODEL_VERSION,
-    });
+    const result = await this.result(
+      a,
+      scores,
+      user,
+      { diagnHisId, regDt: toSeoulIso(now), modelVer: MODEL_VERSION },
+      { ...version, currentVerNo: version.row.verNo },
+    );
     return ok(user ? DIAGNOSIS_MESSAGES.checkedSaved : DIAGNOSIS_MESSAGES.checked, result);
   }
 
@@ -234,11 +307,16 @@ export class DiagnosisService {
     const h = await this.repo.findHistory(diagnHisId);
     if (!h || !can(user, 'readHistory', h)) throw AppError.notFound(DIAGNOSIS_MESSAGES.notFound);
     const answers = diagnosisAnswersSchema.parse(JSON.parse(h.ansJson));
-    const result = await this.result(answers, scoresOf(h), user, {
-      diagnHisId: h.diagnHisId,
-      regDt: toSeoulIso(new Date(h.regDt)),
-      modelVer: h.modelVer,
-    });
+    // The version it was scored with: its own questions and weights, whatever is published now.
+    const [row, current] = await Promise.all([this.repo.version(h.diagnVerNo), this.current()]);
+    if (!row) throw new Error(`diagn_ver ${h.diagnVerNo} of diagn_his ${h.diagnHisId} is missing`);
+    const result = await this.result(
+      answers,
+      scoresOf(h),
+      user,
+      { diagnHisId: h.diagnHisId, regDt: toSeoulIso(new Date(h.regDt)), modelVer: h.modelVer },
+      { row, questions: questionsOf(row), currentVerNo: current.row.verNo },
+    );
     return { ...result, answers };
   }
 }

@@ -28,4 +28,25 @@ export interface DiagnHisTable {
   growthScore: number;
   bizCtgrCd: string;
   regDt: string;
+  /** 20261209T0900-diagnosis: the version of the questions it was scored with (results kept before: 1). */
+  diagnVerNo: Generated<number>;
+}
+
+/**
+ * 20261209T0900-diagnosis: the versions of the self-diagnosis questions and weights (decision 054). At most one draft
+ * (`draftSlot` 'Y' is unique; published versions hold null); a published version never changes.
+ */
+export interface DiagnVerTable {
+  diagnVerId: Generated<number>;
+  verNo: number;
+  sttsCd: 'DRAFT' | 'PUBLISHED';
+  draftSlot: 'Y' | null;
+  /** The questions (`DiagnosisQuestion[]`) as JSON text. */
+  modelJson: string;
+  crtrId: number | null;
+  crtDt: string;
+  /** The copy a change names. */
+  mdfcnDt: string;
+  pblsrId: number | null;
+  pblsDt: string | null;
 }

@@ -25,6 +25,7 @@ export function onlineSeller(sidoId = 1, sggId = 2): DiagnosisAnswers {
       overseasMarkets: ['NONE'],
       targetCountries: ['JAPAN', 'USA'],
     },
+    custom: {},
   };
 }
 
@@ -53,5 +54,6 @@ export function newOfflineShop(sidoId = 1, sggId = 2): DiagnosisAnswers {
       overseasMarkets: ['NONE'],
       targetCountries: ['NONE'],
     },
+    custom: {},
   };
 }

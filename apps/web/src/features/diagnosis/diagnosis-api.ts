@@ -1,5 +1,5 @@
 import type { DiagnosisAnswers, DiagnosisCheckAnswer } from '@onfan/contracts/diagnosis';
-import { diagnosisEndpoints } from '@onfan/contracts/diagnosis';
+import { diagnosisEndpoints, diagnosisVersionEndpoints } from '@onfan/contracts/diagnosis';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api/endpoint-client';
 import { type CommandHandlers, useCommand } from '@/lib/api/use-command';
@@ -24,7 +24,15 @@ export const diagnosisKeys = {
   history: ['diagnosis', 'his'] as const,
   historyPage: (pageNo: number) => ['diagnosis', 'his', 'page', pageNo] as const,
   kept: (diagnHisId: number) => ['diagnosis', 'his', diagnHisId] as const,
+  version: ['diagnosis', 'version'] as const,
 };
+
+/** The version answered now: its own questions are asked in the additional information step. */
+export const currentVersionQuery = () =>
+  queryOptions({
+    queryKey: diagnosisKeys.version,
+    queryFn: () => call(diagnosisVersionEndpoints.current, {}),
+  });
 
 /** 시/도 (no parent) or the 시/군/구 of one 시/도; reference data, kept for the session. */
 export const areasQuery = (parentId: number | null) =>

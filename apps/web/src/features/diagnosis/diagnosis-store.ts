@@ -16,6 +16,8 @@ export interface DiagnosisDraft {
   basic?: Partial<Record<keyof DiagnosisBasic, string | number>>;
   management?: Partial<Record<keyof DiagnosisManagement, string | number | string[]>>;
   additional?: Partial<Record<keyof DiagnosisAdditional, string | string[]>>;
+  /** Answers to the current version's own questions (question key → choice code). */
+  custom?: Record<string, string | null>;
 }
 
 const DRAFT_KEY = 'onfan.diagnosis.draft';

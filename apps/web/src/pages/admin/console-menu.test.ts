@@ -64,13 +64,13 @@ describe('the console menu', () => {
     expect(desk?.entries.map((e) => e.label)).toEqual(['예약 확정', '스튜디오', '공간', '룸', '후기 관리']);
   });
 
-  it('shows the content desk the survey builder under 설문·진단', () => {
+  it('shows the content desk the survey builder and the self-diagnosis questions under 설문·진단', () => {
     for (const roles of [['CONTENT'], ['SYSTEM']] as const) {
       expect(
         menuFor(roles)
           .find((g) => g.desk === '설문·진단')
           ?.entries.map((e) => e.to),
-      ).toEqual(['/admin/surveys']);
+      ).toEqual(['/admin/surveys', '/admin/diagnosis']);
     }
     expect(menuFor(['MARKET']).map((g) => g.desk)).not.toContain('설문·진단');
   });

@@ -97,7 +97,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuGroup[] = [
   },
   {
     desk: '설문·진단',
-    entries: [{ label: '설문 관리', to: '/admin/surveys', roles: ['SYSTEM', 'CONTENT'] }],
+    entries: [
+      { label: '설문 관리', to: '/admin/surveys', roles: ['SYSTEM', 'CONTENT'] },
+      { label: '자가진단 문항', to: '/admin/diagnosis', roles: ['SYSTEM', 'CONTENT'] },
+    ],
   },
 ];
 

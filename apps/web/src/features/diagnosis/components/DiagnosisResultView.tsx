@@ -150,6 +150,37 @@ function Recommendations({ result }: { result: DiagnosisResult }) {
   );
 }
 
+/** The version's questions the result was scored with, by dimension, each with the answer and its points. */
+function ScoredQuestions({ result }: { result: DiagnosisResult }) {
+  return (
+    <section className={styles.panel} aria-labelledby="diagnosis-questions">
+      <h2 id="diagnosis-questions" className={styles.sectionTitle}>
+        채점한 문항({result.version.verNm})
+      </h2>
+      <p className={styles.note}>
+        영역 점수는 문항 점수(0~100점)를 가중치로 평균한 값입니다. 같은 영역 안에서 가중치가 클수록 많이 반영됩니다.
+      </p>
+      {DIAGNOSIS_DIMENSIONS.map((d) => (
+        <div key={d.code}>
+          <h3 className={styles.areaTitle}>{d.name}</h3>
+          <ul className={styles.scoredList}>
+            {result.questions
+              .filter((q) => q.dimension === d.code)
+              .map((q, i) => (
+                <li key={`${d.code}-${i}`}>
+                  <span>{q.text}</span>{' '}
+                  <span className={styles.cardMeta}>
+                    답: {q.answer} · {q.points}점 · 가중치 {q.weight}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 export function DiagnosisResultBody({ result }: { result: DiagnosisResult }) {
   return (
     <>
@@ -163,6 +194,11 @@ export function DiagnosisResultBody({ result }: { result: DiagnosisResult }) {
             <span className={levelClass(result.totalScore)}>{result.levelNm}</span>
           </p>
           <p className={styles.note}>진단일 {formatDate(result.regDt, 'yyyy.MM.dd HH:mm')}</p>
+          {result.version.notice ? (
+            <p className={styles.versionNotice}>{result.version.notice}</p>
+          ) : (
+            <p className={styles.note}>{result.version.verNm} 문항으로 진단한 결과입니다.</p>
+          )}
         </div>
         <ul className={styles.profile} aria-label="진단한 사업장">
           {result.profile.map((p) => (
@@ -183,6 +219,7 @@ export function DiagnosisResultBody({ result }: { result: DiagnosisResult }) {
           <AiBetaBadge /> <span>{HONEST_NOTE}</span>
         </p>
       </section>
+      <ScoredQuestions result={result} />
       <Recommendations result={result} />
     </>
   );

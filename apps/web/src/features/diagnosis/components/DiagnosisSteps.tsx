@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type {
+  CurrentDiagnosisVersion,
   DiagnosisAdditional,
   DiagnosisBasic,
   DiagnosisManagement,
   DiagnosisOption,
+  diagnosisAdditionalSchema,
 } from '@onfan/contracts/diagnosis';
 import {
+  additionalWithCustomSchema,
   AGE_BANDS,
   ASSESSMENT_SCALE,
   BIZ_CATEGORIES,
   BIZ_SUBCATEGORIES,
   DIAGNOSIS_MESSAGES,
-  diagnosisAdditionalSchema,
   diagnosisBasicSchema,
   diagnosisManagementSchema,
   DOMESTIC_MARKETS,
@@ -40,7 +42,9 @@ import styles from './Diagnosis.module.css';
 
 type BasicInput = z.input<typeof diagnosisBasicSchema>;
 type ManagementInput = z.input<typeof diagnosisManagementSchema>;
-type AdditionalInput = z.input<typeof diagnosisAdditionalSchema>;
+type AdditionalInput = z.input<typeof diagnosisAdditionalSchema> & { custom: Record<string, string | null> };
+/** The additional information step's answers with the current version's own questions (decision 054). */
+export type AdditionalAnswers = DiagnosisAdditional & { custom: Record<string, string> };
 
 const toOptions = (list: readonly DiagnosisOption[]) => list.map((o) => ({ value: o.code, label: o.name }));
 
@@ -270,23 +274,29 @@ export function ManagementStep({
 
 export function AdditionalStep({
   initial,
+  initialCustom,
+  customQuestions,
   onSubmit,
   onBack,
   isPending,
 }: {
   initial: DiagnosisDraft['additional'];
-  onSubmit: (values: DiagnosisAdditional) => void;
-  onBack: (values: DiagnosisDraft['additional']) => void;
+  initialCustom: DiagnosisDraft['custom'];
+  /** The current version's own questions, asked after the fixed ones. */
+  customQuestions: CurrentDiagnosisVersion['customQuestions'];
+  onSubmit: (values: AdditionalAnswers) => void;
+  onBack: (values: DiagnosisDraft['additional'], custom: DiagnosisDraft['custom']) => void;
   isPending: boolean;
 }) {
-  const form = useForm<AdditionalInput, unknown, DiagnosisAdditional>({
-    resolver: zodResolver(diagnosisAdditionalSchema),
+  const form = useForm<AdditionalInput, unknown, AdditionalAnswers>({
+    resolver: zodResolver(additionalWithCustomSchema(customQuestions)) as never,
     defaultValues: {
       ...Object.fromEntries(YN_QUESTIONS.map((q) => [q.code, null])),
       domesticMarkets: [],
       overseasMarkets: [],
       targetCountries: [],
       ...initial,
+      custom: Object.fromEntries(customQuestions.map((q) => [q.key, initialCustom?.[q.key] ?? null])),
     } as unknown as AdditionalInput,
   });
   const none = `없으면 '없음'을 선택해주세요. ${DIAGNOSIS_MESSAGES.noneAlone.replace(/[‘’]/g, "'")}`;
@@ -335,10 +345,28 @@ export function AdditionalStep({
           options={toOptions(TARGET_COUNTRIES)}
         />
       </Fieldset>
+      {customQuestions.length > 0 ? (
+        <Fieldset legend="추가 문항">
+          {customQuestions.map((q) => (
+            <FormRadioGroup
+              key={q.key}
+              control={form.control}
+              name={`custom.${q.key}`}
+              label={q.text}
+              isRequired
+              orientation="horizontal"
+              options={q.choices.map((c) => ({ value: c.code, label: c.label }))}
+            />
+          ))}
+        </Fieldset>
+      ) : null}
       <StepActions
         submitLabel="진단 결과 보기"
         isPending={isPending}
-        onBack={() => onBack(form.getValues() as DiagnosisDraft['additional'])}
+        onBack={() => {
+          const { custom, ...rest } = form.getValues();
+          onBack(rest as DiagnosisDraft['additional'], custom as DiagnosisDraft['custom']);
+        }}
       />
     </form>
   );

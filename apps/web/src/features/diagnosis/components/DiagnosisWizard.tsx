@@ -1,12 +1,14 @@
 import type { DiagnosisAnswers } from '@onfan/contracts/diagnosis';
 import { DIAGNOSIS_STEPS, diagnosisAnswersSchema } from '@onfan/contracts/diagnosis';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
 import { modal } from '@/lib/modal/modal-service';
-import { DIAGNOSIS_PATHS, useDiagnosisCheck } from '../diagnosis-api';
+import { currentVersionQuery, DIAGNOSIS_PATHS, useDiagnosisCheck } from '../diagnosis-api';
 import { type DiagnosisDraft, loadDraft, saveDraft, saveResult } from '../diagnosis-store';
-import { AdditionalStep, BasicStep, ManagementStep } from './DiagnosisSteps';
+import { type AdditionalAnswers, AdditionalStep, BasicStep, ManagementStep } from './DiagnosisSteps';
 import { StepIndicator } from './StepIndicator';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Diagnosis.module.css';
@@ -35,6 +37,7 @@ export function DiagnosisWizard() {
       saveDraft(next);
       return next;
     });
+  const version = useQuery(currentVersionQuery());
   const check = useDiagnosisCheck({
     onDone: async (result) => {
       saveResult(result);
@@ -42,9 +45,9 @@ export function DiagnosisWizard() {
     },
   });
 
-  const submit = async (additional: DiagnosisDraft['additional']) => {
-    const next = { ...draft, additional };
-    update({ additional });
+  const submit = async ({ custom, ...additional }: AdditionalAnswers) => {
+    const next = { ...draft, additional, custom };
+    update({ additional, custom });
     const parsed = diagnosisAnswersSchema.safeParse(next);
     if (!parsed.success) {
       // A step kept in an older tab may miss an answer: show what is missing and go back to the first step.
@@ -79,13 +82,18 @@ export function DiagnosisWizard() {
             onBack={(management) => update({ ...(management ? { management } : {}), step: 0 })}
           />
         ) : null}
-        {step === 2 ? (
+        {step === 2 && !version.data ? <Spinner /> : null}
+        {step === 2 && version.data ? (
           <AdditionalStep
-            key="additional"
+            key={`additional-${version.data.verNo}`}
             initial={draft.additional}
+            initialCustom={draft.custom}
+            customQuestions={version.data.customQuestions}
             isPending={check.isPending}
-            onSubmit={(additional) => void submit(additional)}
-            onBack={(additional) => update({ ...(additional ? { additional } : {}), step: 1 })}
+            onSubmit={(answers) => void submit(answers)}
+            onBack={(additional, custom) =>
+              update({ ...(additional ? { additional } : {}), ...(custom ? { custom } : {}), step: 1 })
+            }
           />
         ) : null}
       </section>

@@ -1,5 +1,5 @@
 import type { DiagnosisCheckAnswer, DiagnosisHistoryItem } from '@onfan/contracts/diagnosis';
-import { diagnosisEndpoints } from '@onfan/contracts/diagnosis';
+import { diagnosisEndpoints, diagnosisVersionEndpoints } from '@onfan/contracts/diagnosis';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -52,6 +52,17 @@ const RESULT: DiagnosisCheckAnswer = {
     campaigns: [],
     courses: [],
   },
+  version: {
+    verNo: 1,
+    verNm: '제1판',
+    pblsDt: '2026-11-25T00:00:00+09:00',
+    current: false,
+    notice: '2026년 11월 25일 기준 문항(제1판)으로 진단한 결과입니다.',
+  },
+  questions: [
+    { text: 'SNS 계정을 운영하고 있나요?', dimension: 'MARKETING', weight: 25, answer: '예', points: 100 },
+    { text: '판매 채널', dimension: 'ONLINE', weight: 25, answer: '온라인', points: 100 },
+  ],
 };
 
 function answerCalls() {
@@ -67,6 +78,21 @@ function answerCalls() {
             { areaId: 2, parentId: null, areaNm: '부산광역시' },
           ];
     if (ep === diagnosisEndpoints.check) return RESULT;
+    if (ep === diagnosisVersionEndpoints.current)
+      return {
+        verNo: 2,
+        verNm: '제2판',
+        customQuestions: [
+          {
+            key: 'c1',
+            text: '고객 후기를 관리하고 있나요?',
+            choices: [
+              { code: '1', label: '관리한다' },
+              { code: '2', label: '관리하지 않는다' },
+            ],
+          },
+        ],
+      };
     throw new Error('unexpected call');
   });
 }
@@ -191,6 +217,8 @@ describe('the self-diagnosis wizard', () => {
     await user.click(within(checks(/입점한 국내 마켓/)).getByRole('checkbox', { name: '네이버쇼핑' }));
     await user.click(within(checks(/입점한 해외 마켓/)).getByRole('checkbox', { name: '없음' }));
     await user.click(within(checks(/진출하고 싶은 국가/)).getByRole('checkbox', { name: '일본' }));
+    // The current version's own question (decision 054) is asked too, and is required.
+    await user.click(within(group(/고객 후기/)).getByRole('radio', { name: '관리한다' }));
     await user.click(screen.getByRole('button', { name: '진단 결과 보기' }));
 
     await waitFor(() => expect(callMock).toHaveBeenCalledWith(diagnosisEndpoints.check, expect.anything()));
@@ -218,6 +246,7 @@ describe('the self-diagnosis wizard', () => {
         overseasMarkets: ['NONE'],
         targetCountries: ['JAPAN'],
       },
+      custom: { c1: '1' },
     });
     expect(await screen.findByRole('heading', { level: 2, name: '종합 점수' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '소상공인 온라인 판로 지원' })).toHaveAttribute('href', '/support/7/view');
@@ -242,6 +271,12 @@ describe('the result page', () => {
     expect(screen.getAllByText(/규칙 기반 계산/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '온판 스튜디오 A룸' })).toHaveAttribute('href', '/studio/room/3/1');
     expect(screen.getByText(/로그인하지 않은 상태의 결과는 저장되지 않습니다/)).toBeInTheDocument();
+    // Scored with an older version: it says so and lists that version's questions with the answers and points.
+    expect(screen.getByText('2026년 11월 25일 기준 문항(제1판)으로 진단한 결과입니다.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '채점한 문항(제1판)' })).toBeInTheDocument();
+    expect(screen.getByText('SNS 계정을 운영하고 있나요?').parentElement).toHaveTextContent(
+      '답: 예 · 100점 · 가중치 25',
+    );
   });
 
   it('says so when there is no result yet', () => {
