@@ -8,6 +8,8 @@ import { transactions } from '../../db/executor.js';
 import type { JobLog, JobSet } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
+import type { MediaJobEvents } from './broadcast-media.events.js';
+import { createMediaJobEvents } from './broadcast-media.events.js';
 import { BroadcastMediaRepository } from './broadcast-media.repository.js';
 import { readVtt, writeVtt } from './broadcast-media.captions.js';
 import type { TranscodePayload, UploadFiles } from './broadcast-media.upload-service.js';
@@ -33,6 +35,8 @@ export interface TranscodeDeps {
   signal?: AbortSignal;
   ffmpeg?: string;
   probe?: (file: string) => Promise<ProbedMedia | null>;
+  /** Told after each change of the row (state, percent): the console's streams on every process (their events). */
+  events: Pick<MediaJobEvents, 'publish'>;
   /** Hears each percent ffmpeg reports (tests stop a run there). */
   onPercent?: (pct: number) => void;
 }
@@ -60,6 +64,9 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
   if (!job || job.jobTkn !== payload.jobTkn || (job.stsCd !== 'WAIT' && job.stsCd !== 'RUN')) return;
   const b = await repo.broadcastText(payload.brcInfoNo);
   const now = () => d.clock.now().toISOString();
+  // A lost event only delays the page until its stream comes back and reads the row again: never fails the job.
+  const told = () =>
+    d.events.publish(payload.brcInfoNo).catch((err: unknown) => d.log.warn({ err }, 'media job event not sent'));
   const fail = async (err: unknown) => {
     d.log.warn({ err, job: TRANSCODE_JOB, brcInfoNo: payload.brcInfoNo }, 'broadcast transcode failed');
     await repo.endJob(payload.brcInfoNo, payload.jobTkn, {
@@ -68,11 +75,13 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
       mediaKey: null,
       endDt: now(),
     });
+    await told();
     await d.uploads.remove(job.upldId).catch(() => undefined);
   };
   const upload = await d.uploads.find(job.upldId);
   if (!b || !upload) return fail(new Error('upload or broadcast gone'));
   if (!(await repo.markRunning(payload.brcInfoNo, payload.jobTkn, now()))) return;
+  await told();
   const media = await (d.probe ?? probeMedia)(upload.file);
   if (!media) return fail(new Error('not a video'));
 
@@ -95,7 +104,10 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
           if (pct === lastPct || t - lastWrite < PROGRESS_WRITE_MS) return;
           lastPct = pct;
           lastWrite = t;
-          writing = writing.then(() => repo.setProgress(payload.brcInfoNo, payload.jobTkn, pct)).catch(() => undefined);
+          writing = writing
+            .then(() => repo.setProgress(payload.brcInfoNo, payload.jobTkn, pct))
+            .then(told)
+            .catch(() => undefined);
         },
         ...(d.signal ? { signal: d.signal } : {}),
         ...(d.ffmpeg ? { ffmpeg: d.ffmpeg } : {}),
@@ -125,7 +137,10 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
     if (done) await r.setMediaKey(payload.brcInfoNo, key);
     return done;
   });
-  if (ended) await d.uploads.remove(job.upldId).catch(() => undefined);
+  if (ended) {
+    await told();
+    await d.uploads.remove(job.upldId).catch(() => undefined);
+  }
   d.log.info(
     { job: TRANSCODE_JOB, brcInfoNo: payload.brcInfoNo, mediaKey: key, published: ended },
     'broadcast transcoded',
@@ -147,6 +162,7 @@ export function broadcastMediaJobs(options: {
     uploads: fileUploads(options.config.dataDir),
     clock: options.clock ?? systemClock,
     log: options.log,
+    events: createMediaJobEvents(options.database, options.log),
     ...(options.signal ? { signal: options.signal } : {}),
   };
   return {
@@ -166,6 +182,7 @@ export function broadcastMediaJobs(options: {
               mediaKey: null,
               endDt: deps.clock.now().toISOString(),
             });
+            await deps.events.publish(brcInfoNo).catch(() => undefined);
           }
           throw err;
         }

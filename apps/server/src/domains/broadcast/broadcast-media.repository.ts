@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { BrcCaptionTable, BrcMediaJobTable } from './broadcast.tables.js';
 
@@ -125,5 +126,10 @@ export class BroadcastMediaRepository {
       .select(['brcTit', 'brcTypeDcd'])
       .where('brcInfoNo', '=', brcInfoNo)
       .executeTakeFirst();
+  }
+
+  /** `pg_notify` on this executor (PostgreSQL only): the transcode's change told to every process (its events). */
+  async notify(channel: string, payload: string): Promise<void> {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(this.db);
   }
 }

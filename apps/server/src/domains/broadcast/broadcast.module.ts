@@ -21,6 +21,7 @@ import { broadcastAdminRoutes } from './broadcast.admin.routes.js';
 import { BroadcastDeskService, type BroadcastDeskImages } from './broadcast.admin.service.js';
 import { BroadcastUploadService } from './broadcast-media.upload-service.js';
 import { fileUploads } from './broadcast-media.upload.js';
+import { createMediaJobEvents } from './broadcast-media.events.js';
 import { createJobQueue } from '../../jobs/create-queue.js';
 
 /** What broadcasts take from other domains: the prohibited-word check (and, for the chat's events, the app's log). */
@@ -108,6 +109,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     clock: deps.clock,
     log: { ...silentLog, warn: (o, msg) => others.log?.warn(o, msg) },
   });
+  const mediaEvents = createMediaJobEvents(deps.database, others.log ?? { warn: () => undefined });
   const uploads = new BroadcastUploadService(
     new BroadcastMediaRepository(deps.database.db),
     transactions(deps.database.db),
@@ -116,6 +118,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     jobs.queue,
     fileUploads(deps.config.dataDir),
     deps.config.broadcastUploadMaxBytes,
+    mediaEvents,
   );
   return {
     broadcasts,
@@ -126,6 +129,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     routes: (app: Parameters<typeof broadcastRoutes>[0]) => {
       app.addHook('onClose', async () => chat.events.close());
       app.addHook('onClose', async () => jobs.close());
+      app.addHook('onClose', async () => mediaEvents.close());
       broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl });
       broadcastAdminRoutes(app, { desk });
       broadcastChatRoutes(app, {
@@ -134,7 +138,14 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
         heartbeatSeconds: deps.config.messageHeartbeatSeconds,
         maxStreamMinutes: deps.config.sessionIdleMinutes,
       });
-      broadcastMediaAdminRoutes(app, { media, uploads, dataDir: deps.config.dataDir });
+      broadcastMediaAdminRoutes(app, {
+        media,
+        uploads,
+        dataDir: deps.config.dataDir,
+        streams: deps.streams,
+        heartbeatSeconds: deps.config.messageHeartbeatSeconds,
+        maxStreamMinutes: deps.config.sessionIdleMinutes,
+      });
     },
   };
 }
