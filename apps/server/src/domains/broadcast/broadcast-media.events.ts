@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../db/database.js';
+import { pgNotify } from '../../db/notify.js';
 import { createPgListener } from '../../db/pg-listener.js';
 import type { EventLog } from '../message/message-events.js';
-import { BroadcastMediaRepository } from './broadcast-media.repository.js';
 
 /** The PostgreSQL channel a transcode's changes travel on: the payload is the broadcast's number. */
 export const MEDIA_JOB_CHANNEL = 'onfan_brc_media';
@@ -80,9 +80,8 @@ export function createMediaJobEvents(
     },
     onReconnected: () => void emitter.emit(ALL),
   });
-  const repo = new BroadcastMediaRepository(database.db);
   return {
-    publish: (brcInfoNo) => repo.notify(MEDIA_JOB_CHANNEL, String(brcInfoNo)),
+    publish: (brcInfoNo) => pgNotify(database.db, MEDIA_JOB_CHANNEL, String(brcInfoNo)),
     async subscribe(brcInfoNo, onChange) {
       const off = emitterOn(emitter, brcInfoNo, onChange);
       try {

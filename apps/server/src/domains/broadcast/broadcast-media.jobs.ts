@@ -5,6 +5,7 @@ import { BRC_TYPE } from '@onfan/contracts/broadcast';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
+import { createObjectStore } from '../../lib/object-store.js';
 import type { JobLog, JobSet } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
@@ -16,6 +17,8 @@ import type { TranscodePayload, UploadFiles } from './broadcast-media.upload-ser
 import { TRANSCODE_ATTEMPTS, TRANSCODE_JOB } from './broadcast-media.upload-service.js';
 import type { ProbedMedia } from './broadcast-media.transcode.js';
 import { probeMedia, transcodeUpload } from './broadcast-media.transcode.js';
+import type { MediaSweepContext } from './broadcast-media.sweep.js';
+import { MEDIA_SWEEP_JOB, MEDIA_SWEEP_PATTERN, runMediaSweep } from './broadcast-media.sweep.js';
 import { fileUploads } from './broadcast-media.upload.js';
 import { mediaDir } from './broadcast.media.js';
 import type { MediaStore } from './broadcast.store.js';
@@ -147,7 +150,7 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
   );
 }
 
-/** The broadcast media desk's job (jobs/portal-jobs.ts). */
+/** The broadcast media desk's jobs (jobs/portal-jobs.ts): the transcodes, and the hourly sweep. */
 export function broadcastMediaJobs(options: {
   database: Database;
   config: Pick<Config, 'dataDir' | 's3' | 'mediaPublicUrl'>;
@@ -165,8 +168,19 @@ export function broadcastMediaJobs(options: {
     events: createMediaJobEvents(options.database, options.log),
     ...(options.signal ? { signal: options.signal } : {}),
   };
+  const sweep: MediaSweepContext = {
+    database: options.database,
+    dataDir: options.config.dataDir,
+    bucket: options.config.s3 ? createObjectStore(options.config) : null,
+    clock: deps.clock,
+  };
   return {
+    schedules: [{ identifier: MEDIA_SWEEP_JOB, pattern: MEDIA_SWEEP_PATTERN, job: MEDIA_SWEEP_JOB, maxAttempts: 3 }],
     handlers: {
+      [MEDIA_SWEEP_JOB]: async () => {
+        const r = await runMediaSweep(sweep);
+        if (r.uploads + r.replaced + r.leftovers > 0) options.log.info({ job: MEDIA_SWEEP_JOB, ...r }, 'media swept');
+      },
       [TRANSCODE_JOB]: async (payload, { attempt }) => {
         const brcInfoNo = Number(payload.brcInfoNo);
         const jobTkn = typeof payload.jobTkn === 'string' ? payload.jobTkn : '';

@@ -1,5 +1,4 @@
 import type { Insertable, Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { BrcCaptionTable, BrcMediaJobTable } from './broadcast.tables.js';
 
@@ -128,8 +127,24 @@ export class BroadcastMediaRepository {
       .executeTakeFirst();
   }
 
-  /** `pg_notify` on this executor (PostgreSQL only): the transcode's change told to every process (its events). */
-  async notify(channel: string, payload: string): Promise<void> {
-    await sql`select pg_notify(${channel}, ${payload})`.execute(this.db);
+  /** The uploads a transcode still needs (waiting or running): the sweep keeps them. */
+  async activeUploadIds(): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('brcMediaJob')
+      .select('upldId')
+      .where('stsCd', 'in', ['WAIT', 'RUN'])
+      .execute();
+    return new Set(rows.map((r) => r.upldId));
+  }
+
+  /** Each broadcast's current media key and when its latest transcode ended (null: none ended), for the sweep. */
+  mediaOf(brcInfoNos: readonly number[]) {
+    if (brcInfoNos.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('brcInfo')
+      .leftJoin('brcMediaJob', 'brcMediaJob.brcInfoNo', 'brcInfo.brcInfoNo')
+      .select(['brcInfo.brcInfoNo', 'brcInfo.mediaKey', 'brcMediaJob.endDt'])
+      .where('brcInfo.brcInfoNo', 'in', brcInfoNos)
+      .execute();
   }
 }
