@@ -59,7 +59,9 @@ async function shutdown(signal: string) {
     else app.drain.start();
   }
   stopping.abort();
-  await Promise.all([app?.close(), jobs.close()]);
+  // The queue is the app's too: released only once the app has answered its last request (the runner stops meanwhile).
+  await Promise.all([app?.close(), jobs.runner?.stop()]);
+  await jobs.close();
   await database.close();
   appLog.info({ signal }, 'stopped');
   process.exit(0);
