@@ -79,7 +79,15 @@ describe('the broadcast media desk', () => {
       const context = await newContext(browser, 'desktop');
       const page = await context.newPage();
 
-      // 영상 올리기: the 20-second clip is uploaded (tus), transcoded by the queue, and published whole.
+      // 영상 올리기: the 20-second clip is uploaded (tus), transcoded by the queue, and published whole; the page
+      // follows the transcode through its event stream, not by reading the desk again and again.
+      const deskReads: string[] = [];
+      const streams: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === `/v1/app/broadcast/admin/broadcasts/${vod.brcInfoNo}/media`) deskReads.push(url.pathname);
+        if (url.pathname.endsWith(`/broadcasts/${vod.brcInfoNo}/media/events`)) streams.push(url.pathname);
+      });
       await openLoggedIn(page, 'demo-admin', `/admin/broadcasts/${vod.brcInfoNo}/media`);
       await page.getByRole('heading', { level: 1, name: '영상 올리기' }).waitFor();
       const fileInput = page.getByLabel(/^올릴 영상 파일 \(MP4 또는 MOV, \d+MB 이하\)$/);
@@ -90,6 +98,9 @@ describe('the broadcast media desk', () => {
       await page.getByText('영상 변환을 시작했습니다. 진행 상황이 아래에 보입니다.').waitFor({ timeout: 60_000 });
       const state = page.getByTestId('transcode-state');
       await expect.poll(() => state.textContent(), { timeout: 120_000, interval: 250 }).toBe('완료: 100%');
+      expect(streams.length).toBeGreaterThan(0);
+      // The page's first read and the one after the start: the percent and the end came by the stream.
+      expect(deskReads.length).toBeLessThanOrEqual(3);
       await expectAccessible(page, 'console media upload (done)');
       await screenshot(page, 'admin-broadcast-media');
       await expect

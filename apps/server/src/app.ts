@@ -39,6 +39,8 @@ import { createSurveyModule } from './domains/survey/survey.module.js';
 import { createMyDataModule } from './domains/my-data/my-data.module.js';
 import { createEducationModule } from './domains/education/education.module.js';
 import { createBroadcastModule } from './domains/broadcast/broadcast.module.js';
+import { createJobs } from './jobs/create-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { createChatbotModule } from './domains/chatbot/chatbot.module.js';
 import { createMarketEntryModule } from './domains/market-entry/market-entry.module.js';
 import { createSodamModule } from './domains/sodam/sodam.module.js';
@@ -81,6 +83,25 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  /**
+   * The process's one job queue, which its runner takes from (server.ts builds it with createJobs); without one (tests)
+   * the app makes its own for the database, without a runner, closed with the app.
+   */
+  queue?: JobQueue;
+}
+
+/** The queue handed to the app, else one of its own for the database (no runner), closed when the app closes. */
+function jobQueueOf(app: FastifyInstance, options: BuildOptions): JobQueue {
+  if (options.queue) return options.queue;
+  const own = createJobs({
+    config: { roles: { ...options.config.roles, jobs: false }, jobConcurrency: options.config.jobConcurrency },
+    database: options.database,
+    sets: [],
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  app.addHook('onClose', () => own.close());
+  return own.queue;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -229,6 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     prohibitedWords: prohibited.prohibitedWords,
     log: app.log,
     uploads: upload.uploads,
+    queue: jobQueueOf(app, options),
   });
   // Video lessons play recorded broadcasts.
   const education = createEducationModule(deps, {

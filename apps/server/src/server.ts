@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { DatabaseLog } from './db/database.js';
@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed.js';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS } from './domains/auth/auth.seed.js';
 import { enqueueBroadcastStartJobs } from './domains/broadcast/broadcast.alerts.js';
 import { createJobs } from './jobs/create-queue.js';
+import type { JobLog } from './jobs/job-queue.js';
 import { portalJobSets } from './jobs/portal-jobs.js';
 import { loggerOptions } from './http/logging.js';
 import { useMediaTools } from './lib/media-tools.js';
@@ -19,20 +20,30 @@ const databaseLog: DatabaseLog = { warn: consoleLog.warn };
 const database = openDatabase(config.database, { log: databaseLog });
 await migrateToLatest(database);
 await seedDatabase(database, { demo: config.seedDemo, secondFactorKey: config.secondFactor.key });
-// A process answers HTTP (WEB=on), runs the jobs (JOBS=on), or both (the default; decision 032).
-const app: FastifyInstance | null = config.roles.web ? await buildApp({ config, database }) : null;
-// A worker without the web logs as the web does (same format and redactions).
-const log = app?.log ?? Fastify({ logger: loggerOptions(config.logLevel) }).log;
-databaseLog.warn = (obj, msg) => log.warn(obj, msg);
-// The broadcast media's ffmpeg and ffprobe: the machine's own, else the optional packages' binaries (decision 017).
-log.info({ mediaTools: await useMediaTools() }, 'media tools');
+// The process's one job queue: its runner (JOBS=on) takes from it, and the app's requests enqueue on it (decision 051).
+// Built before the app; its log lines go to the app's logger once there is one.
+let log: FastifyBaseLogger | null = null;
+const jobLog: JobLog = {
+  info: (obj, msg) => log?.info(obj, msg),
+  warn: (obj, msg) => (log ? log.warn(obj, msg) : consoleLog.warn(obj, msg)),
+  error: (obj, msg) => (log ? log.error(obj, msg) : consoleLog.warn(obj, msg)),
+};
 const stopping = new AbortController();
 const jobs = createJobs({
   config,
   database,
-  sets: portalJobSets({ database, config, log, signal: stopping.signal }),
-  log,
+  sets: portalJobSets({ database, config, log: jobLog, signal: stopping.signal }),
+  log: jobLog,
 });
+// A process answers HTTP (WEB=on), runs the jobs (JOBS=on), or both (the default; decision 032).
+const app: FastifyInstance | null = config.roles.web ? await buildApp({ config, database, queue: jobs.queue }) : null;
+// A worker without the web logs as the web does (same format and redactions).
+log = app?.log ?? Fastify({ logger: loggerOptions(config.logLevel) }).log;
+const appLog = log;
+databaseLog.warn = (obj, msg) => appLog.warn(obj, msg);
+// The broadcast media's ffmpeg and ffprobe: the machine's own, else the optional packages' binaries (decision 017);
+// found before the first job runs and the first request is taken.
+appLog.info({ mediaTools: await useMediaTools() }, 'media tools');
 await enqueueBroadcastStartJobs(jobs.queue, config);
 await jobs.runner?.start();
 
@@ -46,15 +57,17 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  log.info({ signal }, 'shutting down');
+  appLog.info({ signal }, 'shutting down');
   if (app) {
     if (signal === 'SIGTERM') await drainServer(app, config.shutdownDrainMs);
     else app.drain.start();
   }
   stopping.abort();
-  await Promise.all([app?.close(), jobs.close()]);
+  // The queue is the app's too: released only once the app has answered its last request (the runner stops meanwhile).
+  await Promise.all([app?.close(), jobs.runner?.stop()]);
+  await jobs.close();
   await database.close();
-  log.info({ signal }, 'stopped');
+  appLog.info({ signal }, 'stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -194,6 +194,19 @@ export const transcodeStartedSchema = commandResultSchema.extend({ updtDt: z.str
 
 const mediaDesk = { roles: ['SYSTEM', 'BROADCAST'] } as const;
 
+/**
+ * The event stream of one broadcast's transcode (text/event-stream through the server's one hub, not JSON, so not an
+ * endpoint): behind the media desk's access, it first sends the transcode as it stands, then again each time the job
+ * changes its state or percent (on whichever process runs it).
+ */
+export const MEDIA_JOB_EVENTS_PATH = 'broadcast/admin/broadcasts/:brcInfoNo/media/events';
+export const mediaJobEventsPath = (brcInfoNo: number) => `broadcast/admin/broadcasts/${brcInfoNo}/media/events`;
+export const MEDIA_JOB_EVENTS_ACCESS = mediaDesk;
+/** The stream's one event: `{ job, updtDt }` as the desk's read answers them. */
+export const MEDIA_JOB_EVENT = 'media-job';
+export const mediaJobEventSchema = mediaDeskSchema.pick({ job: true, updtDt: true });
+export type MediaJobEvent = z.infer<typeof mediaJobEventSchema>;
+
 export const broadcastMediaAdminEndpoints = {
   captions: endpoint({
     method: 'GET',

@@ -65,18 +65,3 @@ export function createJobs(options: {
     : null;
   return { queue, runner, close: async () => void (await runner?.stop()) };
 }
-
-/**
- * A queue to enqueue into from a request (the broadcast media desk's transcodes, decision 051), without a runner:
- * graphile-worker's on PostgreSQL, the durable table on SQLite, as createJobs chooses. `close` releases it.
- */
-export function createJobQueue(options: { database: Database; log: JobLog; clock?: Clock }): {
-  queue: JobQueue;
-  close(): Promise<void>;
-} {
-  if (options.database.dialect === 'postgres' && options.database.url) {
-    const queue = new GraphileJobQueue(options.database.url, options.log);
-    return { queue, close: () => queue.close() };
-  }
-  return { queue: new TableJobQueue(options.database, options.clock ?? systemClock), close: async () => undefined };
-}

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 
 /**
  * A freshly migrated database for one test file, copied from the migrated and seeded template the global setup
@@ -94,13 +95,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * processes sharing it (message events across processes).
  */
 export async function createTestApp(
-  options: { demo?: boolean; clock?: Clock; config?: Partial<Config>; database?: Database } = {},
+  options: { demo?: boolean; clock?: Clock; config?: Partial<Config>; database?: Database; queue?: JobQueue } = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database = options.database ?? (await createTestDatabase({ demo: options.demo ?? true }));
   const app = await buildApp({
     config: testConfig(options.config),
     database,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.queue ? { queue: options.queue } : {}),
   });
   // A test may close its app itself (to see what closing does); closing twice would never finish.
   let closed = false;

@@ -5,15 +5,20 @@ import { BRC_TYPE } from '@onfan/contracts/broadcast';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { transactions } from '../../db/executor.js';
+import { createObjectStore } from '../../lib/object-store.js';
 import type { JobLog, JobSet } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
+import type { MediaJobEvents } from './broadcast-media.events.js';
+import { createMediaJobEvents } from './broadcast-media.events.js';
 import { BroadcastMediaRepository } from './broadcast-media.repository.js';
 import { readVtt, writeVtt } from './broadcast-media.captions.js';
 import type { TranscodePayload, UploadFiles } from './broadcast-media.upload-service.js';
 import { TRANSCODE_ATTEMPTS, TRANSCODE_JOB } from './broadcast-media.upload-service.js';
 import type { ProbedMedia } from './broadcast-media.transcode.js';
 import { probeMedia, transcodeUpload } from './broadcast-media.transcode.js';
+import type { MediaSweepContext } from './broadcast-media.sweep.js';
+import { MEDIA_SWEEP_JOB, MEDIA_SWEEP_PATTERN, runMediaSweep } from './broadcast-media.sweep.js';
 import { fileUploads } from './broadcast-media.upload.js';
 import { mediaDir } from './broadcast.media.js';
 import type { MediaStore } from './broadcast.store.js';
@@ -33,6 +38,8 @@ export interface TranscodeDeps {
   signal?: AbortSignal;
   ffmpeg?: string;
   probe?: (file: string) => Promise<ProbedMedia | null>;
+  /** Told after each change of the row (state, percent): the console's streams on every process (their events). */
+  events: Pick<MediaJobEvents, 'publish'>;
   /** Hears each percent ffmpeg reports (tests stop a run there). */
   onPercent?: (pct: number) => void;
 }
@@ -60,6 +67,9 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
   if (!job || job.jobTkn !== payload.jobTkn || (job.stsCd !== 'WAIT' && job.stsCd !== 'RUN')) return;
   const b = await repo.broadcastText(payload.brcInfoNo);
   const now = () => d.clock.now().toISOString();
+  // A lost event only delays the page until its stream comes back and reads the row again: never fails the job.
+  const told = () =>
+    d.events.publish(payload.brcInfoNo).catch((err: unknown) => d.log.warn({ err }, 'media job event not sent'));
   const fail = async (err: unknown) => {
     d.log.warn({ err, job: TRANSCODE_JOB, brcInfoNo: payload.brcInfoNo }, 'broadcast transcode failed');
     await repo.endJob(payload.brcInfoNo, payload.jobTkn, {
@@ -68,11 +78,13 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
       mediaKey: null,
       endDt: now(),
     });
+    await told();
     await d.uploads.remove(job.upldId).catch(() => undefined);
   };
   const upload = await d.uploads.find(job.upldId);
   if (!b || !upload) return fail(new Error('upload or broadcast gone'));
   if (!(await repo.markRunning(payload.brcInfoNo, payload.jobTkn, now()))) return;
+  await told();
   const media = await (d.probe ?? probeMedia)(upload.file);
   if (!media) return fail(new Error('not a video'));
 
@@ -95,7 +107,10 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
           if (pct === lastPct || t - lastWrite < PROGRESS_WRITE_MS) return;
           lastPct = pct;
           lastWrite = t;
-          writing = writing.then(() => repo.setProgress(payload.brcInfoNo, payload.jobTkn, pct)).catch(() => undefined);
+          writing = writing
+            .then(() => repo.setProgress(payload.brcInfoNo, payload.jobTkn, pct))
+            .then(told)
+            .catch(() => undefined);
         },
         ...(d.signal ? { signal: d.signal } : {}),
         ...(d.ffmpeg ? { ffmpeg: d.ffmpeg } : {}),
@@ -125,14 +140,17 @@ export async function runTranscode(payload: TranscodePayload, d: TranscodeDeps):
     if (done) await r.setMediaKey(payload.brcInfoNo, key);
     return done;
   });
-  if (ended) await d.uploads.remove(job.upldId).catch(() => undefined);
+  if (ended) {
+    await told();
+    await d.uploads.remove(job.upldId).catch(() => undefined);
+  }
   d.log.info(
     { job: TRANSCODE_JOB, brcInfoNo: payload.brcInfoNo, mediaKey: key, published: ended },
     'broadcast transcoded',
   );
 }
 
-/** The broadcast media desk's job (jobs/portal-jobs.ts). */
+/** The broadcast media desk's jobs (jobs/portal-jobs.ts): the transcodes, and the hourly sweep. */
 export function broadcastMediaJobs(options: {
   database: Database;
   config: Pick<Config, 'dataDir' | 's3' | 'mediaPublicUrl'>;
@@ -147,10 +165,22 @@ export function broadcastMediaJobs(options: {
     uploads: fileUploads(options.config.dataDir),
     clock: options.clock ?? systemClock,
     log: options.log,
+    events: createMediaJobEvents(options.database, options.log),
     ...(options.signal ? { signal: options.signal } : {}),
   };
+  const sweep: MediaSweepContext = {
+    database: options.database,
+    dataDir: options.config.dataDir,
+    bucket: options.config.s3 ? createObjectStore(options.config) : null,
+    clock: deps.clock,
+  };
   return {
+    schedules: [{ identifier: MEDIA_SWEEP_JOB, pattern: MEDIA_SWEEP_PATTERN, job: MEDIA_SWEEP_JOB, maxAttempts: 3 }],
     handlers: {
+      [MEDIA_SWEEP_JOB]: async () => {
+        const r = await runMediaSweep(sweep);
+        if (r.uploads + r.replaced + r.leftovers > 0) options.log.info({ job: MEDIA_SWEEP_JOB, ...r }, 'media swept');
+      },
       [TRANSCODE_JOB]: async (payload, { attempt }) => {
         const brcInfoNo = Number(payload.brcInfoNo);
         const jobTkn = typeof payload.jobTkn === 'string' ? payload.jobTkn : '';
@@ -166,6 +196,7 @@ export function broadcastMediaJobs(options: {
               mediaKey: null,
               endDt: deps.clock.now().toISOString(),
             });
+            await deps.events.publish(brcInfoNo).catch(() => undefined);
           }
           throw err;
         }

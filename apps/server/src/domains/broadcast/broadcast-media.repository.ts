@@ -126,4 +126,25 @@ export class BroadcastMediaRepository {
       .where('brcInfoNo', '=', brcInfoNo)
       .executeTakeFirst();
   }
+
+  /** The uploads a transcode still needs (waiting or running): the sweep keeps them. */
+  async activeUploadIds(): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('brcMediaJob')
+      .select('upldId')
+      .where('stsCd', 'in', ['WAIT', 'RUN'])
+      .execute();
+    return new Set(rows.map((r) => r.upldId));
+  }
+
+  /** Each broadcast's current media key and when its latest transcode ended (null: none ended), for the sweep. */
+  mediaOf(brcInfoNos: readonly number[]) {
+    if (brcInfoNos.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('brcInfo')
+      .leftJoin('brcMediaJob', 'brcMediaJob.brcInfoNo', 'brcInfo.brcInfoNo')
+      .select(['brcInfo.brcInfoNo', 'brcInfo.mediaKey', 'brcMediaJob.endDt'])
+      .where('brcInfo.brcInfoNo', 'in', brcInfoNos)
+      .execute();
+  }
 }

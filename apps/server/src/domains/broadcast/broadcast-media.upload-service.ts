@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MediaDesk, TranscodeBody } from '@onfan/contracts/broadcast-media.admin';
+import type { MediaDesk, MediaJobEvent, TranscodeBody } from '@onfan/contracts/broadcast-media.admin';
 import {
   BROADCAST_MEDIA_MESSAGES as M,
   MEDIA_JOB_STATE,
@@ -13,6 +13,7 @@ import { ok } from '../../http/command.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
+import type { MediaJobEvents } from './broadcast-media.events.js';
 import type { MediaJobRow } from './broadcast-media.repository.js';
 import { BroadcastMediaRepository } from './broadcast-media.repository.js';
 import type { ProbedMedia } from './broadcast-media.transcode.js';
@@ -66,6 +67,8 @@ export class BroadcastUploadService {
     private readonly queue: JobQueue,
     private readonly uploads: UploadFiles,
     readonly maxBytes: number,
+    /** The transcode's changes, told to the console's streams on every process. */
+    readonly events: MediaJobEvents,
     private readonly probe: (file: string) => Promise<ProbedMedia | null> = (f) => probeMedia(f),
   ) {}
 
@@ -90,6 +93,12 @@ export class BroadcastUploadService {
       job: job ? jobOf(job) : null,
       updtDt: job?.updtDt ?? '',
     };
+  }
+
+  /** The transcode as the desk's stream sends it (its first event, then one per change). */
+  async jobEvent(brcInfoNo: number): Promise<MediaJobEvent> {
+    const job = await this.repo.mediaJob(brcInfoNo);
+    return { job: job ? jobOf(job) : null, updtDt: job?.updtDt ?? '' };
   }
 
   /** Whether an upload may be created for this broadcast with this length (the tus creation's check). */
@@ -156,6 +165,8 @@ export class BroadcastUploadService {
     });
     const payload: TranscodePayload = { brcInfoNo, jobTkn };
     await this.queue.enqueue(TRANSCODE_JOB, { ...payload }, { maxAttempts: TRANSCODE_ATTEMPTS });
+    // The page's stream shows 대기 at once; a lost event is read again when its stream comes back.
+    await this.events.publish(brcInfoNo).catch(() => undefined);
     return ok(M.transcodeStarted, { updtDt: now });
   }
 }

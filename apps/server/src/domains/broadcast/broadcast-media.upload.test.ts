@@ -3,7 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BROADCAST_MEDIA_MESSAGES as M, mediaTooLarge } from '@onfan/contracts/broadcast-media.admin';
+import type { MediaJobEvent } from '@onfan/contracts/broadcast-media.admin';
+import {
+  BROADCAST_MEDIA_MESSAGES as M,
+  MEDIA_JOB_EVENT,
+  mediaJobEventsPath,
+  mediaTooLarge,
+} from '@onfan/contracts/broadcast-media.admin';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.js';
@@ -11,6 +18,7 @@ import { createTestApp, testConfig } from '../../test/test-db.js';
 import { call, newMember, newOperator } from '../auth/auth.testkit.js';
 import type { TranscodeDeps } from './broadcast-media.jobs.js';
 import { broadcastMediaJobs, runTranscode } from './broadcast-media.jobs.js';
+import { createMediaJobEvents } from './broadcast-media.events.js';
 import { fileUploads } from './broadcast-media.upload.js';
 import { TRANSCODE_ATTEMPTS, TRANSCODE_JOB } from './broadcast-media.upload-service.js';
 import { hasFfmpeg } from './broadcast.media.js';
@@ -65,6 +73,50 @@ async function tusUpload(app: FastifyInstance, token: string, brcInfoNo: number,
   return { status: rest.statusCode, body: rest.body, id, location };
 }
 
+async function listen(app: FastifyInstance): Promise<string> {
+  afterAll(() => app.server.closeAllConnections());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** The desk's transcode stream of a broadcast, read with fetch as the page does: its events' data in order. */
+async function openJobStream(base: string, brcInfoNo: number, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/v1/app/${mediaJobEventsPath(brcInfoNo)}`, {
+    headers: { 'x-auth-token': token },
+    signal: controller.signal,
+  });
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<MediaJobEvent> => {
+    for (;;) {
+      const cut = buffer.indexOf('\n\n');
+      if (cut >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event === MEDIA_JOB_EVENT && data) return JSON.parse(data) as MediaJobEvent;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += value;
+    }
+  };
+  /** The events until one says the transcode ended (DONE or FAIL). */
+  const untilEnd = async () => {
+    const seen: MediaJobEvent[] = [];
+    for (;;) {
+      const e = await next();
+      seen.push(e);
+      if (e.job?.stsCd === 'DONE' || e.job?.stsCd === 'FAIL') return seen;
+    }
+  };
+  return { next, untilEnd, close: () => controller.abort() };
+}
+
 describe.skipIf(!ffmpeg)('uploading and transcoding a recording', async () => {
   const { app, database } = await createTestApp({});
   const db = database.db;
@@ -101,6 +153,7 @@ describe.skipIf(!ffmpeg)('uploading and transcoding a recording', async () => {
     uploads: fileUploads(dataDir),
     clock: systemClock,
     log,
+    events: createMediaJobEvents(database, log),
     ...over,
   });
   const jobRow = () => db.selectFrom('brcMediaJob').selectAll().where('brcInfoNo', '=', vod).executeTakeFirst();
@@ -266,5 +319,47 @@ describe.skipIf(!ffmpeg)('uploading and transcoding a recording', async () => {
     ).rejects.toThrow();
     expect(await jobRow()).toMatchObject({ stsCd: 'FAIL', errMsg: M.transcodeFailed });
     expect(await mediaKey()).toBe(`brc-${vod}-3`);
+  });
+
+  it('streams the transcode to the desk on both instances: the row first, then 대기, the percent and 완료', async () => {
+    // Another instance on the same database (on PostgreSQL the job's changes reach it through NOTIFY).
+    const other = await createTestApp({ database });
+    const [baseA, baseB] = [await listen(app), await listen(other.app)];
+    const content = await newOperator(app, ['CONTENT']);
+    const refused = await fetch(`${baseA}/v1/app/${mediaJobEventsPath(vod)}`, {
+      headers: { 'x-auth-token': content.token },
+    });
+    expect(refused.status).toBe(403);
+
+    const onA = await openJobStream(baseA, vod, desk.token);
+    const onB = await openJobStream(baseB, vod, desk.token);
+    try {
+      // A late subscriber sees the state as it stands.
+      const first = await onB.next();
+      expect(first).toMatchObject({
+        job: { stsCd: 'FAIL', errMsg: M.transcodeFailed },
+        updtDt: (await jobRow())!.updtDt,
+      });
+      expect((await onA.next()).job?.stsCd).toBe('FAIL');
+      const up = await tusUpload(app, desk.token, vod, '실시간.mp4', video);
+      expect((await start(up.id)).status).toBe(200);
+      expect((await onB.next()).job).toMatchObject({ stsCd: 'WAIT', prgrsPct: 0, fileNm: '실시간.mp4' });
+      expect((await onA.next()).job?.stsCd).toBe('WAIT');
+      const row = (await jobRow())!;
+      await broadcastMediaJobs({ database, config, log }).handlers[TRANSCODE_JOB]!(
+        { brcInfoNo: vod, jobTkn: row.jobTkn },
+        { attempt: 1, log, queue: { enqueue: async () => undefined } },
+      );
+      for (const seen of [await onA.untilEnd(), await onB.untilEnd()]) {
+        const jobs = seen.map((e) => e.job!);
+        expect(jobs.some((j) => j.stsCd === 'RUN')).toBe(true);
+        const pcts = jobs.map((j) => j.prgrsPct);
+        expect(pcts).toEqual([...pcts].sort((x, y) => x - y));
+        expect(jobs.at(-1)).toMatchObject({ stsCd: 'DONE', prgrsPct: 100 });
+      }
+    } finally {
+      onA.close();
+      onB.close();
+    }
   });
 });

@@ -84,6 +84,8 @@ export class BroadcastDeskService {
     private readonly clock: Clock,
     private readonly records: ConsoleRecords,
     private readonly uploads: BroadcastDeskImages,
+    /** After a live started early committed: its subscribers' alert (the queue's `broadcast.started-now`). */
+    private readonly startedEarly: (brcInfoNo: number) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /**
@@ -438,7 +440,10 @@ export class BroadcastDeskService {
     return ok(M.endedEarly);
   }
 
-  /** Starts a scheduled live or commerce broadcast now, when its channel has no other on air until its end. */
+  /**
+   * Starts a scheduled live or commerce broadcast now, when its channel has no other on air until its end; its
+   * subscribers then get the alert a start on time gives (once).
+   */
   async startNow(actor: ConsoleActor, brcInfoNo: number, body: { updtDt: string }) {
     const now = this.clock.now();
     await this.transaction(async (trx) => {
@@ -472,6 +477,7 @@ export class BroadcastDeskService {
         trx,
       );
     });
+    await this.startedEarly(brcInfoNo);
     return ok(M.startedNow);
   }
 

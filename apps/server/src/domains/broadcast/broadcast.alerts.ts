@@ -15,6 +15,7 @@ import { createNotificationEvents, createNotificationService } from '../notifica
 import type { CronSchedule, JobQueue, JobSet } from '../../jobs/job-queue.js';
 import { ffmpegPoster, ffmpegSegment, LIVE_SEGMENT_SECONDS, LiveGenerator } from './broadcast.live.js';
 import { generateBroadcastMedia, hasFfmpeg } from './broadcast.media.js';
+import type { BroadcastRow } from './broadcast.repository.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 import { createMediaStore } from './broadcast.store.js';
 
@@ -38,30 +39,45 @@ export class BroadcastAlerts {
     const repo = new BroadcastRepository(this.p.db);
     const due = await repo.startingBetween(now.toISOString(), new Date(now.getTime() + ALARM_LEAD_MS).toISOString());
     let written = 0;
-    for (const b of due) {
-      const start = toSeoulIso(new Date(b.brcBgngDt));
-      const when = `${Number(start.slice(5, 7))}월 ${Number(start.slice(8, 10))}일 ${start.slice(11, 16)}`;
-      for (const r of await repo.recipients(b.brcInfoNo, b.brcChnlId)) {
-        // A member without a mobile number still gets the alert in the centre (the outbox writes no text then).
-        const mblNo = r.mblNo?.trim() || null;
-        const sent = await this.p.transaction(async (trx) => {
-          if (!(await new BroadcastRepository(trx).claimNotice(b.brcInfoNo, r.userId, now.toISOString()))) return false;
-          await this.p.outbox.enqueue(
-            {
-              channel: 'SMS',
-              recipient: mblNo,
-              userId: r.userId,
-              kind: 'broadcast-alert',
-              body: `[온판] ${b.chnlNm}의 「${b.brcTit}」 방송이 ${when}에 시작합니다. 온판 라이브에서 만나보세요.`,
-              // With the member and a link, the text is also their notification in the centre (issue 40).
-              link: liveComingPath(b.brcInfoNo),
-            },
-            trx,
-          );
-          return true;
-        });
-        if (sent) written += 1;
-      }
+    for (const b of due) written += await this.alert(b, now);
+    return written;
+  }
+
+  /**
+   * The same alert for a broadcast the console started early ("start now"): the minute's run looks ahead of now and
+   * would never see a start already past. Its claims are the same rows, so a member alerted before (the broadcast was
+   * due within ten minutes anyway) or by a second run is not alerted again.
+   */
+  async sendStarted(brcInfoNo: number): Promise<number> {
+    const b = await new BroadcastRepository(this.p.db).liveOrCommerce(brcInfoNo);
+    return b ? this.alert(b, this.p.clock.now()) : 0;
+  }
+
+  private async alert(b: BroadcastRow, now: Date): Promise<number> {
+    const repo = new BroadcastRepository(this.p.db);
+    const start = toSeoulIso(new Date(b.brcBgngDt));
+    const when = `${Number(start.slice(5, 7))}월 ${Number(start.slice(8, 10))}일 ${start.slice(11, 16)}`;
+    let written = 0;
+    for (const r of await repo.recipients(b.brcInfoNo, b.brcChnlId)) {
+      // A member without a mobile number still gets the alert in the centre (the outbox writes no text then).
+      const mblNo = r.mblNo?.trim() || null;
+      const sent = await this.p.transaction(async (trx) => {
+        if (!(await new BroadcastRepository(trx).claimNotice(b.brcInfoNo, r.userId, now.toISOString()))) return false;
+        await this.p.outbox.enqueue(
+          {
+            channel: 'SMS',
+            recipient: mblNo,
+            userId: r.userId,
+            kind: 'broadcast-alert',
+            body: `[온판] ${b.chnlNm}의 「${b.brcTit}」 방송이 ${when}에 시작합니다. 온판 라이브에서 만나보세요.`,
+            // With the member and a link, the text is also their notification in the centre (issue 40).
+            link: liveComingPath(b.brcInfoNo),
+          },
+          trx,
+        );
+        return true;
+      });
+      if (sent) written += 1;
     }
     return written;
   }
@@ -91,6 +107,8 @@ export function createBroadcastAlerts(database: Database, config: Config, clock:
 /** The broadcast domain's job names. */
 export const BROADCAST_JOBS = {
   alerts: 'broadcast.alerts',
+  /** The alert of one broadcast started early at the console (`{ brcInfoNo }`), enqueued by the start. */
+  startedNow: 'broadcast.started-now',
   media: 'broadcast.media',
   live: 'broadcast.live',
 } as const;
@@ -120,6 +138,13 @@ export function broadcastJobs(options: {
     [BROADCAST_JOBS.alerts]: async () => {
       const n = await alerts.sendDue();
       if (n > 0) options.log.info({ job: BROADCAST_JOBS.alerts, written: n }, 'broadcast alerts written');
+    },
+    [BROADCAST_JOBS.startedNow]: async (payload) => {
+      const brcInfoNo = Number(payload.brcInfoNo);
+      if (!Number.isInteger(brcInfoNo)) return;
+      const n = await alerts.sendStarted(brcInfoNo);
+      if (n > 0)
+        options.log.info({ job: BROADCAST_JOBS.startedNow, brcInfoNo, written: n }, 'broadcast alerts written');
     },
     [BROADCAST_JOBS.media]: async () => {
       if (!(await hasIt())) {

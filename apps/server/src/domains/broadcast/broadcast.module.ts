@@ -3,6 +3,7 @@ import { transactions } from '../../db/executor.js';
 import type { AppDeps } from '../../domain-deps.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
+import { BROADCAST_JOBS } from './broadcast.alerts.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 import { broadcastRoutes } from './broadcast.routes.js';
 import { BroadcastService, DEFAULT_POLL_MS } from './broadcast.service.js';
@@ -21,7 +22,8 @@ import { broadcastAdminRoutes } from './broadcast.admin.routes.js';
 import { BroadcastDeskService, type BroadcastDeskImages } from './broadcast.admin.service.js';
 import { BroadcastUploadService } from './broadcast-media.upload-service.js';
 import { fileUploads } from './broadcast-media.upload.js';
-import { createJobQueue } from '../../jobs/create-queue.js';
+import { createMediaJobEvents } from './broadcast-media.events.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 
 /** What broadcasts take from other domains: the prohibited-word check (and, for the chat's events, the app's log). */
 export interface BroadcastOthers {
@@ -29,6 +31,8 @@ export interface BroadcastOthers {
   log?: EventLog;
   /** The broadcast desk's pictures (channel pictures, posters): the upload domain's image check and store. */
   uploads: BroadcastDeskImages;
+  /** The process's one job queue (the transcodes are enqueued on it; decision 051). */
+  queue: JobQueue;
 }
 
 /** The chat's events for this database: NOTIFY across processes on PostgreSQL, an in-process emitter on SQLite. */
@@ -73,8 +77,6 @@ export function createBroadcastService(
   );
 }
 
-const silentLog = { info: () => undefined, error: () => undefined };
-
 /** The broadcast domain, built once per app: lists, views, status, alerts, follows, reports and VOD comments. */
 export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
   const broadcasts = createBroadcastService(deps.database, deps.clock, others, {
@@ -101,21 +103,25 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     deps.clock,
     deps.records,
     others.uploads,
+    // The alert a start on time gives, written by the job runner (once per member: its claim rows).
+    async (brcInfoNo) =>
+      void (await others.queue.enqueue(
+        BROADCAST_JOBS.startedNow,
+        { brcInfoNo },
+        { jobKey: `${BROADCAST_JOBS.startedNow}:${brcInfoNo}`, maxAttempts: 3 },
+      )),
   );
-  // Its uploads (tus) and their transcodes, enqueued for the job runner (decision 051).
-  const jobs = createJobQueue({
-    database: deps.database,
-    clock: deps.clock,
-    log: { ...silentLog, warn: (o, msg) => others.log?.warn(o, msg) },
-  });
+  // Its uploads (tus) and their transcodes, enqueued on the process's one queue for the job runner (decision 051).
+  const mediaEvents = createMediaJobEvents(deps.database, others.log ?? { warn: () => undefined });
   const uploads = new BroadcastUploadService(
     new BroadcastMediaRepository(deps.database.db),
     transactions(deps.database.db),
     deps.clock,
     deps.records,
-    jobs.queue,
+    others.queue,
     fileUploads(deps.config.dataDir),
     deps.config.broadcastUploadMaxBytes,
+    mediaEvents,
   );
   return {
     broadcasts,
@@ -125,7 +131,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     uploads,
     routes: (app: Parameters<typeof broadcastRoutes>[0]) => {
       app.addHook('onClose', async () => chat.events.close());
-      app.addHook('onClose', async () => jobs.close());
+      app.addHook('onClose', async () => mediaEvents.close());
       broadcastRoutes(app, { broadcasts, objects: createObjectStore(deps.config), publicUrl: deps.config.publicUrl });
       broadcastAdminRoutes(app, { desk });
       broadcastChatRoutes(app, {
@@ -134,7 +140,14 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
         heartbeatSeconds: deps.config.messageHeartbeatSeconds,
         maxStreamMinutes: deps.config.sessionIdleMinutes,
       });
-      broadcastMediaAdminRoutes(app, { media, uploads, dataDir: deps.config.dataDir });
+      broadcastMediaAdminRoutes(app, {
+        media,
+        uploads,
+        dataDir: deps.config.dataDir,
+        streams: deps.streams,
+        heartbeatSeconds: deps.config.messageHeartbeatSeconds,
+        maxStreamMinutes: deps.config.sessionIdleMinutes,
+      });
     },
   };
 }

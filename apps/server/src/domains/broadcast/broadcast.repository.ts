@@ -72,6 +72,15 @@ export class BroadcastRepository {
     return rows.map((r) => BroadcastRepository.row(r));
   }
 
+  /** A live or commerce broadcast by its number (the alert of one started early), or null. */
+  async liveOrCommerce(brcInfoNo: number): Promise<BroadcastRow | null> {
+    const row = await this.broadcasts()
+      .where('b.brcTypeDcd', 'in', ['1', '4'])
+      .where('b.brcInfoNo', '=', brcInfoNo)
+      .executeTakeFirst();
+    return row ? BroadcastRepository.row(row) : null;
+  }
+
   /** Live and commerce broadcasts on air at `now`. */
   async onAir(now: string): Promise<BroadcastRow[]> {
     const rows = await this.broadcasts()

@@ -1,13 +1,18 @@
 import type { CallInput } from '@onfan/contracts/endpoint';
+import type { MediaDesk, MediaJobEvent } from '@onfan/contracts/broadcast-media.admin';
 import {
   broadcastMediaAdminEndpoints as ep,
   captionsReadSchema,
+  MEDIA_JOB_EVENT,
   MEDIA_UPLOAD_PATH,
+  mediaJobEventsPath,
 } from '@onfan/contracts/broadcast-media.admin';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Upload } from 'tus-js-client';
 import { API_BASE, ApiError, AUTH_HEADER, currentToken } from '@/lib/api/api-client';
 import { call, callUpload } from '@/lib/api/endpoint-client';
+import { openEventStream } from '@/lib/api/event-stream';
 import type { CommandHandlers } from '@/lib/api/use-command';
 import { useCommand } from '@/lib/api/use-command';
 
@@ -57,19 +62,69 @@ type TranscodeStart = { brcInfoNo: number } & CallInput<typeof ep.transcode>['bo
 
 export const mediaDeskKey = (brcInfoNo: number) => ['broadcast-media-admin', 'media', brcInfoNo] as const;
 
-/** How often the page reads the transcode's row while it waits or runs. */
+/** How often the page reads the transcode's row while it waits or runs and its event stream is down. */
 export const TRANSCODE_POLL_MS = 2000;
+/** How long the page waits before it opens a stream again that failed or was refused. */
+export const STREAM_RETRY_MS = 5000;
 
-export const mediaDeskQuery = (brcInfoNo: number) =>
+/** The desk's read; `polling` while the transcode's stream is down (its row read every 2 s while it waits or runs). */
+export const mediaDeskQuery = (brcInfoNo: number, polling = false) =>
   queryOptions({
     queryKey: mediaDeskKey(brcInfoNo),
     queryFn: () => call(ep.media, { params: { brcInfoNo } }),
-    // While a transcode waits or runs its row is read again every 2 s (its percent, then the result).
     refetchInterval: (q) => {
       const s = q.state.data?.job?.stsCd;
-      return s === 'WAIT' || s === 'RUN' ? TRANSCODE_POLL_MS : false;
+      return polling && (s === 'WAIT' || s === 'RUN') ? TRANSCODE_POLL_MS : false;
     },
   });
+
+/** The desk's read with the transcode as a stream event says it stands. */
+export function withJobEvent(desk: MediaDesk, e: MediaJobEvent): MediaDesk {
+  return { ...desk, job: e.job, updtDt: e.updtDt, hasMedia: desk.hasMedia || e.job?.stsCd === 'DONE' };
+}
+
+/**
+ * The transcode's progress live (decision 051): the desk's event stream (read with fetch, the session token in its
+ * header like every stream of the portal) writes each state and percent into the desk's read. The stream's first event
+ * is the row as it stands, so a stream opened again after a drop shows the state read again: at once when the server
+ * ended a healthy stream (idle, lifetime, restart), after STREAM_RETRY_MS when it failed or was refused — and until
+ * then the page reads the row every 2 s (answers true while it does).
+ */
+export function useMediaJobStream(brcInfoNo: number, enabled: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let close: (() => void) | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const open = () => {
+      close = openEventStream(mediaJobEventsPath(brcInfoNo), {
+        onEvent: (event, data) => {
+          if (event !== MEDIA_JOB_EVENT) return;
+          setDown(false);
+          const key = mediaDeskKey(brcInfoNo);
+          // Before the desk's first read has answered, that read may be older than the event: read it again.
+          if (!queryClient.getQueryData(key)) void queryClient.invalidateQueries({ queryKey: key });
+          else queryClient.setQueryData(key, (d: MediaDesk | undefined) => d && withJobEvent(d, data as MediaJobEvent));
+        },
+        onEnd: (reconnect) => {
+          if (stopped) return;
+          if (reconnect) return open();
+          setDown(true);
+          retry = setTimeout(open, STREAM_RETRY_MS);
+        },
+      });
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      close?.();
+    };
+  }, [brcInfoNo, enabled, queryClient]);
+  return down;
+}
 
 export const startTranscode = ({ brcInfoNo, ...body }: TranscodeStart) =>
   call(ep.transcode, { params: { brcInfoNo }, body }, { authPrompt: false });

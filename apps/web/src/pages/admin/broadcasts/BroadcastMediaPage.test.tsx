@@ -1,6 +1,6 @@
 import type { MediaDesk } from '@onfan/contracts/broadcast-media.admin';
-import { BROADCAST_MEDIA_MESSAGES as M, mediaTooLarge } from '@onfan/contracts/broadcast-media.admin';
-import { cleanup, screen } from '@testing-library/react';
+import { BROADCAST_MEDIA_MESSAGES as M, MEDIA_JOB_EVENT, mediaTooLarge } from '@onfan/contracts/broadcast-media.admin';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,11 @@ import BroadcastMediaPage from './BroadcastMediaPage';
 
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock, callUpload: vi.fn() }));
+const streamMock = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/event-stream', () => ({ openEventStream: streamMock }));
+type StreamHandlers = { onEvent: (event: string, data: unknown) => void; onEnd: (reconnect: boolean) => void };
+const streams = (): { path: string; h: StreamHandlers }[] =>
+  streamMock.mock.calls.map(([path, h]) => ({ path: path as string, h: h as StreamHandlers }));
 
 afterEach(() => {
   cleanup();
@@ -37,6 +42,7 @@ const job = (over: Partial<NonNullable<MediaDesk['job']>>): NonNullable<MediaDes
 
 function open(d: MediaDesk) {
   callMock.mockResolvedValue(d);
+  streamMock.mockReturnValue(() => undefined);
   render(
     <Routes>
       <Route path="/admin/broadcasts/:brcInfoNo/media" element={<BroadcastMediaPage />} />
@@ -71,5 +77,29 @@ describe('BroadcastMediaPage (admin/broadcasts/:brcInfoNo/media)', () => {
     expect(screen.getByText('실패: 12%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '자막 편집' })).toHaveAttribute('href', '/admin/broadcasts/7/captions');
     expect(screen.getByRole('link', { name: '시청 화면 보기' })).toHaveAttribute('href', '/broadcast/7/view');
+  });
+
+  it('follows the transcode through its event stream, and opens it again at once after the server ended it', async () => {
+    open(desk(job({ prgrsPct: 10 })));
+    expect(await screen.findByText('변환 중: 10%')).toBeInTheDocument();
+    expect(streams().map((x) => x.path)).toEqual(['broadcast/admin/broadcasts/7/media/events']);
+    const { h } = streams()[0]!;
+    act(() => h.onEvent(MEDIA_JOB_EVENT, { job: job({ prgrsPct: 55 }), updtDt: '2026-12-08T01:00:00.000Z' }));
+    expect(screen.getByText('변환 중: 55%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '변환 진행률' })).toHaveAttribute('value', '55');
+    // The server ended a healthy stream: a new one at once, whose first event is the row read again.
+    act(() => h.onEnd(true));
+    expect(streams()).toHaveLength(2);
+    act(() =>
+      streams()[1]!.h.onEvent(MEDIA_JOB_EVENT, {
+        job: job({ stsCd: 'DONE', prgrsPct: 100, endDt: '2026-12-08T01:01:00.000Z' }),
+        updtDt: '2026-12-08T01:00:00.000Z',
+      }),
+    );
+    expect(screen.getByText('완료: 100%')).toBeInTheDocument();
+    expect(screen.getByText('변환이 끝났습니다. 시청 화면에서 새 영상이 재생됩니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^올릴 영상 파일/)).toBeEnabled();
+    // The stream was read, never the desk polled.
+    expect(callMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,7 @@ import {
   mediaDeskQuery,
   startTranscode,
   uploadMedia,
+  useMediaJobStream,
 } from '@/features/broadcast/broadcast-media-api';
 import { refusalMessage } from '@/lib/api/use-command';
 import styles from './broadcast-media.module.css';
@@ -205,7 +206,9 @@ function MediaForm({ desk }: { desk: MediaDesk }) {
 /** admin/broadcasts/:brcInfoNo/media (방송 담당, 시스템 관리자): a recording's or a short's video uploaded and transcoded. */
 export default function BroadcastMediaPage() {
   const recordId = useRecordId('brcInfoNo');
-  const desk = useQuery({ ...mediaDeskQuery(recordId.id), enabled: recordId.editing });
+  // The transcode's state and percent come live through its event stream (read every 2 s only while it is down).
+  const streamDown = useMediaJobStream(recordId.id, recordId.editing);
+  const desk = useQuery({ ...mediaDeskQuery(recordId.id, streamDown), enabled: recordId.editing });
   return (
     <ConsoleRecordPage title={MEDIA_TEXT.title} notFound={MEDIA_TEXT.notFound} recordId={recordId} record={desk}>
       {(d) =>
