@@ -182,6 +182,12 @@ describe('broadcast', () => {
     await page.getByRole('heading', { level: 2, name: '방송 상품' }).waitFor();
     await expectAccessible(page, 'VOD view (phone)');
     await screenshot(page, 'broadcast-vod-phone');
+    // The comment box in the server's first HTML (which the browser's DOM no longer shows once the app has taken
+    // over): a textarea with no input's type attribute (a Nu HTML checker error).
+    const html = await (await fetch(new URL(page.url()).href)).text();
+    const textareas = html.match(/<textarea\b[^>]*>/g) ?? [];
+    expect(textareas.length).toBeGreaterThan(0);
+    expect(textareas.filter((t) => /\stype=/.test(t))).toEqual([]);
     await context.close();
   });
 });

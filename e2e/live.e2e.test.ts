@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, expectAccessible, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { closePopups, portalUrl, submitLogin } from './support/portal.js';
+import { CALENDAR_FITS, calendarLayout } from './support/calendar-layout.js';
 
 /**
  * The live layout (issue 13): the main page's live section, live/list, a live broadcast whose HLS event playlist the
@@ -268,6 +269,15 @@ describe('live', () => {
       await page.locator('video').waitFor();
       await expectAccessible(page, 'live view (phone)');
       await screenshot(page, 'live-view-phone');
+      // The schedule's month grid at 320 px (a phone, or 400 % zoom of 1280 px): all seven days in the window, the
+      // Saturday column too, no cells overlapping, nothing to scroll sideways (KWCAG 1.4.10).
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(baseUrl + '/live/schedule');
+      await page.getByRole('heading', { level: 1, name: '라이브 편성표' }).waitFor();
+      await page.getByRole('grid').first().waitFor();
+      expect(await calendarLayout(page)).toEqual(CALENDAR_FITS);
+      await expectAccessible(page, 'live schedule (320 px)');
+      await screenshot(page, 'live-schedule-320');
       await context.close();
     },
   );

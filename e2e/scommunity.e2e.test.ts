@@ -129,6 +129,39 @@ describe('small-business community', () => {
       const download = page.waitForEvent('download');
       await downloadButton.click();
       expect((await download).suggestedFilename()).toBe('골목축제_참가신청서.txt');
+
+      // A community whose first posts wait for approval says so on the write form, before the member writes; the
+      // author then sees the post marked 승인 대기, and a visitor with its link reads that it waits (not NotFound).
+      await page.goto(baseUrl + '/scommunity');
+      await page.getByRole('link', { name: '제주 소상공인 협동 모임' }).click();
+      await page.waitForURL((u) => /^\/scommunity\/\d+$/.test(u.pathname));
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await page.getByRole('form', { name: '가입 정보 입력' }).getByRole('button', { name: '가입 신청' }).click();
+      await answer(page, '커뮤니티에 가입하시겠습니까?');
+      await answer(page, '커뮤니티에 가입되었습니다.');
+      await page.getByRole('button', { name: '글쓰기' }).click();
+      const writePanel = page.getByRole('region', { name: '새 글 쓰기' });
+      await writePanel.getByRole('note').filter({ hasText: '첫 게시글을 운영진이 승인한 뒤 공개합니다' }).waitFor();
+      const firstTitle = `첫 인사 ${Date.now()}`;
+      await page.getByRole('textbox', { name: /제목/ }).fill(firstTitle);
+      await page.getByRole('textbox', { name: '내용' }).click();
+      await page.keyboard.type('서귀포에서 카페를 합니다. 잘 부탁드립니다.');
+      await page.getByRole('button', { name: '등록', exact: true }).click();
+      await answer(page, '게시글을 등록하시겠습니까?');
+      await answer(page, '게시글이 등록되었습니다. 첫 게시글은 운영진 승인 후 공개됩니다.');
+      await page.waitForURL((u) => u.pathname === '/scommunity/detail');
+      await page.getByRole('heading', { level: 2, name: firstTitle }).waitFor();
+      await page.getByText('승인 대기', { exact: true }).first().waitFor();
+      const waitingUrl = page.url();
+      const visitor = await newContext(browser, 'phone');
+      const other = await visitor.newPage();
+      await other.goto(waitingUrl);
+      await other.getByRole('heading', { level: 1, name: '승인을 기다리는 게시글' }).waitFor();
+      await other.getByText('운영진 승인을 기다리는 게시글입니다.').waitFor();
+      expect(await other.getByText('페이지를 찾을 수 없습니다').count()).toBe(0);
+      await expectAccessible(other, 'scommunity waiting post (visitor, phone)');
+      await screenshot(other, 'scommunity-waiting-post-phone');
+      await visitor.close();
       await context.close();
     },
   );

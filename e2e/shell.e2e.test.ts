@@ -134,6 +134,48 @@ describe('the portal shell', () => {
     await context.close();
   });
 
+  it('closes the home notice layer on a 390 px phone without moving the page, focus back where it was', async () => {
+    const context = await newContext(browser, 'phone', { size: { width: 390, height: 844, deviceScaleFactor: 3 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const layer = page.locator('aside[data-popup]').first();
+    await layer.waitFor();
+    await page.getByRole('link', { name: '본문 바로가기' }).waitFor({ state: 'attached' });
+    // By touch: the reader scrolls down to the layer's 닫기 (on a phone the layer stands in the page) and taps it.
+    const close = layer.getByRole('button', { name: '닫기' });
+    await close.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(0);
+    await close.tap();
+    await layer.waitFor({ state: 'detached' });
+    // The browser's scroll anchoring used to scroll the page by the layer's height (490 px on the phone).
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+
+    // By keyboard (닫기 closes the layer for the visit only: it is back on the next load): Tab to the layer's 닫기 and
+    // press Enter; focus goes back to what had it before focus entered the layer, the page not moving.
+    await page.goto(baseUrl + '/');
+    await layer.waitFor();
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i += 1) {
+      // The element focus leaves is marked, until focus lands in the layer.
+      await page.evaluate(() => {
+        document.querySelector('[data-e2e-before]')?.removeAttribute('data-e2e-before');
+        document.activeElement?.setAttribute('data-e2e-before', '');
+      });
+      await page.keyboard.press('Tab');
+      reached = await layer.evaluate((l) => l.contains(document.activeElement));
+    }
+    expect(reached, 'the layer is reached by Tab').toBe(true);
+    while (!(await close.evaluate((b) => b === document.activeElement))) await page.keyboard.press('Tab');
+    const keyboardY = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Enter');
+    await layer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-e2e-before'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON)$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(keyboardY);
+    await context.close();
+  });
+
   it('opens the main-navigation sub-menu by keyboard and closes it with Escape', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

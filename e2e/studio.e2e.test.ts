@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, expectAccessible, launchBrowser, newContext, screenshot, settled } from './support/browser.js';
 import { DEMO_PASSWORD as PASSWORD, portalUrl } from './support/portal.js';
+import { CALENDAR_FITS, calendarLayout } from './support/calendar-layout.js';
 
 /**
  * Studio and space reservations in the browser: book from the calendar to my page and cancel, book by keyboard
@@ -431,37 +432,13 @@ describe('studio reservations in the browser', () => {
     if (vp === 'phone') {
       // At 320 px (a phone, or 400 % zoom of 1280 px) every day of the week stays inside the calendar, none overlapping.
       await page.setViewportSize({ width: 320, height: 720 });
-      expect(await calendarLayout(page)).toEqual({ outside: 0, overlapping: 0, columns: 7 });
+      expect(await calendarLayout(page)).toEqual(CALENDAR_FITS);
+      await page.getByRole('grid').first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'room-view-320');
     }
     await context.close();
   });
 });
-
-/** How the month grid of a page's calendar is laid out: day cells outside the calendar's box, overlapping pairs. */
-function calendarLayout(page: Page) {
-  return page
-    .getByRole('grid')
-    .first()
-    .evaluate((grid) => {
-      const box = (grid.closest('[class*="calendar"]') ?? grid).getBoundingClientRect();
-      const cells = Array.from(grid.querySelectorAll('td > div'))
-        .filter((d) => getComputedStyle(d).visibility !== 'hidden')
-        .map((d) => d.getBoundingClientRect());
-      const outside = cells.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length;
-      let overlapping = 0;
-      for (let i = 0; i < cells.length; i += 1) {
-        for (let j = i + 1; j < cells.length; j += 1) {
-          const a = cells[i]!;
-          const b = cells[j]!;
-          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          if (w > 0.5 && h > 0.5) overlapping += 1;
-        }
-      }
-      const columns = new Set(cells.map((r) => Math.round(r.left))).size;
-      return { outside, overlapping, columns };
-    });
-}
 
 describe('spaces in the browser', () => {
   it.each(['desktop', 'phone'] as const)('lists spaces, opens one, marks a favourite on %s', async (vp) => {

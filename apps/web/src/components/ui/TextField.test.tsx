@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextField } from './TextField';
 
@@ -53,6 +54,14 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: '후기' }), '좋아요!!!');
     expect(screen.getByRole('textbox', { name: '후기' })).toHaveValue('좋아요!!');
     expect(screen.getByText('5/5', { exact: false })).toBeInTheDocument();
+  });
+
+  it('gives a textarea no type, in the server HTML and in the browser (Nu: type is not allowed on textarea)', () => {
+    const html = renderToString(<TextField label="댓글" multiline />);
+    expect(html).toContain('<textarea');
+    expect(html).not.toMatch(/<textarea[^>]*\btype=/);
+    render(<TextField label="댓글" multiline />);
+    expect(screen.getByRole('textbox', { name: '댓글' })).not.toHaveAttribute('type');
   });
 
   it('passes the input type through', () => {

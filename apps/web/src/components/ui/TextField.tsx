@@ -1,5 +1,13 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { FieldError, Input, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  FieldError,
+  Input,
+  Text,
+  TextArea,
+  TextAreaContext,
+  TextField as AriaTextField,
+  type TextAreaProps,
+} from 'react-aria-components';
 import { cx } from './class-names';
 import { FieldLabel } from './field-label';
 import styles from './field.module.css';
@@ -37,6 +45,21 @@ export interface TextFieldProps {
 }
 
 export const COUNTER_SR_TEXT = '입력한 글자 수';
+
+/**
+ * React Aria's TextField learns that it holds a textarea from a ref, after its first render: until then (the server's
+ * HTML and the first render in the browser) it hands the textarea an input's `type="text"`, which a textarea does not
+ * have (a Nu HTML checker error). The textarea is given the field's props without it.
+ */
+function UntypedTextArea(props: TextAreaProps) {
+  const context = useContext(TextAreaContext);
+  const { type: _inputOnly, ...fieldProps } = (context ?? {}) as Record<string, unknown> & { type?: unknown };
+  return (
+    <TextAreaContext.Provider value={fieldProps as typeof context}>
+      <TextArea {...props} />
+    </TextAreaContext.Provider>
+  );
+}
 
 export function TextField({
   label,
@@ -102,7 +125,7 @@ export function TextField({
       validationBehavior="aria"
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {multiline ? <TextArea {...controlProps} /> : <Input {...controlProps} />}
+      {multiline ? <UntypedTextArea {...controlProps} /> : <Input {...controlProps} />}
       {description || isInvalid || (showCounter && maxLength) ? (
         <div className={styles.footer}>
           <div>

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import MainLive from './MainLive';
@@ -78,4 +79,52 @@ it('shows the live section: on air now, next and recent replays, each linking it
   expect(screen.getByRole('link', { name: /곧 하는 라이브/ })).toHaveAttribute('href', '/live/coming/2');
   expect(screen.getByRole('link', { name: /지난 다시보기/ })).toHaveAttribute('href', '/broadcast/3/view');
   expect(screen.getByText('LIVE · 방송 중')).toBeInTheDocument();
+});
+
+it('closing the notice layer puts focus back where it was before the layer, and keeps the scroll position', async () => {
+  const popup = {
+    ntcId: 7,
+    ntcTit: '서비스 점검 안내',
+    ntcCn: '<p>점검합니다.</p>',
+    ntcUrl: null,
+    ntcImgFilePtUrl: null,
+    ntcImgFileNm: null,
+    pstgBgngYmd: '20261101',
+    pstgEndYmd: '20261130',
+    expsrYn: 'Y',
+    useYn: 'Y',
+    popupKind: 'common',
+    hideDays: 1,
+    regDt: '2026-11-01T09:00:00+09:00',
+  };
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      String(url).includes('notice/ntcList')
+        ? new Response(JSON.stringify([popup]), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ number: 404, message: '존재하지 않는 요청입니다.' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    ),
+  );
+  const scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  render(
+    <main tabIndex={-1}>
+      <a href="#before">앞의 링크</a>
+      <MainLive isLinkable={() => true} />
+    </main>,
+    { route: '/' },
+  );
+  const layer = await screen.findByRole('complementary', { name: '서비스 점검 안내' });
+  const before = screen.getByRole('link', { name: '앞의 링크' });
+  before.focus();
+  const close = within(layer).getByRole('button', { name: '닫기' });
+  // Focus moves from the link into the layer (as Tab would), and the reader has scrolled the page.
+  close.focus();
+  vi.stubGlobal('scrollY', 550);
+  await userEvent.setup().keyboard('{Enter}');
+  expect(screen.queryByRole('complementary', { name: '서비스 점검 안내' })).toBeNull();
+  expect(before).toHaveFocus();
+  expect(scrollTo).toHaveBeenLastCalledWith({ top: 550, behavior: 'instant' });
 });

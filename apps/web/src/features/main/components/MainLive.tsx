@@ -13,7 +13,7 @@ import {
 } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent } from 'react';
 import { Link } from 'react-router';
 import { NEW_WINDOW_TEXT } from '@/components/ui/Button';
 import { useIsClient } from '@/lib/use-is-client';
@@ -117,13 +117,24 @@ function BannerSlider({ banners }: { banners: Banner[] }) {
 
 /**
  * The home layer popup: at most one at a time. When several notices are current, the one layer pages through them
- * ('1 / 3'); closing it closes the layer for this visit, and focus goes back to the page's main content.
+ * ('1 / 3'); closing it closes the layer for this visit. It is a non-modal notice (KRDS: a notice beside the page, not
+ * a dialog that holds focus): closing it leaves the page where the reader had it (on a phone the layer stands in the
+ * page, and the browser's scroll anchoring would otherwise scroll by the layer's height) and puts focus back where it
+ * was before it entered the layer (the main content when it came from nowhere, a tap).
  */
 function Popups({ data, isLinkable }: { data: readonly NoticePopup[]; isLinkable: (to: string) => boolean }) {
   const [open, setOpen] = useState(true);
   const [hidden, setHidden] = useState<number[]>([]);
   const [at, setAt] = useState(0);
   const ref = useRef<HTMLElement>(null);
+  /** What had focus before focus entered the layer: it gets it back when the layer closes. */
+  const focusBefore = useRef<HTMLElement | null>(null);
+  /** The page's scroll position when the layer was closed, kept once the layer has gone. */
+  const scrollAtClose = useRef<number | null>(null);
+  const rememberFocusBefore = (e: ReactFocusEvent) => {
+    const from = e.relatedTarget;
+    if (from instanceof HTMLElement && from.isConnected && !ref.current?.contains(from)) focusBefore.current = from;
+  };
   // The "do not show" cookies are read in the browser, after hydration: the server draws the popups a first visit
   // sees, so on a phone (where the popup stands in the page) nothing below it moves when the app takes over.
   const client = useIsClient();
@@ -155,16 +166,29 @@ function Popups({ data, isLinkable }: { data: readonly NoticePopup[]; isLinkable
       root.style.scrollPaddingBottom = '';
     };
   }, [visible, docked]);
+  useLayoutEffect(() => {
+    const top = scrollAtClose.current;
+    if (visible || top === null) return;
+    scrollAtClose.current = null;
+    window.scrollTo({ top, behavior: 'instant' });
+  }, [visible]);
   if (!visible) return null;
   const index = Math.min(at, shown.length - 1);
   const popup = shown[index]!;
   const close = () => {
-    ref.current?.closest('main')?.focus({ preventScroll: true });
+    const back = focusBefore.current?.isConnected ? focusBefore.current : ref.current?.closest('main');
+    back?.focus({ preventScroll: true });
+    scrollAtClose.current = window.scrollY;
     setOpen(false);
   };
   if (docked) {
     return (
-      <aside ref={ref} className={styles.popupDocked} aria-label={NOTICE_MESSAGES.popupDocked}>
+      <aside
+        ref={ref}
+        className={styles.popupDocked}
+        aria-label={NOTICE_MESSAGES.popupDocked}
+        onFocus={rememberFocusBefore}
+      >
         <button
           type="button"
           onClick={() => {
@@ -183,7 +207,13 @@ function Popups({ data, isLinkable }: { data: readonly NoticePopup[]; isLinkable
     );
   }
   return (
-    <aside ref={ref} className={styles.popup} data-popup={popup.popupKind} aria-labelledby={`popup-${popup.ntcId}`}>
+    <aside
+      ref={ref}
+      className={styles.popup}
+      data-popup={popup.popupKind}
+      aria-labelledby={`popup-${popup.ntcId}`}
+      onFocus={rememberFocusBefore}
+    >
       <h2 id={`popup-${popup.ntcId}`} tabIndex={-1}>
         {popup.ntcTit}
       </h2>

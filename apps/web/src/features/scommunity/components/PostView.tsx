@@ -48,7 +48,8 @@ export const VIEW_TEXT = {
   approve: '게시글 승인',
   list: '목록',
   backToSearch: '검색 결과로',
-  waiting: '운영진 승인을 기다리는 게시글입니다.',
+  /** The badge on a post waiting for approval (its writer and the managers see it), as in the lists. */
+  waiting: '승인 대기',
   replies: '댓글',
   replyLabel: '댓글 입력',
   replyTo: (name: string) => `${name}님에게 답글`,
@@ -354,6 +355,11 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
               {data.aprvSttsCd === 'WAIT' ? <Badge variant="warning">{VIEW_TEXT.waiting}</Badge> : null}
             </div>
             <h2 className={list.articleTitle}>{data.postTit}</h2>
+            {data.aprvSttsCd === 'WAIT' ? (
+              <p className={styles.note} role="note">
+                {SCOMMUNITY_MESSAGES.waitingPostNote}
+              </p>
+            ) : null}
             <p className={styles.meta}>
               <span className={styles.badges}>
                 {data.nickNm || data.userNm}

@@ -130,6 +130,17 @@ describe('a small-business community post', () => {
     expect(within(deleted).queryByRole('button', { name: /^답글/ })).toBeNull();
   });
 
+  it('shows its writer a post waiting for approval with a 승인 대기 badge and what happens next', async () => {
+    callMock.mockImplementation((spec: unknown) =>
+      spec === ep.post ? Promise.resolve({ ...post, aprvSttsCd: 'WAIT', mine: true, userId: 5 }) : answer(spec),
+    );
+    renderView();
+    const title = await screen.findByRole('heading', { level: 2, name: '버터 가격 대응' });
+    const head = title.closest('header')!;
+    expect(within(head).getByText('승인 대기', { exact: true })).toBeVisible();
+    expect(within(head).getByRole('note')).toHaveTextContent(SCOMMUNITY_MESSAGES.waitingPostNote);
+  });
+
   it('likes as the member in the session (the path’s userId is the caller)', async () => {
     renderView();
     await userEvent.click(await screen.findByRole('button', { name: '좋아요 2' }));
