@@ -128,7 +128,10 @@ export const BROADCAST_SEED: SeedBroadcast[] = [
       ['생막걸리 6병 세트', 21_000, '문경 양조장'],
       ['약주 선물세트', 38_000, '문경 양조장'],
     ],
-    poster: ['/img/broadcast/live-commerce.svg', '삼각대에 세운 스마트폰 앞에 막걸리 병과 잔이 놓인 라이브 커머스 모습'],
+    poster: [
+      '/img/broadcast/live-commerce.svg',
+      '삼각대에 세운 스마트폰 앞에 막걸리 병과 잔이 놓인 라이브 커머스 모습',
+    ],
   },
   {
     chnl: '골목상점 TV',
