@@ -75,6 +75,8 @@ describe('seeded pictures', async () => {
 
     const products = await database.db.selectFrom('sodamProduct').select(['ctgrCd', 'imgPtUrl']).execute();
     expect(products.length).toBeGreaterThan(0);
+    // Each demo product shows its own drawing, not a grid of one category picture.
+    expect(products.filter((p) => !p.imgPtUrl?.startsWith('/img/sodam/product/'))).toEqual([]);
     // A product the desk adds later gets its category's picture: every category has one, not only the seeded ones.
     const urls = new Set([
       ...products.map((p) => productImageUrl(p.ctgrCd, p.imgPtUrl)),
