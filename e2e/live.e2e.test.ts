@@ -180,6 +180,10 @@ describe('live', () => {
       await dialog.getByRole('link', { name: coming.brcTit }).click();
       await page.waitForURL((u) => u.pathname === `/live/coming/${coming.brcInfoNo}`);
       await page.getByRole('heading', { level: 1, name: coming.brcTit }).waitFor();
+      // Its poster (the seed's drawing) is shown above the countdown, loaded, not an empty box.
+      const poster = page.locator('img[src^="/img/broadcast/"]');
+      await poster.waitFor();
+      await expect.poll(() => poster.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await page
         .getByRole('timer')
         .filter({ hasText: /[0-9]+(일|시간|분|초)/ })

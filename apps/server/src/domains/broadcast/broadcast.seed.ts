@@ -31,6 +31,11 @@ interface SeedBroadcast {
   length: number;
   products: [nm: string, prc: number, seller: string][];
   comments?: SeedComment[];
+  /**
+   * A scheduled broadcast's poster (a drawing under apps/web/public/img/broadcast) and what it shows; broadcasts with
+   * media show their frame instead.
+   */
+  poster?: [url: string, alt: string];
 }
 
 export const BROADCAST_CHANNELS: [nm: string, expln: string][] = [
@@ -65,6 +70,7 @@ export const BROADCAST_SEED: SeedBroadcast[] = [
     start: 2 * DAY + 3 * HOUR,
     length: HOUR,
     products: [['소가죽 반지갑', 48_000, '성수 가죽공방 담']],
+    poster: ['/img/broadcast/leather-workshop.svg', '가죽 공방 작업대에서 지갑을 재단하고 바느질하는 모습'],
   },
   {
     chnl: '온판 라이브',
@@ -77,6 +83,7 @@ export const BROADCAST_SEED: SeedBroadcast[] = [
       ['포기김치 3kg', 27_000, '망원 엄마손반찬'],
       ['파김치 1kg', 12_000, '망원 엄마손반찬'],
     ],
+    poster: ['/img/broadcast/kimchi-market.svg', '시장 반찬가게 진열대에 김치통과 배추가 놓인 모습'],
   },
   {
     chnl: '로컬푸드 한 상',
@@ -86,6 +93,7 @@ export const BROADCAST_SEED: SeedBroadcast[] = [
     start: 13 * DAY + 4 * HOUR,
     length: HOUR,
     products: [['평창 수미감자 10kg', 23_000, '평창 고랭지농장']],
+    poster: ['/img/broadcast/cooking-show.svg', '요리 방송 조리대에서 감자전을 부치는 모습'],
   },
   {
     chnl: '골목상점 TV',
@@ -98,6 +106,7 @@ export const BROADCAST_SEED: SeedBroadcast[] = [
       ['핸드메이드 머그 2종', 36_000, '도예공방 흙'],
       ['소이 캔들 선물세트', 29_000, '향기로운 오후'],
     ],
+    poster: ['/img/broadcast/studio-talk.svg', '방송 스튜디오에서 두 진행자가 머그와 향초를 소개하는 모습'],
   },
   {
     chnl: '로컬푸드 한 상',
@@ -118,6 +127,10 @@ export const BROADCAST_SEED: SeedBroadcast[] = [
     products: [
       ['생막걸리 6병 세트', 21_000, '문경 양조장'],
       ['약주 선물세트', 38_000, '문경 양조장'],
+    ],
+    poster: [
+      '/img/broadcast/live-commerce.svg',
+      '삼각대에 세운 스마트폰 앞에 막걸리 병과 잔이 놓인 라이브 커머스 모습',
     ],
   },
   {
@@ -231,6 +244,8 @@ export async function seedBroadcasts(database: Database, options: { demo: boolea
           mediaKey: null,
           prvwTm: DEFAULT_PREVIEW_SECONDS,
           regDt: new Date(Math.min(now, bgng)).toISOString(),
+          pstrImgUrl: b.poster?.[0] ?? null,
+          pstrImgAlt: b.poster?.[1] ?? null,
         },
         b.products.map(([prdctNm, prc, sellerNm], i) => ({ prdctNm, prc, sellerNm, sortSeq: i })),
       );

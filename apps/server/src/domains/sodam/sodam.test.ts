@@ -47,7 +47,7 @@ describe('소담상회 shop', async () => {
     const list = (await call(app, 'GET', `${IF}/products`)).body.items as { pdId: number }[];
     const res = await call(app, 'GET', `${IF}/product/${list[0]!.pdId}`);
     expect(res.body).toMatchObject({ pdId: list[0]!.pdId, store: { storeNm: expect.any(String) } });
-    expect(res.body.imgUrl).toMatch(/^\/img\/sodam\/[a-z]+\.svg$/);
+    expect(res.body.imgUrl).toMatch(/^\/img\/sodam\/(product\/)?[a-z-]+\.svg$/);
     const missing = await call(app, 'GET', `${IF}/product/999999`);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(SODAM_MESSAGES.notFound);

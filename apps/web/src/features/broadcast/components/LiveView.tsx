@@ -201,6 +201,10 @@ export function LiveComing() {
   return (
     <div className={`${list.wrap} ${styles.liveStage}`}>
       <Head data={data} status={status} />
+      {/* The poster (the desk's or the seed's drawing); the heading above names what it shows, so no alt text. */}
+      {data.posterUrl ? (
+        <img className={styles.comingPoster} src={data.posterUrl} alt="" width={640} height={360} decoding="async" />
+      ) : null}
       {sts === 'SCHEDULED' ? (
         <p className={styles.countdown}>
           {LIVE_TEXT.countdown} <span role="timer">{left}</span>
