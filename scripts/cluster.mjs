@@ -109,6 +109,12 @@ ${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2
         keepalive 64;
         keepalive_timeout 4s;
     }
+    upstream onfan_sticky {
+        hash $remote_addr consistent;
+${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+        keepalive 16;
+        keepalive_timeout 4s;
+    }
     server {
         listen 127.0.0.1:${port};
 ${tls ? `        # As in production (deploy/nginx/onfan.conf): HTTPS with HTTP/2 to browsers.\n        listen 127.0.0.1:${tls.port} ssl http2;\n        ssl_certificate ${tls.cert};\n        ssl_certificate_key ${tls.key};\n` : ''}        # Which instance answered (the cluster test checks that requests are spread); not in production.

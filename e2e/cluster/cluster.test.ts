@@ -2,8 +2,13 @@
 // proxy settings in front of two app instances (each its own data folder, as on two machines), two job workers,
 // PostgreSQL, Redis and an S3-compatible object store (s3rver). scripts/cluster.mjs starts them; everything stops at
 // the end. Run by `npm test` (scripts/test.mjs) when nginx and redis-server exist.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -368,6 +373,85 @@ describe('two instances behind nginx', () => {
     expect(seen).toBe(title);
     expect(Date.now() - t0).toBeLessThan(1000);
   });
+
+  it('takes a broadcast upload in parts on the instance that holds it, and a worker transcodes it from the bucket', async () => {
+    const admin = await operatorSession(cluster.url);
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'onfan-cluster-upload-'));
+    try {
+      const clip = path.join(work, 'clip.mp4');
+      await promisify(execFile)('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=3'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:v', 'libx264', '-preset', 'ultrafast'],
+        ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
+      ]);
+      const video = await fs.readFile(clip);
+      const { rows } = await db.query<{ brc_info_no: number }>(
+        "select brc_info_no from brc_info where brc_type_dcd = '2' order by brc_info_no limit 1",
+      );
+      const vod = rows[0]!.brc_info_no;
+      const b64 = (t: string) => Buffer.from(t, 'utf8').toString('base64');
+      // One visitor (one address) behind the proxy: every part and the start reach the same instance.
+      const from = '127.0.0.3';
+      const tus = { 'x-auth-token': admin, 'tus-resumable': '1.0.0' };
+      const created = await request('POST', api(cluster.url, 'broadcast/admin/media-uploads'), {
+        headers: {
+          ...tus,
+          'upload-length': String(video.length),
+          'upload-metadata': `brcInfoNo ${b64(String(vod))},filename ${b64('클러스터.mp4')}`,
+        },
+        from,
+      });
+      expect(created.status).toBe(201);
+      const upstream = String(created.headers['x-onfan-upstream']);
+      const location = String(created.headers.location);
+      const uploadId = location.split('/').pop()!;
+      const half = Math.floor(video.length / 2);
+      for (const [offset, part] of [
+        [0, video.subarray(0, half)],
+        [half, video.subarray(half)],
+      ] as const) {
+        const patched = await request('PATCH', `${cluster.url}${location}`, {
+          raw: part,
+          headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+          from,
+        });
+        expect(patched.status).toBe(204);
+        expect(String(patched.headers['x-onfan-upstream'])).toBe(upstream);
+      }
+      // The other instance's disk does not have it: only the proxy's route to the holder makes the upload work.
+      const other = cluster.instances.find((i) => !upstream.endsWith(`:${i.port}`))!;
+      expect((await request('HEAD', `${other.url}${location}`, { headers: tus })).status).toBe(404);
+
+      const desk = await request('GET', api(cluster.url, `broadcast/admin/broadcasts/${vod}/media`), {
+        headers: { 'x-auth-token': admin },
+        from,
+      });
+      const started = await request('POST', api(cluster.url, `broadcast/admin/broadcasts/${vod}/media/transcode`), {
+        body: { uploadId, updtDt: desk.json().updtDt },
+        headers: { 'x-auth-token': admin },
+        from,
+      });
+      expect(started.status).toBe(200);
+      expect(String(started.headers['x-onfan-upstream'])).toBe(upstream);
+      // A worker (its own disk) reads the file from the bucket, transcodes and publishes it.
+      const job = async () =>
+        (
+          await db.query<{ sts_cd: string; media_key: string | null }>(
+            'select sts_cd, media_key from brc_media_job where brc_info_no = $1',
+            [vod],
+          )
+        ).rows[0];
+      await expect.poll(async () => (await job())?.sts_cd, { timeout: 120_000, interval: 500 }).toBe('DONE');
+      const key = (await job())!.media_key;
+      for (const instance of cluster.instances) {
+        const master = await request('GET', `${instance.url}/media/${key}/master.m3u8`);
+        expect(master.status).toBe(200);
+        expect(master.body).toContain('0/index.m3u8');
+      }
+    } finally {
+      await fs.rm(work, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('takes an upload token made by one instance on the other, and serves the file from either', async () => {
     const [a, b] = cluster.instances as [Proc, Proc];

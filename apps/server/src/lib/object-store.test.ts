@@ -52,6 +52,20 @@ describe.each(stores)('the object store %s', (_name, store) => {
     await expect(store.delete('uploads/ab/abc.png')).resolves.toBeUndefined();
   });
 
+  it('stores a file streamed from the disk (an uploaded recording)', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'onfan-putfile-')), 'clip.mp4');
+    const bytes = Buffer.alloc(300_000, 7);
+    fs.writeFileSync(file, bytes);
+    await store.putFile('broadcast-uploads/0123456789abcdef0123456789abcdef', file);
+    const got = await store.get('broadcast-uploads/0123456789abcdef0123456789abcdef');
+    expect(got?.size).toBe(bytes.length);
+    const chunks: Buffer[] = [];
+    for await (const c of got!.stream) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    await store.delete('broadcast-uploads/0123456789abcdef0123456789abcdef');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
   it('never takes a key that could leave its root', async () => {
     for (const key of ['../x', 'a/../../x', '/abs', '', 'a//b', '.hidden']) {
       expect(await store.get(key), key).toBeNull();

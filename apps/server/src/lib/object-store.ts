@@ -25,6 +25,8 @@ export interface ObjectMeta {
 export interface ObjectStore {
   /** Stores the bytes under `key` whole (a reader never sees part of them), replacing what was there. */
   put(key: string, body: Buffer, meta?: ObjectMeta): Promise<void>;
+  /** Stores a file's bytes under `key`, streamed (a file too large to hold in memory: an uploaded recording). */
+  putFile(key: string, file: string): Promise<void>;
   /** The object's bytes as a stream, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes it; a missing object is not an error. */
@@ -65,6 +67,14 @@ export class DiskObjectStore implements ObjectStore {
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     await fsp.writeFile(tmp, body, { mode: 0o644 });
+    await fsp.rename(tmp, file);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    await fsp.copyFile(source, tmp);
     await fsp.rename(tmp, file);
   }
 
@@ -155,6 +165,19 @@ export class S3ObjectStore implements ObjectStore {
         ContentLength: body.length,
         ...(meta.contentType ? { ContentType: meta.contentType } : {}),
         ...(meta.cacheControl ? { CacheControl: meta.cacheControl } : {}),
+      }),
+    );
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const { sdk, client } = await this.sdk();
+    const { size } = await fsp.stat(file);
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.s3.bucket,
+        Key: this.s3.prefix + checkKey(key),
+        Body: fs.createReadStream(file),
+        ContentLength: size,
       }),
     );
   }

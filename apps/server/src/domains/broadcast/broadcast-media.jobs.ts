@@ -162,7 +162,7 @@ export function broadcastMediaJobs(options: {
     database: options.database,
     dataDir: options.config.dataDir,
     store: createMediaStore(options.config),
-    uploads: fileUploads(options.config.dataDir),
+    uploads: fileUploads(options.config.dataDir, options.config.s3 ? createObjectStore(options.config) : null),
     clock: options.clock ?? systemClock,
     log: options.log,
     events: createMediaJobEvents(options.database, options.log),

@@ -8,7 +8,7 @@ import { startS3Server } from '../../test/s3-server.js';
 import { createTestDatabase } from '../../test/test-db.js';
 import { broadcastMediaJobs } from './broadcast-media.jobs.js';
 import { MEDIA_SWEEP_JOB, MEDIA_SWEEP_PATTERN, runMediaSweep } from './broadcast-media.sweep.js';
-import { uploadDir } from './broadcast-media.upload.js';
+import { sharedUploadKey, uploadDir } from './broadcast-media.upload.js';
 import { BroadcastRepository } from './broadcast.repository.js';
 import { mediaObjectKey } from './broadcast.store.js';
 
@@ -126,8 +126,21 @@ describe('the media desk’s sweep of old uploads and replaced media', async () 
     await file(path.join(media(`brc-${c}-2.tmp-1-1`), 'seg0.ts'), 48);
     await file(path.join(media(`brc-${c}-3.tmp-1-2`), 'seg0.ts'), 0);
 
+    // Finished uploads shared through the bucket for a worker (many instances): the running transcode's copies stay;
+    // a copy no transcode names goes after a day, from the bucket and from the worker's disk; a fresh one stays.
+    const shared = (u: string) => path.join(uploadDir(dataDir), 'shared', u);
+    for (const u of [id('c'), id('f')]) await bucket.put(sharedUploadKey(u), Buffer.from('mp4'));
+    await file(shared(id('c')), 30);
+    await file(shared(id('f')), 30);
+    await file(shared(id('9')), 1);
+
     const ctx = { database, dataDir, bucket, clock: fixedClock(iso(NOW)) };
-    expect(await runMediaSweep(ctx)).toEqual({ uploads: 1, replaced: 2, leftovers: 1 });
+    expect(await runMediaSweep(ctx)).toEqual({ uploads: 3, replaced: 2, leftovers: 1 });
+    expect(await bucket.exists(sharedUploadKey(id('c')))).toBe(true);
+    expect(await bucket.exists(sharedUploadKey(id('f')))).toBe(false);
+    expect(await exists(shared(id('c')))).toBe(true);
+    expect(await exists(shared(id('f')))).toBe(false);
+    expect(await exists(shared(id('9')))).toBe(true);
     expect(await exists(media(`brc-${a}`))).toBe(false);
     expect(await exists(media(`brc-${a}-1`))).toBe(false);
     expect(await inBucket(`brc-${a}-1`)).toBe(false);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ObjectStore } from '../../lib/object-store.js';
 import { BroadcastMediaRepository } from './broadcast-media.repository.js';
-import { uploadDir } from './broadcast-media.upload.js';
+import { sharedUploadKey, uploadDir } from './broadcast-media.upload.js';
 import { mediaDir } from './broadcast.media.js';
 import { mediaObjectKey } from './broadcast.store.js';
 
@@ -72,6 +72,25 @@ export async function runMediaSweep(ctx: MediaSweepContext): Promise<MediaSweepR
     await fs.rm(path.join(uploads, id), { force: true });
     await fs.rm(path.join(uploads, `${id}.json`), { force: true });
     result.uploads += 1;
+  }
+
+  // Finished uploads shared for a transcode on another process (many instances): the bucket's copy and the copy a
+  // worker read back, once no transcode names them and a day has passed (the transcode's end removes both).
+  const shared = path.join(uploads, 'shared');
+  for (const f of await entries(shared)) {
+    const id = UPLOAD_ID.exec(f)?.[1];
+    const age = await ageOf(path.join(shared, f), now);
+    if ((id && active.has(id)) || age === null || age < MEDIA_SWEEP_AGE_MS) continue;
+    await fs.rm(path.join(shared, f), { force: true });
+    result.uploads += 1;
+  }
+  if (ctx.bucket) {
+    const prefix = sharedUploadKey('');
+    for await (const o of ctx.bucket.list(prefix)) {
+      if (active.has(o.key.slice(prefix.length)) || now - o.modifiedAt.getTime() < MEDIA_SWEEP_AGE_MS) continue;
+      await ctx.bucket.delete(o.key);
+      result.uploads += 1;
+    }
   }
 
   const root = mediaDir(ctx.dataDir);

@@ -41,6 +41,11 @@ export interface UploadedFile {
 export interface UploadFiles {
   find(uploadId: string): Promise<UploadedFile | null>;
   remove(uploadId: string): Promise<void>;
+  /**
+   * Makes a finished upload readable by every process before its transcode is queued: with a bucket (many
+   * instances, decision 032) the file is copied there, and the job's process reads it back; without one, nothing.
+   */
+  share(uploadId: string): Promise<void>;
 }
 
 /** The payload of a transcoding job. */
@@ -126,6 +131,10 @@ export class BroadcastUploadService {
       await this.uploads.remove(body.uploadId).catch(() => undefined);
       throw AppError.badRequest(M.notVideo, fieldError(M.notVideo));
     }
+    // The job may run on another process (the worker): the file goes where it can read it (the bucket).
+    await this.uploads.share(body.uploadId).catch(() => {
+      throw AppError.unavailable(30);
+    });
     const now = this.clock.now().toISOString();
     const jobTkn = randomBytes(12).toString('hex');
     await this.transaction(async (trx) => {

@@ -19,7 +19,8 @@ import { call, newMember, newOperator } from '../auth/auth.testkit.js';
 import type { TranscodeDeps } from './broadcast-media.jobs.js';
 import { broadcastMediaJobs, runTranscode } from './broadcast-media.jobs.js';
 import { createMediaJobEvents } from './broadcast-media.events.js';
-import { fileUploads } from './broadcast-media.upload.js';
+import { DiskObjectStore } from '../../lib/object-store.js';
+import { fileUploads, sharedUploadKey } from './broadcast-media.upload.js';
 import { TRANSCODE_ATTEMPTS, TRANSCODE_JOB } from './broadcast-media.upload-service.js';
 import { hasFfmpeg } from './broadcast.media.js';
 import { createMediaStore } from './broadcast.store.js';
@@ -361,5 +362,27 @@ describe.skipIf(!ffmpeg)('uploading and transcoding a recording', async () => {
       onA.close();
       onB.close();
     }
+  });
+
+  it('with a bucket, the transcode runs on a process whose disk never had the upload (the worker of many instances)', async () => {
+    const bucket = new DiskObjectStore(path.join(work, 'bucket'));
+    const workerData = path.join(work, 'worker-data');
+    const up = await tusUpload(app, desk.token, vod, '다른 서버.mp4', video);
+    expect((await start(up.id)).status).toBe(200);
+    const row = (await jobRow())!;
+    // The instance that took the upload shares it when its transcode starts; it then leaves that instance's disk.
+    await fileUploads(dataDir, bucket).share(up.id);
+    expect(await bucket.exists(sharedUploadKey(up.id))).toBe(true);
+    await fileUploads(dataDir).remove(up.id);
+    expect(await fileUploads(dataDir).find(up.id)).toBeNull();
+
+    const onWorker = fileUploads(workerData, bucket);
+    await runTranscode({ brcInfoNo: vod, jobTkn: row.jobTkn }, deps({ uploads: onWorker }));
+    expect(await jobRow()).toMatchObject({ stsCd: 'DONE', prgrsPct: 100, mediaKey: `brc-${vod}-${row.mediaSeq}` });
+    expect(await mediaKey()).toBe(`brc-${vod}-${row.mediaSeq}`);
+    // Every copy is gone once published: the bucket's and the worker's.
+    expect(await bucket.exists(sharedUploadKey(up.id))).toBe(false);
+    expect(await onWorker.find(up.id)).toBeNull();
+    expect(await fs.readdir(path.join(workerData, 'broadcast-uploads', 'shared'))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   BROADCAST_MEDIA_MESSAGES as M,
   broadcastMediaAdminEndpoints as api,
@@ -13,6 +15,7 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { endpointUrl } from '../../http/endpoint-route.js';
+import type { ObjectStore } from '../../lib/object-store.js';
 import type { BroadcastUploadService, UploadFiles } from './broadcast-media.upload-service.js';
 
 /** Where unfinished and finished uploads wait for their transcode: DATA_DIR/broadcast-uploads/<id> (+ <id>.json). */
@@ -23,26 +26,62 @@ export function uploadDir(dataDir: string): string {
 /** A tus upload's id: 32 hex characters (contracts' transcodeBodySchema). */
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
 
-/** The uploads kept by the tus file store, for the service and the job. */
-export function fileUploads(dataDir: string, store = new FileStore({ directory: uploadDir(dataDir) })): UploadFiles {
+/** The bucket's key of a finished upload shared with every process. */
+export const sharedUploadKey = (uploadId: string) => `broadcast-uploads/${uploadId}`;
+
+/**
+ * The uploads kept by the tus file store on this process's disk, for the service and the job. With a bucket (many
+ * instances: each process has its own DATA_DIR, the transcode runs on the worker) a finished upload is shared through
+ * it: `share` copies the file there when its transcode is started, and `find` on a process without the file reads it
+ * back into DATA_DIR/broadcast-uploads/shared/ for ffmpeg; `remove` deletes every copy. The upload itself (tus's
+ * PATCH requests) and the start of its transcode reach the instance that holds the file: the proxy sends them by the
+ * visitor's address (deploy/nginx/onfan-proxy.conf, `onfan_sticky`).
+ */
+export function fileUploads(
+  dataDir: string,
+  bucket: ObjectStore | null = null,
+  store = new FileStore({ directory: uploadDir(dataDir) }),
+): UploadFiles {
+  const sharedDir = path.join(uploadDir(dataDir), 'shared');
   return {
     async find(uploadId) {
       if (!UPLOAD_ID.test(uploadId)) return null;
       const u = await store.getUpload(uploadId).catch(() => null);
-      if (!u) return null;
-      const n = Number(u.metadata?.brcInfoNo);
-      return {
-        size: u.size,
-        offset: u.offset,
-        brcInfoNo: Number.isInteger(n) ? n : null,
-        fileName: String(u.metadata?.filename ?? ''),
-        file: path.join(store.directory, uploadId),
-      };
+      if (u) {
+        const n = Number(u.metadata?.brcInfoNo);
+        return {
+          size: u.size,
+          offset: u.offset,
+          brcInfoNo: Number.isInteger(n) ? n : null,
+          fileName: String(u.metadata?.filename ?? ''),
+          file: path.join(store.directory, uploadId),
+        };
+      }
+      const object = bucket ? await bucket.get(sharedUploadKey(uploadId)) : null;
+      if (!object) return null;
+      await fs.mkdir(sharedDir, { recursive: true });
+      const file = path.join(sharedDir, uploadId);
+      const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+      try {
+        await pipeline(object.stream, createWriteStream(tmp));
+        await fs.rename(tmp, file);
+      } catch (err) {
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
+      // Shared only once finished and checked: its metadata stayed with the process that took it.
+      return { size: object.size, offset: object.size, brcInfoNo: null, fileName: '', file };
     },
     async remove(uploadId) {
       if (!UPLOAD_ID.test(uploadId)) return;
       await fs.rm(path.join(store.directory, uploadId), { force: true });
       await fs.rm(path.join(store.directory, `${uploadId}.json`), { force: true });
+      await fs.rm(path.join(sharedDir, uploadId), { force: true });
+      await bucket?.delete(sharedUploadKey(uploadId));
+    },
+    async share(uploadId) {
+      if (!bucket || !UPLOAD_ID.test(uploadId)) return;
+      await bucket.putFile(sharedUploadKey(uploadId), path.join(store.directory, uploadId));
     },
   };
 }

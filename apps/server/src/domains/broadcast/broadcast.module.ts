@@ -119,7 +119,7 @@ export function createBroadcastModule(deps: AppDeps, others: BroadcastOthers) {
     deps.clock,
     deps.records,
     others.queue,
-    fileUploads(deps.config.dataDir),
+    fileUploads(deps.config.dataDir, deps.config.s3 ? createObjectStore(deps.config) : null),
     deps.config.broadcastUploadMaxBytes,
     mediaEvents,
   );
