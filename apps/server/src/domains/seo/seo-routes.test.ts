@@ -91,6 +91,7 @@ describe('every public route of the route table names itself in its first HTML',
             : 'no canonical',
           meta(html, 'property="og:title"') === title ? '' : 'og:title',
           meta(html, 'property="og:description"') ? '' : 'og:description',
+          !indexed || meta(html, 'property="og:url"')?.startsWith('http') ? '' : 'og:url',
           meta(html, 'property="og:type"') ? '' : 'og:type',
           /^https?:\/\/.+\.(png|jpe?g|webp)$/.test(meta(html, 'property="og:image"') ?? '') ? '' : 'og:image',
           params && meta(html, 'property="og:type"') !== 'article' ? 'not named by its item' : '',
@@ -117,6 +118,12 @@ describe('every public route of the route table names itself in its first HTML',
           route,
         ).toBe(true);
       }
+      // A small-business community post is addressed by its query, and named by the post.
+      const post = listed.find((u) => u.startsWith('/scommunity/detail?cmntPostId='));
+      expect(post).toBeDefined();
+      const { html } = await get(post!);
+      expect(meta(html, 'property="og:type"')).toBe('article');
+      expect(titleOf(html)).not.toBe('소상공인 커뮤니티 게시글 | 온판');
     }, 180_000);
   });
 });
