@@ -14,6 +14,28 @@ export interface EventSink {
 }
 
 /** One kind of event stream: its path, who may open it, and what produces its events. */
+/**
+ * The push of a stream that reads its state again on each change (an unread count, a job's row): one `send` at a
+ * time, in order, and a burst of changes costs at most one more read; a failed send is told to `failed`.
+ */
+export function coalescedPush(sink: EventSink, send: () => Promise<void>, failed: (err: unknown) => void): () => void {
+  let queue: Promise<void> = Promise.resolve();
+  let queued = false;
+  return () => {
+    if (sink.closed || queued) return;
+    queued = true;
+    queue = queue.then(async () => {
+      queued = false;
+      if (sink.closed) return;
+      try {
+        await send();
+      } catch (err) {
+        failed(err);
+      }
+    });
+  };
+}
+
 export interface EventStreamSpec {
   /** Relative to /v1/app, like an endpoint's. */
   path: string;

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { consoleActor } from '../../http/console-actor.js';
 import { route } from '../../http/endpoint-route.js';
-import type { EventStreamHub } from '../../http/event-stream.js';
+import { coalescedPush, type EventStreamHub } from '../../http/event-stream.js';
 import { formFiles, withMultipart } from '../upload/upload.multipart.js';
 import type { BroadcastMediaService } from './broadcast-media.service.js';
 import type { BroadcastUploadService } from './broadcast-media.upload-service.js';
@@ -63,21 +63,11 @@ function registerJobStream(
       // Nothing to stream: the hub ends it.
       if (!parsed.success) throw new Error('not a broadcast number');
       const { brcInfoNo } = parsed.data;
-      let queue: Promise<void> = Promise.resolve();
-      let queued = false;
-      const push = () => {
-        if (sink.closed || queued) return;
-        queued = true;
-        queue = queue.then(async () => {
-          queued = false;
-          if (sink.closed) return;
-          try {
-            sink.send(MEDIA_JOB_EVENT, await m.uploads.jobEvent(brcInfoNo));
-          } catch (err) {
-            req.log.warn({ err }, 'media job event not sent');
-          }
-        });
-      };
+      const push = coalescedPush(
+        sink,
+        async () => sink.send(MEDIA_JOB_EVENT, await m.uploads.jobEvent(brcInfoNo)),
+        (err) => req.log.warn({ err }, 'media job event not sent'),
+      );
       await m.uploads.desk(brcInfoNo);
       const off = await m.uploads.events.subscribe(brcInfoNo, push);
       push();

@@ -2,7 +2,7 @@ import { MESSAGE_EVENT, MESSAGE_EVENTS_PATH, messageEndpoints as api } from '@on
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
-import type { EventStreamHub } from '../../http/event-stream.js';
+import { coalescedPush, type EventStreamHub } from '../../http/event-stream.js';
 import type { MessageEventBus } from './message-events.js';
 import type { MessageService } from './message.service.js';
 
@@ -54,25 +54,16 @@ function registerEventStream(app: FastifyInstance, m: MessageRouteParts): void {
     async start(req, sink) {
       const user = currentUser(req);
       let last: number | null = null;
-      // One count at a time, in order: a burst of events costs at most one more query.
-      let queue: Promise<void> = Promise.resolve();
-      let queued = false;
-      const push = () => {
-        if (sink.closed || queued) return;
-        queued = true;
-        queue = queue.then(async () => {
-          queued = false;
-          if (sink.closed) return;
-          try {
-            const n = await m.messages.unreadCount(user.userId);
-            if (n === last) return;
-            last = n;
-            sink.send(MESSAGE_EVENT, { rcvrMsgCnt: n });
-          } catch (err) {
-            req.log.warn({ err }, 'unread count not sent');
-          }
-        });
-      };
+      const push = coalescedPush(
+        sink,
+        async () => {
+          const n = await m.messages.unreadCount(user.userId);
+          if (n === last) return;
+          last = n;
+          sink.send(MESSAGE_EVENT, { rcvrMsgCnt: n });
+        },
+        (err) => req.log.warn({ err }, 'unread count not sent'),
+      );
       // Listening before the first count: nothing published after the count was read can be missed.
       const off = await m.events.subscribe(user.userId, push);
       push();

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
-import type { EventStreamHub } from '../../http/event-stream.js';
+import { coalescedPush, type EventStreamHub } from '../../http/event-stream.js';
 import type { MessageEventBus } from '../message/message-events.js';
 import type { NotificationService } from './notification.service.js';
 
@@ -45,25 +45,16 @@ function registerEventStream(app: FastifyInstance, m: NotificationRouteParts): v
     async start(req, sink) {
       const user = currentUser(req);
       let last: number | null = null;
-      // One count at a time, in order: a burst of events costs at most one more query.
-      let queue: Promise<void> = Promise.resolve();
-      let queued = false;
-      const push = () => {
-        if (sink.closed || queued) return;
-        queued = true;
-        queue = queue.then(async () => {
-          queued = false;
-          if (sink.closed) return;
-          try {
-            const n = await m.notifications.unreadCount(user.userId);
-            if (n === last) return;
-            last = n;
-            sink.send(NOTIFICATION_EVENT, { unreadCnt: n });
-          } catch (err) {
-            req.log.warn({ err }, 'unread notification count not sent');
-          }
-        });
-      };
+      const push = coalescedPush(
+        sink,
+        async () => {
+          const n = await m.notifications.unreadCount(user.userId);
+          if (n === last) return;
+          last = n;
+          sink.send(NOTIFICATION_EVENT, { unreadCnt: n });
+        },
+        (err) => req.log.warn({ err }, 'unread notification count not sent'),
+      );
       // Listening before the first count: nothing published after the count was read can be missed.
       const off = await m.bus.subscribe(user.userId, push);
       push();
