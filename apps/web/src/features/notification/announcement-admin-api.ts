@@ -27,12 +27,14 @@ export const announcementListQuery = (f: AnnouncementFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** Who the chosen group reaches now: the same audience the send writes to. */
+/**
+ * Who the chosen group reaches now: the same audience the send writes to. No earlier group's count stands in while a
+ * new one is counted: the form says it is counting, never a number that belongs to another choice.
+ */
 export const announcementReachQuery = (a: AnnouncementAudienceInput) =>
   queryOptions({
     queryKey: announcementKeys.reach(a),
     queryFn: () => call(ep.reach, { query: a }),
-    placeholderData: keepPreviousData,
   });
 
 export const announcementQuery = (ancmtId: number) =>

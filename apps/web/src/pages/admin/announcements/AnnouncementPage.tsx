@@ -10,7 +10,7 @@ import {
   ANNOUNCEMENT_STATE_NAMES,
 } from '@onfan/contracts/notification.admin';
 import { formatDate } from '@onfan/contracts/time';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/Button';
@@ -163,7 +163,7 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
   const create = useCreateAnnouncement(quietly);
   const update = useUpdateAnnouncement(quietly);
   const send = useSendAnnouncement({ onDone: toList });
-  const reachOf = useQuery(announcementReachQuery(audienceOf(draft)));
+  const queryClient = useQueryClient();
 
   /** Saves what is on the screen (a new draft, or the draft on its copy); answers its id and new copy. */
   const save = async () => {
@@ -180,12 +180,13 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
   const saveAndSend = async () => {
     const saved = await save();
     if (!saved) return;
-    const sent = await send.run({
-      ancmtId: saved.ancmtId,
-      updtDt: saved.updtDt,
-      reachCnt: reachOf.data?.reachCnt ?? 0,
-    });
-    // Not sent (the confirm declined, or refused): the saved draft is where the operator goes on.
+    // The confirm names the count of exactly the group saved, counted now (the list's answer may still be coming).
+    // Not counted (its status says so there), the confirm declined, or refused: the saved draft is where the operator
+    // goes on.
+    const reach = await queryClient
+      .fetchQuery({ ...announcementReachQuery(audienceOf(draft)), staleTime: 0 })
+      .catch(() => null);
+    const sent = reach && (await send.run({ ancmtId: saved.ancmtId, updtDt: saved.updtDt, reachCnt: reach.reachCnt }));
     if (!sent) void navigate(`/admin/announcements/${saved.ancmtId}`, { replace: true });
   };
   const pending = create.isPending || update.isPending || send.isPending;
