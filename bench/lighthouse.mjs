@@ -1,5 +1,6 @@
 // Lighthouse 12 over the public pages a newcomer meets, mobile and desktop presets, in Debian's Chromium.
-// BENCH_LH_RUNS (1) runs per page and preset; the median performance run is the one reported.
+// BENCH_LH_RUNS (1) runs per page and preset; the median performance run is the one reported. BENCH_LH_PAGES, a
+// regular expression, keeps only the pages whose address it matches (to measure a page while it is being tuned).
 // Budgets (issue 10): mobile performance ≥ 90; accessibility, best practices and SEO 100; CLS < 0.05 on both.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,6 +24,9 @@ async function pages(base) {
   const support = await json('/v1/app/support/bizs?pageNo=1&pageSize=1');
   const studios = await json('/v1/app/studio/infos');
   const room = studios[0].rooms[0];
+  const post = await json('/v1/app/community/sbs?pageNo=1');
+  const vod = await json('/v1/app/broadcast/list?brcType=2&pageNo=1');
+  const only = process.env.BENCH_LH_PAGES ? new RegExp(process.env.BENCH_LH_PAGES) : null;
   return [
     '/',
     '/support',
@@ -32,7 +36,17 @@ async function pages(base) {
     '/notice',
     `/search?searchTerm=${encodeURIComponent('지원')}`,
     '/login',
-  ];
+    // The new half (issue 36): the community, a post, the broadcasts, a recording, the chatbot, the small-business
+    // community, the creators' footholds and the shop.
+    '/community',
+    `/community/${post.items[0].comunBltartclId}/view`,
+    '/broadcast',
+    `/broadcast/${vod.items[0].brcInfoNo}/view`,
+    '/chatbot',
+    '/scommunity',
+    '/foothold',
+    '/sodam',
+  ].filter((p) => !only || only.test(p));
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

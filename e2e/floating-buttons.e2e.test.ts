@@ -66,7 +66,38 @@ async function scrollTo(page: Page, y: number | 'end') {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(target));
 }
 
+/** The page's layout shifts so far, not caused by input (what Lighthouse's CLS adds up for the load). */
+async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const found = { value: 0, sources: [] as string[] };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            found.value += e.value;
+            for (const s of e.sources)
+              found.sources.push((s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?');
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries are handed over in a task of their own: answer after it.
+        requestAnimationFrame(() => setTimeout(() => resolve(found), 0));
+      }),
+  );
+}
+
 describe('floating buttons on a phone', () => {
+  it('are folded in the page’s first HTML already, so nothing moves when the app takes over', async () => {
+    const context = await newContext(browser, 'phone', { size: PHONE });
+    const page = await context.newPage();
+    // A page the server draws in full (its list), the app then taking it over (goto returns after that).
+    await page.goto(`${baseUrl}/notice`);
+    await page.getByRole('button', { name: '빠른 메뉴 펼치기' }).waitFor();
+    expect(await layoutShifts(page)).toEqual({ value: 0, sources: [] });
+    await context.close();
+  });
+
   it(
     'float over the page from its top to its end, keyboard and screen reader alike',
     { timeout: 120_000 },

@@ -64,6 +64,28 @@ describe('seeded pictures', async () => {
     expect(missing.map(([url, where]) => `${url} (${where})`)).toEqual([]);
   });
 
+  it('every picture in a seeded HTML body carries its width and height, which match the drawing (no layout shift)', async () => {
+    const tags: string[] = [];
+    for (const t of await db.introspection.getTables()) {
+      if (t.isView) continue;
+      const table = t.schema ? sql.id(t.schema, t.name) : sql.id(t.name);
+      const { rows } = await sql<Record<string, unknown>>`select * from ${table}`.execute(db);
+      for (const row of rows)
+        for (const value of Object.values(row))
+          if (typeof value === 'string') tags.push(...(value.match(/<img\b[^>]*>/g) ?? []));
+    }
+    expect(tags.length).toBeGreaterThan(0);
+    const wrong = tags.filter((tag) => {
+      const src = /src="(\/img\/[^"]+\.svg)"/.exec(tag)?.[1];
+      const size = /width="(\d+)" height="(\d+)"/.exec(tag);
+      if (!size) return true;
+      if (!src) return false;
+      const own = /<svg[^>]*\swidth="(\d+)" height="(\d+)"/.exec(fs.readFileSync(path.join(PUBLIC_DIR, src), 'utf8'));
+      return !own || Number(own[1]) * Number(size[2]) !== Number(own[2]) * Number(size[1]);
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it("every seeded scheduled broadcast has a poster, and the 소담상회 products' pictures exist", async () => {
     const scheduled = await database.db
       .selectFrom('brcInfo')

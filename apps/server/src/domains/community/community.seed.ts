@@ -27,7 +27,9 @@ interface SeedPost {
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
-const img = (name: string, alt: string) => `<p><img src="/img/community/${name}.svg" alt="${alt}"></p>`;
+/** A picture in a post's body with its drawing's own size, as the editor stores one: its space is kept on the page. */
+const img = (name: string, alt: string) =>
+  `<p><img src="/img/community/${name}.svg" alt="${alt}" width="800" height="520"></p>`;
 
 /**
  * Demo posts written for ONFAN: small-business owners and creators talking shop in every category, with comments by

@@ -286,9 +286,17 @@ export class SeoService {
       };
     }
     const doc = await this.pages.documentAt(head.canonicalUrl.slice(this.publicUrl.length));
-    if (!doc) return { ...none, public: false };
-    const period = doc.bgngYmd && doc.endYmd ? [`기간 ${dotted(doc.bgngYmd)} ~ ${dotted(doc.endYmd)}`] : [];
-    const body: FirstPaint = { heading: doc.tit, lead: doc.smry, facts: period, items: [] };
+    if (doc) {
+      const period = doc.bgngYmd && doc.endYmd ? [`기간 ${dotted(doc.bgngYmd)} ~ ${dotted(doc.endYmd)}`] : [];
+      const body: FirstPaint = { heading: doc.tit, lead: doc.smry, facts: period, items: [] };
+      return { head, public: true, firstPaint: () => Promise.resolve(body) };
+    }
+    // A public item the search index does not hold (a community post, a foothold, a product …): as public as the
+    // indexed ones, so the app draws it on the server too, and its first paint is its title and summary.
+    const url = new URL(target, 'http://portal.invalid');
+    const item = await this.itemAt(url.pathname.replace(/\/+$/, ''), url.searchParams);
+    if (!item) return { ...none, public: false };
+    const body: FirstPaint = { heading: item.row.title, lead: head.description, facts: [], items: [] };
     return { head, public: true, firstPaint: () => Promise.resolve(body) };
   }
 

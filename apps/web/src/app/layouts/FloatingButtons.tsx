@@ -56,7 +56,13 @@ export function FloatingButtons({ onNavigate }: { onNavigate: (to: string) => vo
         }
       }}
     >
-      <ul id={listId} className={styles.list} hidden={!expanded}>
+      {/* Until a choice is made, the stylesheet folds the list on phones: the server's markup (drawn without a window
+          size) already shows what the phone shows, so nothing moves when the app takes over (layout shift). */}
+      <ul
+        id={listId}
+        className={cx(styles.list, chosen === null && styles.folding)}
+        {...(chosen === null ? {} : { hidden: !chosen })}
+      >
         <li>
           <Link to={STUDIO_PATH} className={styles.item}>
             <CalendarIcon className={styles.icon} />

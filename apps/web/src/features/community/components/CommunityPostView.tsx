@@ -4,7 +4,7 @@ import { COMMUNITY_MESSAGES, COMMUNITY_VIEW_TYPE } from '@onfan/contracts/commun
 import { communityEditPath, communityListPath, communityPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatRelativeTime } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
@@ -19,9 +19,11 @@ import { countView, useShareLink } from '@/lib/api/page-actions';
 import { refusalMessage } from '@/lib/api/use-command';
 import { communityViewQuery, useDeletePost } from '../community-api';
 import { CommentSection } from './CommentSection';
-import { ReportDialog } from './ReportDialog';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Community.module.css';
+
+// Loaded when a report is first asked for: a reader of the post does not parse the report form.
+const ReportDialog = lazy(() => import('./ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
 export const POST_TEXT = {
   title: '커뮤니티',
@@ -52,6 +54,7 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
   useDocumentTitle(data?.comunBltartclTit ?? '', TITLE_PRIORITY.item);
   const listHref = communityListPath(ctgrCode ?? data?.comunCtgrDcd);
   const [reporting, setReporting] = useState<{ trgtType: WritingReportTarget; trgtId: number } | null>(null);
+  const [reportWanted, setReportWanted] = useState(false);
   const remove = useDeletePost(id, { onDone: () => navigate(listHref, { replace: true }) });
   const share = useShareLink();
   const now = useNow();
@@ -61,7 +64,9 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
   }, [id]);
 
   const report = async (trgtType: WritingReportTarget, trgtId: number) => {
-    if (await requireLogin(isAuthenticated)) setReporting({ trgtType, trgtId });
+    if (!(await requireLogin(isAuthenticated))) return;
+    setReportWanted(true);
+    setReporting({ trgtType, trgtId });
   };
 
   if (!(id > 0) || isError) {
@@ -135,7 +140,11 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
           {data.next ? <Link to={communityPath(data.next.id, ctgrCode)}>{data.next.tit}</Link> : POST_TEXT.noNext}
         </li>
       </ul>
-      <ReportDialog comunBltartclId={id} target={reporting} onClose={() => setReporting(null)} />
+      {reportWanted ? (
+        <Suspense fallback={null}>
+          <ReportDialog comunBltartclId={id} target={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

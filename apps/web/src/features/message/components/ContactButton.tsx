@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/Button';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
-import { ContactDialog, type ContactTarget } from './ContactDialog';
+import type { ContactTarget } from './ContactDialog';
+
+// Loaded when first asked for: a page that shows the button (a post, a foothold) does not parse the message form.
+const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 
 export const CONTACT_BUTTON_TEXT = '메시지 보내기';
 
@@ -18,19 +21,26 @@ export function ContactButton({
 }) {
   const { isAuthenticated } = useSession();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
         variant={variant}
         onPress={() =>
           void requireLogin(isAuthenticated).then((ok) => {
-            if (ok) setOpen(true);
+            if (!ok) return;
+            setWanted(true);
+            setOpen(true);
           })
         }
       >
         {label}
       </Button>
-      <ContactDialog target={open ? target : null} onClose={() => setOpen(false)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ContactDialog target={open ? target : null} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
