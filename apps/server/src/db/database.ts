@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
@@ -35,6 +35,14 @@ export interface OpenOptions {
   log?: DatabaseLog;
   /** SQLite in memory only: start from this serialized database (a migrated and seeded template) instead of empty. */
   sqliteImage?: Buffer;
+  /** Told the text of every statement run (the query-count tests count what one request costs). */
+  onQuery?: (sql: string) => void;
+}
+
+/** Kysely's log, given only to a database whose statements are watched. */
+function queryLog(options: OpenOptions): { log?: (event: LogEvent) => void } {
+  const onQuery = options.onQuery;
+  return onQuery ? { log: (event) => event.level === 'query' && onQuery(event.query.sql) } : {};
 }
 
 /** The default log: one line on the console. */
@@ -77,7 +85,11 @@ function openPostgres(url: string, log: DatabaseLog): pg.Pool {
 export function openDatabase(database: Config['database'], options: OpenOptions = {}): Database {
   if (database.kind === 'postgres') {
     const pool = openPostgres(database.url, options.log ?? consoleLog);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+      ...queryLog(options),
+    });
     return {
       ...wrap(db, 'postgres'),
       url: database.url,
@@ -95,6 +107,7 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(handle) }),
     plugins: [new CamelCasePlugin()],
+    ...queryLog(options),
   });
   return wrap(db, 'sqlite');
 }

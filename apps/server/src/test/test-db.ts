@@ -17,7 +17,9 @@ import type { JobQueue } from '../jobs/job-queue.js';
  * made: in-memory SQLite by default, or a new database on the PostgreSQL cluster named by TEST_PG_URL (set by
  * scripts/with-postgres.mjs). Closed and dropped after the file's tests.
  */
-export async function createTestDatabase(options: { demo?: boolean } = { demo: true }): Promise<Database> {
+export async function createTestDatabase(
+  options: { demo?: boolean; onQuery?: (sql: string) => void } = { demo: true },
+): Promise<Database> {
   const admin = process.env.TEST_PG_URL;
   const demo = options.demo ?? true;
   if (admin) {
@@ -31,14 +33,20 @@ export async function createTestDatabase(options: { demo?: boolean } = { demo: t
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    const database = openDatabase({ kind: 'postgres', url: url.toString() });
+    const database = openDatabase(
+      { kind: 'postgres', url: url.toString() },
+      options.onQuery ? { onQuery: options.onQuery } : {},
+    );
     afterAll(async () => {
       await database.close();
       await dropDatabase(admin, name);
     });
     return database;
   }
-  const database = openDatabase({ kind: 'sqlite', file: ':memory:' }, { sqliteImage: sqliteTemplate(demo) });
+  const database = openDatabase(
+    { kind: 'sqlite', file: ':memory:' },
+    { sqliteImage: sqliteTemplate(demo), ...(options.onQuery ? { onQuery: options.onQuery } : {}) },
+  );
   afterAll(() => database.close());
   return database;
 }
