@@ -13,7 +13,6 @@ export interface EventSink {
   readonly closed: boolean;
 }
 
-/** One kind of event stream: its path, who may open it, and what produces its events. */
 /**
  * The push of a stream that reads its state again on each change (an unread count, a job's row): one `send` at a
  * time, in order, and a burst of changes costs at most one more read; a failed send is told to `failed`.
@@ -36,6 +35,37 @@ export function coalescedPush(sink: EventSink, send: () => Promise<void>, failed
   };
 }
 
+/**
+ * A member's count as a stream (unread messages, unread notifications): listening first — nothing published after the
+ * count was read can be missed — then the count now, then again on each change, sent only when it differs from the
+ * last one sent. Answers the unsubscribe, for the stream's `start` to return.
+ */
+export async function countStream(
+  sink: EventSink,
+  o: {
+    subscribe: (wake: () => void) => Promise<() => void>;
+    count: () => Promise<number>;
+    send: (n: number) => void;
+    failed: (err: unknown) => void;
+  },
+): Promise<() => void> {
+  let last: number | null = null;
+  const push = coalescedPush(
+    sink,
+    async () => {
+      const n = await o.count();
+      if (n === last) return;
+      last = n;
+      o.send(n);
+    },
+    o.failed,
+  );
+  const off = await o.subscribe(push);
+  push();
+  return off;
+}
+
+/** One kind of event stream: its path, who may open it, and what produces its events. */
 export interface EventStreamSpec {
   /** Relative to /v1/app, like an endpoint's. */
   path: string;

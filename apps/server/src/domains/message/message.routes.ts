@@ -2,7 +2,7 @@ import { MESSAGE_EVENT, MESSAGE_EVENTS_PATH, messageEndpoints as api } from '@on
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
-import { coalescedPush, type EventStreamHub } from '../../http/event-stream.js';
+import { countStream, type EventStreamHub } from '../../http/event-stream.js';
 import type { MessageEventBus } from './message-events.js';
 import type { MessageService } from './message.service.js';
 
@@ -53,21 +53,12 @@ function registerEventStream(app: FastifyInstance, m: MessageRouteParts): void {
     lifetimeMinutes: m.maxStreamMinutes,
     async start(req, sink) {
       const user = currentUser(req);
-      let last: number | null = null;
-      const push = coalescedPush(
-        sink,
-        async () => {
-          const n = await m.messages.unreadCount(user.userId);
-          if (n === last) return;
-          last = n;
-          sink.send(MESSAGE_EVENT, { rcvrMsgCnt: n });
-        },
-        (err) => req.log.warn({ err }, 'unread count not sent'),
-      );
-      // Listening before the first count: nothing published after the count was read can be missed.
-      const off = await m.events.subscribe(user.userId, push);
-      push();
-      return off;
+      return countStream(sink, {
+        subscribe: (wake) => m.events.subscribe(user.userId, wake),
+        count: () => m.messages.unreadCount(user.userId),
+        send: (n) => sink.send(MESSAGE_EVENT, { rcvrMsgCnt: n }),
+        failed: (err) => req.log.warn({ err }, 'unread count not sent'),
+      });
     },
   });
 }

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/access.js';
 import { route } from '../../http/endpoint-route.js';
-import { coalescedPush, type EventStreamHub } from '../../http/event-stream.js';
+import { countStream, type EventStreamHub } from '../../http/event-stream.js';
 import type { MessageEventBus } from '../message/message-events.js';
 import type { NotificationService } from './notification.service.js';
 
@@ -44,21 +44,12 @@ function registerEventStream(app: FastifyInstance, m: NotificationRouteParts): v
     lifetimeMinutes: m.maxStreamMinutes,
     async start(req, sink) {
       const user = currentUser(req);
-      let last: number | null = null;
-      const push = coalescedPush(
-        sink,
-        async () => {
-          const n = await m.notifications.unreadCount(user.userId);
-          if (n === last) return;
-          last = n;
-          sink.send(NOTIFICATION_EVENT, { unreadCnt: n });
-        },
-        (err) => req.log.warn({ err }, 'unread notification count not sent'),
-      );
-      // Listening before the first count: nothing published after the count was read can be missed.
-      const off = await m.bus.subscribe(user.userId, push);
-      push();
-      return off;
+      return countStream(sink, {
+        subscribe: (wake) => m.bus.subscribe(user.userId, wake),
+        count: () => m.notifications.unreadCount(user.userId),
+        send: (n) => sink.send(NOTIFICATION_EVENT, { unreadCnt: n }),
+        failed: (err) => req.log.warn({ err }, 'unread notification count not sent'),
+      });
     },
   });
 }
