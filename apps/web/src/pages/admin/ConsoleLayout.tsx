@@ -28,6 +28,9 @@ export const CONSOLE_TEXT = {
 
 const CONSOLE_MAIN_ID = 'console-main';
 
+/** The server refused the operator (no session, no second factor, no role): not a failure to answer. */
+const isRefusal = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
+
 /** 'mm:ss' left before the idle session ends, ticking every second. */
 function TimeLeft() {
   const expiresAt = useSyncExternalStore(sessionExpiry.subscribe, sessionExpiry.get, sessionExpiry.get);
@@ -66,7 +69,9 @@ export default function ConsoleLayout() {
     );
   }
   if (!isAuthenticated) return <Navigate to={loginHref(here)} replace />;
-  if (me.isError) {
+  // A later read that fails without a refusal (no answer, a busy server) keeps the console and the form being typed
+  // in on screen: only the server's word that the second factor or the roles are gone takes the page away.
+  if (me.isError && (!me.data || isRefusal(me.error))) {
     const error = me.error;
     if (isApiError(error) && error.reason === 'SECOND_FACTOR') {
       return <Navigate to={`/admin/second-factor?returnUrl=${encodeURIComponent(here)}`} replace />;
