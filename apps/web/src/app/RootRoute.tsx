@@ -10,6 +10,13 @@ import { SITE_NAME } from '@/lib/site-config';
 /** Scroll returns to the top 500 ms after each navigation (spec section 9). */
 export const SCROLL_RESET_DELAY_MS = 500;
 
+/**
+ * What says the person has started on the new page: a press, a key, the wheel, a touch, or focus moved to something
+ * other than the page's main content (which the app itself focuses). The scroll reset is then dropped: pulling the
+ * page to the top under a field being typed in or a button being pressed would lose the press or the place.
+ */
+const STARTED_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'focusin'] as const;
+
 export interface RouteHandle {
   title: string;
 }
@@ -49,7 +56,19 @@ function NavigationEffects() {
     const navigated = lastPath.current !== null && lastPath.current !== pagePath;
     lastPath.current = pagePath;
     if (!navigated) return () => clearTimeout(report);
-    const scroll = setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_RESET_DELAY_MS);
+    const scroll = setTimeout(() => {
+      stopWatching();
+      window.scrollTo({ top: 0, left: 0 });
+    }, SCROLL_RESET_DELAY_MS);
+    const started = (event: Event) => {
+      if (event.type === 'focusin' && event.target instanceof HTMLElement && event.target.tagName === 'MAIN') return;
+      clearTimeout(scroll);
+      stopWatching();
+    };
+    const stopWatching = () => {
+      for (const type of STARTED_EVENTS) window.removeEventListener(type, started, true);
+    };
+    for (const type of STARTED_EVENTS) window.addEventListener(type, started, { capture: true, passive: true });
     // Screen-reader and keyboard users start at the new page's content, as after a full page load.
     const focus = requestAnimationFrame(() => {
       const main = document.getElementById('main-content');
@@ -58,6 +77,7 @@ function NavigationEffects() {
     return () => {
       clearTimeout(report);
       clearTimeout(scroll);
+      stopWatching();
       cancelAnimationFrame(focus);
     };
   }, [pagePath]);

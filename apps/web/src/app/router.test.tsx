@@ -278,6 +278,32 @@ describe('navigation', () => {
     });
   });
 
+  it('leaves the scroll where it is once the person has started on the new page', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (const start of [
+      () => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+      () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true })),
+      () => document.body.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true })),
+      () => screen.getAllByRole('link')[0]!.focus(),
+    ]) {
+      await go(router, router.state.location.pathname === '/guide' ? '/service/policy' : '/guide');
+      start();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    }
+    // The app's own move of focus to the new page's content is not the person's.
+    await go(router, '/service/onfan');
+    document.getElementById('main-content')?.focus();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
   it('puts the NotFound title in the pageview of an unbuilt route', async () => {
     renderApp('/live/12');
     await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE });
