@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const root = import.meta.dirname;
 // No test is run a second time after it fails (issue 34): a retry that passes hides a journey or a test that depends on
@@ -10,9 +11,23 @@ const NO_RETRY = 0;
 const contractsAlias = [
   { find: /^@onfan\/contracts\/(.*)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
 ];
+/**
+ * Vitest's order (failed and slow files first), with the every-route audit after every journey: it audits the pages
+ * and states the journeys' audits left out, so it reads their record last.
+ */
+class EveryRouteLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (f: TestSpecification) => f.moduleId.endsWith('/every-route.e2e.test.ts');
+    return [...sorted.filter((f) => !last(f)), ...sorted.filter(last)];
+  }
+}
+
+const webAlias = { find: /^@\/(.*)$/, replacement: path.join(root, 'apps/web/src/$1') };
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: EveryRouteLast },
     projects: [
       {
         resolve: { alias: contractsAlias },
@@ -46,7 +61,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: [...contractsAlias, { find: /^@\/(.*)$/, replacement: path.join(root, 'apps/web/src/$1') }] },
+        resolve: { alias: [...contractsAlias, webAlias] },
         test: {
           name: 'web',
           retry: NO_RETRY,
@@ -76,6 +91,8 @@ export default defineConfig({
         },
       },
       {
+        // The every-route audit reads the route table and the my-page sections from the web app's source.
+        resolve: { alias: [...contractsAlias, webAlias] },
         test: {
           name: 'e2e',
           retry: NO_RETRY,

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { DEMO_PASSWORD, operatorToken, portalUrl } from './portal.js';
+import type { AuditRecord } from './route-matrix.js';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -133,7 +134,9 @@ function trackRequests(page: Page): void {
   const state = { open: new Set<Request>(), changed: new Set<() => void>() };
   inFlight.set(page, state);
   page.on('request', (r) => {
-    if (AWAITED.has(r.resourceType()) && !/\/(msg|ntf)\/events$/.test(r.url())) state.open.add(r);
+    // An event stream (every one of the portal's ends in /events: messages, notifications, live chat, the media desk)
+    // stays open while the page is shown.
+    if (AWAITED.has(r.resourceType()) && !/\/events$/.test(r.url())) state.open.add(r);
   });
   const done = (r: Request) => {
     if (!state.open.delete(r)) return;
@@ -355,6 +358,17 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(unlabelled, `form controls without a visible label on ${label}`).toEqual([]);
   expect(await markup, `Nu HTML checker errors on ${label}`).toEqual([]);
   expect(await reflowOverflow(page), `sideways scrolling at ${REFLOW_WIDTH}px on ${label}`).toEqual([]);
+  await recordAudit(page);
+}
+
+/** Writes the audit that passed into the run's record (support/route-matrix.ts): the address, the state, the width. */
+async function recordAudit(page: Page): Promise<void> {
+  const record: AuditRecord = {
+    url: page.url(),
+    loggedIn: await page.evaluate(() => localStorage.getItem('auth_token') !== null),
+    width: page.viewportSize()?.width ?? 0,
+  };
+  fs.appendFileSync(inject('auditLog'), `${JSON.stringify(record)}\n`);
 }
 
 /**

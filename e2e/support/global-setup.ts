@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrls: string[];
     /** The Nu HTML checker (vnu-jar) serving on 127.0.0.1: every audited page's markup is checked there. */
     vnuUrl: string;
+    /** The run's record of audits (support/route-matrix.ts): a line for each page `expectAccessible` passed. */
+    auditLog: string;
   }
 }
 
@@ -123,6 +125,10 @@ export default async function setup(project: TestProject) {
     if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build first`);
   }
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // Each run starts its record of audits afresh: the every-route file audits what this run's journeys did not.
+  const auditLog = path.join(root, 'e2e/artifacts/audits.jsonl');
+  fs.mkdirSync(path.dirname(auditLog), { recursive: true });
+  fs.rmSync(auditLog, { force: true });
   // The checker's JVM warms up while the portals start.
   const started = await Promise.allSettled([startNuChecker(), ...Array.from({ length: workers }, () => startPortal())]);
   const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop] : []));
@@ -137,6 +143,7 @@ export default async function setup(project: TestProject) {
     portals.map((p) => p.url),
   );
   project.provide('vnuUrl', nu!.url);
+  project.provide('auditLog', auditLog);
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
