@@ -101,11 +101,17 @@ async function addressOf(key: string, finder: () => Promise<Page>): Promise<stri
     const from = where.linkedFrom.startsWith('/') ? where.linkedFrom : await addressOf(where.linkedFrom, finder);
     const page = await finder();
     await page.goto(baseUrl + from);
-    await settled(page);
-    const hrefs = await page.$$eval('a[href^="/"]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const found = hrefs.find((href) => rowKey(href) === key);
-    if (!found) throw new Error(`${from} has no link to ${key}`);
-    address = found;
+    // The links come with the page's data, which may be asked for after the calls settled() saw (the console reads
+    // the operator first): the page is read again until the link is there.
+    const link = async () => {
+      const hrefs = await page.$$eval('a[href^="/"]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+      return hrefs.find((href) => rowKey(href) === key);
+    };
+    const found = await expect
+      .poll(link, { timeout: SHOWN_TIMEOUT_MS, message: `${from} has no link to ${key}` })
+      .toBeDefined()
+      .then(link);
+    address = found!;
   }
   known.set(key, address);
   return address;

@@ -43,6 +43,7 @@ const KIND: Record<string, string> = {
   LOGIN_LOCKED: '로그인 잠금 안내',
   DORMANT_NOTICE: '휴면 전환 안내',
   MARKETING_CONSENT_REMINDER: '마케팅 수신 동의 안내',
+  COMMUNITY_REPORT_OUTCOME: '신고 처리 결과 안내',
 };
 
 /** 2026-11-23T10:05:00.000+09:00 → 2026.11.23 10:05:00 (the server answers Seoul time). */
