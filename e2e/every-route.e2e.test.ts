@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { NOT_FOUND_TITLE } from '@onfan/contracts/page-meta';
 import { generatePath, matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { VIEWPORTS } from './support/browser.js';
@@ -174,7 +175,7 @@ async function visit(page: Page, address: string, row: MatrixRow, combination: C
     return true;
   };
   if (sent()) return;
-  expect(await page.title(), `${address} opens its own page`).not.toMatch(/^페이지를 찾을 수 없습니다/);
+  expect(await page.title(), `${address} opens its own page`).not.toMatch(new RegExp(`^${NOT_FOUND_TITLE}`));
   await expectAccessible(page, `${row.key} (${combination}) at ${address}`);
   sent();
 }
