@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, launchBrowser, newContext } from './support/browser.js';
+import { ARTIFACTS, launchBrowser, newContext, nextFrames } from './support/browser.js';
 import { portalUrl } from './support/portal.js';
 
 /**
@@ -49,8 +49,8 @@ describe('the API reference page', () => {
     await expect.poll(() => page.locator('.opblock').count()).toBeGreaterThan(0);
     const seen = { ids: new Set<string>(), tags: new Set<string>(), described: new Set<string>() };
     for (let step = 0; step < 400; step++) {
-      const view = await page.evaluate(async () => {
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await nextFrames(page);
+      const view = await page.evaluate(() => {
         return {
           ids: [...document.querySelectorAll('.opblock-summary-operation-id')].map((e) => e.textContent!.trim()),
           tags: [...document.querySelectorAll('.opblock-tag')].map((e) => ({

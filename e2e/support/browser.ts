@@ -96,8 +96,14 @@ export async function newContext(
   });
   onTestFailed(async ({ task }) => {
     const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
-    for (const [i, page] of context.pages().entries())
-      await page.screenshot({ path: path.join(ARTIFACTS, `failed-${name}-${i}.png`) }).catch(() => undefined);
+    for (const [i, page] of context.pages().entries()) {
+      console.error(`open page ${i} of "${task.name}": ${page.url()}`);
+      // In front, so that a page the browser stopped drawing is drawn for its picture (see nextFrames).
+      await page.bringToFront().catch(() => undefined);
+      await page
+        .screenshot({ path: path.join(ARTIFACTS, `failed-${name}-${i}.png`), timeout: 15_000 })
+        .catch((error: unknown) => console.error(`no picture of page ${i}: ${String(error).split('\n')[0]}`));
+    }
     if (consoleErrors.length) console.error(`console errors in "${task.name}":\n${consoleErrors.join('\n')}`);
   });
   return context;
@@ -150,6 +156,58 @@ function trackRequests(page: Page): void {
 const SETTLE_TIMEOUT_MS = 60_000;
 
 /**
+ * Ends with `what` named when `work` has not ended in `ms`: a wait that Playwright does not bound (a script run in the
+ * page, a call to the Nu checker) fails as the step it is, not as the journey's timeout with no step named.
+ */
+async function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long a page may take to draw two frames before the browser is taken to have stopped drawing it. */
+const FRAME_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits until the page has drawn two more frames: what a change makes the app draw (and ask for next) starts
+ * within them, and a resize's layout and resize observers have run. Chromium, rarely, stops drawing a page of a
+ * headless browser: no animation frame comes and a screenshot waits in vain (a journey on CI waited 120 s for one,
+ * and its failure picture for 60 s more). The wait is bounded; a page that drew nothing is brought to the front,
+ * which makes the browser draw it again, and said in the log; one that still draws nothing fails here, by name.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  const drew = () =>
+    bounded(
+      page.evaluate(
+        (ms) =>
+          new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), ms);
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                clearTimeout(timer);
+                resolve(true);
+              }),
+            );
+          }),
+        FRAME_TIMEOUT_MS,
+      ),
+      FRAME_TIMEOUT_MS + 10_000,
+      `the script waiting for ${page.url()} to draw`,
+    );
+  if (await drew()) return;
+  console.warn(`${page.url()} drew no frame in ${FRAME_TIMEOUT_MS} ms; brought to the front`);
+  await page.bringToFront();
+  if (!(await drew()))
+    throw new Error(`${page.url()} drew no frame in ${FRAME_TIMEOUT_MS} ms, again after being brought to the front`);
+}
+
+/**
  * Waits until every call, picture, font and script the page has asked for is answered and the page has drawn what
  * they brought: no request in flight across two animation frames (what an answer makes the app draw, and ask for
  * next, starts within them). Event-driven, unlike Playwright's network-idle load state (500 ms without traffic,
@@ -178,7 +236,7 @@ export async function settled(page: Page): Promise<void> {
         state.changed.add(wake);
       });
     }
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await nextFrames(page);
     calm = state.open.size === 0 ? calm + 1 : 0;
   }
 }
@@ -235,6 +293,9 @@ function waitForTheAppOnLoad(page: Page): void {
   };
 }
 
+/** How long the Nu checker may take to read one page (about a second when it has a core to itself). */
+const NU_TIMEOUT_MS = 60_000;
+
 /** Markup errors the Nu HTML checker finds in the page as the browser holds it now (KWCAG 마크업 오류 방지). */
 async function markupErrors(page: Page): Promise<string[]> {
   const html = await page.content();
@@ -242,6 +303,9 @@ async function markupErrors(page: Page): Promise<string[]> {
     method: 'POST',
     headers: { 'content-type': 'text/html; charset=utf-8' },
     body: html,
+    signal: AbortSignal.timeout(NU_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`the Nu checker gave no answer for ${page.url()} in ${NU_TIMEOUT_MS} ms`, { cause: error });
   });
   const report = (await res.json()) as { messages: { type: string; message: string; extract?: string }[] };
   return report.messages
@@ -261,8 +325,8 @@ async function reflowOverflow(page: Page): Promise<string[]> {
   if (!before) return [];
   await page.setViewportSize({ width: REFLOW_WIDTH, height: Math.max(before.height, 640) });
   try {
-    return await page.evaluate(async (width) => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await nextFrames(page);
+    return await page.evaluate((width) => {
       const root = document.documentElement;
       if (root.scrollWidth <= root.clientWidth + 1) return [];
       const inScroller = (el: Element) => {
@@ -292,6 +356,9 @@ async function reflowOverflow(page: Page): Promise<string[]> {
   }
 }
 
+/** How long one of the audit's scripts may run in the page (axe takes one to five seconds on a busy machine). */
+const SCRIPT_TIMEOUT_MS = 60_000;
+
 /**
  * Fails on any axe violation of WCAG 2.0-2.2 A/AA, on any form control without a visible label, on any
  * Content-Security-Policy refusal the page has logged, on any markup error the Nu HTML checker finds, and when the
@@ -301,21 +368,29 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
   expect(csp, `CSP refusals on ${label}`).toEqual([]);
   // A dialog fading in is half transparent: axe would measure the contrast of the fade, not of the page.
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+  await bounded(
+    page.evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    }),
+    SCRIPT_TIMEOUT_MS,
+    `the animations of ${label} ending`,
+  );
   // The Nu checker (another process, on the other core) reads the markup while axe runs in the page.
   const markup = markupErrors(page);
   markup.catch(() => undefined); // a refusal below must not leave it unhandled; it is awaited below
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    // axe.run in the page itself: the default (runPartial) opens a blank page per check to merge the frames' results,
-    // which doubles the cost of every check; the portal's pages have no frames of another origin.
-    .setLegacyMode()
-    .analyze();
+  const result = await bounded(
+    new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      // axe.run in the page itself: the default (runPartial) opens a blank page per check to merge the frames'
+      // results, which doubles the cost of every check; the portal's pages have no frames of another origin.
+      .setLegacyMode()
+      .analyze(),
+    SCRIPT_TIMEOUT_MS,
+    `axe on ${label}`,
+  );
   const violations = result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
