@@ -60,6 +60,14 @@ export const NOTIFICATION_KIND_TITLES: Readonly<Record<string, string>> = {
   MESSAGE_RECEIVED: '새 쪽지',
   COURSE_CERTIFICATE_REVOKED: '수료증 취소',
   COURSE_CERTIFICATE_REISSUED: '수료증 재발급',
+  // Sent by text message or e-mail only (never to the centre); named for the operators' outbox.
+  IDENTITY_CODE: '본인인증 인증번호',
+  FIND_ID: '아이디 찾기',
+  LOGIN_LOCKED: '로그인 잠금 안내',
+  PASSWORD_RESET_BY_OPERATOR: '임시 비밀번호 안내',
+  DORMANT_NOTICE: '휴면 전환 안내',
+  MARKETING_CONSENT_REMINDER: '마케팅 수신 동의 안내',
+  COMMUNITY_REPORT_OUTCOME: '신고 처리 결과 안내',
 };
 export function notificationTitle(kind: string): string {
   return NOTIFICATION_KIND_TITLES[kind] ?? '알림';

@@ -58,6 +58,8 @@ describe('발송 알림함 (operators)', () => {
                 body: '잠금 안내 본문',
                 status: 'PENDING',
               }),
+              item(10, { kind: 'CERTIFICATE_DECIDED' }),
+              item(9, { kind: 'NOT_YET_NAMED' }),
             ]
           : [item(2)],
       totalCount: 12,
@@ -86,6 +88,9 @@ describe('발송 알림함 (operators)', () => {
     expect(rows[1]).toHaveTextContent('이메일');
     expect(rows[1]).toHaveTextContent('[온판] 로그인 잠금 안내');
     expect(rows[1]).toHaveTextContent('발송 대기');
+    // Each kind by the name the notification centre gives it; one without a name by its code.
+    expect(rows[2]).toHaveTextContent('소상공인 확인서 심사 결과');
+    expect(rows[3]).toHaveTextContent('NOT_YET_NAMED');
 
     await user.click(screen.getByRole('button', { name: '2페이지' }));
     expect(await screen.findByText(/\[100002\]/)).toBeInTheDocument();

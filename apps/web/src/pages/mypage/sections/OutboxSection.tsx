@@ -2,6 +2,7 @@ import { formatNumber } from '@onfan/contracts/format';
 import type { OutboxItem } from '@onfan/contracts/auth';
 import { AUTH_MESSAGES, formatMobile } from '@onfan/contracts/auth';
 import type { Page } from '@onfan/contracts/envelope';
+import { NOTIFICATION_KIND_TITLES } from '@onfan/contracts/notification';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -36,14 +37,6 @@ const STATUS: Record<OutboxItem['status'], string> = {
   SENDING: '발송 중',
   SENT: '발송 완료',
   FAILED: '발송 실패',
-};
-const KIND: Record<string, string> = {
-  IDENTITY_CODE: '본인인증 인증번호',
-  FIND_ID: '아이디 찾기',
-  LOGIN_LOCKED: '로그인 잠금 안내',
-  DORMANT_NOTICE: '휴면 전환 안내',
-  MARKETING_CONSENT_REMINDER: '마케팅 수신 동의 안내',
-  COMMUNITY_REPORT_OUTCOME: '신고 처리 결과 안내',
 };
 
 /** 2026-11-23T10:05:00.000+09:00 → 2026.11.23 10:05:00 (the server answers Seoul time). */
@@ -153,7 +146,7 @@ function OutboxTable({
                 <td className={styles.recipient} data-label={COLUMNS[2]}>
                   {m.recipient}
                 </td>
-                <td data-label={COLUMNS[3]}>{KIND[m.kind] ?? m.kind}</td>
+                <td data-label={COLUMNS[3]}>{NOTIFICATION_KIND_TITLES[m.kind] ?? m.kind}</td>
                 <td className={styles.body} data-label={COLUMNS[4]}>
                   {m.subject ? <strong className={styles.subject}>{m.subject}</strong> : null}
                   {m.body}
