@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppDeps } from './domain-deps.js';
 import { CacheService } from './http/cache.js';
@@ -60,6 +60,7 @@ import { loadEndpointNames } from './http/endpoint-names.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRouteLimits } from './http/route-limits.js';
+import { registerResponseSerializers } from './http/response-serializer.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.js';
@@ -135,7 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Read-only answers go through Fastify's own JSON-schema serializer, the rest through zod's (response-serializer.ts).
+  registerResponseSerializers(app);
   registerErrorHandler(app);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);

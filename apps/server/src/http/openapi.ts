@@ -398,7 +398,12 @@ export async function registerOpenApi(app: FastifyInstance, { config, names }: O
     transform: (input) => {
       const spec = input.route.config?.endpoint;
       if (!spec) return { schema: { hide: true }, url: input.url };
-      const out = zodTransform(input);
+      // The answer as declared: a read-only route serializes from a JSON schema made of it (response-serializer.ts).
+      const { response: _serialized, ...declared } = input.schema;
+      const out = zodTransform({
+        ...input,
+        schema: spec.response ? { ...declared, response: { 200: spec.response } } : declared,
+      });
       const name = names.get(spec)!;
       facts.set(name.operationId, {
         spec,
