@@ -36,8 +36,9 @@ import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import { prepareBody } from '../community/community.service.js';
 import { CMNT_COVER_UPLOAD, CMNT_ENTRY_UPLOAD, ScommunityDeskRepository } from './scommunity-desk.repository.js';
 import { ScommunityRepository } from './scommunity.repository.js';
+import type { PostService } from './posts/post.service.js';
+import { POST_ATCH_TYPES } from './posts/post.service.js';
 import type { ScommunityService } from './scommunity.service.js';
-import { POST_ATCH_TYPES } from './scommunity.service.js';
 
 type CmntRow = NonNullable<Awaited<ReturnType<ScommunityDeskRepository['byId']>>>;
 export type CmntCovers = Pick<UploadService, 'checkImages' | 'checkFiles' | 'store'>;
@@ -85,8 +86,8 @@ const iso = (s: string) => toSeoulIso(new Date(s));
 /**
  * The communities desk (issue 38, decision 034): communities created, edited, closed and reopened at the console, and
  * their join requests and first posts decided by the community's own rule (`ScommunityService.decideMember` and
- * `decidePost`, the ones the community's page calls). Each change names the copy it was made on and writes its audit
- * row in its transaction; the member decided on is told by text message through the outbox.
+ * `PostService.decidePost`, the ones the community's page calls). Each change names the copy it was made on and
+ * writes its audit row in its transaction; the member decided on is told by text message through the outbox.
  */
 export class ScommunityDeskService {
   constructor(
@@ -96,6 +97,7 @@ export class ScommunityDeskService {
     private readonly records: ConsoleRecords,
     private readonly covers: CmntCovers,
     private readonly scommunity: ScommunityService,
+    private readonly posts: PostService,
     private readonly outbox: NotificationOutbox,
   ) {}
 
@@ -620,12 +622,11 @@ export class ScommunityDeskService {
    * that transaction too.
    */
   async decidePost(actor: ConsoleActor, cmntId: number, cmntPostId: number, body: CmntDecisionBody) {
-    await this.scommunity.decidePost(cmntPostId, body.decision, actor.user, {
+    await this.posts.decidePost(cmntPostId, body.decision, actor.user, {
       copy: body.updtDt,
       cmntId,
       ...(body.reason ? { reason: body.reason } : {}),
-      within: async (trx) => {
-        const post = (await new ScommunityRepository(trx).postState(cmntPostId))!;
+      within: async (trx, post) => {
         await this.records.audit(
           actor,
           {

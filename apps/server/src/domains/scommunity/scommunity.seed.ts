@@ -5,6 +5,9 @@ import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { prepareBody } from '../community/community.service.js';
 import { createFileStorage } from '../upload/storage.js';
+import { BoardRepository } from './boards/board.repository.js';
+import { PostRepository } from './posts/post.repository.js';
+import { ReplyRepository } from './replies/reply.repository.js';
 import { ScommunityRepository } from './scommunity.repository.js';
 import { demoUserId } from '../auth/auth.seed.js';
 import { seedViewCounts } from '../content-view/content-view.seed.js';
@@ -434,6 +437,9 @@ export async function seedScommunity(database: Database, options: { demo: boolea
   if (!options.demo) return;
   const repo = new ScommunityRepository(database.db);
   if (await repo.hasAnyCommunity()) return;
+  const posts = new PostRepository(database.db);
+  const replies = new ReplyRepository(database.db);
+  const boards = new BoardRepository(database.db);
   const config = loadConfig();
   const storage = createFileStorage(config);
   const users = new Map<Writer, number>();
@@ -489,7 +495,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
       const { cn, text, thumbnail } = prepareBody(`<p>${body}</p>`);
       // Older posts first; the newest is a few hours old.
       const regDt = at((c.posts.length - pi) * 9 * 60 + ci * 17);
-      const id = await repo.insertPost({
+      const id = await posts.insertPost({
         cmntId,
         cmntBrdMntId: tit.endsWith('?') || tit.includes('질문') ? qna : free,
         postTit: tit,
@@ -505,7 +511,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
       await seedViewCounts(database.db, SCOMMUNITY_VIEW_TYPE, [{ id, age: c.posts.length - pi }]);
       // Likes counted in the database: one row per member.
       const likers = [...users.values()].slice(0, (pi * 3 + ci) % 5);
-      await repo.insertLikes(likers.map((userId) => ({ cmntPostId: id, userId, regDt })));
+      await posts.insertLikes(likers.map((userId) => ({ cmntPostId: id, userId, regDt })));
     }
     // Replies and nested replies under the three newest posts; one reply is deleted and keeps its nested reply.
     for (const [k, postId] of postIds.slice(-3).entries()) {
@@ -513,12 +519,12 @@ export async function seedScommunity(database: Database, options: { demo: boolea
         const userId = users.get(who);
         if (userId === undefined) continue;
         const rDt = at(120 - ri * 10 - k);
-        const rid = await repo.insertReply({ cmntPostId: postId, rplyCn: text, userId, regDt: rDt, mdfcnDt: rDt });
+        const rid = await replies.insertReply({ cmntPostId: postId, rplyCn: text, userId, regDt: rDt, mdfcnDt: rDt });
         for (const [ni, [nwho, ntext]] of nested.entries()) {
           const nid = users.get(nwho);
           if (nid === undefined) continue;
           const nDt = at(100 - ri * 10 - ni - k);
-          await repo.insertReply({
+          await replies.insertReply({
             cmntPostId: postId,
             upRplyId: rid,
             rplyCn: ntext,
@@ -527,11 +533,11 @@ export async function seedScommunity(database: Database, options: { demo: boolea
             mdfcnDt: nDt,
           });
         }
-        if (k === 2 && ri === 0) await repo.deleteReply(rid, at(90));
+        if (k === 2 && ri === 0) await replies.deleteReply(rid, at(90));
       }
     }
     for (const [ni, [tit, cn]] of c.notices.entries()) {
-      const entryId = await repo.insertEntry({
+      const entryId = await boards.insertEntry({
         cmntBrdMntId: notice,
         brdTit: tit,
         brdCn: prepareBody(cn).cn,
@@ -543,7 +549,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
     }
     for (const [di, [tit, cn, files]] of c.data.entries()) {
       const regDt = at(20 * 24 * 60 - di * 60);
-      const entryId = await repo.insertEntry({
+      const entryId = await boards.insertEntry({
         cmntBrdMntId: data,
         brdTit: tit,
         brdCn: prepareBody(cn).cn,
@@ -554,7 +560,7 @@ export async function seedScommunity(database: Database, options: { demo: boolea
       for (const [fi, f] of files.entries()) {
         const bytes = Buffer.from(`\ufeff${f.text}`, 'utf8');
         const storageKey = await storage.put(bytes, f.ext);
-        await repo.insertAttachment(
+        await boards.insertAttachment(
           entryId,
           fi,
           {
