@@ -38,12 +38,14 @@ export function reservationCopy(r: {
   return new Date(r.rsltDt ?? r.sttsChgDt ?? r.regDt).toISOString();
 }
 
-/** A held hour of the slot list: the hour and its holder (-1, -1 for an operator closure day). */
+/** A held hour of the slot list: the hour and its holder (-1, -1 for a closed day: the room's or the operators'). */
 interface HeldHour {
   rsvtHour: number;
   userId: number;
 }
-/** Marks the compiled held-hours query carries where each request's room and day go (never real values). */
+/** A room row with its owner's use flag, as the room query reads it. */
+type RoomWithOwner = RoomRow & { studoUseYn: string | null; spaceUseYn: string | null };
+/** Marks the compiled room and held-hours queries carry where each request's room and day go (never real values). */
 const ROOM_MARK = -2_000_000_001;
 const DAY_MARK = '\u0000rsvt_ymd';
 
@@ -54,27 +56,37 @@ export class ReservationRepository {
   /**
    * A room as members and the slot engine see it: in use only while its owner (studio or space) is in use too, so
    * hiding a studio or a space hides its rooms and refuses booking them without touching the rooms themselves.
+   * Every booking attempt reads it fresh (the losers of a race too), so, like the held hours, the query is built and
+   * compiled once per repository and run with each request's room (decision 042).
    */
   async room(roomId: number): Promise<RoomRow | undefined> {
-    const row = await this.db
-      .selectFrom('rsvtRoom')
-      .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
-      .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
-      .selectAll('rsvtRoom')
-      .select(['studio.useYn as studoUseYn', 'space.useYn as spaceUseYn'])
-      .where('rsvtRoom.roomId', '=', roomId)
-      .executeTakeFirst();
+    const compiled = (this.roomCompiled ??= this.roomQuery().compile());
+    const parameters = compiled.parameters.map((p) => (p === ROOM_MARK ? roomId : p));
+    const [row] = (await this.db.executeQuery<RoomWithOwner>({ ...compiled, parameters })).rows;
     if (!row) return undefined;
     const { studoUseYn, spaceUseYn, ...room } = row;
     const ownerUseYn = room.studoId !== null ? studoUseYn : spaceUseYn;
     return { ...room, useYn: room.useYn === 'Y' && ownerUseYn === 'Y' ? 'Y' : 'N' };
   }
 
+  private roomCompiled?: CompiledQuery<RoomWithOwner>;
+
+  /** The room query with a mark in place of the room (`room` replaces it). */
+  private roomQuery() {
+    return this.db
+      .selectFrom('rsvtRoom')
+      .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
+      .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
+      .selectAll('rsvtRoom')
+      .select(['studio.useYn as studoUseYn', 'space.useYn as spaceUseYn'])
+      .where('rsvtRoom.roomId', '=', ROOM_MARK);
+  }
+
   /**
-   * One round trip for the slot list: the held hours of a room's day with the holder and, when `withClosure`, a row
-   * with hour -1 if the day is an operator closure day (closure_day). The slot list's hot query: built and compiled
-   * once per repository (`heldHoursQuery`) and run with each request's values, not rebuilt, camel-cased and compiled
-   * again on every request (decision 042).
+   * One round trip for the slot list: the held hours of a room's day with the holder, a row with hour -1 if the room
+   * is closed that day (room_closure, the rooms desk) and, when `withClosure`, one if the day is an operator closure
+   * day (closure_day). The slot list's hot query: built and compiled once per repository (`heldHoursQuery`) and run
+   * with each request's values, not rebuilt, camel-cased and compiled again on every request (decision 042).
    */
   async heldHoursAndClosure(roomId: number, rsvtYmd: string, withClosure: boolean) {
     const compiled = withClosure
@@ -87,14 +99,21 @@ export class ReservationRepository {
   private held?: CompiledQuery<HeldHour>;
   private heldWithClosure?: CompiledQuery<HeldHour>;
 
-  /** The held-hours query with marks in place of the room and the day (`heldHoursAndClosure` replaces them). */
+  /** The held-hours query with marks in place of the room and the day (`heldHoursAndClosure` replaces them all). */
   private heldHoursQuery(withClosure: boolean) {
     const held = this.db
       .selectFrom('rsvtSlot')
       .innerJoin('rsvt', 'rsvt.rsvtId', 'rsvtSlot.rsvtId')
       .select(['rsvtSlot.rsvtHour as rsvtHour', 'rsvt.userId as userId'])
       .where('rsvtSlot.roomId', '=', ROOM_MARK)
-      .where('rsvtSlot.rsvtYmd', '=', DAY_MARK);
+      .where('rsvtSlot.rsvtYmd', '=', DAY_MARK)
+      .unionAll(
+        this.db
+          .selectFrom('roomClosure')
+          .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
+          .where('roomId', '=', ROOM_MARK)
+          .where('ymd', '=', DAY_MARK),
+      );
     if (!withClosure) return held;
     return held.unionAll(
       this.db
@@ -104,13 +123,23 @@ export class ReservationRepository {
     );
   }
 
+  /**
+   * The values in use of some code groups. Booking asks for the same four groups on every attempt, so the query of a
+   * group list is compiled once per repository and kept (`codeQueries`); the values themselves are read fresh.
+   */
   async codeValues(groups: string[]): Promise<Map<string, Set<string>>> {
-    const rows = await this.db
-      .selectFrom('cmmnCd')
-      .select(['cmmnCd', 'cmmnCdVal'])
-      .where('cmmnCd', 'in', groups)
-      .where('useYn', '=', 'Y')
-      .execute();
+    const key = groups.join(',');
+    let compiled = this.codeQueries.get(key);
+    if (!compiled) {
+      compiled = this.db
+        .selectFrom('cmmnCd')
+        .select(['cmmnCd', 'cmmnCdVal'])
+        .where('cmmnCd', 'in', groups)
+        .where('useYn', '=', 'Y')
+        .compile();
+      this.codeQueries.set(key, compiled);
+    }
+    const rows = (await this.db.executeQuery(compiled)).rows;
     const out = new Map<string, Set<string>>();
     for (const r of rows) {
       if (!out.has(r.cmmnCd)) out.set(r.cmmnCd, new Set());
@@ -118,6 +147,8 @@ export class ReservationRepository {
     }
     return out;
   }
+
+  private readonly codeQueries = new Map<string, CompiledQuery<{ cmmnCd: string; cmmnCdVal: string }>>();
 
   /** A member account by its exact login id (the desk's booking on a member's behalf); operators are not members. */
   memberByLoginId(lgnId: string) {
