@@ -32,7 +32,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { htmlToText, sanitizeBody } from '../content/html-sanitizer.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import type { FileSource } from '../upload/upload.multipart.js';
-import type { AcceptedTypes, UploadService } from '../upload/upload.service.js';
+import { ATTACHMENT_TYPES, type UploadService } from '../upload/upload.service.js';
 import {
   EDU_MATERIAL_UPLOAD,
   EDU_PICTURE_UPLOAD,
@@ -42,19 +42,6 @@ import {
 } from './education.admin.repository.js';
 import { newCertNo, type EducationService } from './education.service.js';
 
-/** What a study material may be, decided by content: documents, archives and images. */
-export const EDU_MATERIAL_TYPES: AcceptedTypes = {
-  'application/pdf': 'pdf',
-  'application/x-cfb': 'hwp',
-  'application/zip': 'zip',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 /** The catalogue's card and the course page show the picture at 660×440. */
 const PICTURE_BOX: ImageBox = { width: 1320, height: 880 };
 const SCREEN = '이러닝 수강생';
@@ -456,7 +443,7 @@ export class EducationDeskService {
   /** Stores study materials for a lesson being written (private: members read them through the lesson's call). */
   async uploadFiles(actor: ConsoleActor, files: FileSource) {
     const received = await files(UPLOAD_FIELD.multiple, 5);
-    const checked = await this.uploads.checkFiles(received, EDU_MATERIAL_TYPES, EDU_DESK_MESSAGES.fileInvalid);
+    const checked = await this.uploads.checkFiles(received, ATTACHMENT_TYPES, EDU_DESK_MESSAGES.fileInvalid);
     const saved = await this.uploads.store(checked, { ...EDU_MATERIAL_UPLOAD, userId: actor.user.userId });
     return ok(EDU_DESK_MESSAGES.filesUploaded, {
       files: saved.map((f, i) => ({

@@ -20,23 +20,9 @@ import { toSeoulIso } from '../../lib/seoul-time.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { htmlToText, sanitizeBody } from '../content/html-sanitizer.js';
 import { SearchIndexRepository } from '../search/search-index.repository.js';
-import type { AcceptedTypes, UploadService } from '../upload/upload.service.js';
+import { ATTACHMENT_TYPES, type UploadService } from '../upload/upload.service.js';
 import type { FileSource } from '../upload/upload.multipart.js';
 import { NOTICE_UPLOAD, NoticeDeskRepository } from './notice-desk.repository.js';
-
-/** What a notice may have attached, decided by content: documents, archives and images. */
-export const NOTICE_ATCH_TYPES: AcceptedTypes = {
-  'application/pdf': 'pdf',
-  'application/x-cfb': 'hwp',
-  'application/zip': 'zip',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 
 type NoticeRow = NonNullable<Awaited<ReturnType<NoticeDeskRepository['byId']>>>;
 export type NoticeFiles = Pick<UploadService, 'checkFiles' | 'store'>;
@@ -132,7 +118,7 @@ export class NoticeDeskService {
   /** Stores files for a notice being written (the desk's uploads, by content: documents and images). */
   async uploadFiles(actor: ConsoleActor, files: FileSource) {
     const received = await files('uploadFiles', 4);
-    const checked = await this.uploads.checkFiles(received, NOTICE_ATCH_TYPES, NOTICE_DESK_MESSAGES.atchInvalid);
+    const checked = await this.uploads.checkFiles(received, ATTACHMENT_TYPES, NOTICE_DESK_MESSAGES.atchInvalid);
     const saved = await this.uploads.store(checked, { ...NOTICE_UPLOAD, userId: actor.user.userId });
     return ok('파일을 올렸습니다.', {
       files: saved.map((f, i) => ({

@@ -31,13 +31,12 @@ import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { FileSource } from '../upload/upload.multipart.js';
-import type { UploadService } from '../upload/upload.service.js';
+import { ATTACHMENT_TYPES, type UploadService } from '../upload/upload.service.js';
 import { fitImages, type ImageBox } from '../upload/image-fit.js';
 import { prepareBody } from '../community/community.service.js';
 import { CMNT_COVER_UPLOAD, CMNT_ENTRY_UPLOAD, ScommunityDeskRepository } from './scommunity-desk.repository.js';
 import { ScommunityRepository } from './scommunity.repository.js';
 import type { PostService } from './posts/post.service.js';
-import { POST_ATCH_TYPES } from './posts/post.service.js';
 import type { ScommunityService } from './scommunity.service.js';
 
 type CmntRow = NonNullable<Awaited<ReturnType<ScommunityDeskRepository['byId']>>>;
@@ -350,7 +349,7 @@ export class ScommunityDeskService {
   /** Stores files for an entry being written (by content: documents, archives and images). */
   async uploadFiles(actor: ConsoleActor, files: FileSource) {
     const received = await files(UPLOAD_FIELD.multiple, CMNT_ENTRY_MAX_ATCH);
-    const checked = await this.covers.checkFiles(received, POST_ATCH_TYPES, M.atchInvalid);
+    const checked = await this.covers.checkFiles(received, ATTACHMENT_TYPES, M.atchInvalid);
     const saved = await this.covers.store(checked, { ...CMNT_ENTRY_UPLOAD, userId: actor.user.userId });
     return ok(M.filesUploaded, {
       files: saved.map((f, i) => ({

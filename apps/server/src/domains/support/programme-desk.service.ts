@@ -38,17 +38,12 @@ import type { SprtBizRow } from './support.repository.js';
 import type { ProgrammeFiles, SupportInput, SupportService } from './support.service.js';
 import { SupportRepository } from './support.repository.js';
 import type { FileSource } from '../upload/upload.multipart.js';
-import type { AcceptedTypes } from '../upload/upload.service.js';
+import { DOCUMENT_TYPES, type AcceptedTypes } from '../upload/upload.service.js';
 import { UPLOAD_FIELD } from '@onfan/contracts/upload';
 
 /** What a programme may carry, detected by content → the extension of its storage key. */
 export const PROGRAMME_ATTACHMENT_TYPES: AcceptedTypes = {
-  'application/pdf': 'pdf',
-  'application/x-cfb': 'hwp',
-  'application/zip': 'zip',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  ...DOCUMENT_TYPES,
   'image/png': 'png',
   'image/jpeg': 'jpg',
 };

@@ -25,6 +25,19 @@ export const IMAGE_TYPES: AcceptedTypes = {
   'image/webp': 'webp',
 };
 
+/** Documents an attachment may be (the Hangul word processor's files are detected as the compound file format). */
+export const DOCUMENT_TYPES: AcceptedTypes = {
+  'application/pdf': 'pdf',
+  'application/x-cfb': 'hwp',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+};
+
+/** An attachment of a notice, a post or a study material: documents, archives and images. */
+export const ATTACHMENT_TYPES: AcceptedTypes = { ...DOCUMENT_TYPES, ...IMAGE_TYPES };
+
 /** How a stored file is served at /files/<key>, by the extension of its key. */
 const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',

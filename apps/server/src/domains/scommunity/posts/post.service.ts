@@ -26,7 +26,7 @@ import type { NotificationOutbox } from '../../auth/notification/outbox.js';
 import type { ContentViewService } from '../../content-view/content-view.service.js';
 import type { FileStorage } from '../../upload/storage.js';
 import type { FileSource } from '../../upload/upload.multipart.js';
-import type { AcceptedTypes, UploadService } from '../../upload/upload.service.js';
+import { ATTACHMENT_TYPES, type UploadService } from '../../upload/upload.service.js';
 import { atchOf, downloadOf } from '../scommunity.files.js';
 import { can } from '../scommunity.policy.js';
 import type { Decision, ScommunityService } from '../scommunity.service.js';
@@ -40,20 +40,6 @@ type PostBody = z.output<typeof postBodySchema>;
 export type DecidedPost = NonNullable<Awaited<ReturnType<PostRepository['postState']>>>;
 
 const SUMMARY_LENGTH = 120;
-
-/** What a post may carry, detected by content → the extension of its storage key. */
-export const POST_ATCH_TYPES: AcceptedTypes = {
-  'application/pdf': 'pdf',
-  'application/x-cfb': 'hwp',
-  'application/zip': 'zip',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 
 /**
  * The small-business community's posts: lists and a post's page, writing with the community board's body rules (one
@@ -341,7 +327,7 @@ export class PostService {
   /** post/atch/upload: up to 4 files by content (PDF, HWP, Office, ZIP, images), kept under their Korean names. */
   async uploadAttachments(user: SessionUser, files: FileSource) {
     const received = await files(UPLOAD_FIELD.multiple, SCOMMUNITY_MAX_ATCH);
-    const checked = await this.uploads.checkFiles(received, POST_ATCH_TYPES, M.atchInvalid);
+    const checked = await this.uploads.checkFiles(received, ATTACHMENT_TYPES, M.atchInvalid);
     const saved = await this.uploads.store(checked, {
       menuType: 'scommunity',
       contentsType: 'atch',
