@@ -1,5 +1,34 @@
 import { byRoleOrder, type OperatorRole } from '@onfan/contracts/operator-roles';
+import type { CompiledQuery, InferResult } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+
+/** Marks the compiled live-session query carries where each request's token and time go (never real values). */
+const TOKEN_MARK = '\u0000token_hash';
+const NOW_MARK = '\u0000now';
+
+/** The live-session query with marks in place of the token and the time (`findLive` replaces them). */
+function liveQuery(db: Executor) {
+  return db
+    .selectFrom('userSession')
+    .innerJoin('appUser', 'appUser.userId', 'userSession.userId')
+    .select([
+      'userSession.tokenHash',
+      'userSession.expiresAt',
+      'userSession.lastSeenAt',
+      'userSession.secondFactorAt',
+      'appUser.userId',
+      'appUser.lgnId',
+      'appUser.userPattnCd',
+      'appUser.userStts',
+      'appUser.rstrcTypeCd',
+      'appUser.rstrcRsn',
+      'appUser.rstrcEndDt',
+    ])
+    .where('userSession.tokenHash', '=', TOKEN_MARK)
+    .where('userSession.revokedAt', 'is', null)
+    .where('userSession.expiresAt', '>', NOW_MARK);
+}
+type LiveSession = InferResult<ReturnType<typeof liveQuery>>[number];
 
 /** Sessions (user_session): tokens stored hashed, with their sliding expiry and the my-info password window. */
 export class SessionRepository {
@@ -20,28 +49,18 @@ export class SessionRepository {
       .execute();
   }
 
+  /**
+   * The live session of a token with its member. Every authenticated request asks it, so the query is built and
+   * compiled once per repository and run with each request's token and time (as the slot list's held hours are,
+   * decision 042); a mark stands where each value goes.
+   */
   async findLive(tokenHash: string, now: string) {
-    return this.db
-      .selectFrom('userSession')
-      .innerJoin('appUser', 'appUser.userId', 'userSession.userId')
-      .select([
-        'userSession.tokenHash',
-        'userSession.expiresAt',
-        'userSession.lastSeenAt',
-        'userSession.secondFactorAt',
-        'appUser.userId',
-        'appUser.lgnId',
-        'appUser.userPattnCd',
-        'appUser.userStts',
-        'appUser.rstrcTypeCd',
-        'appUser.rstrcRsn',
-        'appUser.rstrcEndDt',
-      ])
-      .where('userSession.tokenHash', '=', tokenHash)
-      .where('userSession.revokedAt', 'is', null)
-      .where('userSession.expiresAt', '>', now)
-      .executeTakeFirst();
+    const compiled = (this.liveCompiled ??= liveQuery(this.db).compile());
+    const parameters = compiled.parameters.map((p) => (p === TOKEN_MARK ? tokenHash : p === NOW_MARK ? now : p));
+    return (await this.db.executeQuery<LiveSession>({ ...compiled, parameters })).rows[0];
   }
+
+  private liveCompiled?: CompiledQuery<LiveSession>;
 
   /** An operator's roles (decision 034). */
   async rolesOf(userId: number): Promise<OperatorRole[]> {
