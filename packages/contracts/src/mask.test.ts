@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WITHDRAWN_MEMBER_NAME, maskBrno, maskEmail, maskLoginId, maskName, maskPhone } from './mask.js';
+import { WITHDRAWN_MEMBER_NAME, maskBrno, maskEmail, maskLoginId, maskName, maskPhone, maskedNick } from './mask.js';
 
 describe('maskName', () => {
   it('keeps the first and last syllable of Korean names', () => {
@@ -113,5 +113,15 @@ describe('maskBrno', () => {
     expect(maskBrno('')).toBe('');
     expect(maskBrno('abc')).toBe('');
     expect(maskBrno(null)).toBe('');
+  });
+});
+
+describe('maskedNick', () => {
+  it('masks the real name wherever the nickname carries it, and leaves other nicknames alone', () => {
+    expect(maskedNick({ userNm: '홍길동', nickNm: '홍길동네 빵집' })).toBe('홍*동네 빵집');
+    expect(maskedNick({ userNm: '홍길동', nickNm: '빵집 홍길동 홍길동' })).toBe('빵집 홍*동 홍*동');
+    expect(maskedNick({ userNm: '홍길동', nickNm: '동네 빵집' })).toBe('동네 빵집');
+    expect(maskedNick({ userNm: ' ', nickNm: '동네 빵집' })).toBe('동네 빵집');
+    expect(maskedNick({ userNm: '홍길동', nickNm: null })).toBeNull();
   });
 });

@@ -31,6 +31,13 @@ export function maskName(name: string | null | undefined): string {
   return chars.map((c, i) => (i === 0 || i === last || /\s/.test(c) ? c : STAR)).join('');
 }
 
+/** A nickname that carries the writer's real name shows it masked too: the name never appears in full. */
+export function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
+  const name = row.userNm.trim();
+  if (!row.nickNm || !name || !row.nickNm.includes(name)) return row.nickNm;
+  return row.nickNm.split(name).join(maskName(name));
+}
+
 /**
  * Stars the middle group of a phone number and keeps its hyphens: '010-1234-5678' → '010-****-5678',
  * '02-123-4567' → '02-***-4567'. Digits without hyphens are formatted first. A two-group number

@@ -43,6 +43,7 @@ import { can } from './community.policy.js';
 import type { CommentRow, PostRow, WriterColumns } from './community.repository.js';
 import { CommunityRepository } from './community.repository.js';
 import type { ReportTargetExcerpt, ReportTargetKinds } from './community.report-targets.js';
+import { refuseProhibited, writerView } from './community.writing.js';
 
 type PostBody = z.output<typeof communityPostBodySchema>;
 type ReportBody = z.output<typeof reportBodySchema>;
@@ -62,13 +63,6 @@ export function prepareBody(html: string): { cn: string; text: string; thumbnail
   if (DATA_IMAGE.test(cn)) throw AppError.badRequest(COMMUNITY_MESSAGES.embeddedImage);
   const src = FIRST_IMAGE.exec(cn)?.[1];
   return { cn, text: htmlToText(cn), thumbnail: src ? src.replace(/&amp;/g, '&') : null };
-}
-
-/** A nickname that carries the writer's real name shows it masked too: the name never appears in full. */
-export function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
-  const name = row.userNm.trim();
-  if (!row.nickNm || !name || !row.nickNm.includes(name)) return row.nickNm;
-  return row.nickNm.split(name).join(maskName(name));
 }
 
 /** The start of a reply as its notification quotes it: one line, at most 60 characters. */
@@ -109,14 +103,7 @@ export class CommunityService {
   }
 
   private writer(row: WriterColumns, user: SessionUser | null) {
-    return {
-      userId: row.userId,
-      userNm: maskName(row.userNm),
-      nickNm: maskedNick(row),
-      imgPtUrl: row.profileImg,
-      mine: can(user, 'own', row),
-      manager: row.userPattnCd === USER_PATTERN.operator,
-    };
+    return { ...writerView(row, can(user, 'own', row)), manager: row.userPattnCd === USER_PATTERN.operator };
   }
 
   private summary(row: PostRow, inqCnt: number, user: SessionUser | null): CommunityPostSummary {
@@ -136,10 +123,8 @@ export class CommunityService {
   }
 
   /** Refuses texts with a prohibited word, naming the rule and not the word. */
-  private async assertClean(texts: readonly string[]): Promise<void> {
-    if ((await this.prohibitedWords.findIn(texts)) !== null) {
-      throw AppError.badRequest(COMMUNITY_MESSAGES.prohibited);
-    }
+  private assertClean(texts: readonly string[]): Promise<void> {
+    return refuseProhibited(this.prohibitedWords, texts, COMMUNITY_MESSAGES.prohibited);
   }
 
   async list(q: CommunityListQuery, user: SessionUser | null): Promise<Page<CommunityPostSummary>> {

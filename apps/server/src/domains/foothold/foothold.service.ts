@@ -9,7 +9,7 @@ import type {
   FootholdUpdateInput,
 } from '@onfan/contracts/foothold';
 import { FOOTHOLD_MESSAGES, FOOTHOLD_POPULAR_TAGS, normalizeTags } from '@onfan/contracts/foothold';
-import { maskName } from '@onfan/contracts/mask';
+import { maskName, maskedNick } from '@onfan/contracts/mask';
 import { FILE_KEY_PATTERN, FILES_URL_PREFIX } from '@onfan/contracts/upload';
 import type { RunInTransaction } from '../../db/executor.js';
 import type { SessionUser } from '../../http/access.js';
@@ -25,13 +25,6 @@ import { FootholdRepository } from './foothold.repository.js';
 
 /** Image files a representative image may be (the keys the upload gives images). */
 const IMAGE_KEY = /\.(png|jpg|gif|webp)$/;
-
-/** A nickname that carries the creator's real name shows it masked too: the name never appears in full. */
-function maskedNick(row: { userNm: string; nickNm: string | null }): string | null {
-  const name = row.userNm.trim();
-  if (!row.nickNm || !name || !row.nickNm.includes(name)) return row.nickNm;
-  return row.nickNm.split(name).join(maskName(name));
-}
 
 /** Creators' footholds: the public list and page, the creator's own, and the creator's create and update. */
 export class FootholdService {

@@ -26,7 +26,6 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import { toPage } from '../../http/paging.js';
 import type { Clock } from '../../lib/clock.js';
-import { toSeoulIso } from '../../lib/seoul-time.js';
 import type { ConsoleActor, ConsoleRecords } from '../admin/console-records.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
@@ -38,6 +37,7 @@ import { CMNT_COVER_UPLOAD, CMNT_ENTRY_UPLOAD, ScommunityDeskRepository } from '
 import { ScommunityRepository } from './scommunity.repository.js';
 import type { PostService } from './posts/post.service.js';
 import type { ScommunityService } from './scommunity.service.js';
+import { iso } from './scommunity.view.js';
 
 type CmntRow = NonNullable<Awaited<ReturnType<ScommunityDeskRepository['byId']>>>;
 export type CmntCovers = Pick<UploadService, 'checkImages' | 'checkFiles' | 'store'>;
@@ -79,8 +79,6 @@ function auditCopy(r: CmntRow) {
     updtDt: r.updtDt,
   };
 }
-
-const iso = (s: string) => toSeoulIso(new Date(s));
 
 /**
  * The communities desk (issue 38, decision 034): communities created, edited, closed and reopened at the console, and

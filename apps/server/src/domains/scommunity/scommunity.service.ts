@@ -1,7 +1,6 @@
 import type { Page } from '@onfan/contracts/envelope';
 import { scommunityPath } from '@onfan/contracts/portal-path';
-import { maskName } from '@onfan/contracts/mask';
-import { createProhibitedMatcher } from '@onfan/contracts/prohibited';
+import { maskName, maskedNick } from '@onfan/contracts/mask';
 import type {
   CmntDetail,
   CmntListQuery,
@@ -24,7 +23,7 @@ import { ok } from '../../http/command.js';
 import { pageOffset, toPage } from '../../http/paging.js';
 import { authorize } from '../../http/policy.js';
 import type { Clock } from '../../lib/clock.js';
-import { maskedNick } from '../community/community.service.js';
+import { refuseProhibited } from '../community/community.writing.js';
 import type { NotificationOutbox } from '../auth/notification/outbox.js';
 import type { ProhibitedWordService } from '../prohibited-word/prohibited-word.service.js';
 import { can } from './scommunity.policy.js';
@@ -56,12 +55,8 @@ export class ScommunityService {
   }
 
   /** Refuses texts with a word of the portal's list or of the community's own, naming the rule and not the word. */
-  async assertClean(cmntId: number, texts: readonly string[]): Promise<void> {
-    if ((await this.prohibitedWords.findIn(texts)) !== null) throw AppError.badRequest(M.prohibited);
-    const own = await this.repo.prohibitedWords(cmntId);
-    if (own.length === 0) return;
-    const match = createProhibitedMatcher(own);
-    if (texts.some((t) => t.trim() !== '' && match(t) !== null)) throw AppError.badRequest(M.prohibited);
+  assertClean(cmntId: number, texts: readonly string[]): Promise<void> {
+    return refuseProhibited(this.prohibitedWords, texts, M.prohibited, () => this.repo.prohibitedWords(cmntId));
   }
 
   // Communities.

@@ -1,7 +1,6 @@
-import { maskName } from '@onfan/contracts/mask';
 import type { SessionUser } from '../../http/access.js';
 import { toSeoulIso } from '../../lib/seoul-time.js';
-import { maskedNick } from '../community/community.service.js';
+import { writerView } from '../community/community.writing.js';
 import { can } from './scommunity.policy.js';
 import type { WriterColumns } from './scommunity.repository.js';
 
@@ -11,11 +10,7 @@ export const iso = (s: string) => toSeoulIso(new Date(s));
 /** The writer as every post, reply and entry of the community shows them: masked, with their badges. */
 export function writerOf(row: WriterColumns, user: SessionUser | null) {
   return {
-    userId: row.userId,
-    userNm: maskName(row.userNm),
-    nickNm: maskedNick(row),
-    imgPtUrl: row.profileImg,
-    mine: can(user, 'own', { role: null, writerId: row.userId }),
+    ...writerView(row, can(user, 'own', { role: null, writerId: row.userId })),
     cmntMngr: row.writerRole === 'OWNER' || row.writerRole === 'MANAGER',
     vrfcYn: row.compCnfmYn,
   };
