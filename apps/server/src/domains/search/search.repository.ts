@@ -135,9 +135,13 @@ export class SearchRepository {
               offset 0) d
         order by w.reg_dt desc, w.id desc limit ${limit} offset ${offset}`;
     }
-    // Sort only (id, reg_dt) of the hits; the display columns are read for the few rows kept.
+    // Sort only (id, reg_dt) of the hits; the display columns are read for the few rows kept. The hits are found
+    // first, on the posting list (`offset 0` keeps that subquery whole): left to itself the planner may walk the
+    // (reg_dt, id) index newest first and check every row's tsvector until a rare term's few hits are found, 300 ms
+    // at 100,000 rows for a term in 0.6 % of them.
     return sql`select d.doc_type, d.doc_id, d.tit, d.smry, d.url, d.reg_dt, d.bgng_ymd, d.end_ymd, d.id as ord
-      from (select id from search_doc where ${this.pgMatch(plan, type)}${this.pgBound(type)}
+      from (select id from (select id, reg_dt from search_doc where ${this.pgMatch(plan, type)}${this.pgBound(type)}
+              offset 0) h
             order by reg_dt desc, id desc limit ${limit} offset ${offset}) w
       join search_doc d on d.id = w.id`;
   }
