@@ -46,9 +46,9 @@ import { createMarketEntryModule } from './domains/market-entry/market-entry.mod
 import { createSodamModule } from './domains/sodam/sodam.module.js';
 import { createEconPromotionModule } from './domains/econ-promotion/econ-promotion.module.js';
 import { createFestivalModule } from './domains/festival/festival.module.js';
-import { createScommunityModule } from './domains/scommunity/scommunity.module.js';
+import { createBusinessCommunityModule } from './domains/business-community/business-community.module.js';
 import { BROADCAST_REPORT_TARGETS, VOD_COMMENT_REPORT_TARGETS } from './domains/broadcast/broadcast.report-targets.js';
-import { SCOMMUNITY_REPORT_TARGETS } from './domains/scommunity/scommunity.report-targets.js';
+import { BUSINESS_COMMUNITY_REPORT_TARGETS } from './domains/business-community/business-community.report-targets.js';
 import { createFileStorage } from './domains/upload/storage.js';
 import { createUploadModule } from './domains/upload/upload.module.js';
 import { createAdminModule } from './domains/admin/admin.module.js';
@@ -279,10 +279,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const community = createCommunityModule(deps, {
     views: contentView.views,
     prohibitedWords: prohibited.prohibitedWords,
-    reportTargets: { ...SCOMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS, ...BROADCAST_REPORT_TARGETS },
+    reportTargets: { ...BUSINESS_COMMUNITY_REPORT_TARGETS, ...VOD_COMMENT_REPORT_TARGETS, ...BROADCAST_REPORT_TARGETS },
     outbox: auth.outbox,
   });
-  const scommunity = createScommunityModule(deps, {
+  const businessCommunity = createBusinessCommunityModule(deps, {
     views: contentView.views,
     prohibitedWords: prohibited.prohibitedWords,
     uploads: upload.uploads,
@@ -302,7 +302,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...sodam.consoleQueues,
         ...econPromotion.consoleQueues,
         ...space.consoleQueues,
-        ...scommunity.consoleQueues,
+        ...businessCommunity.consoleQueues,
       ],
     }),
     holiday,
@@ -334,7 +334,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMyDataModule(deps),
     education,
     broadcast,
-    scommunity,
+    businessCommunity,
     marketEntry,
     sodam,
     econPromotion,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Korean messages the whole portal shares (spec section 8). Other domains keep theirs in their own file. */
-import { COMMON_MESSAGES } from './messages.js';
+import { COMMON_MESSAGES } from './common-messages.js';
 
 export { COMMON_MESSAGES };
 

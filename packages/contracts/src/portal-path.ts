@@ -135,30 +135,30 @@ export function sodamProductPath(pdId: number): string {
 }
 
 /** The small-business communities (소상공인 커뮤니티), or one community's home with its boards and posts. */
-export function scommunityPath(cmntId?: number): string {
+export function businessCommunityPath(cmntId?: number): string {
   return cmntId ? `/scommunity/${cmntId}` : '/scommunity';
 }
 
 /** Post search within one community (`scommunity/{cmntId}/search`) or across all (`scommunity/search`). */
-export function scommunitySearchPath(cmntId: number | null, searchTerm: string): string {
+export function businessCommunitySearchPath(cmntId: number | null, searchTerm: string): string {
   const q = `?searchTerm=${encodeURIComponent(searchTerm)}`;
   return cmntId ? `/scommunity/${cmntId}/search${q}` : `/scommunity/search${q}`;
 }
 
 /** One post of a community; reached from search results it keeps the search (`scommunity/detail/search`). */
-export function scommunityPostPath(cmntPostId: number, searchTerm?: string | null): string {
+export function businessCommunityPostPath(cmntPostId: number, searchTerm?: string | null): string {
   return searchTerm
     ? `/scommunity/detail/search?cmntPostId=${cmntPostId}&searchTerm=${encodeURIComponent(searchTerm)}`
     : `/scommunity/detail?cmntPostId=${cmntPostId}`;
 }
 
 /** A community's notice or data board (`scommunity/bbs/notice`, `scommunity/bbs/data`). */
-export function scommunityBoardPath(kind: 'notice' | 'data', cmntBrdMntId: number): string {
+export function businessCommunityBoardPath(kind: 'notice' | 'data', cmntBrdMntId: number): string {
   return `/scommunity/bbs/${kind}?cmntBrdMntId=${cmntBrdMntId}`;
 }
 
 /** One notice or data entry with its attachments. */
-export function scommunityEntryPath(kind: 'notice' | 'data', cmntBrdId: number): string {
+export function businessCommunityEntryPath(kind: 'notice' | 'data', cmntBrdId: number): string {
   return `/scommunity/bbs/${kind}/detail?cmntBrdId=${cmntBrdId}`;
 }
 

@@ -143,8 +143,20 @@ function changed(before: Snapshot, after: Snapshot): string[] {
   return [...tables].filter((t) => before.get(t) !== after.get(t)).sort();
 }
 
+/**
+ * A domain's slug before it was renamed, as the released migrations' names still say it (a released migration keeps
+ * its name: the database records it). Each renamed slug is listed once; a new migration is named after today's slug.
+ */
+const FORMER_SLUGS: Readonly<Record<string, string>> = {
+  // 2026-11-30: the small-business community's slug says what it is (issue 35).
+  scommunity: 'business-community',
+};
+
 /** The domain a migration's name says: `20261124T1100-community` → `community`. */
-const domainOfMigration = (name: string) => name.slice(name.indexOf('-') + 1);
+const domainOfMigration = (name: string) => {
+  const slug = name.slice(name.indexOf('-') + 1);
+  return FORMER_SLUGS[slug] ?? slug;
+};
 
 /** Tables a later migration dropped (so no type declares them now), with the domain that owned them. */
 const DROPPED_TABLES: Record<string, { domain: string; why: string }> = {

@@ -90,7 +90,7 @@ import type {
   CmntPostTable,
   CmntPrhbWrdTable,
   CmntTable,
-} from '../domains/scommunity/scommunity.tables.js';
+} from '../domains/business-community/business-community.tables.js';
 import type { UploadedFileTable, UploadQuotaTable } from '../domains/upload/upload.tables.js';
 import type {
   RoomClosureTable,

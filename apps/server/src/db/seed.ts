@@ -19,7 +19,7 @@ import { seedMarketEntry } from '../domains/market-entry/market-entry.seed.js';
 import { seedSodam } from '../domains/sodam/sodam.seed.js';
 import { seedEconPromotion } from '../domains/econ-promotion/econ-promotion.seed.js';
 import { seedFestival } from '../domains/festival/festival.seed.js';
-import { seedScommunity } from '../domains/scommunity/scommunity.seed.js';
+import { seedBusinessCommunity } from '../domains/business-community/business-community.seed.js';
 import type { SeedOptions } from './seed-options.js';
 
 export type { SeedOptions };
@@ -53,7 +53,7 @@ const STEPS: SeedStep[] = [
   { name: 'sodam', run: seedSodam },
   { name: 'econ-promotion', run: seedEconPromotion },
   { name: 'festival', run: seedFestival },
-  { name: 'scommunity', run: seedScommunity },
+  { name: 'scommunity', run: seedBusinessCommunity },
 ];
 
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {

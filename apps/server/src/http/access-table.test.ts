@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
 import { OPERATOR_ROLES, type OperatorRole } from '@onfan/contracts/operator-roles';
 import { EDU_MESSAGES } from '@onfan/contracts/education';
 import { SURVEY_MESSAGES } from '@onfan/contracts/survey';
-import { SCOMMUNITY_MESSAGES } from '@onfan/contracts/scommunity';
+import { BUSINESS_COMMUNITY_MESSAGES } from '@onfan/contracts/business-community';
 import { FESTIVAL_MESSAGES } from '@onfan/contracts/festival';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -205,7 +205,7 @@ const BUSINESS_REFUSALS: {
     route: 'POST /v1/app/scommunity/post/{cmntPostId}/lik/{userId}',
     roles: ['member', 'creator', 'operator'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.likeSelfOnly,
+    message: BUSINESS_COMMUNITY_MESSAGES.likeSelfOnly,
     why: "another member's like",
   },
   {
@@ -213,7 +213,7 @@ const BUSINESS_REFUSALS: {
     route: 'DELETE /v1/app/scommunity/{cmntId}/user',
     roles: ['member'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.ownerCannotLeave,
+    message: BUSINESS_COMMUNITY_MESSAGES.ownerCannotLeave,
     why: 'the owner leaving their community',
   },
   {
@@ -222,7 +222,7 @@ const BUSINESS_REFUSALS: {
     route: 'PUT /v1/app/scommunity/{cmntId}/user/{userId}',
     roles: ['other member', 'creator'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.managersOnly,
+    message: BUSINESS_COMMUNITY_MESSAGES.managersOnly,
     why: 'not a manager of the community',
   },
   {
@@ -231,14 +231,14 @@ const BUSINESS_REFUSALS: {
     route: 'DELETE /v1/app/scommunity/post/{cmntPostId}',
     roles: ['other member', 'creator'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.cannotDeletePost,
+    message: BUSINESS_COMMUNITY_MESSAGES.cannotDeletePost,
     why: "another member's post",
   },
   {
     route: 'PUT /v1/app/scommunity/post/{cmntPostId}/aprv',
     roles: ['other member', 'creator'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.managersOnly,
+    message: BUSINESS_COMMUNITY_MESSAGES.managersOnly,
     why: 'not a manager of the community',
   },
   {
@@ -247,21 +247,21 @@ const BUSINESS_REFUSALS: {
     route: 'PUT /v1/app/scommunity/{cmntId}/user/{userId}/rfsl',
     roles: ['other member', 'creator'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.managersOnly,
+    message: BUSINESS_COMMUNITY_MESSAGES.managersOnly,
     why: 'not a manager of the community',
   },
   {
     route: 'PUT /v1/app/scommunity/post/{cmntPostId}/rfsl',
     roles: ['other member', 'creator'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.managersOnly,
+    message: BUSINESS_COMMUNITY_MESSAGES.managersOnly,
     why: 'not a manager of the community',
   },
   {
     route: 'GET /v1/app/scommunity/{cmntId}/wait',
     roles: ['other member', 'creator'],
     status: 403,
-    message: SCOMMUNITY_MESSAGES.managersOnly,
+    message: BUSINESS_COMMUNITY_MESSAGES.managersOnly,
     why: 'not a manager of the community',
   },
   {

@@ -51,7 +51,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   notice: '공지사항: 목록, 상세, 첨부파일',
   privacy: '개인정보 처리방침: 시행일별 본문',
   prohibitedWord: '금칙어: 글쓰기에서 막는 낱말',
-  scommunity: '소상공인 커뮤니티: 커뮤니티와 가입, 게시판, 게시글과 댓글, 신고',
+  businessCommunity: '소상공인 커뮤니티: 커뮤니티와 가입, 게시판, 게시글과 댓글, 신고',
   search: '통합검색: 콘텐츠 유형을 가로지르는 검색(두 글자 단어와 초성)',
   sodam: '소담 쇼핑몰: 상점과 상품(쇼핑몰 백엔드의 /v1/api/if/ 호출)',
   space: '공간: 공간과 회의실, 예약, 문의',

@@ -232,60 +232,65 @@ export const ROUTES: readonly RouteEntry[] = [
   main('Error', 'error', '일시적인 오류', () => import('@/pages/error/ErrorPage')),
 
   // Small-business community
-  main('SCommunity', 'scommunity', '소상공인 커뮤니티', () => import('@/pages/scommunity/ScommunityPage')),
+  main(
+    'SCommunity',
+    'scommunity',
+    '소상공인 커뮤니티',
+    () => import('@/pages/business-community/BusinessCommunityPage'),
+  ),
   main(
     'SCommunityHome',
     'scommunity/:cmntId',
     '소상공인 커뮤니티',
-    () => import('@/pages/scommunity/ScommunityHomePage'),
+    () => import('@/pages/business-community/BusinessCommunityHomePage'),
   ),
   main(
     'SCommunityHomeSearch',
     'scommunity/:cmntId/search',
     '소상공인 커뮤니티 검색',
-    () => import('@/pages/scommunity/ScommunityHomeSearchPage'),
+    () => import('@/pages/business-community/BusinessCommunityHomeSearchPage'),
   ),
   main(
     'SCommunitySearch',
     'scommunity/search',
     '소상공인 커뮤니티 검색',
-    () => import('@/pages/scommunity/ScommunitySearchPage'),
+    () => import('@/pages/business-community/BusinessCommunitySearchPage'),
   ),
   main(
     'SCommunityDetail',
     'scommunity/detail',
     '소상공인 커뮤니티 게시글',
-    () => import('@/pages/scommunity/ScommunityDetailPage'),
+    () => import('@/pages/business-community/BusinessCommunityDetailPage'),
   ),
   main(
     'SCommunityDetailSearch',
     'scommunity/detail/search',
     '소상공인 커뮤니티 게시글 검색',
-    () => import('@/pages/scommunity/ScommunityDetailPage'),
+    () => import('@/pages/business-community/BusinessCommunityDetailPage'),
   ),
   main(
     'SCommunityNotice',
     'scommunity/bbs/notice',
     '소상공인 커뮤니티 공지사항',
-    () => import('@/pages/scommunity/ScommunityNoticePage'),
+    () => import('@/pages/business-community/BusinessCommunityNoticePage'),
   ),
   main(
     'SCommunityNoticeDetail',
     'scommunity/bbs/notice/detail',
     '소상공인 커뮤니티 공지사항 상세',
-    () => import('@/pages/scommunity/ScommunityNoticeDetailPage'),
+    () => import('@/pages/business-community/BusinessCommunityNoticeDetailPage'),
   ),
   main(
     'SCommunityData',
     'scommunity/bbs/data',
     '소상공인 커뮤니티 자료실',
-    () => import('@/pages/scommunity/ScommunityDataPage'),
+    () => import('@/pages/business-community/BusinessCommunityDataPage'),
   ),
   main(
     'SCommunityDataDetail',
     'scommunity/bbs/data/detail',
     '소상공인 커뮤니티 자료실 상세',
-    () => import('@/pages/scommunity/ScommunityDataDetailPage'),
+    () => import('@/pages/business-community/BusinessCommunityDataDetailPage'),
   ),
 
   // Support business introductions

@@ -14,8 +14,8 @@ import {
   coursePath,
   footholdPath,
   communityPath,
-  scommunityPath,
-  scommunityPostPath,
+  businessCommunityPath,
+  businessCommunityPostPath,
   sodamProductPath,
 } from '@onfan/contracts/portal-path';
 import type { SearchQuery, SearchResult } from '@onfan/contracts/search';
@@ -123,11 +123,11 @@ export const ITEM_PAGES: readonly ItemPage[] = [
   { kind: 'foothold', idOf: idIn(/^\/foothold\/(\d+)\/view$/), path: (r) => footholdPath(r.id) },
   { kind: 'course', idOf: idIn(/^\/education\/(\d+)\/view$/), path: (r) => coursePath(r.id) },
   { kind: 'campaign', idOf: idIn(/^\/campaign\/(\d+)\/view$/), path: (r) => campaignPath(r.id) },
-  { kind: 'scommunity', idOf: idIn(/^\/scommunity\/(\d+)$/), path: (r) => scommunityPath(r.id) },
+  { kind: 'scommunity', idOf: idIn(/^\/scommunity\/(\d+)$/), path: (r) => businessCommunityPath(r.id) },
   {
     kind: 'scommunityPost',
     idOf: (path, params) => (path === '/scommunity/detail' ? idIn(/^(\d+)$/)(params.get('cmntPostId') ?? '') : null),
-    path: (r) => scommunityPostPath(r.id),
+    path: (r) => businessCommunityPostPath(r.id),
   },
   { kind: 'product', idOf: idIn(/^\/sodam\/product\/(\d+)$/), path: (r) => sodamProductPath(r.id) },
   {

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@onfan/contracts/envelope';
-import { COMMON_MESSAGES } from '@onfan/contracts/messages';
+import { COMMON_MESSAGES } from '@onfan/contracts/common-messages';
 import { modal } from '@/lib/modal/modal-service';
 import { loginHref } from '@/lib/session/require-login';
 import { sessionStore } from '@/lib/session/session-store';

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@onfan/contracts/messages';
+import { COMMON_MESSAGES } from '@onfan/contracts/common-messages';
 import { navigateTo } from '@/lib/api/navigation';
 import { modal } from '@/lib/modal/modal-service';
 

@@ -1,11 +1,11 @@
-import { CMNT_SE, CMNT_SE_NAMES, type CmntSe } from '@onfan/contracts/scommunity';
-import type { CmntDeskRow, CmntDeskState, JoinRule } from '@onfan/contracts/scommunity.admin';
+import { CMNT_SE, CMNT_SE_NAMES, type CmntSe } from '@onfan/contracts/business-community';
+import type { CmntDeskRow, CmntDeskState, JoinRule } from '@onfan/contracts/business-community.admin';
 import {
   CMNT_DESK_STATE_NAMES,
   CMNT_DESK_STATES,
   JOIN_RULE_NAMES,
   JOIN_RULES,
-} from '@onfan/contracts/scommunity.admin';
+} from '@onfan/contracts/business-community.admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ import {
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
-import { cmntDeskListQuery } from '@/features/scommunity/scommunity-admin-api';
+import { cmntDeskListQuery } from '@/features/business-community/business-community-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
 export const COMMUNITIES_TEXT = {

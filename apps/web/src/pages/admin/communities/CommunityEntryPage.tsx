@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CmntEntryDetail, CmntEntryFile, EntryBoard } from '@onfan/contracts/scommunity.admin';
+import type { CmntEntryDetail, CmntEntryFile, EntryBoard } from '@onfan/contracts/business-community.admin';
 import {
   CMNT_ENTRY_MAX_ATCH,
   cmntEntryWriteBodySchema,
   ENTRY_BOARD_NAMES,
   ENTRY_BOARDS,
-  SCOMMUNITY_DESK_MESSAGES,
-} from '@onfan/contracts/scommunity.admin';
+  BUSINESS_COMMUNITY_DESK_MESSAGES,
+} from '@onfan/contracts/business-community.admin';
 import { formatBytes } from '@onfan/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ import {
   uploadCmntEntryFiles,
   useCreateCmntEntry,
   useUpdateCmntEntry,
-} from '@/features/scommunity/scommunity-admin-api';
+} from '@/features/business-community/business-community-admin-api';
 import { isApiError } from '@/lib/api/api-client';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
@@ -50,7 +50,7 @@ export const ENTRY_TEXT = {
   save: '등록',
   update: '수정',
   cancel: '커뮤니티로',
-  notFound: SCOMMUNITY_DESK_MESSAGES.entryNotFound,
+  notFound: BUSINESS_COMMUNITY_DESK_MESSAGES.entryNotFound,
 } as const;
 
 const BOARD_OPTIONS = ENTRY_BOARDS.map((b) => ({ value: b, label: ENTRY_BOARD_NAMES[b] }));
@@ -87,7 +87,7 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
     if (fileInput.current) fileInput.current.value = '';
     if (picked.length === 0) return;
     if (files.length + picked.length > CMNT_ENTRY_MAX_ATCH) {
-      await modal.alert(SCOMMUNITY_DESK_MESSAGES.atchTooMany);
+      await modal.alert(BUSINESS_COMMUNITY_DESK_MESSAGES.atchTooMany);
       return;
     }
     setUploading(true);

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reasonSchema } from '@onfan/contracts/admin';
-import { CMNT_SE, CMNT_SE_NAMES, SCOMMUNITY_REGIONS, SCOMMUNITY_TRADES } from '@onfan/contracts/scommunity';
+import {
+  CMNT_SE,
+  CMNT_SE_NAMES,
+  BUSINESS_COMMUNITY_REGIONS,
+  BUSINESS_COMMUNITY_TRADES,
+} from '@onfan/contracts/business-community';
 import type {
   CmntDeskDetail,
   CmntEntryRow,
   CmntManager,
   CmntWaiting,
   EntryBoard,
-} from '@onfan/contracts/scommunity.admin';
+} from '@onfan/contracts/business-community.admin';
 import {
   CMNT_DESK_STATE_NAMES,
   cmntWriteBodySchema,
@@ -15,8 +20,8 @@ import {
   ENTRY_BOARDS,
   JOIN_RULE_NAMES,
   JOIN_RULES,
-  SCOMMUNITY_DESK_MESSAGES,
-} from '@onfan/contracts/scommunity.admin';
+  BUSINESS_COMMUNITY_DESK_MESSAGES,
+} from '@onfan/contracts/business-community.admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -56,7 +61,7 @@ import {
   useDecideMember,
   useDecidePost,
   useUpdateCmnt,
-} from '@/features/scommunity/scommunity-admin-api';
+} from '@/features/business-community/business-community-admin-api';
 import { isApiError } from '@/lib/api/api-client';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
@@ -117,7 +122,7 @@ export const COMMUNITY_TEXT = {
   refuseHelp: '거절 사유는 회원에게 문자로 알립니다.',
   yes: '인증',
   no: '미인증',
-  notFound: SCOMMUNITY_DESK_MESSAGES.notFound,
+  notFound: BUSINESS_COMMUNITY_DESK_MESSAGES.notFound,
   managers: '운영진',
   managersHelp: '운영진은 커뮤니티 화면에서 가입 신청과 첫 게시글을 승인하고, 글과 댓글을 지울 수 있습니다.',
   noManagers: '지정된 운영진이 없습니다.',
@@ -131,7 +136,7 @@ export const COMMUNITY_TEXT = {
   findLabel: '회원 아이디 또는 이름',
   findHelp: '아이디나 이름이 정확히 같은 회원을 찾습니다. 찾은 회원의 정보는 가려서 보여 줍니다.',
   findButton: '찾기',
-  noFound: SCOMMUNITY_DESK_MESSAGES.memberNotFound,
+  noFound: BUSINESS_COMMUNITY_DESK_MESSAGES.memberNotFound,
   appoint: '운영진 지정',
   remove: '운영진 해제',
   entries: '공지사항·자료실',
@@ -177,7 +182,7 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
   const alt = useController({ control, name: 'coverImgAlt' });
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const codes = kind === 'REGION' ? SCOMMUNITY_REGIONS : SCOMMUNITY_TRADES;
+  const codes = kind === 'REGION' ? BUSINESS_COMMUNITY_REGIONS : BUSINESS_COMMUNITY_TRADES;
   const addCover = async (list: FileList | null) => {
     const file = list?.[0];
     if (fileInput.current) fileInput.current.value = '';

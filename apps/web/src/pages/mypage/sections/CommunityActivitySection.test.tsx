@@ -1,5 +1,5 @@
 import { communityAdminEndpoints, type Suspension } from '@onfan/contracts/community.admin';
-import { scommunityEndpoints } from '@onfan/contracts/scommunity';
+import { businessCommunityEndpoints } from '@onfan/contracts/business-community';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MY_SUSPENSION_TEXT } from '@/features/community/components/MySuspensionNotice';
@@ -26,7 +26,7 @@ function answer(current: typeof SUSPENSION | null | Error) {
     if (spec === communityAdminEndpoints.mine) {
       return current instanceof Error ? Promise.reject(current) : Promise.resolve({ current });
     }
-    if (spec === scommunityEndpoints.myCmntList) {
+    if (spec === businessCommunityEndpoints.myCmntList) {
       return Promise.resolve({ items: [], totalCount: 0, pageNo: 1, pageSize: 10 });
     }
     return new Promise(() => undefined);

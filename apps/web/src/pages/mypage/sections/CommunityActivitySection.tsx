@@ -1,5 +1,5 @@
 import { MySuspensionNotice } from '@/features/community/components/MySuspensionNotice';
-import MyComments from '@/features/scommunity/components/MyComments';
+import MyComments from '@/features/business-community/components/MyComments';
 import styles from './section.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 

@@ -1,0 +1,5 @@
+import { EntryView } from '@/features/business-community/components/BoardEntries';
+
+export default function BusinessCommunityDataDetailPage() {
+  return <EntryView kind="data" />;
+}

@@ -1,0 +1,5 @@
+import { EntryView } from '@/features/business-community/components/BoardEntries';
+
+export default function BusinessCommunityNoticeDetailPage() {
+  return <EntryView kind="notice" />;
+}

@@ -1,0 +1,5 @@
+import { CommunityList } from '@/features/business-community/components/CommunityList';
+
+export default function BusinessCommunityPage() {
+  return <CommunityList />;
+}

@@ -1,0 +1,5 @@
+import { PostSearch } from '@/features/business-community/components/PostSearch';
+
+export default function BusinessCommunitySearchPage() {
+  return <PostSearch />;
+}

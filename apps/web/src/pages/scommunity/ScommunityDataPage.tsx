@@ -1,5 +1,0 @@
-import { BoardEntries } from '@/features/scommunity/components/BoardEntries';
-
-export default function ScommunityDataPage() {
-  return <BoardEntries kind="data" />;
-}

@@ -1,5 +1,0 @@
-import { CommunityList } from '@/features/scommunity/components/CommunityList';
-
-export default function ScommunityPage() {
-  return <CommunityList />;
-}

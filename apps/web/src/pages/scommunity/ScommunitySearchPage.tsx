@@ -1,5 +1,0 @@
-import { PostSearch } from '@/features/scommunity/components/PostSearch';
-
-export default function ScommunitySearchPage() {
-  return <PostSearch />;
-}
