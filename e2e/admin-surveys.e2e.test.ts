@@ -111,6 +111,23 @@ describe('the survey builder', () => {
       await expectAccessible(page, 'console survey results');
       await screenshot(page, 'admin-survey-results');
 
+      // The answers leave only with a reason (the console's one export dialog), here as CSV with the text answer.
+      await page.getByRole('button', { name: '응답 내려받기' }).click();
+      const exportDialog = page.getByRole('dialog', { name: '설문 응답 내려받기' });
+      await exportDialog.getByText('CSV', { exact: true }).click();
+      expect(await exportDialog.getByRole('radio', { name: 'CSV' }).isChecked()).toBe(true);
+      await exportDialog.getByLabel(/^내려받는 사유/).fill('만족도 결과 보고');
+      await expectAccessible(page, 'console survey export');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        exportDialog.getByRole('button', { name: '내려받기' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString('utf8')).toContain('스튜디오 주말 예약이 열리면 좋겠습니다.');
+      await exportDialog.waitFor({ state: 'detached' });
+
       // The answered survey keeps its questions and offers a copy.
       await page.getByRole('link', { name: '설문으로 돌아가기' }).click();
       await page.getByText(/응답이 1건 있어 문항을 바꿀 수 없습니다/).waitFor();

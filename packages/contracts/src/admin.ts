@@ -31,6 +31,7 @@ export const ADMIN_MESSAGES = {
   reasonRequired: '사유를 입력해 주세요.',
   reasonTooLong: '사유는 500자 이내로 입력해 주세요.',
   exportReasonRequired: '내려받는 사유를 입력해 주세요.',
+  exportFormatInvalid: '파일 형식은 CSV 또는 XLSX 입니다.',
   roleGranted: '역할을 부여했습니다.',
   roleRevoked: '역할을 회수했습니다.',
   roleUnchanged: '이미 그렇게 되어 있습니다.',
@@ -56,6 +57,21 @@ export const reasonSchema = z
   .trim()
   .min(1, ADMIN_MESSAGES.reasonRequired)
   .max(500, ADMIN_MESSAGES.reasonTooLong);
+
+/**
+ * Why an operator takes personal data out of the portal (an export of a desk's rows): 1–500 characters, trimmed. The
+ * server writes it with the count into the access log; every export of personal data asks for it.
+ */
+export const exportReasonSchema = z
+  .string({ error: ADMIN_MESSAGES.exportReasonRequired })
+  .trim()
+  .min(1, ADMIN_MESSAGES.exportReasonRequired)
+  .max(500, ADMIN_MESSAGES.reasonTooLong);
+
+/** The files a console export writes: CSV, or an XLSX workbook where the desk offers one. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: ADMIN_MESSAGES.exportFormatInvalid });
 
 /**
  * The copy a console change was made on: the row's `updtDt` as the operator read it. A change on an older copy is

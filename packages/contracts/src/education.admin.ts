@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  ADMIN_MESSAGES,
   chartSchema,
   consolePageQuerySchema,
   consoleSortSchema,
+  exportReasonSchema,
   readCopySchema,
   reasonSchema,
 } from './admin.js';
@@ -379,11 +379,7 @@ export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
 export const enrolmentExportQuerySchema = z.object({
   format: z.enum(['csv'], { error: EDU_DESK_MESSAGES.formatInvalid }).default('csv'),
-  reason: z
-    .string({ error: ADMIN_MESSAGES.exportReasonRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.exportReasonRequired)
-    .max(500, ADMIN_MESSAGES.reasonTooLong),
+  reason: exportReasonSchema,
 });
 export type EnrolmentExportQuery = z.infer<typeof enrolmentExportQuerySchema>;
 

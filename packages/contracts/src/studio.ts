@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, reasonSchema, readCopySchema } from './admin.js';
+import {
+  ADMIN_MESSAGES,
+  consolePageQuerySchema,
+  consoleSortSchema,
+  exportReasonSchema,
+  reasonSchema,
+  readCopySchema,
+} from './admin.js';
 import { endpoint } from './endpoint.js';
 import { formatWon } from './format.js';
 import { commandResultSchema, hhmmSchema, pageSchema, ymdSchema, ynSchema, rowIdSchema } from './envelope.js';
@@ -397,11 +404,7 @@ export type OperatorReservationQuery = z.infer<typeof operatorReservationQuerySc
 export const reservationExportQuerySchema = operatorReservationQuerySchema
   .omit({ pageNo: true, pageSize: true, sort: true, order: true })
   .extend({
-    reason: z
-      .string({ error: ADMIN_MESSAGES.exportReasonRequired })
-      .trim()
-      .min(1, ADMIN_MESSAGES.exportReasonRequired)
-      .max(500, ADMIN_MESSAGES.reasonTooLong),
+    reason: exportReasonSchema,
   });
 export type ReservationExportQuery = z.infer<typeof reservationExportQuerySchema>;
 

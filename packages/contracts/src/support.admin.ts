@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, readCopySchema, reasonSchema } from './admin.js';
+import {
+  ADMIN_MESSAGES,
+  consolePageQuerySchema,
+  consoleSortSchema,
+  exportFormatSchema,
+  exportReasonSchema,
+  readCopySchema,
+  reasonSchema,
+} from './admin.js';
 import { attachmentSchema } from './content.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
@@ -55,7 +63,6 @@ export const SUPPORT_ADMIN_MESSAGES = {
   illegalMove: (from: string, to: string) => `'${from}' 상태의 신청은 '${to}'(으)로 바꿀 수 없습니다.`,
   rejectReasonRequired: '미선정 사유를 입력해 주세요.',
   moved: (to: string) => `신청 상태를 '${to}'(으)로 바꾸었습니다. 신청자에게 문자로 알렸습니다.`,
-  formatInvalid: '파일 형식은 CSV 또는 XLSX 입니다.',
   stateInvalid: '신청 상태가 올바르지 않습니다.',
   searchTooLong: '검색어는 100자 이내로 입력해 주세요.',
   attachmentAdded: '첨부파일을 올렸습니다.',
@@ -275,14 +282,9 @@ export const applicationMoveSchema = readCopySchema
   });
 export type ApplicationMove = z.infer<typeof applicationMoveSchema>;
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const applicationExportQuerySchema = applicationFiltersSchema.extend({
-  format: z.enum(EXPORT_FORMATS, { error: SUPPORT_ADMIN_MESSAGES.formatInvalid }),
-  reason: z
-    .string({ error: ADMIN_MESSAGES.exportReasonRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.exportReasonRequired)
-    .max(500, ADMIN_MESSAGES.reasonTooLong),
+  format: exportFormatSchema,
+  reason: exportReasonSchema,
 });
 export type ApplicationExportQuery = z.infer<typeof applicationExportQuerySchema>;
 

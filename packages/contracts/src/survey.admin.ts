@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, consolePageQuerySchema, consoleSortSchema, readCopySchema } from './admin.js';
+import {
+  consolePageQuerySchema,
+  consoleSortSchema,
+  exportFormatSchema,
+  exportReasonSchema,
+  readCopySchema,
+} from './admin.js';
 import { QUESTION_TYPE } from './code.js';
 import { endpoint } from './endpoint.js';
 import { commandResultSchema, pageSchema, rowIdSchema, ymdSchema, ynSchema } from './envelope.js';
@@ -65,7 +71,6 @@ export const SURVEY_DESK_MESSAGES = {
   updated: '설문을 수정했습니다.',
   published: '설문을 게시했습니다. 기간 중에 회원이 참여할 수 있습니다.',
   copied: '설문을 복사했습니다. 작성 중인 새 설문에서 고쳐 게시해 주세요.',
-  formatInvalid: '파일 형식은 CSV 또는 XLSX 입니다.',
   notText: '주관식 문항이 아닙니다.',
   searchTooLong: '검색어는 100자 이내로 입력해 주세요.',
 } as const;
@@ -211,14 +216,9 @@ export const surveyTextRowSchema = z.object({
 });
 export type SurveyTextRow = z.infer<typeof surveyTextRowSchema>;
 
-export const SURVEY_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const surveyExportQuerySchema = z.object({
-  format: z.enum(SURVEY_EXPORT_FORMATS, { error: SURVEY_DESK_MESSAGES.formatInvalid }),
-  reason: z
-    .string({ error: ADMIN_MESSAGES.exportReasonRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.exportReasonRequired)
-    .max(500, ADMIN_MESSAGES.reasonTooLong),
+  format: exportFormatSchema,
+  reason: exportReasonSchema,
 });
 export type SurveyExportQuery = z.infer<typeof surveyExportQuerySchema>;
 

@@ -16,7 +16,6 @@ import type {
 } from '@onfan/contracts/support.admin';
 import {
   APPLY_MOVES,
-  applicationExportQuerySchema,
   programmeCloseSchema,
   programmeFormSchema,
   SUPPORT_TARGET_NAMES,
@@ -35,6 +34,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
@@ -142,8 +142,6 @@ export const PROGRAMME_TEXT = {
   exportTitle: '신청 목록 내려받기',
   exportHelp:
     '지금 검색 조건의 신청을 가리지 않은 개인정보와 함께 내려받습니다. 사유와 건수가 개인정보 접근기록에 남습니다.',
-  format: '파일 형식',
-  exportReason: '내려받는 사유',
   download: '내려받기',
   none: '-',
 } as const;
@@ -157,10 +155,6 @@ const APPLY_OPTIONS = [
   { value: 'N', label: PROGRAMME_TEXT.external },
 ];
 const STATE_OPTIONS = APPLY_STATUSES.map((s) => ({ value: s, label: APPLY_STATUS_NAMES[s] }));
-const FORMAT_OPTIONS = [
-  { value: 'xlsx', label: 'XLSX (엑셀)' },
-  { value: 'csv', label: 'CSV' },
-];
 const PAGE_SIZE = 20;
 const FILTERS = ['state', 'q', 'from', 'to'] as const;
 
@@ -444,66 +438,6 @@ function MoveDialog({ row, onClose }: { row: ApplicationRow; onClose: () => void
   );
 }
 
-const exportFormSchema = applicationExportQuerySchema.pick({ format: true, reason: true });
-
-function ExportDialog({
-  sprtBizId,
-  filters,
-  onClose,
-}: {
-  sprtBizId: number;
-  filters: Omit<ApplicationFilters, 'pageNo' | 'pageSize' | 'sort' | 'order'>;
-  onClose: () => void;
-}) {
-  const form = useForm({
-    resolver: zodResolver(exportFormSchema),
-    defaultValues: { format: 'xlsx', reason: '' } as z.input<typeof exportFormSchema>,
-  });
-  const download = useCommand({
-    mutationFn: (v: z.output<typeof exportFormSchema>) => downloadApplications(sprtBizId, { ...filters, ...v }),
-    success: false,
-    onDone: onClose,
-  });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={PROGRAMME_TEXT.exportTitle}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {PROGRAMME_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={download.isPending}
-            onPress={() => void form.handleSubmit((v) => void download.run(v), showFormErrors)()}
-          >
-            {PROGRAMME_TEXT.download}
-          </Button>
-        </>
-      }
-    >
-      <p>{PROGRAMME_TEXT.exportHelp}</p>
-      <FormRadioGroup
-        control={form.control}
-        name="format"
-        label={PROGRAMME_TEXT.format}
-        options={FORMAT_OPTIONS}
-        orientation="horizontal"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={PROGRAMME_TEXT.exportReason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
-  );
-}
-
 function AttachmentsSection({ programme }: { programme: ProgrammeAdminDetail }) {
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -686,7 +620,15 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
         </Dialog>
       )}
       {moving && <MoveDialog row={moving} onClose={() => setMoving(null)} />}
-      {exporting && <ExportDialog sprtBizId={sprtBizId} filters={filters} onClose={() => setExporting(false)} />}
+      {exporting && (
+        <ConsoleExportDialog
+          title={PROGRAMME_TEXT.exportTitle}
+          help={PROGRAMME_TEXT.exportHelp}
+          chooseFormat
+          download={(choice) => downloadApplications(sprtBizId, { ...filters, ...choice })}
+          onClose={() => setExporting(false)}
+        />
+      )}
     </section>
   );
 }

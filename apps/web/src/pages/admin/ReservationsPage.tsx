@@ -1,16 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormTextField } from '@/components/form/form-fields';
-import { useCommand } from '@/lib/api/use-command';
 import type { operatorReservationSchema, RsvtStatus } from '@onfan/contracts/studio';
-import {
-  reservationExportQuerySchema,
-  reservationNumber,
-  RSVT_STATUS_LABEL,
-  rsvtStatusSchema,
-} from '@onfan/contracts/studio';
+import { reservationNumber, RSVT_STATUS_LABEL, rsvtStatusSchema } from '@onfan/contracts/studio';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +9,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -29,7 +20,6 @@ import {
   downloadReservations,
   reservationDeskQuery,
   type ReservationDeskFilters,
-  type ReservationExport,
   useConfirmReservation,
   useRejectReservation,
 } from '@/features/studio/reservation-admin-api';
@@ -77,55 +67,8 @@ export const RESERVATIONS_TEXT = {
   exportTitle: '예약 목록 내려받기',
   exportHelp:
     '지금 검색 조건의 예약을 가리지 않은 회원 정보와 함께 CSV 파일로 내려받습니다. 사유와 건수가 개인정보 접근기록에 남습니다.',
-  exportReason: '내려받는 사유',
-  download: '내려받기',
   proxy: '대리 예약',
 } as const;
-
-const exportFormSchema = reservationExportQuerySchema.pick({ reason: true });
-
-/** The export of the filtered list: a reason first (the access log keeps it), then the browser saves the CSV. */
-function ExportDialog({ filters, onClose }: { filters: Omit<ReservationExport, 'reason'>; onClose: () => void }) {
-  const form = useForm({
-    resolver: zodResolver(exportFormSchema),
-    defaultValues: { reason: '' } as z.input<typeof exportFormSchema>,
-  });
-  const download = useCommand({
-    mutationFn: (v: z.output<typeof exportFormSchema>) => downloadReservations({ ...filters, ...v }),
-    success: false,
-    onDone: onClose,
-  });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={RESERVATIONS_TEXT.exportTitle}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {RESERVATIONS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={download.isPending}
-            onPress={() => void form.handleSubmit((v) => void download.run(v), showFormErrors)()}
-          >
-            {RESERVATIONS_TEXT.download}
-          </Button>
-        </>
-      }
-    >
-      <p>{RESERVATIONS_TEXT.exportHelp}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={RESERVATIONS_TEXT.exportReason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
-  );
-}
 
 const PAGE_SIZE = 20;
 const FILTERS = ['rsvtSttsCd', 'studoId', 'roomId', 'lgnId', 'from', 'to'] as const;
@@ -327,7 +270,14 @@ export default function ReservationsPage() {
         pageSize={PAGE_SIZE}
       />
       {rejecting && <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />}
-      {exporting && <ExportDialog filters={exportFilters} onClose={() => setExporting(false)} />}
+      {exporting && (
+        <ConsoleExportDialog
+          title={RESERVATIONS_TEXT.exportTitle}
+          help={RESERVATIONS_TEXT.exportHelp}
+          download={({ reason }) => downloadReservations({ ...exportFilters, reason })}
+          onClose={() => setExporting(false)}
+        />
+      )}
     </>
   );
 }

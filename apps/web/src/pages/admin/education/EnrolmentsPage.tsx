@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EduEnrolState, EnrolmentDeskRow } from '@onfan/contracts/education.admin';
-import {
-  EDU_ENROL_STATE_NAMES,
-  EDU_ENROL_STATES,
-  certificateChangeSchema,
-  enrolmentExportQuerySchema,
-} from '@onfan/contracts/education.admin';
+import { EDU_ENROL_STATE_NAMES, EDU_ENROL_STATES, certificateChangeSchema } from '@onfan/contracts/education.admin';
 import { formatNumber } from '@onfan/contracts/format';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +15,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
+import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import { saveChartCsv } from '@/features/admin/admin-api';
 import {
   ConsoleFilters,
@@ -35,7 +31,7 @@ import {
   progressQuery,
   useCertificateChange,
 } from '@/features/education/education-admin-api';
-import { refusalMessage, useCommand } from '@/lib/api/use-command';
+import { refusalMessage } from '@/lib/api/use-command';
 import { useListParams } from '@/lib/use-list-params';
 import styles from './education.module.css';
 
@@ -78,8 +74,6 @@ export const ENROLMENTS_TEXT = {
   exportTitle: '수료 현황 내려받기',
   exportHelp:
     '수강생의 아이디와 이름이 가리지 않고 담깁니다. 내려받는 사유를 적어 주세요. 개인정보 접근기록에 남습니다.',
-  exportReason: '내려받는 사유',
-  download: '내려받기',
   failed: '과정을 불러오지 못했습니다.',
 } as const;
 
@@ -87,7 +81,6 @@ const PAGE_SIZE = 20;
 const FILTERS = ['state'] as const;
 const STATE_OPTIONS = EDU_ENROL_STATES.map((s) => ({ value: s, label: EDU_ENROL_STATE_NAMES[s] }));
 const reasonForm = certificateChangeSchema.pick({ reason: true });
-const exportForm = enrolmentExportQuerySchema.pick({ reason: true });
 
 /** The reason step of a certificate's revocation or re-issue (a reason is required; the member is told). */
 function CertificateDialog({
@@ -131,46 +124,6 @@ function CertificateDialog({
         control={form.control}
         name="reason"
         label={ENROLMENTS_TEXT.reason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
-  );
-}
-
-/** The completion report's reason step: the file leaves only with a reason, written to the access log. */
-function ExportDialog({ eduCrsId, onClose }: { eduCrsId: number; onClose: () => void }) {
-  const form = useForm({ resolver: zodResolver(exportForm), defaultValues: { reason: '' } });
-  const download = useCommand({
-    mutationFn: (v: { reason: string }) => downloadCompletionReport(eduCrsId, v.reason),
-    success: false,
-    onDone: onClose,
-  });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={ENROLMENTS_TEXT.exportTitle}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {ENROLMENTS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={download.isPending}
-            onPress={() => void form.handleSubmit((v) => void download.run(v), showFormErrors)()}
-          >
-            {ENROLMENTS_TEXT.download}
-          </Button>
-        </>
-      }
-    >
-      <p>{ENROLMENTS_TEXT.exportHelp}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={ENROLMENTS_TEXT.exportReason}
         multiline
         maxLength={500}
         isRequired
@@ -290,7 +243,14 @@ export default function EnrolmentsPage() {
         />
       </section>
       {dialog ? <CertificateDialog {...dialog} onClose={() => setDialog(null)} /> : null}
-      {exporting ? <ExportDialog eduCrsId={eduCrsId} onClose={() => setExporting(false)} /> : null}
+      {exporting ? (
+        <ConsoleExportDialog
+          title={ENROLMENTS_TEXT.exportTitle}
+          help={ENROLMENTS_TEXT.exportHelp}
+          download={({ reason }) => downloadCompletionReport(eduCrsId, reason)}
+          onClose={() => setExporting(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,26 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SurveyDeskResult } from '@onfan/contracts/survey.admin';
-import { SURVEY_DESK_MESSAGES, surveyExportQuerySchema } from '@onfan/contracts/survey.admin';
+import { SURVEY_DESK_MESSAGES } from '@onfan/contracts/survey.admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
+import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import { saveAxisChartCsv } from '@/features/admin/admin-api';
 import type { ChartAxis, ChartData } from '@/features/admin/chart-csv';
 import { DashboardChart } from '@/features/admin/components/DashboardChart';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { downloadSurveyAnswers, surveyResultsQuery, surveyTextsQuery } from '@/features/survey/survey-admin-api';
-import { refusalMessage, useCommand } from '@/lib/api/use-command';
+import { refusalMessage } from '@/lib/api/use-command';
 import styles from './surveys.module.css';
 
 export const SURVEY_RESULTS_TEXT = {
@@ -31,14 +26,6 @@ export const SURVEY_RESULTS_TEXT = {
   export: '응답 내려받기',
   exportTitle: '설문 응답 내려받기',
   exportHelp: '응답 번호와 응답 일시, 문항별 응답이 담깁니다(응답자는 담지 않습니다). 내려받는 사유를 남겨 주세요.',
-  format: '파일 형식',
-  formats: [
-    { value: 'xlsx', label: '엑셀(XLSX)' },
-    { value: 'csv', label: 'CSV' },
-  ],
-  reason: '내려받는 사유',
-  download: '내려받기',
-  cancel: '취소',
   count: '응답 수',
   choice: '보기',
   score: '점수',
@@ -107,58 +94,6 @@ function TextAnswers({ surveyId, q, n }: { surveyId: number; q: QuestResult; n: 
   );
 }
 
-const exportFormSchema = surveyExportQuerySchema;
-
-function ExportDialog({ surveyId, onClose }: { surveyId: number; onClose: () => void }) {
-  const form = useForm({
-    resolver: zodResolver(exportFormSchema),
-    defaultValues: { format: 'xlsx', reason: '' } as z.input<typeof exportFormSchema>,
-  });
-  const download = useCommand({
-    mutationFn: (v: z.output<typeof exportFormSchema>) => downloadSurveyAnswers(surveyId, v),
-    success: false,
-    onDone: onClose,
-  });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={SURVEY_RESULTS_TEXT.exportTitle}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {SURVEY_RESULTS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={download.isPending}
-            onPress={() => void form.handleSubmit((v) => void download.run(v), showFormErrors)()}
-          >
-            {SURVEY_RESULTS_TEXT.download}
-          </Button>
-        </>
-      }
-    >
-      <p>{SURVEY_RESULTS_TEXT.exportHelp}</p>
-      <FormRadioGroup
-        control={form.control}
-        name="format"
-        label={SURVEY_RESULTS_TEXT.format}
-        options={SURVEY_RESULTS_TEXT.formats}
-        orientation="horizontal"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={SURVEY_RESULTS_TEXT.reason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
-  );
-}
-
 function Results({ result }: { result: SurveyDeskResult }) {
   const [exporting, setExporting] = useState(false);
   return (
@@ -197,7 +132,15 @@ function Results({ result }: { result: SurveyDeskResult }) {
           );
         })}
       </div>
-      {exporting ? <ExportDialog surveyId={result.surveyId} onClose={() => setExporting(false)} /> : null}
+      {exporting ? (
+        <ConsoleExportDialog
+          title={SURVEY_RESULTS_TEXT.exportTitle}
+          help={SURVEY_RESULTS_TEXT.exportHelp}
+          chooseFormat
+          download={(choice) => downloadSurveyAnswers(result.surveyId, choice)}
+          onClose={() => setExporting(false)}
+        />
+      ) : null}
     </>
   );
 }
