@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reasonSchema } from '@onfan/contracts/admin';
 import type { OperatorRow, RoleHistoryRow } from '@onfan/contracts/auth.admin';
 import { roleChangeBodySchema } from '@onfan/contracts/auth.admin';
 import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES } from '@onfan/contracts/operator-roles';
@@ -7,7 +6,7 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
@@ -16,6 +15,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleList, ConsoleTable, listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import { operatorsQuery, roleHistoryQuery, useChangeRole, useResetSecondFactor } from '@/features/auth/auth-admin-api';
@@ -117,45 +117,19 @@ function RoleDialog({ operator, onClose }: { operator: OperatorRow; onClose: () 
   );
 }
 
-const resetSchema = z.object({ reason: reasonSchema });
-
 function ResetDialog({ operator, onClose }: { operator: OperatorRow; onClose: () => void }) {
-  const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { reason: '' } });
   const reset = useResetSecondFactor({ onDone: onClose });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <ConsoleReasonDialog
       title={OPERATORS_TEXT.resetTitle(operator.userNm)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {OPERATORS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={reset.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) => void reset.run({ userId: operator.userId, reason: v.reason }),
-                showFormErrors,
-              )()
-            }
-          >
-            {OPERATORS_TEXT.resetConfirm}
-          </Button>
-        </>
-      }
+      label={OPERATORS_TEXT.reason}
+      send={OPERATORS_TEXT.resetConfirm}
+      isPending={reset.isPending}
+      onSend={(reason) => void reset.run({ userId: operator.userId, reason })}
+      onClose={onClose}
     >
       <p>{OPERATORS_TEXT.resetHelp}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={OPERATORS_TEXT.reason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
+    </ConsoleReasonDialog>
   );
 }
 

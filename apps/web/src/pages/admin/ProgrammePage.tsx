@@ -14,12 +14,7 @@ import type {
   ProgrammeAdminDetail,
   ProgrammeForm,
 } from '@onfan/contracts/support.admin';
-import {
-  APPLY_MOVES,
-  programmeCloseSchema,
-  programmeFormSchema,
-  SUPPORT_TARGET_NAMES,
-} from '@onfan/contracts/support.admin';
+import { APPLY_MOVES, programmeFormSchema, SUPPORT_TARGET_NAMES } from '@onfan/contracts/support.admin';
 import { formatBytes } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +29,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
@@ -327,49 +323,23 @@ function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail 
   );
 }
 
-const closeFormSchema = programmeCloseSchema.pick({ reason: true });
-
 function CloseDialog({ programme, onClose }: { programme: ProgrammeAdminDetail; onClose: () => void }) {
-  const form = useForm({ resolver: zodResolver(closeFormSchema), defaultValues: { reason: '' } });
   const close = useCloseProgramme({
     confirm: PROGRAMME_TEXT.closeConfirm(programme.sprtBizNm),
     onDone: onClose,
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <ConsoleReasonDialog
       title={PROGRAMME_TEXT.close}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {PROGRAMME_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={close.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) => void close.run({ sprtBizId: programme.sprtBizId, updtDt: programme.updtDt, reason: v.reason }),
-                showFormErrors,
-              )()
-            }
-          >
-            {PROGRAMME_TEXT.close}
-          </Button>
-        </>
-      }
+      label={PROGRAMME_TEXT.closeReason}
+      send={PROGRAMME_TEXT.close}
+      isPending={close.isPending}
+      onSend={(reason) => void close.run({ sprtBizId: programme.sprtBizId, updtDt: programme.updtDt, reason })}
+      onClose={onClose}
     >
       <p>{PROGRAMME_TEXT.closeHelp}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={PROGRAMME_TEXT.closeReason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
+    </ConsoleReasonDialog>
   );
 }
 

@@ -1,23 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReportQueueItem, ReportState, ReportTarget } from '@onfan/contracts/community';
-import {
-  REPORT_STATE_NAMES,
-  REPORT_STATES,
-  REPORT_TARGET_NAMES,
-  REPORT_TARGETS,
-  reportDecisionBodySchema,
-} from '@onfan/contracts/community';
+import { REPORT_STATE_NAMES, REPORT_STATES, REPORT_TARGET_NAMES, REPORT_TARGETS } from '@onfan/contracts/community';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -56,8 +46,6 @@ export const REPORTS_TEXT = {
   noExcerpt: '(내용 없음)',
   reason: '처리 사유',
   reasonHelp: '변경 이력에 남습니다. 삭제할 때는 작성자에게 문자로 사유를 알립니다.',
-  cancel: '취소',
-  save: '저장',
   of: (kind: string, excerpt: string) => `${kind} “${excerpt}”`,
   dialogTitle: (action: string, kind: string) => `신고된 ${kind} ${action}`,
   confirm: (action: string, excerpt: string) => `“${excerpt}”을(를) ${action}하시겠습니까?`,
@@ -78,10 +66,6 @@ const excerptOf = (r: ReportQueueItem) => r.excerpt || REPORTS_TEXT.noExcerpt;
 function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
   const { row, decision } = deciding;
   const action = decision === 'restore' ? REPORTS_TEXT.restore : REPORTS_TEXT.remove;
-  const form = useForm({
-    resolver: zodResolver(reportDecisionBodySchema),
-    defaultValues: { reason: '', updtDt: row.lastRptDt },
-  });
   const decide = useDecideReport({
     confirm: () => REPORTS_TEXT.confirm(action, excerptOf(row)),
     onDone: onClose,
@@ -89,40 +73,19 @@ function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: ()
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <ConsoleReasonDialog
       title={REPORTS_TEXT.dialogTitle(action, REPORT_TARGET_NAMES[row.trgtType])}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {REPORTS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={decide.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) => void decide.run({ decision, trgtType: row.trgtType, trgtId: row.trgtId, ...v }),
-                showFormErrors,
-              )()
-            }
-          >
-            {action}
-          </Button>
-        </>
+      label={REPORTS_TEXT.reason}
+      description={REPORTS_TEXT.reasonHelp}
+      send={action}
+      isPending={decide.isPending}
+      onSend={(reason) =>
+        void decide.run({ decision, trgtType: row.trgtType, trgtId: row.trgtId, updtDt: row.lastRptDt, reason })
       }
+      onClose={onClose}
     >
       <p>{REPORTS_TEXT.of(REPORT_TARGET_NAMES[row.trgtType], excerptOf(row))}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={REPORTS_TEXT.reason}
-        description={REPORTS_TEXT.reasonHelp}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
+    </ConsoleReasonDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CampaignApplyStatus } from '@onfan/contracts/campaign';
 import { CAMPAIGN_APPLY_STATUS_NAMES, CAMPAIGN_APPLY_STATUSES } from '@onfan/contracts/campaign';
 import type { CampaignApplicant, CampaignDeskDetail, CampaignFormBody } from '@onfan/contracts/campaign.admin';
-import { campaignCloseSchema, campaignDecisionSchema, campaignFormSchema } from '@onfan/contracts/campaign.admin';
+import { campaignDecisionSchema, campaignFormSchema } from '@onfan/contracts/campaign.admin';
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -358,50 +359,23 @@ function CampaignFormSection({ campaign }: { campaign?: CampaignDeskDetail }) {
   );
 }
 
-const closeFormSchema = campaignCloseSchema.pick({ reason: true });
-
 function CloseDialog({ campaign, onClose }: { campaign: CampaignDeskDetail; onClose: () => void }) {
-  const form = useForm({ resolver: zodResolver(closeFormSchema), defaultValues: { reason: '' } });
   const close = useCloseCampaign({
     confirm: CAMPAIGN_TEXT.closeConfirm(campaign.matchCampnNm),
     onDone: onClose,
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <ConsoleReasonDialog
       title={CAMPAIGN_TEXT.close}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {CAMPAIGN_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={close.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) =>
-                  void close.run({ matchCampnId: campaign.matchCampnId, updtDt: campaign.updtDt, reason: v.reason }),
-                showFormErrors,
-              )()
-            }
-          >
-            {CAMPAIGN_TEXT.close}
-          </Button>
-        </>
-      }
+      label={CAMPAIGN_TEXT.closeReason}
+      send={CAMPAIGN_TEXT.close}
+      isPending={close.isPending}
+      onSend={(reason) => void close.run({ matchCampnId: campaign.matchCampnId, updtDt: campaign.updtDt, reason })}
+      onClose={onClose}
     >
       <p>{CAMPAIGN_TEXT.closeHelp}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={CAMPAIGN_TEXT.closeReason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
+    </ConsoleReasonDialog>
   );
 }
 

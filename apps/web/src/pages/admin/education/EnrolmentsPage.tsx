@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { EduEnrolState, EnrolmentDeskRow } from '@onfan/contracts/education.admin';
-import { EDU_ENROL_STATE_NAMES, EDU_ENROL_STATES, certificateChangeSchema } from '@onfan/contracts/education.admin';
+import { EDU_ENROL_STATE_NAMES, EDU_ENROL_STATES } from '@onfan/contracts/education.admin';
 import { formatNumber } from '@onfan/contracts/format';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import { saveChartCsv } from '@/features/admin/admin-api';
 import {
@@ -67,7 +63,6 @@ export const ENROLMENTS_TEXT = {
   reissueHelp:
     '새 번호로 다시 발급합니다. 옛 번호는 진위 확인 화면에 새 번호로 바뀌었다고 보입니다. 회원에게 알림이 갑니다.',
   reason: '사유',
-  cancel: '취소',
   distribution: '진도율 분포',
   enrolCnt: (n: number) => `수강생 ${formatNumber(n)}명`,
   export: '수료 현황 내려받기(CSV)',
@@ -80,7 +75,6 @@ export const ENROLMENTS_TEXT = {
 const PAGE_SIZE = 20;
 const FILTERS = ['state'] as const;
 const STATE_OPTIONS = EDU_ENROL_STATES.map((s) => ({ value: s, label: EDU_ENROL_STATE_NAMES[s] }));
-const reasonForm = certificateChangeSchema.pick({ reason: true });
 
 /** The reason step of a certificate's revocation or re-issue (a reason is required; the member is told). */
 function CertificateDialog({
@@ -92,43 +86,19 @@ function CertificateDialog({
   action: 'revoke' | 'reissue';
   onClose: () => void;
 }) {
-  const form = useForm({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
   const change = useCertificateChange({ onDone: onClose, onRefused: onClose });
   const title = action === 'revoke' ? ENROLMENTS_TEXT.revoke : ENROLMENTS_TEXT.reissue;
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <ConsoleReasonDialog
       title={`${title} (${row.certNo ?? ''})`}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {ENROLMENTS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={change.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) => void change.run({ certNo: row.certNo!, action, updtDt: row.updtDt, reason: v.reason }),
-                showFormErrors,
-              )()
-            }
-          >
-            {title}
-          </Button>
-        </>
-      }
+      label={ENROLMENTS_TEXT.reason}
+      send={title}
+      isPending={change.isPending}
+      onSend={(reason) => void change.run({ certNo: row.certNo!, action, updtDt: row.updtDt, reason })}
+      onClose={onClose}
     >
       <p>{action === 'revoke' ? ENROLMENTS_TEXT.revokeHelp : ENROLMENTS_TEXT.reissueHelp}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={ENROLMENTS_TEXT.reason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
+    </ConsoleReasonDialog>
   );
 }
 

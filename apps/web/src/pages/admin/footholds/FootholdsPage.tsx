@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FootholdDeskRow } from '@onfan/contracts/foothold.admin';
-import { footholdCertifySchema } from '@onfan/contracts/foothold.admin';
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormTextField } from '@/components/form/form-fields';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -48,7 +43,6 @@ export const FOOTHOLDS_TEXT = {
   reasonHelp: '감사 기록에 남고, 회수할 때는 크리에이터에게 문자로 안내됩니다.',
   confirm: (label: string, name: string) => `'${name}' 거점에 ${label}하시겠습니까?`,
   save: '저장',
-  cancel: '취소',
   conversions: '크리에이터 전환 내역',
   conversionsHelp: '일반 회원이 크리에이터로 전환한 때입니다. 이름은 가려서 보입니다.',
   cq: '아이디·활동명',
@@ -67,57 +61,24 @@ const CERT_OPTIONS = [
   { value: 'N', label: FOOTHOLDS_TEXT.notCertified },
 ];
 
-const reasonFormSchema = footholdCertifySchema.pick({ reason: true });
-
 function CertifyDialog({ row, onClose }: { row: FootholdDeskRow; onClose: () => void }) {
   const to = row.certCtrYn === 'Y' ? 'N' : 'Y';
   const label = to === 'Y' ? FOOTHOLDS_TEXT.grant : FOOTHOLDS_TEXT.revoke;
-  const form = useForm({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
   const certify = useCertifyFoothold({
     confirm: FOOTHOLDS_TEXT.confirm(label, row.fthldNm),
     onDone: onClose,
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <ConsoleReasonDialog
       title={FOOTHOLDS_TEXT.actionOf(label, row.fthldNm)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {FOOTHOLDS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={certify.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) =>
-                  void certify.run({
-                    ctrFthldId: row.ctrFthldId,
-                    updtDt: row.updtDt,
-                    certCtrYn: to,
-                    reason: v.reason,
-                  }),
-                showFormErrors,
-              )()
-            }
-          >
-            {FOOTHOLDS_TEXT.save}
-          </Button>
-        </>
-      }
-    >
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={FOOTHOLDS_TEXT.reason}
-        description={FOOTHOLDS_TEXT.reasonHelp}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
+      label={FOOTHOLDS_TEXT.reason}
+      description={FOOTHOLDS_TEXT.reasonHelp}
+      send={FOOTHOLDS_TEXT.save}
+      isPending={certify.isPending}
+      onSend={(reason) => void certify.run({ ctrFthldId: row.ctrFthldId, updtDt: row.updtDt, certCtrYn: to, reason })}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reasonSchema } from '@onfan/contracts/admin';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showFormErrors } from '@/components/form/form-check';
+import { FormTextField } from '@/components/form/form-fields';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+
+export const CONSOLE_REASON_TEXT = {
+  reason: '사유',
+  cancel: '취소',
+} as const;
+
+const reasonForm = z.object({ reason: reasonSchema });
+
+/**
+ * The console's one decision with a reason (closing a programme or a campaign, revoking a certificate or a badge,
+ * deciding a report, resetting a second factor): what is decided (`children`, above the field), the reason the
+ * audit row keeps — required, 1–500 characters, the contracts' `reasonSchema` and its messages — and the button that
+ * sends it. The desk's command confirms, sends and closes the dialog (`onSend` with the trimmed reason, `isPending`
+ * while it runs).
+ */
+export function ConsoleReasonDialog({
+  title,
+  label = CONSOLE_REASON_TEXT.reason,
+  description,
+  send,
+  isPending,
+  onSend,
+  onClose,
+  children,
+}: {
+  title: string;
+  /** The field's label where the desk says more than 사유 (e.g. 마감 사유). */
+  label?: string;
+  /** Who reads the reason, below the field. */
+  description?: string;
+  /** The sending button's words (e.g. 마감하기). */
+  send: string;
+  isPending: boolean;
+  onSend: (reason: string) => void;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const form = useForm({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {CONSOLE_REASON_TEXT.cancel}
+          </Button>
+          <Button
+            isPending={isPending}
+            onPress={() => void form.handleSubmit((v) => onSend(v.reason), showFormErrors)()}
+          >
+            {send}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={label}
+        {...(description ? { description } : {})}
+        multiline
+        maxLength={500}
+        isRequired
+      />
+    </Dialog>
+  );
+}
