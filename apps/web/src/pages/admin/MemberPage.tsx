@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MemberDetail, MemberPersonal } from '@onfan/contracts/auth.admin';
-import { MEMBER_KIND_NAMES, MEMBER_STATE_NAMES, memberSessionsBodySchema } from '@onfan/contracts/auth.admin';
+import { MEMBER_KIND_NAMES, MEMBER_STATE_NAMES } from '@onfan/contracts/auth.admin';
 import type { MemberActivity } from '@onfan/contracts/dashboard';
 import { formatNumber } from '@onfan/contracts/format';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { memberActivityQuery } from '@/features/admin/admin-api';
 import { ConsoleTable, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
@@ -75,7 +71,6 @@ export const MEMBER_TEXT = {
   lockHelp: '정지하면 로그인 중인 세션이 모두 끝나고, 회원은 로그인할 때 이 사유를 봅니다.',
   unlockHelp: '해제하면 로그인 실패 횟수도 0으로 돌아갑니다.',
   sessionsHelp: '휴대폰 분실 등으로 요청받았을 때 씁니다. 회원은 다시 로그인해야 합니다.',
-  cancel: '취소',
   save: '저장',
   lockConfirm: (lgnId: string, lock: boolean) =>
     lock ? `${lgnId} 회원의 이용을 정지하시겠습니까?` : `${lgnId} 회원의 이용 정지를 해제하시겠습니까?`,
@@ -239,49 +234,6 @@ function Facts({ rows }: { rows: readonly [string, string][] }) {
   );
 }
 
-function ReasonDialog({
-  title,
-  help,
-  onClose,
-  run,
-  isPending,
-}: {
-  title: string;
-  help: string;
-  onClose: () => void;
-  run: (reason: string) => void;
-  isPending: boolean;
-}) {
-  const form = useForm({ resolver: zodResolver(memberSessionsBodySchema), defaultValues: { reason: '' } });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {MEMBER_TEXT.cancel}
-          </Button>
-          <Button isPending={isPending} onPress={() => void form.handleSubmit((v) => run(v.reason), showFormErrors)()}>
-            {MEMBER_TEXT.save}
-          </Button>
-        </>
-      }
-    >
-      <p>{help}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={MEMBER_TEXT.reason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
-  );
-}
-
 type Open = 'lock' | 'sessions' | 'password' | 'posting' | null;
 
 /**
@@ -397,30 +349,36 @@ export default function MemberPage() {
       </section>
       <Activity userId={userId} />
       {open === 'lock' && (
-        <ReasonDialog
+        <ConsoleReasonDialog
+          label={MEMBER_TEXT.reason}
+          send={MEMBER_TEXT.save}
           title={locked ? MEMBER_TEXT.unlock : MEMBER_TEXT.lock}
           help={locked ? MEMBER_TEXT.unlockHelp : MEMBER_TEXT.lockHelp}
           onClose={() => setOpen(null)}
           isPending={lock.isPending}
-          run={(reason) => void lock.run({ userId, action: locked ? 'UNLOCK' : 'LOCK', reason, updtDt: m.updtDt })}
+          onSend={(reason) => void lock.run({ userId, action: locked ? 'UNLOCK' : 'LOCK', reason, updtDt: m.updtDt })}
         />
       )}
       {open === 'sessions' && (
-        <ReasonDialog
+        <ConsoleReasonDialog
+          label={MEMBER_TEXT.reason}
+          send={MEMBER_TEXT.save}
           title={MEMBER_TEXT.endSessions}
           help={MEMBER_TEXT.sessionsHelp}
           onClose={() => setOpen(null)}
           isPending={endSessions.isPending}
-          run={(reason) => void endSessions.run({ userId, reason })}
+          onSend={(reason) => void endSessions.run({ userId, reason })}
         />
       )}
       {open === 'password' && (
-        <ReasonDialog
+        <ConsoleReasonDialog
+          label={MEMBER_TEXT.reason}
+          send={MEMBER_TEXT.save}
           title={MEMBER_TEXT.resetPassword}
           help={MEMBER_TEXT.resetHelp}
           onClose={() => setOpen(null)}
           isPending={resetPassword.isPending}
-          run={(reason) => void resetPassword.run({ userId, reason, updtDt: m.updtDt })}
+          onSend={(reason) => void resetPassword.run({ userId, reason, updtDt: m.updtDt })}
         />
       )}
       {open === 'posting' && (

@@ -127,9 +127,8 @@ function ResetDialog({ operator, onClose }: { operator: OperatorRow; onClose: ()
       isPending={reset.isPending}
       onSend={(reason) => void reset.run({ userId: operator.userId, reason })}
       onClose={onClose}
-    >
-      <p>{OPERATORS_TEXT.resetHelp}</p>
-    </ConsoleReasonDialog>
+      help={OPERATORS_TEXT.resetHelp}
+    />
   );
 }
 

@@ -337,9 +337,8 @@ function CloseDialog({ programme, onClose }: { programme: ProgrammeAdminDetail; 
       isPending={close.isPending}
       onSend={(reason) => void close.run({ sprtBizId: programme.sprtBizId, updtDt: programme.updtDt, reason })}
       onClose={onClose}
-    >
-      <p>{PROGRAMME_TEXT.closeHelp}</p>
-    </ConsoleReasonDialog>
+      help={PROGRAMME_TEXT.closeHelp}
+    />
   );
 }
 

@@ -83,9 +83,8 @@ function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: ()
         void decide.run({ decision, trgtType: row.trgtType, trgtId: row.trgtId, updtDt: row.lastRptDt, reason })
       }
       onClose={onClose}
-    >
-      <p>{REPORTS_TEXT.of(REPORT_TARGET_NAMES[row.trgtType], excerptOf(row))}</p>
-    </ConsoleReasonDialog>
+      help={REPORTS_TEXT.of(REPORT_TARGET_NAMES[row.trgtType], excerptOf(row))}
+    />
   );
 }
 

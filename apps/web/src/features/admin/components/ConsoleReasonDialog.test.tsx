@@ -31,9 +31,8 @@ describe('ConsoleReasonDialog', () => {
         isPending={false}
         onSend={onSend}
         onClose={onClose}
-      >
-        <p>마감하면 더 이상 신청을 받지 않습니다.</p>
-      </ConsoleReasonDialog>,
+        help="마감하면 더 이상 신청을 받지 않습니다."
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: '지원사업 조기 마감' });
     expect(dialog).toHaveTextContent('마감하면 더 이상 신청을 받지 않습니다.');

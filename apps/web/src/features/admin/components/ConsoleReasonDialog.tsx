@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reasonSchema } from '@onfan/contracts/admin';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
@@ -17,7 +16,7 @@ const reasonForm = z.object({ reason: reasonSchema });
 
 /**
  * The console's one decision with a reason (closing a programme or a campaign, revoking a certificate or a badge,
- * deciding a report, resetting a second factor): what is decided (`children`, above the field), the reason the
+ * deciding a report, resetting a second factor): what is decided (`help`, above the field), the reason the
  * audit row keeps — required, 1–500 characters, the contracts' `reasonSchema` and its messages — and the button that
  * sends it. The desk's command confirms, sends and closes the dialog (`onSend` with the trimmed reason, `isPending`
  * while it runs).
@@ -30,7 +29,7 @@ export function ConsoleReasonDialog({
   isPending,
   onSend,
   onClose,
-  children,
+  help,
 }: {
   title: string;
   /** The field's label where the desk says more than 사유 (e.g. 마감 사유). */
@@ -42,7 +41,8 @@ export function ConsoleReasonDialog({
   isPending: boolean;
   onSend: (reason: string) => void;
   onClose: () => void;
-  children?: ReactNode;
+  /** What is decided and what follows from it, above the field. */
+  help?: string;
 }) {
   const form = useForm({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
   return (
@@ -64,7 +64,7 @@ export function ConsoleReasonDialog({
         </>
       }
     >
-      {children}
+      {help ? <p>{help}</p> : null}
       <FormTextField
         control={form.control}
         name="reason"

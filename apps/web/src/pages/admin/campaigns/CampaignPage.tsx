@@ -373,9 +373,8 @@ function CloseDialog({ campaign, onClose }: { campaign: CampaignDeskDetail; onCl
       isPending={close.isPending}
       onSend={(reason) => void close.run({ matchCampnId: campaign.matchCampnId, updtDt: campaign.updtDt, reason })}
       onClose={onClose}
-    >
-      <p>{CAMPAIGN_TEXT.closeHelp}</p>
-    </ConsoleReasonDialog>
+      help={CAMPAIGN_TEXT.closeHelp}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reasonSchema } from '@onfan/contracts/admin';
 import {
   CMNT_SE,
   CMNT_SE_NAMES,
@@ -28,18 +27,18 @@ import { useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useController, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { Select } from '@/components/ui/Select';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -101,7 +100,6 @@ export const COMMUNITY_TEXT = {
   reopenHelp: '다시 열면 회원에게 다시 보입니다.',
   closedBecause: (r: string) => `닫은 사유: ${r}`,
   reason: '사유',
-  cancelDialog: '취소',
   waiting: '승인 대기',
   waitingMembers: '가입 신청',
   waitingPosts: '첫 게시글',
@@ -329,54 +327,6 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
   );
 }
 
-const reasonFormSchema = z.object({ reason: reasonSchema });
-
-/** Asks for a reason (closing, reopening, refusing) before the command runs. */
-function ReasonDialog({
-  title,
-  help,
-  action,
-  onClose,
-  run,
-  isPending,
-}: {
-  title: string;
-  help: string;
-  action: string;
-  onClose: () => void;
-  run: (reason: string) => void;
-  isPending: boolean;
-}) {
-  const form = useForm({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: '' } });
-  return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {COMMUNITY_TEXT.cancelDialog}
-          </Button>
-          <Button isPending={isPending} onPress={() => void form.handleSubmit((v) => run(v.reason), showFormErrors)()}>
-            {action}
-          </Button>
-        </>
-      }
-    >
-      <p>{help}</p>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={COMMUNITY_TEXT.reason}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
-  );
-}
-
 function StatePanel({ community }: { community: CmntDeskDetail }) {
   const [open, setOpen] = useState(false);
   const closing = community.state === 'OPEN';
@@ -397,13 +347,14 @@ function StatePanel({ community }: { community: CmntDeskDetail }) {
         ) : null}
       </div>
       {open ? (
-        <ReasonDialog
+        <ConsoleReasonDialog
+          label={COMMUNITY_TEXT.reason}
           title={closing ? COMMUNITY_TEXT.closeTitle : COMMUNITY_TEXT.reopenTitle}
           help={closing ? COMMUNITY_TEXT.closeHelp : COMMUNITY_TEXT.reopenHelp}
-          action={closing ? COMMUNITY_TEXT.close : COMMUNITY_TEXT.reopen}
+          send={closing ? COMMUNITY_TEXT.close : COMMUNITY_TEXT.reopen}
           isPending={change.isPending}
           onClose={() => setOpen(false)}
-          run={(reason) =>
+          onSend={(reason) =>
             void change.run({
               cmntId: community.cmntId,
               cmntNm: community.cmntNm,
@@ -542,13 +493,14 @@ function WaitingPanel({ cmntId }: { cmntId: number }) {
         </div>
       )}
       {refusing ? (
-        <ReasonDialog
+        <ConsoleReasonDialog
+          label={COMMUNITY_TEXT.reason}
           title={COMMUNITY_TEXT.refuseTitle(refusing.kind === 'member' ? refusing.row.userNm : refusing.row.postTit)}
           help={COMMUNITY_TEXT.refuseHelp}
-          action={COMMUNITY_TEXT.refuse}
+          send={COMMUNITY_TEXT.refuse}
           isPending={member.isPending || post.isPending}
           onClose={close}
-          run={(reason) =>
+          onSend={(reason) =>
             void (refusing.kind === 'member'
               ? member.run({
                   cmntId,

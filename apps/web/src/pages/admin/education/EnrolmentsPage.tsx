@@ -96,9 +96,8 @@ function CertificateDialog({
       isPending={change.isPending}
       onSend={(reason) => void change.run({ certNo: row.certNo!, action, updtDt: row.updtDt, reason })}
       onClose={onClose}
-    >
-      <p>{action === 'revoke' ? ENROLMENTS_TEXT.revokeHelp : ENROLMENTS_TEXT.reissueHelp}</p>
-    </ConsoleReasonDialog>
+      help={action === 'revoke' ? ENROLMENTS_TEXT.revokeHelp : ENROLMENTS_TEXT.reissueHelp}
+    />
   );
 }
 
