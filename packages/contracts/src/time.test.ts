@@ -5,6 +5,7 @@ import {
   formatDate,
   formatRelativeTime,
   formatYmd,
+  ymdFromDateField,
   isNew,
   isYmdWithin,
   NEW_BADGE_DAYS,
@@ -265,5 +266,14 @@ describe('dDay', () => {
     expect(dDay('20240825', '20240826')).toBeNull();
     expect(dDay('20240230', '20240226')).toBeNull();
     expect(dDay('20240830', '')).toBeNull();
+  });
+});
+
+describe('ymdFromDateField', () => {
+  it("reads a date field's day as the calls write it, and leaves anything else for the contract to refuse", () => {
+    expect(ymdFromDateField('2026-11-30')).toBe('20261130');
+    expect(formatYmd(ymdFromDateField('2026-11-30'), '-')).toBe('2026-11-30');
+    expect(ymdFromDateField('')).toBe('');
+    expect(ymdFromDateField('2026/11/30')).toBe('2026/11/30');
   });
 });

@@ -140,6 +140,14 @@ export function formatYmd(ymd: string, sep = '.'): string {
   return `${ymd.slice(0, 4)}${sep}${ymd.slice(4, 6)}${sep}${ymd.slice(6, 8)}`;
 }
 
+/**
+ * '2024-08-26' (what a date field holds) → '20240826' (the calls' and the addresses' day); anything else is returned
+ * unchanged, for the contract to refuse. The other way is `formatYmd(ymd, '-')`.
+ */
+export function ymdFromDateField(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date.replace(/-/g, '') : date;
+}
+
 const DATE_TOKENS = /yyyy|yy|MM|M|dd|d|HH|H|mm|ss/g;
 
 /**

@@ -17,6 +17,7 @@ import {
   ConsoleTable,
   listQueryFrom,
   type ConsoleColumn,
+  ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import { refusalMessage } from '@/lib/api/use-command';
@@ -32,7 +33,6 @@ export const ACCESS_LOG_TEXT = {
   kind: '처리 구분',
   from: '시작일',
   to: '종료일',
-  dateHelp: '예: 20261128',
   when: '일시',
   who: '운영자',
   whose: '정보주체',
@@ -204,21 +204,11 @@ export default function AccessLogPage() {
               value={v.accessKind || null}
               onChange={(x) => set('accessKind', x ?? '')}
             />
-            <TextField
-              label={ACCESS_LOG_TEXT.from}
-              description={ACCESS_LOG_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.from}
-              onChange={(x) => set('from', x)}
-            />
-            <TextField
-              label={ACCESS_LOG_TEXT.to}
-              description={ACCESS_LOG_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.to}
-              onChange={(x) => set('to', x)}
+            <ConsolePeriodFields
+              from={v.from}
+              to={v.to}
+              labels={{ from: ACCESS_LOG_TEXT.from, to: ACCESS_LOG_TEXT.to }}
+              onChange={set}
             />
           </>
         )}

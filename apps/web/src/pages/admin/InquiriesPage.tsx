@@ -29,6 +29,7 @@ import {
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
+  ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import { consoleMeQuery } from '@/features/admin/admin-api';
@@ -54,7 +55,6 @@ export const INQUIRIES_TEXT = {
   agePrefix: (n: string) => `${n} 미답변`,
   from: '문의 시작일',
   to: '문의 종료일',
-  dateHelp: '예: 20261128',
   search: '검색어',
   searchHelp: '제목, 문의 내용, 상품·공간·회사명',
   list: (kind: string, state: string) => `${kind} 목록 (${state})`,
@@ -483,21 +483,11 @@ export default function InquiriesPage() {
               value={v.minAge || null}
               onChange={(x) => set('minAge', x ?? '')}
             />
-            <TextField
-              label={INQUIRIES_TEXT.from}
-              description={INQUIRIES_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.from}
-              onChange={(x) => set('from', x)}
-            />
-            <TextField
-              label={INQUIRIES_TEXT.to}
-              description={INQUIRIES_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.to}
-              onChange={(x) => set('to', x)}
+            <ConsolePeriodFields
+              from={v.from}
+              to={v.to}
+              labels={{ from: INQUIRIES_TEXT.from, to: INQUIRIES_TEXT.to }}
+              onChange={set}
             />
             <TextField
               label={INQUIRIES_TEXT.search}

@@ -25,6 +25,7 @@ import {
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
+  ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import { entryDeskQuery, useMoveEntry } from '@/features/market-entry/market-entry-admin-api';
@@ -62,7 +63,6 @@ export const MARKET_ENTRIES_TEXT = {
   all: '전체',
   from: '제출일 시작',
   to: '제출일 끝',
-  dateHelp: '예: 20261128',
   open: (cmpnyNm: string) => `${cmpnyNm} 입점 신청 상세`,
 } as const;
 
@@ -238,21 +238,11 @@ export default function MarketEntriesPage() {
               value={v.pdCtgr || null}
               onChange={(x) => set('pdCtgr', x ?? '')}
             />
-            <TextField
-              label={MARKET_ENTRIES_TEXT.from}
-              description={MARKET_ENTRIES_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.from}
-              onChange={(x) => set('from', x)}
-            />
-            <TextField
-              label={MARKET_ENTRIES_TEXT.to}
-              description={MARKET_ENTRIES_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.to}
-              onChange={(x) => set('to', x)}
+            <ConsolePeriodFields
+              from={v.from}
+              to={v.to}
+              labels={{ from: MARKET_ENTRIES_TEXT.from, to: MARKET_ENTRIES_TEXT.to }}
+              onChange={set}
             />
           </>
         )}

@@ -38,6 +38,7 @@ import {
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
+  ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import formStyles from './ProgrammePage.module.css';
@@ -101,7 +102,6 @@ export const PROGRAMME_TEXT = {
   q: '이름·아이디·회사',
   from: '신청 시작일',
   to: '신청 종료일',
-  filterDateHelp: '예: 20261203',
   aplyDt: '신청일시',
   id: '아이디',
   applicant: '이름',
@@ -544,21 +544,11 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
               onChange={(x) => set('state', x ?? '')}
             />
             <TextField label={PROGRAMME_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
-            <TextField
-              label={PROGRAMME_TEXT.from}
-              description={PROGRAMME_TEXT.filterDateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.from}
-              onChange={(x) => set('from', x)}
-            />
-            <TextField
-              label={PROGRAMME_TEXT.to}
-              description={PROGRAMME_TEXT.filterDateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.to}
-              onChange={(x) => set('to', x)}
+            <ConsolePeriodFields
+              from={v.from}
+              to={v.to}
+              labels={{ from: PROGRAMME_TEXT.from, to: PROGRAMME_TEXT.to }}
+              onChange={set}
             />
           </>
         )}

@@ -15,6 +15,7 @@ import {
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
+  ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import {
   downloadReservations,
@@ -42,7 +43,6 @@ export const RESERVATIONS_TEXT = {
   to: '이용일 끝',
   member: '회원 아이디',
   memberHelp: '회원의 아이디를 정확히 입력합니다. 목록에는 가려서 보입니다.',
-  dayHelp: '8자리 숫자로 입력합니다. 예: 20261201',
   number: '예약번호',
   useDay: '이용일시',
   place: '스튜디오와 룸',
@@ -238,19 +238,11 @@ export default function ReservationsPage() {
               maxLength={50}
               onChange={(x) => set('lgnId', x)}
             />
-            <TextField
-              label={RESERVATIONS_TEXT.from}
-              description={RESERVATIONS_TEXT.dayHelp}
-              value={v.from}
-              inputMode="numeric"
-              onChange={(x) => set('from', x.replace(/\D/g, '').slice(0, 8))}
-            />
-            <TextField
-              label={RESERVATIONS_TEXT.to}
-              description={RESERVATIONS_TEXT.dayHelp}
-              value={v.to}
-              inputMode="numeric"
-              onChange={(x) => set('to', x.replace(/\D/g, '').slice(0, 8))}
+            <ConsolePeriodFields
+              from={v.from}
+              to={v.to}
+              labels={{ from: RESERVATIONS_TEXT.from, to: RESERVATIONS_TEXT.to }}
+              onChange={set}
             />
           </>
         )}

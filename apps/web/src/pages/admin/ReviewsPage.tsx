@@ -13,6 +13,7 @@ import {
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
+  ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import {
   reviewDeskQuery,
@@ -34,7 +35,6 @@ export const REVIEWS_TEXT = {
   all: '전체',
   from: '작성일 시작',
   to: '작성일 끝',
-  dayHelp: '8자리 숫자로 입력합니다. 예: 20261201',
   place: '스튜디오와 룸',
   writer: '작성자',
   score: '별점',
@@ -232,19 +232,11 @@ export default function ReviewsPage() {
               value={v.visibility || ALL}
               onChange={(x) => set('visibility', x ?? '')}
             />
-            <TextField
-              label={REVIEWS_TEXT.from}
-              description={REVIEWS_TEXT.dayHelp}
-              value={v.from}
-              inputMode="numeric"
-              onChange={(x) => set('from', x.replace(/\D/g, '').slice(0, 8))}
-            />
-            <TextField
-              label={REVIEWS_TEXT.to}
-              description={REVIEWS_TEXT.dayHelp}
-              value={v.to}
-              inputMode="numeric"
-              onChange={(x) => set('to', x.replace(/\D/g, '').slice(0, 8))}
+            <ConsolePeriodFields
+              from={v.from}
+              to={v.to}
+              labels={{ from: REVIEWS_TEXT.from, to: REVIEWS_TEXT.to }}
+              onChange={set}
             />
           </>
         )}

@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatNumber } from '@onfan/contracts/format';
+import { formatYmd, ymdFromDateField } from '@onfan/contracts/time';
+import { TextField } from '@/components/ui/TextField';
 import { refusalMessage } from '@/lib/api/use-command';
 import { useListParams } from '@/lib/use-list-params';
 import styles from './console.module.css';
@@ -193,6 +195,40 @@ export function ConsoleFilters<K extends string>({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A list's period, the console's one way to filter by days: two date fields (the browser's own date picker, by
+ * keyboard or by pointer), their days kept as the calls and the address bar write them (yyyyMMdd, Seoul days).
+ * Inside `ConsoleFilters`, with its `set`; the labels say which days (신청일, 이용일 ...).
+ */
+export function ConsolePeriodFields({
+  from,
+  to,
+  labels,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  labels: { from: string; to: string };
+  onChange: (key: 'from' | 'to', ymd: string) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label={labels.from}
+        type="date"
+        value={formatYmd(from, '-')}
+        onChange={(x) => onChange('from', ymdFromDateField(x))}
+      />
+      <TextField
+        label={labels.to}
+        type="date"
+        value={formatYmd(to, '-')}
+        onChange={(x) => onChange('to', ymdFromDateField(x))}
+      />
+    </>
   );
 }
 

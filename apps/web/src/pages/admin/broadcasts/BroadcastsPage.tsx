@@ -1,3 +1,4 @@
+import { formatYmd } from '@onfan/contracts/time';
 import { BRC_STATUS_NAMES, BRC_TYPE_NAMES, type BrcType } from '@onfan/contracts/broadcast';
 import type { BrcDeskState, BroadcastDeskRow } from '@onfan/contracts/broadcast.admin';
 import {
@@ -12,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
+import { ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   CONSOLE_LIST_PAGE_TEXT,
@@ -53,7 +54,8 @@ const PAGE_SIZE = 20;
 const FILTERS = ['q', 'brcType', 'state', 'brcChnlId', 'from', 'to'] as const;
 const TYPE_OPTIONS = DESK_BRC_TYPES.map((t) => ({ value: t, label: BRC_TYPE_NAMES[t] }));
 const STATE_OPTIONS = BRC_DESK_STATES.map((s) => ({ value: s, label: BRC_DESK_STATE_NAMES[s] }));
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the address bar's period (yyyyMMdd) as the desk's call takes it (yyyy-MM-dd). */
+const dayOf = (ymd: string | undefined) => (ymd && /^\d{8}$/.test(ymd) ? formatYmd(ymd, '-') : undefined);
 const when = (r: BroadcastDeskRow) => `${r.brcBgngDt.replace('T', ' ')} ~ ${r.brcEndDt.slice(11)}`;
 
 /** A recording's or short's captions: flagged when the public view gives none (KWCAG 1.2), with the media desk's pages. */
@@ -95,8 +97,8 @@ export default function BroadcastsPage() {
         ? (query.state as BrcDeskState)
         : undefined,
       brcChnlId: query.brcChnlId ? Number(query.brcChnlId) : undefined,
-      from: query.from && DATE.test(query.from) ? query.from : undefined,
-      to: query.to && DATE.test(query.to) ? query.to : undefined,
+      from: dayOf(query.from),
+      to: dayOf(query.to),
     }),
   );
   const channels = useQuery(channelOptionsQuery());
@@ -154,8 +156,12 @@ export default function BroadcastsPage() {
             value={v.brcChnlId || null}
             onChange={(x) => set('brcChnlId', x ?? '')}
           />
-          <TextField label={BROADCASTS_TEXT.from} type="date" value={v.from} onChange={(x) => set('from', x)} />
-          <TextField label={BROADCASTS_TEXT.to} type="date" value={v.to} onChange={(x) => set('to', x)} />
+          <ConsolePeriodFields
+            from={v.from}
+            to={v.to}
+            labels={{ from: BROADCASTS_TEXT.from, to: BROADCASTS_TEXT.to }}
+            onChange={set}
+          />
         </>
       )}
       query={list}

@@ -13,6 +13,7 @@ import {
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
+  ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import { campaignDeskListQuery, type CampaignDeskFilters } from '@/features/campaign/campaign-admin-api';
@@ -30,7 +31,6 @@ export const CAMPAIGNS_TEXT = {
   category: '분류',
   from: '모집 기간(부터)',
   to: '모집 기간(까지)',
-  dateHelp: '예: 20261203',
   id: '번호',
   name: '캠페인명',
   period: '모집 기간',
@@ -123,21 +123,11 @@ export default function CampaignsPage() {
               value={v.gdsClsId || null}
               onChange={(x) => set('gdsClsId', x ?? '')}
             />
-            <TextField
-              label={CAMPAIGNS_TEXT.from}
-              description={CAMPAIGNS_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.from}
-              onChange={(x) => set('from', x)}
-            />
-            <TextField
-              label={CAMPAIGNS_TEXT.to}
-              description={CAMPAIGNS_TEXT.dateHelp}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.to}
-              onChange={(x) => set('to', x)}
+            <ConsolePeriodFields
+              from={v.from}
+              to={v.to}
+              labels={{ from: CAMPAIGNS_TEXT.from, to: CAMPAIGNS_TEXT.to }}
+              onChange={set}
             />
           </>
         )}

@@ -1,3 +1,4 @@
+import { formatYmd, ymdFromDateField } from '@onfan/contracts/time';
 import type { SurveyDeskDetail, SurveyKind } from '@onfan/contracts/survey.admin';
 import {
   SURVEY_DESK_MESSAGES,
@@ -27,7 +28,6 @@ import {
   useUpdateSurvey,
 } from '@/features/survey/survey-admin-api';
 import { refusalMessage } from '@/lib/api/use-command';
-import { dateToYmd, ymdToDate } from './survey-dates';
 import styles from './surveys.module.css';
 
 export const SURVEY_FORM_TEXT = {
@@ -233,16 +233,16 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
         <TextField
           label={SURVEY_FORM_TEXT.bgng}
           type="date"
-          value={ymdToDate(draft.surveyBgngYmd)}
-          onChange={(v) => set('surveyBgngYmd', dateToYmd(v))}
+          value={formatYmd(draft.surveyBgngYmd, '-')}
+          onChange={(v) => set('surveyBgngYmd', ymdFromDateField(v))}
           errorMessage={err('surveyBgngYmd')}
           isRequired
         />
         <TextField
           label={SURVEY_FORM_TEXT.end}
           type="date"
-          value={ymdToDate(draft.surveyEndYmd)}
-          onChange={(v) => set('surveyEndYmd', dateToYmd(v))}
+          value={formatYmd(draft.surveyEndYmd, '-')}
+          onChange={(v) => set('surveyEndYmd', ymdFromDateField(v))}
           errorMessage={err('surveyEndYmd')}
           isRequired
         />

@@ -4,13 +4,11 @@ import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
 import { ConsoleListPage, visibilityColumns } from '@/features/admin/components/ConsoleListPage';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
-import { listQueryFrom } from '@/features/admin/components/ConsoleList';
+import { listQueryFrom, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
 import { surveyDeskListQuery } from '@/features/survey/survey-admin-api';
 import { useListParams } from '@/lib/use-list-params';
-import { dateToYmd, ymdToDate } from './survey-dates';
 
 export const SURVEYS_TEXT = {
   title: '설문 관리',
@@ -110,17 +108,11 @@ export default function SurveysPage() {
             value={v.state || null}
             onChange={(x) => set('state', x ?? '')}
           />
-          <TextField
-            label={SURVEYS_TEXT.from}
-            type="date"
-            value={ymdToDate(v.from)}
-            onChange={(x) => set('from', dateToYmd(x))}
-          />
-          <TextField
-            label={SURVEYS_TEXT.to}
-            type="date"
-            value={ymdToDate(v.to)}
-            onChange={(x) => set('to', dateToYmd(x))}
+          <ConsolePeriodFields
+            from={v.from}
+            to={v.to}
+            labels={{ from: SURVEYS_TEXT.from, to: SURVEYS_TEXT.to }}
+            onChange={set}
           />
         </>
       )}
