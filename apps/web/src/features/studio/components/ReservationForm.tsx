@@ -149,7 +149,12 @@ export function ReservationForm({
               {room.studoNm} {room.roomNm}
             </dd>
             <dt>{FORM_TEXT.date}</dt>
-            <dd>{`${formatYmd(ymd)} ${formatHhmm(selection.rsvtBgngHhmm)}~${formatHhmm(selection.rsvtEndHhmm)}`}</dd>
+            <dd>
+              <span className={styles.whole}>{formatYmd(ymd)}</span>{' '}
+              <span className={styles.whole}>
+                {`${formatHhmm(selection.rsvtBgngHhmm)}~${formatHhmm(selection.rsvtEndHhmm)}`}
+              </span>
+            </dd>
           </dl>
         </div>
       </section>
