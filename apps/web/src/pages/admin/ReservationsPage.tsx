@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { operatorReservationSchema, RsvtStatus } from '@onfan/contracts/studio';
-import { reservationNumber, RSVT_STATUS_LABEL, rsvtStatusSchema } from '@onfan/contracts/studio';
+import { rejectBodySchema, reservationNumber, RSVT_STATUS_LABEL, rsvtStatusSchema } from '@onfan/contracts/studio';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
+import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import {
   ConsoleFilters,
@@ -60,8 +60,6 @@ export const RESERVATIONS_TEXT = {
   rejectTitle: (no: string) => `${no} 예약 반려`,
   reason: '반려 사유',
   reasonHelp: '회원에게 문자와 이메일로 안내됩니다. 200자까지 적을 수 있습니다.',
-  reasonRequired: '사유를 입력해 주세요.',
-  cancel: '취소',
   save: '반려하기',
   export: '예약 목록 내려받기 (CSV)',
   exportTitle: '예약 목록 내려받기',
@@ -82,50 +80,20 @@ const useDayOf = (r: Row) =>
   `${r.rsvtYmd.slice(0, 4)}.${r.rsvtYmd.slice(4, 6)}.${r.rsvtYmd.slice(6, 8)} ${r.rsvtBgngHhmm.slice(0, 2)}:${r.rsvtBgngHhmm.slice(2)}~${r.rsvtEndHhmm.slice(0, 2)}:${r.rsvtEndHhmm.slice(2)}`;
 
 function RejectDialog({ row, onClose }: { row: Row; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const reject = useRejectReservation({ onDone: onClose, onRefused: onClose });
-  const submit = () => {
-    const sttsRsn = reason.trim();
-    if (!sttsRsn) {
-      setError(RESERVATIONS_TEXT.reasonRequired);
-      return;
-    }
-    void reject.run({ rsvtId: row.rsvtId, updtDt: row.updtDt, sttsRsn });
-  };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <ConsoleReasonDialog
       title={RESERVATIONS_TEXT.rejectTitle(row.rsvtNo)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {RESERVATIONS_TEXT.cancel}
-          </Button>
-          <Button isPending={reject.isPending} onPress={submit}>
-            {RESERVATIONS_TEXT.save}
-          </Button>
-        </>
-      }
-    >
-      <p>
-        {row.studoNm} {row.roomNm} · {useDayOf(row)} · {row.lgnId}
-      </p>
-      <TextField
-        label={RESERVATIONS_TEXT.reason}
-        description={RESERVATIONS_TEXT.reasonHelp}
-        value={reason}
-        onChange={(v) => {
-          setReason(v);
-          setError(null);
-        }}
-        multiline
-        maxLength={200}
-        isRequired
-        errorMessage={error}
-      />
-    </Dialog>
+      label={RESERVATIONS_TEXT.reason}
+      description={RESERVATIONS_TEXT.reasonHelp}
+      rule={rejectBodySchema.shape.sttsRsn}
+      maxLength={200}
+      send={RESERVATIONS_TEXT.save}
+      isPending={reject.isPending}
+      onSend={(sttsRsn) => void reject.run({ rsvtId: row.rsvtId, updtDt: row.updtDt, sttsRsn })}
+      onClose={onClose}
+      help={`${row.studoNm} ${row.roomNm} · ${useDayOf(row)} · ${row.lgnId}`}
+    />
   );
 }
 

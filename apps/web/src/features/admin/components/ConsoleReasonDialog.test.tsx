@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@onfan/contracts/admin';
+import { rejectBodySchema } from '@onfan/contracts/studio';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,5 +52,29 @@ describe('ConsoleReasonDialog', () => {
 
     await user.click(screen.getByRole('button', { name: '취소' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("checks a desk's own rule: a reservation's refusal, told to the member by text, takes 200 characters at most", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(
+      <ConsoleReasonDialog
+        title="R00000001 예약 반려"
+        label="반려 사유"
+        rule={rejectBodySchema.shape.sttsRsn}
+        maxLength={200}
+        send="반려하기"
+        isPending={false}
+        onSend={onSend}
+        onClose={vi.fn()}
+      />,
+    );
+    const reason = screen.getByRole('textbox', { name: /반려 사유/ });
+    expect(reason).toHaveAttribute('maxlength', '200');
+    await user.click(screen.getByRole('button', { name: '반려하기' }));
+    expect(modal.formCheck).toHaveBeenCalledWith([ADMIN_MESSAGES.reasonRequired]);
+    await user.type(reason, '설비 점검');
+    await user.click(screen.getByRole('button', { name: '반려하기' }));
+    expect(onSend).toHaveBeenCalledWith('설비 점검');
   });
 });

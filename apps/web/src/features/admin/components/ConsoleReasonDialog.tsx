@@ -12,12 +12,11 @@ export const CONSOLE_REASON_TEXT = {
   cancel: '취소',
 } as const;
 
-const reasonForm = z.object({ reason: reasonSchema });
-
 /**
  * The console's one decision with a reason (closing a programme or a campaign, revoking a certificate or a badge,
  * deciding a report, resetting a second factor): what is decided (`help`, above the field), the reason the
- * audit row keeps — required, 1–500 characters, the contracts' `reasonSchema` and its messages — and the button that
+ * audit row keeps — required, 1–500 characters, the contracts' `reasonSchema` and its messages, or the desk's own
+ * `rule` — and the button that
  * sends it. The desk's command confirms, sends and closes the dialog (`onSend` with the trimmed reason, `isPending`
  * while it runs).
  */
@@ -30,6 +29,8 @@ export function ConsoleReasonDialog({
   onSend,
   onClose,
   help,
+  rule = reasonSchema,
+  maxLength = 500,
 }: {
   title: string;
   /** The field's label where the desk says more than 사유 (e.g. 마감 사유). */
@@ -43,8 +44,11 @@ export function ConsoleReasonDialog({
   onClose: () => void;
   /** What is decided and what follows from it, above the field. */
   help?: string;
+  /** The contract's rule of the reason where the desk's call has its own (e.g. a reject told by text, 200 at most). */
+  rule?: z.ZodType<string, string>;
+  maxLength?: number;
 }) {
-  const form = useForm({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
+  const form = useForm({ resolver: zodResolver(z.object({ reason: rule })), defaultValues: { reason: '' } });
   return (
     <Dialog
       isOpen
@@ -71,7 +75,7 @@ export function ConsoleReasonDialog({
         label={label}
         {...(description ? { description } : {})}
         multiline
-        maxLength={500}
+        maxLength={maxLength}
         isRequired
       />
     </Dialog>
