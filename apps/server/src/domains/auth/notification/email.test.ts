@@ -96,8 +96,11 @@ describe('e-mail through a real SMTP server', async () => {
     const token = headerUrl.split('/marketing/')[1]!;
     expect(readMarketingToken(secret, token)).toBe(m.userId);
 
-    const rows = await emailRows(m.userId);
-    expect(rows.map((r) => [r.kind, r.status])).toEqual([['LOGIN_LOCKED', 'SENT']]);
+    // The relay has the message once its DATA is taken; the row becomes SENT when the portal reads the relay's answer,
+    // a moment later: wait for that, not for the message alone.
+    await expect
+      .poll(async () => (await emailRows(m.userId)).map((r) => [r.kind, r.status]))
+      .toEqual([['LOGIN_LOCKED', 'SENT']]);
   });
 
   it('a relay that refuses once: the row waits with the error, and the next delivery run sends it once', async () => {
