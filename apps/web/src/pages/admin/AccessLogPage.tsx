@@ -6,19 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { accessChainQuery, accessLogQuery, accessReviewQuery } from '@/features/admin/admin-api';
 import {
-  ConsoleFilters,
-  ConsoleList,
   ConsoleTable,
   listQueryFrom,
   type ConsoleColumn,
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import { refusalMessage } from '@/lib/api/use-command';
 import { useListParams } from '@/lib/use-list-params';
@@ -187,41 +185,34 @@ export default function AccessLogPage() {
     accessLogQuery(listQueryFrom(params, FILTERS, PAGE_SIZE) as Parameters<typeof accessLogQuery>[0]),
   );
   return (
-    <>
-      <PageHeader title={ACCESS_LOG_TEXT.title} description={ACCESS_LOG_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField label={ACCESS_LOG_TEXT.operator} value={v.oprLgnId} onChange={(x) => set('oprLgnId', x)} />
-            <TextField
-              label={ACCESS_LOG_TEXT.subject}
-              value={v.subjectLgnId}
-              onChange={(x) => set('subjectLgnId', x)}
-            />
-            <Select
-              label={ACCESS_LOG_TEXT.kind}
-              options={KIND_OPTIONS}
-              value={v.accessKind || null}
-              onChange={(x) => set('accessKind', x ?? '')}
-            />
-            <ConsolePeriodFields
-              from={v.from}
-              to={v.to}
-              labels={{ from: ACCESS_LOG_TEXT.from, to: ACCESS_LOG_TEXT.to }}
-              onChange={set}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={ACCESS_LOG_TEXT.list}
-        query={log}
-        columns={LOG_COLUMNS}
-        rowKey={(r) => r.logId}
-        pageSize={PAGE_SIZE}
-      />
+    <ConsoleListPage
+      text={ACCESS_LOG_TEXT}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <TextField label={ACCESS_LOG_TEXT.operator} value={v.oprLgnId} onChange={(x) => set('oprLgnId', x)} />
+          <TextField label={ACCESS_LOG_TEXT.subject} value={v.subjectLgnId} onChange={(x) => set('subjectLgnId', x)} />
+          <Select
+            label={ACCESS_LOG_TEXT.kind}
+            options={KIND_OPTIONS}
+            value={v.accessKind || null}
+            onChange={(x) => set('accessKind', x ?? '')}
+          />
+          <ConsolePeriodFields
+            from={v.from}
+            to={v.to}
+            labels={{ from: ACCESS_LOG_TEXT.from, to: ACCESS_LOG_TEXT.to }}
+            onChange={set}
+          />
+        </>
+      )}
+      query={log}
+      columns={LOG_COLUMNS}
+      rowKey={(r) => r.logId}
+      pageSize={PAGE_SIZE}
+    >
       <Review />
       <ChainCheck />
-    </>
+    </ConsoleListPage>
   );
 }

@@ -1,15 +1,10 @@
 import type { AuditRow } from '@onfan/contracts/admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { TextField } from '@/components/ui/TextField';
 import { auditQuery } from '@/features/admin/admin-api';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -72,28 +67,24 @@ export default function AuditPage() {
   const params = useListParams();
   const audit = useQuery(auditQuery(listQueryFrom(params, FILTERS, PAGE_SIZE)));
   return (
-    <>
-      <PageHeader title={AUDIT_TEXT.title} description={AUDIT_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField
-              label={AUDIT_TEXT.kind}
-              description={AUDIT_TEXT.kindHelp}
-              value={v.targetKind}
-              onChange={(x) => set('targetKind', x)}
-            />
-            <TextField label={AUDIT_TEXT.id} value={v.targetId} onChange={(x) => set('targetId', x)} />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={AUDIT_TEXT.list}
-        query={audit}
-        columns={COLUMNS}
-        rowKey={(r) => r.auditId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={AUDIT_TEXT}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <TextField
+            label={AUDIT_TEXT.kind}
+            description={AUDIT_TEXT.kindHelp}
+            value={v.targetKind}
+            onChange={(x) => set('targetKind', x)}
+          />
+          <TextField label={AUDIT_TEXT.id} value={v.targetId} onChange={(x) => set('targetId', x)} />
+        </>
+      )}
+      query={audit}
+      columns={COLUMNS}
+      rowKey={(r) => r.auditId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }

@@ -3,15 +3,9 @@ import { MEMBER_KIND_NAMES, MEMBER_STATE_NAMES, MEMBER_STATES } from '@onfan/con
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { membersQuery, type MemberFilters } from '@/features/auth/auth-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -76,39 +70,29 @@ export default function MembersPage() {
   const params = useListParams();
   const list = useQuery(membersQuery(listQueryFrom(params, FILTERS, PAGE_SIZE) as MemberFilters));
   return (
-    <>
-      <PageHeader title={MEMBERS_TEXT.title} description={MEMBERS_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField
-              label={MEMBERS_TEXT.q}
-              description={MEMBERS_TEXT.qHelp}
-              value={v.q}
-              onChange={(x) => set('q', x)}
-            />
-            <Select
-              label={MEMBERS_TEXT.kind}
-              options={KIND_OPTIONS}
-              value={v.kind || null}
-              onChange={(x) => set('kind', x ?? '')}
-            />
-            <Select
-              label={MEMBERS_TEXT.state}
-              options={STATE_OPTIONS}
-              value={v.state || null}
-              onChange={(x) => set('state', x ?? '')}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={MEMBERS_TEXT.list}
-        query={list}
-        columns={COLUMNS}
-        rowKey={(r) => r.userId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={MEMBERS_TEXT}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={MEMBERS_TEXT.kind}
+            options={KIND_OPTIONS}
+            value={v.kind || null}
+            onChange={(x) => set('kind', x ?? '')}
+          />
+          <Select
+            label={MEMBERS_TEXT.state}
+            options={STATE_OPTIONS}
+            value={v.state || null}
+            onChange={(x) => set('state', x ?? '')}
+          />
+        </>
+      )}
+      query={list}
+      columns={COLUMNS}
+      rowKey={(r) => r.userId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }

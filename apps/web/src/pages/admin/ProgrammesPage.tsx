@@ -4,17 +4,9 @@ import { formatNumber } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
-import styles from '@/features/admin/components/console.module.css';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { programmesQuery, type ProgrammeFilters } from '@/features/support/support-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -22,7 +14,7 @@ export const PROGRAMMES_TEXT = {
   title: '지원사업',
   description:
     '포털에 게시하는 지원사업을 등록하고 고칩니다. 접수 기간은 서울 시간 기준 날짜이며, 저장하면 공개 화면과 통합검색에 바로 나타납니다.',
-  create: '지원사업 등록',
+  write: '지원사업 등록',
   list: '지원사업 목록',
   q: '검색어',
   qHelp: '사업명이나 주관 기관의 일부를 입력합니다.',
@@ -106,42 +98,30 @@ export default function ProgrammesPage() {
   const params = useListParams();
   const list = useQuery(programmesQuery(listQueryFrom(params, FILTERS, PAGE_SIZE) as ProgrammeFilters));
   return (
-    <>
-      <PageHeader title={PROGRAMMES_TEXT.title} description={PROGRAMMES_TEXT.description} />
-      <div className={styles.actions}>
-        <LinkButton href="/admin/programmes/new">{PROGRAMMES_TEXT.create}</LinkButton>
-      </div>
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField
-              label={PROGRAMMES_TEXT.q}
-              description={PROGRAMMES_TEXT.qHelp}
-              value={v.q}
-              onChange={(x) => set('q', x)}
-            />
-            <Select
-              label={PROGRAMMES_TEXT.pattn}
-              options={PATTN_OPTIONS}
-              value={v.sprtPattnDcd || null}
-              onChange={(x) => set('sprtPattnDcd', x ?? '')}
-            />
-            <Select
-              label={PROGRAMMES_TEXT.status}
-              options={STATUS_OPTIONS}
-              value={v.status || null}
-              onChange={(x) => set('status', x ?? '')}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={PROGRAMMES_TEXT.list}
-        query={list}
-        columns={COLUMNS}
-        rowKey={(r) => r.sprtBizId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={PROGRAMMES_TEXT}
+      writeHref="/admin/programmes/new"
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={PROGRAMMES_TEXT.pattn}
+            options={PATTN_OPTIONS}
+            value={v.sprtPattnDcd || null}
+            onChange={(x) => set('sprtPattnDcd', x ?? '')}
+          />
+          <Select
+            label={PROGRAMMES_TEXT.status}
+            options={STATUS_OPTIONS}
+            value={v.status || null}
+            onChange={(x) => set('status', x ?? '')}
+          />
+        </>
+      )}
+      query={list}
+      columns={COLUMNS}
+      rowKey={(r) => r.sprtBizId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }

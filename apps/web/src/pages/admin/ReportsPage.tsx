@@ -5,15 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { type ReportQueueFilters, reportQueueQuery, useDecideReport } from '@/features/community/community-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 import styles from './reports.module.css';
@@ -194,37 +189,34 @@ export default function ReportsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={REPORTS_TEXT.title} description={REPORTS_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <Select
-              label={REPORTS_TEXT.state}
-              options={STATE_OPTIONS}
-              value={v.prcsStts || 'PENDING'}
-              onChange={(x) => set('prcsStts', x ?? '')}
-            />
-            <Select
-              label={REPORTS_TEXT.kind}
-              options={KIND_OPTIONS}
-              value={(v.trgtType as ReportTarget | '') || ''}
-              onChange={(x) => set('trgtType', x ?? '')}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={`${REPORTS_TEXT.list} (${REPORT_STATE_NAMES[prcsStts]})`}
-        query={list}
-        columns={columns}
-        rowKey={(r) => `${r.trgtType}:${r.trgtId}`}
-        pageSize={PAGE_SIZE}
-      />
+    <ConsoleListPage
+      text={{ ...REPORTS_TEXT, list: `${REPORTS_TEXT.list} (${REPORT_STATE_NAMES[prcsStts]})` }}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={REPORTS_TEXT.state}
+            options={STATE_OPTIONS}
+            value={v.prcsStts || 'PENDING'}
+            onChange={(x) => set('prcsStts', x ?? '')}
+          />
+          <Select
+            label={REPORTS_TEXT.kind}
+            options={KIND_OPTIONS}
+            value={(v.trgtType as ReportTarget | '') || ''}
+            onChange={(x) => set('trgtType', x ?? '')}
+          />
+        </>
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => `${r.trgtType}:${r.trgtId}`}
+      pageSize={PAGE_SIZE}
+    >
       {deciding && <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />}
       {suspending && (
         <SuspensionDialog userId={suspending.userId} who={suspending.who} onClose={() => setSuspending(null)} />
       )}
-    </>
+    </ConsoleListPage>
   );
 }

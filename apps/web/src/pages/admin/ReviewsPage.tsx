@@ -5,16 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-  ConsolePeriodFields,
-} from '@/features/admin/components/ConsoleList';
+import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import {
   reviewDeskQuery,
   type ReviewDeskFilters,
@@ -215,40 +209,40 @@ export default function ReviewsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={REVIEWS_TEXT.title} description={REVIEWS_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <Select
-              label={REVIEWS_TEXT.room}
-              options={roomOptions}
-              value={v.roomId || null}
-              onChange={(x) => set('roomId', x ?? '')}
-            />
-            <Select
-              label={REVIEWS_TEXT.visibility}
-              options={VISIBILITY_OPTIONS}
-              value={v.visibility || ALL}
-              onChange={(x) => set('visibility', x ?? '')}
-            />
-            <ConsolePeriodFields
-              from={v.from}
-              to={v.to}
-              labels={{ from: REVIEWS_TEXT.from, to: REVIEWS_TEXT.to }}
-              onChange={set}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={`${REVIEWS_TEXT.list} (${visibility ? REVIEW_VISIBILITY_LABEL[visibility] : REVIEWS_TEXT.all})`}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.revwId}
-        pageSize={PAGE_SIZE}
-      />
+    <ConsoleListPage
+      text={{
+        ...REVIEWS_TEXT,
+        list: `${REVIEWS_TEXT.list} (${visibility ? REVIEW_VISIBILITY_LABEL[visibility] : REVIEWS_TEXT.all})`,
+      }}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={REVIEWS_TEXT.room}
+            options={roomOptions}
+            value={v.roomId || null}
+            onChange={(x) => set('roomId', x ?? '')}
+          />
+          <Select
+            label={REVIEWS_TEXT.visibility}
+            options={VISIBILITY_OPTIONS}
+            value={v.visibility || ALL}
+            onChange={(x) => set('visibility', x ?? '')}
+          />
+          <ConsolePeriodFields
+            from={v.from}
+            to={v.to}
+            labels={{ from: REVIEWS_TEXT.from, to: REVIEWS_TEXT.to }}
+            onChange={set}
+          />
+        </>
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.revwId}
+      pageSize={PAGE_SIZE}
+    >
       {hiding && <HideDialog row={hiding} onClose={() => setHiding(null)} />}
-    </>
+    </ConsoleListPage>
   );
 }

@@ -135,6 +135,45 @@ describe('ConsoleListPage', () => {
   });
 });
 
+describe('ConsoleListPage on a desk that only reads', () => {
+  function ReadDesk() {
+    const list = useQuery({ queryKey: ['read-desk'], queryFn: async () => page(rows) });
+    return (
+      <ConsoleListPage
+        text={{
+          title: '기록 조회',
+          description: '기록을 봅니다.',
+          list: '기록 목록',
+          q: '검색어',
+          qHelp: '이름의 일부',
+        }}
+        filterKeys={['q'] as const}
+        query={list}
+        columns={[{ key: 'name', header: '이름', render: (r: Row) => r.name }]}
+        rowKey={(r) => r.id}
+        pageSize={10}
+      >
+        <p>행이 여는 창</p>
+      </ConsoleListPage>
+    );
+  }
+
+  it('has no write link, tells what the search looks in, and draws what the rows open after the list', async () => {
+    render(
+      <Routes>
+        <Route path="/admin/log" element={<ReadDesk />} />
+      </Routes>,
+      { route: '/admin/log' },
+    );
+    expect(await screen.findByText('총 2건')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('textbox', { name: '검색어' })).toHaveAccessibleDescription('이름의 일부');
+    const table = screen.getByRole('table', { name: '기록 목록' });
+    const after = screen.getByText('행이 여는 창');
+    expect(table.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('useConsoleListQuery', () => {
   it('drops a 공개 여부 the contract does not know', async () => {
     const read = vi.fn(async () => page([]));

@@ -95,16 +95,20 @@ export const visibilityColumns = {
 export interface ConsoleListPageText {
   title: string;
   description: string;
-  write: string;
+  /** The write link's words, on a desk that writes records (`writeHref`). */
+  write?: string;
   list: string;
   /** The label of the name search (`q`), when the list has one (its filter keys name `q`). */
   q?: string;
+  /** What the name search looks in, under its label. */
+  qHelp?: string;
 }
 
 /**
- * A console desk's list page (studios, spaces, rooms …): its title and what it is for, the link to write a new
- * record, the search conditions (in the address bar: the name search when `text.q` is given, then what `filters`
- * draws), and the server-paged list with its count, sortable columns and Korean empty and error states.
+ * A console list page — every desk's list: its title and what it is for, the link to write a new record on a desk
+ * that writes them, the search conditions (in the address bar: the name search when `text.q` is given, then what
+ * `filters` draws), and the server-paged list with its count, sortable columns and Korean empty and error states.
+ * `children` are what the rows open (a dialog), drawn after the list.
  */
 export function ConsoleListPage<T, K extends string>({
   text,
@@ -115,33 +119,46 @@ export function ConsoleListPage<T, K extends string>({
   columns,
   rowKey,
   pageSize,
+  children,
 }: {
   text: ConsoleListPageText;
-  /** The new-record page. */
-  writeHref: string;
+  /** The new-record page, on a desk that writes records (with `text.write`). */
+  writeHref?: string;
   filterKeys: readonly K[];
   filters?: (values: Record<K, string>, set: (key: K, value: string) => void) => ReactNode;
   query: UseQueryResult<Page<T>>;
   columns: readonly ConsoleColumn<T>[];
   rowKey: (row: T) => string | number;
   pageSize: number;
+  children?: ReactNode;
 }) {
   const q = 'q' as K;
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
-      <p className={styles.note}>
-        <LinkButton href={writeHref}>{text.write}</LinkButton>
-      </p>
+      {writeHref && text.write ? (
+        <p className={styles.note}>
+          <LinkButton href={writeHref}>{text.write}</LinkButton>
+        </p>
+      ) : null}
       <ConsoleFilters keys={filterKeys}>
         {(v, set) => (
           <>
-            {text.q ? <TextField label={text.q} value={v[q]} onChange={(x) => set(q, x)} maxLength={100} /> : null}
+            {text.q ? (
+              <TextField
+                label={text.q}
+                description={text.qHelp}
+                value={v[q]}
+                onChange={(x) => set(q, x)}
+                maxLength={100}
+              />
+            ) : null}
             {filters?.(v, set)}
           </>
         )}
       </ConsoleFilters>
       <ConsoleList caption={text.list} query={query} columns={columns} rowKey={rowKey} pageSize={pageSize} />
+      {children}
     </>
   );
 }

@@ -10,17 +10,9 @@ import {
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
-import styles from '@/features/admin/components/console.module.css';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { announcementListQuery } from '@/features/notification/announcement-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -132,39 +124,32 @@ export default function AnnouncementsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={ANNOUNCEMENTS_TEXT.title} description={ANNOUNCEMENTS_TEXT.description} />
-      <p className={styles.note}>
-        <LinkButton href="/admin/announcements/new">{ANNOUNCEMENTS_TEXT.write}</LinkButton>
-      </p>
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField label={ANNOUNCEMENTS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
-            <Select
-              label={ANNOUNCEMENTS_TEXT.kind}
-              options={KIND_OPTIONS}
-              placeholder={ANNOUNCEMENTS_TEXT.all}
-              value={v.ancmtKind || null}
-              onChange={(x) => set('ancmtKind', x ?? '')}
-            />
-            <Select
-              label={ANNOUNCEMENTS_TEXT.state}
-              options={STATE_OPTIONS}
-              placeholder={ANNOUNCEMENTS_TEXT.all}
-              value={v.state || null}
-              onChange={(x) => set('state', x ?? '')}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={ANNOUNCEMENTS_TEXT.list}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.ancmtId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={ANNOUNCEMENTS_TEXT}
+      writeHref="/admin/announcements/new"
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={ANNOUNCEMENTS_TEXT.kind}
+            options={KIND_OPTIONS}
+            placeholder={ANNOUNCEMENTS_TEXT.all}
+            value={v.ancmtKind || null}
+            onChange={(x) => set('ancmtKind', x ?? '')}
+          />
+          <Select
+            label={ANNOUNCEMENTS_TEXT.state}
+            options={STATE_OPTIONS}
+            placeholder={ANNOUNCEMENTS_TEXT.all}
+            value={v.state || null}
+            onChange={(x) => set('state', x ?? '')}
+          />
+        </>
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.ancmtId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }

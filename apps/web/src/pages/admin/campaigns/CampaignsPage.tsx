@@ -4,18 +4,9 @@ import { formatNumber } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-  ConsolePeriodFields,
-} from '@/features/admin/components/ConsoleList';
-import styles from '@/features/admin/components/console.module.css';
+import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { campaignDeskListQuery, type CampaignDeskFilters } from '@/features/campaign/campaign-admin-api';
 import { campaignCategoriesQuery } from '@/features/campaign/campaign-api';
 import { useListParams } from '@/lib/use-list-params';
@@ -24,7 +15,7 @@ export const CAMPAIGNS_TEXT = {
   title: '캠페인',
   description:
     '크리에이터가 신청하는 캠페인을 등록하고 고칩니다. 모집 기간은 서울 시간 기준 날짜이며, 저장하면 공개 화면에 바로 나타납니다.',
-  create: '캠페인 등록',
+  write: '캠페인 등록',
   list: '캠페인 목록',
   q: '캠페인명',
   state: '모집 상태',
@@ -102,43 +93,36 @@ export default function CampaignsPage() {
   const categories = useQuery(campaignCategoriesQuery());
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.gdsClsId), label: c.clsNm }));
   return (
-    <>
-      <PageHeader title={CAMPAIGNS_TEXT.title} description={CAMPAIGNS_TEXT.description} />
-      <div className={styles.actions}>
-        <LinkButton href="/admin/campaigns/new">{CAMPAIGNS_TEXT.create}</LinkButton>
-      </div>
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField label={CAMPAIGNS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
-            <Select
-              label={CAMPAIGNS_TEXT.state}
-              options={STATE_OPTIONS}
-              value={v.state || null}
-              onChange={(x) => set('state', x ?? '')}
-            />
-            <Select
-              label={CAMPAIGNS_TEXT.category}
-              options={categoryOptions}
-              value={v.gdsClsId || null}
-              onChange={(x) => set('gdsClsId', x ?? '')}
-            />
-            <ConsolePeriodFields
-              from={v.from}
-              to={v.to}
-              labels={{ from: CAMPAIGNS_TEXT.from, to: CAMPAIGNS_TEXT.to }}
-              onChange={set}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={CAMPAIGNS_TEXT.list}
-        query={list}
-        columns={COLUMNS}
-        rowKey={(r) => r.matchCampnId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={CAMPAIGNS_TEXT}
+      writeHref="/admin/campaigns/new"
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={CAMPAIGNS_TEXT.state}
+            options={STATE_OPTIONS}
+            value={v.state || null}
+            onChange={(x) => set('state', x ?? '')}
+          />
+          <Select
+            label={CAMPAIGNS_TEXT.category}
+            options={categoryOptions}
+            value={v.gdsClsId || null}
+            onChange={(x) => set('gdsClsId', x ?? '')}
+          />
+          <ConsolePeriodFields
+            from={v.from}
+            to={v.to}
+            labels={{ from: CAMPAIGNS_TEXT.from, to: CAMPAIGNS_TEXT.to }}
+            onChange={set}
+          />
+        </>
+      )}
+      query={list}
+      columns={COLUMNS}
+      rowKey={(r) => r.matchCampnId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }

@@ -9,17 +9,9 @@ import {
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
-import styles from '@/features/admin/components/console.module.css';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { cmntDeskListQuery } from '@/features/business-community/business-community-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -28,7 +20,7 @@ export const COMMUNITIES_TEXT = {
   description:
     '업종별·지역별 커뮤니티를 만들고 고칩니다. 커뮤니티 이름을 누르면 가입 신청과 첫 게시글 승인, 닫기와 다시 열기를 할 수 있습니다.',
   list: '커뮤니티 목록',
-  create: '커뮤니티 만들기',
+  write: '커뮤니티 만들기',
   q: '이름·업종·지역',
   kind: '구분',
   joinRule: '가입 방식',
@@ -107,46 +99,39 @@ export default function CommunitiesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={COMMUNITIES_TEXT.title} description={COMMUNITIES_TEXT.description} />
-      <p className={styles.note}>
-        <LinkButton href="/admin/communities/new">{COMMUNITIES_TEXT.create}</LinkButton>
-      </p>
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField label={COMMUNITIES_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
-            <Select
-              label={COMMUNITIES_TEXT.kind}
-              options={KIND_OPTIONS}
-              placeholder={COMMUNITIES_TEXT.all}
-              value={v.cmntSeCd || null}
-              onChange={(x) => set('cmntSeCd', x ?? '')}
-            />
-            <Select
-              label={COMMUNITIES_TEXT.joinRule}
-              options={RULE_OPTIONS}
-              placeholder={COMMUNITIES_TEXT.all}
-              value={v.joinRule || null}
-              onChange={(x) => set('joinRule', x ?? '')}
-            />
-            <Select
-              label={COMMUNITIES_TEXT.state}
-              options={STATE_OPTIONS}
-              placeholder={COMMUNITIES_TEXT.all}
-              value={v.state || null}
-              onChange={(x) => set('state', x ?? '')}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={COMMUNITIES_TEXT.list}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.cmntId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={COMMUNITIES_TEXT}
+      writeHref="/admin/communities/new"
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={COMMUNITIES_TEXT.kind}
+            options={KIND_OPTIONS}
+            placeholder={COMMUNITIES_TEXT.all}
+            value={v.cmntSeCd || null}
+            onChange={(x) => set('cmntSeCd', x ?? '')}
+          />
+          <Select
+            label={COMMUNITIES_TEXT.joinRule}
+            options={RULE_OPTIONS}
+            placeholder={COMMUNITIES_TEXT.all}
+            value={v.joinRule || null}
+            onChange={(x) => set('joinRule', x ?? '')}
+          />
+          <Select
+            label={COMMUNITIES_TEXT.state}
+            options={STATE_OPTIONS}
+            placeholder={COMMUNITIES_TEXT.all}
+            value={v.state || null}
+            onChange={(x) => set('state', x ?? '')}
+          />
+        </>
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.cmntId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }

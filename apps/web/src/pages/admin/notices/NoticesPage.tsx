@@ -3,17 +3,10 @@ import { NOTICE_DESK_STATE_NAMES, NOTICE_DESK_STATES } from '@onfan/contracts/no
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
-import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
-import styles from '@/features/admin/components/console.module.css';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { noticeDeskListQuery, useNoticeVisibility } from '@/features/notice/notice-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -134,32 +127,25 @@ export default function NoticesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={NOTICES_TEXT.title} description={NOTICES_TEXT.description} />
-      <p className={styles.note}>
-        <LinkButton href="/admin/notices/new">{NOTICES_TEXT.write}</LinkButton>
-      </p>
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField label={NOTICES_TEXT.q} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
-            <Select
-              label={NOTICES_TEXT.state}
-              options={STATE_OPTIONS}
-              placeholder={NOTICES_TEXT.all}
-              value={v.state || null}
-              onChange={(x) => set('state', x ?? '')}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={NOTICES_TEXT.list}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.ntcId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={NOTICES_TEXT}
+      writeHref="/admin/notices/new"
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={NOTICES_TEXT.state}
+            options={STATE_OPTIONS}
+            placeholder={NOTICES_TEXT.all}
+            value={v.state || null}
+            onChange={(x) => set('state', x ?? '')}
+          />
+        </>
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.ntcId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }
