@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import type { RadioOption } from '@/components/ui/RadioGroup';
 import { showFormErrors } from './form-check';
 import { FormRadioGroup, FormTextField } from './form-fields';
@@ -61,19 +60,15 @@ export function ReasonDialog({
       onClose={close}
       title={title}
       footer={
-        <>
-          <Button variant="secondary" onPress={close}>
-            {REASON_DIALOG_TEXT.cancel}
-          </Button>
-          <Button
-            onPress={() =>
-              void handleSubmit((v) => onSend({ rsnCd: v.rsnCd, rsnCn: v.rsnCn || undefined }), showFormErrors)()
-            }
-            isPending={isPending}
-          >
-            {REASON_DIALOG_TEXT.submit}
-          </Button>
-        </>
+        <DialogActions
+          cancel={REASON_DIALOG_TEXT.cancel}
+          onCancel={close}
+          send={REASON_DIALOG_TEXT.submit}
+          isPending={isPending}
+          onSend={() =>
+            void handleSubmit((v) => onSend({ rsnCd: v.rsnCd, rsnCn: v.rsnCn || undefined }), showFormErrors)()
+          }
+        />
       }
     >
       <FormRadioGroup control={control} name="rsnCd" label={REASON_DIALOG_TEXT.reason} options={reasons} isRequired />

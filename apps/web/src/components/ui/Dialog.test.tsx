@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog } from './Dialog';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogActions } from './Dialog';
 
 afterEach(cleanup);
 
@@ -56,5 +56,22 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: '열기' }));
     await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('DialogActions', () => {
+  it('cancels, sends, and holds the send while it is pending', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const onSend = vi.fn();
+    const { rerender } = render(<DialogActions cancel="취소" onCancel={onCancel} send="저장" onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    rerender(<DialogActions cancel="취소" onCancel={onCancel} send="저장" onSend={onSend} isPending />);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '저장' })).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
 import { cx } from './class-names';
 import styles from './Dialog.module.css';
 
@@ -70,5 +71,36 @@ export function Dialog({
         </AriaDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * A dialog's two answers, for its `footer`: cancel (secondary: closes, sends nothing) and the one that sends what the
+ * dialog asks (primary; pending while it is sent). A dialog with other buttons writes its footer itself.
+ */
+export function DialogActions({
+  cancel,
+  onCancel,
+  send,
+  onSend,
+  isPending = false,
+  isDisabled = false,
+}: {
+  cancel: ReactNode;
+  onCancel: () => void;
+  send: ReactNode;
+  onSend: () => void;
+  isPending?: boolean;
+  isDisabled?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onPress={onCancel}>
+        {cancel}
+      </Button>
+      <Button isPending={isPending} isDisabled={isDisabled} onPress={onSend}>
+        {send}
+      </Button>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
@@ -137,19 +137,13 @@ function ReviewDialog({ row, onClose }: { row: CertificateReviewRow; onClose: ()
       onClose={onClose}
       title={CERTIFICATES_TEXT.dialogTitle(row.lgnId, row.userNm)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {CERTIFICATES_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={decide.isPending}
-            onPress={() =>
-              void form.handleSubmit((v) => void decide.run({ certId: row.certId, ...v }), showFormErrors)()
-            }
-          >
-            {CERTIFICATES_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={CERTIFICATES_TEXT.cancel}
+          onCancel={onClose}
+          send={CERTIFICATES_TEXT.save}
+          isPending={decide.isPending}
+          onSend={() => void form.handleSubmit((v) => void decide.run({ certId: row.certId, ...v }), showFormErrors)()}
+        />
       }
     >
       <CertificateFile row={row} />

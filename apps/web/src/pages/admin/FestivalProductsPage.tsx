@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
@@ -155,19 +155,15 @@ function DecideDialog({ row, onClose }: { row: FestivalProduct; onClose: () => v
       onClose={onClose}
       title={FESTIVAL_DESK_TEXT.dialogTitle(row.manprdNm)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {FESTIVAL_DESK_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={decide.isPending}
-            onPress={() =>
-              void form.handleSubmit((v) => void decide.run({ manprdId: row.manprdId, ...v }), showFormErrors)()
-            }
-          >
-            {FESTIVAL_DESK_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={FESTIVAL_DESK_TEXT.cancel}
+          onCancel={onClose}
+          send={FESTIVAL_DESK_TEXT.save}
+          isPending={decide.isPending}
+          onSend={() =>
+            void form.handleSubmit((v) => void decide.run({ manprdId: row.manprdId, ...v }), showFormErrors)()
+          }
+        />
       }
     >
       <dl className={styles.facts}>

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -267,17 +267,13 @@ function AnswerDialog({ kind, row, onClose }: { kind: InquiryKind; row: InboxRow
       onClose={onClose}
       title={d.dialogTitle(row)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {INQUIRIES_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={answer.isPending}
-            onPress={() => void form.handleSubmit((v) => void answer.run({ inqId: row.inqId, ...v }), showFormErrors)()}
-          >
-            {INQUIRIES_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={INQUIRIES_TEXT.cancel}
+          onCancel={onClose}
+          send={INQUIRIES_TEXT.save}
+          isPending={answer.isPending}
+          onSend={() => void form.handleSubmit((v) => void answer.run({ inqId: row.inqId, ...v }), showFormErrors)()}
+        />
       }
     >
       <dl className={styles.facts}>

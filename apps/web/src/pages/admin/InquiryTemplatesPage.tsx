@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -113,17 +113,13 @@ function TemplateDialog({
       onClose={onClose}
       title={row ? TEMPLATES_TEXT.editTitle(row.tmplNm) : TEMPLATES_TEXT.createTitle}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {TEMPLATES_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={create.isPending || update.isPending}
-            onPress={() => void form.handleSubmit(save, showFormErrors)()}
-          >
-            {TEMPLATES_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={TEMPLATES_TEXT.cancel}
+          onCancel={onClose}
+          send={TEMPLATES_TEXT.save}
+          isPending={create.isPending || update.isPending}
+          onSend={() => void form.handleSubmit(save, showFormErrors)()}
+        />
       }
     >
       <FormSelect

@@ -16,7 +16,7 @@ import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
@@ -102,17 +102,13 @@ function MoveDialog({ row, onClose }: { row: AdminEntry; onClose: () => void }) 
       onClose={onClose}
       title={MARKET_ENTRIES_TEXT.dialogTitle(name)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {MARKET_ENTRIES_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={move.isPending}
-            onPress={() => void form.handleSubmit((v) => void move.run({ aplyId: row.aplyId, ...v }), showFormErrors)()}
-          >
-            {MARKET_ENTRIES_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={MARKET_ENTRIES_TEXT.cancel}
+          onCancel={onClose}
+          send={MARKET_ENTRIES_TEXT.save}
+          isPending={move.isPending}
+          onSend={() => void form.handleSubmit((v) => void move.run({ aplyId: row.aplyId, ...v }), showFormErrors)()}
+        />
       }
     >
       <dl className={styles.facts}>

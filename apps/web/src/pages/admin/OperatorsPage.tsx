@@ -11,7 +11,7 @@ import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -81,19 +81,15 @@ function RoleDialog({ operator, onClose }: { operator: OperatorRow; onClose: () 
       onClose={onClose}
       title={OPERATORS_TEXT.dialogTitle(operator.userNm)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {OPERATORS_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={change.isPending}
-            onPress={() =>
-              void form.handleSubmit((v) => void change.run({ userId: operator.userId, ...v }), showFormErrors)()
-            }
-          >
-            {OPERATORS_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={OPERATORS_TEXT.cancel}
+          onCancel={onClose}
+          send={OPERATORS_TEXT.save}
+          isPending={change.isPending}
+          onSend={() =>
+            void form.handleSubmit((v) => void change.run({ userId: operator.userId, ...v }), showFormErrors)()
+          }
+        />
       }
     >
       <FormSelect control={form.control} name="roleCd" label={OPERATORS_TEXT.role} options={ROLE_OPTIONS} isRequired />

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
@@ -369,22 +369,18 @@ function MoveDialog({ row, onClose }: { row: ApplicationRow; onClose: () => void
       onClose={onClose}
       title={PROGRAMME_TEXT.moveTitle(row.lgnId, row.userNm)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {PROGRAMME_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={move.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) => void move.run({ aplyId: row.aplyId, updtDt: row.updtDt, to: v.to, reason: v.reason || null }),
-                showFormErrors,
-              )()
-            }
-          >
-            {PROGRAMME_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={PROGRAMME_TEXT.cancel}
+          onCancel={onClose}
+          send={PROGRAMME_TEXT.save}
+          isPending={move.isPending}
+          onSend={() =>
+            void form.handleSubmit(
+              (v) => void move.run({ aplyId: row.aplyId, updtDt: row.updtDt, to: v.to, reason: v.reason || null }),
+              showFormErrors,
+            )()
+          }
+        />
       }
     >
       <FormRadioGroup

@@ -4,7 +4,7 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
@@ -92,14 +92,13 @@ function HideDialog({ row, onClose }: { row: ReviewDeskRow; onClose: () => void 
       onClose={onClose}
       title={REVIEWS_TEXT.hideTitle}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {REVIEWS_TEXT.cancel}
-          </Button>
-          <Button isPending={hide.isPending} onPress={submit}>
-            {REVIEWS_TEXT.hide}
-          </Button>
-        </>
+        <DialogActions
+          cancel={REVIEWS_TEXT.cancel}
+          onCancel={onClose}
+          send={REVIEWS_TEXT.hide}
+          isPending={hide.isPending}
+          onSend={submit}
+        />
       }
     >
       <p>

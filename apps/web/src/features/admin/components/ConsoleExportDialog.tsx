@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { useCommand } from '@/lib/api/use-command';
 
 export const CONSOLE_EXPORT_TEXT = {
@@ -52,17 +51,13 @@ export function ConsoleExportDialog({
       onClose={onClose}
       title={title}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {CONSOLE_EXPORT_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={run.isPending}
-            onPress={() => void form.handleSubmit((v) => void run.run(v), showFormErrors)()}
-          >
-            {CONSOLE_EXPORT_TEXT.download}
-          </Button>
-        </>
+        <DialogActions
+          cancel={CONSOLE_EXPORT_TEXT.cancel}
+          onCancel={onClose}
+          send={CONSOLE_EXPORT_TEXT.download}
+          isPending={run.isPending}
+          onSend={() => void form.handleSubmit((v) => void run.run(v), showFormErrors)()}
+        />
       }
     >
       <p>{help}</p>

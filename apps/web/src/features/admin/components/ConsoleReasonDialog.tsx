@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 
 export const CONSOLE_REASON_TEXT = {
   reason: '사유',
@@ -55,17 +54,13 @@ export function ConsoleReasonDialog({
       onClose={onClose}
       title={title}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {CONSOLE_REASON_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={isPending}
-            onPress={() => void form.handleSubmit((v) => onSend(v.reason), showFormErrors)()}
-          >
-            {send}
-          </Button>
-        </>
+        <DialogActions
+          cancel={CONSOLE_REASON_TEXT.cancel}
+          onCancel={onClose}
+          send={send}
+          isPending={isPending}
+          onSend={() => void form.handleSubmit((v) => onSend(v.reason), showFormErrors)()}
+        />
       }
     >
       {help ? <p>{help}</p> : null}

@@ -3,8 +3,7 @@ import { refusalBodySchema, BUSINESS_COMMUNITY_MESSAGES } from '@onfan/contracts
 import { useForm } from 'react-hook-form';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { reasonErrors, useRefuseMember, useRefusePost } from '../business-community-api';
 
 export const REFUSAL_TEXT = {
@@ -61,17 +60,13 @@ export function RefusalDialog({
       onClose={onClose}
       title={target.kind === 'member' ? REFUSAL_TEXT.memberTitle : REFUSAL_TEXT.postTitle}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {REFUSAL_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={member.isPending || post.isPending}
-            onPress={() => void form.handleSubmit(send, showFormErrors)()}
-          >
-            {REFUSAL_TEXT.refuse}
-          </Button>
-        </>
+        <DialogActions
+          cancel={REFUSAL_TEXT.cancel}
+          onCancel={onClose}
+          send={REFUSAL_TEXT.refuse}
+          isPending={member.isPending || post.isPending}
+          onSend={() => void form.handleSubmit(send, showFormErrors)()}
+        />
       }
     >
       <p>{target.kind === 'member' ? REFUSAL_TEXT.memberHelp(target.name) : REFUSAL_TEXT.postHelp(target.title)}</p>

@@ -4,8 +4,7 @@ import { REVIEW_MAX_LENGTH, reviewFormSchema } from '@onfan/contracts/studio';
 import { useForm, useWatch } from 'react-hook-form';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { useWriteReview } from '../studio-api';
 
 export const REVIEW_DIALOG_TEXT = {
@@ -48,18 +47,14 @@ export function ReviewDialog({
       onClose={close}
       title={`${REVIEW_DIALOG_TEXT.title}${target ? ` - ${target.roomNm}` : ''}`}
       footer={
-        <>
-          <Button variant="secondary" onPress={close}>
-            {REVIEW_DIALOG_TEXT.cancel}
-          </Button>
-          <Button
-            onPress={() => void handleSubmit(save, showFormErrors)()}
-            isDisabled={!comment?.trim()}
-            isPending={write.isPending}
-          >
-            {REVIEW_DIALOG_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={REVIEW_DIALOG_TEXT.cancel}
+          onCancel={close}
+          send={REVIEW_DIALOG_TEXT.save}
+          isPending={write.isPending}
+          isDisabled={!comment?.trim()}
+          onSend={() => void handleSubmit(save, showFormErrors)()}
+        />
       }
     >
       <FormRadioGroup

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
@@ -396,23 +396,18 @@ function DecideDialog({ row, onClose }: { row: CampaignApplicant; onClose: () =>
       onClose={onClose}
       title={CAMPAIGN_TEXT.decideTitle(row.lgnId, row.userNm)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {CAMPAIGN_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={decide.isPending}
-            onPress={() =>
-              void form.handleSubmit(
-                (v) =>
-                  void decide.run({ campnAplyId: row.campnAplyId, updtDt: row.updtDt, to: v.to, reason: v.reason }),
-                showFormErrors,
-              )()
-            }
-          >
-            {CAMPAIGN_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={CAMPAIGN_TEXT.cancel}
+          onCancel={onClose}
+          send={CAMPAIGN_TEXT.save}
+          isPending={decide.isPending}
+          onSend={() =>
+            void form.handleSubmit(
+              (v) => void decide.run({ campnAplyId: row.campnAplyId, updtDt: row.updtDt, to: v.to, reason: v.reason }),
+              showFormErrors,
+            )()
+          }
+        />
       }
     >
       <FormRadioGroup

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import {
@@ -89,17 +89,13 @@ function FaqDialog({ row, onClose }: { row: FaqRow | null; onClose: () => void }
       onClose={onClose}
       title={row ? FAQ_TEXT.editTitle : FAQ_TEXT.writeTitle}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {FAQ_TEXT.cancel}
-          </Button>
-          <Button
-            isPending={create.isPending || update.isPending}
-            onPress={() => void form.handleSubmit(save, showFormErrors)()}
-          >
-            {FAQ_TEXT.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={FAQ_TEXT.cancel}
+          onCancel={onClose}
+          send={FAQ_TEXT.save}
+          isPending={create.isPending || update.isPending}
+          onSend={() => void form.handleSubmit(save, showFormErrors)()}
+        />
       }
     >
       <FormSelect

@@ -10,7 +10,7 @@ import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
@@ -94,14 +94,13 @@ function CodeDialog({ cmmnCd, row, onClose }: { cmmnCd: string; row: CodeAdminRo
       onClose={onClose}
       title={row ? T.editTitle(row.cmmnCdVal) : T.addTitle(groupName)}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {T.cancel}
-          </Button>
-          <Button isPending={add.isPending || edit.isPending} onPress={() => void save()}>
-            {T.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={T.cancel}
+          onCancel={onClose}
+          send={T.save}
+          isPending={add.isPending || edit.isPending}
+          onSend={() => void save()}
+        />
       }
     >
       <div className={styles.fields}>

@@ -10,7 +10,7 @@ import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -204,14 +204,13 @@ function BannerDialog({ row, onClose }: { row: BannerAdminRow | null; onClose: (
       size="large"
       title={row ? T.editTitle(row.bannrTit) : T.addTitle}
       footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {T.cancel}
-          </Button>
-          <Button isPending={create.isPending || edit.isPending} onPress={() => void save()}>
-            {T.save}
-          </Button>
-        </>
+        <DialogActions
+          cancel={T.cancel}
+          onCancel={onClose}
+          send={T.save}
+          isPending={create.isPending || edit.isPending}
+          onSend={() => void save()}
+        />
       }
     >
       <div className={styles.fields}>
