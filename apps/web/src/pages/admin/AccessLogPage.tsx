@@ -16,7 +16,7 @@ import {
   type ConsoleColumn,
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import { refusalMessage } from '@/lib/api/use-command';
 import { useListParams } from '@/lib/use-list-params';
@@ -192,12 +192,7 @@ export default function AccessLogPage() {
         <>
           <TextField label={ACCESS_LOG_TEXT.operator} value={v.oprLgnId} onChange={(x) => set('oprLgnId', x)} />
           <TextField label={ACCESS_LOG_TEXT.subject} value={v.subjectLgnId} onChange={(x) => set('subjectLgnId', x)} />
-          <Select
-            label={ACCESS_LOG_TEXT.kind}
-            options={KIND_OPTIONS}
-            value={v.accessKind || null}
-            onChange={(x) => set('accessKind', x ?? '')}
-          />
+          <FilterSelect name="accessKind" label={ACCESS_LOG_TEXT.kind} options={KIND_OPTIONS} values={v} set={set} />
           <ConsolePeriodFields
             from={v.from}
             to={v.to}

@@ -31,6 +31,7 @@ import {
   type ConsoleColumn,
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import { consoleMeQuery } from '@/features/admin/admin-api';
 import { econInquiryQueueQuery, useAnswerEconInquiry } from '@/features/econ-promotion/econ-promotion-api';
@@ -473,12 +474,7 @@ export default function InquiriesPage() {
               value={v.answered || (kind ? 'N' : '')}
               onChange={(x) => set('answered', x ?? '')}
             />
-            <Select
-              label={INQUIRIES_TEXT.age}
-              options={AGE_OPTIONS}
-              value={v.minAge || null}
-              onChange={(x) => set('minAge', x ?? '')}
-            />
+            <FilterSelect name="minAge" label={INQUIRIES_TEXT.age} options={AGE_OPTIONS} values={v} set={set} />
             <ConsolePeriodFields
               from={v.from}
               to={v.to}

@@ -27,6 +27,7 @@ import {
   type ConsoleColumn,
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import { entryDeskQuery, useMoveEntry } from '@/features/market-entry/market-entry-admin-api';
 import { useListParams } from '@/lib/use-list-params';
@@ -60,7 +61,6 @@ export const MARKET_ENTRIES_TEXT = {
   masked: '개인 이름(대표자, 개인 이름의 회사명)은 가려서 보여 줍니다.',
   search: '회사명',
   category: '상품 분류',
-  all: '전체',
   from: '제출일 시작',
   to: '제출일 끝',
   open: (cmpnyNm: string) => `${cmpnyNm} 입점 신청 상세`,
@@ -227,12 +227,12 @@ export default function MarketEntriesPage() {
               onChange={(x) => set('sts', x ?? '')}
             />
             <TextField label={MARKET_ENTRIES_TEXT.search} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
-            <Select
+            <FilterSelect
+              name="pdCtgr"
               label={MARKET_ENTRIES_TEXT.category}
               options={CATEGORY_OPTIONS}
-              placeholder={MARKET_ENTRIES_TEXT.all}
-              value={v.pdCtgr || null}
-              onChange={(x) => set('pdCtgr', x ?? '')}
+              values={v}
+              set={set}
             />
             <ConsolePeriodFields
               from={v.from}

@@ -3,9 +3,8 @@ import { MEMBER_KIND_NAMES, MEMBER_STATE_NAMES, MEMBER_STATES } from '@onfan/con
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { membersQuery, type MemberFilters } from '@/features/auth/auth-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -75,18 +74,8 @@ export default function MembersPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={MEMBERS_TEXT.kind}
-            options={KIND_OPTIONS}
-            value={v.kind || null}
-            onChange={(x) => set('kind', x ?? '')}
-          />
-          <Select
-            label={MEMBERS_TEXT.state}
-            options={STATE_OPTIONS}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
+          <FilterSelect name="kind" label={MEMBERS_TEXT.kind} options={KIND_OPTIONS} values={v} set={set} />
+          <FilterSelect name="state" label={MEMBERS_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
         </>
       )}
       query={list}

@@ -27,7 +27,6 @@ import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/for
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
@@ -40,6 +39,7 @@ import {
   type ConsoleColumn,
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import formStyles from './ProgrammePage.module.css';
 import {
@@ -533,12 +533,7 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
       <ConsoleFilters keys={FILTERS}>
         {(v, set) => (
           <>
-            <Select
-              label={PROGRAMME_TEXT.aplyState}
-              options={STATE_OPTIONS}
-              value={v.state || null}
-              onChange={(x) => set('state', x ?? '')}
-            />
+            <FilterSelect name="state" label={PROGRAMME_TEXT.aplyState} options={STATE_OPTIONS} values={v} set={set} />
             <TextField label={PROGRAMME_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
             <ConsolePeriodFields
               from={v.from}

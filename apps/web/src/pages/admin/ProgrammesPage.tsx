@@ -4,9 +4,8 @@ import { formatNumber } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { programmesQuery, type ProgrammeFilters } from '@/features/support/support-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -104,18 +103,14 @@ export default function ProgrammesPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
+          <FilterSelect
+            name="sprtPattnDcd"
             label={PROGRAMMES_TEXT.pattn}
             options={PATTN_OPTIONS}
-            value={v.sprtPattnDcd || null}
-            onChange={(x) => set('sprtPattnDcd', x ?? '')}
+            values={v}
+            set={set}
           />
-          <Select
-            label={PROGRAMMES_TEXT.status}
-            options={STATUS_OPTIONS}
-            value={v.status || null}
-            onChange={(x) => set('status', x ?? '')}
-          />
+          <FilterSelect name="status" label={PROGRAMMES_TEXT.status} options={STATUS_OPTIONS} values={v} set={set} />
         </>
       )}
       query={list}

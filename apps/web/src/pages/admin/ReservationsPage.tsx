@@ -17,6 +17,7 @@ import {
   type ConsoleColumn,
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import {
   downloadReservations,
   reservationDeskQuery,
@@ -187,18 +188,14 @@ export default function ReservationsPage() {
               value={v.rsvtSttsCd || 'REQUESTED'}
               onChange={(x) => set('rsvtSttsCd', x ?? '')}
             />
-            <Select
+            <FilterSelect
+              name="studoId"
               label={RESERVATIONS_TEXT.studio}
               options={studioOptions}
-              value={v.studoId || null}
-              onChange={(x) => set('studoId', x ?? '')}
+              values={v}
+              set={set}
             />
-            <Select
-              label={RESERVATIONS_TEXT.room}
-              options={roomOptions}
-              value={v.roomId || null}
-              onChange={(x) => set('roomId', x ?? '')}
-            />
+            <FilterSelect name="roomId" label={RESERVATIONS_TEXT.room} options={roomOptions} values={v} set={set} />
             <TextField
               label={RESERVATIONS_TEXT.member}
               description={RESERVATIONS_TEXT.memberHelp}

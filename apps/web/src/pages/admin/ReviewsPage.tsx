@@ -8,7 +8,7 @@ import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import {
   reviewDeskQuery,
   type ReviewDeskFilters,
@@ -216,12 +216,7 @@ export default function ReviewsPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={REVIEWS_TEXT.room}
-            options={roomOptions}
-            value={v.roomId || null}
-            onChange={(x) => set('roomId', x ?? '')}
-          />
+          <FilterSelect name="roomId" label={REVIEWS_TEXT.room} options={roomOptions} values={v} set={set} />
           <Select
             label={REVIEWS_TEXT.visibility}
             options={VISIBILITY_OPTIONS}

@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import type { ConsoleColumn } from './ConsoleList';
-import { ConsoleListPage, useConsoleListQuery, UseYnFilter, visibilityColumns } from './ConsoleListPage';
+import { ConsoleListPage, FilterSelect, useConsoleListQuery, UseYnFilter, visibilityColumns } from './ConsoleListPage';
 
 afterEach(() => {
   cleanup();
@@ -147,7 +147,19 @@ describe('ConsoleListPage on a desk that only reads', () => {
           q: '검색어',
           qHelp: '이름의 일부',
         }}
-        filterKeys={['q'] as const}
+        filterKeys={['q', 'state'] as const}
+        filters={(v, set) => (
+          <FilterSelect
+            name="state"
+            label="상태"
+            options={[
+              { value: 'OPEN', label: '접수 중' },
+              { value: 'DONE', label: '마감' },
+            ]}
+            values={v}
+            set={set}
+          />
+        )}
         query={list}
         columns={[{ key: 'name', header: '이름', render: (r: Row) => r.name }]}
         rowKey={(r) => r.id}
@@ -161,7 +173,15 @@ describe('ConsoleListPage on a desk that only reads', () => {
   it('has no write link, tells what the search looks in, and draws what the rows open after the list', async () => {
     render(
       <Routes>
-        <Route path="/admin/log" element={<ReadDesk />} />
+        <Route
+          path="/admin/log"
+          element={
+            <>
+              <ReadDesk />
+              <Address />
+            </>
+          }
+        />
       </Routes>,
       { route: '/admin/log' },
     );
@@ -171,6 +191,29 @@ describe('ConsoleListPage on a desk that only reads', () => {
     const table = screen.getByRole('table', { name: '기록 목록' });
     const after = screen.getByText('행이 여는 창');
     expect(table.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers a filter’s choices with 전체 while nothing is chosen, and puts the choice in the address bar', async () => {
+    const user = userEvent.setup();
+    render(
+      <Routes>
+        <Route
+          path="/admin/log"
+          element={
+            <>
+              <ReadDesk />
+              <Address />
+            </>
+          }
+        />
+      </Routes>,
+      { route: '/admin/log' },
+    );
+    const state = screen.getByRole('combobox', { name: '상태' });
+    expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('전체');
+    await user.selectOptions(state, '마감');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('?state=DONE');
   });
 });
 

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Select } from '@/components/ui/Select';
+import { Select, type SelectOption } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { ConsoleVisibilityButton } from './ConsoleFormActions';
@@ -35,6 +35,34 @@ export function useConsoleListQuery<K extends string>(keys: readonly K[], pageSi
   const query = listQueryFrom(useListParams(), keys, pageSize);
   const useYn = (query as Partial<Record<string, string>>).useYn;
   return { ...query, useYn: useYn === 'Y' || useYn === 'N' ? (useYn as UseYn) : undefined };
+}
+
+/**
+ * One choice among a list's search conditions, inside `ConsoleFilters` (or a list page's `filters`): the value of
+ * `name` in the address bar, 전체 while nothing is chosen.
+ */
+export function FilterSelect<K extends string>({
+  name,
+  label,
+  options,
+  values,
+  set,
+}: {
+  name: K;
+  label: string;
+  options: readonly SelectOption[];
+  values: Record<K, string>;
+  set: (key: K, value: string) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      options={options}
+      placeholder={CONSOLE_LIST_PAGE_TEXT.all}
+      value={values[name] || null}
+      onChange={(x) => set(name, x ?? '')}
+    />
+  );
 }
 
 /** The 공개 여부 filter of a list whose records can be hidden: 전체, 공개 or 숨김. */

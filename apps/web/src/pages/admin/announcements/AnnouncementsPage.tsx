@@ -10,9 +10,8 @@ import {
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { announcementListQuery } from '@/features/notification/announcement-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -25,7 +24,6 @@ export const ANNOUNCEMENTS_TEXT = {
   q: '제목',
   kind: '종류',
   state: '상태',
-  all: '전체',
   no: '번호',
   tit: '제목',
   audience: '받는 회원',
@@ -130,20 +128,8 @@ export default function AnnouncementsPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={ANNOUNCEMENTS_TEXT.kind}
-            options={KIND_OPTIONS}
-            placeholder={ANNOUNCEMENTS_TEXT.all}
-            value={v.ancmtKind || null}
-            onChange={(x) => set('ancmtKind', x ?? '')}
-          />
-          <Select
-            label={ANNOUNCEMENTS_TEXT.state}
-            options={STATE_OPTIONS}
-            placeholder={ANNOUNCEMENTS_TEXT.all}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
+          <FilterSelect name="ancmtKind" label={ANNOUNCEMENTS_TEXT.kind} options={KIND_OPTIONS} values={v} set={set} />
+          <FilterSelect name="state" label={ANNOUNCEMENTS_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
         </>
       )}
       query={list}

@@ -12,12 +12,12 @@ import {
 } from '@onfan/contracts/broadcast.admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import { ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   CONSOLE_LIST_PAGE_TEXT,
   ConsoleListPage,
+  FilterSelect,
   useConsoleListQuery,
   visibilityColumns,
 } from '@/features/admin/components/ConsoleListPage';
@@ -103,7 +103,6 @@ export default function BroadcastsPage() {
   );
   const channels = useQuery(channelOptionsQuery());
   const channelOptions = (channels.data ?? []).map((c) => ({ value: String(c.brcChnlId), label: c.chnlNm }));
-  const all = CONSOLE_LIST_PAGE_TEXT.all;
 
   const columns: ConsoleColumn<BroadcastDeskRow>[] = [
     { key: 'no', header: BROADCASTS_TEXT.no, render: (r) => r.brcInfoNo, nowrap: true },
@@ -135,26 +134,14 @@ export default function BroadcastsPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={BROADCASTS_TEXT.type}
-            options={TYPE_OPTIONS}
-            placeholder={all}
-            value={v.brcType || null}
-            onChange={(x) => set('brcType', x ?? '')}
-          />
-          <Select
-            label={BROADCASTS_TEXT.state}
-            options={STATE_OPTIONS}
-            placeholder={all}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
-          <Select
+          <FilterSelect name="brcType" label={BROADCASTS_TEXT.type} options={TYPE_OPTIONS} values={v} set={set} />
+          <FilterSelect name="state" label={BROADCASTS_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
+          <FilterSelect
+            name="brcChnlId"
             label={BROADCASTS_TEXT.channel}
             options={channelOptions}
-            placeholder={all}
-            value={v.brcChnlId || null}
-            onChange={(x) => set('brcChnlId', x ?? '')}
+            values={v}
+            set={set}
           />
           <ConsolePeriodFields
             from={v.from}

@@ -4,9 +4,8 @@ import { formatNumber } from '@onfan/contracts/format';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { campaignDeskListQuery, type CampaignDeskFilters } from '@/features/campaign/campaign-admin-api';
 import { campaignCategoriesQuery } from '@/features/campaign/campaign-api';
 import { useListParams } from '@/lib/use-list-params';
@@ -99,17 +98,13 @@ export default function CampaignsPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={CAMPAIGNS_TEXT.state}
-            options={STATE_OPTIONS}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
-          <Select
+          <FilterSelect name="state" label={CAMPAIGNS_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
+          <FilterSelect
+            name="gdsClsId"
             label={CAMPAIGNS_TEXT.category}
             options={categoryOptions}
-            value={v.gdsClsId || null}
-            onChange={(x) => set('gdsClsId', x ?? '')}
+            values={v}
+            set={set}
           />
           <ConsolePeriodFields
             from={v.from}

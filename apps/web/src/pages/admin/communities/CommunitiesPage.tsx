@@ -9,9 +9,8 @@ import {
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { cmntDeskListQuery } from '@/features/business-community/business-community-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -25,7 +24,6 @@ export const COMMUNITIES_TEXT = {
   kind: '구분',
   joinRule: '가입 방식',
   state: '운영 상태',
-  all: '전체',
   no: '번호',
   name: '커뮤니티',
   ctgr: '업종·지역',
@@ -105,27 +103,9 @@ export default function CommunitiesPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={COMMUNITIES_TEXT.kind}
-            options={KIND_OPTIONS}
-            placeholder={COMMUNITIES_TEXT.all}
-            value={v.cmntSeCd || null}
-            onChange={(x) => set('cmntSeCd', x ?? '')}
-          />
-          <Select
-            label={COMMUNITIES_TEXT.joinRule}
-            options={RULE_OPTIONS}
-            placeholder={COMMUNITIES_TEXT.all}
-            value={v.joinRule || null}
-            onChange={(x) => set('joinRule', x ?? '')}
-          />
-          <Select
-            label={COMMUNITIES_TEXT.state}
-            options={STATE_OPTIONS}
-            placeholder={COMMUNITIES_TEXT.all}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
+          <FilterSelect name="cmntSeCd" label={COMMUNITIES_TEXT.kind} options={KIND_OPTIONS} values={v} set={set} />
+          <FilterSelect name="joinRule" label={COMMUNITIES_TEXT.joinRule} options={RULE_OPTIONS} values={v} set={set} />
+          <FilterSelect name="state" label={COMMUNITIES_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
         </>
       )}
       query={list}

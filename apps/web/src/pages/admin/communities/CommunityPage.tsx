@@ -37,7 +37,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { Select } from '@/components/ui/Select';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import {
   ConsoleFilters,
@@ -45,6 +44,7 @@ import {
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   cmntDeskQuery,
@@ -143,7 +143,6 @@ export const COMMUNITY_TEXT = {
   writeData: '자료실 글쓰기',
   entryList: '게시물 목록',
   boardFilter: '게시판',
-  all: '전체',
   entryTit: '제목',
   pinned: '상단 고정',
   atch: '첨부',
@@ -589,12 +588,12 @@ function EntriesPanel({ cmntId }: { cmntId: number }) {
       </p>
       <ConsoleFilters keys={ENTRY_FILTERS}>
         {(v, set) => (
-          <Select
+          <FilterSelect
+            name="brdSeCd"
             label={COMMUNITY_TEXT.boardFilter}
             options={BOARD_OPTIONS}
-            placeholder={COMMUNITY_TEXT.all}
-            value={v.brdSeCd || null}
-            onChange={(x) => set('brdSeCd', x ?? '')}
+            values={v}
+            set={set}
           />
         )}
       </ConsoleFilters>

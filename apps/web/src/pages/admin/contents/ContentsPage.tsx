@@ -13,6 +13,7 @@ import {
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import {
   type BoardItemFilters,
@@ -152,11 +153,12 @@ export default function ContentsPage() {
               maxLength={50}
               onChange={(x) => set('searchTerm', x)}
             />
-            <Select
+            <FilterSelect
+              name="expsrYn"
               label={CONTENTS_TEXT.exposure}
               options={EXPOSURE_OPTIONS}
-              value={v.expsrYn || null}
-              onChange={(x) => set('expsrYn', x ?? '')}
+              values={v}
+              set={set}
             />
           </>
         )}

@@ -11,13 +11,13 @@ import { FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Select } from '@/components/ui/Select';
 import {
   ConsoleFilters,
   ConsoleList,
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import {
   type FaqFilters,
@@ -207,18 +207,8 @@ export default function FaqPage() {
       <ConsoleFilters keys={FILTERS}>
         {(v, set) => (
           <>
-            <Select
-              label={FAQ_TEXT.category}
-              options={CATEGORY_OPTIONS}
-              value={v.ctgrCd || null}
-              onChange={(x) => set('ctgrCd', x ?? '')}
-            />
-            <Select
-              label={FAQ_TEXT.exposure}
-              options={EXPOSURE_OPTIONS}
-              value={v.expsrYn || null}
-              onChange={(x) => set('expsrYn', x ?? '')}
-            />
+            <FilterSelect name="ctgrCd" label={FAQ_TEXT.category} options={CATEGORY_OPTIONS} values={v} set={set} />
+            <FilterSelect name="expsrYn" label={FAQ_TEXT.exposure} options={EXPOSURE_OPTIONS} values={v} set={set} />
           </>
         )}
       </ConsoleFilters>

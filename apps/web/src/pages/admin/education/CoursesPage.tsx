@@ -2,10 +2,10 @@ import { EDU_CATEGORIES, type EduCategory } from '@onfan/contracts/education';
 import type { CourseDeskRow } from '@onfan/contracts/education.admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   ConsoleListPage,
+  FilterSelect,
   useConsoleListQuery,
   UseYnFilter,
   visibilityColumns,
@@ -20,7 +20,6 @@ export const COURSES_TEXT = {
   write: '과정 등록',
   q: '과정명',
   category: '분야',
-  all: '전체',
   no: '번호',
   crsNm: '과정명',
   level: '난이도',
@@ -92,13 +91,7 @@ export default function CoursesPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={COURSES_TEXT.category}
-            options={CATEGORY_OPTIONS}
-            placeholder={COURSES_TEXT.all}
-            value={v.ctgrCd || null}
-            onChange={(x) => set('ctgrCd', x ?? '')}
-          />
+          <FilterSelect name="ctgrCd" label={COURSES_TEXT.category} options={CATEGORY_OPTIONS} values={v} set={set} />
           <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
         </>
       )}

@@ -8,7 +8,6 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
@@ -19,6 +18,7 @@ import {
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { DashboardChart } from '@/features/admin/components/DashboardChart';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
@@ -39,7 +39,6 @@ export const ENROLMENTS_TEXT = {
   back: '과정 수정으로',
   list: '수강생 목록',
   state: '수강 상태',
-  all: '전체',
   lgnId: '아이디',
   userNm: '이름',
   enrolYmd: '수강 신청일',
@@ -194,13 +193,7 @@ export default function EnrolmentsPage() {
         </div>
         <ConsoleFilters keys={FILTERS}>
           {(v, set) => (
-            <Select
-              label={ENROLMENTS_TEXT.state}
-              options={STATE_OPTIONS}
-              placeholder={ENROLMENTS_TEXT.all}
-              value={v.state || null}
-              onChange={(x) => set('state', x ?? '')}
-            />
+            <FilterSelect name="state" label={ENROLMENTS_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
           )}
         </ConsoleFilters>
         <ConsoleList

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import {
@@ -14,6 +13,7 @@ import {
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import {
   footholdDeskListQuery,
@@ -148,12 +148,7 @@ export default function FootholdsPage() {
         {(v, set) => (
           <>
             <TextField label={FOOTHOLDS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
-            <Select
-              label={FOOTHOLDS_TEXT.cert}
-              options={CERT_OPTIONS}
-              value={v.certCtrYn || null}
-              onChange={(x) => set('certCtrYn', x ?? '')}
-            />
+            <FilterSelect name="certCtrYn" label={FOOTHOLDS_TEXT.cert} options={CERT_OPTIONS} values={v} set={set} />
           </>
         )}
       </ConsoleFilters>

@@ -4,9 +4,8 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
-import { Select } from '@/components/ui/Select';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
-import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { noticeDeskListQuery, useNoticeVisibility } from '@/features/notice/notice-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -18,7 +17,6 @@ export const NOTICES_TEXT = {
   write: '공지사항 쓰기',
   q: '제목',
   state: '게시 상태',
-  all: '전체',
   pinned: '상단 고정',
   no: '번호',
   tit: '제목',
@@ -133,13 +131,7 @@ export default function NoticesPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={NOTICES_TEXT.state}
-            options={STATE_OPTIONS}
-            placeholder={NOTICES_TEXT.all}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
+          <FilterSelect name="state" label={NOTICES_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
         </>
       )}
       query={list}

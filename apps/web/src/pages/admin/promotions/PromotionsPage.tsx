@@ -7,11 +7,10 @@ import {
 } from '@onfan/contracts/econ-promotion.admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
-  CONSOLE_LIST_PAGE_TEXT,
   ConsoleListPage,
+  FilterSelect,
   useConsoleListQuery,
   visibilityColumns,
 } from '@/features/admin/components/ConsoleListPage';
@@ -82,20 +81,8 @@ export default function PromotionsPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={PROMOTIONS_TEXT.kind}
-            options={KIND_OPTIONS}
-            placeholder={CONSOLE_LIST_PAGE_TEXT.all}
-            value={v.kind || null}
-            onChange={(x) => set('kind', x ?? '')}
-          />
-          <Select
-            label={PROMOTIONS_TEXT.state}
-            options={STATE_OPTIONS}
-            placeholder={CONSOLE_LIST_PAGE_TEXT.all}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
+          <FilterSelect name="kind" label={PROMOTIONS_TEXT.kind} options={KIND_OPTIONS} values={v} set={set} />
+          <FilterSelect name="state" label={PROMOTIONS_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
         </>
       )}
       query={list}

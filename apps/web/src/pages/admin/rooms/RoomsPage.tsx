@@ -3,11 +3,10 @@ import { ROOM_OWNER_KINDS, ROOM_OWNER_LABELS } from '@onfan/contracts/studio-roo
 import { effectiveMaxUsers, formatUseFee } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
-  CONSOLE_LIST_PAGE_TEXT,
   ConsoleListPage,
+  FilterSelect,
   useConsoleListQuery,
   UseYnFilter,
   visibilityColumns,
@@ -54,7 +53,6 @@ export default function RoomsPage() {
   const visibility = useRoomVisibility();
   const studioOptions = (owners.data?.studios ?? []).map((s) => ({ value: String(s.studoId), label: s.studoNm }));
   const spaceOptions = (owners.data?.spaces ?? []).map((s) => ({ value: String(s.spaceId), label: s.spaceNm }));
-  const all = CONSOLE_LIST_PAGE_TEXT.all;
 
   const columns: ConsoleColumn<RoomDeskRow>[] = [
     { key: 'no', header: ROOMS_TEXT.no, render: (r) => r.roomId, nowrap: true },
@@ -95,27 +93,9 @@ export default function RoomsPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={ROOMS_TEXT.ownerKind}
-            options={KIND_OPTIONS}
-            placeholder={all}
-            value={v.ownerKind || null}
-            onChange={(x) => set('ownerKind', x ?? '')}
-          />
-          <Select
-            label={ROOMS_TEXT.studio}
-            options={studioOptions}
-            placeholder={all}
-            value={v.studoId || null}
-            onChange={(x) => set('studoId', x ?? '')}
-          />
-          <Select
-            label={ROOMS_TEXT.space}
-            options={spaceOptions}
-            placeholder={all}
-            value={v.spaceId || null}
-            onChange={(x) => set('spaceId', x ?? '')}
-          />
+          <FilterSelect name="ownerKind" label={ROOMS_TEXT.ownerKind} options={KIND_OPTIONS} values={v} set={set} />
+          <FilterSelect name="studoId" label={ROOMS_TEXT.studio} options={studioOptions} values={v} set={set} />
+          <FilterSelect name="spaceId" label={ROOMS_TEXT.space} options={spaceOptions} values={v} set={set} />
           <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
         </>
       )}

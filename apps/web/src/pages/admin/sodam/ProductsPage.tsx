@@ -3,11 +3,10 @@ import { SODAM_CATEGORIES } from '@onfan/contracts/sodam';
 import type { ProductDeskRow } from '@onfan/contracts/sodam.admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
-  CONSOLE_LIST_PAGE_TEXT,
   ConsoleListPage,
+  FilterSelect,
   useConsoleListQuery,
   UseYnFilter,
   visibilityColumns,
@@ -97,27 +96,15 @@ export default function ProductsPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={PRODUCTS_TEXT.store}
-            options={storeOptions}
-            placeholder={CONSOLE_LIST_PAGE_TEXT.all}
-            value={v.storeId || null}
-            onChange={(x) => set('storeId', x ?? '')}
-          />
-          <Select
-            label={PRODUCTS_TEXT.ctgr}
-            options={CATEGORY_OPTIONS}
-            placeholder={CONSOLE_LIST_PAGE_TEXT.all}
-            value={v.ctgrCd || null}
-            onChange={(x) => set('ctgrCd', x ?? '')}
-          />
+          <FilterSelect name="storeId" label={PRODUCTS_TEXT.store} options={storeOptions} values={v} set={set} />
+          <FilterSelect name="ctgrCd" label={PRODUCTS_TEXT.ctgr} options={CATEGORY_OPTIONS} values={v} set={set} />
           <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
-          <Select
+          <FilterSelect
+            name="soldOutYn"
             label={PRODUCTS_TEXT.soldOut}
             options={SOLD_OUT_OPTIONS}
-            placeholder={CONSOLE_LIST_PAGE_TEXT.all}
-            value={v.soldOutYn || null}
-            onChange={(x) => set('soldOutYn', x ?? '')}
+            values={v}
+            set={set}
           />
         </>
       )}

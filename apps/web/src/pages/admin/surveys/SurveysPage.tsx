@@ -3,8 +3,7 @@ import { SURVEY_DESK_STATE_NAMES, SURVEY_DESK_STATES } from '@onfan/contracts/su
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
-import { ConsoleListPage, visibilityColumns } from '@/features/admin/components/ConsoleListPage';
+import { ConsoleListPage, FilterSelect, visibilityColumns } from '@/features/admin/components/ConsoleListPage';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { listQueryFrom, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
 import { surveyDeskListQuery } from '@/features/survey/survey-admin-api';
@@ -18,7 +17,6 @@ export const SURVEYS_TEXT = {
   list: '설문 목록',
   q: '설문 제목',
   state: '상태',
-  all: '전체',
   from: '기간 시작일',
   to: '기간 종료일',
   no: '번호',
@@ -101,13 +99,7 @@ export default function SurveysPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={SURVEYS_TEXT.state}
-            options={STATE_OPTIONS}
-            placeholder={SURVEYS_TEXT.all}
-            value={v.state || null}
-            onChange={(x) => set('state', x ?? '')}
-          />
+          <FilterSelect name="state" label={SURVEYS_TEXT.state} options={STATE_OPTIONS} values={v} set={set} />
           <ConsolePeriodFields
             from={v.from}
             to={v.to}

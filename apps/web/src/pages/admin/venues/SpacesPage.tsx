@@ -1,11 +1,10 @@
 import type { SpaceDeskRow } from '@onfan/contracts/space.admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Select } from '@/components/ui/Select';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
-  CONSOLE_LIST_PAGE_TEXT,
   ConsoleListPage,
+  FilterSelect,
   useConsoleListQuery,
   UseYnFilter,
   visibilityColumns,
@@ -65,13 +64,7 @@ export default function SpacesPage() {
       filterKeys={FILTERS}
       filters={(v, set) => (
         <>
-          <Select
-            label={SPACES_TEXT.group}
-            options={groupOptions}
-            placeholder={CONSOLE_LIST_PAGE_TEXT.all}
-            value={v.grpId || null}
-            onChange={(x) => set('grpId', x ?? '')}
-          />
+          <FilterSelect name="grpId" label={SPACES_TEXT.group} options={groupOptions} values={v} set={set} />
           <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
         </>
       )}
