@@ -15,7 +15,7 @@ import { proxyMemberQuery, useProxyReserve } from '@/features/studio/reservation
 import { codesQuery, daysQuery, slotsQuery, studioBooking, studiosQuery } from '@/features/studio/studio-api';
 import { isApiError } from '@/lib/api/api-client';
 import { refusalMessage } from '@/lib/api/use-command';
-import styles from './rooms/rooms.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const PROXY_TEXT = {
   title: '대리 예약',

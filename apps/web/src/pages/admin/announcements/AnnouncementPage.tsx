@@ -30,7 +30,7 @@ import {
   useSendAnnouncement,
   useUpdateAnnouncement,
 } from '@/features/notification/announcement-admin-api';
-import styles from '../notices/notices.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 import { audienceText, channelsText } from './AnnouncementsPage';
 
 export const ANNOUNCEMENT_TEXT = {

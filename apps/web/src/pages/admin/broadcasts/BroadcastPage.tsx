@@ -45,6 +45,7 @@ import {
   type ProductDraft,
 } from './broadcast-form';
 import { CaptionCell } from './BroadcastsPage';
+import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './broadcasts.module.css';
 
 export const BROADCAST_FORM_TEXT = {
@@ -113,11 +114,11 @@ function ProductRows({
   };
   const listError = errors.of('products');
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={formStyles.fieldset}>
       <legend>{T.products}</legend>
-      <p className={styles.wide}>{T.productsHelp}</p>
+      <p className={formStyles.wide}>{T.productsHelp}</p>
       {listError ? (
-        <p className={`${styles.error} ${styles.wide}`} role="alert">
+        <p className={`${formStyles.error} ${formStyles.wide}`} role="alert">
           {listError}
         </p>
       ) : null}
@@ -161,7 +162,7 @@ function ProductRows({
           </li>
         ))}
       </ol>
-      <div className={styles.wide}>
+      <div className={formStyles.wide}>
         <Button
           size="small"
           variant="secondary"
@@ -214,17 +215,17 @@ function BroadcastForm({ broadcast }: { broadcast?: BroadcastDeskDetail }) {
   return (
     <form
       method="post"
-      className={styles.form}
+      className={formStyles.form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <fieldset className={styles.fieldset}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{T.basics}</legend>
         <RadioGroup
-          className={styles.wide}
+          className={formStyles.wide}
           label={T.type}
           orientation="horizontal"
           options={typeOptions}
@@ -281,7 +282,7 @@ function BroadcastForm({ broadcast }: { broadcast?: BroadcastDeskDetail }) {
           isRequired
         />
         <TextField
-          className={styles.wide}
+          className={formStyles.wide}
           label={T.brcExpln}
           value={draft.brcExpln}
           onChange={(v) => set('brcExpln', v)}
@@ -295,7 +296,7 @@ function BroadcastForm({ broadcast }: { broadcast?: BroadcastDeskDetail }) {
         <ProductRows products={draft.products} onChange={(products) => set('products', products)} errors={errors} />
       ) : null}
       <ConsoleImageField
-        className={styles.fieldset}
+        className={formStyles.fieldset}
         name="pstrImgs"
         legend={T.posterLegend}
         help={T.posterHelp}

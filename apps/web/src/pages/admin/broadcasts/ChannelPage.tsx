@@ -15,7 +15,7 @@ import {
   useCreateChannel,
   useUpdateChannel,
 } from '@/features/broadcast/broadcast-admin-api';
-import styles from './broadcasts.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const CHANNEL_FORM_TEXT = {
   create: '채널 등록',

@@ -27,6 +27,7 @@ import {
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import { LessonForm } from './LessonForm';
+import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './education.module.css';
 
 export const COURSE_TEXT = {
@@ -189,14 +190,14 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
   return (
     <form
       method="post"
-      className={styles.form}
+      className={formStyles.form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <fieldset className={styles.fieldset}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{COURSE_TEXT.basics}</legend>
         <TextField
           label={COURSE_TEXT.crsNm}
@@ -214,7 +215,7 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
           errorMessage={errors.of('instrNm')}
           isRequired
         />
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <TextField
             label={COURSE_TEXT.crsSmry}
             value={draft.crsSmry}
@@ -241,7 +242,7 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
           errorMessage={errors.of('lvlCd')}
           isRequired
         />
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <RichTextEditor
             label={COURSE_TEXT.crsDesc}
             initialHtml={course?.crsDesc ?? ''}
@@ -254,7 +255,7 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
             </p>
           ) : null}
         </div>
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <TextField
             label={COURSE_TEXT.goals}
             value={draft.goals}
@@ -286,7 +287,7 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
               errorMessage={errors.of('price')}
               isRequired
             />
-            <div className={styles.wide}>
+            <div className={formStyles.wide}>
               <TextField
                 label={COURSE_TEXT.extUrl}
                 description={COURSE_TEXT.extUrlHelp}
@@ -301,12 +302,12 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
           </>
         ) : null}
       </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby="course-picture-help">
+      <fieldset className={formStyles.fieldset} aria-describedby="course-picture-help">
         <legend>{COURSE_TEXT.picture}</legend>
-        <p id="course-picture-help" className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
+        <p id="course-picture-help" className={`${consoleStyles.note} ${formStyles.wide}`} aria-live="polite">
           {uploading ? COURSE_TEXT.uploading : COURSE_TEXT.pictureHelp}
         </p>
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           {draft.thmbUrl ? (
             <img className={styles.preview} src={draft.thmbUrl} alt="" width={320} height={213} />
           ) : (

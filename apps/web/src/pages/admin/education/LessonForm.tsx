@@ -21,6 +21,7 @@ import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import { uploadMaterials, useSaveLesson, vodChoicesQuery } from '@/features/education/education-admin-api';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
+import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './education.module.css';
 
 export const LESSON_FORM_TEXT = {
@@ -176,14 +177,14 @@ export function LessonForm({
       <h3 id="lesson-form-title">{title}</h3>
       <form
         method="post"
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <fieldset className={styles.fieldset}>
+        <fieldset className={formStyles.fieldset}>
           <legend>{title}</legend>
           <TextField
             label={LESSON_FORM_TEXT.lsnNm}
@@ -202,7 +203,7 @@ export function LessonForm({
             errorMessage={errors.of('lrnMin')}
             isRequired
           />
-          <div className={styles.wide}>
+          <div className={formStyles.wide}>
             <RadioGroup
               label={LESSON_FORM_TEXT.kind}
               options={EDU_LESSON_KINDS.map((k) => ({ value: k, label: EDU_LESSON_KIND_NAMES[k] }))}
@@ -213,7 +214,7 @@ export function LessonForm({
               isRequired
             />
           </div>
-          <div className={styles.wide}>
+          <div className={formStyles.wide}>
             <RichTextEditor
               label={draft.lsnKind === 'TEXT' ? LESSON_FORM_TEXT.body : LESSON_FORM_TEXT.intro}
               initialHtml={lesson?.lsnCn ?? ''}
@@ -229,7 +230,7 @@ export function LessonForm({
         </fieldset>
 
         {draft.lsnKind === 'VIDEO' ? (
-          <fieldset className={styles.fieldset}>
+          <fieldset className={formStyles.fieldset}>
             <legend>{LESSON_FORM_TEXT.vod}</legend>
             <TextField label={LESSON_FORM_TEXT.vodSearch} value={vodQ} onChange={setVodQ} maxLength={100} />
             <Select
@@ -243,13 +244,13 @@ export function LessonForm({
           </fieldset>
         ) : null}
 
-        <fieldset className={styles.fieldset} aria-describedby="lesson-files-help">
+        <fieldset className={formStyles.fieldset} aria-describedby="lesson-files-help">
           <legend>{LESSON_FORM_TEXT.files}</legend>
-          <p id="lesson-files-help" className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
+          <p id="lesson-files-help" className={`${consoleStyles.note} ${formStyles.wide}`} aria-live="polite">
             {uploading ? LESSON_FORM_TEXT.uploading : LESSON_FORM_TEXT.filesHelp}
           </p>
           {files.length ? (
-            <ul className={styles.wide}>
+            <ul className={formStyles.wide}>
               {files.map((f) => (
                 <li key={f.fileId}>
                   {f.fileNm} ({formatBytes(f.fileSize)}){' '}
@@ -265,11 +266,11 @@ export function LessonForm({
             </ul>
           ) : null}
           {errors.of('atchFileIds') ? (
-            <p role="alert" className={`${styles.error} ${styles.wide}`}>
+            <p role="alert" className={`${styles.error} ${formStyles.wide}`}>
               {errors.of('atchFileIds')}
             </p>
           ) : null}
-          <div className={styles.wide}>
+          <div className={formStyles.wide}>
             <Button
               variant="secondary"
               size="small"
@@ -292,7 +293,7 @@ export function LessonForm({
         </fieldset>
 
         {draft.lsnKind === 'QUIZ' ? (
-          <fieldset className={styles.fieldset}>
+          <fieldset className={formStyles.fieldset}>
             <legend>{LESSON_FORM_TEXT.quiz}</legend>
             <TextField
               label={LESSON_FORM_TEXT.passPct}
@@ -304,7 +305,7 @@ export function LessonForm({
               isRequired
             />
             {errors.of('questions') ? (
-              <p role="alert" className={`${styles.error} ${styles.wide}`}>
+              <p role="alert" className={`${styles.error} ${formStyles.wide}`}>
                 {errors.of('questions')}
               </p>
             ) : null}
@@ -387,7 +388,7 @@ export function LessonForm({
                 </div>
               );
             })}
-            <div className={styles.wide}>
+            <div className={formStyles.wide}>
               <Button
                 variant="secondary"
                 size="small"

@@ -25,7 +25,7 @@ import {
   useUpdateSeason,
 } from '@/features/festival/festival-admin-api';
 import { useListParams } from '@/lib/use-list-params';
-import styles from './market.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const FESTIVAL_SEASON_TEXT = {
   newTitle: '동행축제 회차 등록',

@@ -30,7 +30,7 @@ import {
 } from '@/features/notice/notice-admin-api';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
-import styles from './notices.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const NOTICE_WRITE_TEXT = {
   create: '공지사항 쓰기',

@@ -16,7 +16,7 @@ import {
   usePrgmVisibility,
   useUpdatePrgm,
 } from '@/features/econ-promotion/econ-promotion-admin-api';
-import styles from '../rooms/rooms.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const PROMOTION_FORM_TEXT = {
   create: '판로 홍보 프로그램 등록',

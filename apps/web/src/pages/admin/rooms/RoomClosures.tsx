@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import { roomMonthQuery, useCloseRoomDay, useReopenRoomDay } from '@/features/studio/studio-room-admin-api';
 import { isApiError } from '@/lib/api/api-client';
+import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './rooms.module.css';
 
 export const CLOSURES_TEXT = {
@@ -90,7 +91,7 @@ export function RoomClosures({ roomId }: { roomId: number }) {
           <form
             method="post"
             noValidate
-            className={styles.form}
+            className={formStyles.form}
             onSubmit={(e) => {
               e.preventDefault();
               setError(null);
@@ -105,7 +106,7 @@ export function RoomClosures({ roomId }: { roomId: number }) {
               errorMessage={error}
               isRequired
             />
-            <div className={styles.formActions}>
+            <div className={formStyles.formActions}>
               {closedDay ? (
                 <Button
                   variant="secondary"

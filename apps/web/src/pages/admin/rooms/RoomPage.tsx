@@ -26,7 +26,7 @@ import {
   useUpdateRoom,
 } from '@/features/studio/studio-room-admin-api';
 import { RoomClosures } from './RoomClosures';
-import styles from './rooms.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const ROOM_FORM_TEXT = {
   create: '룸 등록',

@@ -18,7 +18,7 @@ import {
   useProductVisibility,
   useUpdateProduct,
 } from '@/features/sodam/sodam-admin-api';
-import styles from '../rooms/rooms.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const PRODUCT_FORM_TEXT = {
   create: '소담상회 상품 등록',

@@ -15,7 +15,7 @@ import {
   useStoreVisibility,
   useUpdateStore,
 } from '@/features/sodam/sodam-admin-api';
-import styles from '../rooms/rooms.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const STORE_FORM_TEXT = {
   create: '소담상회 매장 등록',

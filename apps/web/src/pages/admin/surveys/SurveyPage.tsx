@@ -28,6 +28,7 @@ import {
   useUpdateSurvey,
 } from '@/features/survey/survey-admin-api';
 import { refusalMessage } from '@/lib/api/use-command';
+import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './surveys.module.css';
 
 export const SURVEY_FORM_TEXT = {
@@ -190,7 +191,7 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
   return (
     <form
       method="post"
-      className={styles.form}
+      className={formStyles.form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -209,10 +210,10 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
           </Button>
         </div>
       ) : null}
-      <fieldset className={styles.fieldset}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{SURVEY_FORM_TEXT.basics}</legend>
         <TextField
-          className={styles.wide}
+          className={formStyles.wide}
           label={SURVEY_FORM_TEXT.surveyNm}
           value={draft.surveyNm}
           onChange={(v) => set('surveyNm', v)}
@@ -221,7 +222,7 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
           isRequired
         />
         <TextField
-          className={styles.wide}
+          className={formStyles.wide}
           label={SURVEY_FORM_TEXT.surveyExpln}
           value={draft.surveyExpln}
           onChange={(v) => set('surveyExpln', v)}
@@ -246,24 +247,24 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
           errorMessage={err('surveyEndYmd')}
           isRequired
         />
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <Checkbox isSelected={draft.rsltOpenYn === 'Y'} onChange={(on) => set('rsltOpenYn', on ? 'Y' : 'N')}>
             {SURVEY_FORM_TEXT.rsltOpenYn}
           </Checkbox>
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{SURVEY_FORM_TEXT.quests}</legend>
-        <p className={`${consoleStyles.note} ${styles.wide}`}>{SURVEY_FORM_TEXT.questsHelp}</p>
+        <p className={`${consoleStyles.note} ${formStyles.wide}`}>{SURVEY_FORM_TEXT.questsHelp}</p>
         {err('quests') ? (
-          <p className={`${styles.error} ${styles.wide}`} role="alert">
+          <p className={`${styles.error} ${formStyles.wide}`} role="alert">
             {err('quests')}
           </p>
         ) : null}
         <p className="sr-only" aria-live="polite">
           {announce}
         </p>
-        <ol className={`${styles.quests} ${styles.wide}`} ref={questList}>
+        <ol className={`${styles.quests} ${formStyles.wide}`} ref={questList}>
           {draft.quests.map((q, i) => {
             const no = i + 1;
             return (
@@ -375,7 +376,7 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
             );
           })}
         </ol>
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <Button
             variant="secondary"
             isDisabled={locked || n >= SURVEY_MAX_QUESTS}

@@ -17,7 +17,7 @@ import {
   useSpaceVisibility,
   useUpdateSpace,
 } from '@/features/space/space-admin-api';
-import styles from '../rooms/rooms.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const SPACE_FORM_TEXT = {
   create: '공간 등록',

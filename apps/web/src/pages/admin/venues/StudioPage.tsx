@@ -13,7 +13,7 @@ import {
   useStudioVisibility,
   useUpdateStudio,
 } from '@/features/studio/studio-admin-api';
-import styles from '../rooms/rooms.module.css';
+import styles from '@/features/admin/components/console-form.module.css';
 
 export const STUDIO_FORM_TEXT = {
   create: '스튜디오 등록',
