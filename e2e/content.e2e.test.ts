@@ -211,7 +211,7 @@ describe('public information', () => {
       await screenshot(page, `supportbiz-intro-${vp}`);
       await expectAccessible(page, `supportbiz intro (${vp})`);
 
-      await page.getByRole('link', { name: '라이브커머스 지원 지원 사례 보기' }).click();
+      await page.getByRole('link', { name: '라이브커머스 지원 사례 보기' }).click();
       const rows = page.getByRole('main').getByRole('listitem').getByRole('link');
       await expect.poll(() => page.getByText('1인 화장품 브랜드의 주간 라이브 루틴').count()).toBe(1);
       expect(await page.getByText('수제 간장게장 가게', { exact: false }).count()).toBe(0);

@@ -63,7 +63,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.top}>
         <div className={styles.container}>
-          <nav aria-label="약관 및 정책" className={styles.policyNav}>
+          <nav aria-label="약관 및 정책">
             <ul className={styles.policyList}>
               <li>
                 <Link to={PRIVACY_PATH} className={styles.privacyLink}>

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { contentListQuery, contentViewQuery } from '../content-api';
-import board from './Board.module.css';
+import listPage from '@/components/ui/ListPage.module.css';
 import styles from './SupportBiz.module.css';
 
 /** The support-business introductions (at most 10: the agency runs a handful), newest registration first. */
@@ -26,7 +26,7 @@ const DESCRIPTION = publicPageDescription('/supportbiz');
 export function SupportBizHome() {
   const results = useQuery(introductionsQuery());
   return (
-    <div className={board.wrap}>
+    <div className={listPage.wrap}>
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <ListResults query={results}>
         {(items) => (
@@ -66,7 +66,7 @@ export function SupportBizIntro() {
   if (list.isPending || (chosen > 0 && view.isPending)) return <Spinner />;
   if (list.isError || view.isError || !view.data) {
     return (
-      <div className={board.wrap}>
+      <div className={listPage.wrap}>
         <PageHeader title={TITLE} />
         <EmptyState
           message={CONTENT_MESSAGES.notFound}
@@ -77,14 +77,14 @@ export function SupportBizIntro() {
   }
   const intro = view.data;
   return (
-    <div className={board.wrap}>
+    <div className={listPage.wrap}>
       <PageHeader title={TITLE} description={DESCRIPTION} />
       <nav aria-label="지원사업 소개 목록">
-        <ul className={board.tabs}>
+        <ul className={listPage.tabs}>
           {list.data.items.map((i) => (
             <li key={i.contentsId}>
               <Link
-                className={board.tab}
+                className={listPage.tab}
                 to={introPath(i.contentsId)}
                 aria-current={i.contentsId === intro.contentsId ? 'page' : undefined}
               >
@@ -101,7 +101,7 @@ export function SupportBizIntro() {
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: intro.cn }} />
       </article>
       <div className={styles.actions}>
-        <LinkButton href={examplesPath(intro.contentsId)}>{intro.tit} 지원 사례 보기</LinkButton>
+        <LinkButton href={examplesPath(intro.contentsId)}>{intro.tit} 사례 보기</LinkButton>
         <LinkButton href="/support" variant="secondary">
           모집 중인 지원사업 찾기
         </LinkButton>

@@ -26,7 +26,7 @@ export function ScoreBars({ result }: { result: Pick<DiagnosisResult, 'dimension
   return (
     <ul className={styles.bars}>
       {result.dimensions.map((d) => (
-        <li key={d.code} className={styles.bar}>
+        <li key={d.code}>
           <div className={styles.barHead}>
             <strong>{d.name}</strong>
             <span className={styles.barScore}>
@@ -185,7 +185,7 @@ export function DiagnosisResultBody({ result }: { result: DiagnosisResult }) {
   return (
     <>
       <section className={cx(styles.panel, styles.summary)} aria-labelledby="diagnosis-total">
-        <div className={styles.total}>
+        <div>
           <h2 id="diagnosis-total" className={styles.sectionTitle}>
             종합 점수
           </h2>

@@ -33,7 +33,7 @@ function Trend({ items }: { items: DiagnosisHistoryItem[] }) {
           const from = oldest.scores[d.code];
           const to = newest.scores[d.code];
           return (
-            <li key={d.code} className={styles.bar}>
+            <li key={d.code}>
               <div className={styles.barHead}>
                 <strong>{d.name}</strong>
                 <span className={styles.barScore}>

@@ -25,7 +25,7 @@ export function HourList({
   onToggle: (hour: number) => void;
 }) {
   return (
-    <div role="group" aria-labelledby="hour-list-legend" className={styles.hours}>
+    <div role="group" aria-labelledby="hour-list-legend">
       <p id="hour-list-legend" className={styles.sectionLabel}>
         {HOUR_TEXT.legend}
       </p>

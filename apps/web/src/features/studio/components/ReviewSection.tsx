@@ -42,7 +42,7 @@ export function ReviewSection({ roomId }: { roomId: number }) {
           <ul className={styles.bars}>
             {summary.bars.map((b) => (
               <li key={b.starrtScore} className={styles.barRow}>
-                <span className={styles.barLabel}>{b.starrtScore}점</span>
+                <span>{b.starrtScore}점</span>
                 <span
                   className={styles.barTrack}
                   role="img"
