@@ -170,7 +170,7 @@ describe('ConsoleListPage on a desk that only reads', () => {
     );
   }
 
-  it('has no write link, tells what the search looks in, and draws what the rows open after the list', async () => {
+  function openReadDesk() {
     render(
       <Routes>
         <Route
@@ -185,6 +185,10 @@ describe('ConsoleListPage on a desk that only reads', () => {
       </Routes>,
       { route: '/admin/log' },
     );
+  }
+
+  it('has no write link, tells what the search looks in, and draws what the rows open after the list', async () => {
+    openReadDesk();
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('textbox', { name: '검색어' })).toHaveAccessibleDescription('이름의 일부');
@@ -195,20 +199,7 @@ describe('ConsoleListPage on a desk that only reads', () => {
 
   it('offers a filter’s choices with 전체 while nothing is chosen, and puts the choice in the address bar', async () => {
     const user = userEvent.setup();
-    render(
-      <Routes>
-        <Route
-          path="/admin/log"
-          element={
-            <>
-              <ReadDesk />
-              <Address />
-            </>
-          }
-        />
-      </Routes>,
-      { route: '/admin/log' },
-    );
+    openReadDesk();
     const state = screen.getByRole('combobox', { name: '상태' });
     expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('전체');
     await user.selectOptions(state, '마감');

@@ -32,6 +32,7 @@ import {
 import { isApiError } from '@/lib/api/api-client';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
+import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './communities.module.css';
 
 export const ENTRY_TEXT = {
@@ -147,18 +148,18 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
       <Checkbox isSelected={pin.field.value === 'Y'} onChange={(on) => pin.field.onChange(on ? 'Y' : 'N')}>
         {ENTRY_TEXT.fixYn}
       </Checkbox>
-      <fieldset className={styles.fieldset} aria-describedby={`${filesId}-help`}>
+      <fieldset className={formStyles.fieldset} aria-describedby={`${filesId}-help`}>
         <legend>{ENTRY_TEXT.files}</legend>
-        <p id={`${filesId}-help`} className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
+        <p id={`${filesId}-help`} className={`${consoleStyles.note} ${formStyles.wide}`} aria-live="polite">
           {uploading ? ENTRY_TEXT.uploading : ENTRY_TEXT.filesHelp}
         </p>
         {atch.fieldState.error ? (
-          <p role="alert" className={styles.wide}>
+          <p role="alert" className={formStyles.wide}>
             {atch.fieldState.error.message}
           </p>
         ) : null}
         {files.length > 0 ? (
-          <ul className={styles.wide}>
+          <ul className={formStyles.wide}>
             {files.map((f) => (
               <li key={f.fileId}>
                 <span>
@@ -175,7 +176,7 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
             ))}
           </ul>
         ) : null}
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <Button
             variant="secondary"
             size="small"
@@ -196,7 +197,7 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
           onChange={(e) => void addFiles(e.target.files)}
         />
       </fieldset>
-      <div className={styles.formActions}>
+      <div className={formStyles.formActions}>
         <LinkButton href={`/admin/communities/${cmntId}`} variant="secondary">
           {ENTRY_TEXT.cancel}
         </LinkButton>

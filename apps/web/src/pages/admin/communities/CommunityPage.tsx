@@ -65,6 +65,7 @@ import { isApiError } from '@/lib/api/api-client';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
+import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './communities.module.css';
 
 export const COMMUNITY_TEXT = {
@@ -220,7 +221,7 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
         void handleSubmit(send, showFormErrors)();
       }}
     >
-      <fieldset className={styles.fieldset}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{COMMUNITY_TEXT.basics}</legend>
         <RadioGroup
           label={COMMUNITY_TEXT.kind}
@@ -244,10 +245,10 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
           options={codes.map((c) => ({ value: c, label: c }))}
           isRequired
         />
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <FormTextField control={control} name="cmntNm" label={COMMUNITY_TEXT.name} maxLength={50} isRequired />
         </div>
-        <div className={styles.wide}>
+        <div className={formStyles.wide}>
           <FormTextField control={control} name="cmntIntro" label={COMMUNITY_TEXT.intro} maxLength={500} multiline />
         </div>
         <FormRadioGroup
@@ -266,22 +267,22 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
           </Checkbox>
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={formStyles.fieldset}>
         <legend>{COMMUNITY_TEXT.cover}</legend>
-        <p className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
+        <p className={`${consoleStyles.note} ${formStyles.wide}`} aria-live="polite">
           {uploading ? COMMUNITY_TEXT.uploading : COMMUNITY_TEXT.coverHelp}
         </p>
         {cover.fieldState.error ? (
-          <p role="alert" className={styles.wide}>
+          <p role="alert" className={formStyles.wide}>
             {cover.fieldState.error.message}
           </p>
         ) : null}
         {cover.field.value ? (
-          <div className={styles.wide}>
+          <div className={formStyles.wide}>
             <img className={styles.cover} src={cover.field.value} alt={alt.field.value ?? ''} />
           </div>
         ) : null}
-        <div className={`${styles.wide} ${styles.row}`}>
+        <div className={`${formStyles.wide} ${styles.row}`}>
           <Button variant="secondary" size="small" isDisabled={uploading} onPress={() => fileInput.current?.click()}>
             {COMMUNITY_TEXT.coverPick}
           </Button>
@@ -302,7 +303,7 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
           onChange={(e) => void addCover(e.target.files)}
         />
         {cover.field.value ? (
-          <div className={styles.wide}>
+          <div className={formStyles.wide}>
             <FormTextField
               control={control}
               name="coverImgAlt"
@@ -314,7 +315,7 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
           </div>
         ) : null}
       </fieldset>
-      <div className={styles.formActions}>
+      <div className={formStyles.formActions}>
         <LinkButton href="/admin/communities" variant="secondary">
           {COMMUNITY_TEXT.cancel}
         </LinkButton>
