@@ -10,15 +10,10 @@ import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import { certificateFile, certificateQueueQuery, useDecideCertificate } from '@/features/auth/auth-admin-api';
 import { refusalMessage } from '@/lib/api/use-command';
@@ -211,27 +206,27 @@ export default function CertificatesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={CERTIFICATES_TEXT.title} description={CERTIFICATES_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <Select
-            label={CERTIFICATES_TEXT.state}
-            options={STATE_OPTIONS}
-            value={v.status || 'PENDING'}
-            onChange={(x) => set('status', x ?? '')}
-          />
-        )}
-      </ConsoleFilters>
-      <p className={styles.note}>{CERTIFICATES_TEXT.viewLogged}</p>
-      <ConsoleList
-        caption={`${CERTIFICATES_TEXT.list} (${CERTIFICATES_TEXT.states[status]})`}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.certId}
-        pageSize={PAGE_SIZE}
-      />
+    <ConsoleListPage
+      text={{
+        ...CERTIFICATES_TEXT,
+        list: `${CERTIFICATES_TEXT.list} (${CERTIFICATES_TEXT.states[status]})`,
+        listNote: CERTIFICATES_TEXT.viewLogged,
+      }}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <Select
+          label={CERTIFICATES_TEXT.state}
+          options={STATE_OPTIONS}
+          value={v.status || 'PENDING'}
+          onChange={(x) => set('status', x ?? '')}
+        />
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.certId}
+      pageSize={PAGE_SIZE}
+    >
       {reviewing && <ReviewDialog row={reviewing} onClose={() => setReviewing(null)} />}
-    </>
+    </ConsoleListPage>
   );
 }

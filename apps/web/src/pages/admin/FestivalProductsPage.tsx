@@ -10,17 +10,11 @@ import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { ConsoleVisibilityButton } from '@/features/admin/components/ConsoleFormActions';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  ConsoleTable,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
+import { ConsoleTable, listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import {
   festivalDeskQuery,
@@ -287,27 +281,24 @@ export default function FestivalProductsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={FESTIVAL_DESK_TEXT.title} description={FESTIVAL_DESK_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <Select
-            label={FESTIVAL_DESK_TEXT.state}
-            options={STATE_OPTIONS}
-            value={v.aprvSts || 'pending'}
-            onChange={(x) => set('aprvSts', x ?? '')}
-          />
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={`${FESTIVAL_DESK_TEXT.list} (${FESTIVAL_DESK_FILTERS[aprvSts] ?? ''})`}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.manprdId}
-        pageSize={PAGE_SIZE}
-      />
+    <ConsoleListPage
+      text={{ ...FESTIVAL_DESK_TEXT, list: `${FESTIVAL_DESK_TEXT.list} (${FESTIVAL_DESK_FILTERS[aprvSts] ?? ''})` }}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <Select
+          label={FESTIVAL_DESK_TEXT.state}
+          options={STATE_OPTIONS}
+          value={v.aprvSts || 'pending'}
+          onChange={(x) => set('aprvSts', x ?? '')}
+        />
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.manprdId}
+      pageSize={PAGE_SIZE}
+    >
       {deciding && <DecideDialog row={deciding} onClose={() => setDeciding(null)} />}
       {reading && <HistoryDialog row={reading} onClose={() => setReading(null)} />}
-    </>
+    </ConsoleListPage>
   );
 }

@@ -17,17 +17,10 @@ import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-  ConsolePeriodFields,
-} from '@/features/admin/components/ConsoleList';
-import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
 import { entryDeskQuery, useMoveEntry } from '@/features/market-entry/market-entry-admin-api';
 import { useListParams } from '@/lib/use-list-params';
@@ -215,43 +208,43 @@ export default function MarketEntriesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={MARKET_ENTRIES_TEXT.title} description={MARKET_ENTRIES_TEXT.description} />
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <Select
-              label={MARKET_ENTRIES_TEXT.state}
-              options={STATE_OPTIONS}
-              value={v.sts || 'waiting'}
-              onChange={(x) => set('sts', x ?? '')}
-            />
-            <TextField label={MARKET_ENTRIES_TEXT.search} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
-            <FilterSelect
-              name="pdCtgr"
-              label={MARKET_ENTRIES_TEXT.category}
-              options={CATEGORY_OPTIONS}
-              values={v}
-              set={set}
-            />
-            <ConsolePeriodFields
-              from={v.from}
-              to={v.to}
-              labels={{ from: MARKET_ENTRIES_TEXT.from, to: MARKET_ENTRIES_TEXT.to }}
-              onChange={set}
-            />
-          </>
-        )}
-      </ConsoleFilters>
-      <p className={styles.note}>{MARKET_ENTRIES_TEXT.masked}</p>
-      <ConsoleList
-        caption={`${MARKET_ENTRIES_TEXT.list} (${ADMIN_ENTRY_FILTERS[sts] ?? ''})`}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.aplyId}
-        pageSize={PAGE_SIZE}
-      />
+    <ConsoleListPage
+      text={{
+        ...MARKET_ENTRIES_TEXT,
+        list: `${MARKET_ENTRIES_TEXT.list} (${ADMIN_ENTRY_FILTERS[sts] ?? ''})`,
+        listNote: MARKET_ENTRIES_TEXT.masked,
+      }}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <>
+          <Select
+            label={MARKET_ENTRIES_TEXT.state}
+            options={STATE_OPTIONS}
+            value={v.sts || 'waiting'}
+            onChange={(x) => set('sts', x ?? '')}
+          />
+          <TextField label={MARKET_ENTRIES_TEXT.search} value={v.q} onChange={(x) => set('q', x)} maxLength={100} />
+          <FilterSelect
+            name="pdCtgr"
+            label={MARKET_ENTRIES_TEXT.category}
+            options={CATEGORY_OPTIONS}
+            values={v}
+            set={set}
+          />
+          <ConsolePeriodFields
+            from={v.from}
+            to={v.to}
+            labels={{ from: MARKET_ENTRIES_TEXT.from, to: MARKET_ENTRIES_TEXT.to }}
+            onChange={set}
+          />
+        </>
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.aplyId}
+      pageSize={PAGE_SIZE}
+    >
       {moving && <MoveDialog row={moving} onClose={() => setMoving(null)} />}
-    </>
+    </ConsoleListPage>
   );
 }

@@ -146,6 +146,7 @@ describe('ConsoleListPage on a desk that only reads', () => {
           list: '기록 목록',
           q: '검색어',
           qHelp: '이름의 일부',
+          listNote: '회원은 가려서 보여 줍니다.',
         }}
         filterKeys={['q', 'state'] as const}
         filters={(v, set) => (
@@ -187,12 +188,14 @@ describe('ConsoleListPage on a desk that only reads', () => {
     );
   }
 
-  it('has no write link, tells what the search looks in, and draws what the rows open after the list', async () => {
+  it('has no write link, tells what the search looks in and what the list shows, and draws what the rows open after it', async () => {
     openReadDesk();
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('textbox', { name: '검색어' })).toHaveAccessibleDescription('이름의 일부');
     const table = screen.getByRole('table', { name: '기록 목록' });
+    const note = screen.getByText('회원은 가려서 보여 줍니다.');
+    expect(note.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const after = screen.getByText('행이 여는 창');
     expect(table.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

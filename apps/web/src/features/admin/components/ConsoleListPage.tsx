@@ -130,6 +130,8 @@ export interface ConsoleListPageText {
   q?: string;
   /** What the name search looks in, under its label. */
   qHelp?: string;
+  /** A line above the list: what it shows and how (a masked member, a view that is logged). */
+  listNote?: string;
 }
 
 /**
@@ -185,6 +187,7 @@ export function ConsoleListPage<T, K extends string>({
           </>
         )}
       </ConsoleFilters>
+      {text.listNote ? <p className={styles.note}>{text.listNote}</p> : null}
       <ConsoleList caption={text.list} query={query} columns={columns} rowKey={rowKey} pageSize={pageSize} />
       {children}
     </>
