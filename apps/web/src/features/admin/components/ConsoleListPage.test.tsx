@@ -54,7 +54,7 @@ function Desk({
         }}
         writeHref="/admin/items/new"
         filterKeys={FILTERS}
-        filters={(v, set) => <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />}
+        filters={(v, set) => <UseYnFilter values={v} set={set} />}
         query={list}
         columns={columns}
         rowKey={(r) => r.id}

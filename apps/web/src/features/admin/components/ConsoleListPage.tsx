@@ -65,15 +65,21 @@ export function FilterSelect<K extends string>({
   );
 }
 
-/** The 공개 여부 filter of a list whose records can be hidden: 전체, 공개 or 숨김. */
-export function UseYnFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The 공개 여부 filter of a list whose records can be hidden: 전체, 공개 or 숨김 (its key `useYn`). */
+export function UseYnFilter<K extends string>({
+  values,
+  set,
+}: {
+  values: Record<K | 'useYn', string>;
+  set: (key: K | 'useYn', value: string) => void;
+}) {
   return (
-    <Select
+    <FilterSelect
+      name="useYn"
       label={CONSOLE_LIST_PAGE_TEXT.useYn}
       options={USE_YN_OPTIONS}
-      placeholder={CONSOLE_LIST_PAGE_TEXT.all}
-      value={value || null}
-      onChange={(x) => onChange(x ?? '')}
+      values={values}
+      set={set}
     />
   );
 }

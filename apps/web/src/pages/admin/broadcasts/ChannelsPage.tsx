@@ -59,7 +59,7 @@ export default function ChannelsPage() {
       text={CHANNELS_TEXT}
       writeHref="/admin/broadcasts/channels/new"
       filterKeys={FILTERS}
-      filters={(v, set) => <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />}
+      filters={(v, set) => <UseYnFilter values={v} set={set} />}
       query={list}
       columns={columns}
       rowKey={(r) => r.brcChnlId}

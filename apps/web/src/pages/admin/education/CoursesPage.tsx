@@ -92,7 +92,7 @@ export default function CoursesPage() {
       filters={(v, set) => (
         <>
           <FilterSelect name="ctgrCd" label={COURSES_TEXT.category} options={CATEGORY_OPTIONS} values={v} set={set} />
-          <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
+          <UseYnFilter values={v} set={set} />
         </>
       )}
       query={list}

@@ -96,7 +96,7 @@ export default function RoomsPage() {
           <FilterSelect name="ownerKind" label={ROOMS_TEXT.ownerKind} options={KIND_OPTIONS} values={v} set={set} />
           <FilterSelect name="studoId" label={ROOMS_TEXT.studio} options={studioOptions} values={v} set={set} />
           <FilterSelect name="spaceId" label={ROOMS_TEXT.space} options={spaceOptions} values={v} set={set} />
-          <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
+          <UseYnFilter values={v} set={set} />
         </>
       )}
       query={list}

@@ -98,7 +98,7 @@ export default function ProductsPage() {
         <>
           <FilterSelect name="storeId" label={PRODUCTS_TEXT.store} options={storeOptions} values={v} set={set} />
           <FilterSelect name="ctgrCd" label={PRODUCTS_TEXT.ctgr} options={CATEGORY_OPTIONS} values={v} set={set} />
-          <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
+          <UseYnFilter values={v} set={set} />
           <FilterSelect
             name="soldOutYn"
             label={PRODUCTS_TEXT.soldOut}

@@ -70,7 +70,7 @@ export default function StoresPage() {
       text={STORES_TEXT}
       writeHref="/admin/sodam/stores/new"
       filterKeys={FILTERS}
-      filters={(v, set) => <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />}
+      filters={(v, set) => <UseYnFilter values={v} set={set} />}
       query={list}
       columns={columns}
       rowKey={(r) => r.storeId}

@@ -65,7 +65,7 @@ export default function SpacesPage() {
       filters={(v, set) => (
         <>
           <FilterSelect name="grpId" label={SPACES_TEXT.group} options={groupOptions} values={v} set={set} />
-          <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />
+          <UseYnFilter values={v} set={set} />
         </>
       )}
       query={list}

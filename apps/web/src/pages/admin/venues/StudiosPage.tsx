@@ -58,7 +58,7 @@ export default function StudiosPage() {
       text={STUDIOS_TEXT}
       writeHref="/admin/studios/new"
       filterKeys={FILTERS}
-      filters={(v, set) => <UseYnFilter value={v.useYn} onChange={(x) => set('useYn', x)} />}
+      filters={(v, set) => <UseYnFilter values={v} set={set} />}
       query={list}
       columns={columns}
       rowKey={(r) => r.studoId}
