@@ -53,6 +53,7 @@ function Desk({
           q: '이름',
         }}
         writeHref="/admin/items/new"
+        related={{ href: '/admin/items/history', label: '변경 내역' }}
         filterKeys={FILTERS}
         filters={(v, set) => <UseYnFilter values={v} set={set} />}
         query={list}
@@ -93,6 +94,7 @@ describe('ConsoleListPage', () => {
     open('/admin/items?q=항목&useYn=N&sort=name&order=asc', read);
     expect(screen.getByRole('heading', { level: 1, name: '항목 관리' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '항목 등록' })).toHaveAttribute('href', '/admin/items/new');
+    expect(screen.getByRole('link', { name: '변경 내역' })).toHaveAttribute('href', '/admin/items/history');
     expect(await screen.findByText('총 12건')).toBeInTheDocument();
     expect(read).toHaveBeenCalledWith({ q: '항목', useYn: 'N', sort: 'name', order: 'asc', pageNo: 1, pageSize: 10 });
     expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('항목');

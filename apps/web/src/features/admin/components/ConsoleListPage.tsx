@@ -142,13 +142,14 @@ export interface ConsoleListPageText {
 
 /**
  * A console list page — every desk's list: its title and what it is for, the link to write a new record on a desk
- * that writes them, the search conditions (in the address bar: the name search when `text.q` is given, then what
+ * that writes them and the link to a related page of the desk, the search conditions (in the address bar: the name search when `text.q` is given, then what
  * `filters` draws), and the server-paged list with its count, sortable columns and Korean empty and error states.
  * `children` are what the rows open (a dialog), drawn after the list.
  */
 export function ConsoleListPage<T, K extends string>({
   text,
   writeHref,
+  related,
   filterKeys,
   filters,
   query,
@@ -160,6 +161,8 @@ export function ConsoleListPage<T, K extends string>({
   text: ConsoleListPageText;
   /** The new-record page, on a desk that writes records (with `text.write`). */
   writeHref?: string;
+  /** A page of the same desk the list leads to (or back to), beside the write link. */
+  related?: { href: string; label: string };
   filterKeys: readonly K[];
   filters?: (values: Record<K, string>, set: (key: K, value: string) => void) => ReactNode;
   query: UseQueryResult<Page<T>>;
@@ -172,9 +175,14 @@ export function ConsoleListPage<T, K extends string>({
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
-      {writeHref && text.write ? (
-        <p className={styles.note}>
-          <LinkButton href={writeHref}>{text.write}</LinkButton>
+      {(writeHref && text.write) || related ? (
+        <p className={styles.pageLinks}>
+          {writeHref && text.write ? <LinkButton href={writeHref}>{text.write}</LinkButton> : null}
+          {related ? (
+            <LinkButton href={related.href} variant="secondary">
+              {related.label}
+            </LinkButton>
+          ) : null}
         </p>
       ) : null}
       <ConsoleFilters keys={filterKeys}>

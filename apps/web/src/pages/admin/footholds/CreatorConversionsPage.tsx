@@ -1,15 +1,8 @@
 import type { CreatorConversion } from '@onfan/contracts/foothold.admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { TextField } from '@/components/ui/TextField';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import { creatorConversionsQuery, type ConversionFilters } from '@/features/foothold/foothold-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 import { FOOTHOLDS_TEXT } from './FootholdsPage';
@@ -37,21 +30,19 @@ export default function CreatorConversionsPage() {
   const params = useListParams();
   const list = useQuery(creatorConversionsQuery(listQueryFrom(params, FILTERS, PAGE_SIZE) as ConversionFilters));
   return (
-    <>
-      <PageHeader title={FOOTHOLDS_TEXT.conversions} description={FOOTHOLDS_TEXT.conversionsHelp} />
-      <p>
-        <Link to="/admin/footholds">{FOOTHOLDS_TEXT.back}</Link>
-      </p>
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => <TextField label={FOOTHOLDS_TEXT.cq} value={v.q} onChange={(x) => set('q', x)} />}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={FOOTHOLDS_TEXT.conversions}
-        query={list}
-        columns={COLUMNS}
-        rowKey={(r) => r.userId}
-        pageSize={PAGE_SIZE}
-      />
-    </>
+    <ConsoleListPage
+      text={{
+        title: FOOTHOLDS_TEXT.conversions,
+        description: FOOTHOLDS_TEXT.conversionsHelp,
+        list: FOOTHOLDS_TEXT.conversions,
+        q: FOOTHOLDS_TEXT.cq,
+      }}
+      related={{ href: '/admin/footholds', label: FOOTHOLDS_TEXT.back }}
+      filterKeys={FILTERS}
+      query={list}
+      columns={COLUMNS}
+      rowKey={(r) => r.userId}
+      pageSize={PAGE_SIZE}
+    />
   );
 }

@@ -3,18 +3,10 @@ import { footholdPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, LinkButton } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { TextField } from '@/components/ui/TextField';
+import { Button } from '@/components/ui/Button';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
-import {
-  ConsoleFilters,
-  ConsoleList,
-  listQueryFrom,
-  type ConsoleColumn,
-} from '@/features/admin/components/ConsoleList';
-import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
-import styles from '@/features/admin/components/console.module.css';
+import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import {
   footholdDeskListQuery,
   useCertifyFoothold,
@@ -137,29 +129,19 @@ export default function FootholdsPage() {
     },
   ];
   return (
-    <>
-      <PageHeader title={FOOTHOLDS_TEXT.title} description={FOOTHOLDS_TEXT.description} />
-      <div className={styles.actions}>
-        <LinkButton href="/admin/footholds/creators" variant="secondary">
-          {FOOTHOLDS_TEXT.conversions}
-        </LinkButton>
-      </div>
-      <ConsoleFilters keys={FILTERS}>
-        {(v, set) => (
-          <>
-            <TextField label={FOOTHOLDS_TEXT.q} value={v.q} onChange={(x) => set('q', x)} />
-            <FilterSelect name="certCtrYn" label={FOOTHOLDS_TEXT.cert} options={CERT_OPTIONS} values={v} set={set} />
-          </>
-        )}
-      </ConsoleFilters>
-      <ConsoleList
-        caption={FOOTHOLDS_TEXT.list}
-        query={list}
-        columns={columns}
-        rowKey={(r) => r.ctrFthldId}
-        pageSize={PAGE_SIZE}
-      />
+    <ConsoleListPage
+      text={FOOTHOLDS_TEXT}
+      related={{ href: '/admin/footholds/creators', label: FOOTHOLDS_TEXT.conversions }}
+      filterKeys={FILTERS}
+      filters={(v, set) => (
+        <FilterSelect name="certCtrYn" label={FOOTHOLDS_TEXT.cert} options={CERT_OPTIONS} values={v} set={set} />
+      )}
+      query={list}
+      columns={columns}
+      rowKey={(r) => r.ctrFthldId}
+      pageSize={PAGE_SIZE}
+    >
       {certifying && <CertifyDialog row={certifying} onClose={() => setCertifying(null)} />}
-    </>
+    </ConsoleListPage>
   );
 }
