@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { CacheService } from '../../http/cache.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
-import { call, login, newMember } from '../auth/auth.testkit.js';
+import { call, login, newMember, newOperator } from '../auth/auth.testkit.js';
 import { HolidayRepository } from '../holiday/holiday.repository.js';
 import { HolidayService } from '../holiday/holiday.service.js';
 import { BookingNotices } from './booking-notices.js';
@@ -96,9 +96,14 @@ describe('booking races', async () => {
       }
     }
     const cache = new CacheService(clock);
+    let transactionsRun = 0;
+    const run = transactions(db);
     const engine = new SlotEngine(
       new StaleView(db),
-      transactions(db),
+      (work) => {
+        transactionsRun++;
+        return run(work);
+      },
       new HolidayService(new HolidayRepository(db), clock, cache),
       { get: () => Promise.resolve({ status: '승인' }), hasAccepted: () => Promise.resolve(true) },
       clock,
@@ -125,5 +130,43 @@ describe('booking races', async () => {
     // The loser's reservation row went with its transaction; hour 12 it did not get is free.
     expect(await booked('20251021')).toBe(1);
     expect((await held('20251021')).map((h) => h.rsvtHour).sort()).toEqual([10, 11]);
+
+    // A rush in one process, every attempt reading the day as free: they take turns at the hours (SlotClaims), so
+    // the first books and the other 19 answer 409 without a transaction of their own; none is left claimed.
+    transactionsRun = 0;
+    const rush = { ...fields, rsvtYmd: '20251022' };
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        engine.reserve(room, user, rush).then(
+          () => 200,
+          (e: unknown) => (e instanceof AppError ? e.status : 500),
+        ),
+      ),
+    );
+    expect(outcomes.filter((s) => s === 200)).toHaveLength(1);
+    expect(outcomes.filter((s) => s === 409)).toHaveLength(19);
+    expect(transactionsRun).toBe(1);
+    expect(engine.claims.size).toBe(0);
+    expect(await booked('20251022')).toBe(1);
+  });
+
+  it('refuses a code the code desk switched off at once, though booking keeps the codes in the app cache', async () => {
+    const desk = await newOperator(app, ['CONTENT']);
+    const codes = await call(app, 'GET', '/v1/app/common/admin/code-groups/1023/codes?pageSize=100', {
+      token: desk.token,
+    });
+    const tripod = (
+      codes.body.items as { cmmnCdVal: string; cmmnCdValNm: string; sortSeq: number; updtDt: string }[]
+    ).find((c) => c.cmmnCdVal === '1023002')!;
+    const first = await reserve({ rsvtYmd: '20251023', loanPssEqu: '1023002' });
+    expect(first.status).toBe(200); // the codes are in the cache now
+    const off = await call(app, 'PUT', '/v1/app/common/admin/code-groups/1023/codes/1023002', {
+      token: desk.token,
+      body: { updtDt: tripod.updtDt, cmmnCdValNm: tripod.cmmnCdValNm, sortSeq: tripod.sortSeq, useYn: 'N' },
+    });
+    expect(off.status).toBe(200);
+    const refused = await reserve({ rsvtYmd: '20251024', loanPssEqu: '1023002' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(STUDIO_MESSAGES.equipmentRequired);
   });
 });

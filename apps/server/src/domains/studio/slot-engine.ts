@@ -1,5 +1,5 @@
 import type { CertificateStatus } from '@onfan/contracts/auth';
-import { CODE_GROUP } from '@onfan/contracts/code';
+import { CODE_CACHE_MS, CODE_GROUP } from '@onfan/contracts/code';
 import type { BookableDays, ReservationFields, RsvtStatus, Slot } from '@onfan/contracts/studio';
 import {
   checkHourSelection,
@@ -21,6 +21,7 @@ import type { BookingNotices } from './booking-notices.js';
 import type { RoomRow, RsvtRow } from './reservation.repository.js';
 import { ReservationRepository, reservationCopy } from './reservation.repository.js';
 import { can } from './studio.policy.js';
+import { SlotClaims } from './slot-claims.js';
 import type { StoredRsvtStatus } from './studio.tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
@@ -152,8 +153,20 @@ export interface DeskBooking {
   record(trx: Executor, rsvtId: number): Promise<void>;
 }
 
+/** The app cache's region of the common codes (the code module's), and the booking form's groups kept in it. */
+const CODE_REGION = 'code';
+const BOOKING_CODE_GROUPS = [
+  CODE_GROUP.useCategory,
+  CODE_GROUP.shootCategory,
+  CODE_GROUP.storeType,
+  CODE_GROUP.equipment,
+];
+const BOOKING_CODES_KEY = `booking:${BOOKING_CODE_GROUPS.join(',')}`;
+
 export class SlotEngine {
   private todayCache: { ymd: string; from: number; to: number } | null = null;
+  /** The hours this process is booking now: a rush's later attempts wait for the first instead of racing it. */
+  readonly claims = new SlotClaims();
 
   constructor(
     private readonly repo: ReservationRepository,
@@ -292,47 +305,55 @@ export class SlotEngine {
     if (f.rsvtUsrcnt > max) throw AppError.badRequest(STUDIO_MESSAGES.usrCntMax(max));
     await this.checkCodes(f);
     // A fast path only: an hour already held when the day was read answers the same 409 the primary key would, without
-    // a transaction and a failing insert. An hour free then is still decided by the insert below (decision 005).
+    // a transaction and a failing insert. An hour free then is still decided by the insert below (decision 005); this
+    // process's attempts on the same hours take turns at it (SlotClaims), so a rush runs one transaction, not one each.
     if (hours.some((h) => held.has(h))) throw AppError.conflict(STUDIO_MESSAGES.slotTaken);
 
     const now = this.clock.now().toISOString();
+    const keys = hours.map((h) => `${room.roomId}:${f.rsvtYmd}:${h}`);
+    let booked: number | null;
     try {
-      return await this.transaction(async (trx) => {
-        const repo = new ReservationRepository(trx);
-        const rsvtId = await repo.insert({
-          roomId: room.roomId,
-          userId: user.userId,
-          rsvtYmd: f.rsvtYmd,
-          rsvtBgngHhmm: hourToHhmm(hours[0]!),
-          rsvtEndHhmm: hourToHhmm(hours[hours.length - 1]! + 1),
-          rsvtUsrcnt: f.rsvtUsrcnt,
-          rsvtUserCnctel: f.rsvtUserCnctel.replace(/-/g, ''),
-          rsvtDmndCn: f.rsvtDmndCn,
-          strNm: f.strNm,
-          brno: f.brno,
-          useCtgrDcd: f.useCtgrDcd,
-          shootCtgrDcd: f.shootCtgrDcd,
-          strPattnDcd: f.strPattnDcd,
-          rprsGdsNm: f.rprsGdsNm,
-          brndNm: f.brndNm,
-          letoffChnl: f.letoffChnl,
-          loanPssEqu: f.loanPssEqu,
-          osdAddExpctEqu: f.osdAddExpctEqu,
-          sttsRsn: null,
-          sttsChgBy: desk ? desk.operatorId : null,
-          sttsChgDt: desk ? now : null,
-          regDt: now,
-          ...(desk ? { rsvtStts: desk.status } : {}),
-        });
-        await repo.holdSlots(room.roomId, f.rsvtYmd, hours, rsvtId);
-        await desk?.record(trx, rsvtId);
-        await this.notices.send(trx, rsvtId, desk?.status ?? 'REQUESTED');
-        return rsvtId;
-      });
+      booked = await this.claims.run(keys, () =>
+        this.transaction(async (trx) => {
+          const repo = new ReservationRepository(trx);
+          const rsvtId = await repo.insert({
+            roomId: room.roomId,
+            userId: user.userId,
+            rsvtYmd: f.rsvtYmd,
+            rsvtBgngHhmm: hourToHhmm(hours[0]!),
+            rsvtEndHhmm: hourToHhmm(hours[hours.length - 1]! + 1),
+            rsvtUsrcnt: f.rsvtUsrcnt,
+            rsvtUserCnctel: f.rsvtUserCnctel.replace(/-/g, ''),
+            rsvtDmndCn: f.rsvtDmndCn,
+            strNm: f.strNm,
+            brno: f.brno,
+            useCtgrDcd: f.useCtgrDcd,
+            shootCtgrDcd: f.shootCtgrDcd,
+            strPattnDcd: f.strPattnDcd,
+            rprsGdsNm: f.rprsGdsNm,
+            brndNm: f.brndNm,
+            letoffChnl: f.letoffChnl,
+            loanPssEqu: f.loanPssEqu,
+            osdAddExpctEqu: f.osdAddExpctEqu,
+            sttsRsn: null,
+            sttsChgBy: desk ? desk.operatorId : null,
+            sttsChgDt: desk ? now : null,
+            regDt: now,
+            ...(desk ? { rsvtStts: desk.status } : {}),
+          });
+          await repo.holdSlots(room.roomId, f.rsvtYmd, hours, rsvtId);
+          await desk?.record(trx, rsvtId);
+          await this.notices.send(trx, rsvtId, desk?.status ?? 'REQUESTED');
+          return rsvtId;
+        }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(STUDIO_MESSAGES.slotTaken);
       throw error;
     }
+    // Another attempt in this process booked one of the hours while this one was being checked.
+    if (booked === null) throw AppError.conflict(STUDIO_MESSAGES.slotTaken);
+    return booked;
   }
 
   /**
@@ -366,13 +387,14 @@ export class SlotEngine {
     return held;
   }
 
+  /**
+   * The form's codes against the code groups in use, read through the app cache's `code` region: the code desk
+   * clears it on every change, on every instance (the cache bus), as it does for the public code lists.
+   */
   private async checkCodes(f: ReservationFields): Promise<void> {
-    const groups = await this.repo.codeValues([
-      CODE_GROUP.useCategory,
-      CODE_GROUP.shootCategory,
-      CODE_GROUP.storeType,
-      CODE_GROUP.equipment,
-    ]);
+    const groups = await this.cache.value(CODE_REGION, BOOKING_CODES_KEY, CODE_CACHE_MS, () =>
+      this.repo.codeValues(BOOKING_CODE_GROUPS),
+    );
     const has = (group: string, value: string) => groups.get(group)?.has(value) ?? false;
     const errors: { field: string; message: string }[] = [];
     if (!has(CODE_GROUP.useCategory, f.useCtgrDcd))
