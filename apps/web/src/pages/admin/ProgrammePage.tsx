@@ -59,6 +59,7 @@ import {
 import { useCommand } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
+import { Form } from '@/components/ui/Form';
 
 export const PROGRAMME_TEXT = {
   newTitle: '지원사업 등록',
@@ -221,15 +222,7 @@ function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail 
   return (
     <section className={styles.panel} aria-labelledby="programme-form">
       <h2 id="programme-form">{PROGRAMME_TEXT.programme}</h2>
-      <form
-        className={formStyles.form}
-        method="post"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form className={formStyles.form} noValidate onSubmit={() => void submit()}>
         <FormTextField control={form.control} name="sprtBizNm" label={PROGRAMME_TEXT.name} maxLength={200} isRequired />
         <FormRadioGroup
           control={form.control}
@@ -318,7 +311,7 @@ function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail 
             {PROGRAMME_TEXT.save}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

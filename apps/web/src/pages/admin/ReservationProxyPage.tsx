@@ -16,6 +16,7 @@ import { codesQuery, daysQuery, slotsQuery, studioBooking, studiosQuery } from '
 import { isApiError } from '@/lib/api/api-client';
 import { refusalMessage } from '@/lib/api/use-command';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const PROXY_TEXT = {
   title: '대리 예약',
@@ -209,15 +210,7 @@ export default function ReservationProxyPage() {
   return (
     <>
       <PageHeader title={PROXY_TEXT.title} description={PROXY_TEXT.description} />
-      <form
-        method="post"
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form className={styles.form} noValidate onSubmit={submit}>
         <fieldset className={styles.fieldset}>
           <legend>{PROXY_TEXT.member}</legend>
           <TextField
@@ -426,7 +419,7 @@ export default function ReservationProxyPage() {
             {PROXY_TEXT.save}
           </Button>
         </div>
-      </form>
+      </Form>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { IDENTITY_MESSAGE_TYPE, type IdentityMessage } from '@/features/auth/ide
 import { modal } from '@/lib/modal/modal-service';
 import styles from './identity-local.module.css';
 import { FormTextField } from '@/components/form/form-fields';
+import { Form } from '@/components/ui/Form';
 
 type Person = { userNm: string; mblNo: string; birth: string };
 
@@ -140,16 +141,12 @@ export default function IdentityLocalPage() {
         )}
       </form>
       {sent ? (
-        <form
-          method="post"
+        <Form
           action={postAction}
           className={styles.form}
           noValidate
           aria-label="인증번호 확인"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void verify();
-          }}
+          onSubmit={() => void verify()}
         >
           <TextField
             label="인증번호"
@@ -165,7 +162,7 @@ export default function IdentityLocalPage() {
           <Button type="submit" isPending={verifyCommand.isPending}>
             인증하기
           </Button>
-        </form>
+        </Form>
       ) : null}
     </div>
   );

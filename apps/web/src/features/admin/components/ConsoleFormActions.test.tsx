@@ -3,21 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { ConsoleFormActions, ConsoleVisibilityButton } from './ConsoleFormActions';
+import { Form } from '@/components/ui/Form';
 
 afterEach(cleanup);
 
 function form(children: React.ReactNode, onSubmit = vi.fn()) {
-  return (
-    <form
-      method="post"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
+  return <Form onSubmit={onSubmit}>{children}</Form>;
 }
 
 describe('ConsoleFormActions', () => {

@@ -24,6 +24,7 @@ import {
 } from './chat-api';
 import { ChatLog } from './ChatLog';
 import styles from './LiveChat.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const LIVE_CHAT_TEXT = {
   title: '실시간 채팅',
@@ -135,14 +136,7 @@ function ChatForm({ brcInfoNo }: { brcInfoNo: number }) {
     },
   });
   return (
-    <form
-      method="post"
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void post.run(text);
-      }}
-    >
+    <Form className={styles.form} onSubmit={() => void post.run(text)}>
       <TextField
         label={LIVE_CHAT_TEXT.label}
         maxLength={CHAT_MAX}
@@ -160,7 +154,7 @@ function ChatForm({ brcInfoNo }: { brcInfoNo: number }) {
           {LIVE_CHAT_TEXT.send}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -13,6 +13,7 @@ import { useNow } from '@/lib/use-now';
 import { useVodComment, useVodLike, useVodReply, vodCommentsQuery, vodRepliesQuery } from '../broadcast-api';
 import styles from './Broadcast.module.css';
 import { CommentReportDialog } from './CommentReportDialog';
+import { Form } from '@/components/ui/Form';
 
 export const VOD_COMMENT_TEXT = {
   title: '댓글',
@@ -217,13 +218,9 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
                 </Button>
               </div>
               {replyTo === c.vodCmntId ? (
-                <form
-                  method="post"
+                <Form
                   className={styles.box}
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    void reply.run({ vodCmntId: c.vodCmntId, cmntCn: replyText });
-                  }}
+                  onSubmit={() => void reply.run({ vodCmntId: c.vodCmntId, cmntCn: replyText })}
                 >
                   <TextField
                     label={VOD_COMMENT_TEXT.replyLabel}
@@ -243,7 +240,7 @@ export function VodComments({ brcInfoNo }: { brcInfoNo: number }) {
                       {VOD_COMMENT_TEXT.save}
                     </Button>
                   </div>
-                </form>
+                </Form>
               ) : null}
               <Replies
                 brcInfoNo={brcInfoNo}

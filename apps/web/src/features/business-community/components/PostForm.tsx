@@ -18,6 +18,7 @@ import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import { uploadPostAttachments, uploadPostImages, useSavePost } from '../business-community-api';
 import styles from './BusinessCommunity.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const FORM_TEXT = {
   board: '게시판',
@@ -108,14 +109,10 @@ export function PostForm({
   const save = useSavePost(post?.cmntPostId ?? 0, { onDone: (r) => onDone(r.cmntPostId) });
 
   return (
-    <form
-      method="post"
+    <Form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit((values) => void save.run(values), showFormErrors)();
-      }}
+      onSubmit={() => void handleSubmit((values) => void save.run(values), showFormErrors)()}
     >
       <FormSelect
         control={control}
@@ -195,6 +192,6 @@ export function PostForm({
           {post ? FORM_TEXT.update : FORM_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

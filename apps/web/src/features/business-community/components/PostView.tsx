@@ -36,6 +36,7 @@ import { PostForm } from './PostForm';
 import { WriterBadges } from './PostList';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './BusinessCommunity.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const VIEW_TEXT = {
   title: '소상공인 커뮤니티',
@@ -80,14 +81,7 @@ function ReplyBox({
 }) {
   const [text, setText] = useState(initial);
   return (
-    <form
-      method="post"
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave(text).then((r) => r !== undefined && setText(''));
-      }}
-    >
+    <Form className={styles.form} onSubmit={() => void onSave(text).then((r) => r !== undefined && setText(''))}>
       <TextField
         label={label}
         multiline
@@ -108,7 +102,7 @@ function ReplyBox({
           {initial ? VIEW_TEXT.update : VIEW_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useNow } from '@/lib/use-now';
 import { communityCommentsQuery, useDeleteComment, useSaveComment } from '../community-api';
 import styles from './Community.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const COMMENT_TEXT = {
   title: '댓글',
@@ -116,14 +117,7 @@ export function CommentSection({
         {COMMENT_TEXT.title} {formatNumber(count)}
         <span className="sr-only">개</span>
       </h3>
-      <form
-        method="post"
-        className={styles.commentBox}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form className={styles.commentBox} onSubmit={() => void submit()}>
         <TextField
           label={editing ? COMMENT_TEXT.editLabel : COMMENT_TEXT.label}
           multiline
@@ -144,7 +138,7 @@ export function CommentSection({
             {editing ? COMMENT_TEXT.update : COMMENT_TEXT.save}
           </Button>
         </div>
-      </form>
+      </Form>
       {isError ? (
         <p className={styles.note}>{COMMENT_TEXT.failed}</p>
       ) : data && data.items.length === 0 ? (

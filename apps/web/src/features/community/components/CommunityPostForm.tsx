@@ -23,6 +23,7 @@ import {
 import { RichTextEditor } from './RichTextEditor';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Community.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const WRITE_TEXT = {
   create: '커뮤니티 글쓰기',
@@ -59,15 +60,7 @@ function PostForm({ post, ctgrCode }: { post: CommunityPostDetail | null; ctgrCo
   const cancelHref = id > 0 ? communityPath(id, ctgrCode) : communityListPath(ctgrCode);
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(send, showFormErrors)();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void handleSubmit(send, showFormErrors)()}>
       <FormSelect
         control={control}
         name="comunCtgrDcd"
@@ -97,7 +90,7 @@ function PostForm({ post, ctgrCode }: { post: CommunityPostDetail | null; ctgrCo
           {id > 0 ? WRITE_TEXT.update : WRITE_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

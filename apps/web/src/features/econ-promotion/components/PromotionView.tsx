@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session/session-context';
 import { promotionQuery, useInquire } from '../econ-promotion-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Promotion.module.css';
+import { Form } from '@/components/ui/Form';
 
 const STS_BADGE: Record<'upcoming' | 'open' | 'closed', BadgeVariant> = {
   upcoming: 'information',
@@ -36,14 +37,10 @@ function InquiryForm({ kind, programmes }: { kind: PromotionKind; programmes: { 
     );
   }
   return (
-    <form
-      method="post"
+    <Form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void inquire.run({ ...v, prgmId: v.prgmId ? Number(v.prgmId) : null });
-      }}
+      onSubmit={() => void inquire.run({ ...v, prgmId: v.prgmId ? Number(v.prgmId) : null })}
     >
       <Select
         label="문의할 프로그램"
@@ -92,7 +89,7 @@ function InquiryForm({ kind, programmes }: { kind: PromotionKind; programmes: { 
       <p className={list.meta}>
         답변은 <Link to="/mypage/promotion">마이페이지 &gt; 프로모션 문의 내역</Link>에서 확인할 수 있습니다.
       </p>
-    </form>
+    </Form>
   );
 }
 

@@ -10,6 +10,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { verifyQuery } from '../education-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Education.module.css';
+import { Form } from '@/components/ui/Form';
 
 /** Anyone checks a completion certificate by the number printed on it; the holder's name is shown masked. */
 export function CertificateVerify() {
@@ -23,18 +24,10 @@ export function CertificateVerify() {
         title="수료증 진위 확인"
         description="수료증에 적힌 번호(EDU-로 시작)를 입력하면 발급 내용을 확인할 수 있습니다."
       />
-      <form
-        method="post"
-        className={styles.verify}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ certNo: draft.trim() });
-        }}
-      >
+      <Form className={styles.verify} role="search" onSubmit={() => update({ certNo: draft.trim() })}>
         <TextField label="수료증 번호" value={draft} onChange={setDraft} maxLength={12} placeholder="EDU-7K2M9QXA" />
         <Button type="submit">확인</Button>
-      </form>
+      </Form>
       {!certNo ? null : isPending ? (
         <Spinner />
       ) : isError ? (

@@ -7,6 +7,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { useQuizSubmit } from '../education-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Education.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const LESSON_QUIZ_TEXT = {
   title: '확인 퀴즈',
@@ -46,14 +47,7 @@ export function LessonQuiz({ eduCrsId, eduLsnId, quiz }: { eduCrsId: number; edu
       </h3>
       <p className={list.meta}>{LESSON_QUIZ_TEXT.help(quiz.passPct, quiz.questions.length)}</p>
       {quiz.passedYn === 'Y' ? <p>{LESSON_QUIZ_TEXT.passedAlready}</p> : null}
-      <form
-        method="post"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
+      <Form noValidate onSubmit={send}>
         {quiz.questions.map((q) => (
           <RadioGroup
             key={q.qstnNo}
@@ -74,7 +68,7 @@ export function LessonQuiz({ eduCrsId, eduLsnId, quiz }: { eduCrsId: number; edu
             {LESSON_QUIZ_TEXT.submit}
           </Button>
         </div>
-      </form>
+      </Form>
       {quiz.attempts.length ? (
         <>
           <h4 className={styles.lessonSubTitle}>{LESSON_QUIZ_TEXT.attempts}</h4>

@@ -24,6 +24,7 @@ import { EMPTY_PRODUCT, productBody, type ProductValues } from '../product-form'
 import { STS_BADGE } from './FestivalShowcase';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Festival.module.css';
+import { Form } from '@/components/ui/Form';
 
 const APRV_BADGE: Record<FestivalProduct['aprvSts'], BadgeVariant> = {
   pending: 'warning',
@@ -88,15 +89,7 @@ function JoinForm({ festivals }: { festivals: { campnId: number; campnNm: string
   const [v, setV] = useState({ strNm: '', telno: '' });
   const join = useJoin(() => setV({ strNm: '', telno: '' }));
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void join.run({ campnId: Number(campnId), body: v });
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void join.run({ campnId: Number(campnId), body: v })}>
       <Select
         label="참여할 동행축제"
         isRequired
@@ -125,7 +118,7 @@ function JoinForm({ festivals }: { festivals: { campnId: number; campnNm: string
           참여 신청
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -134,14 +127,10 @@ function RegisterForm({ festivals }: { festivals: MyFestivalRow[] }) {
   const [v, setV] = useState(EMPTY_PRODUCT);
   const register = useRegister(() => setV(EMPTY_PRODUCT));
   return (
-    <form
-      method="post"
+    <Form
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void register.run({ campnId: Number(campnId), ...productBody(v) });
-      }}
+      onSubmit={() => void register.run({ campnId: Number(campnId), ...productBody(v) })}
     >
       <Select
         label="상품을 소개할 동행축제"
@@ -156,7 +145,7 @@ function RegisterForm({ festivals }: { festivals: MyFestivalRow[] }) {
           상품 등록
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -222,15 +211,11 @@ function MyProduct({ p }: { p: FestivalProduct }) {
       </div>
       {showHistory ? <History manprdId={p.manprdId} id={historyId} /> : null}
       {editing ? (
-        <form
-          method="post"
+        <Form
           className={styles.form}
           noValidate
           aria-label={`${p.manprdNm} 수정`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void resubmit.run({ manprdId: p.manprdId, body: productBody(v) });
-          }}
+          onSubmit={() => void resubmit.run({ manprdId: p.manprdId, body: productBody(v) })}
         >
           <ProductFields v={v} set={setV} />
           <div>
@@ -238,7 +223,7 @@ function MyProduct({ p }: { p: FestivalProduct }) {
               재신청
             </Button>
           </div>
-        </form>
+        </Form>
       ) : null}
     </li>
   );

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { myFootholdQuery, useFootholdImageUpload, useFootholdSave } from '../foothold-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Foothold.module.css';
+import { Form } from '@/components/ui/Form';
 
 type FormInput = z.input<typeof footholdBodySchema>;
 type FormValues = z.output<typeof footholdBodySchema>;
@@ -73,15 +74,7 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
   const send = (values: FormValues) => void save.run(values);
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(send, showFormErrors)();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void handleSubmit(send, showFormErrors)()}>
       <FormTextField
         control={control}
         name="fthldNm"
@@ -171,7 +164,7 @@ function FootholdForm({ current }: { current: FootholdDetail | null }) {
           {MY_FOOTHOLD_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

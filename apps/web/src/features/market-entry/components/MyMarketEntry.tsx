@@ -30,6 +30,7 @@ import {
 } from '../market-entry-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './MarketEntry.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const MARKET_ENTRY_TEXT = {
   title: '마켓 입점 신청',
@@ -205,16 +206,7 @@ function EntryForm({ entry }: { entry: Entry | null }) {
   const submit = () => handleSubmit((v) => void save.run(toBody(v, 'Y')), showFormErrors)();
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      aria-labelledby="entry-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        saveDraft();
-      }}
-    >
+    <Form className={styles.form} noValidate aria-labelledby="entry-form" onSubmit={saveDraft}>
       <h2 id="entry-form" className={styles.cardTitle}>
         신청서
       </h2>
@@ -306,7 +298,7 @@ function EntryForm({ entry }: { entry: Entry | null }) {
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

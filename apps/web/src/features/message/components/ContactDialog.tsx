@@ -19,6 +19,7 @@ import { modal } from '@/lib/modal/modal-service';
 import { isCaptchaExpired, useSendMessage } from '../message-api';
 import { AltchaField, type AltchaHandle } from './AltchaField';
 import styles from './Message.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const CONTACT_TEXT = {
   title: '메시지 보내기',
@@ -83,15 +84,7 @@ function ContactForm({ target, onClose }: { target: ContactTarget; onClose: () =
     modal.formCheck([...formErrorMessages(errors), ...(captcha ? [] : [MESSAGE_MESSAGES.captchaRequired])]);
 
   return (
-    <form
-      method="post"
-      className={styles.contactForm}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(submit, refuse)();
-      }}
-    >
+    <Form className={styles.contactForm} noValidate onSubmit={() => void handleSubmit(submit, refuse)()}>
       <p className={styles.to}>
         <span className={styles.toLabel}>{CONTACT_TEXT.to}</span> {target.rcvrNm}
       </p>
@@ -119,7 +112,7 @@ function ContactForm({ target, onClose }: { target: ContactTarget; onClose: () =
           {CONTACT_TEXT.send}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

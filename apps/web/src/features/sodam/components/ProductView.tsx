@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session/session-context';
 import { myInquiriesQuery, productQuery, useAskProduct } from '../sodam-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Sodam.module.css';
+import { Form } from '@/components/ui/Form';
 
 function Inquiries({ pdId }: { pdId: number }) {
   const { status } = useSession();
@@ -35,14 +36,7 @@ function Inquiries({ pdId }: { pdId: number }) {
         </p>
       ) : (
         <>
-          <form
-            method="post"
-            className={styles.inqForm}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void ask.run(text);
-            }}
-          >
+          <Form className={styles.inqForm} onSubmit={() => void ask.run(text)}>
             <TextField
               label="문의 내용"
               multiline
@@ -58,7 +52,7 @@ function Inquiries({ pdId }: { pdId: number }) {
                 문의 등록
               </Button>
             </div>
-          </form>
+          </Form>
           <h3 className={styles.subTitle}>내 문의</h3>
           {mine.data && mine.data.length > 0 ? (
             <ul className={styles.inqList}>

@@ -20,6 +20,7 @@ import {
   useSurveyDraft,
 } from '../survey-api';
 import styles from './Survey.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const SURVEY_DIALOG_TEXT = {
   period: '설문 기간',
@@ -124,15 +125,7 @@ function SurveyForm({
     void answer.run(toAnswers(quests, values));
   };
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       {survey.surveyExpln ? <p className={styles.expln}>{survey.surveyExpln}</p> : null}
       <p className={styles.meta}>
         {SURVEY_DIALOG_TEXT.period} {formatYmd(survey.surveyBgngYmd)} ~ {formatYmd(survey.surveyEndYmd)} ·{' '}
@@ -201,6 +194,6 @@ function SurveyForm({
           </>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

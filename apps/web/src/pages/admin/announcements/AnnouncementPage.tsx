@@ -32,6 +32,7 @@ import {
 } from '@/features/notification/announcement-admin-api';
 import styles from '@/features/admin/components/console-form.module.css';
 import { audienceText, channelsText } from './AnnouncementsPage';
+import { Form } from '@/components/ui/Form';
 
 export const ANNOUNCEMENT_TEXT = {
   create: '알림 쓰기',
@@ -192,15 +193,7 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
   const pending = create.isPending || update.isPending || send.isPending;
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void saveAndSend();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void saveAndSend()}>
       <fieldset className={styles.fieldset}>
         <legend>{ANNOUNCEMENT_TEXT.group}</legend>
         <RadioGroup
@@ -284,7 +277,7 @@ function AnnouncementForm({ announcement }: { announcement?: AnnouncementDetail 
           {ANNOUNCEMENT_TEXT.send}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -12,6 +12,7 @@ import { captionsQuery, readCaptionFile, usePublishCaptions } from '@/features/b
 import { CaptionCueEditor, localCueErrors } from '@/features/broadcast/components/CaptionCueEditor';
 import { refusalMessage } from '@/lib/api/use-command';
 import styles from './broadcast-media.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const CAPTIONS_TEXT = {
   title: '자막 편집',
@@ -97,15 +98,7 @@ function CaptionsForm({ captions }: { captions: Captions }) {
       : `/broadcast/${captions.brcInfoNo}/view`;
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={send}>
       {!captions.hasMedia ? (
         <p className={consoleStyles.note} role="status">
           {BROADCAST_MEDIA_MESSAGES.noMedia}
@@ -152,7 +145,7 @@ function CaptionsForm({ captions }: { captions: Captions }) {
           {CAPTIONS_TEXT.publish}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

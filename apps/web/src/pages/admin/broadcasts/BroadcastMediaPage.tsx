@@ -23,6 +23,7 @@ import {
 } from '@/features/broadcast/broadcast-media-api';
 import { refusalMessage } from '@/lib/api/use-command';
 import styles from './broadcast-media.module.css';
+import { Form } from '@/components/ui/Form';
 
 /** The upload's field: the server names it in its refusals (`mediaFile`). */
 const FIELD = 'mediaFile';
@@ -133,15 +134,7 @@ function MediaForm({ desk }: { desk: MediaDesk }) {
     desk.brcTypeDcd === '3' ? `/broadcast/shorts/${desk.brcInfoNo}/view` : `/broadcast/${desk.brcInfoNo}/view`;
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void send()}>
       <fieldset className={styles.fieldset} aria-describedby={`${inputId}-help`}>
         <legend>{MEDIA_TEXT.file}</legend>
         <label htmlFor={inputId}>{MEDIA_TEXT.fileLabel(maxMb)}</label>
@@ -199,7 +192,7 @@ function MediaForm({ desk }: { desk: MediaDesk }) {
           {MEDIA_TEXT.upload}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

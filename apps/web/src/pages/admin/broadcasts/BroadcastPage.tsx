@@ -47,6 +47,7 @@ import {
 import { CaptionCell } from './BroadcastsPage';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './broadcasts.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const BROADCAST_FORM_TEXT = {
   create: '방송 편성',
@@ -213,15 +214,7 @@ function BroadcastForm({ broadcast }: { broadcast?: BroadcastDeskDetail }) {
   const typeOptions = DESK_BRC_TYPES.map((t) => ({ value: t, label: BRC_TYPE_NAMES[t] }));
 
   return (
-    <form
-      method="post"
-      className={formStyles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={formStyles.form} noValidate onSubmit={submit}>
       <fieldset className={formStyles.fieldset}>
         <legend>{T.basics}</legend>
         <RadioGroup
@@ -312,7 +305,7 @@ function BroadcastForm({ broadcast }: { broadcast?: BroadcastDeskDetail }) {
         editing={Boolean(broadcast)}
         isSaving={create.isPending || update.isPending}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -40,6 +40,7 @@ import { campaignCategoriesQuery } from '@/features/campaign/campaign-api';
 import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
 import formStyles from './campaigns.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const CAMPAIGN_TEXT = {
   newTitle: '캠페인 등록',
@@ -248,15 +249,7 @@ function CampaignFormSection({ campaign }: { campaign?: CampaignDeskDetail }) {
   return (
     <section className={styles.panel} aria-labelledby="campaign-form">
       <h2 id="campaign-form">{CAMPAIGN_TEXT.campaign}</h2>
-      <form
-        className={formStyles.form}
-        method="post"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form className={formStyles.form} noValidate onSubmit={() => void submit()}>
         <FormTextField
           control={form.control}
           name="matchCampnNm"
@@ -354,7 +347,7 @@ function CampaignFormSection({ campaign }: { campaign?: CampaignDeskDetail }) {
             {CAMPAIGN_TEXT.save}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -34,6 +34,7 @@ import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './communities.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const ENTRY_TEXT = {
   create: '커뮤니티 게시물 쓰기',
@@ -118,15 +119,7 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
   };
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(send, showFormErrors)();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void handleSubmit(send, showFormErrors)()}>
       {entry ? null : (
         <FormRadioGroup
           control={control}
@@ -205,7 +198,7 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
           {entry ? ENTRY_TEXT.update : ENTRY_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

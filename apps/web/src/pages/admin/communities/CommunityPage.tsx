@@ -67,6 +67,7 @@ import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './communities.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const COMMUNITY_TEXT = {
   create: '커뮤니티 만들기',
@@ -212,15 +213,7 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
   };
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(send, showFormErrors)();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void handleSubmit(send, showFormErrors)()}>
       <fieldset className={formStyles.fieldset}>
         <legend>{COMMUNITY_TEXT.basics}</legend>
         <RadioGroup
@@ -323,7 +316,7 @@ function CommunityForm({ community }: { community?: CmntDeskDetail }) {
           {community ? COMMUNITY_TEXT.update : COMMUNITY_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

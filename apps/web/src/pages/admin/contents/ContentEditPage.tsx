@@ -24,6 +24,7 @@ import {
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import { boardFrom } from './ContentsPage';
+import { Form } from '@/components/ui/Form';
 
 export const CONTENT_EDIT_TEXT = {
   create: (board: string) => `${board} 글쓰기`,
@@ -139,15 +140,7 @@ function ItemForm({
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      className={styles.panel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(send, showFormErrors)();
-      }}
-    >
+    <Form noValidate className={styles.panel} onSubmit={() => void handleSubmit(send, showFormErrors)()}>
       {item?.expsrYn === 'N' ? <p className={styles.note}>{CONTENT_EDIT_TEXT.hiddenNote}</p> : null}
       {info.categories.length > 0 ? (
         <FormSelect
@@ -238,7 +231,7 @@ function ItemForm({
           {item ? CONTENT_EDIT_TEXT.update : CONTENT_EDIT_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

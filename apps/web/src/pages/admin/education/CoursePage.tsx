@@ -29,6 +29,7 @@ import { modal } from '@/lib/modal/modal-service';
 import { LessonForm } from './LessonForm';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './education.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const COURSE_TEXT = {
   newTitle: '과정 등록',
@@ -188,15 +189,7 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
   };
 
   return (
-    <form
-      method="post"
-      className={formStyles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={formStyles.form} noValidate onSubmit={submit}>
       <fieldset className={formStyles.fieldset}>
         <legend>{COURSE_TEXT.basics}</legend>
         <TextField
@@ -357,7 +350,7 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
             : undefined
         }
       />
-    </form>
+    </Form>
   );
 }
 

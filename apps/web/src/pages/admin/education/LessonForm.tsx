@@ -23,6 +23,7 @@ import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './education.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const LESSON_FORM_TEXT = {
   add: '차시 넣기',
@@ -175,15 +176,7 @@ export function LessonForm({
   return (
     <section className={consoleStyles.panel} aria-labelledby="lesson-form-title">
       <h3 id="lesson-form-title">{title}</h3>
-      <form
-        method="post"
-        className={formStyles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form className={formStyles.form} noValidate onSubmit={submit}>
         <fieldset className={formStyles.fieldset}>
           <legend>{title}</legend>
           <TextField
@@ -409,7 +402,7 @@ export function LessonForm({
             {LESSON_FORM_TEXT.save}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

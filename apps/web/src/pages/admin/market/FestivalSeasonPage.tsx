@@ -26,6 +26,7 @@ import {
 } from '@/features/festival/festival-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const FESTIVAL_SEASON_TEXT = {
   newTitle: '동행축제 회차 등록',
@@ -135,15 +136,7 @@ function SeasonForm({ season }: { season?: AdminSeason }) {
     />
   );
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend>{FESTIVAL_SEASON_TEXT.basics}</legend>
         <TextField
@@ -190,7 +183,7 @@ function SeasonForm({ season }: { season?: AdminSeason }) {
         editing={Boolean(season)}
         isSaving={create.isPending || update.isPending}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -31,6 +31,7 @@ import {
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const NOTICE_WRITE_TEXT = {
   create: '공지사항 쓰기',
@@ -125,15 +126,7 @@ function NoticeForm({ notice }: { notice?: NoticeDeskDetail }) {
   const popupOn = popupYn.field.value === 'Y';
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void handleSubmit(send, showFormErrors)();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={() => void handleSubmit(send, showFormErrors)()}>
       <FormTextField
         control={control}
         name="tit"
@@ -254,7 +247,7 @@ function NoticeForm({ notice }: { notice?: NoticeDeskDetail }) {
           {notice ? NOTICE_WRITE_TEXT.update : NOTICE_WRITE_TEXT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   useUpdatePrgm,
 } from '@/features/econ-promotion/econ-promotion-admin-api';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const PROMOTION_FORM_TEXT = {
   create: '판로 홍보 프로그램 등록',
@@ -125,15 +126,7 @@ function PromotionForm({ prgm }: { prgm?: PrgmDeskDetail }) {
   );
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend>{T.basics}</legend>
         <Select
@@ -228,7 +221,7 @@ function PromotionForm({ prgm }: { prgm?: PrgmDeskDetail }) {
             : undefined
         }
       />
-    </form>
+    </Form>
   );
 }
 

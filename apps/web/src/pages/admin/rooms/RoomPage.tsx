@@ -27,6 +27,7 @@ import {
 } from '@/features/studio/studio-room-admin-api';
 import { RoomClosures } from './RoomClosures';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const ROOM_FORM_TEXT = {
   create: '룸 등록',
@@ -171,15 +172,7 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
   const impssOptions = [{ value: '', label: ROOM_FORM_TEXT.impssNone }, ...HOUR_OPTIONS];
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend>{ROOM_FORM_TEXT.basics}</legend>
         <RadioGroup
@@ -345,7 +338,7 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
             : undefined
         }
       />
-    </form>
+    </Form>
   );
 }
 

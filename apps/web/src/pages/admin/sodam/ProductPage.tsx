@@ -19,6 +19,7 @@ import {
   useUpdateProduct,
 } from '@/features/sodam/sodam-admin-api';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const PRODUCT_FORM_TEXT = {
   create: '소담상회 상품 등록',
@@ -131,15 +132,7 @@ function ProductForm({ product }: { product?: ProductDeskDetail }) {
   const storeOptions = (stores.data ?? []).map((s) => ({ value: String(s.storeId), label: s.storeNm }));
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend>{T.basics}</legend>
         <Select
@@ -267,7 +260,7 @@ function ProductForm({ product }: { product?: ProductDeskDetail }) {
             : undefined
         }
       />
-    </form>
+    </Form>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   useUpdateStore,
 } from '@/features/sodam/sodam-admin-api';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const STORE_FORM_TEXT = {
   create: '소담상회 매장 등록',
@@ -100,15 +101,7 @@ function StoreForm({ store }: { store?: StoreDeskDetail }) {
   };
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend>{T.basics}</legend>
         <TextField
@@ -214,7 +207,7 @@ function StoreForm({ store }: { store?: StoreDeskDetail }) {
             : undefined
         }
       />
-    </form>
+    </Form>
   );
 }
 

@@ -30,6 +30,7 @@ import {
 import { refusalMessage } from '@/lib/api/use-command';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './surveys.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const SURVEY_FORM_TEXT = {
   create: '설문 만들기',
@@ -189,15 +190,7 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
   const n = draft.quests.length;
 
   return (
-    <form
-      method="post"
-      className={formStyles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={formStyles.form} noValidate onSubmit={submit}>
       {locked && survey ? (
         <div className={styles.locked} role="status">
           <p>{SURVEY_FORM_TEXT.locked(Math.max(survey.ansCnt, 1))}</p>
@@ -421,7 +414,7 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
         editing={Boolean(survey)}
         isSaving={create.isPending || update.isPending}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   useUpdateSpace,
 } from '@/features/space/space-admin-api';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const SPACE_FORM_TEXT = {
   create: '공간 등록',
@@ -109,15 +110,7 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
   const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.grpId), label: g.grpNm }));
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend>{SPACE_FORM_TEXT.basics}</legend>
         <Select
@@ -219,7 +212,7 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
             : undefined
         }
       />
-    </form>
+    </Form>
   );
 }
 

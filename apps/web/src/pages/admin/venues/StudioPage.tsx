@@ -14,6 +14,7 @@ import {
   useUpdateStudio,
 } from '@/features/studio/studio-admin-api';
 import styles from '@/features/admin/components/console-form.module.css';
+import { Form } from '@/components/ui/Form';
 
 export const STUDIO_FORM_TEXT = {
   create: '스튜디오 등록',
@@ -80,15 +81,7 @@ function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
   };
 
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend>{STUDIO_FORM_TEXT.basics}</legend>
         <TextField
@@ -149,7 +142,7 @@ function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
             : undefined
         }
       />
-    </form>
+    </Form>
   );
 }
 

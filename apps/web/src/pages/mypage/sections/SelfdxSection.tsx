@@ -8,6 +8,7 @@ import { certificateQuery, useCertificateFileDownload, useUploadCertificate } fr
 import { useSession } from '@/lib/session/session-context';
 import { modal } from '@/lib/modal/modal-service';
 import styles from './section.module.css';
+import { Form } from '@/components/ui/Form';
 
 const STATUS_BADGE: Record<Certificate['status'], 'gray' | 'warning' | 'success' | 'danger'> = {
   미제출: 'gray',
@@ -98,15 +99,7 @@ export default function SelfdxSection() {
         )}
       </section>
       {cert && cert.status !== '승인' && cert.status !== '미확인' ? (
-        <form
-          method="post"
-          className={styles.card}
-          aria-labelledby="selfdx-upload"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <Form className={styles.card} aria-labelledby="selfdx-upload" onSubmit={() => void submit()}>
           <h2 id="selfdx-upload" className={styles.cardTitle}>
             확인서 파일 등록
           </h2>
@@ -126,7 +119,7 @@ export default function SelfdxSection() {
               </Button>
             </div>
           </div>
-        </form>
+        </Form>
       ) : null}
     </section>
   );
