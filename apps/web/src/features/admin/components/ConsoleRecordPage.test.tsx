@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@/test/render';
 import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from './ConsoleRecordPage';
 
-function Page({ read }: { read: (id: number) => Promise<{ name: string }> }) {
+type Item = { name: string; useYn?: 'Y' | 'N' };
+const HEADER = { description: '저장하면 곧바로 바뀝니다.', hiddenState: '이 항목은 숨김 상태입니다.' };
+
+function Page({ read, withHeader = false }: { read: (id: number) => Promise<Item>; withHeader?: boolean }) {
   const recordId = useRecordId('itemId');
   const record = useQuery({
     queryKey: ['item', recordId.id],
@@ -14,17 +17,23 @@ function Page({ read }: { read: (id: number) => Promise<{ name: string }> }) {
     retry: false,
   });
   return (
-    <ConsoleRecordPage title="항목" notFound="항목을 찾을 수 없습니다." recordId={recordId} record={record}>
+    <ConsoleRecordPage
+      title="항목"
+      notFound="항목을 찾을 수 없습니다."
+      {...(withHeader ? { header: HEADER } : {})}
+      recordId={recordId}
+      record={record}
+    >
       {(item) => <p>{item ? `수정: ${item.name}` : '새 항목'}</p>}
     </ConsoleRecordPage>
   );
 }
 
-function open(path: string, read: (id: number) => Promise<{ name: string }>) {
+function open(path: string, read: (id: number) => Promise<Item>, withHeader = false) {
   const router = createMemoryRouter(
     [
-      { path: '/items/new', element: <Page read={read} /> },
-      { path: '/items/:itemId', element: <Page read={read} /> },
+      { path: '/items/new', element: <Page read={read} withHeader={withHeader} /> },
+      { path: '/items/:itemId', element: <Page read={read} withHeader={withHeader} /> },
     ],
     { initialEntries: [path] },
   );
@@ -53,6 +62,17 @@ describe('ConsoleRecordPage', () => {
     open('/items/abc', async () => ({ name: '' }));
     expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '항목' })).toBeInTheDocument();
+  });
+
+  it('draws the heading with `header`: what saving does, after the hidden state of a hidden record', async () => {
+    open('/items/new', async () => ({ name: '' }), true);
+    expect(await screen.findByText('새 항목')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '항목' })).toBeInTheDocument();
+    expect(screen.getByText('저장하면 곧바로 바뀝니다.')).toBeInTheDocument();
+    cleanup();
+    open('/items/3', async () => ({ name: '숨긴 항목', useYn: 'N' }), true);
+    expect(await screen.findByText('수정: 숨긴 항목')).toBeInTheDocument();
+    expect(screen.getByText('이 항목은 숨김 상태입니다. 저장하면 곧바로 바뀝니다.')).toBeInTheDocument();
   });
 
   it('says a refused read was not found, with the refusal', async () => {

@@ -23,20 +23,29 @@ export function useRecordId(param: string): RecordId {
   return { id: invalid ? 0 : id, editing: raw !== undefined && !invalid, invalid };
 }
 
+/** A record that can be hidden from members (`useYn` 'N'), as the page's heading reads it. */
+function isHidden(record: unknown): boolean {
+  return typeof record === 'object' && record !== null && 'useYn' in record && record.useYn === 'N';
+}
+
 /**
  * The one frame of the desks' write pages (a notice, a room, a campaign, a programme …): the new-record page draws its
  * form at once; an edit page waits for its record, and an address with no such record, or a refused read, says so in
  * Korean under the page's title. `children` draws the page with the record (undefined on the new-record page).
+ * With `header` the frame draws the page's heading too (`ConsoleRecordHeader`: what saving does, after the record's
+ * hidden state when it is hidden); without it `children` draws its own.
  */
 export function ConsoleRecordPage<T>({
   title,
   notFound,
+  header,
   recordId,
   record,
   children,
 }: {
   title: string;
   notFound: string;
+  header?: { description: string; hiddenState: string };
   recordId: RecordId;
   record: UseQueryResult<T>;
   children: (record: T | undefined) => ReactNode;
@@ -53,7 +62,20 @@ export function ConsoleRecordPage<T>({
     );
   }
   if (recordId.editing && record.isPending) return <Spinner />;
-  return <>{children(recordId.editing ? record.data : undefined)}</>;
+  const data = recordId.editing ? record.data : undefined;
+  return (
+    <>
+      {header ? (
+        <ConsoleRecordHeader
+          title={title}
+          description={header.description}
+          hiddenState={header.hiddenState}
+          record={isHidden(data) ? { useYn: 'N' } : undefined}
+        />
+      ) : null}
+      {children(data)}
+    </>
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
-import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   channelDeskQuery,
@@ -130,18 +130,14 @@ export default function ChannelPage() {
   const channel = useQuery({ ...channelDeskQuery(recordId.id), enabled: recordId.editing });
   const title = recordId.editing ? CHANNEL_FORM_TEXT.edit : CHANNEL_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={CHANNEL_FORM_TEXT.notFound} recordId={recordId} record={channel}>
-      {(detail) => (
-        <>
-          <ConsoleRecordHeader
-            title={title}
-            description={CHANNEL_FORM_TEXT.description}
-            hiddenState={CHANNEL_FORM_TEXT.hiddenState}
-            record={detail}
-          />
-          <ChannelForm key={detail?.updtDt ?? 'new'} {...(detail ? { channel: detail } : {})} />
-        </>
-      )}
+    <ConsoleRecordPage
+      title={title}
+      notFound={CHANNEL_FORM_TEXT.notFound}
+      header={CHANNEL_FORM_TEXT}
+      recordId={recordId}
+      record={channel}
+    >
+      {(detail) => <ChannelForm key={detail?.updtDt ?? 'new'} {...(detail ? { channel: detail } : {})} />}
     </ConsoleRecordPage>
   );
 }

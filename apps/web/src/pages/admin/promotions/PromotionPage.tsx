@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { type ConsoleImage, ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   prgmDeskQuery,
@@ -231,18 +231,14 @@ export default function PromotionPage() {
   const prgm = useQuery({ ...prgmDeskQuery(recordId.id), enabled: recordId.editing });
   const title = recordId.editing ? PROMOTION_FORM_TEXT.edit : PROMOTION_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={PROMOTION_FORM_TEXT.notFound} recordId={recordId} record={prgm}>
-      {(detail) => (
-        <>
-          <ConsoleRecordHeader
-            title={title}
-            description={PROMOTION_FORM_TEXT.description}
-            hiddenState={PROMOTION_FORM_TEXT.hiddenState}
-            record={detail}
-          />
-          <PromotionForm key={detail?.updtDt ?? 'new'} {...(detail ? { prgm: detail } : {})} />
-        </>
-      )}
+    <ConsoleRecordPage
+      title={title}
+      notFound={PROMOTION_FORM_TEXT.notFound}
+      header={PROMOTION_FORM_TEXT}
+      recordId={recordId}
+      record={prgm}
+    >
+      {(detail) => <PromotionForm key={detail?.updtDt ?? 'new'} {...(detail ? { prgm: detail } : {})} />}
     </ConsoleRecordPage>
   );
 }

@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   roomDeskQuery,
@@ -351,15 +351,15 @@ export default function RoomPage() {
   const room = useQuery({ ...roomDeskQuery(recordId.id), enabled: recordId.editing });
   const title = recordId.editing ? ROOM_FORM_TEXT.edit : ROOM_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={ROOM_FORM_TEXT.notFound} recordId={recordId} record={room}>
+    <ConsoleRecordPage
+      title={title}
+      notFound={ROOM_FORM_TEXT.notFound}
+      header={ROOM_FORM_TEXT}
+      recordId={recordId}
+      record={room}
+    >
       {(detail) => (
         <>
-          <ConsoleRecordHeader
-            title={title}
-            description={ROOM_FORM_TEXT.description}
-            hiddenState={ROOM_FORM_TEXT.hiddenState}
-            record={detail}
-          />
           <RoomForm key={detail?.updtDt ?? 'new'} {...(detail ? { room: detail } : {})} />
           {detail ? <RoomClosures roomId={detail.roomId} /> : null}
         </>

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   productDeskQuery,
@@ -270,18 +270,14 @@ export default function ProductPage() {
   const product = useQuery({ ...productDeskQuery(recordId.id), enabled: recordId.editing });
   const title = recordId.editing ? PRODUCT_FORM_TEXT.edit : PRODUCT_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={PRODUCT_FORM_TEXT.notFound} recordId={recordId} record={product}>
-      {(detail) => (
-        <>
-          <ConsoleRecordHeader
-            title={title}
-            description={PRODUCT_FORM_TEXT.description}
-            hiddenState={PRODUCT_FORM_TEXT.hiddenState}
-            record={detail}
-          />
-          <ProductForm key={detail?.updtDt ?? 'new'} {...(detail ? { product: detail } : {})} />
-        </>
-      )}
+    <ConsoleRecordPage
+      title={title}
+      notFound={PRODUCT_FORM_TEXT.notFound}
+      header={PRODUCT_FORM_TEXT}
+      recordId={recordId}
+      record={product}
+    >
+      {(detail) => <ProductForm key={detail?.updtDt ?? 'new'} {...(detail ? { product: detail } : {})} />}
     </ConsoleRecordPage>
   );
 }

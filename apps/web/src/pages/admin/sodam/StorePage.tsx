@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   storeDeskQuery,
@@ -217,18 +217,14 @@ export default function StorePage() {
   const store = useQuery({ ...storeDeskQuery(recordId.id), enabled: recordId.editing });
   const title = recordId.editing ? STORE_FORM_TEXT.edit : STORE_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={STORE_FORM_TEXT.notFound} recordId={recordId} record={store}>
-      {(detail) => (
-        <>
-          <ConsoleRecordHeader
-            title={title}
-            description={STORE_FORM_TEXT.description}
-            hiddenState={STORE_FORM_TEXT.hiddenState}
-            record={detail}
-          />
-          <StoreForm key={detail?.updtDt ?? 'new'} {...(detail ? { store: detail } : {})} />
-        </>
-      )}
+    <ConsoleRecordPage
+      title={title}
+      notFound={STORE_FORM_TEXT.notFound}
+      header={STORE_FORM_TEXT}
+      recordId={recordId}
+      record={store}
+    >
+      {(detail) => <StoreForm key={detail?.updtDt ?? 'new'} {...(detail ? { store: detail } : {})} />}
     </ConsoleRecordPage>
   );
 }

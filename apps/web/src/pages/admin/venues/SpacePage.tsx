@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   spaceDeskQuery,
@@ -222,18 +222,14 @@ export default function SpacePage() {
   const space = useQuery({ ...spaceDeskQuery(recordId.id), enabled: recordId.editing });
   const title = recordId.editing ? SPACE_FORM_TEXT.edit : SPACE_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={SPACE_FORM_TEXT.notFound} recordId={recordId} record={space}>
-      {(detail) => (
-        <>
-          <ConsoleRecordHeader
-            title={title}
-            description={SPACE_FORM_TEXT.description}
-            hiddenState={SPACE_FORM_TEXT.hiddenState}
-            record={detail}
-          />
-          <SpaceForm key={detail?.updtDt ?? 'new'} {...(detail ? { space: detail } : {})} />
-        </>
-      )}
+    <ConsoleRecordPage
+      title={title}
+      notFound={SPACE_FORM_TEXT.notFound}
+      header={SPACE_FORM_TEXT}
+      recordId={recordId}
+      record={space}
+    >
+      {(detail) => <SpaceForm key={detail?.updtDt ?? 'new'} {...(detail ? { space: detail } : {})} />}
     </ConsoleRecordPage>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   studioDeskQuery,
@@ -152,18 +152,14 @@ export default function StudioPage() {
   const studio = useQuery({ ...studioDeskQuery(recordId.id), enabled: recordId.editing });
   const title = recordId.editing ? STUDIO_FORM_TEXT.edit : STUDIO_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={STUDIO_FORM_TEXT.notFound} recordId={recordId} record={studio}>
-      {(detail) => (
-        <>
-          <ConsoleRecordHeader
-            title={title}
-            description={STUDIO_FORM_TEXT.description}
-            hiddenState={STUDIO_FORM_TEXT.hiddenState}
-            record={detail}
-          />
-          <StudioForm key={detail?.updtDt ?? 'new'} {...(detail ? { studio: detail } : {})} />
-        </>
-      )}
+    <ConsoleRecordPage
+      title={title}
+      notFound={STUDIO_FORM_TEXT.notFound}
+      header={STUDIO_FORM_TEXT}
+      recordId={recordId}
+      record={studio}
+    >
+      {(detail) => <StudioForm key={detail?.updtDt ?? 'new'} {...(detail ? { studio: detail } : {})} />}
     </ConsoleRecordPage>
   );
 }
