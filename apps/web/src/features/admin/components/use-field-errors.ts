@@ -63,3 +63,22 @@ export function useFieldErrors(): FieldErrors {
     [errors, clear, clearAll, showRefusal],
   );
 }
+
+/**
+ * A console write form's draft and its field messages: `set(key, value)` changes one field of what the operator is
+ * typing and drops the server's message about it (the next save asks again). The draft outlives a refusal: a refused
+ * save only adds messages beside the fields.
+ */
+export function useConsoleDraft<D extends object>(init: () => D) {
+  const [draft, setDraft] = useState<D>(init);
+  const errors = useFieldErrors();
+  const { clear } = errors;
+  const set = useCallback(
+    <K extends keyof D & string>(key: K, value: D[K]) => {
+      setDraft((d) => ({ ...d, [key]: value }));
+      clear(key);
+    },
+    [clear],
+  );
+  return { draft, setDraft, set, errors };
+}

@@ -10,7 +10,6 @@ import {
 import { broadcastPath, liveViewPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
@@ -21,7 +20,7 @@ import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleList } from '@/features/admin/components/ConsoleList';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { type FieldErrors, useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   broadcastCommentsQuery,
   broadcastDeskQuery,
@@ -106,7 +105,7 @@ function ProductRows({
 }: {
   products: ProductDraft[];
   onChange: (next: ProductDraft[]) => void;
-  errors: ReturnType<typeof useFieldErrors>;
+  errors: FieldErrors;
 }) {
   const T = BROADCAST_FORM_TEXT;
   const edit = (i: number, key: keyof ProductDraft, v: string) => {
@@ -185,12 +184,7 @@ function BroadcastForm({ broadcast }: { broadcast?: BroadcastDeskDetail }) {
   const navigate = useNavigate();
   const channels = useQuery(channelOptionsQuery());
   // The draft keeps what was typed through a refusal: only the messages are added beside the fields.
-  const [draft, setDraft] = useState<BroadcastDraft>(() => broadcastDraftOf(broadcast));
-  const errors = useFieldErrors();
-  const set = <K extends keyof BroadcastDraft>(key: K, value: BroadcastDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, setDraft, set, errors } = useConsoleDraft<BroadcastDraft>(() => broadcastDraftOf(broadcast));
   const err = errors.of;
   const handlers = { onDone: () => void navigate('/admin/broadcasts'), handleRefusal: errors.showRefusal };
   const create = useCreateBroadcast(handlers);

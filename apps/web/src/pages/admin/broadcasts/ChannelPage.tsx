@@ -1,14 +1,13 @@
 import type { ChannelDeskRow, DeskImage } from '@onfan/contracts/broadcast.admin';
 import { BROADCAST_DESK_MESSAGES, CHNL_EXPLN_MAX } from '@onfan/contracts/broadcast.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   channelDeskQuery,
   uploadBroadcastImages,
@@ -50,12 +49,7 @@ const draftOf = (c?: ChannelDeskRow): Draft => ({
 function ChannelForm({ channel }: { channel?: ChannelDeskRow }) {
   const navigate = useNavigate();
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => draftOf(channel));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(channel));
   const handlers = { onDone: () => void navigate('/admin/broadcasts/channels'), handleRefusal: errors.showRefusal };
   const create = useCreateChannel(handlers);
   const update = useUpdateChannel(handlers);

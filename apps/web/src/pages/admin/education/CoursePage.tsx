@@ -13,7 +13,7 @@ import { moved } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
   courseDeskQuery,
@@ -133,7 +133,7 @@ export function rebaseDraft(draft: Draft, base: Draft, next: Draft): Draft {
  */
 function CourseForm({ course }: { course?: CourseDeskDetail }) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(course));
+  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(course));
   const [base, setBase] = useState<{ copy: string | undefined; fields: Draft }>(() => ({
     copy: course?.updtDt,
     fields: draftOf(course),
@@ -145,11 +145,6 @@ function CourseForm({ course }: { course?: CourseDeskDetail }) {
   }
   const [uploading, setUploading] = useState(false);
   const pictureInput = useRef<HTMLInputElement>(null);
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
   const create = useCreateCourse({
     handleRefusal: errors.showRefusal,
     onDone: (r) => void navigate(`/admin/education/${r.eduCrsId}`, { replace: true }),

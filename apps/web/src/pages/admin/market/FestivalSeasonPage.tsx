@@ -2,7 +2,6 @@ import type { AdminSeason, FestivalSeason, Participant } from '@onfan/contracts/
 import { FESTIVAL_MESSAGES, FESTIVAL_SEASONS } from '@onfan/contracts/festival';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -17,7 +16,7 @@ import {
 } from '@/features/admin/components/ConsoleList';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   participantsQuery,
   seasonQuery,
@@ -104,12 +103,7 @@ export function seasonBodyOf(d: Draft) {
 function SeasonForm({ season }: { season?: AdminSeason }) {
   const navigate = useNavigate();
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => seasonDraftOf(season));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, set, errors } = useConsoleDraft<Draft>(() => seasonDraftOf(season));
   const err = errors.of;
   const handlers = {
     onDone: () => void navigate('/admin/festival/seasons'),

@@ -1,14 +1,13 @@
 import type { PrgmDeskDetail } from '@onfan/contracts/econ-promotion.admin';
 import { ECON_DESK_MESSAGES, PROMOTION_KINDS } from '@onfan/contracts/econ-promotion.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { type ConsoleImage, ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   prgmDeskQuery,
   uploadPrgmImages,
@@ -93,12 +92,7 @@ export function prgmBodyOf(d: Draft) {
 function PromotionForm({ prgm }: { prgm?: PrgmDeskDetail }) {
   const navigate = useNavigate();
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => draftOf(prgm));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(prgm));
   const err = errors.of;
   const T = PROMOTION_FORM_TEXT;
 

@@ -7,7 +7,6 @@ import {
 } from '@onfan/contracts/studio-room.admin';
 import { effectiveMaxUsers, MAX_RESERVATION_HOURS } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { RadioGroup } from '@/components/ui/RadioGroup';
@@ -16,7 +15,7 @@ import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   roomDeskQuery,
   roomOwnersQuery,
@@ -139,12 +138,7 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
   const navigate = useNavigate();
   const owners = useQuery(roomOwnersQuery());
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => draftOf(room));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(room));
   const err = errors.of;
 
   const toList = () => void navigate('/admin/rooms');

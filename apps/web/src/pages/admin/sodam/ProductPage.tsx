@@ -2,14 +2,13 @@ import { SODAM_CATEGORIES } from '@onfan/contracts/sodam';
 import type { ProductDeskDetail, SodamDeskImage } from '@onfan/contracts/sodam.admin';
 import { SODAM_DESK_MESSAGES } from '@onfan/contracts/sodam.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   productDeskQuery,
   storeOptionsQuery,
@@ -108,12 +107,7 @@ function ProductForm({ product }: { product?: ProductDeskDetail }) {
   const [params] = useSearchParams();
   const stores = useQuery(storeOptionsQuery());
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product, params.get('storeId') ?? ''));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(product, params.get('storeId') ?? ''));
   const err = errors.of;
   const T = PRODUCT_FORM_TEXT;
 

@@ -1,13 +1,12 @@
 import type { SodamDeskImage, StoreDeskDetail } from '@onfan/contracts/sodam.admin';
 import { SODAM_DESK_MESSAGES } from '@onfan/contracts/sodam.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   storeDeskQuery,
   uploadSodamImages,
@@ -79,12 +78,7 @@ function bodyOf(d: Draft) {
 function StoreForm({ store }: { store?: StoreDeskDetail }) {
   const navigate = useNavigate();
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => draftOf(store));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(store));
   const err = errors.of;
   const T = STORE_FORM_TEXT;
 

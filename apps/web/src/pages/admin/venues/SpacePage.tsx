@@ -1,14 +1,13 @@
 import type { SpaceDeskDetail, SpaceDeskImage } from '@onfan/contracts/space.admin';
 import { SPACE_DESK_MESSAGES, SPACE_IMG_MAX } from '@onfan/contracts/space.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   spaceDeskQuery,
   spaceGroupsQuery,
@@ -87,12 +86,7 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
   const navigate = useNavigate();
   const groups = useQuery(spaceGroupsQuery());
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => draftOf(space));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(space));
   const err = errors.of;
 
   const toList = () => void navigate('/admin/spaces');

@@ -1,12 +1,11 @@
 import type { StudioDeskDetail } from '@onfan/contracts/studio.admin';
 import { STUDIO_DESK_MESSAGES } from '@onfan/contracts/studio.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useFieldErrors } from '@/features/admin/components/use-field-errors';
+import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   studioDeskQuery,
   useCreateStudio,
@@ -61,12 +60,7 @@ function bodyOf(d: Draft) {
 function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
   const navigate = useNavigate();
   // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const [draft, setDraft] = useState<Draft>(() => draftOf(studio));
-  const errors = useFieldErrors();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    errors.clear(key);
-  };
+  const { draft, set, errors } = useConsoleDraft<Draft>(() => draftOf(studio));
   const err = errors.of;
   const toList = () => void navigate('/admin/studios');
   const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
