@@ -121,6 +121,7 @@ describe('the campaigns desk', () => {
       const foothold = page.getByRole('row').filter({ hasText: 'demo-creator' }).first();
       await foothold.getByText('미인증').waitFor();
       await expectAccessible(page, 'console footholds');
+      await screenshot(page, 'console-footholds');
       const fthldLink = foothold.getByRole('link');
       const fthldName = (await fthldLink.textContent()) ?? '';
       const href = (await fthldLink.getAttribute('href')) ?? '';
