@@ -19,27 +19,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // The files after this one on the same portal walk the wizard without the new question: publish a version without
-  // it (the calls the desk makes), so they find the wizard as they expect it.
-  const api = (path: string, method = 'GET', body?: unknown) =>
-    fetch(`${portalUrl()}/v1/app/${path}`, {
+  // it (the calls the desk makes), so they find the wizard as they expect it. A call refused here fails the file: a
+  // silent refusal left 제2판 in place and failed the diagnosis journey whenever it ran after this file.
+  const tokenForCleanup = await operatorToken();
+  const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
+    const res = await fetch(`${portalUrl()}/v1/app/${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-auth-token': tokenForCleanup },
+      headers: {
+        'x-auth-token': tokenForCleanup,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const tokenForCleanup = await operatorToken();
-  const made = await api('diagn/admin/versions', 'POST');
-  if (!made.ok) return;
-  const { verNo } = (await made.json()) as { verNo: number };
-  const draft = (await (await api(`diagn/admin/versions/${verNo}`)).json()) as {
-    updtDt: string;
-    questions: { source: string }[];
+    if (!res.ok) throw new Error(`${method} ${path} refused: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
   };
-  const saved = await api(`diagn/admin/versions/${verNo}`, 'PUT', {
+  const { verNo } = await api<{ verNo: number }>('diagn/admin/versions', 'POST');
+  const draft = await api<{ updtDt: string; questions: { source: string }[] }>(`diagn/admin/versions/${verNo}`);
+  await api(`diagn/admin/versions/${verNo}`, 'PUT', {
     updtDt: draft.updtDt,
     questions: draft.questions.filter((q) => q.source !== 'custom'),
   });
-  if (!saved.ok) return;
-  const again = (await (await api(`diagn/admin/versions/${verNo}`)).json()) as { updtDt: string };
+  const again = await api<{ updtDt: string }>(`diagn/admin/versions/${verNo}`);
   await api(`diagn/admin/versions/${verNo}/publish`, 'PUT', { updtDt: again.updtDt });
 });
 
