@@ -248,11 +248,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Pages' heads and the sitemap come from the search index, which every domain keeps current.
   const seo = createSeoModule(deps, { pages: search.search });
   const prohibited = createProhibitedWordModule(deps);
+  // The process's one job queue, for the domains that start a job at once (decision 051).
+  const queue = jobQueueOf(app, options);
   const broadcast = createBroadcastModule(deps, {
     prohibitedWords: prohibited.prohibitedWords,
     log: app.log,
     uploads: upload.uploads,
-    queue: jobQueueOf(app, options),
+    queue,
   });
   // Video lessons play recorded broadcasts.
   const education = createEducationModule(deps, {
@@ -331,7 +333,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createAnnouncementModule(deps, { outbox: auth.outbox, centre: notification.notifications }),
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
-    createMyDataModule(deps),
+    createMyDataModule(deps, { queue }),
     education,
     broadcast,
     businessCommunity,

@@ -5,13 +5,12 @@ import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import type { FileStorage } from '../upload/storage.js';
 import { createFileStorage } from '../upload/storage.js';
-import { buildWaitingExports } from './my-data.service.js';
-
-export const MY_DATA_JOB_NAME = 'my-data.build';
+import { buildWaitingExports, MY_DATA_JOB_NAME } from './my-data.service.js';
 
 /**
- * 내 정보 내려받기's job: every minute, the files of waiting requests are made (once across every process: the job
- * queue runs each scheduled minute once, and each request is claimed by a conditional update).
+ * 내 정보 내려받기's job: the files of waiting requests are made when a request is made (the service enqueues a run)
+ * and every minute after, for a request whose run was missed (once across every process: the job queue runs each
+ * scheduled minute once, and each request is claimed by a conditional update).
  */
 export function myDataJobs(options: {
   database: Database;

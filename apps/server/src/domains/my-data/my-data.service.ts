@@ -5,11 +5,14 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/command.js';
 import type { SessionUser } from '../../http/access.js';
-import type { JobLog } from '../../jobs/job-queue.js';
+import type { JobLog, JobQueue } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../upload/storage.js';
 import { buildMyDataZip } from './my-data.archive.js';
 import { MyDataRepository } from './my-data.repository.js';
+
+/** The job that makes the waiting files (my-data.jobs.ts runs it). */
+export const MY_DATA_JOB_NAME = 'my-data.build';
 
 /** 내 정보 내려받기: the member's requests and downloads; the file itself is made by the job (my-data.jobs.ts). */
 export class MyDataService {
@@ -19,6 +22,8 @@ export class MyDataService {
     db: Executor,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    /** The process's one job queue: a request starts the job at once instead of waiting for its next minute. */
+    private readonly queue: JobQueue,
   ) {
     this.exports = new MyDataRepository(db);
   }
@@ -35,6 +40,11 @@ export class MyDataService {
   async request(user: SessionUser) {
     const id = await this.exports.insertRequest(user.userId, this.clock.now().toISOString());
     if (id === null) throw AppError.conflict(M.alreadyRequested);
+    // One waiting run for any number of requests (the job makes every waiting file). Should the queue refuse, the
+    // request is kept and the job's every-minute schedule makes the file.
+    await this.queue
+      .enqueue(MY_DATA_JOB_NAME, {}, { jobKey: MY_DATA_JOB_NAME, jobKeyMode: 'preserve_run_at', maxAttempts: 1 })
+      .catch(() => undefined);
     return ok(M.requested);
   }
 

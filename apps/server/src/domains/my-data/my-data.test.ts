@@ -224,4 +224,27 @@ describe('내 정보 내려받기', async () => {
     // And a new request can be made.
     expect((await call(app, 'POST', '/v1/app/mypage/my-data', { token })).status).toBe(200);
   });
+
+  it('starts the job at once when a member asks, one waiting run however many ask; a refused queue keeps the request', async () => {
+    const enqueued: { name: string; options: unknown }[] = [];
+    let refuse = false;
+    const queue = {
+      enqueue: async (name: string, _payload?: Record<string, unknown>, options?: unknown) => {
+        if (refuse) throw new Error('queue down');
+        enqueued.push({ name, options });
+      },
+    };
+    const started = await createTestApp({ database, clock, queue });
+    const me = await newMember(started.app);
+    expect((await call(started.app, 'POST', '/v1/app/mypage/my-data', { token: me.token })).status).toBe(200);
+    expect(enqueued).toEqual([
+      { name: 'my-data.build', options: { jobKey: 'my-data.build', jobKeyMode: 'preserve_run_at', maxAttempts: 1 } },
+    ]);
+    // A refusal is not the member's: the request is kept and the job's minute makes the file.
+    refuse = true;
+    const other = await newMember(started.app);
+    expect((await call(started.app, 'POST', '/v1/app/mypage/my-data', { token: other.token })).status).toBe(200);
+    const kept = (await call(started.app, 'GET', '/v1/app/mypage/my-data', { token: other.token })).body.latest;
+    expect(kept).toMatchObject({ status: 'REQUESTED' });
+  });
 });
