@@ -586,7 +586,7 @@ export default function ProgrammePage() {
   const [closing, setClosing] = useState(false);
   return (
     <ConsoleRecordPage
-      title={recordId.editing ? PROGRAMME_TEXT.detailTitle : PROGRAMME_TEXT.newTitle}
+      title={{ create: PROGRAMME_TEXT.newTitle, edit: PROGRAMME_TEXT.detailTitle }}
       notFound={PROGRAMME_TEXT.failed}
       recordId={recordId}
       record={record}

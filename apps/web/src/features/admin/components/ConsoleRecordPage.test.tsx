@@ -8,7 +8,17 @@ import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from './ConsoleRe
 type Item = { name: string; useYn?: 'Y' | 'N' };
 const HEADER = { description: '저장하면 곧바로 바뀝니다.', hiddenState: '이 항목은 숨김 상태입니다.' };
 
-function Page({ read, withHeader = false }: { read: (id: number) => Promise<Item>; withHeader?: boolean }) {
+const TITLES = { create: '항목 등록', edit: '항목 수정' };
+
+function Page({
+  read,
+  withHeader = false,
+  titles = false,
+}: {
+  read: (id: number) => Promise<Item>;
+  withHeader?: boolean;
+  titles?: boolean;
+}) {
   const recordId = useRecordId('itemId');
   const record = useQuery({
     queryKey: ['item', recordId.id],
@@ -18,22 +28,27 @@ function Page({ read, withHeader = false }: { read: (id: number) => Promise<Item
   });
   return (
     <ConsoleRecordPage
-      title="항목"
+      title={titles ? TITLES : '항목'}
       notFound="항목을 찾을 수 없습니다."
       {...(withHeader ? { header: HEADER } : {})}
       recordId={recordId}
       record={record}
     >
-      {(item) => <p>{item ? `수정: ${item.name}` : '새 항목'}</p>}
+      {(item, title) => (
+        <p>
+          {item ? `수정: ${item.name}` : '새 항목'} ({title})
+        </p>
+      )}
     </ConsoleRecordPage>
   );
 }
 
-function open(path: string, read: (id: number) => Promise<Item>, withHeader = false) {
+function open(path: string, read: (id: number) => Promise<Item>, withHeader = false, titles = false) {
+  const page = <Page read={read} withHeader={withHeader} titles={titles} />;
   const router = createMemoryRouter(
     [
-      { path: '/items/new', element: <Page read={read} withHeader={withHeader} /> },
-      { path: '/items/:itemId', element: <Page read={read} withHeader={withHeader} /> },
+      { path: '/items/new', element: page },
+      { path: '/items/:itemId', element: page },
     ],
     { initialEntries: [path] },
   );
@@ -49,13 +64,13 @@ describe('ConsoleRecordPage', () => {
       reads += 1;
       return { name: '' };
     });
-    expect(await screen.findByText('새 항목')).toBeInTheDocument();
+    expect(await screen.findByText('새 항목 (항목)')).toBeInTheDocument();
     expect(reads).toBe(0);
   });
 
   it('draws the record an address names', async () => {
     open('/items/7', async (id) => ({ name: `항목 ${id}` }));
-    expect(await screen.findByText('수정: 항목 7')).toBeInTheDocument();
+    expect(await screen.findByText('수정: 항목 7 (항목)')).toBeInTheDocument();
   });
 
   it('says an address that names no id was not found, instead of waiting for ever', async () => {
@@ -66,13 +81,27 @@ describe('ConsoleRecordPage', () => {
 
   it('draws the heading with `header`: what saving does, after the hidden state of a hidden record', async () => {
     open('/items/new', async () => ({ name: '' }), true);
-    expect(await screen.findByText('새 항목')).toBeInTheDocument();
+    expect(await screen.findByText('새 항목 (항목)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '항목' })).toBeInTheDocument();
     expect(screen.getByText('저장하면 곧바로 바뀝니다.')).toBeInTheDocument();
     cleanup();
     open('/items/3', async () => ({ name: '숨긴 항목', useYn: 'N' }), true);
-    expect(await screen.findByText('수정: 숨긴 항목')).toBeInTheDocument();
+    expect(await screen.findByText('수정: 숨긴 항목 (항목)')).toBeInTheDocument();
     expect(screen.getByText('이 항목은 숨김 상태입니다. 저장하면 곧바로 바뀝니다.')).toBeInTheDocument();
+  });
+
+  it('picks the new-record title or the edit title by the address, for the heading and for the page', async () => {
+    open('/items/new', async () => ({ name: '' }), true, true);
+    expect(await screen.findByText('새 항목 (항목 등록)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '항목 등록' })).toBeInTheDocument();
+    cleanup();
+    open('/items/4', async () => ({ name: '넷' }), true, true);
+    expect(await screen.findByText('수정: 넷 (항목 수정)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '항목 수정' })).toBeInTheDocument();
+    cleanup();
+    open('/items/abc', async () => ({ name: '' }), false, true);
+    expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '항목 등록' })).toBeInTheDocument();
   });
 
   it('says a refused read was not found, with the refusal', async () => {

@@ -31,7 +31,9 @@ function isHidden(record: unknown): boolean {
 /**
  * The one frame of the desks' write pages (a notice, a room, a campaign, a programme …): the new-record page draws its
  * form at once; an edit page waits for its record, and an address with no such record, or a refused read, says so in
- * Korean under the page's title. `children` draws the page with the record (undefined on the new-record page).
+ * Korean under the page's title. `title` is one title, or the new-record page's and the edit page's, of which the frame
+ * picks the one for the address. `children` draws the page with the record (undefined on the new-record page) and the
+ * title picked.
  * With `header` the frame draws the page's heading too (`ConsoleRecordHeader`: what saving does, after the record's
  * hidden state when it is hidden); without it `children` draws its own.
  */
@@ -43,17 +45,18 @@ export function ConsoleRecordPage<T>({
   record,
   children,
 }: {
-  title: string;
+  title: string | { create: string; edit: string };
   notFound: string;
   header?: { description: string; hiddenState: string };
   recordId: RecordId;
   record: UseQueryResult<T>;
-  children: (record: T | undefined) => ReactNode;
+  children: (record: T | undefined, title: string) => ReactNode;
 }) {
+  const shown = typeof title === 'string' ? title : recordId.editing ? title.edit : title.create;
   if (recordId.invalid || (recordId.editing && record.isError)) {
     return (
       <>
-        <PageHeader title={title} />
+        <PageHeader title={shown} />
         <EmptyState
           message={notFound}
           {...(recordId.editing && record.isError ? { description: refusalMessage(record.error) } : {})}
@@ -67,13 +70,13 @@ export function ConsoleRecordPage<T>({
     <>
       {header ? (
         <ConsoleRecordHeader
-          title={title}
+          title={shown}
           description={header.description}
           hiddenState={header.hiddenState}
           record={isHidden(data) ? { useYn: 'N' } : undefined}
         />
       ) : null}
-      {children(data)}
+      {children(data, shown)}
     </>
   );
 }

@@ -401,10 +401,9 @@ export default function BroadcastPage() {
   const recordId = useRecordId('brcInfoNo');
   const broadcast = useQuery({ ...broadcastDeskQuery(recordId.id), enabled: recordId.editing });
   const T = BROADCAST_FORM_TEXT;
-  const title = recordId.editing ? T.edit : T.create;
   return (
-    <ConsoleRecordPage title={title} notFound={T.notFound} recordId={recordId} record={broadcast}>
-      {(detail) => (
+    <ConsoleRecordPage title={T} notFound={T.notFound} recordId={recordId} record={broadcast}>
+      {(detail, title) => (
         <>
           <PageHeader title={title} description={T.description} />
           {detail ? <GoLive broadcast={detail} /> : null}

@@ -122,10 +122,9 @@ function ChannelForm({ channel }: { channel?: ChannelDeskRow }) {
 export default function ChannelPage() {
   const recordId = useRecordId('brcChnlId');
   const channel = useQuery({ ...channelDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? CHANNEL_FORM_TEXT.edit : CHANNEL_FORM_TEXT.create;
   return (
     <ConsoleRecordPage
-      title={title}
+      title={CHANNEL_FORM_TEXT}
       notFound={CHANNEL_FORM_TEXT.notFound}
       header={CHANNEL_FORM_TEXT}
       recordId={recordId}

@@ -527,7 +527,7 @@ export default function CampaignPage() {
   const [closing, setClosing] = useState(false);
   return (
     <ConsoleRecordPage
-      title={recordId.editing ? CAMPAIGN_TEXT.detailTitle : CAMPAIGN_TEXT.newTitle}
+      title={{ create: CAMPAIGN_TEXT.newTitle, edit: CAMPAIGN_TEXT.detailTitle }}
       notFound={CAMPAIGN_TEXT.failed}
       recordId={recordId}
       record={record}

@@ -428,10 +428,14 @@ function LessonsSection({ course }: { course: CourseDeskDetail }) {
 export default function CoursePage() {
   const recordId = useRecordId('eduCrsId');
   const record = useQuery({ ...courseDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? COURSE_TEXT.editTitle : COURSE_TEXT.newTitle;
   return (
-    <ConsoleRecordPage title={title} notFound={COURSE_TEXT.notFound} recordId={recordId} record={record}>
-      {(c) => (
+    <ConsoleRecordPage
+      title={{ create: COURSE_TEXT.newTitle, edit: COURSE_TEXT.editTitle }}
+      notFound={COURSE_TEXT.notFound}
+      recordId={recordId}
+      record={record}
+    >
+      {(c, title) => (
         <>
           <PageHeader
             title={c ? `${title}: ${c.crsNm}` : title}

@@ -230,10 +230,14 @@ function Participants({ campnId }: { campnId: number }) {
 export default function FestivalSeasonPage() {
   const recordId = useRecordId('campnId');
   const record = useQuery({ ...seasonQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? FESTIVAL_SEASON_TEXT.editTitle : FESTIVAL_SEASON_TEXT.newTitle;
   return (
-    <ConsoleRecordPage title={title} notFound={FESTIVAL_SEASON_TEXT.notFound} recordId={recordId} record={record}>
-      {(season) => (
+    <ConsoleRecordPage
+      title={{ create: FESTIVAL_SEASON_TEXT.newTitle, edit: FESTIVAL_SEASON_TEXT.editTitle }}
+      notFound={FESTIVAL_SEASON_TEXT.notFound}
+      recordId={recordId}
+      record={record}
+    >
+      {(season, title) => (
         <>
           <PageHeader title={title} description={FESTIVAL_SEASON_TEXT.description} />
           <SeasonForm key={season?.updtDt ?? 'new'} {...(season ? { season } : {})} />

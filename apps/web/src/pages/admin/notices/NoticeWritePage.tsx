@@ -286,10 +286,14 @@ function NullableDateField({
 export default function NoticeWritePage() {
   const recordId = useRecordId('ntcId');
   const notice = useQuery({ ...noticeDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? NOTICE_WRITE_TEXT.edit : NOTICE_WRITE_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={NOTICE_WRITE_TEXT.notFound} recordId={recordId} record={notice}>
-      {(detail) => (
+    <ConsoleRecordPage
+      title={NOTICE_WRITE_TEXT}
+      notFound={NOTICE_WRITE_TEXT.notFound}
+      recordId={recordId}
+      record={notice}
+    >
+      {(detail, title) => (
         <>
           <PageHeader
             title={title}

@@ -223,10 +223,9 @@ function PromotionForm({ prgm }: { prgm?: PrgmDeskDetail }) {
 export default function PromotionPage() {
   const recordId = useRecordId('prgmId');
   const prgm = useQuery({ ...prgmDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? PROMOTION_FORM_TEXT.edit : PROMOTION_FORM_TEXT.create;
   return (
     <ConsoleRecordPage
-      title={title}
+      title={PROMOTION_FORM_TEXT}
       notFound={PROMOTION_FORM_TEXT.notFound}
       header={PROMOTION_FORM_TEXT}
       recordId={recordId}

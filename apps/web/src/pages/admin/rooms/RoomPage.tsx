@@ -343,10 +343,9 @@ function RoomForm({ room }: { room?: RoomDeskDetail }) {
 export default function RoomPage() {
   const recordId = useRecordId('roomId');
   const room = useQuery({ ...roomDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? ROOM_FORM_TEXT.edit : ROOM_FORM_TEXT.create;
   return (
     <ConsoleRecordPage
-      title={title}
+      title={ROOM_FORM_TEXT}
       notFound={ROOM_FORM_TEXT.notFound}
       header={ROOM_FORM_TEXT}
       recordId={recordId}

@@ -262,10 +262,9 @@ function ProductForm({ product }: { product?: ProductDeskDetail }) {
 export default function ProductPage() {
   const recordId = useRecordId('pdId');
   const product = useQuery({ ...productDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? PRODUCT_FORM_TEXT.edit : PRODUCT_FORM_TEXT.create;
   return (
     <ConsoleRecordPage
-      title={title}
+      title={PRODUCT_FORM_TEXT}
       notFound={PRODUCT_FORM_TEXT.notFound}
       header={PRODUCT_FORM_TEXT}
       recordId={recordId}

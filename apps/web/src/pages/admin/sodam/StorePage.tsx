@@ -209,10 +209,9 @@ function StoreForm({ store }: { store?: StoreDeskDetail }) {
 export default function StorePage() {
   const recordId = useRecordId('storeId');
   const store = useQuery({ ...storeDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? STORE_FORM_TEXT.edit : STORE_FORM_TEXT.create;
   return (
     <ConsoleRecordPage
-      title={title}
+      title={STORE_FORM_TEXT}
       notFound={STORE_FORM_TEXT.notFound}
       header={STORE_FORM_TEXT}
       recordId={recordId}

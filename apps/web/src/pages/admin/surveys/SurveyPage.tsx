@@ -425,10 +425,14 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
 export default function SurveyPage() {
   const recordId = useRecordId('surveyId');
   const survey = useQuery({ ...surveyDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? SURVEY_FORM_TEXT.edit : SURVEY_FORM_TEXT.create;
   return (
-    <ConsoleRecordPage title={title} notFound={SURVEY_FORM_TEXT.notFound} recordId={recordId} record={survey}>
-      {(detail) => (
+    <ConsoleRecordPage
+      title={SURVEY_FORM_TEXT}
+      notFound={SURVEY_FORM_TEXT.notFound}
+      recordId={recordId}
+      record={survey}
+    >
+      {(detail, title) => (
         <>
           <PageHeader
             title={title}

@@ -214,10 +214,9 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
 export default function SpacePage() {
   const recordId = useRecordId('spaceId');
   const space = useQuery({ ...spaceDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? SPACE_FORM_TEXT.edit : SPACE_FORM_TEXT.create;
   return (
     <ConsoleRecordPage
-      title={title}
+      title={SPACE_FORM_TEXT}
       notFound={SPACE_FORM_TEXT.notFound}
       header={SPACE_FORM_TEXT}
       recordId={recordId}

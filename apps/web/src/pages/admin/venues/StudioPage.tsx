@@ -144,10 +144,9 @@ function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
 export default function StudioPage() {
   const recordId = useRecordId('studoId');
   const studio = useQuery({ ...studioDeskQuery(recordId.id), enabled: recordId.editing });
-  const title = recordId.editing ? STUDIO_FORM_TEXT.edit : STUDIO_FORM_TEXT.create;
   return (
     <ConsoleRecordPage
-      title={title}
+      title={STUDIO_FORM_TEXT}
       notFound={STUDIO_FORM_TEXT.notFound}
       header={STUDIO_FORM_TEXT}
       recordId={recordId}
