@@ -1,6 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListResults } from './ListPage';
+import { ListFilters, ListResults } from './ListPage';
 
 afterEach(cleanup);
 
@@ -30,5 +30,23 @@ describe('ListResults count line', () => {
     expect(list(answer(12))).toBe('전체 12건');
     cleanup();
     expect(list(answer(10_000, true))).toBe('전체 10,000건 이상');
+  });
+});
+
+describe('ListFilters', () => {
+  it('is a named search landmark whose button hands the fields to the page without loading another', () => {
+    let searched = 0;
+    render(
+      <ListFilters label="글 검색" submitLabel="글 찾기" submitVariant="secondary" onSubmit={() => (searched += 1)}>
+        <input aria-label="검색어" />
+      </ListFilters>,
+    );
+    const form = screen.getByRole('search', { name: '글 검색' });
+    expect(form.getAttribute('method')).toBe('get');
+    const button = screen.getByRole('button', { name: '글 찾기' });
+    expect(button.className).toContain('secondary');
+    const submitted = fireEvent.submit(form);
+    expect(submitted).toBe(false);
+    expect(searched).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { formatNumber } from '@onfan/contracts/format';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 import { cx } from './class-names';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 import { Pagination } from './Pagination';
@@ -63,12 +63,15 @@ export function ListTabs({
 export function ListFilters({
   onSubmit,
   submitLabel = LIST_TEXT.search,
+  submitVariant = 'primary',
   label,
   className = styles.filters,
   children,
 }: {
   onSubmit: () => void;
   submitLabel?: ReactNode;
+  /** A search beside the page's main one has a secondary button. */
+  submitVariant?: ButtonVariant;
   /** The search landmark's name, where a page has more than one. */
   label?: string;
   /** The form's own class instead of the filter box's. */
@@ -87,7 +90,9 @@ export function ListFilters({
       }}
     >
       {children}
-      <Button type="submit">{submitLabel}</Button>
+      <Button type="submit" variant={submitVariant}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }

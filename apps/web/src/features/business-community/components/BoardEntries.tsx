@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
+import { ListFilters } from '@/components/ui/ListPage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
@@ -73,18 +74,13 @@ export function BoardEntries({ kind }: { kind: BoardKind }) {
         ]}
       />
       <div className={styles.toolbarRow}>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ searchTerm: draft.trim(), pageNo: '' });
-          }}
+          submitLabel={BBS_TEXT.search}
+          onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
         >
           <TextField label={BBS_TEXT.term} type="search" maxLength={50} value={draft} onChange={setDraft} />
-          <Button type="submit">{BBS_TEXT.search}</Button>
-        </form>
+        </ListFilters>
         <LinkButton href={businessCommunityPath(data.board.cmntId)} variant="tertiary">
           {BBS_TEXT.community}
         </LinkButton>

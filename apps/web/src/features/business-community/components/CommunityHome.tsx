@@ -13,6 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
+import { ListFilters } from '@/components/ui/ListPage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
@@ -334,18 +335,15 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
         </ul>
       </nav>
       <div className={styles.toolbarRow}>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
+          submitLabel={HOME_TEXT.search}
+          onSubmit={() => {
             if (draft.trim()) void navigate(businessCommunitySearchPath(c.cmntId, draft.trim()));
           }}
         >
           <TextField label={HOME_TEXT.searchTerm} type="search" maxLength={50} value={draft} onChange={setDraft} />
-          <Button type="submit">{HOME_TEXT.search}</Button>
-        </form>
+        </ListFilters>
       </div>
       {searching && !searchTerm ? null : posts.isPending ? (
         <Spinner />

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useListParams } from '@/lib/use-list-params';
 import { communitiesQuery, topPostsQuery } from '../business-community-api';
@@ -63,21 +62,17 @@ export function CommunityList() {
         >
           <ListSearchField label={LIST_TEXT.cmntSearch} value={draft} onChange={setDraft} />
         </ListFilters>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          aria-label={LIST_TEXT.postSearch}
-          onSubmit={(e) => {
-            e.preventDefault();
+          label={LIST_TEXT.postSearch}
+          submitLabel={LIST_TEXT.postSearchButton}
+          submitVariant="secondary"
+          onSubmit={() => {
             if (postTerm.trim()) void navigate(businessCommunitySearchPath(null, postTerm.trim()));
           }}
         >
           <ListSearchField label={LIST_TEXT.postSearch} value={postTerm} onChange={setPostTerm} />
-          <Button type="submit" variant="secondary">
-            {LIST_TEXT.postSearchButton}
-          </Button>
-        </form>
+        </ListFilters>
       </div>
       <ListResults
         query={results}

@@ -2,8 +2,7 @@ import { formatNumber } from '@onfan/contracts/format';
 import { businessCommunityPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListPage } from '@/components/ui/ListPage';
-import { Button } from '@/components/ui/Button';
+import { ListFilters, ListPage } from '@/components/ui/ListPage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
@@ -38,18 +37,13 @@ export function PostSearch() {
         breadcrumb={[{ label: '소상공인 커뮤니티', href: businessCommunityPath() }, { label: SEARCH_TEXT.title }]}
       />
       <div className={styles.toolbarRow}>
-        <form
-          method="get"
+        <ListFilters
           className={styles.search}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ searchTerm: draft.trim(), pageNo: '' });
-          }}
+          submitLabel={SEARCH_TEXT.search}
+          onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
         >
           <TextField label={SEARCH_TEXT.term} type="search" maxLength={50} value={draft} onChange={setDraft} />
-          <Button type="submit">{SEARCH_TEXT.search}</Button>
-        </form>
+        </ListFilters>
       </div>
       {!searchTerm ? (
         <EmptyState message={SEARCH_TEXT.prompt} />

@@ -31,6 +31,7 @@ import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button, LinkButton } from '@/components/ui/Button';
+import { ListFilters } from '@/components/ui/ListPage';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -662,15 +663,12 @@ function ManagersPanel({ community }: { community: CmntDeskDetail }) {
         table(COMMUNITY_TEXT.managers, managers.data, 'REMOVE')
       )}
       <h3>{COMMUNITY_TEXT.find}</h3>
-      <form
-        method="get"
+      <ListFilters
         className={styles.row}
-        role="search"
-        aria-label={COMMUNITY_TEXT.find}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQ(typed.trim());
-        }}
+        label={COMMUNITY_TEXT.find}
+        submitLabel={COMMUNITY_TEXT.findButton}
+        submitVariant="secondary"
+        onSubmit={() => setQ(typed.trim())}
       >
         <TextField
           label={COMMUNITY_TEXT.findLabel}
@@ -679,10 +677,7 @@ function ManagersPanel({ community }: { community: CmntDeskDetail }) {
           onChange={setTyped}
           maxLength={50}
         />
-        <Button type="submit" variant="secondary">
-          {COMMUNITY_TEXT.findButton}
-        </Button>
-      </form>
+      </ListFilters>
       {q === '' ? null : found.isPending ? (
         <Spinner />
       ) : found.isError ? (
