@@ -333,7 +333,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createAnnouncementModule(deps, { outbox: auth.outbox, centre: notification.notifications }),
     createDiagnosisModule(deps, { courses: education.education }),
     createSurveyModule(deps),
-    createMyDataModule(deps, { queue }),
+    createMyDataModule(deps, { queue, log: app.log }),
     education,
     broadcast,
     businessCommunity,

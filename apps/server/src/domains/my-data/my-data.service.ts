@@ -24,6 +24,8 @@ export class MyDataService {
     private readonly clock: Clock,
     /** The process's one job queue: a request starts the job at once instead of waiting for its next minute. */
     private readonly queue: JobQueue,
+    /** Where a refused start is told (the request is kept either way). */
+    private readonly log: Pick<JobLog, 'warn'>,
   ) {
     this.exports = new MyDataRepository(db);
   }
@@ -41,10 +43,12 @@ export class MyDataService {
     const id = await this.exports.insertRequest(user.userId, this.clock.now().toISOString());
     if (id === null) throw AppError.conflict(M.alreadyRequested);
     // One waiting run for any number of requests (the job makes every waiting file). Should the queue refuse, the
-    // request is kept and the job's every-minute schedule makes the file.
+    // request is kept, the refusal is logged and the job's every-minute schedule makes the file.
     await this.queue
       .enqueue(MY_DATA_JOB_NAME, {}, { jobKey: MY_DATA_JOB_NAME, jobKeyMode: 'preserve_run_at', maxAttempts: 1 })
-      .catch(() => undefined);
+      .catch((err: unknown) =>
+        this.log.warn({ err, exportId: id }, 'my-data request kept; the job queue refused to start it now'),
+      );
     return ok(M.requested);
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import type { Database } from '../../db/database.js';
 import { fixedClock } from '../../lib/clock.js';
@@ -240,11 +240,16 @@ describe('내 정보 내려받기', async () => {
     expect(enqueued).toEqual([
       { name: 'my-data.build', options: { jobKey: 'my-data.build', jobKeyMode: 'preserve_run_at', maxAttempts: 1 } },
     ]);
-    // A refusal is not the member's: the request is kept and the job's minute makes the file.
+    // A refusal is not the member's: the request is kept, the refusal logged, and the job's minute makes the file.
     refuse = true;
+    const warn = vi.spyOn(started.app.log, 'warn');
     const other = await newMember(started.app);
     expect((await call(started.app, 'POST', '/v1/app/mypage/my-data', { token: other.token })).status).toBe(200);
     const kept = (await call(started.app, 'GET', '/v1/app/mypage/my-data', { token: other.token })).body.latest;
     expect(kept).toMatchObject({ status: 'REQUESTED' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ exportId: kept.exportId, err: expect.objectContaining({ message: 'queue down' }) }),
+      'my-data request kept; the job queue refused to start it now',
+    );
   });
 });
