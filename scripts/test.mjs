@@ -21,8 +21,7 @@ const groups = [
   [
     { name: 'lint', cmd: ['npx', 'eslint', '.'] },
     { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
-    // Imports only go down: no import circle in the web app (madge; .madgerc resolves `@/`). The server has one left
-    // (broadcast.media ↔ broadcast.store) and joins this check once it is gone.
+    // Imports only go down: no import circle in the web app or the server (madge; .madgerc resolves `@/`).
     { name: 'circles', cmd: ['npm', 'run', '--silent', 'lint:circles'] },
     // Also emits the server and contracts builds the journeys run.
     { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
