@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import type { RadioOption } from '@/components/ui/RadioGroup';
-import { showFormErrors } from './form-check';
+import { FormDialog } from './FormDialog';
 import { FormRadioGroup, FormTextField } from './form-fields';
 
 export const REASON_DIALOG_TEXT = {
@@ -55,21 +54,15 @@ export function ReasonDialog({
   }, [isOpen, reset]);
   const close = onClose;
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
-      onClose={close}
       title={title}
-      footer={
-        <DialogActions
-          cancel={REASON_DIALOG_TEXT.cancel}
-          onCancel={close}
-          send={REASON_DIALOG_TEXT.submit}
-          isPending={isPending}
-          onSend={() =>
-            void handleSubmit((v) => onSend({ rsnCd: v.rsnCd, rsnCn: v.rsnCn || undefined }), showFormErrors)()
-          }
-        />
-      }
+      onClose={close}
+      cancel={REASON_DIALOG_TEXT.cancel}
+      send={REASON_DIALOG_TEXT.submit}
+      isPending={isPending}
+      handleSubmit={handleSubmit}
+      onValid={(v) => onSend({ rsnCd: v.rsnCd, rsnCn: v.rsnCn || undefined })}
     >
       <FormRadioGroup control={control} name="rsnCd" label={REASON_DIALOG_TEXT.reason} options={reasons} isRequired />
       <FormTextField
@@ -82,6 +75,6 @@ export function ReasonDialog({
         showCounter
         description={help}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

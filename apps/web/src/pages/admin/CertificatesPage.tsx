@@ -1,22 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CertificateReviewRow } from '@onfan/contracts/auth.admin';
 import { CERTIFICATE_REVIEW_STATES, certificateDecisionBodySchema } from '@onfan/contracts/auth.admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { useCallback, useState } from 'react';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
-import styles from '@/features/admin/components/console.module.css';
+import { DeskDecisionDialog } from '@/features/admin/components/DeskDecisionDialog';
+import { deskDateTimeColumn } from '@/features/admin/components/desk-columns';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
+import { DeskDocument } from '@/features/admin/components/DeskDocument';
 import { certificateFile, certificateQueueQuery, useDecideCertificate } from '@/features/auth/auth-admin-api';
-import { refusalMessage } from '@/lib/api/use-command';
 import { useListParams } from '@/lib/use-list-params';
 
 export const CERTIFICATES_TEXT = {
@@ -60,66 +54,21 @@ const DECISION_OPTIONS = [
   { value: 'REJECTED', label: CERTIFICATES_TEXT.reject },
 ] as const;
 
-type FileView =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; url: string; mime: string };
-
-/** The submission's own file, read once the dialog opens (the read is logged), let go when it closes. */
-function useCertificateFile(certId: number): FileView {
-  const [view, setView] = useState<FileView>({ state: 'loading' });
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    certificateFile(certId).then(
-      ({ blob }) => {
-        if (!live) return;
-        url = URL.createObjectURL(blob);
-        setView({ state: 'ready', url, mime: blob.type });
-      },
-      (error: unknown) => live && setView({ state: 'failed', message: refusalMessage(error) }),
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [certId]);
-  return view;
-}
-
 function CertificateFile({ row }: { row: CertificateReviewRow }) {
-  const view = useCertificateFile(row.certId);
-  if (view.state === 'loading') return <Spinner label={CERTIFICATES_TEXT.loading} />;
-  if (view.state === 'failed') {
-    return (
-      <p role="alert">
-        {CERTIFICATES_TEXT.fileFailed} {view.message}
-      </p>
-    );
-  }
+  const load = useCallback(() => certificateFile(row.certId), [row.certId]);
   const fileNm = row.fileNm ?? '';
-  if (view.mime.startsWith('image/')) {
-    return (
-      <figure className={styles.figure}>
-        <img className={styles.document} src={view.url} alt={CERTIFICATES_TEXT.imageAlt(fileNm)} />
-        <figcaption>{fileNm}</figcaption>
-      </figure>
-    );
-  }
   return (
-    <p>
-      {CERTIFICATES_TEXT.pdfHelp}{' '}
-      <Button variant="secondary" onPress={() => window.open(view.url, '_blank', 'noopener')}>
-        {CERTIFICATES_TEXT.openPdf}
-        <span className="sr-only"> ({fileNm})</span>
-      </Button>
-    </p>
+    <DeskDocument
+      load={load}
+      text={CERTIFICATES_TEXT}
+      fileNm={fileNm}
+      alt={CERTIFICATES_TEXT.imageAlt(fileNm)}
+      name={fileNm}
+    />
   );
 }
 
 function ReviewDialog({ row, onClose }: { row: CertificateReviewRow; onClose: () => void }) {
-  const form = useForm({
-    resolver: zodResolver(certificateDecisionBodySchema),
-    defaultValues: { decision: undefined, reason: '' } as unknown as z.input<typeof certificateDecisionBodySchema>,
-  });
   const decide = useDecideCertificate({
     confirm: (v) => CERTIFICATES_TEXT.confirm(row.userNm, v.decision === 'APPROVED'),
     onDone: onClose,
@@ -127,38 +76,18 @@ function ReviewDialog({ row, onClose }: { row: CertificateReviewRow; onClose: ()
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <DeskDecisionDialog
       title={CERTIFICATES_TEXT.dialogTitle(row.lgnId, row.userNm)}
-      footer={
-        <DialogActions
-          cancel={CERTIFICATES_TEXT.cancel}
-          onCancel={onClose}
-          send={CERTIFICATES_TEXT.save}
-          isPending={decide.isPending}
-          onSend={() => void form.handleSubmit((v) => void decide.run({ certId: row.certId, ...v }), showFormErrors)()}
-        />
-      }
+      schema={certificateDecisionBodySchema}
+      defaultValues={{ decision: undefined, reason: '' }}
+      choice={{ name: 'decision', label: CERTIFICATES_TEXT.decision, options: DECISION_OPTIONS }}
+      reason={{ name: 'reason', label: CERTIFICATES_TEXT.reason, description: CERTIFICATES_TEXT.reasonHelp }}
+      isPending={decide.isPending}
+      onSend={(v) => void decide.run({ certId: row.certId, ...v })}
+      onClose={onClose}
     >
       <CertificateFile row={row} />
-      <FormRadioGroup
-        control={form.control}
-        name="decision"
-        label={CERTIFICATES_TEXT.decision}
-        options={DECISION_OPTIONS}
-        orientation="horizontal"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={CERTIFICATES_TEXT.reason}
-        description={CERTIFICATES_TEXT.reasonHelp}
-        multiline
-        maxLength={500}
-      />
-    </Dialog>
+    </DeskDecisionDialog>
   );
 }
 
@@ -171,14 +100,7 @@ export default function CertificatesPage() {
   const [reviewing, setReviewing] = useState<CertificateReviewRow | null>(null);
 
   const columns: ConsoleColumn<CertificateReviewRow>[] = [
-    {
-      key: 'submitted',
-      header: CERTIFICATES_TEXT.submitted,
-      render: (r) => formatDate(r.submittedAt, 'yyyy.MM.dd HH:mm'),
-      nowrap: true,
-      sort: 'submittedAt',
-      sortFirst: 'desc',
-    },
+    deskDateTimeColumn('submitted', CERTIFICATES_TEXT.submitted, 'submittedAt'),
     { key: 'id', header: CERTIFICATES_TEXT.id, render: (r) => r.lgnId, nowrap: true, sort: 'lgnId' },
     { key: 'name', header: CERTIFICATES_TEXT.name, render: (r) => r.userNm, nowrap: true },
     { key: 'file', header: CERTIFICATES_TEXT.file, render: (r) => r.fileNm ?? '-' },
@@ -192,10 +114,11 @@ export default function CertificatesPage() {
       header: CERTIFICATES_TEXT.decided,
       render: (r) =>
         r.statusCd === 'PENDING' ? (
-          <Button size="small" onPress={() => setReviewing(r)}>
-            {CERTIFICATES_TEXT.review}
-            <span className="sr-only"> ({CERTIFICATES_TEXT.reviewOf(r.lgnId)})</span>
-          </Button>
+          <DeskRowButton
+            label={CERTIFICATES_TEXT.review}
+            of={CERTIFICATES_TEXT.reviewOf(r.lgnId)}
+            onPress={() => setReviewing(r)}
+          />
         ) : (
           `${r.decidedAt ? formatDate(r.decidedAt, 'yyyy.MM.dd HH:mm') : ''} ${r.decidedByNm ?? ''}`.trim() || '-'
         ),

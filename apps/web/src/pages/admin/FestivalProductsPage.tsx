@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DeskHistory, FestivalDeskFilter, FestivalProduct } from '@onfan/contracts/festival';
 import { aprvStsBodySchema, FESTIVAL_DESK_FILTERS } from '@onfan/contracts/festival';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { ConsoleVisibilityButton } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleTable, listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
+import { DeskDecisionDialog } from '@/features/admin/components/DeskDecisionDialog';
+import { deskDateTimeColumn } from '@/features/admin/components/desk-columns';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import {
   festivalDeskQuery,
   productHistoryQuery,
@@ -131,12 +129,6 @@ const DECISIONS = (['approved', 'rejected'] as const).map((value) => ({
 }));
 
 function DecideDialog({ row, onClose }: { row: FestivalProduct; onClose: () => void }) {
-  const form = useForm({
-    resolver: zodResolver(aprvStsBodySchema),
-    defaultValues: { updtDt: row.updtDt, aprvSts: undefined, rjctRsn: '' } as unknown as z.input<
-      typeof aprvStsBodySchema
-    >,
-  });
   const decide = useDecideProduct({
     confirm: (v) => FESTIVAL_DESK_TEXT.confirm(row.manprdNm, FESTIVAL_DESK_TEXT.decisions[v.aprvSts]),
     onDone: onClose,
@@ -144,21 +136,16 @@ function DecideDialog({ row, onClose }: { row: FestivalProduct; onClose: () => v
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <DeskDecisionDialog
       title={FESTIVAL_DESK_TEXT.dialogTitle(row.manprdNm)}
-      footer={
-        <DialogActions
-          cancel={FESTIVAL_DESK_TEXT.cancel}
-          onCancel={onClose}
-          send={FESTIVAL_DESK_TEXT.save}
-          isPending={decide.isPending}
-          onSend={() =>
-            void form.handleSubmit((v) => void decide.run({ manprdId: row.manprdId, ...v }), showFormErrors)()
-          }
-        />
-      }
+      schema={aprvStsBodySchema}
+      defaultValues={{ updtDt: row.updtDt, aprvSts: undefined, rjctRsn: '' }}
+      choice={{ name: 'aprvSts', label: FESTIVAL_DESK_TEXT.decision, options: DECISIONS }}
+      reason={{ name: 'rjctRsn', label: FESTIVAL_DESK_TEXT.reason, description: FESTIVAL_DESK_TEXT.reasonHelp }}
+      isPending={decide.isPending}
+      onSend={(v) => void decide.run({ manprdId: row.manprdId, ...v })}
+      onClose={onClose}
+      below={<ProductHistory row={row} />}
     >
       <dl className={styles.facts}>
         <div>
@@ -178,24 +165,7 @@ function DecideDialog({ row, onClose }: { row: FestivalProduct; onClose: () => v
           <dd>{row.buyUrl ?? '-'}</dd>
         </div>
       </dl>
-      <FormRadioGroup
-        control={form.control}
-        name="aprvSts"
-        label={FESTIVAL_DESK_TEXT.decision}
-        options={DECISIONS}
-        orientation="horizontal"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="rjctRsn"
-        label={FESTIVAL_DESK_TEXT.reason}
-        description={FESTIVAL_DESK_TEXT.reasonHelp}
-        multiline
-        maxLength={500}
-      />
-      <ProductHistory row={row} />
-    </Dialog>
+    </DeskDecisionDialog>
   );
 }
 
@@ -212,14 +182,7 @@ export default function FestivalProductsPage() {
   });
 
   const columns: ConsoleColumn<FestivalProduct>[] = [
-    {
-      key: 'registered',
-      header: FESTIVAL_DESK_TEXT.registered,
-      render: (r) => formatDate(r.regDt, 'yyyy.MM.dd HH:mm'),
-      nowrap: true,
-      sort: 'regDt',
-      sortFirst: 'desc',
-    },
+    deskDateTimeColumn('registered', FESTIVAL_DESK_TEXT.registered, 'regDt'),
     { key: 'name', header: FESTIVAL_DESK_TEXT.name, render: (r) => r.manprdNm, sort: 'manprdNm' },
     { key: 'store', header: FESTIVAL_DESK_TEXT.store, render: (r) => r.strNm },
     { key: 'festival', header: FESTIVAL_DESK_TEXT.festival, render: (r) => r.campnNm, nowrap: true },
@@ -235,10 +198,11 @@ export default function FestivalProductsPage() {
       header: FESTIVAL_DESK_TEXT.action,
       render: (r) =>
         r.aprvSts === 'pending' ? (
-          <Button size="small" onPress={() => setDeciding(r)}>
-            {FESTIVAL_DESK_TEXT.decide}
-            <span className="sr-only"> ({FESTIVAL_DESK_TEXT.decideOf(r.manprdNm)})</span>
-          </Button>
+          <DeskRowButton
+            label={FESTIVAL_DESK_TEXT.decide}
+            of={FESTIVAL_DESK_TEXT.decideOf(r.manprdNm)}
+            onPress={() => setDeciding(r)}
+          />
         ) : r.aprvSts === 'approved' ? (
           <ConsoleVisibilityButton
             size="small"
@@ -271,10 +235,12 @@ export default function FestivalProductsPage() {
       key: 'history',
       header: FESTIVAL_DESK_TEXT.history,
       render: (r) => (
-        <Button size="small" variant="secondary" onPress={() => setReading(r)}>
-          {FESTIVAL_DESK_TEXT.history}
-          <span className="sr-only"> ({FESTIVAL_DESK_TEXT.historyOf(r.manprdNm)})</span>
-        </Button>
+        <DeskRowButton
+          label={FESTIVAL_DESK_TEXT.history}
+          of={FESTIVAL_DESK_TEXT.historyOf(r.manprdNm)}
+          variant="secondary"
+          onPress={() => setReading(r)}
+        />
       ),
       nowrap: true,
     },

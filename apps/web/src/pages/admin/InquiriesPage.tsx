@@ -16,10 +16,9 @@ import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } f
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -263,19 +262,14 @@ function AnswerDialog({ kind, row, onClose }: { kind: InquiryKind; row: InboxRow
     form.setFocus('ansCn');
   };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={d.dialogTitle(row)}
-      footer={
-        <DialogActions
-          cancel={INQUIRIES_TEXT.cancel}
-          onCancel={onClose}
-          send={INQUIRIES_TEXT.save}
-          isPending={answer.isPending}
-          onSend={() => void form.handleSubmit((v) => void answer.run({ inqId: row.inqId, ...v }), showFormErrors)()}
-        />
-      }
+      onClose={onClose}
+      cancel={INQUIRIES_TEXT.cancel}
+      send={INQUIRIES_TEXT.save}
+      isPending={answer.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={(v) => void answer.run({ inqId: row.inqId, ...v })}
     >
       <dl className={styles.facts}>
         <div>
@@ -302,7 +296,7 @@ function AnswerDialog({ kind, row, onClose }: { kind: InquiryKind; row: InboxRow
         maxLength={d.maxLength}
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 

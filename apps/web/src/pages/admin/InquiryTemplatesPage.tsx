@@ -12,10 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -108,19 +107,14 @@ function TemplateDialog({
     else void create.run(v);
   };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={row ? TEMPLATES_TEXT.editTitle(row.tmplNm) : TEMPLATES_TEXT.createTitle}
-      footer={
-        <DialogActions
-          cancel={TEMPLATES_TEXT.cancel}
-          onCancel={onClose}
-          send={TEMPLATES_TEXT.save}
-          isPending={create.isPending || update.isPending}
-          onSend={() => void form.handleSubmit(save, showFormErrors)()}
-        />
-      }
+      onClose={onClose}
+      cancel={TEMPLATES_TEXT.cancel}
+      send={TEMPLATES_TEXT.save}
+      isPending={create.isPending || update.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={save}
     >
       <FormSelect
         control={form.control}
@@ -139,7 +133,7 @@ function TemplateDialog({
         maxLength={1000}
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 

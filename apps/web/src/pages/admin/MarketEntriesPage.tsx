@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminEntry, AdminEntryFilter } from '@onfan/contracts/market-entry';
 import {
   ADMIN_ENTRY_FILTERS,
@@ -10,18 +9,15 @@ import {
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
-import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
+import { DeskDecisionDialog } from '@/features/admin/components/DeskDecisionDialog';
+import { deskDateTimeColumn } from '@/features/admin/components/desk-columns';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { entryDeskQuery, useMoveEntry } from '@/features/market-entry/market-entry-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -79,10 +75,6 @@ export function entryMovesFrom(sts: AdminEntry['sts']) {
 
 function MoveDialog({ row, onClose }: { row: AdminEntry; onClose: () => void }) {
   const name = row.fields.cmpnyNm ?? `${row.aplyId}번`;
-  const form = useForm({
-    resolver: zodResolver(moveBodySchema),
-    defaultValues: { updtDt: row.updtDt, sts: undefined, rjctRsn: '' } as unknown as z.input<typeof moveBodySchema>,
-  });
   const move = useMoveEntry({
     confirm: (v) => MARKET_ENTRIES_TEXT.confirm(name, MARKET_ENTRIES_TEXT.moves[v.sts]),
     onDone: onClose,
@@ -90,19 +82,15 @@ function MoveDialog({ row, onClose }: { row: AdminEntry; onClose: () => void }) 
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <DeskDecisionDialog
       title={MARKET_ENTRIES_TEXT.dialogTitle(name)}
-      footer={
-        <DialogActions
-          cancel={MARKET_ENTRIES_TEXT.cancel}
-          onCancel={onClose}
-          send={MARKET_ENTRIES_TEXT.save}
-          isPending={move.isPending}
-          onSend={() => void form.handleSubmit((v) => void move.run({ aplyId: row.aplyId, ...v }), showFormErrors)()}
-        />
-      }
+      schema={moveBodySchema}
+      defaultValues={{ updtDt: row.updtDt, sts: undefined, rjctRsn: '' }}
+      choice={{ name: 'sts', label: MARKET_ENTRIES_TEXT.move, options: entryMovesFrom(row.sts) }}
+      reason={{ name: 'rjctRsn', label: MARKET_ENTRIES_TEXT.reason, description: MARKET_ENTRIES_TEXT.reasonHelp }}
+      isPending={move.isPending}
+      onSend={(v) => void move.run({ aplyId: row.aplyId, ...v })}
+      onClose={onClose}
     >
       <dl className={styles.facts}>
         <div>
@@ -114,23 +102,7 @@ function MoveDialog({ row, onClose }: { row: AdminEntry; onClose: () => void }) 
           <dd>{row.docs.map((d) => `${d.docNm}: ${d.docStsNm}`).join(', ')}</dd>
         </div>
       </dl>
-      <FormRadioGroup
-        control={form.control}
-        name="sts"
-        label={MARKET_ENTRIES_TEXT.move}
-        options={entryMovesFrom(row.sts)}
-        orientation="horizontal"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="rjctRsn"
-        label={MARKET_ENTRIES_TEXT.reason}
-        description={MARKET_ENTRIES_TEXT.reasonHelp}
-        multiline
-        maxLength={500}
-      />
-    </Dialog>
+    </DeskDecisionDialog>
   );
 }
 
@@ -183,23 +155,17 @@ export default function MarketEntriesPage() {
       header: MARKET_ENTRIES_TEXT.status,
       render: (r) => (r.rjctRsn ? `${r.stsNm} (${r.rjctRsn})` : r.stsNm),
     },
-    {
-      key: 'updated',
-      header: MARKET_ENTRIES_TEXT.updated,
-      render: (r) => formatDate(r.updtDt, 'yyyy.MM.dd HH:mm'),
-      nowrap: true,
-      sort: 'updtDt',
-      sortFirst: 'desc',
-    },
+    deskDateTimeColumn('updated', MARKET_ENTRIES_TEXT.updated, 'updtDt'),
     {
       key: 'action',
       header: MARKET_ENTRIES_TEXT.action,
       render: (r) =>
         entryMovesFrom(r.sts).length > 0 ? (
-          <Button size="small" onPress={() => setMoving(r)}>
-            {MARKET_ENTRIES_TEXT.review}
-            <span className="sr-only"> ({MARKET_ENTRIES_TEXT.reviewOf(r.fields.cmpnyNm ?? `${r.aplyId}번`)})</span>
-          </Button>
+          <DeskRowButton
+            label={MARKET_ENTRIES_TEXT.review}
+            of={MARKET_ENTRIES_TEXT.reviewOf(r.fields.cmpnyNm ?? `${r.aplyId}번`)}
+            onPress={() => setMoving(r)}
+          />
         ) : (
           '-'
         ),

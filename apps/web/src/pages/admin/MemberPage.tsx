@@ -14,6 +14,8 @@ import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDi
 import { memberActivityQuery } from '@/features/admin/admin-api';
 import { ConsoleTable, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
+import { DeskFacts } from '@/features/admin/components/DeskFacts';
+import { DeskPanel } from '@/features/admin/components/DeskPanel';
 import {
   fetchMemberPersonal,
   memberQuery,
@@ -162,15 +164,14 @@ function ActivityList<T>({
   rowKey: (row: T) => string | number;
 }) {
   return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <DeskPanel id={id} title={title}>
       <p className={styles.count}>{MEMBER_TEXT.listCount(list.total, list.items.length)}</p>
       {list.items.length === 0 ? (
         <EmptyState message={empty} />
       ) : (
         <ConsoleTable caption={MEMBER_TEXT.listCaption(title)} columns={columns} rows={list.items} rowKey={rowKey} />
       )}
-    </section>
+    </DeskPanel>
   );
 }
 
@@ -221,19 +222,6 @@ const CONSENT_COLUMNS: ConsoleColumn<Consent>[] = [
   { key: 'channel', header: MEMBER_TEXT.channel, render: (c) => c.channel, nowrap: true },
 ];
 
-function Facts({ rows }: { rows: readonly [string, string][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value || MEMBER_TEXT.none}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 type Open = 'lock' | 'sessions' | 'password' | 'posting' | null;
 
 /**
@@ -279,9 +267,8 @@ export default function MemberPage() {
       <p>
         <Link to="/admin/members">{MEMBER_TEXT.back}</Link>
       </p>
-      <section className={styles.panel} aria-labelledby="member-account">
-        <h2 id="member-account">{MEMBER_TEXT.account}</h2>
-        <Facts
+      <DeskPanel id="member-account" title={MEMBER_TEXT.account}>
+        <DeskFacts
           rows={[
             [MEMBER_TEXT.id, m.lgnId],
             [MEMBER_TEXT.name, m.userNm],
@@ -313,11 +300,10 @@ export default function MemberPage() {
             {SUSPENSION_TEXT.open}
           </Button>
         </div>
-      </section>
+      </DeskPanel>
       {personal && (
-        <section className={styles.panel} aria-labelledby="member-personal">
-          <h2 id="member-personal">{MEMBER_TEXT.personal}</h2>
-          <Facts
+        <DeskPanel id="member-personal" title={MEMBER_TEXT.personal}>
+          <DeskFacts
             rows={[
               [MEMBER_TEXT.name, personal.userNm],
               [MEMBER_TEXT.mobile, personal.mblNo ?? ''],
@@ -326,27 +312,25 @@ export default function MemberPage() {
               [MEMBER_TEXT.birth, personal.brdt ?? ''],
             ]}
           />
-        </section>
+        </DeskPanel>
       )}
-      <section className={styles.panel} aria-labelledby="member-company">
-        <h2 id="member-company">{MEMBER_TEXT.company}</h2>
-        <Facts
+      <DeskPanel id="member-company" title={MEMBER_TEXT.company}>
+        <DeskFacts
           rows={[
             [MEMBER_TEXT.compNm, m.compNm ?? ''],
             [MEMBER_TEXT.brno, m.prtlBrno],
             [MEMBER_TEXT.certificate, m.certificate],
           ]}
         />
-      </section>
-      <section className={styles.panel} aria-labelledby="member-consents">
-        <h2 id="member-consents">{MEMBER_TEXT.consents}</h2>
+      </DeskPanel>
+      <DeskPanel id="member-consents" title={MEMBER_TEXT.consents}>
         <ConsoleTable
           caption={MEMBER_TEXT.consents}
           columns={CONSENT_COLUMNS}
           rows={m.consents}
           rowKey={(c) => `${c.regDt}-${c.consentKind}-${c.agreYn}`}
         />
-      </section>
+      </DeskPanel>
       <Activity userId={userId} />
       {open === 'lock' && (
         <ConsoleReasonDialog

@@ -7,11 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -76,21 +75,14 @@ function RoleDialog({ operator, onClose }: { operator: OperatorRow; onClose: () 
     onDone: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={OPERATORS_TEXT.dialogTitle(operator.userNm)}
-      footer={
-        <DialogActions
-          cancel={OPERATORS_TEXT.cancel}
-          onCancel={onClose}
-          send={OPERATORS_TEXT.save}
-          isPending={change.isPending}
-          onSend={() =>
-            void form.handleSubmit((v) => void change.run({ userId: operator.userId, ...v }), showFormErrors)()
-          }
-        />
-      }
+      onClose={onClose}
+      cancel={OPERATORS_TEXT.cancel}
+      send={OPERATORS_TEXT.save}
+      isPending={change.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={(v) => void change.run({ userId: operator.userId, ...v })}
     >
       <FormSelect control={form.control} name="roleCd" label={OPERATORS_TEXT.role} options={ROLE_OPTIONS} isRequired />
       <FormRadioGroup
@@ -109,7 +101,7 @@ function RoleDialog({ operator, onClose }: { operator: OperatorRow; onClose: () 
         maxLength={500}
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -16,19 +16,26 @@ import type {
 } from '@onfan/contracts/support.admin';
 import { APPLY_MOVES, programmeFormSchema, SUPPORT_TARGET_NAMES } from '@onfan/contracts/support.admin';
 import { formatBytes } from '@onfan/contracts/format';
-import { formatDate, formatYmd } from '@onfan/contracts/time';
+import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TextField } from '@/components/ui/TextField';
-import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
+import { DeskClosePanel } from '@/features/admin/components/DeskClosePanel';
+import {
+  deskApplicantColumns,
+  deskApplicationStateColumn,
+  deskDateTimeColumn,
+} from '@/features/admin/components/desk-columns';
+import { DeskDecisionDialog } from '@/features/admin/components/DeskDecisionDialog';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { ConsoleExportDialog } from '@/features/admin/components/ConsoleExportDialog';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
@@ -41,6 +48,9 @@ import {
 } from '@/features/admin/components/ConsoleList';
 import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import styles from '@/features/admin/components/console.module.css';
+import { DeskFacts } from '@/features/admin/components/DeskFacts';
+import { DeskFilePicker, useDeskFilePick } from '@/features/admin/components/DeskFilePicker';
+import { DeskFormPanel, DeskPanel } from '@/features/admin/components/DeskPanel';
 import formStyles from './ProgrammePage.module.css';
 import {
   applicationsQuery,
@@ -57,9 +67,7 @@ import {
   type ApplicationFilters,
 } from '@/features/support/support-admin-api';
 import { useCommand } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
-import { Form } from '@/components/ui/Form';
 
 export const PROGRAMME_TEXT = {
   newTitle: '지원사업 등록',
@@ -187,19 +195,6 @@ function formOf(p: ProgrammeAdminDetail): ProgrammeForm {
   };
 }
 
-function Facts({ rows }: { rows: readonly [string, string][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value || PROGRAMME_TEXT.none}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The programme form: create (no `programme`) or edit on the copy read. */
 function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail }) {
   const navigate = useNavigate();
@@ -220,118 +215,92 @@ function ProgrammeFormSection({ programme }: { programme?: ProgrammeAdminDetail 
   // The body is written with the editor the notices and the community use; the server keeps only allowed HTML.
   const body = useController({ control: form.control, name: 'sprtBizCn' });
   return (
-    <section className={styles.panel} aria-labelledby="programme-form">
-      <h2 id="programme-form">{PROGRAMME_TEXT.programme}</h2>
-      <Form className={formStyles.form} noValidate onSubmit={() => void submit()}>
-        <FormTextField control={form.control} name="sprtBizNm" label={PROGRAMME_TEXT.name} maxLength={200} isRequired />
-        <FormRadioGroup
-          control={form.control}
-          name="sprtPattnDcd"
-          label={PROGRAMME_TEXT.pattn}
-          options={PATTN_OPTIONS}
-          orientation="horizontal"
-          isRequired
-        />
-        <FormSelect
-          control={form.control}
-          name="rgnCd"
-          label={PROGRAMME_TEXT.region}
-          description={PROGRAMME_TEXT.regionHelp}
-          options={REGION_OPTIONS}
-          isRequired
-        />
-        <FormSelect
-          control={form.control}
-          name="fldCd"
-          label={PROGRAMME_TEXT.field}
-          options={FIELD_OPTIONS}
-          isRequired
-        />
-        <FormSelect
-          control={form.control}
-          name="trgtCd"
-          label={PROGRAMME_TEXT.target}
-          options={TARGET_OPTIONS}
-          isRequired
-        />
-        <FormTextField control={form.control} name="instNm" label={PROGRAMME_TEXT.inst} maxLength={100} isRequired />
-        <FormTextField
-          control={form.control}
-          name="bizDesc"
-          label={PROGRAMME_TEXT.desc}
-          multiline
-          rows={2}
-          maxLength={500}
-          isRequired
-        />
-        <RichTextEditor
-          label={PROGRAMME_TEXT.body}
-          initialHtml={programme?.sprtBizCn ?? ''}
-          onChange={(html) => body.field.onChange(html)}
-          isRequired
-        />
-        {body.fieldState.error ? <p role="alert">{body.fieldState.error.message}</p> : null}
-        <FormTextField
-          control={form.control}
-          name="aplyBgngYmd"
-          label={PROGRAMME_TEXT.bgng}
-          description={PROGRAMME_TEXT.dateHelp}
-          inputMode="numeric"
-          maxLength={8}
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="aplyEndYmd"
-          label={PROGRAMME_TEXT.end}
-          description={PROGRAMME_TEXT.dateHelp}
-          inputMode="numeric"
-          maxLength={8}
-          isRequired
-        />
-        <FormRadioGroup
-          control={form.control}
-          name="prtlAplyYn"
-          label={PROGRAMME_TEXT.apply}
-          options={APPLY_OPTIONS}
-          orientation="horizontal"
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="aplyUrl"
-          label={PROGRAMME_TEXT.url}
-          description={PROGRAMME_TEXT.urlHelp}
-          type="url"
-          maxLength={500}
-          isRequired={!portal}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={create.isPending || update.isPending}>
-            {PROGRAMME_TEXT.save}
-          </Button>
-        </div>
-      </Form>
-    </section>
-  );
-}
-
-function CloseDialog({ programme, onClose }: { programme: ProgrammeAdminDetail; onClose: () => void }) {
-  const close = useCloseProgramme({
-    confirm: PROGRAMME_TEXT.closeConfirm(programme.sprtBizNm),
-    onDone: onClose,
-    onRefused: onClose,
-  });
-  return (
-    <ConsoleReasonDialog
-      title={PROGRAMME_TEXT.close}
-      label={PROGRAMME_TEXT.closeReason}
-      send={PROGRAMME_TEXT.close}
-      isPending={close.isPending}
-      onSend={(reason) => void close.run({ sprtBizId: programme.sprtBizId, updtDt: programme.updtDt, reason })}
-      onClose={onClose}
-      help={PROGRAMME_TEXT.closeHelp}
-    />
+    <DeskFormPanel
+      id="programme-form"
+      title={PROGRAMME_TEXT.programme}
+      className={formStyles.form}
+      onSubmit={() => void submit()}
+      save={PROGRAMME_TEXT.save}
+      isSaving={create.isPending || update.isPending}
+    >
+      <FormTextField control={form.control} name="sprtBizNm" label={PROGRAMME_TEXT.name} maxLength={200} isRequired />
+      <FormRadioGroup
+        control={form.control}
+        name="sprtPattnDcd"
+        label={PROGRAMME_TEXT.pattn}
+        options={PATTN_OPTIONS}
+        orientation="horizontal"
+        isRequired
+      />
+      <FormSelect
+        control={form.control}
+        name="rgnCd"
+        label={PROGRAMME_TEXT.region}
+        description={PROGRAMME_TEXT.regionHelp}
+        options={REGION_OPTIONS}
+        isRequired
+      />
+      <FormSelect control={form.control} name="fldCd" label={PROGRAMME_TEXT.field} options={FIELD_OPTIONS} isRequired />
+      <FormSelect
+        control={form.control}
+        name="trgtCd"
+        label={PROGRAMME_TEXT.target}
+        options={TARGET_OPTIONS}
+        isRequired
+      />
+      <FormTextField control={form.control} name="instNm" label={PROGRAMME_TEXT.inst} maxLength={100} isRequired />
+      <FormTextField
+        control={form.control}
+        name="bizDesc"
+        label={PROGRAMME_TEXT.desc}
+        multiline
+        rows={2}
+        maxLength={500}
+        isRequired
+      />
+      <RichTextEditor
+        label={PROGRAMME_TEXT.body}
+        initialHtml={programme?.sprtBizCn ?? ''}
+        onChange={(html) => body.field.onChange(html)}
+        isRequired
+      />
+      {body.fieldState.error ? <p role="alert">{body.fieldState.error.message}</p> : null}
+      <FormTextField
+        control={form.control}
+        name="aplyBgngYmd"
+        label={PROGRAMME_TEXT.bgng}
+        description={PROGRAMME_TEXT.dateHelp}
+        inputMode="numeric"
+        maxLength={8}
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="aplyEndYmd"
+        label={PROGRAMME_TEXT.end}
+        description={PROGRAMME_TEXT.dateHelp}
+        inputMode="numeric"
+        maxLength={8}
+        isRequired
+      />
+      <FormRadioGroup
+        control={form.control}
+        name="prtlAplyYn"
+        label={PROGRAMME_TEXT.apply}
+        options={APPLY_OPTIONS}
+        orientation="horizontal"
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="aplyUrl"
+        label={PROGRAMME_TEXT.url}
+        description={PROGRAMME_TEXT.urlHelp}
+        type="url"
+        maxLength={500}
+        isRequired={!portal}
+      />
+    </DeskFormPanel>
   );
 }
 
@@ -347,65 +316,32 @@ const moveFormSchema = z
 
 function MoveDialog({ row, onClose }: { row: ApplicationRow; onClose: () => void }) {
   const next = APPLY_MOVES[row.aplyStts];
-  const form = useForm({
-    resolver: zodResolver(moveFormSchema),
-    defaultValues: { to: next[0], reason: '' } as z.input<typeof moveFormSchema>,
-  });
   const move = useMoveApplication({
     confirm: (v) => PROGRAMME_TEXT.moveConfirm(row.userNm, APPLY_STATUS_NAMES[v.to]),
     onDone: onClose,
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <DeskDecisionDialog
       title={PROGRAMME_TEXT.moveTitle(row.lgnId, row.userNm)}
-      footer={
-        <DialogActions
-          cancel={PROGRAMME_TEXT.cancel}
-          onCancel={onClose}
-          send={PROGRAMME_TEXT.save}
-          isPending={move.isPending}
-          onSend={() =>
-            void form.handleSubmit(
-              (v) => void move.run({ aplyId: row.aplyId, updtDt: row.updtDt, to: v.to, reason: v.reason || null }),
-              showFormErrors,
-            )()
-          }
-        />
-      }
-    >
-      <FormRadioGroup
-        control={form.control}
-        name="to"
-        label={PROGRAMME_TEXT.nextState}
-        options={next.map((s: ApplyStatus) => ({ value: s, label: APPLY_STATUS_NAMES[s] }))}
-        orientation="horizontal"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={PROGRAMME_TEXT.moveReason}
-        description={PROGRAMME_TEXT.moveReasonHelp}
-        multiline
-        maxLength={500}
-      />
-    </Dialog>
+      schema={moveFormSchema}
+      defaultValues={{ to: next[0], reason: '' } as z.input<typeof moveFormSchema>}
+      choice={{
+        name: 'to',
+        label: PROGRAMME_TEXT.nextState,
+        options: next.map((s: ApplyStatus) => ({ value: s, label: APPLY_STATUS_NAMES[s] })),
+      }}
+      reason={{ name: 'reason', label: PROGRAMME_TEXT.moveReason, description: PROGRAMME_TEXT.moveReasonHelp }}
+      isPending={move.isPending}
+      onSend={(v) => void move.run({ aplyId: row.aplyId, updtDt: row.updtDt, to: v.to, reason: v.reason || null })}
+      onClose={onClose}
+    />
   );
 }
 
 function AttachmentsSection({ programme }: { programme: ProgrammeAdminDetail }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const inputId = useId();
-  const add = useAddAttachment(programme.sprtBizId, {
-    onDone: () => {
-      setFile(null);
-      setInputKey((k) => k + 1);
-    },
-  });
+  const pick = useDeskFilePick();
+  const add = useAddAttachment(programme.sprtBizId, { onDone: pick.reset });
   const remove = useRemoveAttachment(programme.sprtBizId, {
     confirm: (f) => PROGRAMME_TEXT.removeConfirm(f.fileNm),
   });
@@ -414,9 +350,7 @@ function AttachmentsSection({ programme }: { programme: ProgrammeAdminDetail }) 
     success: false,
   });
   return (
-    <section className={styles.panel} aria-labelledby="programme-attachments">
-      <h2 id="programme-attachments">{PROGRAMME_TEXT.attachments}</h2>
-      <p className={styles.note}>{PROGRAMME_TEXT.attachmentsHelp}</p>
+    <DeskPanel id="programme-attachments" title={PROGRAMME_TEXT.attachments} note={PROGRAMME_TEXT.attachmentsHelp}>
       {programme.atchFiles.length === 0 ? (
         <p>{PROGRAMME_TEXT.noAttachments}</p>
       ) : (
@@ -426,38 +360,31 @@ function AttachmentsSection({ programme }: { programme: ProgrammeAdminDetail }) 
               <span>
                 {f.fileNm} ({formatBytes(f.fileSize)})
               </span>
-              <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
-                {PROGRAMME_TEXT.download}
-                <span className="sr-only"> ({PROGRAMME_TEXT.downloadFile(f.fileNm)})</span>
-              </Button>
-              <Button size="small" variant="tertiary" onPress={() => void remove.run(f)}>
-                {PROGRAMME_TEXT.remove}
-                <span className="sr-only"> ({PROGRAMME_TEXT.removeFile(f.fileNm)})</span>
-              </Button>
+              <DeskRowButton
+                label={PROGRAMME_TEXT.download}
+                of={PROGRAMME_TEXT.downloadFile(f.fileNm)}
+                variant="secondary"
+                onPress={() => void download.run(f)}
+              />
+              <DeskRowButton
+                label={PROGRAMME_TEXT.remove}
+                of={PROGRAMME_TEXT.removeFile(f.fileNm)}
+                variant="tertiary"
+                onPress={() => void remove.run(f)}
+              />
             </li>
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
-        <label htmlFor={inputId}>{PROGRAMME_TEXT.file}</label>
-        <input
-          key={inputKey}
-          id={inputId}
-          className={formStyles.fileInput}
-          type="file"
-          name="uploadFile"
-          accept=".pdf,.hwp,.docx,.xlsx,.pptx,.zip,.png,.jpg,.jpeg"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        <Button
-          variant="secondary"
-          isPending={add.isPending}
-          onPress={() => void (file ? add.run(file) : modal.alert(PROGRAMME_TEXT.chooseFile))}
-        >
-          {PROGRAMME_TEXT.upload}
-        </Button>
-      </div>
-    </section>
+      <DeskFilePicker
+        pick={pick}
+        text={PROGRAMME_TEXT}
+        accept=".pdf,.hwp,.docx,.xlsx,.pptx,.zip,.png,.jpg,.jpeg"
+        className={formStyles.fileInput}
+        isPending={add.isPending}
+        onSend={(file) => void add.run(file)}
+      />
+    </DeskPanel>
   );
 }
 
@@ -478,38 +405,28 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
   const { pageNo: _pageNo, pageSize: _pageSize, sort: _sort, order: _order, ...filters } = query;
 
   const columns: ConsoleColumn<ApplicationRow>[] = [
-    {
-      key: 'when',
-      header: PROGRAMME_TEXT.aplyDt,
-      render: (r) => formatDate(r.aplyDt, 'yyyy.MM.dd HH:mm'),
-      nowrap: true,
-      sort: 'aplyDt',
-      sortFirst: 'desc',
-    },
-    { key: 'id', header: PROGRAMME_TEXT.id, render: (r) => r.lgnId, nowrap: true, sort: 'lgnId' },
-    { key: 'name', header: PROGRAMME_TEXT.applicant, render: (r) => r.userNm, nowrap: true },
+    deskDateTimeColumn('when', PROGRAMME_TEXT.aplyDt, 'aplyDt'),
+    ...deskApplicantColumns<ApplicationRow>(PROGRAMME_TEXT),
     { key: 'mobile', header: PROGRAMME_TEXT.mobile, render: (r) => r.mblNo || PROGRAMME_TEXT.none, nowrap: true },
     { key: 'company', header: PROGRAMME_TEXT.company, render: (r) => r.compNm ?? PROGRAMME_TEXT.none },
-    {
-      key: 'status',
-      header: PROGRAMME_TEXT.status,
-      render: (r) => (r.sttsRsn ? `${r.aplySttsNm} (${r.sttsRsn})` : r.aplySttsNm),
-      sort: 'aplyStts',
-    },
+    deskApplicationStateColumn(PROGRAMME_TEXT.status),
     {
       key: 'actions',
       header: PROGRAMME_TEXT.actions,
       render: (r) => (
         <div className={styles.actions}>
-          <Button size="small" variant="secondary" onPress={() => void reveal.run(r)}>
-            {PROGRAMME_TEXT.showPersonal}
-            <span className="sr-only"> ({PROGRAMME_TEXT.showPersonalOf(r.lgnId)})</span>
-          </Button>
+          <DeskRowButton
+            label={PROGRAMME_TEXT.showPersonal}
+            of={PROGRAMME_TEXT.showPersonalOf(r.lgnId)}
+            variant="secondary"
+            onPress={() => void reveal.run(r)}
+          />
           {APPLY_MOVES[r.aplyStts].length > 0 ? (
-            <Button size="small" onPress={() => setMoving(r)}>
-              {PROGRAMME_TEXT.move}
-              <span className="sr-only"> ({PROGRAMME_TEXT.moveOf(r.lgnId)})</span>
-            </Button>
+            <DeskRowButton
+              label={PROGRAMME_TEXT.move}
+              of={PROGRAMME_TEXT.moveOf(r.lgnId)}
+              onPress={() => setMoving(r)}
+            />
           ) : (
             <span>{PROGRAMME_TEXT.final}</span>
           )}
@@ -520,9 +437,7 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
   ];
 
   return (
-    <section className={styles.panel} aria-labelledby="programme-applications">
-      <h2 id="programme-applications">{PROGRAMME_TEXT.applications}</h2>
-      <p className={styles.note}>{PROGRAMME_TEXT.applicationsHelp}</p>
+    <DeskPanel id="programme-applications" title={PROGRAMME_TEXT.applications} note={PROGRAMME_TEXT.applicationsHelp}>
       <ConsoleFilters keys={FILTERS}>
         {(v, set) => (
           <>
@@ -551,7 +466,7 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
       />
       {personal && (
         <Dialog isOpen onClose={() => setPersonal(null)} title={PROGRAMME_TEXT.personalTitle(personal.row.lgnId)}>
-          <Facts
+          <DeskFacts
             rows={[
               [PROGRAMME_TEXT.applicant, personal.data.userNm],
               [PROGRAMME_TEXT.mobile, personal.data.mblNo ?? ''],
@@ -572,7 +487,7 @@ function ApplicationsSection({ sprtBizId }: { sprtBizId: number }) {
           onClose={() => setExporting(false)}
         />
       )}
-    </section>
+    </DeskPanel>
   );
 }
 
@@ -584,6 +499,11 @@ export default function ProgrammePage() {
   const recordId = useRecordId('sprtBizId');
   const record = useQuery({ ...programmeQuery(recordId.id), enabled: recordId.editing });
   const [closing, setClosing] = useState(false);
+  const close = useCloseProgramme({
+    confirm: () => PROGRAMME_TEXT.closeConfirm(record.data?.sprtBizNm ?? ''),
+    onDone: () => setClosing(false),
+    onRefused: () => setClosing(false),
+  });
   return (
     <ConsoleRecordPage
       title={{ create: PROGRAMME_TEXT.newTitle, edit: PROGRAMME_TEXT.detailTitle }}
@@ -598,30 +518,25 @@ export default function ProgrammePage() {
             <p>
               <Link to="/admin/programmes">{PROGRAMME_TEXT.back}</Link>
             </p>
-            <section className={styles.panel} aria-labelledby="programme-state">
-              <h2 id="programme-state">{PROGRAMME_TEXT.state}</h2>
-              <Facts
-                rows={[
-                  [PROGRAMME_TEXT.state, p.statusNm],
-                  [PROGRAMME_TEXT.bgng, formatYmd(p.aplyBgngYmd)],
-                  [PROGRAMME_TEXT.end, formatYmd(p.aplyEndYmd)],
-                ]}
-              />
-              {p.closRsn ? (
-                <p>{PROGRAMME_TEXT.closedEarly(p.closRsn, p.closDt ? formatDate(p.closDt, 'yyyy.MM.dd HH:mm') : '')}</p>
-              ) : p.status !== 'closed' ? (
-                <div className={styles.actions}>
-                  <Button variant="secondary" onPress={() => setClosing(true)}>
-                    {PROGRAMME_TEXT.close}
-                  </Button>
-                </div>
-              ) : null}
-            </section>
+            <DeskClosePanel
+              id="programme-state"
+              text={PROGRAMME_TEXT}
+              facts={[
+                [PROGRAMME_TEXT.state, p.statusNm],
+                [PROGRAMME_TEXT.bgng, formatYmd(p.aplyBgngYmd)],
+                [PROGRAMME_TEXT.end, formatYmd(p.aplyEndYmd)],
+              ]}
+              record={p}
+              isOver={p.status === 'closed'}
+              isClosing={closing}
+              onClosingChange={setClosing}
+              isPending={close.isPending}
+              onSend={(reason) => void close.run({ sprtBizId: p.sprtBizId, updtDt: p.updtDt, reason })}
+            />
             {/* A new copy after each save: the form starts again from what the server holds. */}
             <ProgrammeFormSection key={p.updtDt} programme={p} />
             <AttachmentsSection programme={p} />
             <ApplicationsSection sprtBizId={p.sprtBizId} />
-            {closing && <CloseDialog programme={p} onClose={() => setClosing(false)} />}
           </>
         ) : (
           <>

@@ -1,11 +1,16 @@
 import type { ProgrammeAdminRow } from '@onfan/contracts/support.admin';
 import { SPRT_PATTN_NAMES, SUPPORT_STATUS_NAMES, SUPPORT_STATUSES } from '@onfan/contracts/support';
-import { formatNumber } from '@onfan/contracts/format';
-import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import {
+  deskApplicationsColumn,
+  deskClosableStateColumn,
+  deskIdColumn,
+  deskPeriodColumn,
+  deskRegisteredColumn,
+} from '@/features/admin/components/desk-columns';
 import { programmesQuery, type ProgrammeFilters } from '@/features/support/support-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -39,14 +44,7 @@ const PATTN_OPTIONS = Object.entries(SPRT_PATTN_NAMES).map(([value, label]) => (
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((s) => ({ value: s, label: SUPPORT_STATUS_NAMES[s] }));
 
 const COLUMNS: ConsoleColumn<ProgrammeAdminRow>[] = [
-  {
-    key: 'id',
-    header: PROGRAMMES_TEXT.id,
-    render: (r) => r.sprtBizId,
-    nowrap: true,
-    sort: 'sprtBizId',
-    sortFirst: 'desc',
-  },
+  deskIdColumn(PROGRAMMES_TEXT.id, 'sprtBizId'),
   {
     key: 'name',
     header: PROGRAMMES_TEXT.name,
@@ -60,36 +58,16 @@ const COLUMNS: ConsoleColumn<ProgrammeAdminRow>[] = [
   { key: 'pattn', header: PROGRAMMES_TEXT.pattn, render: (r) => r.sprtPattnNm, nowrap: true },
   { key: 'inst', header: PROGRAMMES_TEXT.inst, render: (r) => r.instNm },
   { key: 'region', header: PROGRAMMES_TEXT.region, render: (r) => r.rgnNm, nowrap: true },
-  {
-    key: 'period',
-    header: PROGRAMMES_TEXT.period,
-    render: (r) => `${formatYmd(r.aplyBgngYmd)} ~ ${formatYmd(r.aplyEndYmd)}`,
-    nowrap: true,
-    // By the closing day: the day the desk watches.
-    sort: 'aplyEndYmd',
-    sortFirst: 'desc',
-  },
-  {
-    key: 'status',
-    header: PROGRAMMES_TEXT.status,
-    render: (r) => (r.closRsn ? `${r.statusNm} (${PROGRAMMES_TEXT.closedEarly})` : r.statusNm),
-    nowrap: true,
-  },
+  deskPeriodColumn(PROGRAMMES_TEXT.period, 'aplyBgngYmd', 'aplyEndYmd'),
+  deskClosableStateColumn('status', PROGRAMMES_TEXT.status, 'statusNm', PROGRAMMES_TEXT.closedEarly),
   {
     key: 'apply',
     header: PROGRAMMES_TEXT.apply,
     render: (r) => (r.prtlAplyYn === 'Y' ? PROGRAMMES_TEXT.inPortal : PROGRAMMES_TEXT.external),
     nowrap: true,
   },
-  {
-    key: 'count',
-    header: PROGRAMMES_TEXT.applications,
-    render: (r) => formatNumber(r.aplyCnt),
-    nowrap: true,
-    sort: 'aplyCnt',
-    sortFirst: 'desc',
-  },
-  { key: 'reg', header: PROGRAMMES_TEXT.registered, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
+  deskApplicationsColumn(PROGRAMMES_TEXT.applications),
+  deskRegisteredColumn(PROGRAMMES_TEXT.registered),
 ];
 
 /** admin/programmes (콘텐츠 담당, 시스템 관리자): every support programme, searched and filtered. */

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { exportFormatSchema, exportReasonSchema, type ExportFormat } from '@onfan/contracts/admin';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { useCommand } from '@/lib/api/use-command';
 
 export const CONSOLE_EXPORT_TEXT = {
@@ -46,19 +45,14 @@ export function ConsoleExportDialog({
   });
   const run = useCommand({ mutationFn: download, success: false, onDone: onClose });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={title}
-      footer={
-        <DialogActions
-          cancel={CONSOLE_EXPORT_TEXT.cancel}
-          onCancel={onClose}
-          send={CONSOLE_EXPORT_TEXT.download}
-          isPending={run.isPending}
-          onSend={() => void form.handleSubmit((v) => void run.run(v), showFormErrors)()}
-        />
-      }
+      onClose={onClose}
+      cancel={CONSOLE_EXPORT_TEXT.cancel}
+      send={CONSOLE_EXPORT_TEXT.download}
+      isPending={run.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={(v) => void run.run(v)}
     >
       <p>{help}</p>
       {chooseFormat ? (
@@ -79,6 +73,6 @@ export function ConsoleExportDialog({
         maxLength={500}
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { WriteFilePicker } from '@/components/form/WriteFiles';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { refusalMessage } from '@/lib/api/use-command';
@@ -81,7 +82,6 @@ export function ConsoleImageField({
   // After a move the pressed button's picture has moved: focus follows it (or the other way when that end is
   // reached). After a removal the picture's buttons are gone: focus goes to the gallery's own button.
   const [focusAfter, setFocusAfter] = useState<{ url: string; dir: 'up' | 'down' } | 'add' | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLFieldSetElement>(null);
   const id = useId();
 
@@ -120,7 +120,6 @@ export function ConsoleImageField({
   };
 
   const add = async (picked: File[]) => {
-    if (fileInput.current) fileInput.current.value = '';
     if (picked.length === 0) return;
     if (images.length + picked.length > max) {
       await modal.alert(tooMany);
@@ -198,28 +197,13 @@ export function ConsoleImageField({
           ))}
         </ol>
       ) : null}
-      <div className={styles.full}>
-        <Button
-          data-add=""
-          variant="secondary"
-          size="small"
-          isDisabled={uploading || images.length >= max}
-          onPress={() => fileInput.current?.click()}
-        >
-          {CONSOLE_IMAGE_TEXT.add}
-        </Button>
-      </div>
-      {/* The button above opens it: the picker's own text would be in the browser's language. */}
-      <input
-        ref={fileInput}
-        type="file"
+      <WriteFilePicker
+        label={CONSOLE_IMAGE_TEXT.add}
+        isDisabled={uploading || images.length >= max}
+        onPick={add}
+        className={styles.full}
         accept={ACCEPT}
-        multiple
-        hidden
-        aria-hidden="true"
-        tabIndex={-1}
-        data-pictures={name}
-        onChange={(e) => void add([...(e.target.files ?? [])])}
+        data={{ button: { 'data-add': '' }, input: { 'data-pictures': name } }}
       />
     </fieldset>
   );

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { reasonSchema } from '@onfan/contracts/admin';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 
 export const CONSOLE_REASON_TEXT = {
   reason: '사유',
@@ -49,19 +48,14 @@ export function ConsoleReasonDialog({
 }) {
   const form = useForm({ resolver: zodResolver(z.object({ reason: rule })), defaultValues: { reason: '' } });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={title}
-      footer={
-        <DialogActions
-          cancel={CONSOLE_REASON_TEXT.cancel}
-          onCancel={onClose}
-          send={send}
-          isPending={isPending}
-          onSend={() => void form.handleSubmit((v) => onSend(v.reason), showFormErrors)()}
-        />
-      }
+      onClose={onClose}
+      cancel={CONSOLE_REASON_TEXT.cancel}
+      send={send}
+      isPending={isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={(v) => onSend(v.reason)}
     >
       {help ? <p>{help}</p> : null}
       <FormTextField
@@ -73,6 +67,6 @@ export function ConsoleReasonDialog({
         maxLength={maxLength}
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -7,15 +7,14 @@ import {
   BUSINESS_COMMUNITY_MESSAGES,
 } from '@onfan/contracts/business-community';
 import { COMMUNITY_TITLE_MAX } from '@onfan/contracts/community';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormSelect, FormTextField } from '@/components/form/form-fields';
+import { useWriteFiles, WriteFileList, WriteFilePicker, writeFilesText } from '@/components/form/WriteFiles';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { refusalMessage } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 import { uploadPostAttachments, uploadPostImages, useSavePost } from '../business-community-api';
 import styles from './BusinessCommunity.module.css';
 import { Form } from '@/components/ui/Form';
@@ -26,11 +25,7 @@ export const FORM_TEXT = {
   title: '제목',
   body: '내용',
   pin: '공지로 고정',
-  files: '첨부파일',
-  addFiles: '파일 첨부',
-  filesHelp: `PDF, 한글(HWP), 오피스 문서, ZIP, 이미지 파일을 ${BUSINESS_COMMUNITY_MAX_ATCH}개까지 첨부할 수 있습니다.`,
-  uploading: '파일을 올리는 중입니다.',
-  removeFile: (name: string) => `${name} 첨부 삭제`,
+  ...writeFilesText(BUSINESS_COMMUNITY_MAX_ATCH),
   save: '등록',
   update: '수정',
   cancel: '취소',
@@ -78,32 +73,14 @@ export function PostForm({
     },
   });
   const atch = useController({ control, name: 'atchFileIds' });
-  const [files, setFiles] = useState<{ fileId: string; fileNm: string }[]>(post?.atchList ?? []);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const attached = useWriteFiles<{ fileId: string; fileNm: string }>({
+    initial: post?.atchList ?? [],
+    max: BUSINESS_COMMUNITY_MAX_ATCH,
+    tooMany: BUSINESS_COMMUNITY_MESSAGES.atchTooMany,
+    upload: uploadPostAttachments,
+    onChange: atch.field.onChange,
+  });
   const filesId = useId();
-  const setAttached = (next: { fileId: string; fileNm: string }[]) => {
-    setFiles(next);
-    atch.field.onChange(next.map((f) => f.fileId));
-  };
-  const addFiles = async (list: FileList | null) => {
-    const picked = [...(list ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
-    if (picked.length === 0) return;
-    if (files.length + picked.length > BUSINESS_COMMUNITY_MAX_ATCH) {
-      await modal.alert(BUSINESS_COMMUNITY_MESSAGES.atchTooMany);
-      return;
-    }
-    setUploading(true);
-    try {
-      const saved = await uploadPostAttachments(picked);
-      setAttached([...files, ...saved]);
-    } catch (err) {
-      await modal.alert(refusalMessage(err));
-    } finally {
-      setUploading(false);
-    }
-  };
   const body = useController({ control, name: 'postCn' });
   const pin = useController({ control, name: 'fixYn' });
   const save = useSavePost(post?.cmntPostId ?? 0, { onDone: (r) => onDone(r.cmntPostId) });
@@ -139,44 +116,19 @@ export function PostForm({
       <fieldset className={styles.files} aria-describedby={`${filesId}-help`}>
         <legend>{FORM_TEXT.files}</legend>
         <p id={`${filesId}-help`} className={styles.note}>
-          {uploading ? FORM_TEXT.uploading : FORM_TEXT.filesHelp}
+          {attached.uploading ? FORM_TEXT.uploading : FORM_TEXT.filesHelp}
         </p>
-        {files.length > 0 ? (
-          <ul className={styles.fileList}>
-            {files.map((f) => (
-              <li key={f.fileId} className={styles.actions}>
-                <span>{f.fileNm}</span>
-                <Button
-                  size="small"
-                  variant="text"
-                  onPress={() => setAttached(files.filter((x) => x.fileId !== f.fileId))}
-                >
-                  {FORM_TEXT.removeFile(f.fileNm)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={uploading || files.length >= BUSINESS_COMMUNITY_MAX_ATCH}
-            onPress={() => fileInput.current?.click()}
-          >
-            {FORM_TEXT.addFiles}
-          </Button>
-        </div>
-        {/* The button above opens it: the picker's own text would be in the browser's language. */}
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
+        <WriteFileList
+          files={attached}
+          removeLabel={FORM_TEXT.removeFile}
+          className={styles.fileList}
+          itemClassName={styles.actions}
+        />
+        <WriteFilePicker
+          {...attached.picker}
+          label={FORM_TEXT.addFiles}
+          className={styles.actions}
           accept={BUSINESS_COMMUNITY_ATCH_ACCEPT}
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          onChange={(e) => void addFiles(e.target.files)}
         />
       </fieldset>
       {canPin ? (

@@ -1,15 +1,12 @@
-import { formatNumber } from '@onfan/contracts/format';
 import type { PostSummary } from '@onfan/contracts/business-community';
 import { businessCommunityPostPath } from '@onfan/contracts/portal-path';
-import { formatRelativeTime, isNew } from '@onfan/contracts/time';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
+import { ListPostRow } from '@/components/ui/ListPostRows';
 import { useNow } from '@/lib/use-now';
 import styles from './BusinessCommunity.module.css';
 
 export const POST_LIST_TEXT = {
   pinned: '공지',
-  new: '새 글',
   waiting: '승인 대기',
   verified: '인증 사업자',
   manager: '운영진',
@@ -43,9 +40,11 @@ export function PostList({
   return (
     <ul className={styles.posts}>
       {posts.map((post) => (
-        <li key={post.cmntPostId} className={styles.post}>
-          <div className={styles.postBody}>
-            <div className={styles.badges}>
+        <ListPostRow
+          key={post.cmntPostId}
+          classes={styles}
+          badges={
+            <>
               {post.fixYn === 'Y' ? (
                 <Badge variant="danger" appearance="filled">
                   {POST_LIST_TEXT.pinned}
@@ -54,33 +53,26 @@ export function PostList({
               {showCommunity ? <Badge variant="information">{post.cmntNm}</Badge> : null}
               <Badge variant="secondary">{post.brdNm}</Badge>
               {post.aprvSttsCd === 'WAIT' ? <Badge variant="warning">{POST_LIST_TEXT.waiting}</Badge> : null}
-              {isNew(post.regDt, now) ? (
-                <Badge variant="point" appearance="filled">
-                  {POST_LIST_TEXT.new}
-                </Badge>
-              ) : null}
-            </div>
-            <Link className={styles.postLink} to={businessCommunityPostPath(post.cmntPostId, searchTerm)}>
-              {post.postTit}
-            </Link>
-            {post.smry ? <p className={styles.smry}>{post.smry}</p> : null}
-            <p className={styles.meta}>
-              <span className={styles.badges}>
-                {post.nickNm || post.userNm}
-                <WriterBadges w={post} />
-              </span>
-              <span>
-                <time dateTime={post.regDt}>{formatRelativeTime(post.regDt, now)}</time>
-              </span>
-              <span>조회 {formatNumber(post.inqCnt)}</span>
-              <span>좋아요 {formatNumber(post.likCnt)}</span>
-              <span>댓글 {formatNumber(post.rplyCnt)}</span>
-            </p>
-          </div>
-          {post.thmbnlImgPtUrl ? (
-            <img className={styles.thumb} src={post.thmbnlImgPtUrl} alt="" width={128} height={96} loading="lazy" />
-          ) : null}
-        </li>
+            </>
+          }
+          href={businessCommunityPostPath(post.cmntPostId, searchTerm)}
+          title={post.postTit}
+          summary={post.smry}
+          writer={
+            <span className={styles.badges}>
+              {post.nickNm || post.userNm}
+              <WriterBadges w={post} />
+            </span>
+          }
+          regDt={post.regDt}
+          now={now}
+          counts={[
+            ['조회', post.inqCnt],
+            ['좋아요', post.likCnt],
+            ['댓글', post.rplyCnt],
+          ]}
+          thumbnail={post.thmbnlImgPtUrl}
+        />
       ))}
     </ul>
   );

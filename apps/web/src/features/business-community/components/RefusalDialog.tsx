@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { refusalBodySchema, BUSINESS_COMMUNITY_MESSAGES } from '@onfan/contracts/business-community';
 import { useForm } from 'react-hook-form';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { reasonErrors, useRefuseMember, useRefusePost } from '../business-community-api';
 
 export const REFUSAL_TEXT = {
@@ -55,19 +54,14 @@ export function RefusalDialog({
       ? void member.run({ userId: target.userId, reason })
       : void post.run({ cmntPostId: target.cmntPostId, reason });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={target.kind === 'member' ? REFUSAL_TEXT.memberTitle : REFUSAL_TEXT.postTitle}
-      footer={
-        <DialogActions
-          cancel={REFUSAL_TEXT.cancel}
-          onCancel={onClose}
-          send={REFUSAL_TEXT.refuse}
-          isPending={member.isPending || post.isPending}
-          onSend={() => void form.handleSubmit(send, showFormErrors)()}
-        />
-      }
+      onClose={onClose}
+      cancel={REFUSAL_TEXT.cancel}
+      send={REFUSAL_TEXT.refuse}
+      isPending={member.isPending || post.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={send}
     >
       <p>{target.kind === 'member' ? REFUSAL_TEXT.memberHelp(target.name) : REFUSAL_TEXT.postHelp(target.title)}</p>
       <FormTextField
@@ -80,6 +74,6 @@ export function RefusalDialog({
         showCounter
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,8 +3,8 @@ import { CAMPAIGN_STATE_NAMES } from '@onfan/contracts/campaign';
 import { campaignPath } from '@onfan/contracts/portal-path';
 import { formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ListCard } from '@/components/ui/ListCards';
+import { useListDraft } from '@/components/ui/ListDraft';
 import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -21,7 +21,7 @@ const STATES = [
 /** Campaigns: category tabs, entry state and name search, cards with the entry period and D-day, paging by 12. */
 export function CampaignList() {
   const { get, pageNo, update, hrefWith } = useListParams();
-  const [draft, setDraft] = useState({ state: get('state'), searchTerm: get('searchTerm') });
+  const search = useListDraft({ get, update }, ['state', 'searchTerm']);
   const filters: CampaignFilters = { pageNo: String(pageNo) };
   for (const k of ['gdsClsId', 'state', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
   const categories = useQuery(campaignCategoriesQuery());
@@ -36,18 +36,9 @@ export function CampaignList() {
     <ListPage>
       <PageHeader title="캠페인" description={publicPageDescription('/campaign')} />
       <ListTabs label="캠페인 분류" tabs={tabs} current={get('gdsClsId')} hrefOf={tabTo} />
-      <ListFilters onSubmit={() => update({ state: draft.state, searchTerm: draft.searchTerm.trim(), pageNo: '' })}>
-        <Select
-          label="모집상태"
-          options={STATES}
-          value={draft.state}
-          onChange={(v) => setDraft({ ...draft, state: v ?? '' })}
-        />
-        <ListSearchField
-          label="캠페인명 검색"
-          value={draft.searchTerm}
-          onChange={(v) => setDraft({ ...draft, searchTerm: v })}
-        />
+      <ListFilters onSubmit={search.submit}>
+        <Select label="모집상태" options={STATES} value={search.draft.state} onChange={search.set('state')} />
+        <ListSearchField label="캠페인명 검색" value={search.draft.searchTerm} onChange={search.set('searchTerm')} />
       </ListFilters>
       <ListResults
         query={campaigns}
@@ -58,25 +49,18 @@ export function CampaignList() {
         {(items) => (
           <ul className={list.cards}>
             {items.map((c) => (
-              <li key={c.matchCampnId} className={list.card}>
-                {c.rprsImgPt ? (
-                  <img className={list.cardThumb} src={c.rprsImgPt} alt="" loading="lazy" />
-                ) : (
-                  <span className={list.cardThumb} aria-hidden="true" />
-                )}
-                <div className={list.cardBody}>
-                  <div className={list.badges}>
-                    <CampaignBadges item={c} />
-                    <span className={list.meta}>{c.clsNm}</span>
-                  </div>
-                  <Link className={list.cardLink} to={campaignPath(c.matchCampnId)}>
-                    {c.matchCampnNm}
-                  </Link>
-                  <p className={list.meta}>
-                    모집기간 {formatYmd(c.entryBgngYmd)} ~ {formatYmd(c.entryEndYmd)}
-                  </p>
-                </div>
-              </li>
+              <ListCard
+                key={c.matchCampnId}
+                image={{ src: c.rprsImgPt }}
+                badges={<CampaignBadges item={c} />}
+                category={c.clsNm}
+                href={campaignPath(c.matchCampnId)}
+                title={c.matchCampnNm}
+              >
+                <p className={list.meta}>
+                  모집기간 {formatYmd(c.entryBgngYmd)} ~ {formatYmd(c.entryEndYmd)}
+                </p>
+              </ListCard>
             ))}
           </ul>
         )}

@@ -1,14 +1,13 @@
 import { publicPageDescription } from '@onfan/contracts/page-meta';
-import { formatNumber } from '@onfan/contracts/format';
 import type { CommunityPostSummary } from '@onfan/contracts/community';
 import { COMMUNITY_SEARCH_OPTION_NAMES, COMMUNITY_SEARCH_OPTIONS } from '@onfan/contracts/community';
 import { communityEditPath, communityPath } from '@onfan/contracts/portal-path';
-import { formatRelativeTime, isNew } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
+import { ListPostRow } from '@/components/ui/ListPostRows';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -37,7 +36,6 @@ export const BOARD_TEXT = {
   emptySearch: '검색 결과가 없습니다.',
   failed: '목록을 불러오지 못했습니다.',
   retry: '잠시 후 다시 시도해주세요.',
-  new: '새 글',
   manager: '운영자',
 } as const;
 
@@ -48,36 +46,26 @@ const SEARCH_OPTIONS = COMMUNITY_SEARCH_OPTIONS.map((value) => ({
 
 function PostRow({ post, ctgrCode, now }: { post: CommunityPostSummary; ctgrCode: string; now: number }) {
   return (
-    <li className={styles.post}>
-      <div className={styles.postBody}>
-        <div className={styles.badges}>
-          <Badge variant="secondary">{post.comunCtgrNm}</Badge>
-          {isNew(post.regDt, now) ? (
-            <Badge variant="point" appearance="filled">
-              {BOARD_TEXT.new}
-            </Badge>
-          ) : null}
-        </div>
-        <Link className={styles.postLink} to={communityPath(post.comunBltartclId, ctgrCode)}>
-          {post.comunBltartclTit}
-        </Link>
-        {post.smry ? <p className={styles.smry}>{post.smry}</p> : null}
-        <p className={styles.meta}>
-          <span>
-            {post.nickNm || post.userNm}
-            {post.manager ? ` (${BOARD_TEXT.manager})` : ''}
-          </span>
-          <span>
-            <time dateTime={post.regDt}>{formatRelativeTime(post.regDt, now)}</time>
-          </span>
-          <span>조회 {formatNumber(post.inqCnt)}</span>
-          <span>댓글 {formatNumber(post.cmntCnt)}</span>
-        </p>
-      </div>
-      {post.thmbnlImgPtUrl ? (
-        <img className={styles.thumb} src={post.thmbnlImgPtUrl} alt="" width={128} height={96} loading="lazy" />
-      ) : null}
-    </li>
+    <ListPostRow
+      classes={styles}
+      badges={<Badge variant="secondary">{post.comunCtgrNm}</Badge>}
+      href={communityPath(post.comunBltartclId, ctgrCode)}
+      title={post.comunBltartclTit}
+      summary={post.smry}
+      writer={
+        <span>
+          {post.nickNm || post.userNm}
+          {post.manager ? ` (${BOARD_TEXT.manager})` : ''}
+        </span>
+      }
+      regDt={post.regDt}
+      now={now}
+      counts={[
+        ['조회', post.inqCnt],
+        ['댓글', post.cmntCnt],
+      ]}
+      thumbnail={post.thmbnlImgPtUrl}
+    />
   );
 }
 

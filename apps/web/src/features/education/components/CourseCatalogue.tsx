@@ -3,8 +3,8 @@ import { formatMinutes } from '@onfan/contracts/format';
 import { EDU_CATEGORIES, EDU_LEVELS } from '@onfan/contracts/education';
 import { coursePath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ListCard } from '@/components/ui/ListCards';
+import { useListDraft } from '@/components/ui/ListDraft';
 import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -27,7 +27,7 @@ const FEES = [
 /** The e-learning catalogue: category tabs, level, free/paid and search, course cards, paging by 9. */
 export function CourseCatalogue() {
   const { get, pageNo, update, hrefWith } = useListParams();
-  const [draft, setDraft] = useState({ lvlCd: get('lvlCd'), freeYn: get('freeYn'), searchTerm: get('searchTerm') });
+  const search = useListDraft({ get, update }, ['lvlCd', 'freeYn', 'searchTerm']);
   const filters: CourseFilters = { pageNo: String(pageNo) };
   for (const k of ['ctgrCd', 'lvlCd', 'freeYn', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
   const results = useQuery(courseListQuery(filters));
@@ -40,24 +40,10 @@ export function CourseCatalogue() {
       <PageHeader title="이러닝" description={publicPageDescription('/education')} />
       <EduConsentNotice />
       <ListTabs label="과정 분야" tabs={tabs} current={get('ctgrCd')} hrefOf={(t) => hrefWith({ ctgrCd: t })} />
-      <ListFilters onSubmit={() => update({ ...draft, searchTerm: draft.searchTerm.trim(), pageNo: '' })}>
-        <Select
-          label="난이도"
-          options={LEVELS}
-          value={draft.lvlCd}
-          onChange={(v) => setDraft({ ...draft, lvlCd: v ?? '' })}
-        />
-        <Select
-          label="수강료"
-          options={FEES}
-          value={draft.freeYn}
-          onChange={(v) => setDraft({ ...draft, freeYn: v ?? '' })}
-        />
-        <ListSearchField
-          label="과정명·강사 검색"
-          value={draft.searchTerm}
-          onChange={(v) => setDraft({ ...draft, searchTerm: v })}
-        />
+      <ListFilters onSubmit={search.submit}>
+        <Select label="난이도" options={LEVELS} value={search.draft.lvlCd} onChange={search.set('lvlCd')} />
+        <Select label="수강료" options={FEES} value={search.draft.freeYn} onChange={search.set('freeYn')} />
+        <ListSearchField label="과정명·강사 검색" value={search.draft.searchTerm} onChange={search.set('searchTerm')} />
       </ListFilters>
       <ListResults
         query={results}
@@ -68,21 +54,18 @@ export function CourseCatalogue() {
         {(items) => (
           <ul className={list.cards}>
             {items.map((c) => (
-              <li key={c.eduCrsId} className={list.card}>
-                <img className={list.cardThumb} src={c.thmbUrl} alt="" width={660} height={440} loading="lazy" />
-                <div className={list.cardBody}>
-                  <div className={list.badges}>
-                    <CourseBadges course={c} />
-                    <span className={list.meta}>{c.ctgrNm}</span>
-                  </div>
-                  <Link className={list.cardLink} to={coursePath(c.eduCrsId)}>
-                    {c.crsNm}
-                  </Link>
-                  <p className={list.meta}>
-                    {c.lsnCnt}차시 · {formatMinutes(c.lrnMin)} · {c.instrNm}
-                  </p>
-                </div>
-              </li>
+              <ListCard
+                key={c.eduCrsId}
+                image={{ src: c.thmbUrl, width: 660, height: 440 }}
+                badges={<CourseBadges course={c} />}
+                category={c.ctgrNm}
+                href={coursePath(c.eduCrsId)}
+                title={c.crsNm}
+              >
+                <p className={list.meta}>
+                  {c.lsnCnt}차시 · {formatMinutes(c.lrnMin)} · {c.instrNm}
+                </p>
+              </ListCard>
             ))}
           </ul>
         )}

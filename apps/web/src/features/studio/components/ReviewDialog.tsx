@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReviewFormInput, ReviewFormValues } from '@onfan/contracts/studio';
 import { REVIEW_MAX_LENGTH, reviewFormSchema } from '@onfan/contracts/studio';
 import { useForm, useWatch } from 'react-hook-form';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { useWriteReview } from '../studio-api';
 
 export const REVIEW_DIALOG_TEXT = {
@@ -42,20 +41,16 @@ export function ReviewDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={target !== null}
-      onClose={close}
       title={`${REVIEW_DIALOG_TEXT.title}${target ? ` - ${target.roomNm}` : ''}`}
-      footer={
-        <DialogActions
-          cancel={REVIEW_DIALOG_TEXT.cancel}
-          onCancel={close}
-          send={REVIEW_DIALOG_TEXT.save}
-          isPending={write.isPending}
-          isDisabled={!comment?.trim()}
-          onSend={() => void handleSubmit(save, showFormErrors)()}
-        />
-      }
+      onClose={close}
+      cancel={REVIEW_DIALOG_TEXT.cancel}
+      send={REVIEW_DIALOG_TEXT.save}
+      isPending={write.isPending}
+      isDisabled={!comment?.trim()}
+      handleSubmit={handleSubmit}
+      onValid={save}
     >
       <FormRadioGroup
         control={control}
@@ -76,6 +71,6 @@ export function ReviewDialog({
         description={REVIEW_DIALOG_TEXT.help}
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }

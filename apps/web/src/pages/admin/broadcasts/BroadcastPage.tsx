@@ -19,6 +19,7 @@ import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActio
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleList } from '@/features/admin/components/ConsoleList';
+import { ListRowCommand } from '@/features/admin/components/ListRowCommand';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import { type FieldErrors, useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
@@ -361,21 +362,13 @@ function Comments({ brcInfoNo }: { brcInfoNo: number }) {
       header: '관리',
       nowrap: true,
       render: (c) => (
-        <Button
-          size="small"
-          variant="secondary"
-          isPending={visibility.isPending}
-          onPress={() =>
-            void visibility.run({
-              vodCmntId: c.vodCmntId,
-              updtDt: c.updtDt,
-              action: c.expsrYn === 'Y' ? 'HIDE' : 'SHOW',
-            })
-          }
+        <ListRowCommand
+          command={visibility}
+          vars={{ vodCmntId: c.vodCmntId, updtDt: c.updtDt, action: c.expsrYn === 'Y' ? 'HIDE' : 'SHOW' }}
+          of={c.cmntCn.slice(0, 20)}
         >
           {c.expsrYn === 'Y' ? T.hide : T.show}
-          <span className="sr-only"> ({c.cmntCn.slice(0, 20)})</span>
-        </Button>
+        </ListRowCommand>
       ),
     },
   ];

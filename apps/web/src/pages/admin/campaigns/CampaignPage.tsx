@@ -6,17 +6,21 @@ import { campaignDecisionSchema, campaignFormSchema } from '@onfan/contracts/cam
 import { footholdPath } from '@onfan/contracts/portal-path';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
-import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
+import { FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
+import { DeskClosePanel } from '@/features/admin/components/DeskClosePanel';
+import { deskApplicantColumns, deskApplicationStateColumn } from '@/features/admin/components/desk-columns';
+import { DeskFilePicker, useDeskFilePick } from '@/features/admin/components/DeskFilePicker';
+import { DeskFormPanel, DeskPanel } from '@/features/admin/components/DeskPanel';
+import { DeskDecisionDialog } from '@/features/admin/components/DeskDecisionDialog';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -37,10 +41,8 @@ import {
   type ApplicantFilters,
 } from '@/features/campaign/campaign-admin-api';
 import { campaignCategoriesQuery } from '@/features/campaign/campaign-api';
-import { modal } from '@/lib/modal/modal-service';
 import { useListParams } from '@/lib/use-list-params';
 import formStyles from './campaigns.module.css';
-import { Form } from '@/components/ui/Form';
 
 export const CAMPAIGN_TEXT = {
   newTitle: '캠페인 등록',
@@ -191,19 +193,6 @@ const formSchema = z
   )
   .pipe(campaignFormSchema);
 
-function Facts({ rows }: { rows: readonly [string, string][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value || CAMPAIGN_TEXT.none}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The campaign form: create (no `campaign`) or edit on the copy read. What was typed stays after a refusal. */
 function CampaignFormSection({ campaign }: { campaign?: CampaignDeskDetail }) {
   const navigate = useNavigate();
@@ -236,191 +225,121 @@ function CampaignFormSection({ campaign }: { campaign?: CampaignDeskDetail }) {
   }, showFormErrors);
   const picture = useWatch({ control: form.control, name: 'rprsImgPt' });
   const alt = useWatch({ control: form.control, name: 'imgAlt' });
-  const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const inputId = useId();
+  const pick = useDeskFilePick();
   const upload = useUploadCampaignImage({
     onDone: (r) => {
       form.setValue('rprsImgPt', r.url, { shouldDirty: true });
-      setFile(null);
-      setInputKey((k) => k + 1);
+      pick.reset();
     },
   });
   return (
-    <section className={styles.panel} aria-labelledby="campaign-form">
-      <h2 id="campaign-form">{CAMPAIGN_TEXT.campaign}</h2>
-      <Form className={formStyles.form} noValidate onSubmit={() => void submit()}>
+    <DeskFormPanel
+      id="campaign-form"
+      title={CAMPAIGN_TEXT.campaign}
+      className={formStyles.form}
+      onSubmit={() => void submit()}
+      save={CAMPAIGN_TEXT.save}
+      isSaving={create.isPending || update.isPending}
+    >
+      <FormTextField control={form.control} name="matchCampnNm" label={CAMPAIGN_TEXT.name} maxLength={100} isRequired />
+      <FormSelect
+        control={form.control}
+        name="gdsClsId"
+        label={CAMPAIGN_TEXT.category}
+        options={categoryOptions}
+        isRequired
+      />
+      {(
+        [
+          ['entryBgngYmd', CAMPAIGN_TEXT.entryBgng],
+          ['entryEndYmd', CAMPAIGN_TEXT.entryEnd],
+          ['matchCampnBgngYmd', CAMPAIGN_TEXT.activityBgng],
+          ['matchCampnEndYmd', CAMPAIGN_TEXT.activityEnd],
+        ] as const
+      ).map(([name, label]) => (
         <FormTextField
+          key={name}
           control={form.control}
-          name="matchCampnNm"
-          label={CAMPAIGN_TEXT.name}
-          maxLength={100}
-          isRequired
-        />
-        <FormSelect
-          control={form.control}
-          name="gdsClsId"
-          label={CAMPAIGN_TEXT.category}
-          options={categoryOptions}
-          isRequired
-        />
-        {(
-          [
-            ['entryBgngYmd', CAMPAIGN_TEXT.entryBgng],
-            ['entryEndYmd', CAMPAIGN_TEXT.entryEnd],
-            ['matchCampnBgngYmd', CAMPAIGN_TEXT.activityBgng],
-            ['matchCampnEndYmd', CAMPAIGN_TEXT.activityEnd],
-          ] as const
-        ).map(([name, label]) => (
-          <FormTextField
-            key={name}
-            control={form.control}
-            name={name}
-            label={label}
-            description={CAMPAIGN_TEXT.dateHelp}
-            inputMode="numeric"
-            maxLength={8}
-            isRequired
-          />
-        ))}
-        <FormTextField
-          control={form.control}
-          name="rcrtCnt"
-          label={CAMPAIGN_TEXT.count}
-          description={CAMPAIGN_TEXT.countHelp}
+          name={name}
+          label={label}
+          description={CAMPAIGN_TEXT.dateHelp}
           inputMode="numeric"
-          maxLength={4}
+          maxLength={8}
           isRequired
         />
+      ))}
+      <FormTextField
+        control={form.control}
+        name="rcrtCnt"
+        label={CAMPAIGN_TEXT.count}
+        description={CAMPAIGN_TEXT.countHelp}
+        inputMode="numeric"
+        maxLength={4}
+        isRequired
+      />
+      <FormTextField
+        control={form.control}
+        name="matchCampnCn"
+        label={CAMPAIGN_TEXT.body}
+        multiline
+        rows={6}
+        maxLength={5000}
+        isRequired
+      />
+      <fieldset className={formStyles.picture}>
+        <legend>{CAMPAIGN_TEXT.picture}</legend>
+        <p className={styles.note}>{CAMPAIGN_TEXT.pictureHelp}</p>
+        {picture ? (
+          <img className={formStyles.preview} src={picture} alt={alt || ''} />
+        ) : (
+          <p>{CAMPAIGN_TEXT.noPicture}</p>
+        )}
+        <DeskFilePicker
+          pick={pick}
+          text={CAMPAIGN_TEXT}
+          accept=".png,.jpg,.jpeg,.gif,.webp"
+          className={formStyles.fileInput}
+          isPending={upload.isPending}
+          onSend={(file) => void upload.run(file)}
+        >
+          {picture ? (
+            <Button variant="tertiary" onPress={() => form.setValue('rprsImgPt', '', { shouldDirty: true })}>
+              {CAMPAIGN_TEXT.removePicture}
+            </Button>
+          ) : null}
+        </DeskFilePicker>
         <FormTextField
           control={form.control}
-          name="matchCampnCn"
-          label={CAMPAIGN_TEXT.body}
-          multiline
-          rows={6}
-          maxLength={5000}
-          isRequired
+          name="imgAlt"
+          label={CAMPAIGN_TEXT.alt}
+          description={CAMPAIGN_TEXT.altHelp}
+          maxLength={200}
+          isRequired={Boolean(picture)}
         />
-        <fieldset className={formStyles.picture}>
-          <legend>{CAMPAIGN_TEXT.picture}</legend>
-          <p className={styles.note}>{CAMPAIGN_TEXT.pictureHelp}</p>
-          {picture ? (
-            <img className={formStyles.preview} src={picture} alt={alt || ''} />
-          ) : (
-            <p>{CAMPAIGN_TEXT.noPicture}</p>
-          )}
-          <div className={styles.actions}>
-            <label htmlFor={inputId}>{CAMPAIGN_TEXT.file}</label>
-            <input
-              key={inputKey}
-              id={inputId}
-              className={formStyles.fileInput}
-              type="file"
-              name="uploadFile"
-              accept=".png,.jpg,.jpeg,.gif,.webp"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-            <Button
-              variant="secondary"
-              isPending={upload.isPending}
-              onPress={() => void (file ? upload.run(file) : modal.alert(CAMPAIGN_TEXT.chooseFile))}
-            >
-              {CAMPAIGN_TEXT.upload}
-            </Button>
-            {picture ? (
-              <Button variant="tertiary" onPress={() => form.setValue('rprsImgPt', '', { shouldDirty: true })}>
-                {CAMPAIGN_TEXT.removePicture}
-              </Button>
-            ) : null}
-          </div>
-          <FormTextField
-            control={form.control}
-            name="imgAlt"
-            label={CAMPAIGN_TEXT.alt}
-            description={CAMPAIGN_TEXT.altHelp}
-            maxLength={200}
-            isRequired={Boolean(picture)}
-          />
-        </fieldset>
-        <div className={styles.actions}>
-          <Button type="submit" isPending={create.isPending || update.isPending}>
-            {CAMPAIGN_TEXT.save}
-          </Button>
-        </div>
-      </Form>
-    </section>
-  );
-}
-
-function CloseDialog({ campaign, onClose }: { campaign: CampaignDeskDetail; onClose: () => void }) {
-  const close = useCloseCampaign({
-    confirm: CAMPAIGN_TEXT.closeConfirm(campaign.matchCampnNm),
-    onDone: onClose,
-    onRefused: onClose,
-  });
-  return (
-    <ConsoleReasonDialog
-      title={CAMPAIGN_TEXT.close}
-      label={CAMPAIGN_TEXT.closeReason}
-      send={CAMPAIGN_TEXT.close}
-      isPending={close.isPending}
-      onSend={(reason) => void close.run({ matchCampnId: campaign.matchCampnId, updtDt: campaign.updtDt, reason })}
-      onClose={onClose}
-      help={CAMPAIGN_TEXT.closeHelp}
-    />
+      </fieldset>
+    </DeskFormPanel>
   );
 }
 
 const decideFormSchema = campaignDecisionSchema.pick({ to: true, reason: true });
 
 function DecideDialog({ row, onClose }: { row: CampaignApplicant; onClose: () => void }) {
-  const form = useForm({
-    resolver: zodResolver(decideFormSchema),
-    defaultValues: { to: 'SELECTED', reason: '' } as z.input<typeof decideFormSchema>,
-  });
   const decide = useDecideApplication({
     confirm: (v) => CAMPAIGN_TEXT.decideConfirm(row.userNm, CAMPAIGN_APPLY_STATUS_NAMES[v.to]),
     onDone: onClose,
     onRefused: onClose,
   });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <DeskDecisionDialog
       title={CAMPAIGN_TEXT.decideTitle(row.lgnId, row.userNm)}
-      footer={
-        <DialogActions
-          cancel={CAMPAIGN_TEXT.cancel}
-          onCancel={onClose}
-          send={CAMPAIGN_TEXT.save}
-          isPending={decide.isPending}
-          onSend={() =>
-            void form.handleSubmit(
-              (v) => void decide.run({ campnAplyId: row.campnAplyId, updtDt: row.updtDt, to: v.to, reason: v.reason }),
-              showFormErrors,
-            )()
-          }
-        />
-      }
-    >
-      <FormRadioGroup
-        control={form.control}
-        name="to"
-        label={CAMPAIGN_TEXT.decision}
-        options={DECISION_OPTIONS}
-        orientation="horizontal"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={CAMPAIGN_TEXT.reason}
-        description={CAMPAIGN_TEXT.reasonHelp}
-        multiline
-        maxLength={500}
-        isRequired
-      />
-    </Dialog>
+      schema={decideFormSchema}
+      defaultValues={{ to: 'SELECTED', reason: '' }}
+      choice={{ name: 'to', label: CAMPAIGN_TEXT.decision, options: DECISION_OPTIONS }}
+      reason={{ name: 'reason', label: CAMPAIGN_TEXT.reason, description: CAMPAIGN_TEXT.reasonHelp, isRequired: true }}
+      isPending={decide.isPending}
+      onSend={(v) => void decide.run({ campnAplyId: row.campnAplyId, updtDt: row.updtDt, to: v.to, reason: v.reason })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -437,8 +356,7 @@ function ApplicantsSection({ matchCampnId }: { matchCampnId: number }) {
       nowrap: true,
       sort: 'aplyDt',
     },
-    { key: 'id', header: CAMPAIGN_TEXT.id, render: (r) => r.lgnId, nowrap: true, sort: 'lgnId' },
-    { key: 'name', header: CAMPAIGN_TEXT.applicant, render: (r) => r.userNm, nowrap: true },
+    ...deskApplicantColumns<CampaignApplicant>(CAMPAIGN_TEXT),
     {
       key: 'foothold',
       header: CAMPAIGN_TEXT.foothold,
@@ -470,21 +388,17 @@ function ApplicantsSection({ matchCampnId }: { matchCampnId: number }) {
           </ul>
         ),
     },
-    {
-      key: 'status',
-      header: CAMPAIGN_TEXT.status,
-      render: (r) => (r.sttsRsn ? `${r.aplySttsNm} (${r.sttsRsn})` : r.aplySttsNm),
-      sort: 'aplyStts',
-    },
+    deskApplicationStateColumn(CAMPAIGN_TEXT.status),
     {
       key: 'actions',
       header: CAMPAIGN_TEXT.actions,
       render: (r) =>
         r.aplyStts === 'APPLIED' ? (
-          <Button size="small" onPress={() => setDeciding(r)}>
-            {CAMPAIGN_TEXT.decide}
-            <span className="sr-only"> ({CAMPAIGN_TEXT.decideOf(r.lgnId)})</span>
-          </Button>
+          <DeskRowButton
+            label={CAMPAIGN_TEXT.decide}
+            of={CAMPAIGN_TEXT.decideOf(r.lgnId)}
+            onPress={() => setDeciding(r)}
+          />
         ) : (
           <span>{CAMPAIGN_TEXT.final}</span>
         ),
@@ -492,9 +406,7 @@ function ApplicantsSection({ matchCampnId }: { matchCampnId: number }) {
     },
   ];
   return (
-    <section className={styles.panel} aria-labelledby="campaign-applicants">
-      <h2 id="campaign-applicants">{CAMPAIGN_TEXT.applicants}</h2>
-      <p className={styles.note}>{CAMPAIGN_TEXT.applicantsHelp}</p>
+    <DeskPanel id="campaign-applicants" title={CAMPAIGN_TEXT.applicants} note={CAMPAIGN_TEXT.applicantsHelp}>
       <ConsoleFilters keys={FILTERS}>
         {(v, set) => (
           <Select
@@ -513,7 +425,7 @@ function ApplicantsSection({ matchCampnId }: { matchCampnId: number }) {
         pageSize={PAGE_SIZE}
       />
       {deciding && <DecideDialog row={deciding} onClose={() => setDeciding(null)} />}
-    </section>
+    </DeskPanel>
   );
 }
 
@@ -525,6 +437,11 @@ export default function CampaignPage() {
   const recordId = useRecordId('matchCampnId');
   const record = useQuery({ ...campaignDeskQuery(recordId.id), enabled: recordId.editing });
   const [closing, setClosing] = useState(false);
+  const close = useCloseCampaign({
+    confirm: () => CAMPAIGN_TEXT.closeConfirm(record.data?.matchCampnNm ?? ''),
+    onDone: () => setClosing(false),
+    onRefused: () => setClosing(false),
+  });
   return (
     <ConsoleRecordPage
       title={{ create: CAMPAIGN_TEXT.newTitle, edit: CAMPAIGN_TEXT.detailTitle }}
@@ -539,30 +456,25 @@ export default function CampaignPage() {
             <p>
               <Link to="/admin/campaigns">{CAMPAIGN_TEXT.back}</Link>
             </p>
-            <section className={styles.panel} aria-labelledby="campaign-state">
-              <h2 id="campaign-state">{CAMPAIGN_TEXT.state}</h2>
-              <Facts
-                rows={[
-                  [CAMPAIGN_TEXT.state, c.stateNm],
-                  [CAMPAIGN_TEXT.entryBgng, formatYmd(c.entryBgngYmd)],
-                  [CAMPAIGN_TEXT.entryEnd, formatYmd(c.entryEndYmd)],
-                  [CAMPAIGN_TEXT.selected, `${c.slctCnt} / ${c.rcrtCnt}`],
-                ]}
-              />
-              {c.closRsn ? (
-                <p>{CAMPAIGN_TEXT.closedEarly(c.closRsn, c.closDt ? formatDate(c.closDt, 'yyyy.MM.dd HH:mm') : '')}</p>
-              ) : c.state !== 'closed' ? (
-                <div className={styles.actions}>
-                  <Button variant="secondary" onPress={() => setClosing(true)}>
-                    {CAMPAIGN_TEXT.close}
-                  </Button>
-                </div>
-              ) : null}
-            </section>
+            <DeskClosePanel
+              id="campaign-state"
+              text={CAMPAIGN_TEXT}
+              facts={[
+                [CAMPAIGN_TEXT.state, c.stateNm],
+                [CAMPAIGN_TEXT.entryBgng, formatYmd(c.entryBgngYmd)],
+                [CAMPAIGN_TEXT.entryEnd, formatYmd(c.entryEndYmd)],
+                [CAMPAIGN_TEXT.selected, `${c.slctCnt} / ${c.rcrtCnt}`],
+              ]}
+              record={c}
+              isOver={c.state === 'closed'}
+              isClosing={closing}
+              onClosingChange={setClosing}
+              isPending={close.isPending}
+              onSend={(reason) => void close.run({ matchCampnId: c.matchCampnId, updtDt: c.updtDt, reason })}
+            />
             {/* A new copy after each save: the form starts again from what the server holds. */}
             <CampaignFormSection key={c.updtDt} campaign={c} />
             <ApplicantsSection matchCampnId={c.matchCampnId} />
-            {closing && <CloseDialog campaign={c} onClose={() => setClosing(false)} />}
           </>
         ) : (
           <>

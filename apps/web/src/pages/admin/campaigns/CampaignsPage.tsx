@@ -1,11 +1,17 @@
 import type { CampaignDeskRow } from '@onfan/contracts/campaign.admin';
 import { CAMPAIGN_STATE_NAMES, CAMPAIGN_STATES } from '@onfan/contracts/campaign';
 import { formatNumber } from '@onfan/contracts/format';
-import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import {
+  deskApplicationsColumn,
+  deskClosableStateColumn,
+  deskIdColumn,
+  deskPeriodColumn,
+  deskRegisteredColumn,
+} from '@/features/admin/components/desk-columns';
 import { campaignDeskListQuery, type CampaignDeskFilters } from '@/features/campaign/campaign-admin-api';
 import { campaignCategoriesQuery } from '@/features/campaign/campaign-api';
 import { useListParams } from '@/lib/use-list-params';
@@ -36,14 +42,7 @@ const FILTERS = ['q', 'state', 'gdsClsId', 'from', 'to'] as const;
 const STATE_OPTIONS = CAMPAIGN_STATES.map((s) => ({ value: s, label: CAMPAIGN_STATE_NAMES[s] }));
 
 const COLUMNS: ConsoleColumn<CampaignDeskRow>[] = [
-  {
-    key: 'id',
-    header: CAMPAIGNS_TEXT.id,
-    render: (r) => r.matchCampnId,
-    nowrap: true,
-    sort: 'matchCampnId',
-    sortFirst: 'desc',
-  },
+  deskIdColumn(CAMPAIGNS_TEXT.id, 'matchCampnId'),
   {
     key: 'name',
     header: CAMPAIGNS_TEXT.name,
@@ -54,35 +53,16 @@ const COLUMNS: ConsoleColumn<CampaignDeskRow>[] = [
     ),
   },
   { key: 'category', header: CAMPAIGNS_TEXT.category, render: (r) => r.clsNm, nowrap: true },
-  {
-    key: 'period',
-    header: CAMPAIGNS_TEXT.period,
-    render: (r) => `${formatYmd(r.entryBgngYmd)} ~ ${formatYmd(r.entryEndYmd)}`,
-    nowrap: true,
-    sort: 'entryEndYmd',
-    sortFirst: 'desc',
-  },
-  {
-    key: 'state',
-    header: CAMPAIGNS_TEXT.state,
-    render: (r) => (r.closRsn ? `${r.stateNm} (${CAMPAIGNS_TEXT.closedEarly})` : r.stateNm),
-    nowrap: true,
-  },
+  deskPeriodColumn(CAMPAIGNS_TEXT.period, 'entryBgngYmd', 'entryEndYmd'),
+  deskClosableStateColumn('state', CAMPAIGNS_TEXT.state, 'stateNm', CAMPAIGNS_TEXT.closedEarly),
   {
     key: 'selected',
     header: CAMPAIGNS_TEXT.selected,
     render: (r) => `${formatNumber(r.slctCnt)} / ${formatNumber(r.rcrtCnt)}`,
     nowrap: true,
   },
-  {
-    key: 'count',
-    header: CAMPAIGNS_TEXT.applications,
-    render: (r) => formatNumber(r.aplyCnt),
-    nowrap: true,
-    sort: 'aplyCnt',
-    sortFirst: 'desc',
-  },
-  { key: 'reg', header: CAMPAIGNS_TEXT.registered, render: (r) => formatDate(r.regDt, 'yyyy.MM.dd'), nowrap: true },
+  deskApplicationsColumn(CAMPAIGNS_TEXT.applications),
+  deskRegisteredColumn(CAMPAIGNS_TEXT.registered),
 ];
 
 /** admin/campaigns (판로 담당, 시스템 관리자): every campaign, searched and filtered by state, category and period. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CmntEntryDetail, CmntEntryFile, EntryBoard } from '@onfan/contracts/business-community.admin';
+import type { CmntEntryDetail, EntryBoard } from '@onfan/contracts/business-community.admin';
 import {
   CMNT_ENTRY_MAX_ATCH,
   cmntEntryWriteBodySchema,
@@ -7,20 +7,19 @@ import {
   ENTRY_BOARDS,
   BUSINESS_COMMUNITY_DESK_MESSAGES,
 } from '@onfan/contracts/business-community.admin';
-import { formatBytes } from '@onfan/contracts/format';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
+import { useWriteFiles, WriteFileList, WriteFilePicker, writeFilesText } from '@/components/form/WriteFiles';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
@@ -30,8 +29,6 @@ import {
   useUpdateCmntEntry,
 } from '@/features/business-community/business-community-admin-api';
 import { isApiError } from '@/lib/api/api-client';
-import { refusalMessage } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './communities.module.css';
 import { Form } from '@/components/ui/Form';
@@ -44,11 +41,7 @@ export const ENTRY_TEXT = {
   tit: '제목',
   cn: '내용',
   fixYn: '상단 고정 (목록 맨 위에 보입니다)',
-  files: '첨부파일',
-  addFiles: '파일 첨부',
-  filesHelp: `PDF, 한글(HWP), 오피스 문서, ZIP, 이미지 파일을 ${CMNT_ENTRY_MAX_ATCH}개까지 첨부할 수 있습니다.`,
-  uploading: '파일을 올리는 중입니다.',
-  removeFile: (name: string) => `${name} 첨부 삭제`,
+  ...writeFilesText(CMNT_ENTRY_MAX_ATCH),
   save: '등록',
   update: '수정',
   cancel: '커뮤니티로',
@@ -76,31 +69,14 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
   const body = useController({ control, name: 'brdCn' });
   const pin = useController({ control, name: 'fixYn' });
   const atch = useController({ control, name: 'atchFileIds' });
-  const [files, setFiles] = useState<CmntEntryFile[]>(entry?.atchFiles ?? []);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const attached = useWriteFiles({
+    initial: entry?.atchFiles ?? [],
+    max: CMNT_ENTRY_MAX_ATCH,
+    tooMany: BUSINESS_COMMUNITY_DESK_MESSAGES.atchTooMany,
+    upload: uploadCmntEntryFiles,
+    onChange: atch.field.onChange,
+  });
   const filesId = useId();
-  const setAttached = (next: CmntEntryFile[]) => {
-    setFiles(next);
-    atch.field.onChange(next.map((f) => f.fileId));
-  };
-  const addFiles = async (list: FileList | null) => {
-    const picked = [...(list ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
-    if (picked.length === 0) return;
-    if (files.length + picked.length > CMNT_ENTRY_MAX_ATCH) {
-      await modal.alert(BUSINESS_COMMUNITY_DESK_MESSAGES.atchTooMany);
-      return;
-    }
-    setUploading(true);
-    try {
-      setAttached([...files, ...(await uploadCmntEntryFiles(picked))]);
-    } catch (err) {
-      await modal.alert(refusalMessage(err));
-    } finally {
-      setUploading(false);
-    }
-  };
   // The server's field errors are shown at their fields; what was typed stays.
   const atFields = (error: unknown) => {
     if (!isApiError(error) || !error.errors?.length) return false;
@@ -144,51 +120,15 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
       <fieldset className={formStyles.fieldset} aria-describedby={`${filesId}-help`}>
         <legend>{ENTRY_TEXT.files}</legend>
         <p id={`${filesId}-help`} className={`${consoleStyles.note} ${formStyles.wide}`} aria-live="polite">
-          {uploading ? ENTRY_TEXT.uploading : ENTRY_TEXT.filesHelp}
+          {attached.uploading ? ENTRY_TEXT.uploading : ENTRY_TEXT.filesHelp}
         </p>
         {atch.fieldState.error ? (
           <p role="alert" className={formStyles.wide}>
             {atch.fieldState.error.message}
           </p>
         ) : null}
-        {files.length > 0 ? (
-          <ul className={formStyles.wide}>
-            {files.map((f) => (
-              <li key={f.fileId}>
-                <span>
-                  {f.fileNm} ({formatBytes(f.fileSize)})
-                </span>{' '}
-                <Button
-                  size="small"
-                  variant="text"
-                  onPress={() => setAttached(files.filter((x) => x.fileId !== f.fileId))}
-                >
-                  {ENTRY_TEXT.removeFile(f.fileNm)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={formStyles.wide}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={uploading || files.length >= CMNT_ENTRY_MAX_ATCH}
-            onPress={() => fileInput.current?.click()}
-          >
-            {ENTRY_TEXT.addFiles}
-          </Button>
-        </div>
-        {/* The button above opens it: the picker's own text would be in the browser's language. */}
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          onChange={(e) => void addFiles(e.target.files)}
-        />
+        <WriteFileList files={attached} removeLabel={ENTRY_TEXT.removeFile} className={formStyles.wide} />
+        <WriteFilePicker {...attached.picker} label={ENTRY_TEXT.addFiles} className={formStyles.wide} />
       </fieldset>
       <div className={formStyles.formActions}>
         <LinkButton href={`/admin/communities/${cmntId}`} variant="secondary">
@@ -207,37 +147,27 @@ function EntryForm({ cmntId, entry, board }: { cmntId: number; entry?: CmntEntry
  * entry written with the community's editor and attachments, or edited.
  */
 export default function CommunityEntryPage() {
-  const params = useParams();
   const [search] = useSearchParams();
-  const cmntId = Number(params.cmntId);
-  const raw = params.cmntBrdId;
-  const cmntBrdId = raw === undefined ? 0 : Number(raw);
-  const editing = cmntBrdId > 0;
-  const entry = useQuery({ ...cmntEntryQuery(cmntId, cmntBrdId), enabled: editing && cmntId > 0 });
-  const title = editing ? ENTRY_TEXT.edit : ENTRY_TEXT.create;
+  const cmntId = Number(useParams().cmntId);
+  const entryId = useRecordId('cmntBrdId');
+  // An entry is found only in a community the address names.
+  const inCommunity = Number.isInteger(cmntId) && cmntId > 0;
+  const recordId = { ...entryId, invalid: entryId.invalid || !inCommunity };
+  const entry = useQuery({ ...cmntEntryQuery(cmntId, entryId.id), enabled: entryId.editing && inCommunity });
   const board: EntryBoard = search.get('brdSeCd') === 'DATA' ? 'DATA' : 'NOTICE';
-  if (!Number.isInteger(cmntId) || cmntId <= 0 || (raw !== undefined && (!Number.isInteger(cmntBrdId) || !editing))) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={ENTRY_TEXT.notFound} />
-      </>
-    );
-  }
-  if (editing && entry.isPending) return <Spinner />;
-  if (editing && entry.isError) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={ENTRY_TEXT.notFound} description={refusalMessage(entry.error)} />
-      </>
-    );
-  }
-  const detail = editing ? entry.data : undefined;
   return (
-    <>
-      <PageHeader title={title} description={ENTRY_TEXT.description} />
-      <EntryForm key={detail?.updtDt ?? 'new'} cmntId={cmntId} board={board} {...(detail ? { entry: detail } : {})} />
-    </>
+    <ConsoleRecordPage title={ENTRY_TEXT} notFound={ENTRY_TEXT.notFound} recordId={recordId} record={entry}>
+      {(detail, title) => (
+        <>
+          <PageHeader title={title} description={ENTRY_TEXT.description} />
+          <EntryForm
+            key={detail?.updtDt ?? 'new'}
+            cmntId={cmntId}
+            board={board}
+            {...(detail ? { entry: detail } : {})}
+          />
+        </>
+      )}
+    </ConsoleRecordPage>
   );
 }

@@ -23,10 +23,10 @@ import {
 } from '@onfan/contracts/business-community.admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useController, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
@@ -39,6 +39,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
+import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import {
   ConsoleFilters,
   ConsoleList,
@@ -363,12 +364,60 @@ function StatePanel({ community }: { community: CmntDeskDetail }) {
   );
 }
 
-type Refusing =
-  { kind: 'member'; row: CmntWaiting['members'][number] } | { kind: 'post'; row: CmntWaiting['posts'][number] } | null;
+type Waiting =
+  { kind: 'member'; row: CmntWaiting['members'][number] } | { kind: 'post'; row: CmntWaiting['posts'][number] };
+
+/** A desk table in its own scrolling box, named by `label`: the waiting lists and the managers' lists. */
+function DeskTable({ label, headers, children }: { label: string; headers: readonly string[]; children: ReactNode }) {
+  return (
+    <div className={consoleStyles.tableBox} tabIndex={0} role="region" aria-label={label}>
+      <table className={consoleStyles.table}>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A waiting row's 승인 and 거절 buttons, each naming whom or what it decides for a screen reader. */
+function DecisionCell({
+  name,
+  isPending,
+  onApprove,
+  onRefuse,
+}: {
+  name: string;
+  isPending: boolean;
+  onApprove: () => void;
+  onRefuse: () => void;
+}) {
+  return (
+    <td className={consoleStyles.nowrap}>
+      <span className={styles.row}>
+        <Button size="small" isPending={isPending} onPress={onApprove}>
+          {COMMUNITY_TEXT.approve}
+          <span className="sr-only"> ({name})</span>
+        </Button>
+        <Button size="small" variant="secondary" onPress={onRefuse}>
+          {COMMUNITY_TEXT.refuse}
+          <span className="sr-only"> ({name})</span>
+        </Button>
+      </span>
+    </td>
+  );
+}
 
 function WaitingPanel({ cmntId }: { cmntId: number }) {
   const waiting = useQuery(cmntWaitingQuery(cmntId));
-  const [refusing, setRefusing] = useState<Refusing>(null);
+  const [refusing, setRefusing] = useState<Waiting | null>(null);
   const close = () => setRefusing(null);
   const member = useDecideMember({ onDone: close, onRefused: close });
   const post = useDecidePost({ onDone: close, onRefused: close });
@@ -377,6 +426,19 @@ function WaitingPanel({ cmntId }: { cmntId: number }) {
     return <EmptyState message={COMMUNITY_TEXT.waitingError} description={refusalMessage(waiting.error)} />;
   }
   const { members, posts } = waiting.data;
+  const decide = (w: Waiting, decision: 'APPROVE' | 'REFUSE', reason?: string) => {
+    const why = reason === undefined ? {} : { reason };
+    void (w.kind === 'member'
+      ? member.run({ cmntId, userId: w.row.userId, userNm: w.row.userNm, decision, ...why, updtDt: w.row.updtDt })
+      : post.run({
+          cmntId,
+          cmntPostId: w.row.cmntPostId,
+          postTit: w.row.postTit,
+          decision,
+          ...why,
+          updtDt: w.row.updtDt,
+        }));
+  };
   return (
     <section className={consoleStyles.panel} aria-labelledby="cmnt-waiting">
       <h2 id="cmnt-waiting">{COMMUNITY_TEXT.waiting}</h2>
@@ -384,107 +446,58 @@ function WaitingPanel({ cmntId }: { cmntId: number }) {
       {members.length === 0 ? (
         <p>{COMMUNITY_TEXT.noMembers}</p>
       ) : (
-        <div className={consoleStyles.tableBox} tabIndex={0} role="region" aria-label={COMMUNITY_TEXT.waitingMembers}>
-          <table className={consoleStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{COMMUNITY_TEXT.member}</th>
-                <th scope="col">{COMMUNITY_TEXT.verified}</th>
-                <th scope="col">{COMMUNITY_TEXT.answered}</th>
-                <th scope="col">{COMMUNITY_TEXT.requested}</th>
-                <th scope="col">{COMMUNITY_TEXT.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.userId}>
-                  <td>{m.userNm}</td>
-                  <td>{m.vrfcYn === 'Y' ? COMMUNITY_TEXT.yes : COMMUNITY_TEXT.no}</td>
-                  <td>{[m.tpbizNm, m.rgnNm].filter(Boolean).join(' · ') || '-'}</td>
-                  <td className={consoleStyles.nowrap}>{formatDate(m.regDt, 'yyyy.MM.dd HH:mm')}</td>
-                  <td className={consoleStyles.nowrap}>
-                    <span className={styles.row}>
-                      <Button
-                        size="small"
-                        isPending={member.isPending}
-                        onPress={() =>
-                          void member.run({
-                            cmntId,
-                            userId: m.userId,
-                            userNm: m.userNm,
-                            decision: 'APPROVE',
-                            updtDt: m.updtDt,
-                          })
-                        }
-                      >
-                        {COMMUNITY_TEXT.approve}
-                        <span className="sr-only"> ({m.userNm})</span>
-                      </Button>
-                      <Button size="small" variant="secondary" onPress={() => setRefusing({ kind: 'member', row: m })}>
-                        {COMMUNITY_TEXT.refuse}
-                        <span className="sr-only"> ({m.userNm})</span>
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          label={COMMUNITY_TEXT.waitingMembers}
+          headers={[
+            COMMUNITY_TEXT.member,
+            COMMUNITY_TEXT.verified,
+            COMMUNITY_TEXT.answered,
+            COMMUNITY_TEXT.requested,
+            COMMUNITY_TEXT.actions,
+          ]}
+        >
+          {members.map((m) => (
+            <tr key={m.userId}>
+              <td>{m.userNm}</td>
+              <td>{m.vrfcYn === 'Y' ? COMMUNITY_TEXT.yes : COMMUNITY_TEXT.no}</td>
+              <td>{[m.tpbizNm, m.rgnNm].filter(Boolean).join(' · ') || '-'}</td>
+              <td className={consoleStyles.nowrap}>{formatDate(m.regDt, 'yyyy.MM.dd HH:mm')}</td>
+              <DecisionCell
+                name={m.userNm}
+                isPending={member.isPending}
+                onApprove={() => decide({ kind: 'member', row: m }, 'APPROVE')}
+                onRefuse={() => setRefusing({ kind: 'member', row: m })}
+              />
+            </tr>
+          ))}
+        </DeskTable>
       )}
       <h3>{COMMUNITY_TEXT.waitingPosts}</h3>
       {posts.length === 0 ? (
         <p>{COMMUNITY_TEXT.noPosts}</p>
       ) : (
-        <div className={consoleStyles.tableBox} tabIndex={0} role="region" aria-label={COMMUNITY_TEXT.waitingPosts}>
-          <table className={consoleStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{COMMUNITY_TEXT.postTit}</th>
-                <th scope="col">{COMMUNITY_TEXT.writer}</th>
-                <th scope="col">{COMMUNITY_TEXT.written}</th>
-                <th scope="col">{COMMUNITY_TEXT.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((p) => (
-                <tr key={p.cmntPostId}>
-                  <td>
-                    <strong>{p.postTit}</strong>
-                    <br />
-                    {p.smry}
-                  </td>
-                  <td>{p.userNm}</td>
-                  <td className={consoleStyles.nowrap}>{formatDate(p.regDt, 'yyyy.MM.dd HH:mm')}</td>
-                  <td className={consoleStyles.nowrap}>
-                    <span className={styles.row}>
-                      <Button
-                        size="small"
-                        isPending={post.isPending}
-                        onPress={() =>
-                          void post.run({
-                            cmntId,
-                            cmntPostId: p.cmntPostId,
-                            postTit: p.postTit,
-                            decision: 'APPROVE',
-                            updtDt: p.updtDt,
-                          })
-                        }
-                      >
-                        {COMMUNITY_TEXT.approve}
-                        <span className="sr-only"> ({p.postTit})</span>
-                      </Button>
-                      <Button size="small" variant="secondary" onPress={() => setRefusing({ kind: 'post', row: p })}>
-                        {COMMUNITY_TEXT.refuse}
-                        <span className="sr-only"> ({p.postTit})</span>
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          label={COMMUNITY_TEXT.waitingPosts}
+          headers={[COMMUNITY_TEXT.postTit, COMMUNITY_TEXT.writer, COMMUNITY_TEXT.written, COMMUNITY_TEXT.actions]}
+        >
+          {posts.map((p) => (
+            <tr key={p.cmntPostId}>
+              <td>
+                <strong>{p.postTit}</strong>
+                <br />
+                {p.smry}
+              </td>
+              <td>{p.userNm}</td>
+              <td className={consoleStyles.nowrap}>{formatDate(p.regDt, 'yyyy.MM.dd HH:mm')}</td>
+              <DecisionCell
+                name={p.postTit}
+                isPending={post.isPending}
+                onApprove={() => decide({ kind: 'post', row: p }, 'APPROVE')}
+                onRefuse={() => setRefusing({ kind: 'post', row: p })}
+              />
+            </tr>
+          ))}
+        </DeskTable>
       )}
       {refusing ? (
         <ConsoleReasonDialog
@@ -494,25 +507,7 @@ function WaitingPanel({ cmntId }: { cmntId: number }) {
           send={COMMUNITY_TEXT.refuse}
           isPending={member.isPending || post.isPending}
           onClose={close}
-          onSend={(reason) =>
-            void (refusing.kind === 'member'
-              ? member.run({
-                  cmntId,
-                  userId: refusing.row.userId,
-                  userNm: refusing.row.userNm,
-                  decision: 'REFUSE',
-                  reason,
-                  updtDt: refusing.row.updtDt,
-                })
-              : post.run({
-                  cmntId,
-                  cmntPostId: refusing.row.cmntPostId,
-                  postTit: refusing.row.postTit,
-                  decision: 'REFUSE',
-                  reason,
-                  updtDt: refusing.row.updtDt,
-                }))
-          }
+          onSend={(reason) => decide(refusing, 'REFUSE', reason)}
         />
       ) : null}
     </section>
@@ -635,19 +630,12 @@ function ManagersPanel({ community }: { community: CmntDeskDetail }) {
     </tr>
   );
   const table = (label: string, rows: readonly CmntManager[], action: 'APPOINT' | 'REMOVE') => (
-    <div className={consoleStyles.tableBox} tabIndex={0} role="region" aria-label={label}>
-      <table className={consoleStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{COMMUNITY_TEXT.person}</th>
-            <th scope="col">{COMMUNITY_TEXT.role}</th>
-            <th scope="col">{COMMUNITY_TEXT.standingHeader}</th>
-            <th scope="col">{COMMUNITY_TEXT.actions}</th>
-          </tr>
-        </thead>
-        <tbody>{rows.map((m) => row(m, action))}</tbody>
-      </table>
-    </div>
+    <DeskTable
+      label={label}
+      headers={[COMMUNITY_TEXT.person, COMMUNITY_TEXT.role, COMMUNITY_TEXT.standingHeader, COMMUNITY_TEXT.actions]}
+    >
+      {rows.map((m) => row(m, action))}
+    </DeskTable>
   );
   return (
     <section className={consoleStyles.panel} aria-labelledby="cmnt-managers">
@@ -696,48 +684,36 @@ function ManagersPanel({ community }: { community: CmntDeskDetail }) {
  * close or reopen it with a reason, and decide its join requests and first posts.
  */
 export default function CommunityPage() {
-  const raw = useParams().cmntId;
-  const cmntId = raw === undefined ? 0 : Number(raw);
-  const editing = cmntId > 0;
-  const community = useQuery({ ...cmntDeskQuery(cmntId), enabled: editing });
-  const title = editing ? COMMUNITY_TEXT.detail : COMMUNITY_TEXT.create;
-  if (raw !== undefined && (!Number.isInteger(cmntId) || cmntId <= 0)) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={COMMUNITY_TEXT.notFound} />
-      </>
-    );
-  }
-  if (editing && community.isPending) return <Spinner />;
-  if (editing && community.isError) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState message={COMMUNITY_TEXT.notFound} description={refusalMessage(community.error)} />
-      </>
-    );
-  }
-  const detail = editing ? community.data : undefined;
+  const recordId = useRecordId('cmntId');
+  const community = useQuery({ ...cmntDeskQuery(recordId.id), enabled: recordId.editing });
   return (
-    <>
-      <PageHeader
-        title={detail ? detail.cmntNm : title}
-        description={
-          detail
-            ? `${COMMUNITY_TEXT.state(CMNT_DESK_STATE_NAMES[detail.state])}. ${COMMUNITY_TEXT.description}`
-            : COMMUNITY_TEXT.description
-        }
-      />
-      <CommunityForm key={detail?.updtDt ?? 'new'} {...(detail ? { community: detail } : {})} />
-      {detail ? (
+    <ConsoleRecordPage
+      title={{ create: COMMUNITY_TEXT.create, edit: COMMUNITY_TEXT.detail }}
+      notFound={COMMUNITY_TEXT.notFound}
+      recordId={recordId}
+      record={community}
+    >
+      {(detail, title) => (
         <>
-          <ManagersPanel community={detail} />
-          <EntriesPanel cmntId={detail.cmntId} />
-          <WaitingPanel cmntId={detail.cmntId} />
-          <StatePanel community={detail} />
+          <PageHeader
+            title={detail ? detail.cmntNm : title}
+            description={
+              detail
+                ? `${COMMUNITY_TEXT.state(CMNT_DESK_STATE_NAMES[detail.state])}. ${COMMUNITY_TEXT.description}`
+                : COMMUNITY_TEXT.description
+            }
+          />
+          <CommunityForm key={detail?.updtDt ?? 'new'} {...(detail ? { community: detail } : {})} />
+          {detail ? (
+            <>
+              <ManagersPanel community={detail} />
+              <EntriesPanel cmntId={detail.cmntId} />
+              <WaitingPanel cmntId={detail.cmntId} />
+              <StatePanel community={detail} />
+            </>
+          ) : null}
         </>
-      ) : null}
-    </>
+      )}
+    </ConsoleRecordPage>
   );
 }

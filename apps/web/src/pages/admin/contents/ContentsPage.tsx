@@ -3,7 +3,7 @@ import { consoleBoardSchema } from '@onfan/contracts/content.admin';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, LinkButton } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
@@ -14,6 +14,7 @@ import {
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { exposureColumn, ListExposureButton } from '@/features/admin/components/ListExposure';
 import styles from '@/features/admin/components/console.module.css';
 import {
   type BoardItemFilters,
@@ -87,13 +88,7 @@ export default function ContentsPage() {
       ),
     },
     { key: 'ctgr', header: CONTENTS_TEXT.category, render: (r) => r.ctgrNm ?? r.ctgrCode ?? '-', nowrap: true },
-    {
-      key: 'expsr',
-      header: CONTENTS_TEXT.exposure,
-      render: (r) => (r.expsrYn === 'Y' ? CONTENTS_TEXT.shown : CONTENTS_TEXT.hidden),
-      nowrap: true,
-      sort: 'expsrYn',
-    },
+    exposureColumn(CONTENTS_TEXT),
     {
       key: 'reg',
       header: CONTENTS_TEXT.registered,
@@ -108,21 +103,14 @@ export default function ContentsPage() {
       nowrap: true,
       render: (r) => (
         <span className={styles.actions}>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={r.expsrYn === 'Y' ? CONTENTS_TEXT.hideOf(r.tit) : CONTENTS_TEXT.showOf(r.tit)}
-            onPress={() =>
-              void exposure.run({
-                contentsId: r.contentsId,
-                expsrYn: r.expsrYn === 'Y' ? 'N' : 'Y',
-                updtDt: r.updtDt,
-                tit: r.tit,
-              })
+          <ListExposureButton
+            expsrYn={r.expsrYn}
+            name={r.tit}
+            text={CONTENTS_TEXT}
+            onToggle={(expsrYn) =>
+              void exposure.run({ contentsId: r.contentsId, expsrYn, updtDt: r.updtDt, tit: r.tit })
             }
-          >
-            {r.expsrYn === 'Y' ? CONTENTS_TEXT.hide : CONTENTS_TEXT.show}
-          </Button>
+          />
           {r.expsrYn === 'Y' ? (
             <a href={r.publicPath} target="_blank" rel="noreferrer" aria-label={CONTENTS_TEXT.publicViewOf(r.tit)}>
               {CONTENTS_TEXT.publicView}

@@ -6,10 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import {
   ConsoleFilters,
@@ -18,6 +17,7 @@ import {
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { exposureColumn, ListExposureButton } from '@/features/admin/components/ListExposure';
 import styles from '@/features/admin/components/console.module.css';
 import {
   type FaqFilters,
@@ -84,19 +84,14 @@ function FaqDialog({ row, onClose }: { row: FaqRow | null; onClose: () => void }
     else void create.run(v);
   };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={row ? FAQ_TEXT.editTitle : FAQ_TEXT.writeTitle}
-      footer={
-        <DialogActions
-          cancel={FAQ_TEXT.cancel}
-          onCancel={onClose}
-          send={FAQ_TEXT.save}
-          isPending={create.isPending || update.isPending}
-          onSend={() => void form.handleSubmit(save, showFormErrors)()}
-        />
-      }
+      onClose={onClose}
+      cancel={FAQ_TEXT.cancel}
+      send={FAQ_TEXT.save}
+      isPending={create.isPending || update.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={save}
     >
       <FormSelect
         control={form.control}
@@ -116,7 +111,7 @@ function FaqDialog({ row, onClose }: { row: FaqRow | null; onClose: () => void }
         showCounter
         isRequired
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -160,13 +155,7 @@ export default function FaqPage() {
         </span>
       ),
     },
-    {
-      key: 'expsr',
-      header: FAQ_TEXT.exposure,
-      render: (r) => (r.expsrYn === 'Y' ? FAQ_TEXT.shown : FAQ_TEXT.hidden),
-      nowrap: true,
-      sort: 'expsrYn',
-    },
+    exposureColumn(FAQ_TEXT),
     {
       key: 'manage',
       header: FAQ_TEXT.manage,
@@ -181,21 +170,12 @@ export default function FaqPage() {
           >
             {FAQ_TEXT.edit}
           </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={r.expsrYn === 'Y' ? FAQ_TEXT.hideOf(r.qstn) : FAQ_TEXT.showOf(r.qstn)}
-            onPress={() =>
-              void exposure.run({
-                faqId: r.faqId,
-                qstn: r.qstn,
-                expsrYn: r.expsrYn === 'Y' ? 'N' : 'Y',
-                updtDt: r.updtDt,
-              })
-            }
-          >
-            {r.expsrYn === 'Y' ? FAQ_TEXT.hide : FAQ_TEXT.show}
-          </Button>
+          <ListExposureButton
+            expsrYn={r.expsrYn}
+            name={r.qstn}
+            text={FAQ_TEXT}
+            onToggle={(expsrYn) => void exposure.run({ faqId: r.faqId, qstn: r.qstn, expsrYn, updtDt: r.updtDt })}
+          />
         </span>
       ),
     },

@@ -10,6 +10,7 @@ import {
   UseYnFilter,
   visibilityColumns,
 } from '@/features/admin/components/ConsoleListPage';
+import { recordColumns } from '@/features/admin/components/record-columns';
 import { courseDeskListQuery, useCourseVisibility } from '@/features/education/education-admin-api';
 
 export const COURSES_TEXT = {
@@ -54,12 +55,7 @@ export default function CoursesPage() {
 
   const columns: ConsoleColumn<CourseDeskRow>[] = [
     { key: 'no', header: COURSES_TEXT.no, render: (r) => r.eduCrsId, nowrap: true },
-    {
-      key: 'crsNm',
-      header: COURSES_TEXT.crsNm,
-      sort: 'crsNm',
-      render: (r) => <Link to={`/admin/education/${r.eduCrsId}`}>{r.crsNm}</Link>,
-    },
+    recordColumns.name({ id: 'eduCrsId', name: 'crsNm', header: COURSES_TEXT.crsNm, href: '/admin/education' }),
     { key: 'ctgr', header: COURSES_TEXT.category, render: (r) => r.ctgrNm, nowrap: true },
     { key: 'lvl', header: COURSES_TEXT.level, render: (r) => r.lvlNm, nowrap: true },
     { key: 'lessons', header: COURSES_TEXT.lessons, render: COURSES_TEXT.lessonsOf, nowrap: true },
@@ -77,11 +73,7 @@ export default function CoursesPage() {
     },
     visibilityColumns.useYn(),
     visibilityColumns.regDt(),
-    visibilityColumns.actions<CourseDeskRow>({
-      name: (r) => r.crsNm,
-      isPending: visibility.isPending,
-      onChange: (r, useYn) => void visibility.run({ eduCrsId: r.eduCrsId, crsNm: r.crsNm, useYn, updtDt: r.updtDt }),
-    }),
+    recordColumns.visibility({ id: 'eduCrsId', name: 'crsNm', command: visibility }),
   ];
 
   return (

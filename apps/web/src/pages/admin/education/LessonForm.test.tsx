@@ -8,7 +8,8 @@ import { render } from '@/test/render';
 import { LessonForm } from './LessonForm';
 
 const callMock = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock, callUpload: vi.fn(), callDownload: vi.fn() }));
+const uploadMock = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock, callUpload: uploadMock, callDownload: vi.fn() }));
 const modal = vi.hoisted(() => ({
   alert: vi.fn(async () => undefined),
   confirm: vi.fn(async () => true),
@@ -68,5 +69,40 @@ describe('LessonForm', () => {
     await user.click(screen.getByRole('button', { name: '차시 저장' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(callMock.mock.calls.at(-1)![1].body.questions[0].answerNo).toBe(2);
+  });
+
+  it('uploads study materials, lists them with their size, and an upload answers the server’s message about them', async () => {
+    const user = userEvent.setup();
+    callMock.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        number: 400,
+        message: '학습 자료를 찾을 수 없습니다.',
+        errors: [{ field: 'atchFileIds', message: '학습 자료를 찾을 수 없습니다.' }],
+      }),
+    );
+    uploadMock.mockResolvedValueOnce({
+      number: 200,
+      message: '올렸습니다.',
+      files: [{ fileId: 'f-1', fileNm: '교재.pdf', fileSize: 2048 }],
+    });
+    const { container } = render(<LessonForm course={course} onClose={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: /^차시 제목/ }), '읽기 자료');
+    await user.type(screen.getByRole('textbox', { name: /^학습 시간/ }), '5');
+    await user.click(screen.getByRole('button', { name: '차시 저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('학습 자료를 찾을 수 없습니다.');
+    const materials = screen.getByRole('group', { name: '학습 자료' });
+    expect(materials).toHaveAccessibleDescription(/^PDF, 한글\(HWP\)/);
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['x'], '교재.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('교재.pdf (2 KB)')).toBeInTheDocument();
+    expect(screen.queryByText('학습 자료를 찾을 수 없습니다.')).not.toBeInTheDocument();
+    callMock.mockResolvedValueOnce({ number: 200, message: '차시를 넣었습니다.', eduCrsId: 5 });
+    await user.click(screen.getByRole('button', { name: '차시 저장' }));
+    await vi.waitFor(() => expect(callMock.mock.calls.at(-1)![1].body.atchFileIds).toEqual(['f-1']));
+    await user.click(screen.getByRole('button', { name: '교재.pdf 빼기' }));
+    expect(screen.queryByText('교재.pdf (2 KB)')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { CourseDeskDetail, EduDeskFile, EduLessonKind, LessonDesk } from '@onfan/contracts/education.admin';
+import type { CourseDeskDetail, EduLessonKind, LessonDesk } from '@onfan/contracts/education.admin';
 import {
   EDU_DESK_MESSAGES,
   EDU_LESSON_KIND_NAMES,
@@ -8,9 +8,9 @@ import {
   EDU_QUIZ_MAX_QUESTIONS,
   EDU_QUIZ_MIN_CHOICES,
 } from '@onfan/contracts/education.admin';
-import { formatBytes } from '@onfan/contracts/format';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useWriteFiles, WriteFileList, WriteFilePicker } from '@/components/form/WriteFiles';
 import { Button } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
@@ -19,8 +19,6 @@ import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import { uploadMaterials, useSaveLesson, vodChoicesQuery } from '@/features/education/education-admin-api';
-import { refusalMessage } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 import formStyles from '@/features/admin/components/console-form.module.css';
 import styles from './education.module.css';
 import { Form } from '@/components/ui/Form';
@@ -106,11 +104,14 @@ export function LessonForm({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(lesson));
-  const [files, setFiles] = useState<EduDeskFile[]>(lesson?.atchFiles ?? []);
-  const [uploading, setUploading] = useState(false);
   const [vodQ, setVodQ] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
   const errors = useFieldErrors();
+  const attached = useWriteFiles({
+    initial: lesson?.atchFiles ?? [],
+    max: EDU_LESSON_MAX_FILES,
+    tooMany: EDU_DESK_MESSAGES.filesTooMany,
+    upload: uploadMaterials,
+  });
   const vods = useQuery({ ...vodChoicesQuery(vodQ), enabled: draft.lsnKind === 'VIDEO' });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -124,25 +125,6 @@ export function LessonForm({
   const save = useSaveLesson({ onDone: onClose, handleRefusal: errors.showRefusal });
   const title = lesson ? LESSON_FORM_TEXT.edit(lesson.lsnNo) : LESSON_FORM_TEXT.add;
 
-  const addFiles = async (list: FileList | null) => {
-    const picked = [...(list ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
-    if (picked.length === 0) return;
-    if (files.length + picked.length > EDU_LESSON_MAX_FILES) {
-      await modal.alert(EDU_DESK_MESSAGES.filesTooMany);
-      return;
-    }
-    setUploading(true);
-    try {
-      setFiles([...files, ...(await uploadMaterials(picked))]);
-      errors.clear('atchFileIds');
-    } catch (err) {
-      await modal.alert(refusalMessage(err));
-    } finally {
-      setUploading(false);
-    }
-  };
-
   const submit = () => {
     errors.reset();
     const quiz = draft.lsnKind === 'QUIZ';
@@ -155,7 +137,7 @@ export function LessonForm({
       lsnKind: draft.lsnKind,
       lsnCn: draft.lsnCn,
       brcInfoNo: draft.lsnKind === 'VIDEO' ? (num(draft.brcInfoNo) ?? null) : null,
-      atchFileIds: files.map((f) => f.fileId),
+      atchFileIds: attached.files.map((f) => f.fileId),
       passPct: quiz ? (num(draft.passPct) ?? null) : null,
       questions: quiz
         ? draft.questions.map((q) => ({ qstnCn: q.qstnCn, choices: q.choices, answerNo: num(q.answerNo) as number }))
@@ -240,48 +222,20 @@ export function LessonForm({
         <fieldset className={formStyles.fieldset} aria-describedby="lesson-files-help">
           <legend>{LESSON_FORM_TEXT.files}</legend>
           <p id="lesson-files-help" className={`${consoleStyles.note} ${formStyles.wide}`} aria-live="polite">
-            {uploading ? LESSON_FORM_TEXT.uploading : LESSON_FORM_TEXT.filesHelp}
+            {attached.uploading ? LESSON_FORM_TEXT.uploading : LESSON_FORM_TEXT.filesHelp}
           </p>
-          {files.length ? (
-            <ul className={formStyles.wide}>
-              {files.map((f) => (
-                <li key={f.fileId}>
-                  {f.fileNm} ({formatBytes(f.fileSize)}){' '}
-                  <Button
-                    size="small"
-                    variant="text"
-                    onPress={() => setFiles(files.filter((x) => x.fileId !== f.fileId))}
-                  >
-                    {LESSON_FORM_TEXT.removeFile(f.fileNm)}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <WriteFileList files={attached} removeLabel={LESSON_FORM_TEXT.removeFile} className={formStyles.wide} />
           {errors.of('atchFileIds') ? (
             <p role="alert" className={`${styles.error} ${formStyles.wide}`}>
               {errors.of('atchFileIds')}
             </p>
           ) : null}
-          <div className={formStyles.wide}>
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={uploading || files.length >= EDU_LESSON_MAX_FILES}
-              onPress={() => fileInput.current?.click()}
-            >
-              {LESSON_FORM_TEXT.addFiles}
-            </Button>
-          </div>
-          {/* The button above opens it: the picker's own text would be in the browser's language. */}
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            hidden
-            aria-hidden="true"
-            tabIndex={-1}
-            onChange={(e) => void addFiles(e.target.files)}
+          <WriteFilePicker
+            {...attached.picker}
+            // Uploaded files answer the server's message about the files.
+            onPick={async (picked) => (await attached.add(picked)) && errors.clear('atchFileIds')}
+            label={LESSON_FORM_TEXT.addFiles}
+            className={formStyles.wide}
           />
         </fieldset>
 

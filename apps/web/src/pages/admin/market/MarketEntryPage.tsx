@@ -9,17 +9,17 @@ import {
 } from '@onfan/contracts/market-entry';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
 import { ConsoleTable, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import styles from '@/features/admin/components/console.module.css';
+import { DeskDocument } from '@/features/admin/components/DeskDocument';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   entryDeskRecordQuery,
@@ -27,7 +27,6 @@ import {
   useCheckEntryDoc,
   useMoveEntry,
 } from '@/features/market-entry/market-entry-admin-api';
-import { refusalMessage } from '@/lib/api/use-command';
 import { entryMovesFrom, MARKET_ENTRIES_TEXT } from '../MarketEntriesPage';
 
 export const MARKET_ENTRY_TEXT = {
@@ -73,59 +72,18 @@ export const MARKET_ENTRY_TEXT = {
   why: '사유',
 } as const;
 
-type FileView =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; url: string; mime: string };
-
-/** A document read with the session once it is asked for (the read is logged), let go when it is closed. */
-function useDocFile(aplyId: number, docCd: AdminEntryDoc['docCd']): FileView {
-  const [view, setView] = useState<FileView>({ state: 'loading' });
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    entryDocFile(aplyId, docCd).then(
-      ({ blob }) => {
-        if (!live) return;
-        url = URL.createObjectURL(blob);
-        setView({ state: 'ready', url, mime: blob.type });
-      },
-      (error: unknown) => live && setView({ state: 'failed', message: refusalMessage(error) }),
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [aplyId, docCd]);
-  return view;
-}
-
 /** The document in the page: an image drawn from its blob: address, a PDF opened in a new window from it. */
 function DocViewer({ aplyId, doc }: { aplyId: number; doc: AdminEntryDoc }) {
-  const view = useDocFile(aplyId, doc.docCd);
-  if (view.state === 'loading') return <Spinner label={MARKET_ENTRY_TEXT.loading} />;
-  if (view.state === 'failed') {
-    return (
-      <p role="alert">
-        {MARKET_ENTRY_TEXT.fileFailed} {view.message}
-      </p>
-    );
-  }
+  const load = useCallback(() => entryDocFile(aplyId, doc.docCd), [aplyId, doc.docCd]);
   const fileNm = doc.fileNm ?? '';
-  if (view.mime.startsWith('image/')) {
-    return (
-      <figure className={styles.figure}>
-        <img className={styles.document} src={view.url} alt={MARKET_ENTRY_TEXT.imageAlt(doc.docNm, fileNm)} />
-        <figcaption>{fileNm}</figcaption>
-      </figure>
-    );
-  }
   return (
-    <p>
-      {MARKET_ENTRY_TEXT.pdfHelp}{' '}
-      <Button variant="secondary" onPress={() => window.open(view.url, '_blank', 'noopener')}>
-        {MARKET_ENTRY_TEXT.openPdf}
-        <span className="sr-only"> ({`${doc.docNm}, ${fileNm}`})</span>
-      </Button>
-    </p>
+    <DeskDocument
+      load={load}
+      text={MARKET_ENTRY_TEXT}
+      fileNm={fileNm}
+      alt={MARKET_ENTRY_TEXT.imageAlt(doc.docNm, fileNm)}
+      name={`${doc.docNm}, ${fileNm}`}
+    />
   );
 }
 

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { NoticeDeskDetail, NoticeDeskFile } from '@onfan/contracts/notice.admin';
+import type { NoticeDeskDetail } from '@onfan/contracts/notice.admin';
 import {
   NOTICE_DESK_MESSAGES,
   NOTICE_DESK_STATE_NAMES,
   NOTICE_MAX_ATCH,
   noticeWriteBodySchema,
 } from '@onfan/contracts/notice.admin';
-import { formatBytes } from '@onfan/contracts/format';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { showFormErrors } from '@/components/form/form-check';
 import { FormTextField } from '@/components/form/form-fields';
+import { useWriteFiles, WriteFileList, WriteFilePicker, writeFilesText } from '@/components/form/WriteFiles';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -28,8 +28,6 @@ import {
   useCreateNotice,
   useUpdateNotice,
 } from '@/features/notice/notice-admin-api';
-import { refusalMessage } from '@/lib/api/use-command';
-import { modal } from '@/lib/modal/modal-service';
 import styles from '@/features/admin/components/console-form.module.css';
 import { Form } from '@/components/ui/Form';
 
@@ -54,11 +52,7 @@ export const NOTICE_WRITE_TEXT = {
     { value: '1', label: '1일 (오늘 하루 보지 않기)' },
     { value: '30', label: '30일 (30일 동안 보지 않기)' },
   ],
-  files: '첨부파일',
-  addFiles: '파일 첨부',
-  filesHelp: `PDF, 한글(HWP), 오피스 문서, ZIP, 이미지 파일을 ${NOTICE_MAX_ATCH}개까지 첨부할 수 있습니다.`,
-  uploading: '파일을 올리는 중입니다.',
-  removeFile: (name: string) => `${name} 첨부 삭제`,
+  ...writeFilesText(NOTICE_MAX_ATCH),
   save: '등록',
   update: '수정',
   cancel: '목록으로',
@@ -90,31 +84,14 @@ function NoticeForm({ notice }: { notice?: NoticeDeskDetail }) {
   const popupYn = useController({ control, name: 'popupYn' });
   const hideDays = useController({ control, name: 'popupHideDays' });
   const atch = useController({ control, name: 'atchFileIds' });
-  const [files, setFiles] = useState<NoticeDeskFile[]>(notice?.atchFiles ?? []);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const attached = useWriteFiles({
+    initial: notice?.atchFiles ?? [],
+    max: NOTICE_MAX_ATCH,
+    tooMany: NOTICE_DESK_MESSAGES.atchTooMany,
+    upload: uploadNoticeFiles,
+    onChange: atch.field.onChange,
+  });
   const filesId = useId();
-  const setAttached = (next: NoticeDeskFile[]) => {
-    setFiles(next);
-    atch.field.onChange(next.map((f) => f.fileId));
-  };
-  const addFiles = async (list: FileList | null) => {
-    const picked = [...(list ?? [])];
-    if (fileInput.current) fileInput.current.value = '';
-    if (picked.length === 0) return;
-    if (files.length + picked.length > NOTICE_MAX_ATCH) {
-      await modal.alert(NOTICE_DESK_MESSAGES.atchTooMany);
-      return;
-    }
-    setUploading(true);
-    try {
-      setAttached([...files, ...(await uploadNoticeFiles(picked))]);
-    } catch (err) {
-      await modal.alert(refusalMessage(err));
-    } finally {
-      setUploading(false);
-    }
-  };
   const toList = () => void navigate('/admin/notices');
   const create = useCreateNotice({ onDone: toList });
   const update = useUpdateNotice({ onDone: toList });
@@ -198,46 +175,10 @@ function NoticeForm({ notice }: { notice?: NoticeDeskDetail }) {
       <fieldset className={styles.fieldset} aria-describedby={`${filesId}-help`}>
         <legend>{NOTICE_WRITE_TEXT.files}</legend>
         <p id={`${filesId}-help`} className={`${consoleStyles.note} ${styles.wide}`} aria-live="polite">
-          {uploading ? NOTICE_WRITE_TEXT.uploading : NOTICE_WRITE_TEXT.filesHelp}
+          {attached.uploading ? NOTICE_WRITE_TEXT.uploading : NOTICE_WRITE_TEXT.filesHelp}
         </p>
-        {files.length > 0 ? (
-          <ul className={styles.fileList}>
-            {files.map((f) => (
-              <li key={f.fileId}>
-                <span>
-                  {f.fileNm} ({formatBytes(f.fileSize)})
-                </span>{' '}
-                <Button
-                  size="small"
-                  variant="text"
-                  onPress={() => setAttached(files.filter((x) => x.fileId !== f.fileId))}
-                >
-                  {NOTICE_WRITE_TEXT.removeFile(f.fileNm)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={styles.wide}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={uploading || files.length >= NOTICE_MAX_ATCH}
-            onPress={() => fileInput.current?.click()}
-          >
-            {NOTICE_WRITE_TEXT.addFiles}
-          </Button>
-        </div>
-        {/* The button above opens it: the picker's own text would be in the browser's language. */}
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          onChange={(e) => void addFiles(e.target.files)}
-        />
+        <WriteFileList files={attached} removeLabel={NOTICE_WRITE_TEXT.removeFile} className={styles.fileList} />
+        <WriteFilePicker {...attached.picker} label={NOTICE_WRITE_TEXT.addFiles} className={styles.wide} />
       </fieldset>
       <div className={styles.formActions}>
         <LinkButton href="/admin/notices" variant="secondary">

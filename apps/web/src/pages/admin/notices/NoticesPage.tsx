@@ -3,9 +3,9 @@ import { NOTICE_DESK_STATE_NAMES, NOTICE_DESK_STATES } from '@onfan/contracts/no
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/Button';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { ListRowCommand } from '@/features/admin/components/ListRowCommand';
 import { noticeDeskListQuery, useNoticeVisibility } from '@/features/notice/notice-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -100,25 +100,13 @@ export default function NoticesPage() {
       key: 'actions',
       header: NOTICES_TEXT.actions,
       render: (r) => (
-        <Button
-          size="small"
-          variant="secondary"
-          isPending={visibility.isPending}
-          onPress={() =>
-            void visibility.run({
-              ntcId: r.ntcId,
-              tit: r.tit,
-              action: r.state === 'HIDDEN' ? 'UNHIDE' : 'HIDE',
-              updtDt: r.updtDt,
-            })
-          }
+        <ListRowCommand
+          command={visibility}
+          vars={{ ntcId: r.ntcId, tit: r.tit, action: r.state === 'HIDDEN' ? 'UNHIDE' : 'HIDE', updtDt: r.updtDt }}
+          of={r.state === 'HIDDEN' ? NOTICES_TEXT.unhideOf(r.tit) : NOTICES_TEXT.hideOf(r.tit)}
         >
           {r.state === 'HIDDEN' ? NOTICES_TEXT.unhide : NOTICES_TEXT.hide}
-          <span className="sr-only">
-            {' '}
-            ({r.state === 'HIDDEN' ? NOTICES_TEXT.unhideOf(r.tit) : NOTICES_TEXT.hideOf(r.tit)})
-          </span>
-        </Button>
+        </ListRowCommand>
       ),
       nowrap: true,
     },

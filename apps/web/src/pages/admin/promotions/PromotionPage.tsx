@@ -1,13 +1,12 @@
 import type { PrgmDeskDetail } from '@onfan/contracts/econ-promotion.admin';
 import { ECON_DESK_MESSAGES, PROMOTION_KINDS } from '@onfan/contracts/econ-promotion.admin';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { type ConsoleImage, ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
+import { RecordFormPage } from '@/features/admin/components/RecordFormPage';
+import { RecordOrderField } from '@/features/admin/components/RecordOrderField';
+import { useRecordForm } from '@/features/admin/components/record-form';
 import {
   prgmDeskQuery,
   uploadPrgmImages,
@@ -35,8 +34,6 @@ export const PROMOTION_FORM_TEXT = {
   oprBgngDe: '운영 시작일',
   oprEndDe: '운영 종료일',
   oprHelp: '선택. 시작일과 종료일을 함께 입력합니다.',
-  sortSeq: '표시 순서',
-  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
   picture: '프로그램 사진',
   pictureHelp:
     'PNG·JPEG·WEBP·GIF 사진 한 장을 올립니다(선택). 3:2 크기로 맞춰 저장합니다. 무엇이 보이는지 대체 텍스트를 적어 주세요.',
@@ -90,23 +87,20 @@ export function prgmBodyOf(d: Draft) {
 }
 
 function PromotionForm({ prgm }: { prgm?: PrgmDeskDetail }) {
-  const navigate = useNavigate();
-  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(prgm));
+  const { draft, set, errors, submit, actions, images } = useRecordForm({
+    record: prgm,
+    init: () => draftOf(prgm),
+    bodyOf: prgmBodyOf,
+    listHref: '/admin/promotions',
+    id: 'prgmId',
+    name: 'prgmNm',
+    text: PROMOTION_FORM_TEXT,
+    useCreate: useCreatePrgm,
+    useUpdate: useUpdatePrgm,
+    useVisibility: usePrgmVisibility,
+  });
   const err = errors.of;
   const T = PROMOTION_FORM_TEXT;
-
-  const toList = () => void navigate('/admin/promotions');
-  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
-  const create = useCreatePrgm(handlers);
-  const update = useUpdatePrgm(handlers);
-  const visibility = usePrgmVisibility({ onDone: toList });
-  const submit = () => {
-    errors.reset();
-    const body = prgmBodyOf(draft);
-    if (prgm) void update.run({ ...body, prgmId: prgm.prgmId, updtDt: prgm.updtDt });
-    else void create.run(body);
-  };
   const dateField = (key: 'bgngDe' | 'endDe' | 'oprBgngDe' | 'oprEndDe', required: boolean, help?: string) => (
     <TextField
       type="date"
@@ -131,15 +125,7 @@ function PromotionForm({ prgm }: { prgm?: PrgmDeskDetail }) {
           errorMessage={err('kind')}
           isRequired
         />
-        <TextField
-          label={T.sortSeq}
-          description={T.sortSeqHelp}
-          value={draft.sortSeq}
-          onChange={(v) => set('sortSeq', v)}
-          errorMessage={err('sortSeq')}
-          inputMode="numeric"
-          isRequired
-        />
+        <RecordOrderField value={draft.sortSeq} onChange={(v) => set('sortSeq', v)} errorMessage={err('sortSeq')} />
         <TextField
           className={styles.wide}
           label={T.prgmNm}
@@ -188,50 +174,23 @@ function PromotionForm({ prgm }: { prgm?: PrgmDeskDetail }) {
       </fieldset>
       <ConsoleImageField
         className={styles.fieldset}
-        name="imgs"
+        {...images('imgs')}
         legend={T.picture}
         help={T.pictureHelp}
-        images={draft.imgs}
-        onChange={(imgs) => setDraft((d) => ({ ...d, imgs }))}
-        errors={errors}
         max={1}
         tooMany={ECON_DESK_MESSAGES.imageTooMany}
         upload={uploadPrgmImages}
       />
-      <ConsoleFormActions
-        listHref="/admin/promotions"
-        editing={Boolean(prgm)}
-        isSaving={create.isPending || update.isPending}
-        visibility={
-          prgm
-            ? {
-                useYn: prgm.useYn,
-                hide: T.hide,
-                show: T.show,
-                isPending: visibility.isPending,
-                onChange: (useYn: 'Y' | 'N') =>
-                  void visibility.run({ prgmId: prgm.prgmId, prgmNm: prgm.prgmNm, useYn, updtDt: prgm.updtDt }),
-              }
-            : undefined
-        }
-      />
+      <ConsoleFormActions {...actions} />
     </Form>
   );
 }
 
 /** admin/promotions/new and admin/promotions/:prgmId (판로 담당, 시스템 관리자): write a programme, or edit one. */
 export default function PromotionPage() {
-  const recordId = useRecordId('prgmId');
-  const prgm = useQuery({ ...prgmDeskQuery(recordId.id), enabled: recordId.editing });
   return (
-    <ConsoleRecordPage
-      title={PROMOTION_FORM_TEXT}
-      notFound={PROMOTION_FORM_TEXT.notFound}
-      header={PROMOTION_FORM_TEXT}
-      recordId={recordId}
-      record={prgm}
-    >
-      {(detail) => <PromotionForm key={detail?.updtDt ?? 'new'} {...(detail ? { prgm: detail } : {})} />}
-    </ConsoleRecordPage>
+    <RecordFormPage param="prgmId" query={prgmDeskQuery} text={PROMOTION_FORM_TEXT}>
+      {(detail) => <PromotionForm {...(detail ? { prgm: detail } : {})} />}
+    </RecordFormPage>
   );
 }

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
@@ -78,7 +77,7 @@ function CodeDialog({ cmmnCd, row, onClose }: { cmmnCd: string; row: CodeAdminRo
   });
   const add = useAddCode({ confirm: (v) => T.confirmAdd(v.cmmnCdValNm), onDone: onClose });
   const edit = useEditCode({ confirm: (v) => T.confirmEdit(v.cmmnCdVal), onDone: onClose, onRefused: onClose });
-  const save = form.handleSubmit((v) => {
+  const save = (v: CodeFormValues) => {
     const body = codeAddSchema.parse(v);
     if (row) {
       const { cmmnCdVal: _value, ...changes } = body;
@@ -86,22 +85,17 @@ function CodeDialog({ cmmnCd, row, onClose }: { cmmnCd: string; row: CodeAdminRo
     } else {
       void add.run({ cmmnCd, ...body });
     }
-  }, showFormErrors);
+  };
   const groupName = CODE_GROUP_NAMES[cmmnCd] ?? cmmnCd;
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={row ? T.editTitle(row.cmmnCdVal) : T.addTitle(groupName)}
-      footer={
-        <DialogActions
-          cancel={T.cancel}
-          onCancel={onClose}
-          send={T.save}
-          isPending={add.isPending || edit.isPending}
-          onSend={() => void save()}
-        />
-      }
+      onClose={onClose}
+      cancel={T.cancel}
+      send={T.save}
+      isPending={add.isPending || edit.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={save}
     >
       <div className={styles.fields}>
         <FormTextField
@@ -132,7 +126,7 @@ function CodeDialog({ cmmnCd, row, onClose }: { cmmnCd: string; row: CodeAdminRo
           isRequired
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -6,11 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { showFormErrors } from '@/components/form/form-check';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -193,25 +192,20 @@ function BannerDialog({ row, onClose }: { row: BannerAdminRow | null; onClose: (
   const edit = useEditBanner({ confirm: T.confirmEdit, onDone: onClose, onRefused: onClose });
   const picture = useWatch({ control: form.control, name: 'bannrImgPtUrl' }) ?? '';
   const alt = useWatch({ control: form.control, name: 'bannrImgAlt' }) ?? '';
-  const save = form.handleSubmit((v) => {
+  const save = (v: BannerInput) => {
     const body = bannerFormSchema.parse(v);
     void (row ? edit.run({ bannrId: row.bannrId, updtDt: row.updtDt, ...body }) : create.run(body));
-  }, showFormErrors);
+  };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      size="large"
+    <FormDialog
       title={row ? T.editTitle(row.bannrTit) : T.addTitle}
-      footer={
-        <DialogActions
-          cancel={T.cancel}
-          onCancel={onClose}
-          send={T.save}
-          isPending={create.isPending || edit.isPending}
-          onSend={() => void save()}
-        />
-      }
+      size="large"
+      onClose={onClose}
+      cancel={T.cancel}
+      send={T.save}
+      isPending={create.isPending || edit.isPending}
+      handleSubmit={form.handleSubmit}
+      onValid={save}
     >
       <div className={styles.fields}>
         <FormTextField control={form.control} name="bannrTit" label={T.fields.bannrTit} isRequired maxLength={100} />
@@ -267,7 +261,7 @@ function BannerDialog({ row, onClose }: { row: BannerAdminRow | null; onClose: (
           maxLength={8}
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -2,7 +2,6 @@ import type { RoomDeskRow, RoomOwnerKind } from '@onfan/contracts/studio-room.ad
 import { ROOM_OWNER_KINDS, ROOM_OWNER_LABELS } from '@onfan/contracts/studio-room.admin';
 import { effectiveMaxUsers, formatUseFee } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   ConsoleListPage,
@@ -11,6 +10,7 @@ import {
   UseYnFilter,
   visibilityColumns,
 } from '@/features/admin/components/ConsoleListPage';
+import { recordColumns } from '@/features/admin/components/record-columns';
 import { roomDeskListQuery, roomOwnersQuery, useRoomVisibility } from '@/features/studio/studio-room-admin-api';
 
 export const ROOMS_TEXT = {
@@ -56,12 +56,7 @@ export default function RoomsPage() {
 
   const columns: ConsoleColumn<RoomDeskRow>[] = [
     { key: 'no', header: ROOMS_TEXT.no, render: (r) => r.roomId, nowrap: true },
-    {
-      key: 'roomNm',
-      header: ROOMS_TEXT.roomNm,
-      sort: 'roomNm',
-      render: (r) => <Link to={`/admin/rooms/${r.roomId}`}>{r.roomNm}</Link>,
-    },
+    recordColumns.name({ id: 'roomId', name: 'roomNm', header: ROOMS_TEXT.roomNm, href: '/admin/rooms' }),
     {
       key: 'ownerNm',
       header: ROOMS_TEXT.owner,
@@ -79,11 +74,7 @@ export default function RoomsPage() {
     { key: 'fee', header: ROOMS_TEXT.fee, render: (r) => formatUseFee(r.useFee), nowrap: true },
     { key: 'images', header: ROOMS_TEXT.images, render: (r) => `${r.imgCnt}장`, nowrap: true },
     visibilityColumns.regDt(),
-    visibilityColumns.actions<RoomDeskRow>({
-      name: (r) => r.roomNm,
-      isPending: visibility.isPending,
-      onChange: (r, useYn) => void visibility.run({ roomId: r.roomId, roomNm: r.roomNm, useYn, updtDt: r.updtDt }),
-    }),
+    recordColumns.visibility({ id: 'roomId', name: 'roomNm', command: visibility }),
   ];
 
   return (

@@ -2,13 +2,14 @@ import { SODAM_CATEGORIES } from '@onfan/contracts/sodam';
 import type { ProductDeskDetail, SodamDeskImage } from '@onfan/contracts/sodam.admin';
 import { SODAM_DESK_MESSAGES } from '@onfan/contracts/sodam.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
+import { RecordFormPage } from '@/features/admin/components/RecordFormPage';
+import { RecordOrderField } from '@/features/admin/components/RecordOrderField';
+import { useRecordForm } from '@/features/admin/components/record-form';
 import {
   productDeskQuery,
   storeOptionsQuery,
@@ -40,8 +41,6 @@ export const PRODUCT_FORM_TEXT = {
   soldOut: '판매 상태',
   selling: '판매 중',
   soldOutYes: '품절',
-  sortSeq: '표시 순서',
-  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
   picture: '상품 사진',
   pictureHelp:
     'PNG·JPEG·WEBP·GIF 사진 한 장을 올립니다(선택). 상품 카드 크기(3:2)로 맞춰 저장합니다. 사진이 없으면 분류 그림이 보입니다. 무엇이 보이는지 대체 텍스트를 적어 주세요.',
@@ -103,26 +102,24 @@ export function productBodyOf(d: Draft) {
 }
 
 function ProductForm({ product }: { product?: ProductDeskDetail }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const stores = useQuery(storeOptionsQuery());
-  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(product, params.get('storeId') ?? ''));
+  const { draft, set, errors, submit, actions, images } = useRecordForm({
+    record: product,
+    init: () => draftOf(product, params.get('storeId') ?? ''),
+    bodyOf: productBodyOf,
+    // Back to the store the product is in (or is being written for), when there is one.
+    listHref: (d) =>
+      d.storeId || product ? `/admin/sodam/products?storeId=${product?.storeId ?? d.storeId}` : '/admin/sodam/products',
+    id: 'pdId',
+    name: 'pdNm',
+    text: PRODUCT_FORM_TEXT,
+    useCreate: useCreateProduct,
+    useUpdate: useUpdateProduct,
+    useVisibility: useProductVisibility,
+  });
   const err = errors.of;
   const T = PRODUCT_FORM_TEXT;
-
-  const listHref = `/admin/sodam/products?storeId=${product?.storeId ?? draft.storeId}`;
-  const toList = () => void navigate(draft.storeId || product ? listHref : '/admin/sodam/products');
-  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
-  const create = useCreateProduct(handlers);
-  const update = useUpdateProduct(handlers);
-  const visibility = useProductVisibility({ onDone: toList });
-  const submit = () => {
-    errors.reset();
-    const body = productBodyOf(draft);
-    if (product) void update.run({ ...body, pdId: product.pdId, updtDt: product.updtDt });
-    else void create.run(body);
-  };
   const storeOptions = (stores.data ?? []).map((s) => ({ value: String(s.storeId), label: s.storeNm }));
 
   return (
@@ -215,62 +212,27 @@ function ProductForm({ product }: { product?: ProductDeskDetail }) {
           inputMode="url"
           maxLength={500}
         />
-        <TextField
-          label={T.sortSeq}
-          description={T.sortSeqHelp}
-          value={draft.sortSeq}
-          onChange={(v) => set('sortSeq', v)}
-          errorMessage={err('sortSeq')}
-          inputMode="numeric"
-          isRequired
-        />
+        <RecordOrderField value={draft.sortSeq} onChange={(v) => set('sortSeq', v)} errorMessage={err('sortSeq')} />
       </fieldset>
       <ConsoleImageField
         className={styles.fieldset}
-        name="imgs"
+        {...images('imgs')}
         legend={T.picture}
         help={T.pictureHelp}
-        images={draft.imgs}
-        onChange={(imgs) => setDraft((d) => ({ ...d, imgs }))}
-        errors={errors}
         max={1}
         tooMany={SODAM_DESK_MESSAGES.imageTooMany}
         upload={uploadSodamImages}
       />
-      <ConsoleFormActions
-        listHref={draft.storeId || product ? listHref : '/admin/sodam/products'}
-        editing={Boolean(product)}
-        isSaving={create.isPending || update.isPending}
-        visibility={
-          product
-            ? {
-                useYn: product.useYn,
-                hide: T.hide,
-                show: T.show,
-                isPending: visibility.isPending,
-                onChange: (useYn: 'Y' | 'N') =>
-                  void visibility.run({ pdId: product.pdId, pdNm: product.pdNm, useYn, updtDt: product.updtDt }),
-              }
-            : undefined
-        }
-      />
+      <ConsoleFormActions {...actions} />
     </Form>
   );
 }
 
 /** admin/sodam/products/new and admin/sodam/products/:pdId (판로 담당, 시스템 관리자): write a product, or edit one. */
 export default function ProductPage() {
-  const recordId = useRecordId('pdId');
-  const product = useQuery({ ...productDeskQuery(recordId.id), enabled: recordId.editing });
   return (
-    <ConsoleRecordPage
-      title={PRODUCT_FORM_TEXT}
-      notFound={PRODUCT_FORM_TEXT.notFound}
-      header={PRODUCT_FORM_TEXT}
-      recordId={recordId}
-      record={product}
-    >
-      {(detail) => <ProductForm key={detail?.updtDt ?? 'new'} {...(detail ? { product: detail } : {})} />}
-    </ConsoleRecordPage>
+    <RecordFormPage param="pdId" query={productDeskQuery} text={PRODUCT_FORM_TEXT}>
+      {(detail) => <ProductForm {...(detail ? { product: detail } : {})} />}
+    </RecordFormPage>
   );
 }

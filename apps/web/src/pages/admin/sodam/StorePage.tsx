@@ -1,12 +1,11 @@
 import type { SodamDeskImage, StoreDeskDetail } from '@onfan/contracts/sodam.admin';
 import { SODAM_DESK_MESSAGES } from '@onfan/contracts/sodam.admin';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
+import { RecordFormPage } from '@/features/admin/components/RecordFormPage';
+import { RecordOrderField } from '@/features/admin/components/RecordOrderField';
+import { useRecordForm } from '@/features/admin/components/record-form';
 import {
   storeDeskQuery,
   uploadSodamImages,
@@ -33,8 +32,6 @@ export const STORE_FORM_TEXT = {
   storeIntro: '매장 소개',
   mallUrl: '온라인몰 주소',
   mallHelp: 'https://로 시작하는 주소. 없으면 비워 두면 "매장에서만 판매"로 보입니다.',
-  sortSeq: '표시 순서',
-  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
   picture: '매장 사진',
   pictureHelp:
     'PNG·JPEG·WEBP·GIF 사진 한 장을 올립니다(선택). 상품 카드 크기(3:2)로 맞춰 저장합니다. 무엇이 보이는지 대체 텍스트를 적어 주세요.',
@@ -76,23 +73,20 @@ function bodyOf(d: Draft) {
 }
 
 function StoreForm({ store }: { store?: StoreDeskDetail }) {
-  const navigate = useNavigate();
-  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(store));
+  const { draft, set, errors, submit, actions, images } = useRecordForm({
+    record: store,
+    init: () => draftOf(store),
+    bodyOf,
+    listHref: '/admin/sodam/stores',
+    id: 'storeId',
+    name: 'storeNm',
+    text: STORE_FORM_TEXT,
+    useCreate: useCreateStore,
+    useUpdate: useUpdateStore,
+    useVisibility: useStoreVisibility,
+  });
   const err = errors.of;
   const T = STORE_FORM_TEXT;
-
-  const toList = () => void navigate('/admin/sodam/stores');
-  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
-  const create = useCreateStore(handlers);
-  const update = useUpdateStore(handlers);
-  const visibility = useStoreVisibility({ onDone: toList });
-  const submit = () => {
-    errors.reset();
-    const body = bodyOf(draft);
-    if (store) void update.run({ ...body, storeId: store.storeId, updtDt: store.updtDt });
-    else void create.run(body);
-  };
 
   return (
     <Form className={styles.form} noValidate onSubmit={submit}>
@@ -162,62 +156,27 @@ function StoreForm({ store }: { store?: StoreDeskDetail }) {
           inputMode="url"
           maxLength={500}
         />
-        <TextField
-          label={T.sortSeq}
-          description={T.sortSeqHelp}
-          value={draft.sortSeq}
-          onChange={(v) => set('sortSeq', v)}
-          errorMessage={err('sortSeq')}
-          inputMode="numeric"
-          isRequired
-        />
+        <RecordOrderField value={draft.sortSeq} onChange={(v) => set('sortSeq', v)} errorMessage={err('sortSeq')} />
       </fieldset>
       <ConsoleImageField
         className={styles.fieldset}
-        name="imgs"
+        {...images('imgs')}
         legend={T.picture}
         help={T.pictureHelp}
-        images={draft.imgs}
-        onChange={(imgs) => setDraft((d) => ({ ...d, imgs }))}
-        errors={errors}
         max={1}
         tooMany={SODAM_DESK_MESSAGES.imageTooMany}
         upload={uploadSodamImages}
       />
-      <ConsoleFormActions
-        listHref="/admin/sodam/stores"
-        editing={Boolean(store)}
-        isSaving={create.isPending || update.isPending}
-        visibility={
-          store
-            ? {
-                useYn: store.useYn,
-                hide: T.hide,
-                show: T.show,
-                isPending: visibility.isPending,
-                onChange: (useYn: 'Y' | 'N') =>
-                  void visibility.run({ storeId: store.storeId, storeNm: store.storeNm, useYn, updtDt: store.updtDt }),
-              }
-            : undefined
-        }
-      />
+      <ConsoleFormActions {...actions} />
     </Form>
   );
 }
 
 /** admin/sodam/stores/new and admin/sodam/stores/:storeId (판로 담당, 시스템 관리자): write a store, or edit one. */
 export default function StorePage() {
-  const recordId = useRecordId('storeId');
-  const store = useQuery({ ...storeDeskQuery(recordId.id), enabled: recordId.editing });
   return (
-    <ConsoleRecordPage
-      title={STORE_FORM_TEXT}
-      notFound={STORE_FORM_TEXT.notFound}
-      header={STORE_FORM_TEXT}
-      recordId={recordId}
-      record={store}
-    >
-      {(detail) => <StoreForm key={detail?.updtDt ?? 'new'} {...(detail ? { store: detail } : {})} />}
-    </ConsoleRecordPage>
+    <RecordFormPage param="storeId" query={storeDeskQuery} text={STORE_FORM_TEXT}>
+      {(detail) => <StoreForm {...(detail ? { store: detail } : {})} />}
+    </RecordFormPage>
   );
 }

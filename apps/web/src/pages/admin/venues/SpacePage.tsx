@@ -1,13 +1,13 @@
 import type { SpaceDeskDetail, SpaceDeskImage } from '@onfan/contracts/space.admin';
 import { SPACE_DESK_MESSAGES, SPACE_IMG_MAX } from '@onfan/contracts/space.admin';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
+import { RecordFormPage } from '@/features/admin/components/RecordFormPage';
+import { RecordOrderField } from '@/features/admin/components/RecordOrderField';
+import { useRecordForm } from '@/features/admin/components/record-form';
 import {
   spaceDeskQuery,
   spaceGroupsQuery,
@@ -32,8 +32,6 @@ export const SPACE_FORM_TEXT = {
   tel: '문의 전화',
   telHelp: '예: 02-1234-5678',
   guide: '이용 안내',
-  sortSeq: '표시 순서',
-  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
   picturesHelp: `PNG·JPEG·WEBP·GIF 사진을 ${SPACE_IMG_MAX}장까지 올립니다. 공간 화면의 사진 크기(3:2)로 맞춰 저장합니다. 첫 사진이 목록의 대표 사진입니다. 사진마다 무엇이 보이는지 대체 텍스트를 적어 주세요.`,
   hide: '공간 숨기기',
   show: '공간 다시 공개',
@@ -83,23 +81,20 @@ function bodyOf(d: Draft) {
 }
 
 function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
-  const navigate = useNavigate();
   const groups = useQuery(spaceGroupsQuery());
-  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const { draft, setDraft, set, errors } = useConsoleDraft<Draft>(() => draftOf(space));
+  const { draft, set, errors, submit, actions, images } = useRecordForm({
+    record: space,
+    init: () => draftOf(space),
+    bodyOf,
+    listHref: '/admin/spaces',
+    id: 'spaceId',
+    name: 'spaceNm',
+    text: SPACE_FORM_TEXT,
+    useCreate: useCreateSpace,
+    useUpdate: useUpdateSpace,
+    useVisibility: useSpaceVisibility,
+  });
   const err = errors.of;
-
-  const toList = () => void navigate('/admin/spaces');
-  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
-  const create = useCreateSpace(handlers);
-  const update = useUpdateSpace(handlers);
-  const visibility = useSpaceVisibility({ onDone: toList });
-  const submit = () => {
-    errors.reset();
-    const body = bodyOf(draft);
-    if (space) void update.run({ ...body, spaceId: space.spaceId, updtDt: space.updtDt });
-    else void create.run(body);
-  };
 
   const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.grpId), label: g.grpNm }));
 
@@ -158,15 +153,7 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
           inputMode="tel"
           maxLength={13}
         />
-        <TextField
-          label={SPACE_FORM_TEXT.sortSeq}
-          description={SPACE_FORM_TEXT.sortSeqHelp}
-          value={draft.sortSeq}
-          onChange={(v) => set('sortSeq', v)}
-          errorMessage={err('sortSeq')}
-          inputMode="numeric"
-          isRequired
-        />
+        <RecordOrderField value={draft.sortSeq} onChange={(v) => set('sortSeq', v)} errorMessage={err('sortSeq')} />
         <TextField
           className={styles.wide}
           label={SPACE_FORM_TEXT.guide}
@@ -180,49 +167,22 @@ function SpaceForm({ space }: { space?: SpaceDeskDetail }) {
       </fieldset>
       <ConsoleImageField
         className={styles.fieldset}
-        name="spaceImgs"
+        {...images('spaceImgs')}
         help={SPACE_FORM_TEXT.picturesHelp}
-        images={draft.spaceImgs}
-        onChange={(spaceImgs) => setDraft((d) => ({ ...d, spaceImgs }))}
-        errors={errors}
         max={SPACE_IMG_MAX}
         tooMany={SPACE_DESK_MESSAGES.imagesTooMany}
         upload={uploadSpaceImages}
       />
-      <ConsoleFormActions
-        listHref="/admin/spaces"
-        editing={Boolean(space)}
-        isSaving={create.isPending || update.isPending}
-        visibility={
-          space
-            ? {
-                useYn: space.useYn,
-                hide: SPACE_FORM_TEXT.hide,
-                show: SPACE_FORM_TEXT.show,
-                isPending: visibility.isPending,
-                onChange: (useYn: 'Y' | 'N') =>
-                  void visibility.run({ spaceId: space.spaceId, spaceNm: space.spaceNm, useYn, updtDt: space.updtDt }),
-              }
-            : undefined
-        }
-      />
+      <ConsoleFormActions {...actions} />
     </Form>
   );
 }
 
 /** admin/spaces/new and admin/spaces/:spaceId (예약 담당, 시스템 관리자): write a space with its gallery, or edit one. */
 export default function SpacePage() {
-  const recordId = useRecordId('spaceId');
-  const space = useQuery({ ...spaceDeskQuery(recordId.id), enabled: recordId.editing });
   return (
-    <ConsoleRecordPage
-      title={SPACE_FORM_TEXT}
-      notFound={SPACE_FORM_TEXT.notFound}
-      header={SPACE_FORM_TEXT}
-      recordId={recordId}
-      record={space}
-    >
-      {(detail) => <SpaceForm key={detail?.updtDt ?? 'new'} {...(detail ? { space: detail } : {})} />}
-    </ConsoleRecordPage>
+    <RecordFormPage param="spaceId" query={spaceDeskQuery} text={SPACE_FORM_TEXT}>
+      {(detail) => <SpaceForm {...(detail ? { space: detail } : {})} />}
+    </RecordFormPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { SpaceDeskRow } from '@onfan/contracts/space.admin';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import {
   ConsoleListPage,
@@ -9,6 +8,7 @@ import {
   UseYnFilter,
   visibilityColumns,
 } from '@/features/admin/components/ConsoleListPage';
+import { recordColumns } from '@/features/admin/components/record-columns';
 import { spaceDeskListQuery, spaceGroupsQuery, useSpaceVisibility } from '@/features/space/space-admin-api';
 
 export const SPACES_TEXT = {
@@ -39,22 +39,13 @@ export default function SpacesPage() {
 
   const columns: ConsoleColumn<SpaceDeskRow>[] = [
     { key: 'no', header: SPACES_TEXT.no, render: (r) => r.spaceId, nowrap: true },
-    {
-      key: 'spaceNm',
-      header: SPACES_TEXT.spaceNm,
-      sort: 'spaceNm',
-      render: (r) => <Link to={`/admin/spaces/${r.spaceId}`}>{r.spaceNm}</Link>,
-    },
+    recordColumns.name({ id: 'spaceId', name: 'spaceNm', header: SPACES_TEXT.spaceNm, href: '/admin/spaces' }),
     { key: 'grpNm', header: SPACES_TEXT.group, render: (r) => r.grpNm },
     visibilityColumns.useYn(),
     { key: 'sortSeq', header: SPACES_TEXT.sortSeq, sort: 'sortSeq', render: (r) => r.sortSeq, nowrap: true },
     { key: 'counts', header: SPACES_TEXT.counts, render: SPACES_TEXT.countsOf, nowrap: true },
     visibilityColumns.regDt(),
-    visibilityColumns.actions<SpaceDeskRow>({
-      name: (r) => r.spaceNm,
-      isPending: visibility.isPending,
-      onChange: (r, useYn) => void visibility.run({ spaceId: r.spaceId, spaceNm: r.spaceNm, useYn, updtDt: r.updtDt }),
-    }),
+    recordColumns.visibility({ id: 'spaceId', name: 'spaceNm', command: visibility }),
   ];
 
   return (

@@ -1,11 +1,10 @@
 import type { StudioDeskDetail } from '@onfan/contracts/studio.admin';
 import { STUDIO_DESK_MESSAGES } from '@onfan/contracts/studio.admin';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
-import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
-import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
+import { RecordFormPage } from '@/features/admin/components/RecordFormPage';
+import { RecordOrderField } from '@/features/admin/components/RecordOrderField';
+import { useRecordForm } from '@/features/admin/components/record-form';
 import {
   studioDeskQuery,
   useCreateStudio,
@@ -23,8 +22,6 @@ export const STUDIO_FORM_TEXT = {
   studoNm: '스튜디오 이름',
   intro: '소개',
   addr: '주소',
-  sortSeq: '표시 순서',
-  sortSeqHelp: '작은 수가 먼저 보입니다(0~999).',
   hide: '스튜디오 숨기기',
   show: '스튜디오 다시 공개',
   hiddenState: '이 스튜디오는 숨김 상태입니다. 스튜디오와 그 룸이 회원에게 보이지 않고 예약할 수 없습니다.',
@@ -58,21 +55,19 @@ function bodyOf(d: Draft) {
 }
 
 function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
-  const navigate = useNavigate();
-  // The draft keeps what was typed through a refusal: only the server's messages are added beside the fields.
-  const { draft, set, errors } = useConsoleDraft<Draft>(() => draftOf(studio));
+  const { draft, set, errors, submit, actions } = useRecordForm({
+    record: studio,
+    init: () => draftOf(studio),
+    bodyOf,
+    listHref: '/admin/studios',
+    id: 'studoId',
+    name: 'studoNm',
+    text: STUDIO_FORM_TEXT,
+    useCreate: useCreateStudio,
+    useUpdate: useUpdateStudio,
+    useVisibility: useStudioVisibility,
+  });
   const err = errors.of;
-  const toList = () => void navigate('/admin/studios');
-  const handlers = { onDone: toList, handleRefusal: errors.showRefusal };
-  const create = useCreateStudio(handlers);
-  const update = useUpdateStudio(handlers);
-  const visibility = useStudioVisibility({ onDone: toList });
-  const submit = () => {
-    errors.reset();
-    const body = bodyOf(draft);
-    if (studio) void update.run({ ...body, studoId: studio.studoId, updtDt: studio.updtDt });
-    else void create.run(body);
-  };
 
   return (
     <Form className={styles.form} noValidate onSubmit={submit}>
@@ -86,15 +81,7 @@ function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
           maxLength={50}
           isRequired
         />
-        <TextField
-          label={STUDIO_FORM_TEXT.sortSeq}
-          description={STUDIO_FORM_TEXT.sortSeqHelp}
-          value={draft.sortSeq}
-          onChange={(v) => set('sortSeq', v)}
-          errorMessage={err('sortSeq')}
-          inputMode="numeric"
-          isRequired
-        />
+        <RecordOrderField value={draft.sortSeq} onChange={(v) => set('sortSeq', v)} errorMessage={err('sortSeq')} />
         <TextField
           className={styles.wide}
           label={STUDIO_FORM_TEXT.addr}
@@ -114,45 +101,16 @@ function StudioForm({ studio }: { studio?: StudioDeskDetail }) {
           rows={4}
         />
       </fieldset>
-      <ConsoleFormActions
-        listHref="/admin/studios"
-        editing={Boolean(studio)}
-        isSaving={create.isPending || update.isPending}
-        visibility={
-          studio
-            ? {
-                useYn: studio.useYn,
-                hide: STUDIO_FORM_TEXT.hide,
-                show: STUDIO_FORM_TEXT.show,
-                isPending: visibility.isPending,
-                onChange: (useYn: 'Y' | 'N') =>
-                  void visibility.run({
-                    studoId: studio.studoId,
-                    studoNm: studio.studoNm,
-                    useYn,
-                    updtDt: studio.updtDt,
-                  }),
-              }
-            : undefined
-        }
-      />
+      <ConsoleFormActions {...actions} />
     </Form>
   );
 }
 
 /** admin/studios/new and admin/studios/:studoId (예약 담당, 시스템 관리자): write a studio, or edit, hide or show one. */
 export default function StudioPage() {
-  const recordId = useRecordId('studoId');
-  const studio = useQuery({ ...studioDeskQuery(recordId.id), enabled: recordId.editing });
   return (
-    <ConsoleRecordPage
-      title={STUDIO_FORM_TEXT}
-      notFound={STUDIO_FORM_TEXT.notFound}
-      header={STUDIO_FORM_TEXT}
-      recordId={recordId}
-      record={studio}
-    >
-      {(detail) => <StudioForm key={detail?.updtDt ?? 'new'} {...(detail ? { studio: detail } : {})} />}
-    </ConsoleRecordPage>
+    <RecordFormPage param="studoId" query={studioDeskQuery} text={STUDIO_FORM_TEXT}>
+      {(detail) => <StudioForm {...(detail ? { studio: detail } : {})} />}
+    </RecordFormPage>
   );
 }
