@@ -44,4 +44,9 @@ describe('ListCard', () => {
     const none = card();
     expect(none.querySelector('img, li > span')).toBeNull();
   });
+
+  it('names a picture that says more than the title', () => {
+    const img = card({ src: '/files/apple.png', alt: '부사 사과 5kg 한 상자' }).querySelector('img');
+    expect(img).toHaveAttribute('alt', '부사 사과 5kg 한 상자');
+  });
 });

@@ -9,8 +9,9 @@ export interface ListDraftParams {
 /**
  * The draft of a list's search box (`ListFilters`): its fields start from the address bar's values, change as the
  * visitor types or chooses without reloading the list, and go to the address bar together on 검색 — trimmed, back to
- * the first page. The campaigns (CampaignList) and the e-learning catalogue (CourseCatalogue) keep their search
- * box's fields in it; `set(key)` is a field's `onChange` (a `Select` cleared to no choice gives '').
+ * the first page. The campaigns (CampaignList), the e-learning catalogue (CourseCatalogue) and the support
+ * programmes (SupportList) keep their search box's fields in it; `set(key)` is a field's `onChange` (a `Select`
+ * cleared to no choice gives '').
  */
 export function useListDraft<K extends string>(params: ListDraftParams, keys: readonly K[]) {
   const [draft, setDraft] = useState(

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilters, ListPage, ListResults, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
+import { ListCard } from '@/components/ui/ListCards';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TextField } from '@/components/ui/TextField';
 import { useSession } from '@/lib/session/session-context';
@@ -88,28 +89,23 @@ export function FootholdList() {
         {(items) => (
           <ul className={list.cards}>
             {items.map((f) => (
-              <li key={f.ctrFthldId} className={list.card}>
-                {f.rprsImgPtUrl ? (
-                  <img className={list.cardThumb} src={f.rprsImgPtUrl} alt="" width={640} height={360} loading="lazy" />
-                ) : (
-                  <span className={list.cardThumb} aria-hidden="true" />
-                )}
-                <div className={list.cardBody}>
-                  <div className={list.badges}>
-                    {f.certCtrYn === 'Y' ? (
-                      <Badge variant="success" appearance="filled">
-                        {FOOTHOLD_TEXT.certified}
-                      </Badge>
-                    ) : null}
-                    {f.primActvtCtgr ? <span className={list.meta}>{f.primActvtCtgr}</span> : null}
-                  </div>
-                  <Link className={list.cardLink} to={footholdPath(f.ctrFthldId)}>
-                    {f.fthldNm}
-                  </Link>
-                  {f.fthldIntro ? <p className={styles.intro}>{f.fthldIntro}</p> : null}
-                  <FootholdTags item={f} />
-                </div>
-              </li>
+              <ListCard
+                key={f.ctrFthldId}
+                image={{ src: f.rprsImgPtUrl, width: 640, height: 360 }}
+                badges={
+                  f.certCtrYn === 'Y' ? (
+                    <Badge variant="success" appearance="filled">
+                      {FOOTHOLD_TEXT.certified}
+                    </Badge>
+                  ) : null
+                }
+                category={f.primActvtCtgr || undefined}
+                href={footholdPath(f.ctrFthldId)}
+                title={f.fthldNm}
+              >
+                {f.fthldIntro ? <p className={styles.intro}>{f.fthldIntro}</p> : null}
+                <FootholdTags item={f} />
+              </ListCard>
             ))}
           </ul>
         )}

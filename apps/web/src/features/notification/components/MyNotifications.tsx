@@ -1,11 +1,11 @@
 import { NOTIFICATION_MESSAGES, type NotificationPage } from '@onfan/contracts/notification';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Command } from '@/lib/api/use-command';
+import { useListParams } from '@/lib/use-list-params';
 import { NOTIFICATION_PAGE_SIZE, notificationPageQuery, useMarkAllRead } from '../notification-api';
 import { NotificationList } from './NotificationList';
 import { NotificationSettings } from './NotificationSettings';
@@ -21,8 +21,7 @@ export const MY_NOTIFICATIONS_TEXT = {
 
 /** 마이페이지 → 알림: every notification of the member, paged (the page in the address), read and unread, 모두 읽음. */
 export default function MyNotifications() {
-  const [params, setParams] = useSearchParams();
-  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
+  const { pageNo, update } = useListParams();
   const { data, isPending, isError } = useQuery(notificationPageQuery(pageNo));
   const markAll = useMarkAllRead();
   return (
@@ -40,7 +39,7 @@ export default function MyNotifications() {
           pageNo={pageNo}
           data={data}
           markAll={markAll}
-          onPage={(next) => setParams(next > 1 ? { pageNo: String(next) } : {})}
+          onPage={(next) => update({ pageNo: next > 1 ? String(next) : '' })}
         />
       )}
       <NotificationSettings />

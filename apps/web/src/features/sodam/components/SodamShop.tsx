@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilters, ListPage, ListResults, ListSearchField, ListTabs } from '@/components/ui/ListPage';
 import { Badge } from '@/components/ui/Badge';
+import { ListCard } from '@/components/ui/ListCards';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
@@ -130,27 +131,21 @@ export function SodamShop() {
           {(items) => (
             <ul className={list.cards}>
               {items.map((p) => (
-                <li key={p.pdId} className={list.card}>
-                  <img
-                    className={list.cardThumb}
-                    src={p.imgUrl}
-                    alt={p.imgAlt}
-                    width={660}
-                    height={440}
-                    loading="lazy"
-                  />
-                  <div className={list.cardBody}>
-                    <div className={list.badges}>
+                <ListCard
+                  key={p.pdId}
+                  image={{ src: p.imgUrl, alt: p.imgAlt, width: 660, height: 440 }}
+                  badges={
+                    <>
                       <Badge variant="gray">{p.ctgrNm}</Badge>
                       {p.soldOutYn === 'Y' ? <Badge variant="danger">품절</Badge> : null}
-                    </div>
-                    <Link className={list.cardLink} to={sodamProductPath(p.pdId)}>
-                      {p.pdNm}
-                    </Link>
-                    <p className={styles.price}>{formatWon(p.prc)}</p>
-                    <p className={list.meta}>{p.storeNm}</p>
-                  </div>
-                </li>
+                    </>
+                  }
+                  href={sodamProductPath(p.pdId)}
+                  title={p.pdNm}
+                >
+                  <p className={styles.price}>{formatWon(p.prc)}</p>
+                  <p className={list.meta}>{p.storeNm}</p>
+                </ListCard>
               ))}
             </ul>
           )}

@@ -1,12 +1,13 @@
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
 import { SUPPORT_FIELDS, SUPPORT_REGIONS, SUPPORT_STATUS_NAMES, type TreeMenu } from '@onfan/contracts/support';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useListDraft } from '@/components/ui/ListDraft';
 import { ListPage, ListResults, ListSearchField } from '@/components/ui/ListPage';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { useListParams } from '@/lib/use-list-params';
 import { type SupportFilters, supportListQuery, treeMenusQuery } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
 import list from '@/components/ui/ListPage.module.css';
@@ -52,26 +53,12 @@ export function SupportList({
   description: string;
   sprtPattnDcd?: '1' | '2';
 }) {
-  const [params, setParams] = useSearchParams();
-  const get = (k: string) => params.get(k) ?? '';
-  const [draft, setDraft] = useState({
-    year: get('year'),
-    fld: get('fld'),
-    rgn: get('rgn'),
-    status: get('status'),
-    searchTerm: get('searchTerm'),
-  });
-  const pageNo = Number(get('pageNo') || '1') || 1;
+  const { get, pageNo, update } = useListParams();
+  const search = useListDraft({ get, update }, ['year', 'fld', 'rgn', 'status', 'searchTerm']);
   const filters: SupportFilters = { pageNo: String(pageNo) };
   for (const k of ['year', 'fld', 'rgn', 'status', 'searchTerm'] as const) if (get(k)) filters[k] = get(k);
   if (sprtPattnDcd) filters.sprtPattnDcd = sprtPattnDcd;
   const results = useQuery(supportListQuery(filters));
-
-  const apply = (next: Record<string, string>) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v) p.set(k, v);
-    setParams(p);
-  };
 
   return (
     <ListPage>
@@ -93,38 +80,18 @@ export function SupportList({
             role="search"
             onSubmit={(e) => {
               e.preventDefault();
-              apply({ ...draft, searchTerm: draft.searchTerm.trim() });
+              search.submit();
             }}
           >
-            <Select
-              label="연도"
-              options={YEARS}
-              value={draft.year}
-              onChange={(v) => setDraft({ ...draft, year: v ?? '' })}
-            />
-            <Select
-              label="지원분야"
-              options={FIELDS}
-              value={draft.fld}
-              onChange={(v) => setDraft({ ...draft, fld: v ?? '' })}
-            />
-            <Select
-              label="지역"
-              options={REGIONS}
-              value={draft.rgn}
-              onChange={(v) => setDraft({ ...draft, rgn: v ?? '' })}
-            />
-            <Select
-              label="접수상태"
-              options={STATUSES}
-              value={draft.status}
-              onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
-            />
+            <Select label="연도" options={YEARS} value={search.draft.year} onChange={search.set('year')} />
+            <Select label="지원분야" options={FIELDS} value={search.draft.fld} onChange={search.set('fld')} />
+            <Select label="지역" options={REGIONS} value={search.draft.rgn} onChange={search.set('rgn')} />
+            <Select label="접수상태" options={STATUSES} value={search.draft.status} onChange={search.set('status')} />
             <div className={styles.searchRow}>
               <ListSearchField
                 label="사업명·기관명 검색"
-                value={draft.searchTerm}
-                onChange={(v) => setDraft({ ...draft, searchTerm: v })}
+                value={search.draft.searchTerm}
+                onChange={search.set('searchTerm')}
               />
               <Button type="submit">검색</Button>
             </div>
@@ -134,7 +101,7 @@ export function SupportList({
             failed={{ message: '목록을 불러오지 못했습니다.' }}
             empty={{ message: '조건에 맞는 지원사업이 없습니다.' }}
             count="건"
-            paging={{ pageNo, onChange: (n) => apply({ ...Object.fromEntries(params), pageNo: String(n) }) }}
+            paging={{ pageNo, onChange: (n) => update({ pageNo: String(n) }) }}
           >
             {(items) => (
               <ul className={styles.cards}>
