@@ -17,7 +17,6 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormTextField } from '@/components/form/form-fields';
-import { Button } from '@/components/ui/Button';
 import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -31,6 +30,7 @@ import {
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import styles from '@/features/admin/components/console.module.css';
 import { consoleMeQuery } from '@/features/admin/admin-api';
 import { econInquiryQueueQuery, useAnswerEconInquiry } from '@/features/econ-promotion/econ-promotion-api';
@@ -335,10 +335,12 @@ function InquiryList({ kind, query, answered }: { kind: InquiryKind; query: Queu
       key: 'act',
       header: INQUIRIES_TEXT.act,
       render: (r) => (
-        <Button size="small" variant={r.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
-          {r.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
-          <span className="sr-only"> ({INQUIRIES_TEXT.answerOf(r.lgnId, d.subject(r))})</span>
-        </Button>
+        <DeskRowButton
+          label={r.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
+          of={INQUIRIES_TEXT.answerOf(r.lgnId, d.subject(r))}
+          variant={r.ansCn ? 'secondary' : 'primary'}
+          onPress={() => setAnswering(r)}
+        />
       ),
       nowrap: true,
     },
@@ -392,10 +394,12 @@ function AllInquiryList({ query }: { query: AllFilters }) {
       key: 'act',
       header: INQUIRIES_TEXT.act,
       render: (r) => (
-        <Button size="small" variant={r.row.ansCn ? 'secondary' : 'primary'} onPress={() => setAnswering(r)}>
-          {r.row.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
-          <span className="sr-only"> ({INQUIRIES_TEXT.answerOf(r.row.lgnId, DESKS[r.kind].subject(r.row))})</span>
-        </Button>
+        <DeskRowButton
+          label={r.row.ansCn ? INQUIRIES_TEXT.editButton : INQUIRIES_TEXT.answerButton}
+          of={INQUIRIES_TEXT.answerOf(r.row.lgnId, DESKS[r.kind].subject(r.row))}
+          variant={r.row.ansCn ? 'secondary' : 'primary'}
+          onPress={() => setAnswering(r)}
+        />
       ),
       nowrap: true,
     },

@@ -25,6 +25,7 @@ import {
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { consoleMeQuery } from '@/features/admin/admin-api';
 import {
   answerTemplatesQuery,
@@ -173,14 +174,13 @@ export default function InquiryTemplatesPage() {
       nowrap: true,
       render: (t) => (
         <>
-          <Button size="small" variant="secondary" onPress={() => setEditing(t)}>
-            {TEMPLATES_TEXT.edit}
-            <span className="sr-only"> ({t.tmplNm})</span>
-          </Button>{' '}
-          <Button size="small" variant="tertiary" onPress={() => void remove.run({ id: t.id, updtDt: t.updtDt })}>
-            {TEMPLATES_TEXT.remove}
-            <span className="sr-only"> ({t.tmplNm})</span>
-          </Button>
+          <DeskRowButton label={TEMPLATES_TEXT.edit} of={t.tmplNm} variant="secondary" onPress={() => setEditing(t)} />{' '}
+          <DeskRowButton
+            label={TEMPLATES_TEXT.remove}
+            of={t.tmplNm}
+            variant="tertiary"
+            onPress={() => void remove.run({ id: t.id, updtDt: t.updtDt })}
+          />
         </>
       ),
     },

@@ -9,13 +9,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
 import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleList, ConsoleTable, listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import styles from '@/features/admin/components/console.module.css';
 import { operatorsQuery, roleHistoryQuery, useChangeRole, useResetSecondFactor } from '@/features/auth/auth-admin-api';
 import { refusalMessage } from '@/lib/api/use-command';
@@ -163,15 +163,19 @@ export default function OperatorsPage() {
       header: OPERATORS_TEXT.actions,
       render: (o) => (
         <span className={styles.actions}>
-          <Button size="small" variant="secondary" onPress={() => setEditing({ operator: o, kind: 'role' })}>
-            {OPERATORS_TEXT.change}
-            <span className="sr-only"> ({o.userNm})</span>
-          </Button>
+          <DeskRowButton
+            label={OPERATORS_TEXT.change}
+            of={o.userNm}
+            variant="secondary"
+            onPress={() => setEditing({ operator: o, kind: 'role' })}
+          />
           {o.mfaEnrolled ? (
-            <Button size="small" variant="tertiary" onPress={() => setEditing({ operator: o, kind: 'reset' })}>
-              {OPERATORS_TEXT.reset}
-              <span className="sr-only"> ({o.userNm})</span>
-            </Button>
+            <DeskRowButton
+              label={OPERATORS_TEXT.reset}
+              of={o.userNm}
+              variant="tertiary"
+              onPress={() => setEditing({ operator: o, kind: 'reset' })}
+            />
           ) : null}
         </span>
       ),

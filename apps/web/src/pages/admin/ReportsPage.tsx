@@ -4,11 +4,11 @@ import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage } from '@/features/admin/components/ConsoleListPage';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { type ReportQueueFilters, reportQueueQuery, useDecideReport } from '@/features/community/community-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 import styles from './reports.module.css';
@@ -128,14 +128,12 @@ export default function ReportsPage() {
             {r.writerId !== null && (
               <>
                 <br />
-                <Button
-                  size="small"
+                <DeskRowButton
+                  label={SUSPENSION_TEXT.open}
+                  of={r.writerLgnId}
                   variant="secondary"
                   onPress={() => setSuspending({ userId: r.writerId!, who: `${r.writerNm}(${r.writerLgnId})` })}
-                >
-                  {SUSPENSION_TEXT.open}
-                  <span className="sr-only"> ({r.writerLgnId})</span>
-                </Button>
+                />
               </>
             )}
           </>
@@ -172,14 +170,17 @@ export default function ReportsPage() {
       render: (r) =>
         prcsStts === 'PENDING' ? (
           <span>
-            <Button size="small" variant="secondary" onPress={() => setDeciding({ row: r, decision: 'restore' })}>
-              {REPORTS_TEXT.restore}
-              <span className="sr-only"> ({excerptOf(r)})</span>
-            </Button>{' '}
-            <Button size="small" onPress={() => setDeciding({ row: r, decision: 'remove' })}>
-              {REPORTS_TEXT.remove}
-              <span className="sr-only"> ({excerptOf(r)})</span>
-            </Button>
+            <DeskRowButton
+              label={REPORTS_TEXT.restore}
+              of={excerptOf(r)}
+              variant="secondary"
+              onPress={() => setDeciding({ row: r, decision: 'restore' })}
+            />{' '}
+            <DeskRowButton
+              label={REPORTS_TEXT.remove}
+              of={excerptOf(r)}
+              onPress={() => setDeciding({ row: r, decision: 'remove' })}
+            />
           </span>
         ) : (
           REPORT_STATE_NAMES[prcsStts]

@@ -18,6 +18,7 @@ import {
   ConsolePeriodFields,
 } from '@/features/admin/components/ConsoleList';
 import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import {
   downloadReservations,
   reservationDeskQuery,
@@ -156,18 +157,18 @@ export default function ReservationsPage() {
       render: (r) =>
         r.rsvtSttsCd === 'REQUESTED' ? (
           <>
-            <Button
-              size="small"
+            <DeskRowButton
+              label={RESERVATIONS_TEXT.confirm}
+              of={RESERVATIONS_TEXT.confirmOf(r.rsvtNo)}
               isPending={confirm.isPending}
               onPress={() => void confirm.run({ rsvtId: r.rsvtId, updtDt: r.updtDt, sttsRsn: null })}
-            >
-              {RESERVATIONS_TEXT.confirm}
-              <span className="sr-only"> ({RESERVATIONS_TEXT.confirmOf(r.rsvtNo)})</span>
-            </Button>{' '}
-            <Button size="small" variant="secondary" onPress={() => setRejecting(r)}>
-              {RESERVATIONS_TEXT.reject}
-              <span className="sr-only"> ({RESERVATIONS_TEXT.rejectOf(r.rsvtNo)})</span>
-            </Button>
+            />{' '}
+            <DeskRowButton
+              label={RESERVATIONS_TEXT.reject}
+              of={RESERVATIONS_TEXT.rejectOf(r.rsvtNo)}
+              variant="secondary"
+              onPress={() => setRejecting(r)}
+            />
           </>
         ) : (
           '-'

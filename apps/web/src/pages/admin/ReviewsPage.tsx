@@ -3,12 +3,12 @@ import { REVIEW_VISIBILITY_LABEL, reviewVisibilitySchema } from '@onfan/contract
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { listQueryFrom, type ConsoleColumn, ConsolePeriodFields } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import {
   reviewDeskQuery,
   type ReviewDeskFilters,
@@ -188,20 +188,20 @@ export default function ReviewsPage() {
       header: REVIEWS_TEXT.action,
       render: (r) =>
         r.visibility === 'SHOWN' ? (
-          <Button size="small" variant="secondary" onPress={() => setHiding(r)}>
-            {REVIEWS_TEXT.hide}
-            <span className="sr-only"> ({REVIEWS_TEXT.hideOf(r.rsvtNo)})</span>
-          </Button>
+          <DeskRowButton
+            label={REVIEWS_TEXT.hide}
+            of={REVIEWS_TEXT.hideOf(r.rsvtNo)}
+            variant="secondary"
+            onPress={() => setHiding(r)}
+          />
         ) : (
-          <Button
-            size="small"
+          <DeskRowButton
+            label={REVIEWS_TEXT.show}
+            of={REVIEWS_TEXT.showOf(r.rsvtNo)}
             variant="secondary"
             isPending={show.isPending}
             onPress={() => void show.run({ revwId: r.revwId, updtDt: r.updtDt, rsvtNo: r.rsvtNo })}
-          >
-            {REVIEWS_TEXT.show}
-            <span className="sr-only"> ({REVIEWS_TEXT.showOf(r.rsvtNo)})</span>
-          </Button>
+          />
         ),
       nowrap: true,
     },

@@ -26,4 +26,53 @@ describe('DeskRowButton', () => {
     await user.click(hong!);
     expect(onPress).toHaveBeenCalledTimes(1);
   });
+
+  it('is busy and ignores presses while its command runs', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <DeskRowButton label="숨기기" of="설 연휴 휴관 안내 숨기기" variant="secondary" isPending onPress={onPress} />,
+    );
+    const button = screen.getByRole('button', { name: /^숨기기 ?\(설 연휴 휴관 안내 숨기기\)$/ });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button.querySelector('.sr-only')).toHaveTextContent('(설 연휴 휴관 안내 숨기기)');
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('is neither busy nor disabled unless told', () => {
+    render(<DeskRowButton label="숨기기" of="댓글" isPending={false} onPress={vi.fn()} />);
+    const button = screen.getByRole('button', { name: /^숨기기 ?\(댓글\)$/ });
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toBeEnabled();
+  });
+
+  it('can be disabled, and then ignores presses', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<DeskRowButton label="위로" of="1차시를 위로" variant="secondary" isDisabled onPress={onPress} />);
+    const button = screen.getByRole('button', { name: /^위로 ?\(1차시를 위로\)$/ });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('takes elements for its label and row', () => {
+    render(
+      <DeskRowButton
+        label={<strong>검토</strong>}
+        of={
+          <>
+            <em>hong</em> 신청
+          </>
+        }
+        onPress={vi.fn()}
+      />,
+    );
+    const button = screen.getByRole('button');
+    expect(button.querySelector('strong')).toHaveTextContent('검토');
+    expect(button.querySelector('.sr-only em')).toHaveTextContent('hong');
+    expect(button).toHaveTextContent('검토 (hong 신청)');
+  });
 });

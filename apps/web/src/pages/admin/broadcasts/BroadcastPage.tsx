@@ -19,8 +19,8 @@ import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActio
 import { ConsoleImageField } from '@/features/admin/components/ConsoleImageField';
 import type { ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleList } from '@/features/admin/components/ConsoleList';
-import { ListRowCommand } from '@/features/admin/components/ListRowCommand';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { type FieldErrors, useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import {
   broadcastCommentsQuery,
@@ -362,13 +362,19 @@ function Comments({ brcInfoNo }: { brcInfoNo: number }) {
       header: '관리',
       nowrap: true,
       render: (c) => (
-        <ListRowCommand
-          command={visibility}
-          vars={{ vodCmntId: c.vodCmntId, updtDt: c.updtDt, action: c.expsrYn === 'Y' ? 'HIDE' : 'SHOW' }}
+        <DeskRowButton
+          label={c.expsrYn === 'Y' ? T.hide : T.show}
           of={c.cmntCn.slice(0, 20)}
-        >
-          {c.expsrYn === 'Y' ? T.hide : T.show}
-        </ListRowCommand>
+          variant="secondary"
+          isPending={visibility.isPending}
+          onPress={() =>
+            void visibility.run({
+              vodCmntId: c.vodCmntId,
+              updtDt: c.updtDt,
+              action: c.expsrYn === 'Y' ? 'HIDE' : 'SHOW',
+            })
+          }
+        />
       ),
     },
   ];

@@ -47,6 +47,7 @@ import {
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
 import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   cmntDeskQuery,
@@ -402,14 +403,8 @@ function DecisionCell({
   return (
     <td className={consoleStyles.nowrap}>
       <span className={styles.row}>
-        <Button size="small" isPending={isPending} onPress={onApprove}>
-          {COMMUNITY_TEXT.approve}
-          <span className="sr-only"> ({name})</span>
-        </Button>
-        <Button size="small" variant="secondary" onPress={onRefuse}>
-          {COMMUNITY_TEXT.refuse}
-          <span className="sr-only"> ({name})</span>
-        </Button>
+        <DeskRowButton label={COMMUNITY_TEXT.approve} of={name} isPending={isPending} onPress={onApprove} />
+        <DeskRowButton label={COMMUNITY_TEXT.refuse} of={name} variant="secondary" onPress={onRefuse} />
       </span>
     </td>
   );
@@ -551,15 +546,13 @@ function EntriesPanel({ cmntId }: { cmntId: number }) {
       key: 'actions',
       header: COMMUNITY_TEXT.actions,
       render: (r) => (
-        <Button
-          size="small"
+        <DeskRowButton
+          label={COMMUNITY_TEXT.del}
+          of={r.brdTit}
           variant="secondary"
           isPending={remove.isPending}
           onPress={() => void remove.run({ cmntId, cmntBrdId: r.cmntBrdId, brdTit: r.brdTit, updtDt: r.updtDt })}
-        >
-          {COMMUNITY_TEXT.del}
-          <span className="sr-only"> ({r.brdTit})</span>
-        </Button>
+        />
       ),
       nowrap: true,
     },
@@ -616,15 +609,13 @@ function ManagersPanel({ community }: { community: CmntDeskDetail }) {
         {m.mbrRoleCd === 'OWNER' || (action === 'APPOINT' && m.mbrRoleCd === 'MANAGER') ? (
           '-'
         ) : (
-          <Button
-            size="small"
+          <DeskRowButton
+            label={action === 'APPOINT' ? COMMUNITY_TEXT.appoint : COMMUNITY_TEXT.remove}
+            of={m.userNm}
             variant={action === 'APPOINT' ? 'primary' : 'secondary'}
             isPending={change.isPending}
             onPress={() => void change.run({ cmntId, userId: m.userId, userNm: m.userNm, action, updtDt })}
-          >
-            {action === 'APPOINT' ? COMMUNITY_TEXT.appoint : COMMUNITY_TEXT.remove}
-            <span className="sr-only"> ({m.userNm})</span>
-          </Button>
+          />
         )}
       </td>
     </tr>

@@ -21,6 +21,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { TextField } from '@/components/ui/TextField';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   diagnosisVersionQuery,
@@ -245,15 +246,13 @@ function DraftEditor({ version }: { version: DiagnosisVersionDetail }) {
                   </p>
                 ) : null}
                 {own ? (
-                  <Button
-                    size="small"
+                  <DeskRowButton
+                    label={VERSION_TEXT.addChoice}
+                    of={VERSION_TEXT.question(no)}
                     variant="secondary"
                     isDisabled={q.choices.length >= DIAGNOSIS_MAX_CHOICES}
                     onPress={() => setQuestion(i, { choices: [...q.choices, newChoice()] }, 'choices')}
-                  >
-                    {VERSION_TEXT.addChoice}
-                    <span className="sr-only"> ({VERSION_TEXT.question(no)})</span>
-                  </Button>
+                  />
                 ) : null}
               </div>
               <div className={styles.questionActions}>
@@ -277,18 +276,16 @@ function DraftEditor({ version }: { version: DiagnosisVersionDetail }) {
                   {VERSION_TEXT.down}
                   <span className="sr-only"> ({VERSION_TEXT.of(VERSION_TEXT.down, no)})</span>
                 </Button>
-                <Button
-                  size="small"
+                <DeskRowButton
+                  label={VERSION_TEXT.remove}
+                  of={VERSION_TEXT.question(no)}
                   variant="text"
                   isDisabled={n <= 1}
                   onPress={() => {
                     setQuestions((qs) => qs.filter((_, j) => j !== i));
                     errors.clearAll('questions');
                   }}
-                >
-                  {VERSION_TEXT.remove}
-                  <span className="sr-only"> ({VERSION_TEXT.question(no)})</span>
-                </Button>
+                />
               </div>
             </li>
           );

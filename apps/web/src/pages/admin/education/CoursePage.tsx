@@ -13,6 +13,7 @@ import { moved } from '@/features/admin/components/ConsoleImageField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { useConsoleDraft } from '@/features/admin/components/use-field-errors';
 import { RichTextEditor } from '@/features/community/components/RichTextEditor';
 import {
@@ -367,27 +368,29 @@ function LessonsSection({ course }: { course: CourseDeskDetail }) {
           <li key={l.eduLsnId} className={styles.lesson}>
             <span>{COURSE_TEXT.lessonLine(l)}</span>
             <span className={styles.lessonButtons}>
-              <Button
-                size="small"
+              <DeskRowButton
+                label="위로"
+                of={COURSE_TEXT.up(l.lsnNo)}
                 variant="secondary"
                 isDisabled={i === 0 || reorder.isPending}
                 onPress={() => move(i, i - 1)}
-              >
-                위로<span className="sr-only"> ({COURSE_TEXT.up(l.lsnNo)})</span>
-              </Button>
-              <Button
-                size="small"
+              />
+              <DeskRowButton
+                label="아래로"
+                of={COURSE_TEXT.down(l.lsnNo)}
                 variant="secondary"
                 isDisabled={i === course.lessons.length - 1 || reorder.isPending}
                 onPress={() => move(i, i + 1)}
-              >
-                아래로<span className="sr-only"> ({COURSE_TEXT.down(l.lsnNo)})</span>
-              </Button>
-              <Button size="small" variant="secondary" onPress={() => setEditing(l)}>
-                수정<span className="sr-only"> ({COURSE_TEXT.edit(l.lsnNo)})</span>
-              </Button>
-              <Button
-                size="small"
+              />
+              <DeskRowButton
+                label="수정"
+                of={COURSE_TEXT.edit(l.lsnNo)}
+                variant="secondary"
+                onPress={() => setEditing(l)}
+              />
+              <DeskRowButton
+                label="빼기"
+                of={COURSE_TEXT.remove(l.lsnNo)}
                 variant="secondary"
                 isPending={remove.isPending}
                 onPress={() =>
@@ -398,9 +401,7 @@ function LessonsSection({ course }: { course: CourseDeskDetail }) {
                     updtDt: course.updtDt,
                   })
                 }
-              >
-                빼기<span className="sr-only"> ({COURSE_TEXT.remove(l.lsnNo)})</span>
-              </Button>
+              />
             </span>
           </li>
         ))}

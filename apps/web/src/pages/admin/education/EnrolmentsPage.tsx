@@ -20,6 +20,7 @@ import {
 } from '@/features/admin/components/ConsoleList';
 import { FilterSelect } from '@/features/admin/components/ConsoleListPage';
 import { DashboardChart } from '@/features/admin/components/DashboardChart';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   downloadCompletionReport,
@@ -149,15 +150,19 @@ export default function EnrolmentsPage() {
         r.certNo ? (
           <span className={styles.lessonButtons}>
             {r.state === 'COMPLETED' ? (
-              <Button size="small" variant="secondary" onPress={() => setDialog({ row: r, action: 'revoke' })}>
-                {ENROLMENTS_TEXT.revoke}
-                <span className="sr-only"> ({ENROLMENTS_TEXT.revokeOf(r.certNo)})</span>
-              </Button>
+              <DeskRowButton
+                label={ENROLMENTS_TEXT.revoke}
+                of={ENROLMENTS_TEXT.revokeOf(r.certNo)}
+                variant="secondary"
+                onPress={() => setDialog({ row: r, action: 'revoke' })}
+              />
             ) : null}
-            <Button size="small" variant="secondary" onPress={() => setDialog({ row: r, action: 'reissue' })}>
-              {ENROLMENTS_TEXT.reissue}
-              <span className="sr-only"> ({ENROLMENTS_TEXT.reissueOf(r.certNo)})</span>
-            </Button>
+            <DeskRowButton
+              label={ENROLMENTS_TEXT.reissue}
+              of={ENROLMENTS_TEXT.reissueOf(r.certNo)}
+              variant="secondary"
+              onPress={() => setDialog({ row: r, action: 'reissue' })}
+            />
           </span>
         ) : (
           '-'

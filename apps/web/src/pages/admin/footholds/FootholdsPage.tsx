@@ -3,10 +3,10 @@ import { footholdPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import {
   footholdDeskListQuery,
   useCertifyFoothold,
@@ -119,10 +119,12 @@ export default function FootholdsPage() {
       render: (r) => {
         const label = r.certCtrYn === 'Y' ? FOOTHOLDS_TEXT.revoke : FOOTHOLDS_TEXT.grant;
         return (
-          <Button size="small" variant="secondary" onPress={() => setCertifying(r)}>
-            {label}
-            <span className="sr-only"> ({FOOTHOLDS_TEXT.actionOf(label, r.fthldNm)})</span>
-          </Button>
+          <DeskRowButton
+            label={label}
+            of={FOOTHOLDS_TEXT.actionOf(label, r.fthldNm)}
+            variant="secondary"
+            onPress={() => setCertifying(r)}
+          />
         );
       },
       nowrap: true,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { ConsoleListPage, FilterSelect } from '@/features/admin/components/ConsoleListPage';
-import { ListRowCommand } from '@/features/admin/components/ListRowCommand';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { noticeDeskListQuery, useNoticeVisibility } from '@/features/notice/notice-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -100,13 +100,20 @@ export default function NoticesPage() {
       key: 'actions',
       header: NOTICES_TEXT.actions,
       render: (r) => (
-        <ListRowCommand
-          command={visibility}
-          vars={{ ntcId: r.ntcId, tit: r.tit, action: r.state === 'HIDDEN' ? 'UNHIDE' : 'HIDE', updtDt: r.updtDt }}
+        <DeskRowButton
+          label={r.state === 'HIDDEN' ? NOTICES_TEXT.unhide : NOTICES_TEXT.hide}
           of={r.state === 'HIDDEN' ? NOTICES_TEXT.unhideOf(r.tit) : NOTICES_TEXT.hideOf(r.tit)}
-        >
-          {r.state === 'HIDDEN' ? NOTICES_TEXT.unhide : NOTICES_TEXT.hide}
-        </ListRowCommand>
+          variant="secondary"
+          isPending={visibility.isPending}
+          onPress={() =>
+            void visibility.run({
+              ntcId: r.ntcId,
+              tit: r.tit,
+              action: r.state === 'HIDDEN' ? 'UNHIDE' : 'HIDE',
+              updtDt: r.updtDt,
+            })
+          }
+        />
       ),
       nowrap: true,
     },

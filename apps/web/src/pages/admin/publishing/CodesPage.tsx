@@ -19,6 +19,7 @@ import {
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { codeGroupsQuery, codesQuery, useAddCode, useEditCode } from '@/features/code/code-admin-api';
 import { useListParams } from '@/lib/use-list-params';
 import styles from './publishing.module.css';
@@ -190,10 +191,7 @@ function CodeList({ cmmnCd }: { cmmnCd: string }) {
       header: T.manage,
       nowrap: true,
       render: (c) => (
-        <Button size="small" variant="secondary" onPress={() => setEditing(c)}>
-          {T.edit}
-          <span className="sr-only"> ({c.cmmnCdValNm})</span>
-        </Button>
+        <DeskRowButton label={T.edit} of={c.cmmnCdValNm} variant="secondary" onPress={() => setEditing(c)} />
       ),
     },
   ];

@@ -16,6 +16,7 @@ import {
   listQueryFrom,
   type ConsoleColumn,
 } from '@/features/admin/components/ConsoleList';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import consoleStyles from '@/features/admin/components/console.module.css';
 import {
   prohibitedWordsQuery,
@@ -117,10 +118,12 @@ export default function ProhibitedWordsPage() {
       nowrap: true,
       render: (w) =>
         w.useYn === 'Y' ? (
-          <Button size="small" variant="secondary" onPress={() => void remove.run({ id: w.id, updtDt: w.updtDt })}>
-            {T.remove}
-            <span className="sr-only"> ({w.word})</span>
-          </Button>
+          <DeskRowButton
+            label={T.remove}
+            of={w.word}
+            variant="secondary"
+            onPress={() => void remove.run({ id: w.id, updtDt: w.updtDt })}
+          />
         ) : (
           '-'
         ),

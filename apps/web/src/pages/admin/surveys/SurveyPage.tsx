@@ -19,6 +19,7 @@ import { TextField } from '@/components/ui/TextField';
 import { ConsoleFormActions } from '@/features/admin/components/ConsoleFormActions';
 import { ConsoleRecordPage, useRecordId } from '@/features/admin/components/ConsoleRecordPage';
 import consoleStyles from '@/features/admin/components/console.module.css';
+import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
 import { useFieldErrors } from '@/features/admin/components/use-field-errors';
 import {
   surveyDeskQuery,
@@ -320,15 +321,13 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
                         {err(`quests.${i}.items`)}
                       </p>
                     ) : null}
-                    <Button
-                      size="small"
+                    <DeskRowButton
+                      label={SURVEY_FORM_TEXT.addItem}
+                      of={SURVEY_FORM_TEXT.quest(no)}
                       variant="secondary"
                       isDisabled={locked || q.items.length >= SURVEY_MAX_ITEMS}
                       onPress={() => setQuest(i, { items: [...q.items, ''] })}
-                    >
-                      {SURVEY_FORM_TEXT.addItem}
-                      <span className="sr-only"> ({SURVEY_FORM_TEXT.quest(no)})</span>
-                    </Button>
+                    />
                   </div>
                 ) : null}
                 <div className={styles.questActions}>
@@ -352,18 +351,16 @@ function SurveyForm({ survey }: { survey?: SurveyDeskDetail }) {
                     {SURVEY_FORM_TEXT.down}
                     <span className="sr-only"> ({SURVEY_FORM_TEXT.of(SURVEY_FORM_TEXT.down, no)})</span>
                   </Button>
-                  <Button
-                    size="small"
+                  <DeskRowButton
+                    label={SURVEY_FORM_TEXT.remove}
+                    of={SURVEY_FORM_TEXT.quest(no)}
                     variant="text"
                     isDisabled={locked || n <= 1}
                     onPress={() => {
                       setDraft((d) => ({ ...d, quests: d.quests.filter((_, j) => j !== i) }));
                       errors.clearAll('quests');
                     }}
-                  >
-                    {SURVEY_FORM_TEXT.remove}
-                    <span className="sr-only"> ({SURVEY_FORM_TEXT.quest(no)})</span>
-                  </Button>
+                  />
                 </div>
               </li>
             );
