@@ -1,14 +1,10 @@
 import { byRoleOrder, type OperatorRole } from '@onfan/contracts/operator-roles';
-import type { CompiledQuery, InferResult } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Executor } from '../../db/executor.js';
 
-/** Marks the compiled live-session query carries where each request's token and time go (never real values). */
-const TOKEN_MARK = '\u0000token_hash';
-const NOW_MARK = '\u0000now';
-
-/** The live-session query with marks in place of the token and the time (`findLive` replaces them). */
-function liveQuery(db: Executor) {
-  return db
+/** The live session of a token at a time, with its member (compiled once: every authenticated request asks it). */
+const liveSession = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
     .selectFrom('userSession')
     .innerJoin('appUser', 'appUser.userId', 'userSession.userId')
     .select([
@@ -24,11 +20,10 @@ function liveQuery(db: Executor) {
       'appUser.rstrcRsn',
       'appUser.rstrcEndDt',
     ])
-    .where('userSession.tokenHash', '=', TOKEN_MARK)
+    .where('userSession.tokenHash', '=', tokenHash)
     .where('userSession.revokedAt', 'is', null)
-    .where('userSession.expiresAt', '>', NOW_MARK);
-}
-type LiveSession = InferResult<ReturnType<typeof liveQuery>>[number];
+    .where('userSession.expiresAt', '>', now),
+);
 
 /** Sessions (user_session): tokens stored hashed, with their sliding expiry and the my-info password window. */
 export class SessionRepository {
@@ -50,17 +45,12 @@ export class SessionRepository {
   }
 
   /**
-   * The live session of a token with its member. Every authenticated request asks it, so the query is built and
-   * compiled once per repository and run with each request's token and time (as the slot list's held hours are,
-   * decision 042); a mark stands where each value goes.
+   * The live session of a token with its member. Every authenticated request asks it, so its query is compiled once
+   * (`liveSession`, decision 042).
    */
   async findLive(tokenHash: string, now: string) {
-    const compiled = (this.liveCompiled ??= liveQuery(this.db).compile());
-    const parameters = compiled.parameters.map((p) => (p === TOKEN_MARK ? tokenHash : p === NOW_MARK ? now : p));
-    return (await this.db.executeQuery<LiveSession>({ ...compiled, parameters })).rows[0];
+    return (await liveSession(this.db, tokenHash, now))[0];
   }
-
-  private liveCompiled?: CompiledQuery<LiveSession>;
 
   /** An operator's roles (decision 034). */
   async rolesOf(userId: number): Promise<OperatorRole[]> {

@@ -1,6 +1,7 @@
 import { type CompiledQuery, type Insertable, type Selectable, sql } from 'kysely';
 import type { SortOrder } from '@onfan/contracts/admin';
 import { consoleOrder } from '../../db/console-sort.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Executor } from '../../db/executor.js';
 import type { RoomRevwTable, RsvtRoomTable, RsvtTable, StoredRsvtStatus } from './studio.tables.js';
 
@@ -45,9 +46,45 @@ interface HeldHour {
 }
 /** A room row with its owner's use flag, as the room query reads it. */
 type RoomWithOwner = RoomRow & { studoUseYn: string | null; spaceUseYn: string | null };
-/** Marks the compiled room and held-hours queries carry where each request's room and day go (never real values). */
-const ROOM_MARK = -2_000_000_001;
-const DAY_MARK = '\u0000rsvt_ymd';
+
+/** A room with its owner's use flag (compiled once: every booking attempt reads it, the losers of a race too). */
+const roomWithOwner = compiledOnce((db: Executor, roomId: number) =>
+  db
+    .selectFrom('rsvtRoom')
+    .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
+    .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
+    .selectAll('rsvtRoom')
+    .select(['studio.useYn as studoUseYn', 'space.useYn as spaceUseYn'])
+    .where('rsvtRoom.roomId', '=', roomId)
+    .$castTo<RoomWithOwner>(),
+);
+
+/** The held hours of a room's day with their holders, and a row with hour -1 if the room is closed that day. */
+function heldHours(db: Executor, roomId: number, rsvtYmd: string) {
+  return db
+    .selectFrom('rsvtSlot')
+    .innerJoin('rsvt', 'rsvt.rsvtId', 'rsvtSlot.rsvtId')
+    .select(['rsvtSlot.rsvtHour as rsvtHour', 'rsvt.userId as userId'])
+    .where('rsvtSlot.roomId', '=', roomId)
+    .where('rsvtSlot.rsvtYmd', '=', rsvtYmd)
+    .unionAll(
+      db
+        .selectFrom('roomClosure')
+        .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
+        .where('roomId', '=', roomId)
+        .where('ymd', '=', rsvtYmd),
+    );
+}
+/** The slot list's hot queries (compiled once): the held hours, and with a row more if the day is a closure day. */
+const heldHoursOf = compiledOnce(heldHours);
+const heldHoursWithClosureOf = compiledOnce((db: Executor, roomId: number, rsvtYmd: string) =>
+  heldHours(db, roomId, rsvtYmd).unionAll(
+    db
+      .selectFrom('closureDay')
+      .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
+      .where('ymd', '=', rsvtYmd),
+  ),
+);
 
 /** Rooms, reservations, their hour rows and reviews: the SQL behind the slot engine and the reservation lists. */
 export class ReservationRepository {
@@ -56,71 +93,22 @@ export class ReservationRepository {
   /**
    * A room as members and the slot engine see it: in use only while its owner (studio or space) is in use too, so
    * hiding a studio or a space hides its rooms and refuses booking them without touching the rooms themselves.
-   * Every booking attempt reads it fresh (the losers of a race too), so, like the held hours, the query is built and
-   * compiled once per repository and run with each request's room (decision 042).
    */
   async room(roomId: number): Promise<RoomRow | undefined> {
-    const compiled = (this.roomCompiled ??= this.roomQuery().compile());
-    const parameters = compiled.parameters.map((p) => (p === ROOM_MARK ? roomId : p));
-    const [row] = (await this.db.executeQuery<RoomWithOwner>({ ...compiled, parameters })).rows;
+    const [row] = await roomWithOwner(this.db, roomId);
     if (!row) return undefined;
     const { studoUseYn, spaceUseYn, ...room } = row;
     const ownerUseYn = room.studoId !== null ? studoUseYn : spaceUseYn;
     return { ...room, useYn: room.useYn === 'Y' && ownerUseYn === 'Y' ? 'Y' : 'N' };
   }
 
-  private roomCompiled?: CompiledQuery<RoomWithOwner>;
-
-  /** The room query with a mark in place of the room (`room` replaces it). */
-  private roomQuery() {
-    return this.db
-      .selectFrom('rsvtRoom')
-      .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
-      .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
-      .selectAll('rsvtRoom')
-      .select(['studio.useYn as studoUseYn', 'space.useYn as spaceUseYn'])
-      .where('rsvtRoom.roomId', '=', ROOM_MARK);
-  }
-
   /**
    * One round trip for the slot list: the held hours of a room's day with the holder, a row with hour -1 if the room
    * is closed that day (room_closure, the rooms desk) and, when `withClosure`, one if the day is an operator closure
-   * day (closure_day). The slot list's hot query: built and compiled once per repository (`heldHoursQuery`) and run
-   * with each request's values, not rebuilt, camel-cased and compiled again on every request (decision 042).
+   * day (closure_day).
    */
-  async heldHoursAndClosure(roomId: number, rsvtYmd: string, withClosure: boolean) {
-    const compiled = withClosure
-      ? (this.heldWithClosure ??= this.heldHoursQuery(true).compile())
-      : (this.held ??= this.heldHoursQuery(false).compile());
-    const parameters = compiled.parameters.map((p) => (p === ROOM_MARK ? roomId : p === DAY_MARK ? rsvtYmd : p));
-    return (await this.db.executeQuery<HeldHour>({ ...compiled, parameters })).rows;
-  }
-
-  private held?: CompiledQuery<HeldHour>;
-  private heldWithClosure?: CompiledQuery<HeldHour>;
-
-  /** The held-hours query with marks in place of the room and the day (`heldHoursAndClosure` replaces them all). */
-  private heldHoursQuery(withClosure: boolean) {
-    const held = this.db
-      .selectFrom('rsvtSlot')
-      .innerJoin('rsvt', 'rsvt.rsvtId', 'rsvtSlot.rsvtId')
-      .select(['rsvtSlot.rsvtHour as rsvtHour', 'rsvt.userId as userId'])
-      .where('rsvtSlot.roomId', '=', ROOM_MARK)
-      .where('rsvtSlot.rsvtYmd', '=', DAY_MARK)
-      .unionAll(
-        this.db
-          .selectFrom('roomClosure')
-          .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
-          .where('roomId', '=', ROOM_MARK)
-          .where('ymd', '=', DAY_MARK),
-      );
-    if (!withClosure) return held;
-    return held.unionAll(
-      this.db
-        .selectFrom('closureDay')
-        .select([sql<number>`-1`.as('rsvtHour'), sql<number>`-1`.as('userId')])
-        .where('ymd', '=', DAY_MARK),
-    );
+  async heldHoursAndClosure(roomId: number, rsvtYmd: string, withClosure: boolean): Promise<HeldHour[]> {
+    return (withClosure ? heldHoursWithClosureOf : heldHoursOf)(this.db, roomId, rsvtYmd);
   }
 
   /**

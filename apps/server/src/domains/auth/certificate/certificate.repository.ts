@@ -1,5 +1,6 @@
 import type { CertificateReviewQuery } from '@onfan/contracts/auth.admin';
 import { consoleOrder } from '../../../db/console-sort.js';
+import { compiledOnce } from '../../../db/compiled-once.js';
 import type { Executor } from '../../../db/executor.js';
 import type { CertificateDecision } from '../auth.tables.js';
 import { pageOffset } from '../../../http/paging.js';
@@ -7,18 +8,17 @@ import { pageOffset } from '../../../http/paging.js';
 /** The certificate queue's sortable columns (the contract's keys). */
 const CERTIFICATE_SORT = { submittedAt: 'c.submittedAt', lgnId: 'u.lgnId', decidedAt: 'c.decidedAt' } as const;
 
+/** A member's most recent submission (compiled once: every booking attempt asks it, the losers of a race too). */
+const latestOf = compiledOnce((db: Executor, userId: number) =>
+  db.selectFrom('smbCertificate').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(1),
+);
+
 export class CertificateRepository {
   constructor(private readonly db: Executor) {}
 
   /** The member's most recent submission (the one in force). */
-  latest(userId: number) {
-    return this.db
-      .selectFrom('smbCertificate')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+  async latest(userId: number) {
+    return (await latestOf(this.db, userId))[0];
   }
 
   /** An uploaded file that belongs to the member. */
