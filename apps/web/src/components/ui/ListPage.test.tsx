@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListFilters, ListResults } from './ListPage';
+import { LIST_TEXT, ListFilters, ListResults } from './ListPage';
 
 afterEach(cleanup);
 
@@ -30,6 +30,33 @@ describe('ListResults count line', () => {
     expect(list(answer(12))).toBe('전체 12건');
     cleanup();
     expect(list(answer(10_000, true))).toBe('전체 10,000건 이상');
+  });
+});
+
+describe('ListResults failure', () => {
+  const list = (query: Parameters<typeof ListResults<ReturnType<typeof answer>>>[0]['query']) =>
+    render(
+      <ListResults query={query}>
+        {(items) => (
+          <ul>
+            {items.map((i) => (
+              <li key={i.id}>항목 {i.id}</li>
+            ))}
+          </ul>
+        )}
+      </ListResults>,
+    );
+
+  it('says a failed load failed, even with an earlier copy in hand', () => {
+    list({ data: answer(2), isPending: false, isError: true });
+    expect(screen.getByText(LIST_TEXT.failed)).toBeTruthy();
+    expect(screen.queryByText('항목 1')).toBeNull();
+  });
+
+  it('keeps what is shown when only the next page (더보기) failed', () => {
+    list({ data: answer(2), isPending: false, isError: true, isFetchNextPageError: true });
+    expect(screen.getByText('항목 2')).toBeTruthy();
+    expect(screen.queryByText(LIST_TEXT.failed)).toBeNull();
   });
 });
 

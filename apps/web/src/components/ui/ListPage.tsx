@@ -116,6 +116,8 @@ export interface ListQuery<D> {
   isPending: boolean;
   isError: boolean;
   error?: unknown;
+  /** An infinite list's 더보기 failed: the items already shown stay, with the button to try again. */
+  isFetchNextPageError?: boolean;
 }
 
 type ItemsOf<D> = D extends readonly (infer T)[] ? T : D extends { items: readonly (infer T)[] } ? T : never;
@@ -165,7 +167,7 @@ export function ListResults<D, T = ItemsOf<D>>({
 }: ListResultsProps<D, T>) {
   if (query.isPending) return pending ?? <Spinner />;
   const data = query.data;
-  if (query.isError || data === undefined) {
+  if ((query.isError && !query.isFetchNextPageError) || data === undefined) {
     return <EmptyState {...(typeof failed === 'function' ? failed(query.error) : failed)} />;
   }
   const items = itemsOf(data);

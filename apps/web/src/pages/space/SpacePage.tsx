@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { ListResults } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Spinner } from '@/components/ui/Spinner';
 import { NoticeList } from '@/features/space/components/NoticeList';
@@ -27,7 +26,9 @@ export const SPACE_PAGE_TEXT = {
   empty: '등록된 공간이 없습니다.',
 } as const;
 
-/** space: groups, spaces (with favourites), reservation notices. */
+/**
+ * space: groups, spaces (with favourites) on the one list chain (loading, failed, empty, paged), reservation notices.
+ */
 export default function SpacePage() {
   const [filter, setFilter] = useState('all');
   const [pageNo, setPageNo] = useState(1);
@@ -70,38 +71,37 @@ export default function SpacePage() {
         orientation="horizontal"
       />
       <div className={styles.studio}>
-        {spaces.isPending ? (
-          <div className={styles.loading}>
-            <Spinner />
-          </div>
-        ) : (spaces.data?.items ?? []).length === 0 ? (
-          <EmptyState message={SPACE_PAGE_TEXT.empty} />
-        ) : (
-          <ul className={styles.rooms}>
-            {spaces.data?.items.map((s) => (
-              <li key={s.spaceId}>
-                <Link to={`/space/${s.spaceId}`} className={styles.card}>
-                  {s.rprsImgPtUrl ? <img src={s.rprsImgPtUrl} alt="" /> : null}
-                  <div className={styles.cardBody}>
-                    <div className={styles.tags}>
-                      <Badge variant="secondary">{s.grpNm}</Badge>
-                      {s.favrYn === 'Y' ? <Badge variant="danger">{SPACE_PAGE_TEXT.favourite}</Badge> : null}
+        <ListResults
+          query={spaces}
+          empty={{ message: SPACE_PAGE_TEXT.empty }}
+          pending={
+            <div className={styles.loading}>
+              <Spinner />
+            </div>
+          }
+          paging={{ pageNo, pageSize: SPACE_PAGE_SIZE, onChange: setPageNo }}
+        >
+          {(items) => (
+            <ul className={styles.rooms}>
+              {items.map((s) => (
+                <li key={s.spaceId}>
+                  <Link to={`/space/${s.spaceId}`} className={styles.card}>
+                    {s.rprsImgPtUrl ? <img src={s.rprsImgPtUrl} alt="" /> : null}
+                    <div className={styles.cardBody}>
+                      <div className={styles.tags}>
+                        <Badge variant="secondary">{s.grpNm}</Badge>
+                        {s.favrYn === 'Y' ? <Badge variant="danger">{SPACE_PAGE_TEXT.favourite}</Badge> : null}
+                      </div>
+                      <h2 className={styles.cardTitle}>{s.spaceNm}</h2>
+                      <p className={styles.cardText}>{s.spaceIntro}</p>
+                      <p className={styles.cardText}>{s.spaceAddr}</p>
                     </div>
-                    <h2 className={styles.cardTitle}>{s.spaceNm}</h2>
-                    <p className={styles.cardText}>{s.spaceIntro}</p>
-                    <p className={styles.cardText}>{s.spaceAddr}</p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          pageNo={pageNo}
-          totalCount={spaces.data?.totalCount ?? 0}
-          pageSize={SPACE_PAGE_SIZE}
-          onChange={setPageNo}
-        />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListResults>
       </div>
       <section className={styles.contents} aria-labelledby="space-notices">
         <h2 id="space-notices" className={styles.contentsTitle}>

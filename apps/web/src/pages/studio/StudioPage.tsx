@@ -5,7 +5,7 @@ import { formatHhmm } from '@onfan/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { ListResults } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { plygrndsQuery, studiosQuery } from '@/features/studio/studio-api';
@@ -27,7 +27,10 @@ const CARD_IMAGE = { width: 660, height: 440 } as const;
 /** A studio content item opens in the content engine's social-space view, previous/next within the studio category. */
 export const studioContentHref = (contentsId: number) => portalPath('plygrnd2', contentsId, STUDIO_PLYGRND2_CTGR);
 
-/** studio: every studio with its rooms, and the studio content (plygrnds2: the content engine's studio category). */
+/**
+ * studio: every studio with its rooms on the one list chain (loading, failed, empty), and the studio content
+ * (plygrnds2: the content engine's studio category).
+ */
 export default function StudioPage() {
   const studios = useQuery(studiosQuery());
   const contents = useQuery(plygrndsQuery());
@@ -39,54 +42,60 @@ export default function StudioPage() {
         description={STUDIO_PAGE_TEXT.description}
         breadcrumb={[{ label: '홈', href: '/' }, { label: STUDIO_PAGE_TEXT.title }]}
       />
-      {studios.isPending ? (
-        <div className={styles.loading}>
-          <Spinner />
-        </div>
-      ) : (studios.data ?? []).length === 0 ? (
-        <EmptyState message={STUDIO_PAGE_TEXT.empty} />
-      ) : (
-        studios.data?.map((s, studioIndex) => (
-          <section key={s.studoId} className={styles.studio} aria-labelledby={`studio-${s.studoId}`}>
-            <div className={styles.studioHead}>
-              <h2 id={`studio-${s.studoId}`} className={styles.studioName}>
-                {s.studoNm}
-              </h2>
-              <p className={styles.studioMeta}>{s.studoAddr}</p>
-            </div>
-            <p className={styles.intro}>{s.studoIntro}</p>
-            <ul className={styles.rooms}>
-              {s.rooms.map((r, roomIndex) => (
-                <li key={r.roomId}>
-                  <Link to={studioRoomPath(r.roomId, s.studoId)} className={styles.card}>
-                    {r.rprsImgPtUrl ? (
-                      <img
-                        src={r.rprsImgPtUrl}
-                        alt=""
-                        width={CARD_IMAGE.width}
-                        height={CARD_IMAGE.height}
-                        // The first studio's first room is the first picture a visitor sees: fetched first.
-                        {...(studioIndex === 0 && roomIndex === 0 ? { fetchPriority: 'high' as const } : {})}
-                      />
-                    ) : null}
-                    <div className={styles.cardBody}>
-                      <h3 className={styles.cardTitle}>{r.roomNm}</h3>
-                      <p className={styles.cardText}>{r.roomOnelineIntro}</p>
-                      <p className={styles.cardText}>{STUDIO_PAGE_TEXT.hours(r.operBgngHhmm, r.operEndHhmm)}</p>
-                      <div className={styles.tags}>
-                        {r.wekendOperYn === 'Y' ? (
-                          <Badge variant="information">{STUDIO_PAGE_TEXT.weekendOpen}</Badge>
-                        ) : null}
-                        {r.holdyOperYn === 'Y' ? <Badge variant="success">{STUDIO_PAGE_TEXT.holidayOpen}</Badge> : null}
+      <ListResults
+        query={studios}
+        empty={{ message: STUDIO_PAGE_TEXT.empty }}
+        pending={
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        }
+      >
+        {(studios) =>
+          studios.map((s, studioIndex) => (
+            <section key={s.studoId} className={styles.studio} aria-labelledby={`studio-${s.studoId}`}>
+              <div className={styles.studioHead}>
+                <h2 id={`studio-${s.studoId}`} className={styles.studioName}>
+                  {s.studoNm}
+                </h2>
+                <p className={styles.studioMeta}>{s.studoAddr}</p>
+              </div>
+              <p className={styles.intro}>{s.studoIntro}</p>
+              <ul className={styles.rooms}>
+                {s.rooms.map((r, roomIndex) => (
+                  <li key={r.roomId}>
+                    <Link to={studioRoomPath(r.roomId, s.studoId)} className={styles.card}>
+                      {r.rprsImgPtUrl ? (
+                        <img
+                          src={r.rprsImgPtUrl}
+                          alt=""
+                          width={CARD_IMAGE.width}
+                          height={CARD_IMAGE.height}
+                          // The first studio's first room is the first picture a visitor sees: fetched first.
+                          {...(studioIndex === 0 && roomIndex === 0 ? { fetchPriority: 'high' as const } : {})}
+                        />
+                      ) : null}
+                      <div className={styles.cardBody}>
+                        <h3 className={styles.cardTitle}>{r.roomNm}</h3>
+                        <p className={styles.cardText}>{r.roomOnelineIntro}</p>
+                        <p className={styles.cardText}>{STUDIO_PAGE_TEXT.hours(r.operBgngHhmm, r.operEndHhmm)}</p>
+                        <div className={styles.tags}>
+                          {r.wekendOperYn === 'Y' ? (
+                            <Badge variant="information">{STUDIO_PAGE_TEXT.weekendOpen}</Badge>
+                          ) : null}
+                          {r.holdyOperYn === 'Y' ? (
+                            <Badge variant="success">{STUDIO_PAGE_TEXT.holidayOpen}</Badge>
+                          ) : null}
+                        </div>
                       </div>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </ListResults>
       {(contents.data?.items ?? []).length > 0 ? (
         <section className={styles.contents} aria-labelledby="studio-contents">
           <h2 id="studio-contents" className={styles.contentsTitle}>

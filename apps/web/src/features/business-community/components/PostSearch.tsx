@@ -1,17 +1,13 @@
-import { formatNumber } from '@onfan/contracts/format';
 import { businessCommunityPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListFilters, ListPage } from '@/components/ui/ListPage';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ListFilters, ListPage, ListResults } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { useListParams } from '@/lib/use-list-params';
 import { postsQuery, BUSINESS_COMMUNITY_PAGE_SIZE } from '../business-community-api';
 import { PostList } from './PostList';
-import list from '@/components/ui/ListPage.module.css';
 import styles from './BusinessCommunity.module.css';
 
 export const SEARCH_TEXT = {
@@ -23,7 +19,7 @@ export const SEARCH_TEXT = {
   empty: '검색 결과가 없습니다.',
 } as const;
 
-/** Every community's posts found by a word (`scommunity/search?searchTerm=`). */
+/** Every community's posts found by a word (`scommunity/search?searchTerm=`), on the one list chain. */
 export function PostSearch() {
   const { get, pageNo, update } = useListParams();
   const searchTerm = get('searchTerm');
@@ -47,25 +43,19 @@ export function PostSearch() {
       </div>
       {!searchTerm ? (
         <EmptyState message={SEARCH_TEXT.prompt} />
-      ) : posts.isPending ? (
-        <Spinner />
-      ) : !posts.data || posts.data.items.length === 0 ? (
-        <EmptyState message={SEARCH_TEXT.empty} />
       ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(posts.data.totalCount)}</strong>건
-          </p>
-          <PostList posts={posts.data.items} searchTerm={searchTerm} showCommunity />
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={BUSINESS_COMMUNITY_PAGE_SIZE}
-              totalCount={posts.data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
+        <ListResults
+          query={posts}
+          empty={{ message: SEARCH_TEXT.empty }}
+          count="건"
+          paging={{
+            pageNo,
+            pageSize: BUSINESS_COMMUNITY_PAGE_SIZE,
+            onChange: (n) => update({ pageNo: String(n) }),
+          }}
+        >
+          {(items) => <PostList posts={items} searchTerm={searchTerm} showCommunity />}
+        </ListResults>
       )}
     </ListPage>
   );

@@ -6,9 +6,7 @@ import { useState } from 'react';
 import type { BadgeVariant } from '@/components/ui/Badge';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
+import { ListResults } from '@/components/ui/ListPage';
 import { modal } from '@/lib/modal/modal-service';
 import type { BookingApi } from '../studio-api';
 import { downloadIcs, myReservationsQuery, STUDIO_CONFIRM, useCancelReservation } from '../studio-api';
@@ -46,26 +44,15 @@ function weekday(ymd: string): string {
   return WEEKDAYS[new Date(Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8))).getUTCDay()]!;
 }
 
-/** My reservations of one catalogue, with state, cancel (until the day before), calendar file and review. */
+/**
+ * My reservations of one catalogue, with state, cancel (until the day before), calendar file and review, on the one
+ * list chain (loading, failed, empty, paged).
+ */
 export function MyReservations({ booking, browseHref }: { booking: BookingApi; browseHref: string }) {
   const [pageNo, setPageNo] = useState(1);
   const [reviewTarget, setReviewTarget] = useState<{ roomId: number; rsvtId: number; roomNm: string } | null>(null);
   const list = useQuery(myReservationsQuery(booking, pageNo, PAGE_SIZE));
   const cancel = useCancelReservation(booking);
-
-  if (list.isPending) return <Spinner />;
-  const items = list.data?.items ?? [];
-  if (items.length === 0)
-    return (
-      <EmptyState
-        message={MY_RSVT_TEXT.empty}
-        action={
-          <LinkButton href={browseHref} variant="secondary">
-            {MY_RSVT_TEXT.emptyAction}
-          </LinkButton>
-        }
-      />
-    );
 
   const ics = async (r: Reservation) => {
     try {
@@ -77,61 +64,77 @@ export function MyReservations({ booking, browseHref }: { booking: BookingApi; b
 
   return (
     <>
-      <p className={styles.help}>{MY_RSVT_TEXT.cancelHelp}</p>
-      <ul className={styles.list}>
-        {items.map((r) => {
-          const live = r.rsvtSttsCd === 'REQUESTED' || r.rsvtSttsCd === 'CONFIRMED';
-          return (
-            <li key={r.rsvtId} className={styles.item} data-rsvt-id={r.rsvtId}>
-              {r.rprsImgPtUrl ? <img src={r.rprsImgPtUrl} alt="" className={styles.thumb} /> : null}
-              <div className={styles.body}>
-                <p className={styles.head}>
-                  <Badge variant={STATUS_BADGE[r.rsvtSttsCd]}>{r.rsvtSttsNm}</Badge>
-                  <strong className={styles.name}>
-                    {r.studoNm} · {r.roomNm}
-                  </strong>
-                </p>
-                <p className={styles.help}>{RSVT_STATUS_HELP[r.rsvtSttsCd]}</p>
-                <p className={styles.when}>
-                  {formatYmd(r.rsvtYmd)} ({weekday(r.rsvtYmd)}) {formatHhmm(r.rsvtBgngHhmm)}~{formatHhmm(r.rsvtEndHhmm)}{' '}
-                  · {MY_RSVT_TEXT.people(r.rsvtUsrcnt)}
-                </p>
-                <p className={styles.number}>
-                  {MY_RSVT_TEXT.number} {r.rsvtNo}
-                </p>
-                {r.sttsRsn ? (
-                  <p className={styles.reason}>
-                    {MY_RSVT_TEXT.reason}: {r.sttsRsn}
-                  </p>
-                ) : null}
-              </div>
-              <div className={styles.buttons}>
-                {live ? (
-                  <Button variant="tertiary" size="small" onPress={() => void ics(r)}>
-                    {MY_RSVT_TEXT.ics}
-                  </Button>
-                ) : null}
-                {r.cancelableYn === 'Y' ? (
-                  <Button variant="secondary" size="small" onPress={() => void cancel.run(r.rsvtId)}>
-                    {MY_RSVT_TEXT.cancel}
-                  </Button>
-                ) : null}
-                {booking.kind === 'studio' && r.reviewableYn === 'Y' ? (
-                  <Button
-                    size="small"
-                    onPress={() => setReviewTarget({ roomId: r.roomId, rsvtId: r.rsvtId, roomNm: r.roomNm })}
-                  >
-                    {MY_RSVT_TEXT.review}
-                  </Button>
-                ) : null}
-                {r.revwYn === 'Y' ? <Badge variant="gray">{MY_RSVT_TEXT.reviewed}</Badge> : null}
-                {r.revwHideYn === 'Y' ? <Badge variant="gray">{MY_RSVT_TEXT.reviewHidden}</Badge> : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <Pagination pageNo={pageNo} totalCount={list.data?.totalCount ?? 0} pageSize={PAGE_SIZE} onChange={setPageNo} />
+      <ListResults
+        query={list}
+        empty={{
+          message: MY_RSVT_TEXT.empty,
+          action: (
+            <LinkButton href={browseHref} variant="secondary">
+              {MY_RSVT_TEXT.emptyAction}
+            </LinkButton>
+          ),
+        }}
+        paging={{ pageNo, pageSize: PAGE_SIZE, onChange: setPageNo }}
+      >
+        {(items) => (
+          <>
+            <p className={styles.help}>{MY_RSVT_TEXT.cancelHelp}</p>
+            <ul className={styles.list}>
+              {items.map((r) => {
+                const live = r.rsvtSttsCd === 'REQUESTED' || r.rsvtSttsCd === 'CONFIRMED';
+                return (
+                  <li key={r.rsvtId} className={styles.item} data-rsvt-id={r.rsvtId}>
+                    {r.rprsImgPtUrl ? <img src={r.rprsImgPtUrl} alt="" className={styles.thumb} /> : null}
+                    <div className={styles.body}>
+                      <p className={styles.head}>
+                        <Badge variant={STATUS_BADGE[r.rsvtSttsCd]}>{r.rsvtSttsNm}</Badge>
+                        <strong className={styles.name}>
+                          {r.studoNm} · {r.roomNm}
+                        </strong>
+                      </p>
+                      <p className={styles.help}>{RSVT_STATUS_HELP[r.rsvtSttsCd]}</p>
+                      <p className={styles.when}>
+                        {formatYmd(r.rsvtYmd)} ({weekday(r.rsvtYmd)}) {formatHhmm(r.rsvtBgngHhmm)}~
+                        {formatHhmm(r.rsvtEndHhmm)} · {MY_RSVT_TEXT.people(r.rsvtUsrcnt)}
+                      </p>
+                      <p className={styles.number}>
+                        {MY_RSVT_TEXT.number} {r.rsvtNo}
+                      </p>
+                      {r.sttsRsn ? (
+                        <p className={styles.reason}>
+                          {MY_RSVT_TEXT.reason}: {r.sttsRsn}
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className={styles.buttons}>
+                      {live ? (
+                        <Button variant="tertiary" size="small" onPress={() => void ics(r)}>
+                          {MY_RSVT_TEXT.ics}
+                        </Button>
+                      ) : null}
+                      {r.cancelableYn === 'Y' ? (
+                        <Button variant="secondary" size="small" onPress={() => void cancel.run(r.rsvtId)}>
+                          {MY_RSVT_TEXT.cancel}
+                        </Button>
+                      ) : null}
+                      {booking.kind === 'studio' && r.reviewableYn === 'Y' ? (
+                        <Button
+                          size="small"
+                          onPress={() => setReviewTarget({ roomId: r.roomId, rsvtId: r.rsvtId, roomNm: r.roomNm })}
+                        >
+                          {MY_RSVT_TEXT.review}
+                        </Button>
+                      ) : null}
+                      {r.revwYn === 'Y' ? <Badge variant="gray">{MY_RSVT_TEXT.reviewed}</Badge> : null}
+                      {r.revwHideYn === 'Y' ? <Badge variant="gray">{MY_RSVT_TEXT.reviewHidden}</Badge> : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </ListResults>
       <ReviewDialog target={reviewTarget} onClose={() => setReviewTarget(null)} />
     </>
   );

@@ -2,8 +2,7 @@ import { STUDIO_MESSAGES, summarizeReviews } from '@onfan/contracts/studio';
 import { formatDate } from '@onfan/contracts/time';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { ListResults } from '@/components/ui/ListPage';
 import { reviewCountsQuery, reviewsQuery } from '../studio-api';
 import styles from './review.module.css';
 
@@ -18,12 +17,14 @@ export const REVIEW_TEXT = {
 
 const PAGE_SIZE = 5;
 
-/** The room's review summary (average to one decimal, a bar per score) and its list with load-more. */
+/**
+ * The room's review summary (average to one decimal, a bar per score) and its list with load-more, on the one list
+ * chain (loading, failed, empty).
+ */
 export function ReviewSection({ roomId }: { roomId: number }) {
   const counts = useQuery(reviewCountsQuery(roomId));
   const list = useInfiniteQuery(reviewsQuery(roomId, PAGE_SIZE));
   const summary = summarizeReviews(counts.data ?? []);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <section className={styles.reviews} aria-labelledby="review-title">
@@ -58,34 +59,42 @@ export function ReviewSection({ roomId }: { roomId: number }) {
           </ul>
         </div>
       ) : null}
-      {list.isPending ? (
-        <Spinner />
-      ) : items.length === 0 ? (
-        <EmptyState message={STUDIO_MESSAGES.reviewEmpty} />
-      ) : (
-        <ul className={styles.list}>
-          {items.map((r) => (
-            <li key={r.revwId} className={styles.item}>
-              <p className={styles.stars}>
-                <span className="sr-only">{REVIEW_TEXT.stars(r.starrtScore)}</span>
-                <span aria-hidden="true">{'★'.repeat(r.starrtScore) + '☆'.repeat(5 - r.starrtScore)}</span>
-              </p>
-              <p className={styles.comment}>{r.revwCmnt}</p>
-              <p className={styles.meta}>
-                <span>{r.lgnId}</span>
-                <span>{formatDate(r.regDt, 'yyyy.MM.dd')}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <Button variant="secondary" onPress={() => void list.fetchNextPage()} isPending={list.isFetchingNextPage}>
-            {REVIEW_TEXT.more}
-          </Button>
-        </div>
-      ) : null}
+      <ListResults
+        query={list}
+        items={(data) => data.pages.flatMap((p) => p.items)}
+        empty={{ message: STUDIO_MESSAGES.reviewEmpty }}
+      >
+        {(items) => (
+          <>
+            <ul className={styles.list}>
+              {items.map((r) => (
+                <li key={r.revwId} className={styles.item}>
+                  <p className={styles.stars}>
+                    <span className="sr-only">{REVIEW_TEXT.stars(r.starrtScore)}</span>
+                    <span aria-hidden="true">{'★'.repeat(r.starrtScore) + '☆'.repeat(5 - r.starrtScore)}</span>
+                  </p>
+                  <p className={styles.comment}>{r.revwCmnt}</p>
+                  <p className={styles.meta}>
+                    <span>{r.lgnId}</span>
+                    <span>{formatDate(r.regDt, 'yyyy.MM.dd')}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <div className={styles.more}>
+                <Button
+                  variant="secondary"
+                  onPress={() => void list.fetchNextPage()}
+                  isPending={list.isFetchingNextPage}
+                >
+                  {REVIEW_TEXT.more}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import type { BookableDays, Room, Slot } from '@onfan/contracts/studio';
-import { studioEndpoints } from '@onfan/contracts/studio';
+import { STUDIO_MESSAGES, studioEndpoints } from '@onfan/contracts/studio';
 import { seoulYmd } from '@onfan/contracts/time';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIST_TEXT } from '@/components/ui/ListPage';
+import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import type { BookingApi } from '../studio-api';
 import { Gallery } from './Gallery';
@@ -16,14 +18,28 @@ const modal = vi.hoisted(() => ({ alert: vi.fn(() => Promise.resolve()), confirm
 vi.mock('@/lib/modal/modal-service', () => ({ modal }));
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
-/** Answers the review calls of a room: its counts and its pages in turn. */
+/** Answers the review calls of a room: its counts and its pages in turn (an Error page is thrown). */
 function answerReviews(counts: unknown, ...pages: unknown[]) {
   callMock.mockImplementation(async (spec: unknown) => {
     if (spec === studioEndpoints.reviewCounts) return counts;
-    if (spec === studioEndpoints.reviews) return pages.shift();
+    if (spec === studioEndpoints.reviews) {
+      const page = pages.shift();
+      if (page instanceof Error) throw page;
+      return page;
+    }
     throw new Error('unexpected call');
   });
 }
+const unavailable = () => new ApiError({ status: 503, number: 503, message: '잠시 후 다시 시도해주세요.' });
+const review = (id: number) => ({
+  revwId: id,
+  rsvtId: id,
+  roomNm: '라이브룸',
+  lgnId: 'demo-m*****',
+  revwCmnt: `후기 ${id}`,
+  starrtScore: 5,
+  regDt: '2026-11-03T09:00:00+09:00',
+});
 
 afterEach(() => {
   cleanup();
@@ -172,17 +188,33 @@ describe('ReviewSection', () => {
     expect(await screen.findByText('등록된 후기가 없습니다.')).toBeInTheDocument();
   });
 
+  it('says the reviews failed to load, not that there is none', async () => {
+    answerReviews([], unavailable());
+    wrap(<ReviewSection roomId={7} />);
+    expect(await screen.findByText(LIST_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText(STUDIO_MESSAGES.reviewEmpty)).not.toBeInTheDocument();
+  });
+
+  it('keeps the reviews shown, and the button to try again, when loading more fails', async () => {
+    const user = userEvent.setup();
+    answerReviews(
+      [{ starrtScore: 5, revwCnt: 2 }],
+      { items: [review(1)], hasMore: true, totalCount: 2, pageNo: 1, pageSize: 5 },
+      unavailable(),
+    );
+    wrap(<ReviewSection roomId={7} />);
+    expect(await screen.findByText('후기 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '후기 더보기' }));
+    await waitFor(() => expect(callMock).toHaveBeenCalledTimes(3));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '후기 더보기' })).not.toHaveAttribute('data-pending'),
+    );
+    expect(screen.getByText('후기 1')).toBeInTheDocument();
+    expect(screen.queryByText(LIST_TEXT.failed)).not.toBeInTheDocument();
+  });
+
   it('shows the average to one decimal, a bar per score, dates yyyy.MM.dd, and loads more', async () => {
     const user = userEvent.setup();
-    const review = (id: number) => ({
-      revwId: id,
-      rsvtId: id,
-      roomNm: '라이브룸',
-      lgnId: 'demo-m*****',
-      revwCmnt: `후기 ${id}`,
-      starrtScore: 5,
-      regDt: '2026-11-03T09:00:00+09:00',
-    });
     answerReviews(
       [
         { starrtScore: 5, revwCnt: 2 },
