@@ -58,6 +58,12 @@ describe('ListResults failure', () => {
     expect(screen.getByText('항목 2')).toBeTruthy();
     expect(screen.queryByText(LIST_TEXT.failed)).toBeNull();
   });
+
+  it('keeps the list as last fetched when fetching it again failed', () => {
+    list({ data: answer(2), isPending: false, isError: true, isRefetchError: true });
+    expect(screen.getByText('항목 2')).toBeTruthy();
+    expect(screen.queryByText(LIST_TEXT.failed)).toBeNull();
+  });
 });
 
 describe('ListFilters', () => {

@@ -118,6 +118,11 @@ export interface ListQuery<D> {
   error?: unknown;
   /** An infinite list's 더보기 failed: the items already shown stay, with the button to try again. */
   isFetchNextPageError?: boolean;
+  /**
+   * Fetching a list that was shown again failed (a refresh after a change, the window back in focus): the list as last
+   * fetched stays, and with it anything being typed in it (a product being edited).
+   */
+  isRefetchError?: boolean;
 }
 
 type ItemsOf<D> = D extends readonly (infer T)[] ? T : D extends { items: readonly (infer T)[] } ? T : never;
@@ -167,7 +172,7 @@ export function ListResults<D, T = ItemsOf<D>>({
 }: ListResultsProps<D, T>) {
   if (query.isPending) return pending ?? <Spinner />;
   const data = query.data;
-  if ((query.isError && !query.isFetchNextPageError) || data === undefined) {
+  if ((query.isError && !query.isFetchNextPageError && !query.isRefetchError) || data === undefined) {
     return <EmptyState {...(typeof failed === 'function' ? failed(query.error) : failed)} />;
   }
   const items = itemsOf(data);

@@ -5,9 +5,8 @@ import { formatDate, seoulYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { ListResults } from '@/components/ui/ListPage';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { accessChainQuery, accessLogQuery, accessReviewQuery } from '@/features/admin/admin-api';
 import {
@@ -96,36 +95,35 @@ function Review() {
         value={ym}
         onChange={(v) => v && setYm(v)}
       />
-      {review.isPending ? (
-        <Spinner />
-      ) : review.isError ? (
-        <EmptyState message={ACCESS_LOG_TEXT.failed} description={refusalMessage(review.error)} />
-      ) : (
-        <>
-          <h3>{ACCESS_LOG_TEXT.counts}</h3>
-          {review.data.counts.length === 0 ? (
-            <EmptyState message={ACCESS_LOG_TEXT.noCounts} />
-          ) : (
+      <ListResults
+        query={review}
+        items={(d) => d.counts}
+        failed={(error) => ({ message: ACCESS_LOG_TEXT.failed, description: refusalMessage(error) })}
+        empty={{ message: ACCESS_LOG_TEXT.noCounts }}
+      >
+        {(counts) => (
+          <>
+            <h3>{ACCESS_LOG_TEXT.counts}</h3>
             <ConsoleTable
               caption={ACCESS_LOG_TEXT.counts}
               columns={countColumns}
-              rows={review.data.counts}
+              rows={counts}
               rowKey={(r) => `${r.oprLgnId}-${r.accessKind}`}
             />
-          )}
-          <h3>{ACCESS_LOG_TEXT.downloads}</h3>
-          {review.data.downloads.length === 0 ? (
-            <EmptyState message={ACCESS_LOG_TEXT.noDownloads} />
-          ) : (
-            <ConsoleTable
-              caption={ACCESS_LOG_TEXT.downloads}
-              columns={LOG_COLUMNS}
-              rows={review.data.downloads}
-              rowKey={(r) => r.logId}
-            />
-          )}
-        </>
-      )}
+            <h3>{ACCESS_LOG_TEXT.downloads}</h3>
+            <ListResults query={review} items={(d) => d.downloads} empty={{ message: ACCESS_LOG_TEXT.noDownloads }}>
+              {(downloads) => (
+                <ConsoleTable
+                  caption={ACCESS_LOG_TEXT.downloads}
+                  columns={LOG_COLUMNS}
+                  rows={downloads}
+                  rowKey={(r) => r.logId}
+                />
+              )}
+            </ListResults>
+          </>
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -10,9 +10,8 @@ import type { z } from 'zod';
 import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/form-fields';
 import { Badge } from '@/components/ui/Badge';
 import { FormDialog } from '@/components/form/FormDialog';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { ListResults } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
 import { ConsoleReasonDialog } from '@/features/admin/components/ConsoleReasonDialog';
 import { ConsoleList, ConsoleTable, listQueryFrom, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import { DeskRowButton } from '@/features/admin/components/DeskRowButton';
@@ -37,6 +36,7 @@ export const OPERATORS_TEXT = {
   reset: '2단계 인증 초기화',
   noRole: '역할 없음',
   failed: '운영자 목록을 불러오지 못했습니다.',
+  empty: '등록된 운영자가 없습니다.',
   history: '역할 변경 이력',
   when: '일시',
   target: '대상',
@@ -215,18 +215,15 @@ export default function OperatorsPage() {
         <h2 id="operators-title" className={styles.sectionTitle}>
           {OPERATORS_TEXT.operators}
         </h2>
-        {operators.isPending ? (
-          <Spinner />
-        ) : operators.isError ? (
-          <EmptyState message={OPERATORS_TEXT.failed} description={refusalMessage(operators.error)} />
-        ) : (
-          <ConsoleTable
-            caption={OPERATORS_TEXT.operators}
-            columns={columns}
-            rows={operators.data}
-            rowKey={(o) => o.userId}
-          />
-        )}
+        <ListResults
+          query={operators}
+          failed={(error) => ({ message: OPERATORS_TEXT.failed, description: refusalMessage(error) })}
+          empty={{ message: OPERATORS_TEXT.empty }}
+        >
+          {(rows) => (
+            <ConsoleTable caption={OPERATORS_TEXT.operators} columns={columns} rows={rows} rowKey={(o) => o.userId} />
+          )}
+        </ListResults>
       </section>
       <section aria-labelledby="role-history-title" className={styles.section}>
         <h2 id="role-history-title" className={styles.sectionTitle}>

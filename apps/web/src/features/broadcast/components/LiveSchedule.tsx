@@ -7,8 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Calendar } from '@/components/ui/Calendar';
 import { Dialog } from '@/components/ui/Dialog';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { ListResults } from '@/components/ui/ListPage';
 import { useListParams } from '@/lib/use-list-params';
 import { useNow } from '@/lib/use-now';
 import { scheduleQuery } from '../broadcast-api';
@@ -65,7 +64,8 @@ export function LiveSchedule() {
   const ym = /^\d{4}(0[1-9]|1[0-2])$/.test(asked) ? asked : today.slice(0, 6);
   const turnMonth = (month: string) => params.update({ ym: month }, { replace: true });
   const [day, setDay] = useState<string | null>(null);
-  const { data, isPending, isError } = useQuery(scheduleQuery(ym));
+  const schedule = useQuery(scheduleQuery(ym));
+  const { data } = schedule;
 
   const byDay = useMemo(() => {
     const map = new Map<string, ScheduleItem[]>();
@@ -100,24 +100,24 @@ export function LiveSchedule() {
           <h2 id="live-month-list" className={styles.sectionTitle}>
             {SCHEDULE_TEXT.monthList(ym)}
           </h2>
-          {isPending ? (
-            <Spinner />
-          ) : isError ? (
-            <EmptyState message={SCHEDULE_TEXT.failed} />
-          ) : byDay.size === 0 ? (
-            <EmptyState message={SCHEDULE_TEXT.empty} />
-          ) : (
-            [...byDay.entries()].map(([d, items]) => (
-              <div key={d}>
-                <h3 className={styles.scheduleDay}>{formatYmd(d)}</h3>
-                <ul className={styles.scheduleList}>
-                  {items.map((item) => (
-                    <ScheduleRow key={item.brcInfoNo} item={item} />
-                  ))}
-                </ul>
-              </div>
-            ))
-          )}
+          <ListResults
+            query={schedule}
+            failed={{ message: SCHEDULE_TEXT.failed }}
+            empty={{ message: SCHEDULE_TEXT.empty }}
+          >
+            {() =>
+              [...byDay.entries()].map(([d, items]) => (
+                <div key={d}>
+                  <h3 className={styles.scheduleDay}>{formatYmd(d)}</h3>
+                  <ul className={styles.scheduleList}>
+                    {items.map((item) => (
+                      <ScheduleRow key={item.brcInfoNo} item={item} />
+                    ))}
+                  </ul>
+                </div>
+              ))
+            }
+          </ListResults>
         </section>
       </div>
       <Dialog isOpen={day !== null} onClose={() => setDay(null)} title={day ? SCHEDULE_TEXT.dayTitle(day) : ''}>

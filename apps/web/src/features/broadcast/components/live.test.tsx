@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
-import { LiveSchedule } from './LiveSchedule';
+import { LiveSchedule, SCHEDULE_TEXT } from './LiveSchedule';
 import { countdownText, LiveView } from './LiveView';
 import { livePathOf } from './live-paths';
 import { usePreviewLimit } from './VideoPlayer';
@@ -147,6 +147,22 @@ describe('LiveSchedule', () => {
     const firstDay = screen.getByRole('button', { name: new RegExp(`${month(nextYm)} 1일`) });
     await waitFor(() => expect(firstDay).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByRole('link', { name: summary.brcTit })).toHaveAttribute('href', '/live/coming/7');
+  });
+
+  it('says the schedule failed to load, not that the month has no broadcast', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T03:00:00Z') });
+    callMock.mockRejectedValue(new Error('network down'));
+    render(<LiveSchedule />, { route: '/live/schedule' });
+    expect(await screen.findByText(SCHEDULE_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText(SCHEDULE_TEXT.empty)).toBeNull();
+  });
+
+  it('says the month has no broadcast when the schedule is empty', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T03:00:00Z') });
+    callMock.mockResolvedValue([]);
+    render(<LiveSchedule />, { route: '/live/schedule' });
+    expect(await screen.findByText(SCHEDULE_TEXT.empty)).toBeInTheDocument();
+    expect(screen.queryByText(SCHEDULE_TEXT.failed)).toBeNull();
   });
 
   it('shows the month the address names, as the server draws it', async () => {

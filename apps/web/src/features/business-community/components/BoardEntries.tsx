@@ -8,10 +8,9 @@ import { Link, useSearchParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { ListFilters } from '@/components/ui/ListPage';
+import { ListFilters, ListResults } from '@/components/ui/ListPage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { countView } from '@/lib/api/page-actions';
@@ -47,53 +46,65 @@ export function BoardEntries({ kind }: { kind: BoardKind }) {
   const cmntBrdMntId = Number(get('cmntBrdMntId'));
   const searchTerm = get('searchTerm');
   const [draft, setDraft] = useState(searchTerm);
-  const { data, isPending, isError, error } = useQuery(boardEntriesQuery(cmntBrdMntId, pageNo, searchTerm));
+  const entries = useQuery(boardEntriesQuery(cmntBrdMntId, pageNo, searchTerm));
+  const { data } = entries;
   const title = data ? `${data.board.cmntNm} ${data.board.brdNm}` : KIND_NAME[kind];
   useDocumentTitle(data ? title : '', TITLE_PRIORITY.item);
+  const toList = <LinkButton href={businessCommunityPath()}>{BBS_TEXT.list}</LinkButton>;
 
-  if (!(cmntBrdMntId > 0) || isError) {
+  if (!(cmntBrdMntId > 0)) {
     return (
       <div className={list.wrap}>
         <PageHeader title={KIND_NAME[kind]} />
-        <EmptyState
-          message={error ? refusalMessage(error) : BUSINESS_COMMUNITY_MESSAGES.boardNotFound}
-          action={<LinkButton href={businessCommunityPath()}>{BBS_TEXT.list}</LinkButton>}
-        />
+        <EmptyState message={BUSINESS_COMMUNITY_MESSAGES.boardNotFound} action={toList} />
       </div>
     );
   }
-  if (isPending) return <Spinner />;
   return (
     <div className={list.wrap}>
-      <PageHeader
-        title={title}
-        breadcrumb={[
-          { label: '소상공인 커뮤니티', href: businessCommunityPath() },
-          { label: data.board.cmntNm, href: businessCommunityPath(data.board.cmntId) },
-          { label: data.board.brdNm },
-        ]}
-      />
-      <div className={styles.toolbarRow}>
-        <ListFilters
-          className={styles.search}
-          submitLabel={BBS_TEXT.search}
-          onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
-        >
-          <TextField label={BBS_TEXT.term} type="search" maxLength={50} value={draft} onChange={setDraft} />
-        </ListFilters>
-        <LinkButton href={businessCommunityPath(data.board.cmntId)} variant="tertiary">
-          {BBS_TEXT.community}
-        </LinkButton>
-      </div>
-      {data.items.length === 0 ? (
-        <EmptyState message={BBS_TEXT.empty} />
-      ) : (
+      {data ? (
         <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(data.totalCount)}</strong>건
-          </p>
+          <PageHeader
+            title={title}
+            breadcrumb={[
+              { label: '소상공인 커뮤니티', href: businessCommunityPath() },
+              { label: data.board.cmntNm, href: businessCommunityPath(data.board.cmntId) },
+              { label: data.board.brdNm },
+            ]}
+          />
+          <div className={styles.toolbarRow}>
+            <ListFilters
+              className={styles.search}
+              submitLabel={BBS_TEXT.search}
+              onSubmit={() => update({ searchTerm: draft.trim(), pageNo: '' })}
+            >
+              <TextField label={BBS_TEXT.term} type="search" maxLength={50} value={draft} onChange={setDraft} />
+            </ListFilters>
+            <LinkButton href={businessCommunityPath(data.board.cmntId)} variant="tertiary">
+              {BBS_TEXT.community}
+            </LinkButton>
+          </div>
+        </>
+      ) : (
+        <PageHeader title={KIND_NAME[kind]} />
+      )}
+      <ListResults
+        query={entries}
+        failed={(error) => ({
+          message: error ? refusalMessage(error) : BUSINESS_COMMUNITY_MESSAGES.boardNotFound,
+          action: toList,
+        })}
+        empty={{ message: BBS_TEXT.empty }}
+        count="건"
+        paging={{
+          pageNo,
+          pageSize: BUSINESS_COMMUNITY_PAGE_SIZE,
+          onChange: (n) => update({ pageNo: String(n) }),
+        }}
+      >
+        {(items) => (
           <ul className={styles.posts}>
-            {data.items.map((e) => (
+            {items.map((e) => (
               <li key={e.cmntBrdId} className={styles.post}>
                 <div className={styles.postBody}>
                   <div className={styles.badges}>
@@ -118,16 +129,8 @@ export function BoardEntries({ kind }: { kind: BoardKind }) {
               </li>
             ))}
           </ul>
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={BUSINESS_COMMUNITY_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
-      )}
+        )}
+      </ListResults>
     </div>
   );
 }

@@ -13,10 +13,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { ListFilters } from '@/components/ui/ListPage';
+import { ListFilters, ListResults } from '@/components/ui/ListPage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
@@ -345,25 +344,19 @@ export function CommunityHome({ searching = false, editor }: { searching?: boole
           <TextField label={HOME_TEXT.searchTerm} type="search" maxLength={50} value={draft} onChange={setDraft} />
         </ListFilters>
       </div>
-      {searching && !searchTerm ? null : posts.isPending ? (
-        <Spinner />
-      ) : !posts.data || posts.data.items.length === 0 ? (
-        <EmptyState message={searchTerm ? HOME_TEXT.emptySearch : HOME_TEXT.empty} />
-      ) : (
-        <>
-          <p className={list.count}>
-            전체 <strong>{formatNumber(posts.data.totalCount)}</strong>건
-          </p>
-          <PostList posts={posts.data.items} searchTerm={searchTerm || undefined} />
-          <div className={list.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={BUSINESS_COMMUNITY_PAGE_SIZE}
-              totalCount={posts.data.totalCount}
-              onChange={(n) => update({ pageNo: String(n) })}
-            />
-          </div>
-        </>
+      {searching && !searchTerm ? null : (
+        <ListResults
+          query={posts}
+          empty={{ message: searchTerm ? HOME_TEXT.emptySearch : HOME_TEXT.empty }}
+          count="건"
+          paging={{
+            pageNo,
+            pageSize: BUSINESS_COMMUNITY_PAGE_SIZE,
+            onChange: (n) => update({ pageNo: String(n) }),
+          }}
+        >
+          {(items) => <PostList posts={items} searchTerm={searchTerm || undefined} />}
+        </ListResults>
       )}
     </div>
   );

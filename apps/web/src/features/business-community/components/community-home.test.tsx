@@ -10,7 +10,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
-import { CommunityHome } from './CommunityHome';
+import { LIST_TEXT } from '@/components/ui/ListPage';
+import { CommunityHome, HOME_TEXT } from './CommunityHome';
 import { PostView } from './PostView';
 
 const callMock = vi.hoisted(() => vi.fn());
@@ -95,6 +96,23 @@ describe('a small-business community’s page', () => {
     renderHome();
     const cover = await screen.findByRole('img', { name: '바다가 보이는 제주 카페 창가' });
     expect(cover).toHaveAttribute('src', '/files/scommunity/cover/1.webp');
+  });
+
+  it('says the posts failed to load, not that the community has none', async () => {
+    callMock.mockImplementation((spec: unknown) =>
+      spec === ep.posts
+        ? Promise.reject(new ApiError({ status: 503, number: 503, message: '잠시 후 다시 시도해주세요.' }))
+        : answer(spec),
+    );
+    renderHome();
+    expect(await screen.findByText(LIST_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText(HOME_TEXT.empty)).toBeNull();
+  });
+
+  it('says the community has no post when its list is empty', async () => {
+    renderHome();
+    expect(await screen.findByText(HOME_TEXT.empty)).toBeInTheDocument();
+    expect(screen.queryByText(LIST_TEXT.failed)).toBeNull();
   });
 
   it('tells a member before they write that their first post waits for approval', async () => {

@@ -3,6 +3,7 @@ import { festivalEndpoints as api } from '@onfan/contracts/festival';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIST_TEXT } from '@/components/ui/ListPage';
 import { render } from '@/test/render';
 import { festivalKeys } from '../festival-api';
 import { productBody } from '../product-form';
@@ -164,6 +165,48 @@ describe('동행축제 참여 while it is fetched again (issue 33, item 10)', ()
     await act(() => queryClient.refetchQueries());
     await waitFor(() => expect(queryClient.getQueryState(festivalKeys.mine)?.status).toBe('error'));
     expect(screen.queryByText('동행축제 참여 정보를 불러오지 못했습니다.')).toBeNull();
+    expect(screen.queryByText(LIST_TEXT.failed)).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: '가죽 다이어리 커버' })).toBeInTheDocument();
     expect((screen.getByRole('textbox', { name: /상품명/ }) as HTMLInputElement).value).toBe('새 가죽 지갑');
+  });
+});
+
+describe('동행축제 참여 lists on the one list chain (issue 35)', () => {
+  it('says my products failed to load, never that there are none, and keeps the forms', async () => {
+    callMock.mockImplementation(async (spec: unknown) => {
+      if (spec === api.aprvList) throw new Error('network down');
+      return answers(spec);
+    });
+    renderSection();
+    expect(await screen.findByText(LIST_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText('등록한 상품이 없습니다.')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: '2026 12월 눈꽃 동행축제' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /상품명/ })).toBeInTheDocument();
+  });
+
+  it('says there is no festival and no product when the member has none', async () => {
+    callMock.mockImplementation(async (spec: unknown) => {
+      if (spec === api.myCampns) return [];
+      if (spec === api.aprvList) return { items: [], hasMore: false, totalCount: 0, pageNo: 1, pageSize: 100 };
+      return answers(spec);
+    });
+    renderSection();
+    expect(await screen.findByText('참여 신청한 동행축제가 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('등록한 상품이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByText(LIST_TEXT.failed)).toBeNull();
+  });
+
+  it("says a product's approval history failed to load, in the region its button controls", async () => {
+    callMock.mockImplementation(async (spec: unknown) => {
+      if (spec === api.history) throw new Error('network down');
+      return answers(spec);
+    });
+    const user = userEvent.setup();
+    renderSection();
+    const rejected = (await screen.findByRole('heading', { level: 3, name: '가죽 다이어리 커버' })).closest('li')!;
+    const toggle = within(rejected).getByRole('button', { name: '승인 이력 보기' });
+    await user.click(toggle);
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    expect(await within(region).findByText('승인 이력을 불러오지 못했습니다.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ListResults } from '@/components/ui/ListPage';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
@@ -150,19 +151,23 @@ function RegisterForm({ festivals }: { festivals: MyFestivalRow[] }) {
 }
 
 function History({ manprdId, id }: { manprdId: number; id: string }) {
-  const { data, isPending, isError } = useQuery(historyQuery(manprdId));
-  if (isPending) return <Spinner />;
-  if (isError) return <p id={id}>승인 이력을 불러오지 못했습니다.</p>;
+  const history = useQuery(historyQuery(manprdId));
   return (
-    <ol className={styles.history} id={id} aria-label="승인 이력">
-      {data.map((h, i) => (
-        <li key={i}>
-          {formatDate(h.regDt, 'yyyy.MM.dd HH:mm')} · <strong>{h.hstNm}</strong>
-          {h.byOperatorYn === 'Y' ? ' (운영자)' : ''}
-          {h.memo ? ` — ${h.memo}` : ''}
-        </li>
-      ))}
-    </ol>
+    <div id={id}>
+      <ListResults query={history} failed={{ message: '승인 이력을 불러오지 못했습니다.' }}>
+        {(items) => (
+          <ol className={styles.history} aria-label="승인 이력">
+            {items.map((h, i) => (
+              <li key={i}>
+                {formatDate(h.regDt, 'yyyy.MM.dd HH:mm')} · <strong>{h.hstNm}</strong>
+                {h.byOperatorYn === 'Y' ? ' (운영자)' : ''}
+                {h.memo ? ` — ${h.memo}` : ''}
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListResults>
+    </div>
   );
 }
 
@@ -237,10 +242,11 @@ export default function MyFestival() {
   const festivals = useQuery(festivalsQuery());
   const mine = useQuery(myFestivalsQuery());
   const products = useQuery(myProductsQuery());
-  // Each list as last fetched: a fetch again that fails keeps the section and the forms in it (a product being
-  // typed); the error shows only when a list was never fetched.
-  if (festivals.data === undefined || mine.data === undefined || products.data === undefined) {
-    if (festivals.isError || mine.isError || products.isError)
+  // The forms are drawn from the festivals and my festivals, as last fetched: a fetch again that fails keeps the
+  // section and the forms in it (a product being typed); the error shows only when they were never fetched. The
+  // lists walk the list chain, which keeps a list as last fetched too (a product being edited among them).
+  if (festivals.data === undefined || mine.data === undefined) {
+    if (festivals.isError || mine.isError)
       return (
         <EmptyState message="동행축제 참여 정보를 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
       );
@@ -262,48 +268,48 @@ export default function MyFestival() {
       </div>
 
       <h2 className={styles.sectionTitle}>참여한 동행축제</h2>
-      {mine.data.length === 0 ? (
-        <EmptyState message="참여 신청한 동행축제가 없습니다." />
-      ) : (
-        <ul className={styles.festivals}>
-          {mine.data.map((f) => (
-            <li key={f.campnId} className={styles.product}>
-              <p className={list.badges}>
-                <Badge variant={STS_BADGE[f.sts]}>{f.stsNm}</Badge>
-                <span className={list.meta}>
-                  {formatYmd(f.bgngYmd)} ~ {formatYmd(f.endYmd)}
-                </span>
-              </p>
-              <h3 className={styles.productName}>{f.campnNm}</h3>
-              <p className={list.meta}>
-                {f.strNm} · 참여 신청 {formatDate(f.prtcpDt)}
-              </p>
-              <dl className={styles.counts}>
-                <div>
-                  <dt>등록</dt>
-                  <dd>{f.prdCnt}개</dd>
-                </div>
-                <div>
-                  <dt>승인 대기</dt>
-                  <dd>{f.pendingCnt}개</dd>
-                </div>
-                <div>
-                  <dt>승인</dt>
-                  <dd>{f.approvedCnt}개</dd>
-                </div>
-                <div>
-                  <dt>반려</dt>
-                  <dd>{f.rejectedCnt}개</dd>
-                </div>
-                <div>
-                  <dt>노출 중</dt>
-                  <dd>{f.shownCnt}개</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListResults query={mine} empty={{ message: '참여 신청한 동행축제가 없습니다.' }}>
+        {(items) => (
+          <ul className={styles.festivals}>
+            {items.map((f) => (
+              <li key={f.campnId} className={styles.product}>
+                <p className={list.badges}>
+                  <Badge variant={STS_BADGE[f.sts]}>{f.stsNm}</Badge>
+                  <span className={list.meta}>
+                    {formatYmd(f.bgngYmd)} ~ {formatYmd(f.endYmd)}
+                  </span>
+                </p>
+                <h3 className={styles.productName}>{f.campnNm}</h3>
+                <p className={list.meta}>
+                  {f.strNm} · 참여 신청 {formatDate(f.prtcpDt)}
+                </p>
+                <dl className={styles.counts}>
+                  <div>
+                    <dt>등록</dt>
+                    <dd>{f.prdCnt}개</dd>
+                  </div>
+                  <div>
+                    <dt>승인 대기</dt>
+                    <dd>{f.pendingCnt}개</dd>
+                  </div>
+                  <div>
+                    <dt>승인</dt>
+                    <dd>{f.approvedCnt}개</dd>
+                  </div>
+                  <div>
+                    <dt>반려</dt>
+                    <dd>{f.rejectedCnt}개</dd>
+                  </div>
+                  <div>
+                    <dt>노출 중</dt>
+                    <dd>{f.shownCnt}개</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
 
       <h2 className={styles.sectionTitle}>동행축제 참여 신청</h2>
       {joinable.length === 0 ? (
@@ -320,15 +326,15 @@ export default function MyFestival() {
       )}
 
       <h2 className={styles.sectionTitle}>등록한 상품</h2>
-      {products.data.items.length === 0 ? (
-        <EmptyState message="등록한 상품이 없습니다." />
-      ) : (
-        <ul className={styles.myProducts}>
-          {products.data.items.map((p) => (
-            <MyProduct key={`${p.manprdId}-${p.updtDt}`} p={p} />
-          ))}
-        </ul>
-      )}
+      <ListResults query={products} empty={{ message: '등록한 상품이 없습니다.' }}>
+        {(items) => (
+          <ul className={styles.myProducts}>
+            {items.map((p) => (
+              <MyProduct key={`${p.manprdId}-${p.updtDt}`} p={p} />
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </section>
   );
 }

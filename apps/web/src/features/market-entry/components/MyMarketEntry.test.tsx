@@ -1,11 +1,11 @@
 import type { Entry, EntryKept } from '@onfan/contracts/market-entry';
 import { MARKET_ENTRY_MESSAGES as M, marketEntryEndpoints as api } from '@onfan/contracts/market-entry';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { marketEntryKeys } from '../market-entry-api';
-import MyMarketEntry from './MyMarketEntry';
+import MyMarketEntry, { MARKET_ENTRY_TEXT } from './MyMarketEntry';
 
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
@@ -176,5 +176,37 @@ describe('a draft keeps what was typed (issue 33, item 10)', () => {
     await act(() => queryClient.refetchQueries({ queryKey: marketEntryKeys.mine }));
     await waitFor(() => expect(queryClient.getQueryState(marketEntryKeys.mine)?.status).toBe('success'));
     expect(value('상품 소개')).toBe('논산 딸기로 만든 잼');
+  });
+});
+
+describe('처리 이력 on the one list chain (issue 35)', () => {
+  it('says the history failed to load (never shows nothing), and the form stays', async () => {
+    stored = draft({}, '2026-11-20T01:00:00.000Z');
+    callMock.mockImplementation(async (spec: unknown) => {
+      if (spec === api.get) return stored;
+      throw new Error('network down');
+    });
+    render(<MyMarketEntry />, { route: '/' });
+    const status = await screen.findByRole('region', { name: '신청 상태' });
+    expect(await within(status).findByText(MARKET_ENTRY_TEXT.failed)).toBeInTheDocument();
+    expect((screen.getByRole('textbox', { name: '회사명' }) as HTMLInputElement).value).toBe('온판 시험상회');
+  });
+
+  it('lists the history of the application', async () => {
+    stored = draft({}, '2026-11-20T01:00:00.000Z');
+    callMock.mockImplementation(async (spec: unknown) => {
+      if (spec === api.get) return stored;
+      if (spec === api.status)
+        return {
+          sts: 'draft',
+          stsNm: '작성 중',
+          history: [{ sts: 'draft', stsNm: '작성 중', memo: null, regDt: '2026-11-20T01:00:00.000Z' }],
+        };
+      throw new Error('unexpected call');
+    });
+    render(<MyMarketEntry />, { route: '/' });
+    const history = await screen.findByRole('list', { name: '처리 이력' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(MARKET_ENTRY_TEXT.failed)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { FormRadioGroup, FormSelect, FormTextField } from '@/components/form/for
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { LIST_TEXT, ListResults } from '@/components/ui/ListPage';
 import { Spinner } from '@/components/ui/Spinner';
 import {
   entryStatusQuery,
@@ -83,7 +84,7 @@ function toBody(v: Form, submitYn: 'Y' | 'N'): EntryBody {
 }
 
 function Status({ entry }: { entry: Entry }) {
-  const { data } = useQuery(entryStatusQuery());
+  const status = useQuery(entryStatusQuery());
   return (
     <section className={styles.card} aria-labelledby="entry-status">
       <h2 id="entry-status" className={styles.cardTitle}>
@@ -104,16 +105,22 @@ function Status({ entry }: { entry: Entry }) {
           <strong>반려 사유</strong> {entry.rjctRsn}
         </p>
       ) : null}
-      {data && data.history.length > 0 ? (
-        <ol className={styles.history} aria-label="처리 이력">
-          {data.history.map((h, i) => (
-            <li key={i}>
-              <span>{formatDate(h.regDt, 'yyyy.MM.dd HH:mm')}</span> <span>{ENTRY_STATUS[h.sts]}</span>
-              {h.memo ? <span> — {h.memo}</span> : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <ListResults
+        query={status}
+        items={(data) => data.history}
+        failed={{ message: MARKET_ENTRY_TEXT.failed, description: LIST_TEXT.retry }}
+      >
+        {(history) => (
+          <ol className={styles.history} aria-label="처리 이력">
+            {history.map((h, i) => (
+              <li key={i}>
+                <span>{formatDate(h.regDt, 'yyyy.MM.dd HH:mm')}</span> <span>{ENTRY_STATUS[h.sts]}</span>
+                {h.memo ? <span> — {h.memo}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -6,9 +6,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
+import { ListResults } from '@/components/ui/ListPage';
+import { useListParams } from '@/lib/use-list-params';
 import {
   inboxQuery,
   MESSAGE_PAGE_SIZE,
@@ -116,26 +115,14 @@ function MessageItem({ message, onReply }: { message: Message; onReply: (m: Mess
   );
 }
 
-/** My page: the message inbox (mypage/connect) — newest first, unread marked, read on opening, reply, delete. */
+/**
+ * My page: the message inbox (mypage/connect) on the one list chain — newest first, paged (the page in the address),
+ * unread marked, read on opening, reply, delete.
+ */
 export default function MessageInbox() {
-  const [pageNo, setPageNo] = useState(1);
-  const { data, isPending, isError } = useQuery(inboxQuery(pageNo));
+  const { pageNo, update } = useListParams();
+  const inbox = useQuery(inboxQuery(pageNo));
   const [reply, setReply] = useState<ContactTarget | null>(null);
-  const heading = <PageHeader title={INBOX_TEXT.title} />;
-  if (isPending)
-    return (
-      <>
-        {heading}
-        <Spinner />
-      </>
-    );
-  if (isError || !data)
-    return (
-      <>
-        {heading}
-        <EmptyState message={INBOX_TEXT.failed} />
-      </>
-    );
   const startReply = (m: Message) =>
     setReply({
       rcvrUserId: m.userId,
@@ -148,27 +135,26 @@ export default function MessageInbox() {
     });
   return (
     <>
-      {heading}
-      <p className={styles.lead}>{INBOX_TEXT.lead}</p>
-      {data.items.length === 0 ? (
-        <EmptyState message={INBOX_TEXT.empty} />
-      ) : (
-        <>
+      <PageHeader title={INBOX_TEXT.title} />
+      {inbox.isSuccess ? <p className={styles.lead}>{INBOX_TEXT.lead}</p> : null}
+      <ListResults
+        query={inbox}
+        failed={{ message: INBOX_TEXT.failed }}
+        empty={{ message: INBOX_TEXT.empty }}
+        paging={{
+          pageNo,
+          pageSize: MESSAGE_PAGE_SIZE,
+          onChange: (next) => update({ pageNo: next > 1 ? String(next) : '' }),
+        }}
+      >
+        {(items) => (
           <ul className={styles.list} aria-label={INBOX_TEXT.listLabel}>
-            {data.items.map((m) => (
+            {items.map((m) => (
               <MessageItem key={m.msgId} message={m} onReply={startReply} />
             ))}
           </ul>
-          <div className={styles.pager}>
-            <Pagination
-              pageNo={pageNo}
-              pageSize={MESSAGE_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onChange={setPageNo}
-            />
-          </div>
-        </>
-      )}
+        )}
+      </ListResults>
       <ContactDialog target={reply} onClose={() => setReply(null)} />
     </>
   );

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import { ContactDialog, type ContactTarget } from './ContactDialog';
-import MessageInbox from './MessageInbox';
+import MessageInbox, { INBOX_TEXT } from './MessageInbox';
 
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
@@ -164,5 +164,31 @@ describe('the inbox', () => {
     expect((within(dialog).getByRole('textbox', { name: /내용/ }) as HTMLTextAreaElement).value).toContain(
       '> 문의드립니다',
     );
+  });
+});
+
+describe('the inbox on the one list chain (issue 35)', () => {
+  it('shows a failed load as the failure, never as an empty inbox', async () => {
+    callMock.mockRejectedValue(new Error('network down'));
+    render(<MessageInbox />, { route: '/' });
+    expect(await screen.findByText(INBOX_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText(INBOX_TEXT.empty)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: INBOX_TEXT.title })).toBeInTheDocument();
+  });
+
+  it('says there is no message when the inbox is empty', async () => {
+    callMock.mockResolvedValue({ items: [], totalCount: 0, pageNo: 1, pageSize: 10, hasMore: false });
+    render(<MessageInbox />, { route: '/' });
+    expect(await screen.findByText(INBOX_TEXT.empty)).toBeInTheDocument();
+    expect(screen.getByText(INBOX_TEXT.lead)).toBeInTheDocument();
+    expect(screen.queryByText(INBOX_TEXT.failed)).toBeNull();
+  });
+
+  it('keeps its page in the address', async () => {
+    callMock.mockResolvedValue({ items: [message({})], totalCount: 12, pageNo: 2, pageSize: 10, hasMore: false });
+    render(<MessageInbox />, { route: '/?pageNo=2' });
+    await screen.findByRole('list', { name: INBOX_TEXT.listLabel });
+    expect(callMock).toHaveBeenCalledWith(messageEndpoints.inbox, { query: { pageNo: 2, pageSize: 10 } });
+    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
   });
 });

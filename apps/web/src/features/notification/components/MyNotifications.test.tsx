@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@onfan/contracts/notification';
+import { NOTIFICATION_MESSAGES, notificationEndpoints } from '@onfan/contracts/notification';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,29 @@ describe('마이페이지 → 알림', () => {
     expect(link).toHaveTextContent('읽지 않음');
     expect(screen.getByText('전체 11건')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /페이지/ })).toBeInTheDocument();
+  });
+
+  it('says the notifications failed to load, not that there is none, and keeps the settings', async () => {
+    const answer = callMock.getMockImplementation()!;
+    callMock.mockImplementation((endpoint: unknown) =>
+      endpoint === notificationEndpoints.list ? Promise.reject(new Error('503')) : answer(endpoint),
+    );
+    render(<MyNotifications />, { route: '/mypage/notifications' });
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByText(NOTIFICATION_MESSAGES.empty)).toBeNull();
+    expect(screen.queryByRole('button', { name: '모두 읽음' })).toBeNull();
+  });
+
+  it('says there is no notification, with nothing to mark read', async () => {
+    const answer = callMock.getMockImplementation()!;
+    callMock.mockImplementation((endpoint: unknown) =>
+      endpoint === notificationEndpoints.list
+        ? Promise.resolve({ items: [], totalCount: 0, hasMore: false, pageNo: 1, pageSize: 10 })
+        : answer(endpoint),
+    );
+    render(<MyNotifications />, { route: '/mypage/notifications' });
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '모두 읽음' })).toBeNull();
   });
 
   it('모두 읽음 reads them all with the server’s message', async () => {

@@ -5,13 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { ListResults } from '@/components/ui/ListPage';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { surveyListQuery } from '../survey-api';
 import { SurveyDialog, type SurveyTarget } from './SurveyDialog';
 import { SurveyResultDialog } from './SurveyResultDialog';
 import styles from './Survey.module.css';
-import { PageHeader } from '@/components/ui/PageHeader';
 
 export const MY_SURVEYS_TEXT = {
   title: '설문조사',
@@ -39,50 +38,38 @@ const STATE_VARIANT: Record<SurveyListState, BadgeVariant> = {
   closed: 'gray',
 };
 
-/** My page section (설문조사): the surveys with the member's state, the survey modal and the results. */
+/**
+ * My page section (설문조사): the surveys with the member's state on the one list chain, the survey modal and the
+ * results.
+ */
 export default function MySurveys() {
-  const { data, isPending, isError } = useQuery(surveyListQuery());
+  const list = useQuery(surveyListQuery());
   const [answering, setAnswering] = useState<SurveyTarget | null>(null);
   const [viewing, setViewing] = useState<SurveyTarget | null>(null);
-  const heading = <PageHeader title={MY_SURVEYS_TEXT.title} />;
-  if (isPending)
-    return (
-      <>
-        {heading}
-        <Spinner />
-      </>
-    );
-  if (isError || !data)
-    return (
-      <>
-        {heading}
-        <EmptyState message={MY_SURVEYS_TEXT.failed} />
-      </>
-    );
   return (
     <>
-      {heading}
-      <p className={styles.lead}>{MY_SURVEYS_TEXT.lead}</p>
-      {data.length === 0 ? (
-        <EmptyState message={MY_SURVEYS_TEXT.empty} />
-      ) : (
-        <table className={styles.table}>
-          <caption className="sr-only">{MY_SURVEYS_TEXT.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{MY_SURVEYS_TEXT.name}</th>
-              <th scope="col">{MY_SURVEYS_TEXT.period}</th>
-              <th scope="col">{MY_SURVEYS_TEXT.state}</th>
-              <th scope="col">{MY_SURVEYS_TEXT.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((s) => (
-              <SurveyRow key={s.surveyId} survey={s} onAnswer={setAnswering} onResult={setViewing} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PageHeader title={MY_SURVEYS_TEXT.title} />
+      {list.isSuccess ? <p className={styles.lead}>{MY_SURVEYS_TEXT.lead}</p> : null}
+      <ListResults query={list} failed={{ message: MY_SURVEYS_TEXT.failed }} empty={{ message: MY_SURVEYS_TEXT.empty }}>
+        {(surveys) => (
+          <table className={styles.table}>
+            <caption className="sr-only">{MY_SURVEYS_TEXT.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{MY_SURVEYS_TEXT.name}</th>
+                <th scope="col">{MY_SURVEYS_TEXT.period}</th>
+                <th scope="col">{MY_SURVEYS_TEXT.state}</th>
+                <th scope="col">{MY_SURVEYS_TEXT.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {surveys.map((s) => (
+                <SurveyRow key={s.surveyId} survey={s} onAnswer={setAnswering} onResult={setViewing} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListResults>
       <SurveyDialog target={answering} onClose={() => setAnswering(null)} />
       <SurveyResultDialog target={viewing} onClose={() => setViewing(null)} />
     </>

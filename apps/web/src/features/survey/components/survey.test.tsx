@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
-import MySurveys from './MySurveys';
+import MySurveys, { MY_SURVEYS_TEXT } from './MySurveys';
 
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
@@ -149,6 +149,21 @@ describe('my surveys', () => {
     expect(within(rows[1]!).getByRole('button', { name: '결과 보기' })).toBeVisible();
     expect(rows[2]).toHaveTextContent('마감');
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
+  });
+
+  it('says the list failed to load, not that there is no survey', async () => {
+    callMock.mockRejectedValue(new ApiError({ status: 503, number: 503, message: '잠시 후 다시 시도해주세요.' }));
+    render(<MySurveys />);
+    expect(await screen.findByText(MY_SURVEYS_TEXT.failed)).toBeVisible();
+    expect(screen.queryByText(MY_SURVEYS_TEXT.empty)).toBeNull();
+    expect(screen.queryByText(MY_SURVEYS_TEXT.lead)).toBeNull();
+  });
+
+  it('says there is no survey under the lead', async () => {
+    callMock.mockResolvedValue([]);
+    render(<MySurveys />);
+    expect(await screen.findByText(MY_SURVEYS_TEXT.empty)).toBeVisible();
+    expect(screen.getByText(MY_SURVEYS_TEXT.lead)).toBeVisible();
   });
 
   it('names the unanswered questions and sends nothing', async () => {

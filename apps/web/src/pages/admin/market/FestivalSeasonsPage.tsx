@@ -3,9 +3,8 @@ import { formatNumber } from '@onfan/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { ListResults } from '@/components/ui/ListPage';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
 import { ConsoleTable, type ConsoleColumn } from '@/features/admin/components/ConsoleList';
 import styles from '@/features/admin/components/console.module.css';
 import { seasonsQuery } from '@/features/festival/festival-admin-api';
@@ -85,20 +84,15 @@ export default function FestivalSeasonsPage() {
       <p className={styles.note}>
         <LinkButton href="/admin/festival/seasons/new">{FESTIVAL_SEASONS_TEXT.write}</LinkButton>
       </p>
-      {seasons.isPending ? (
-        <Spinner />
-      ) : seasons.isError ? (
-        <EmptyState message={FESTIVAL_SEASONS_TEXT.failed} description={refusalMessage(seasons.error)} />
-      ) : seasons.data.length === 0 ? (
-        <EmptyState message={FESTIVAL_SEASONS_TEXT.empty} />
-      ) : (
-        <ConsoleTable
-          caption={FESTIVAL_SEASONS_TEXT.list}
-          columns={COLUMNS}
-          rows={seasons.data}
-          rowKey={(r) => r.campnId}
-        />
-      )}
+      <ListResults
+        query={seasons}
+        failed={(error) => ({ message: FESTIVAL_SEASONS_TEXT.failed, description: refusalMessage(error) })}
+        empty={{ message: FESTIVAL_SEASONS_TEXT.empty }}
+      >
+        {(rows) => (
+          <ConsoleTable caption={FESTIVAL_SEASONS_TEXT.list} columns={COLUMNS} rows={rows} rowKey={(r) => r.campnId} />
+        )}
+      </ListResults>
     </>
   );
 }

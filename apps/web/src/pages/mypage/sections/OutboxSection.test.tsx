@@ -125,4 +125,12 @@ describe('발송 알림함 (operators)', () => {
     renderSection();
     expect(await screen.findByText('이 기능을 사용할 권한이 없습니다.')).toBeInTheDocument();
   });
+
+  it('shows a failed load as the failure, never as an empty outbox (issue 35)', async () => {
+    getMock.mockRejectedValue(new ApiError({ status: 500, number: 500, message: '알림 목록을 불러오지 못했습니다.' }));
+    renderSection();
+    expect(await screen.findByText('알림 목록을 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(screen.queryByText(OUTBOX_TEXT.empty)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

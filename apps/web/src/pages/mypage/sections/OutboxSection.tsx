@@ -6,9 +6,7 @@ import { NOTIFICATION_KIND_TITLES } from '@onfan/contracts/notification';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
+import { ListResults } from '@/components/ui/ListPage';
 import { TextField } from '@/components/ui/TextField';
 import { OUTBOX_PAGE_SIZE, type OutboxParams, outboxQuery } from '@/features/auth/auth-api';
 import { errorText } from '@/features/auth/auth-errors';
@@ -114,54 +112,54 @@ function OutboxTable({
   params: OutboxParams;
   onPage: (pageNo: number) => void;
 }) {
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <EmptyState message={errorText(query.error)} />;
-  const page = query.data;
-  if (page.items.length === 0) return <EmptyState message={OUTBOX_TEXT.empty} />;
   return (
-    <>
-      <div className={styles.scroll} role="region" aria-labelledby="outbox-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="outbox-caption" className={styles.caption}>
-            {OUTBOX_TEXT.caption(page.totalCount, params.mblNo)}
-          </caption>
-          <thead>
-            <tr>
-              {OUTBOX_TEXT.columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((m) => (
-              <tr key={m.id}>
-                <td className={styles.nowrap} data-label={COLUMNS[0]}>
-                  {seoulDateTime(m.createdAt)}
-                </td>
-                <td className={styles.nowrap} data-label={COLUMNS[1]}>
-                  {CHANNEL[m.channel]}
-                </td>
-                <td className={styles.recipient} data-label={COLUMNS[2]}>
-                  {m.recipient}
-                </td>
-                <td data-label={COLUMNS[3]}>{NOTIFICATION_KIND_TITLES[m.kind] ?? m.kind}</td>
-                <td className={styles.body} data-label={COLUMNS[4]}>
-                  {m.subject ? <strong className={styles.subject}>{m.subject}</strong> : null}
-                  {m.body}
-                </td>
-                <td className={styles.nowrap} data-label={COLUMNS[5]}>
-                  {STATUS[m.status]}
-                </td>
+    <ListResults
+      query={query}
+      failed={(error) => ({ message: errorText(error) })}
+      empty={{ message: OUTBOX_TEXT.empty }}
+      paging={{ pageNo: query.data?.pageNo ?? params.pageNo, pageSize: OUTBOX_PAGE_SIZE, onChange: onPage }}
+    >
+      {(items, page) => (
+        <div className={styles.scroll} role="region" aria-labelledby="outbox-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption id="outbox-caption" className={styles.caption}>
+              {OUTBOX_TEXT.caption(page.totalCount, params.mblNo)}
+            </caption>
+            <thead>
+              <tr>
+                {OUTBOX_TEXT.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className={styles.pager}>
-        <Pagination pageNo={page.pageNo} totalCount={page.totalCount} pageSize={OUTBOX_PAGE_SIZE} onChange={onPage} />
-      </div>
-    </>
+            </thead>
+            <tbody>
+              {items.map((m) => (
+                <tr key={m.id}>
+                  <td className={styles.nowrap} data-label={COLUMNS[0]}>
+                    {seoulDateTime(m.createdAt)}
+                  </td>
+                  <td className={styles.nowrap} data-label={COLUMNS[1]}>
+                    {CHANNEL[m.channel]}
+                  </td>
+                  <td className={styles.recipient} data-label={COLUMNS[2]}>
+                    {m.recipient}
+                  </td>
+                  <td data-label={COLUMNS[3]}>{NOTIFICATION_KIND_TITLES[m.kind] ?? m.kind}</td>
+                  <td className={styles.body} data-label={COLUMNS[4]}>
+                    {m.subject ? <strong className={styles.subject}>{m.subject}</strong> : null}
+                    {m.body}
+                  </td>
+                  <td className={styles.nowrap} data-label={COLUMNS[5]}>
+                    {STATUS[m.status]}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListResults>
   );
 }
