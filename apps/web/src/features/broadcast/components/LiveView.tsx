@@ -8,8 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { useSession } from '@/lib/session/session-context';
 import { broadcastStatusQuery, broadcastViewQuery } from '../broadcast-api';
 import { AlarmButton } from './BroadcastList';
@@ -69,10 +68,13 @@ function useLiveBroadcast() {
   return { brcInfoNo, view, status: status.data, statusAt: status.dataUpdatedAt };
 }
 
-function NotFound() {
+const NOT_FOUND = { message: LIVE_TEXT.notFound };
+
+/** A broadcast that is not there, or failed to load: said on the live layout's panel, with the way back to the list. */
+function missingFrame(state: ReactNode) {
   return (
     <div className={`${list.wrap} ${styles.livePanel} ${styles.livePage}`}>
-      <EmptyState message={LIVE_TEXT.notFound} />
+      {state}
       <p>
         <Link to="/live/list">{LIVE_TEXT.toList}</Link>
       </p>
@@ -145,36 +147,39 @@ function Panel({ data, children }: { data: BroadcastDetail; children?: ReactNode
 export function LiveView({ chat }: { chat?: ReactNode } = {}) {
   const { brcInfoNo, view, status } = useLiveBroadcast();
   const { isAuthenticated } = useSession();
-  const data = view.data;
-  if (view.isPending && brcInfoNo > 0) return <Spinner />;
-  if (view.isError || !data) return <NotFound />;
-  const sts = status?.brcSts ?? data.brcSts;
   return (
-    <div className={`${list.wrap} ${styles.liveStage}`}>
-      <Head data={data} status={status} />
-      {sts === 'ENDED' ? (
-        <p role="status" className={styles.liveNote}>
-          {LIVE_TEXT.ended} <Link to={liveVodPath(brcInfoNo)}>{LIVE_TEXT.toReplay}</Link>
-        </p>
-      ) : sts === 'SCHEDULED' ? (
-        <p role="status" className={styles.liveNote}>
-          {LIVE_TEXT.notStarted} <Link to={liveComingPath(brcInfoNo)}>{LIVE_TEXT.toComing}</Link>
-        </p>
-      ) : (
-        <div className={chat ? styles.liveWithChat : undefined}>
-          <VideoPlayer
-            key={data.mediaUrl ?? 'none'}
-            src={data.mediaUrl}
-            poster={data.posterUrl}
-            captions={data.captionUrl}
-            title={data.brcTit}
-            previewSeconds={isAuthenticated ? null : data.prvwTm}
-          />
-          {chat}
-        </div>
-      )}
-      <Panel data={data} />
-    </div>
+    <RecordResult query={view} valid={brcInfoNo > 0} notFound={NOT_FOUND} frame={missingFrame}>
+      {(data) => {
+        const sts = status?.brcSts ?? data.brcSts;
+        return (
+          <div className={`${list.wrap} ${styles.liveStage}`}>
+            <Head data={data} status={status} />
+            {sts === 'ENDED' ? (
+              <p role="status" className={styles.liveNote}>
+                {LIVE_TEXT.ended} <Link to={liveVodPath(brcInfoNo)}>{LIVE_TEXT.toReplay}</Link>
+              </p>
+            ) : sts === 'SCHEDULED' ? (
+              <p role="status" className={styles.liveNote}>
+                {LIVE_TEXT.notStarted} <Link to={liveComingPath(brcInfoNo)}>{LIVE_TEXT.toComing}</Link>
+              </p>
+            ) : (
+              <div className={chat ? styles.liveWithChat : undefined}>
+                <VideoPlayer
+                  key={data.mediaUrl ?? 'none'}
+                  src={data.mediaUrl}
+                  poster={data.posterUrl}
+                  captions={data.captionUrl}
+                  title={data.brcTit}
+                  previewSeconds={isAuthenticated ? null : data.prvwTm}
+                />
+                {chat}
+              </div>
+            )}
+            <Panel data={data} />
+          </div>
+        );
+      }}
+    </RecordResult>
   );
 }
 
@@ -194,40 +199,51 @@ function useCountdown(status: BroadcastStatus | undefined, statusAt: number): st
 export function LiveComing() {
   const { brcInfoNo, view, status, statusAt } = useLiveBroadcast();
   const left = useCountdown(status, statusAt);
-  const data = view.data;
-  if (view.isPending && brcInfoNo > 0) return <Spinner />;
-  if (view.isError || !data) return <NotFound />;
-  const sts = status?.brcSts ?? data.brcSts;
   return (
-    <div className={`${list.wrap} ${styles.liveStage}`}>
-      <Head data={data} status={status} />
-      {/* The poster (the desk's or the seed's drawing); the heading above names what it shows, so no alt text. */}
-      {data.posterUrl ? (
-        <img className={styles.comingPoster} src={data.posterUrl} alt="" width={640} height={360} decoding="async" />
-      ) : null}
-      {sts === 'SCHEDULED' ? (
-        <p className={styles.countdown}>
-          {LIVE_TEXT.countdown} <span role="timer">{left}</span>
-        </p>
-      ) : sts === 'LIVE' ? (
-        <p role="status" className={styles.liveNote}>
-          {LIVE_TEXT.started} <Link to={liveViewPath(brcInfoNo)}>{LIVE_TEXT.toLive}</Link>
-        </p>
-      ) : (
-        <p role="status" className={styles.liveNote}>
-          {LIVE_TEXT.ended} <Link to={liveVodPath(brcInfoNo)}>{LIVE_TEXT.toReplay}</Link>
-        </p>
-      )}
-      <Panel data={data}>
-        {sts === 'SCHEDULED' ? (
-          <div className={styles.cardActions}>
-            <AlarmButton item={data} />
-            <a href={`/v1/app/broadcast/ics/${data.brcInfoNo}`} download>
-              {LIVE_TEXT.ics}
-            </a>
+    <RecordResult query={view} valid={brcInfoNo > 0} notFound={NOT_FOUND} frame={missingFrame}>
+      {(data) => {
+        const sts = status?.brcSts ?? data.brcSts;
+        return (
+          <div className={`${list.wrap} ${styles.liveStage}`}>
+            <Head data={data} status={status} />
+            {/* The poster (the desk's or the seed's drawing); the heading above names what it shows, so no alt
+                text. */}
+            {data.posterUrl ? (
+              <img
+                className={styles.comingPoster}
+                src={data.posterUrl}
+                alt=""
+                width={640}
+                height={360}
+                decoding="async"
+              />
+            ) : null}
+            {sts === 'SCHEDULED' ? (
+              <p className={styles.countdown}>
+                {LIVE_TEXT.countdown} <span role="timer">{left}</span>
+              </p>
+            ) : sts === 'LIVE' ? (
+              <p role="status" className={styles.liveNote}>
+                {LIVE_TEXT.started} <Link to={liveViewPath(brcInfoNo)}>{LIVE_TEXT.toLive}</Link>
+              </p>
+            ) : (
+              <p role="status" className={styles.liveNote}>
+                {LIVE_TEXT.ended} <Link to={liveVodPath(brcInfoNo)}>{LIVE_TEXT.toReplay}</Link>
+              </p>
+            )}
+            <Panel data={data}>
+              {sts === 'SCHEDULED' ? (
+                <div className={styles.cardActions}>
+                  <AlarmButton item={data} />
+                  <a href={`/v1/app/broadcast/ics/${data.brcInfoNo}`} download>
+                    {LIVE_TEXT.ics}
+                  </a>
+                </div>
+              ) : null}
+            </Panel>
           </div>
-        ) : null}
-      </Panel>
-    </div>
+        );
+      }}
+    </RecordResult>
   );
 }

@@ -5,8 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { broadcastViewQuery } from '../broadcast-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
@@ -32,12 +31,13 @@ const isField = (el: EventTarget | null) =>
 export function ShortsView() {
   const brcInfoNo = Number(useParams().brcInfoNo);
   const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery(broadcastViewQuery(brcInfoNo));
+  const query = useQuery(broadcastViewQuery(brcInfoNo));
+  const loaded = query.data;
   const { isAuthenticated } = useSession();
-  useDocumentTitle(data?.brcTit ?? '', TITLE_PRIORITY.item);
+  useDocumentTitle(loaded?.brcTit ?? '', TITLE_PRIORITY.item);
   const touchY = useRef<number | null>(null);
-  const preNo = data?.brcTypeDcd === BRC_TYPE.shorts ? data.preNo : null;
-  const nextNo = data?.brcTypeDcd === BRC_TYPE.shorts ? data.nextNo : null;
+  const preNo = loaded?.brcTypeDcd === BRC_TYPE.shorts ? loaded.preNo : null;
+  const nextNo = loaded?.brcTypeDcd === BRC_TYPE.shorts ? loaded.nextNo : null;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -56,67 +56,74 @@ export function ShortsView() {
     return () => window.removeEventListener('keydown', onKey);
   }, [navigate, preNo, nextNo]);
 
-  if (isPending && brcInfoNo > 0) return <Spinner />;
-  if (isError || !data || data.brcTypeDcd !== BRC_TYPE.shorts) {
-    return (
-      <div className={list.wrap}>
-        <EmptyState message={SHORTS_TEXT.notFound} />
-        <p>
-          <Link to={`/broadcast?brcType=${BRC_TYPE.shorts}`}>{SHORTS_TEXT.toList}</Link>
-        </p>
-      </div>
-    );
-  }
   return (
-    <div className={`${list.wrap} ${styles.view}`}>
-      <h1 className={list.detailTitle}>{data.brcTit}</h1>
-      <div className={styles.shorts}>
-        <div
-          className={styles.shortsPlayer}
-          onTouchStart={(e) => {
-            touchY.current = e.touches[0]?.clientY ?? null;
-          }}
-          onTouchEnd={(e) => {
-            const start = touchY.current;
-            const end = e.changedTouches[0]?.clientY;
-            touchY.current = null;
-            if (start === null || end === undefined) return;
-            const to = start - end > SWIPE_PX ? nextNo : end - start > SWIPE_PX ? preNo : null;
-            if (to !== null) void navigate(shortsPath(to));
-          }}
-        >
-          <VideoPlayer
-            key={data.brcInfoNo}
-            src={data.mediaUrl}
-            poster={data.posterUrl}
-            captions={data.captionUrl}
-            title={data.brcTit}
-            previewSeconds={isAuthenticated ? null : data.prvwTm}
-          />
+    <RecordResult
+      query={query}
+      valid={brcInfoNo > 0}
+      notFound={{ message: SHORTS_TEXT.notFound }}
+      // A replay or a live broadcast is not a short: not found at a short's address.
+      isFound={(data) => data.brcTypeDcd === BRC_TYPE.shorts}
+      frame={(state) => (
+        <div className={list.wrap}>
+          {state}
+          <p>
+            <Link to={`/broadcast?brcType=${BRC_TYPE.shorts}`}>{SHORTS_TEXT.toList}</Link>
+          </p>
         </div>
-        <div className={styles.shortsNav}>
-          <Button
-            variant="secondary"
-            isDisabled={preNo === null}
-            onPress={() => preNo !== null && void navigate(shortsPath(preNo))}
-          >
-            {SHORTS_TEXT.pre}
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={nextNo === null}
-            onPress={() => nextNo !== null && void navigate(shortsPath(nextNo))}
-          >
-            {SHORTS_TEXT.next}
-          </Button>
+      )}
+    >
+      {(data) => (
+        <div className={`${list.wrap} ${styles.view}`}>
+          <h1 className={list.detailTitle}>{data.brcTit}</h1>
+          <div className={styles.shorts}>
+            <div
+              className={styles.shortsPlayer}
+              onTouchStart={(e) => {
+                touchY.current = e.touches[0]?.clientY ?? null;
+              }}
+              onTouchEnd={(e) => {
+                const start = touchY.current;
+                const end = e.changedTouches[0]?.clientY;
+                touchY.current = null;
+                if (start === null || end === undefined) return;
+                const to = start - end > SWIPE_PX ? nextNo : end - start > SWIPE_PX ? preNo : null;
+                if (to !== null) void navigate(shortsPath(to));
+              }}
+            >
+              <VideoPlayer
+                key={data.brcInfoNo}
+                src={data.mediaUrl}
+                poster={data.posterUrl}
+                captions={data.captionUrl}
+                title={data.brcTit}
+                previewSeconds={isAuthenticated ? null : data.prvwTm}
+              />
+            </div>
+            <div className={styles.shortsNav}>
+              <Button
+                variant="secondary"
+                isDisabled={preNo === null}
+                onPress={() => preNo !== null && void navigate(shortsPath(preNo))}
+              >
+                {SHORTS_TEXT.pre}
+              </Button>
+              <Button
+                variant="secondary"
+                isDisabled={nextNo === null}
+                onPress={() => nextNo !== null && void navigate(shortsPath(nextNo))}
+              >
+                {SHORTS_TEXT.next}
+              </Button>
+            </div>
+          </div>
+          <p className={styles.meta}>
+            <span>{data.channel.chnlNm}</span>
+            <span>{SHORTS_TEXT.hint}</span>
+          </p>
+          {data.brcExpln ? <p>{data.brcExpln}</p> : null}
+          <VodComments brcInfoNo={data.brcInfoNo} />
         </div>
-      </div>
-      <p className={styles.meta}>
-        <span>{data.channel.chnlNm}</span>
-        <span>{SHORTS_TEXT.hint}</span>
-      </p>
-      {data.brcExpln ? <p>{data.brcExpln}</p> : null}
-      <VodComments brcInfoNo={data.brcInfoNo} />
-    </div>
+      )}
+    </RecordResult>
   );
 }

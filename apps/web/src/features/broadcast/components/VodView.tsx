@@ -7,8 +7,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { broadcastViewQuery } from '../broadcast-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
@@ -47,72 +46,78 @@ export function VodView({
   const [seconds, setSeconds] = useState(0);
   // The chat moves on whole seconds: a redraw per second, not per timeupdate.
   const onTime = useCallback((t: number) => setSeconds(Math.floor(t)), []);
-  const { data, isPending, isError } = useQuery(broadcastViewQuery(brcInfoNo));
+  const query = useQuery(broadcastViewQuery(brcInfoNo));
+  const loaded = query.data;
   const { isAuthenticated } = useSession();
-  useDocumentTitle(data?.brcTit ?? '', TITLE_PRIORITY.item);
-  const listPath = live ? '/live/list' : `/broadcast${data ? `?brcType=${data.brcTypeDcd}` : ''}`;
+  useDocumentTitle(loaded?.brcTit ?? '', TITLE_PRIORITY.item);
+  const listPath = live ? '/live/list' : `/broadcast${loaded ? `?brcType=${loaded.brcTypeDcd}` : ''}`;
   const itemPath = live ? liveVodPath : broadcastPath;
   const wrap = live ? `${list.wrap} ${styles.livePanel} ${styles.livePage}` : list.wrap;
 
-  if (isPending && brcInfoNo > 0) return <Spinner />;
-  if (isError || !data) {
-    return (
-      <div className={wrap}>
-        <EmptyState message={VIEW_TEXT.notFound} />
-        <p>
-          <Link to={listPath}>{VIEW_TEXT.toList}</Link>
-        </p>
-      </div>
-    );
-  }
   return (
-    <div className={`${wrap} ${styles.view}`}>
-      <div>
-        <Badge variant="gray">{BRC_TYPE_NAMES[data.brcTypeDcd]}</Badge>
-        <h1 className={list.detailTitle}>{data.brcTit}</h1>
-        <p className={styles.meta}>
-          <span>{data.channel.chnlNm}</span>
-          <span>
-            <time dateTime={data.brcBgngDt}>{formatDate(data.brcBgngDt, 'yyyy.MM.dd HH:mm')}</time>
-          </span>
-        </p>
-      </div>
-      <VideoPlayer
-        src={data.mediaUrl}
-        poster={data.posterUrl}
-        captions={data.captionUrl}
-        title={data.brcTit}
-        previewSeconds={isAuthenticated ? null : data.prvwTm}
-        {...(chat ? { onTime } : {})}
-      />
-      {chat ? chat(data.brcInfoNo, data.mediaUrl ? seconds : null) : null}
-      {data.brcExpln ? <p>{data.brcExpln}</p> : null}
-      <ChannelActions data={data} />
-      <section aria-labelledby="vod-products">
-        <h2 id="vod-products" className={styles.sectionTitle}>
-          {VIEW_TEXT.products}
-        </h2>
-        {data.products.length === 0 ? (
-          <p>{VIEW_TEXT.noProducts}</p>
-        ) : (
-          <ul className={styles.products}>
-            {data.products.map((p) => (
-              <li key={p.prdctNm} className={styles.product}>
-                <span>
-                  <strong>{p.prdctNm}</strong> · {p.sellerNm}
-                </span>
-                <span>{formatWon(p.prc)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <nav aria-label={VIEW_TEXT.pager} className={styles.meta}>
-        {data.preNo ? <Link to={itemPath(data.preNo)}>{VIEW_TEXT.pre}</Link> : null}
-        <Link to={listPath}>{VIEW_TEXT.toList}</Link>
-        {data.nextNo ? <Link to={itemPath(data.nextNo)}>{VIEW_TEXT.next}</Link> : null}
-      </nav>
-      {isRecordingType(data.brcTypeDcd) ? <VodComments brcInfoNo={data.brcInfoNo} /> : null}
-    </div>
+    <RecordResult
+      query={query}
+      valid={brcInfoNo > 0}
+      notFound={{ message: VIEW_TEXT.notFound }}
+      frame={(state) => (
+        <div className={wrap}>
+          {state}
+          <p>
+            <Link to={listPath}>{VIEW_TEXT.toList}</Link>
+          </p>
+        </div>
+      )}
+    >
+      {(data) => (
+        <div className={`${wrap} ${styles.view}`}>
+          <div>
+            <Badge variant="gray">{BRC_TYPE_NAMES[data.brcTypeDcd]}</Badge>
+            <h1 className={list.detailTitle}>{data.brcTit}</h1>
+            <p className={styles.meta}>
+              <span>{data.channel.chnlNm}</span>
+              <span>
+                <time dateTime={data.brcBgngDt}>{formatDate(data.brcBgngDt, 'yyyy.MM.dd HH:mm')}</time>
+              </span>
+            </p>
+          </div>
+          <VideoPlayer
+            src={data.mediaUrl}
+            poster={data.posterUrl}
+            captions={data.captionUrl}
+            title={data.brcTit}
+            previewSeconds={isAuthenticated ? null : data.prvwTm}
+            {...(chat ? { onTime } : {})}
+          />
+          {chat ? chat(data.brcInfoNo, data.mediaUrl ? seconds : null) : null}
+          {data.brcExpln ? <p>{data.brcExpln}</p> : null}
+          <ChannelActions data={data} />
+          <section aria-labelledby="vod-products">
+            <h2 id="vod-products" className={styles.sectionTitle}>
+              {VIEW_TEXT.products}
+            </h2>
+            {data.products.length === 0 ? (
+              <p>{VIEW_TEXT.noProducts}</p>
+            ) : (
+              <ul className={styles.products}>
+                {data.products.map((p) => (
+                  <li key={p.prdctNm} className={styles.product}>
+                    <span>
+                      <strong>{p.prdctNm}</strong> · {p.sellerNm}
+                    </span>
+                    <span>{formatWon(p.prc)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <nav aria-label={VIEW_TEXT.pager} className={styles.meta}>
+            {data.preNo ? <Link to={itemPath(data.preNo)}>{VIEW_TEXT.pre}</Link> : null}
+            <Link to={listPath}>{VIEW_TEXT.toList}</Link>
+            {data.nextNo ? <Link to={itemPath(data.nextNo)}>{VIEW_TEXT.next}</Link> : null}
+          </nav>
+          {isRecordingType(data.brcTypeDcd) ? <VodComments brcInfoNo={data.brcInfoNo} /> : null}
+        </div>
+      )}
+    </RecordResult>
   );
 }

@@ -2,10 +2,14 @@ import type { BroadcastSummary } from '@onfan/contracts/broadcast';
 import { BROADCAST_MESSAGES, broadcastEndpoints } from '@onfan/contracts/broadcast';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_TEXT } from '@/components/ui/RecordResult';
+import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import MyBroadcastAlarms from './MyBroadcastAlarms';
 import { PLAYER_TEXT, VideoPlayer } from './VideoPlayer';
+import { VIEW_TEXT, VodView } from './VodView';
 
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/endpoint-client', () => ({ call: callMock }));
@@ -15,6 +19,7 @@ const modalMock = vi.hoisted(() => ({
   formCheck: vi.fn(() => false),
 }));
 vi.mock('@/lib/modal/modal-service', () => ({ modal: modalMock }));
+vi.mock('@/lib/session/session-context', () => ({ useSession: () => ({ isAuthenticated: false }) }));
 
 afterEach(() => {
   cleanup();
@@ -70,5 +75,32 @@ describe('MyBroadcastAlarms', () => {
     await userEvent.click(screen.getByRole('button', { name: '모두 해제' }));
     await waitFor(() => expect(callMock).toHaveBeenCalledWith(broadcastEndpoints.alarmDeleteAll, {}));
     expect(modalMock.confirm.mock.calls[0]?.[0]).toBe(BROADCAST_MESSAGES.confirmAlarmDeleteAll);
+  });
+});
+
+describe('VodView', () => {
+  const renderVod = () =>
+    render(
+      <Routes>
+        <Route path="/broadcast/:brcInfoNo/view" element={<VodView />} />
+      </Routes>,
+      { route: '/broadcast/7/view' },
+    );
+
+  it('says a broadcast that is not there (404) is not found, with the way back to the list', async () => {
+    callMock.mockRejectedValue(new ApiError({ status: 404, number: 404, message: '없음' }));
+    renderVod();
+    expect(await screen.findByText(VIEW_TEXT.notFound)).toBeInTheDocument();
+    expect(screen.queryByText(RECORD_TEXT.failed)).toBeNull();
+    expect(screen.getByRole('link', { name: VIEW_TEXT.toList })).toHaveAttribute('href', '/broadcast');
+  });
+
+  it('says a broadcast that failed to load (503) failed, never that it is not there', async () => {
+    callMock.mockRejectedValue(new ApiError({ status: 503, number: 503, message: '점검 중' }));
+    renderVod();
+    expect(await screen.findByText(RECORD_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText(VIEW_TEXT.notFound)).toBeNull();
+    expect(screen.getByRole('button', { name: RECORD_TEXT.retryButton })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: VIEW_TEXT.toList })).toHaveAttribute('href', '/broadcast');
   });
 });

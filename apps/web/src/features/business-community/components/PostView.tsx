@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { TextField } from '@/components/ui/TextField';
 import { countView } from '@/lib/api/page-actions';
 import { refusalMessage } from '@/lib/api/use-command';
@@ -270,26 +270,27 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
   const searchTerm = search.get('searchTerm') ?? '';
   const navigate = useNavigate();
   const { isAuthenticated, session } = useSession();
-  const { data, isPending, isError, error } = useQuery(postQuery(id));
-  const cmnt = useQuery(communityQuery(data?.cmntId ?? 0));
+  const query = useQuery(postQuery(id));
+  const loaded = query.data;
+  const cmnt = useQuery(communityQuery(loaded?.cmntId ?? 0));
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState<ReportTargetRef | null>(null);
   const askReport = async (target: ReportTargetRef) => {
     if (await requireLogin(isAuthenticated)) setReporting(target);
   };
-  const listHref = data ? businessCommunityPath(data.cmntId) : businessCommunityPath();
+  const listHref = loaded ? businessCommunityPath(loaded.cmntId) : businessCommunityPath();
   const remove = useDeletePost(id, { onDone: () => navigate(listHref, { replace: true }) });
-  const approve = useApprovePost(data?.cmntId ?? 0);
+  const approve = useApprovePost(loaded?.cmntId ?? 0);
   const like = useLike(id);
   const download = useAttachmentDownload();
   const now = useNow();
-  useDocumentTitle(data?.postTit ?? '', TITLE_PRIORITY.item);
+  useDocumentTitle(loaded?.postTit ?? '', TITLE_PRIORITY.item);
 
   useEffect(() => {
     if (id > 0) void countView(BUSINESS_COMMUNITY_VIEW_TYPE, id);
   }, [id]);
 
-  if (isError && isWaitingPost(error)) {
+  if (query.isError && isWaitingPost(query.error)) {
     // The post is there but waits for the community's approval: said so, not '게시글을 찾을 수 없습니다'.
     return (
       <div className={list.wrap}>
@@ -302,133 +303,145 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
       </div>
     );
   }
-  if (!(id > 0) || isError) {
-    return (
-      <div className={list.wrap}>
-        <PageHeader title={VIEW_TEXT.title} />
-        <EmptyState
-          message={error ? refusalMessage(error) : BUSINESS_COMMUNITY_MESSAGES.postNotFound}
-          action={<LinkButton href={listHref}>{VIEW_TEXT.list}</LinkButton>}
-        />
-      </div>
-    );
-  }
-  if (isPending) return <Spinner />;
-  const liked = data.myLikYn === 'Y';
-  const pressLike = async () => {
-    if (!(await requireLogin(isAuthenticated)) || !session) return;
-    await like.run({ userId: session.userId, likYn: liked ? 'N' : 'Y' });
-  };
+
   const canWrite = cmnt.data?.myMbrSttsCd === 'ACTIVE';
 
   return (
-    <div className={list.wrap}>
-      <PageHeader
-        title={data.cmntNm}
-        breadcrumb={[
-          { label: VIEW_TEXT.title, href: businessCommunityPath() },
-          { label: data.cmntNm, href: businessCommunityPath(data.cmntId) },
-          { label: data.postTit },
-        ]}
-      />
-      {editing && cmnt.data ? (
-        <PostForm
-          cmntId={data.cmntId}
-          boards={cmnt.data.boards}
-          canPin={cmnt.data.canManage}
-          post={data}
-          editor={editor}
-          onCancel={() => setEditing(false)}
-          onDone={() => setEditing(false)}
-        />
-      ) : (
-        <article className={list.article}>
-          <header className={list.articleHead}>
-            <div className={styles.badges}>
-              <Badge variant="secondary">{data.brdNm}</Badge>
-              {data.aprvSttsCd === 'WAIT' ? <Badge variant="warning">{VIEW_TEXT.waiting}</Badge> : null}
-            </div>
-            <h2 className={list.articleTitle}>{data.postTit}</h2>
-            {data.aprvSttsCd === 'WAIT' ? (
-              <p className={styles.note} role="note">
-                {BUSINESS_COMMUNITY_MESSAGES.waitingPostNote}
-              </p>
-            ) : null}
-            <p className={styles.meta}>
-              <span className={styles.badges}>
-                {data.nickNm || data.userNm}
-                <WriterBadges w={data} />
-              </span>
-              <span>
-                <time dateTime={data.regDt} title={formatDate(data.regDt, 'yyyy.MM.dd HH:mm')}>
-                  {formatRelativeTime(data.regDt, now)}
-                </time>
-              </span>
-              <span>조회 {formatNumber(data.inqCnt)}</span>
-            </p>
-          </header>
-          {/* Sanitized on the server with the community board's one allow-list when it was saved. */}
-          <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.postCn }} />
-          {data.atchList.length > 0 ? (
-            <section aria-labelledby="scommunity-post-files">
-              <h3 id="scommunity-post-files" className={styles.panelTitle}>
-                {VIEW_TEXT.files}
-              </h3>
-              <ul className={styles.files}>
-                {data.atchList.map((f) => (
-                  <li key={f.fileId} className={styles.actions}>
-                    <span>
-                      {f.fileNm} ({(f.fileSz / 1024).toFixed(1)}KB)
-                    </span>
-                    <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
-                      {`${f.fileNm} 내려받기`}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </article>
+    <RecordResult
+      query={query}
+      valid={id > 0}
+      notFound={(e) => ({
+        message: e ? refusalMessage(e) : BUSINESS_COMMUNITY_MESSAGES.postNotFound,
+        action: <LinkButton href={listHref}>{VIEW_TEXT.list}</LinkButton>,
+      })}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title={VIEW_TEXT.title} />
+          {state}
+        </div>
       )}
-      <div className={styles.actions}>
-        <Button variant={liked ? 'primary' : 'secondary'} onPress={() => void pressLike()} isPending={like.isPending}>
-          {`${liked ? VIEW_TEXT.liked : VIEW_TEXT.like} ${formatNumber(data.likCnt)}`}
-        </Button>
-        {data.canEdit && !editing ? (
-          <Button variant="secondary" onPress={() => setEditing(true)}>
-            {VIEW_TEXT.edit}
-          </Button>
-        ) : null}
-        {data.canDelete ? (
-          <Button variant="secondary" onPress={() => void remove.run()}>
-            {VIEW_TEXT.remove}
-          </Button>
-        ) : null}
-        {data.canApprove ? (
-          <Button variant="secondary" onPress={() => void approve.run(id)}>
-            {VIEW_TEXT.approve}
-          </Button>
-        ) : null}
-        {report && !data.mine ? (
-          <Button variant="secondary" onPress={() => void askReport({ trgtType: 'cmntPost', trgtId: id })}>
-            {VIEW_TEXT.report}
-          </Button>
-        ) : null}
-        {searchTerm ? (
-          <LinkButton href={businessCommunitySearchPath(null, searchTerm)} variant="tertiary">
-            {VIEW_TEXT.backToSearch}
-          </LinkButton>
-        ) : null}
-        <LinkButton href={listHref} variant="tertiary">
-          {VIEW_TEXT.list}
-        </LinkButton>
-      </div>
-      <ReplySection
-        cmntPostId={id}
-        canWrite={canWrite}
-        onReport={report ? (trgtId) => void askReport({ trgtType: 'cmntReply', trgtId }) : null}
-      />
-      {report?.(reporting, () => setReporting(null))}
-    </div>
+    >
+      {(data) => {
+        const liked = data.myLikYn === 'Y';
+        const pressLike = async () => {
+          if (!(await requireLogin(isAuthenticated)) || !session) return;
+          await like.run({ userId: session.userId, likYn: liked ? 'N' : 'Y' });
+        };
+        return (
+          <div className={list.wrap}>
+            <PageHeader
+              title={data.cmntNm}
+              breadcrumb={[
+                { label: VIEW_TEXT.title, href: businessCommunityPath() },
+                { label: data.cmntNm, href: businessCommunityPath(data.cmntId) },
+                { label: data.postTit },
+              ]}
+            />
+            {editing && cmnt.data ? (
+              <PostForm
+                cmntId={data.cmntId}
+                boards={cmnt.data.boards}
+                canPin={cmnt.data.canManage}
+                post={data}
+                editor={editor}
+                onCancel={() => setEditing(false)}
+                onDone={() => setEditing(false)}
+              />
+            ) : (
+              <article className={list.article}>
+                <header className={list.articleHead}>
+                  <div className={styles.badges}>
+                    <Badge variant="secondary">{data.brdNm}</Badge>
+                    {data.aprvSttsCd === 'WAIT' ? <Badge variant="warning">{VIEW_TEXT.waiting}</Badge> : null}
+                  </div>
+                  <h2 className={list.articleTitle}>{data.postTit}</h2>
+                  {data.aprvSttsCd === 'WAIT' ? (
+                    <p className={styles.note} role="note">
+                      {BUSINESS_COMMUNITY_MESSAGES.waitingPostNote}
+                    </p>
+                  ) : null}
+                  <p className={styles.meta}>
+                    <span className={styles.badges}>
+                      {data.nickNm || data.userNm}
+                      <WriterBadges w={data} />
+                    </span>
+                    <span>
+                      <time dateTime={data.regDt} title={formatDate(data.regDt, 'yyyy.MM.dd HH:mm')}>
+                        {formatRelativeTime(data.regDt, now)}
+                      </time>
+                    </span>
+                    <span>조회 {formatNumber(data.inqCnt)}</span>
+                  </p>
+                </header>
+                {/* Sanitized on the server with the community board's one allow-list when it was saved. */}
+                <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.postCn }} />
+                {data.atchList.length > 0 ? (
+                  <section aria-labelledby="scommunity-post-files">
+                    <h3 id="scommunity-post-files" className={styles.panelTitle}>
+                      {VIEW_TEXT.files}
+                    </h3>
+                    <ul className={styles.files}>
+                      {data.atchList.map((f) => (
+                        <li key={f.fileId} className={styles.actions}>
+                          <span>
+                            {f.fileNm} ({(f.fileSz / 1024).toFixed(1)}KB)
+                          </span>
+                          <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
+                            {`${f.fileNm} 내려받기`}
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+              </article>
+            )}
+            <div className={styles.actions}>
+              <Button
+                variant={liked ? 'primary' : 'secondary'}
+                onPress={() => void pressLike()}
+                isPending={like.isPending}
+              >
+                {`${liked ? VIEW_TEXT.liked : VIEW_TEXT.like} ${formatNumber(data.likCnt)}`}
+              </Button>
+              {data.canEdit && !editing ? (
+                <Button variant="secondary" onPress={() => setEditing(true)}>
+                  {VIEW_TEXT.edit}
+                </Button>
+              ) : null}
+              {data.canDelete ? (
+                <Button variant="secondary" onPress={() => void remove.run()}>
+                  {VIEW_TEXT.remove}
+                </Button>
+              ) : null}
+              {data.canApprove ? (
+                <Button variant="secondary" onPress={() => void approve.run(id)}>
+                  {VIEW_TEXT.approve}
+                </Button>
+              ) : null}
+              {report && !data.mine ? (
+                <Button variant="secondary" onPress={() => void askReport({ trgtType: 'cmntPost', trgtId: id })}>
+                  {VIEW_TEXT.report}
+                </Button>
+              ) : null}
+              {searchTerm ? (
+                <LinkButton href={businessCommunitySearchPath(null, searchTerm)} variant="tertiary">
+                  {VIEW_TEXT.backToSearch}
+                </LinkButton>
+              ) : null}
+              <LinkButton href={listHref} variant="tertiary">
+                {VIEW_TEXT.list}
+              </LinkButton>
+            </div>
+            <ReplySection
+              cmntPostId={id}
+              canWrite={canWrite}
+              onReport={report ? (trgtId) => void askReport({ trgtType: 'cmntReply', trgtId }) : null}
+            />
+            {report?.(reporting, () => setReporting(null))}
+          </div>
+        );
+      }}
+    </RecordResult>
   );
 }

@@ -1,10 +1,13 @@
 import type { CmntDetail, PostDetail, Reply } from '@onfan/contracts/business-community';
 import { BUSINESS_COMMUNITY_MESSAGES, businessCommunityEndpoints as ep } from '@onfan/contracts/business-community';
 import { contentViewEndpoints } from '@onfan/contracts/content-view';
+import { COMMON_MESSAGES } from '@onfan/contracts/envelope';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_TEXT } from '@/components/ui/RecordResult';
+import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import { PostView } from './PostView';
 
@@ -139,6 +142,30 @@ describe('a small-business community post', () => {
     const head = title.closest('header')!;
     expect(within(head).getByText('승인 대기', { exact: true })).toBeVisible();
     expect(within(head).getByRole('note')).toHaveTextContent(BUSINESS_COMMUNITY_MESSAGES.waitingPostNote);
+  });
+
+  it("says a hidden post is not there with the server's message (404)", async () => {
+    callMock.mockImplementation((spec: unknown) =>
+      spec === ep.post
+        ? Promise.reject(new ApiError({ status: 404, number: 404, message: BUSINESS_COMMUNITY_MESSAGES.hiddenPost }))
+        : answer(spec),
+    );
+    renderView();
+    expect(await screen.findByText(BUSINESS_COMMUNITY_MESSAGES.hiddenPost)).toBeInTheDocument();
+    expect(screen.queryByText(RECORD_TEXT.failed)).toBeNull();
+  });
+
+  it('says a post that failed to load (503) failed, never that it is not there', async () => {
+    callMock.mockImplementation((spec: unknown) =>
+      spec === ep.post
+        ? Promise.reject(new ApiError({ status: 503, number: 503, message: COMMON_MESSAGES.serviceUnavailable }))
+        : answer(spec),
+    );
+    renderView();
+    expect(await screen.findByText(RECORD_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText(BUSINESS_COMMUNITY_MESSAGES.postNotFound)).toBeNull();
+    expect(screen.getByRole('button', { name: RECORD_TEXT.retryButton })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/scommunity');
   });
 
   it('likes as the member in the session (the path’s userId is the caller)', async () => {

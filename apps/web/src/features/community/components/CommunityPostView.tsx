@@ -9,9 +9,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { useNow } from '@/lib/use-now';
@@ -50,9 +49,9 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
   const ctgrCode = search.get('ctgrCode') ?? undefined;
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
-  const { data, isPending, isError, error } = useQuery(communityViewQuery(id, ctgrCode));
-  useDocumentTitle(data?.comunBltartclTit ?? '', TITLE_PRIORITY.item);
-  const listHref = communityListPath(ctgrCode ?? data?.comunCtgrDcd);
+  const query = useQuery(communityViewQuery(id, ctgrCode));
+  useDocumentTitle(query.data?.comunBltartclTit ?? '', TITLE_PRIORITY.item);
+  const listHref = communityListPath(ctgrCode ?? query.data?.comunCtgrDcd);
   const [reporting, setReporting] = useState<{ trgtType: WritingReportTarget; trgtId: number } | null>(null);
   const [reportWanted, setReportWanted] = useState(false);
   const remove = useDeletePost(id, { onDone: () => navigate(listHref, { replace: true }) });
@@ -69,82 +68,89 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
     setReporting({ trgtType, trgtId });
   };
 
-  if (!(id > 0) || isError) {
-    const message = error ? refusalMessage(error) : COMMUNITY_MESSAGES.notFound;
-    return (
-      <div className={list.wrap}>
-        <PageHeader title={POST_TEXT.title} />
-        <EmptyState message={message} action={<LinkButton href={listHref}>{POST_TEXT.list}</LinkButton>} />
-      </div>
-    );
-  }
-  if (isPending) return <Spinner />;
   return (
-    <div className={list.wrap}>
-      <PageHeader title={POST_TEXT.title} />
-      <article className={list.article}>
-        <header className={list.articleHead}>
-          <div className={styles.badges}>
-            <Badge variant="secondary">{data.comunCtgrNm}</Badge>
-            {data.hidden ? <Badge variant="danger">{POST_TEXT.hidden}</Badge> : null}
+    <RecordResult
+      query={query}
+      valid={id > 0}
+      notFound={(error) => ({
+        message: error ? refusalMessage(error) : COMMUNITY_MESSAGES.notFound,
+        action: <LinkButton href={listHref}>{POST_TEXT.list}</LinkButton>,
+      })}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title={POST_TEXT.title} />
+          {state}
+        </div>
+      )}
+    >
+      {(data) => (
+        <div className={list.wrap}>
+          <PageHeader title={POST_TEXT.title} />
+          <article className={list.article}>
+            <header className={list.articleHead}>
+              <div className={styles.badges}>
+                <Badge variant="secondary">{data.comunCtgrNm}</Badge>
+                {data.hidden ? <Badge variant="danger">{POST_TEXT.hidden}</Badge> : null}
+              </div>
+              <h2 className={list.articleTitle}>{data.comunBltartclTit}</h2>
+              <p className={styles.meta}>
+                <span>
+                  {data.nickNm || data.userNm}
+                  {data.manager ? ` (${POST_TEXT.manager})` : ''}
+                </span>
+                <span>
+                  <time dateTime={data.regDt} title={formatDate(data.regDt, 'yyyy.MM.dd HH:mm')}>
+                    {formatRelativeTime(data.regDt, now)}
+                  </time>
+                </span>
+                <span>조회 {formatNumber(data.inqCnt)}</span>
+              </p>
+            </header>
+            {/* The body was sanitized on the server with the one allow-list when it was saved. */}
+            <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.comunBltartclCn }} />
+          </article>
+          <div className={styles.actions}>
+            {data.canEdit ? (
+              <LinkButton href={communityEditPath(id, ctgrCode)} variant="secondary">
+                {POST_TEXT.edit}
+              </LinkButton>
+            ) : null}
+            {data.canDelete ? (
+              <Button variant="secondary" onPress={() => void remove.run()}>
+                {POST_TEXT.remove}
+              </Button>
+            ) : null}
+            {actions?.(data)}
+            {!data.mine ? (
+              <Button variant="secondary" onPress={() => void report('post', id)}>
+                {POST_TEXT.report}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onPress={() => void share.run(communityPath(id, ctgrCode))}>
+              {POST_TEXT.share}
+            </Button>
+            <LinkButton href={listHref} variant="tertiary">
+              {POST_TEXT.list}
+            </LinkButton>
           </div>
-          <h2 className={list.articleTitle}>{data.comunBltartclTit}</h2>
-          <p className={styles.meta}>
-            <span>
-              {data.nickNm || data.userNm}
-              {data.manager ? ` (${POST_TEXT.manager})` : ''}
-            </span>
-            <span>
-              <time dateTime={data.regDt} title={formatDate(data.regDt, 'yyyy.MM.dd HH:mm')}>
-                {formatRelativeTime(data.regDt, now)}
-              </time>
-            </span>
-            <span>조회 {formatNumber(data.inqCnt)}</span>
-          </p>
-        </header>
-        {/* The body was sanitized on the server with the one allow-list when it was saved. */}
-        <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.comunBltartclCn }} />
-      </article>
-      <div className={styles.actions}>
-        {data.canEdit ? (
-          <LinkButton href={communityEditPath(id, ctgrCode)} variant="secondary">
-            {POST_TEXT.edit}
-          </LinkButton>
-        ) : null}
-        {data.canDelete ? (
-          <Button variant="secondary" onPress={() => void remove.run()}>
-            {POST_TEXT.remove}
-          </Button>
-        ) : null}
-        {actions?.(data)}
-        {!data.mine ? (
-          <Button variant="secondary" onPress={() => void report('post', id)}>
-            {POST_TEXT.report}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onPress={() => void share.run(communityPath(id, ctgrCode))}>
-          {POST_TEXT.share}
-        </Button>
-        <LinkButton href={listHref} variant="tertiary">
-          {POST_TEXT.list}
-        </LinkButton>
-      </div>
-      <CommentSection comunBltartclId={id} onReport={(cmntId) => void report('comment', cmntId)} />
-      <ul className={list.prevNext} aria-label={`${POST_TEXT.pre} ${POST_TEXT.next}`}>
-        <li>
-          <span>{POST_TEXT.pre}</span>
-          {data.pre ? <Link to={communityPath(data.pre.id, ctgrCode)}>{data.pre.tit}</Link> : POST_TEXT.noPre}
-        </li>
-        <li>
-          <span>{POST_TEXT.next}</span>
-          {data.next ? <Link to={communityPath(data.next.id, ctgrCode)}>{data.next.tit}</Link> : POST_TEXT.noNext}
-        </li>
-      </ul>
-      {reportWanted ? (
-        <Suspense fallback={null}>
-          <ReportDialog comunBltartclId={id} target={reporting} onClose={() => setReporting(null)} />
-        </Suspense>
-      ) : null}
-    </div>
+          <CommentSection comunBltartclId={id} onReport={(cmntId) => void report('comment', cmntId)} />
+          <ul className={list.prevNext} aria-label={`${POST_TEXT.pre} ${POST_TEXT.next}`}>
+            <li>
+              <span>{POST_TEXT.pre}</span>
+              {data.pre ? <Link to={communityPath(data.pre.id, ctgrCode)}>{data.pre.tit}</Link> : POST_TEXT.noPre}
+            </li>
+            <li>
+              <span>{POST_TEXT.next}</span>
+              {data.next ? <Link to={communityPath(data.next.id, ctgrCode)}>{data.next.tit}</Link> : POST_TEXT.noNext}
+            </li>
+          </ul>
+          {reportWanted ? (
+            <Suspense fallback={null}>
+              <ReportDialog comunBltartclId={id} target={reporting} onClose={() => setReporting(null)} />
+            </Suspense>
+          ) : null}
+        </div>
+      )}
+    </RecordResult>
   );
 }

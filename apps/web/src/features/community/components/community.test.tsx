@@ -7,11 +7,12 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_TEXT } from '@/components/ui/RecordResult';
 import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import { CommunityBoard } from './CommunityBoard';
 import { CommunityPostEditor } from './CommunityPostForm';
-import { CommunityPostView } from './CommunityPostView';
+import { CommunityPostView, POST_TEXT } from './CommunityPostView';
 import { youtubeEmbedUrl } from './video-embed';
 
 const callMock = vi.hoisted(() => vi.fn());
@@ -203,6 +204,33 @@ describe('a post', () => {
     );
     renderAt('/community/7/view');
     expect(await screen.findByText(COMMUNITY_MESSAGES.hidden)).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a deleted post (410)", async () => {
+    callMock.mockImplementation((spec, input) =>
+      spec === communityEndpoints.view
+        ? Promise.reject(new ApiError({ status: 410, number: 410, message: COMMUNITY_MESSAGES.gone }))
+        : answer(spec, input),
+    );
+    renderAt('/community/7/view');
+    expect(await screen.findByText(COMMUNITY_MESSAGES.gone)).toBeInTheDocument();
+    expect(screen.queryByText(RECORD_TEXT.failed)).toBeNull();
+  });
+
+  it('says a post that failed to load (503) failed, with 다시 시도, never that it is not there', async () => {
+    let down = true;
+    callMock.mockImplementation((spec, input) =>
+      spec === communityEndpoints.view && down
+        ? Promise.reject(new ApiError({ status: 503, number: 503, message: COMMON_MESSAGES.serviceUnavailable }))
+        : answer(spec, input),
+    );
+    renderAt('/community/7/view');
+    expect(await screen.findByText(RECORD_TEXT.failed)).toBeInTheDocument();
+    expect(screen.queryByText(COMMUNITY_MESSAGES.notFound)).toBeNull();
+    expect(screen.getByRole('heading', { name: POST_TEXT.title, level: 1 })).toBeInTheDocument();
+    down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: RECORD_TEXT.retryButton }));
+    expect(await screen.findByRole('heading', { name: detail.comunBltartclTit, level: 2 })).toBeInTheDocument();
   });
 
   it('writes a comment of at most 300 characters; the box resets and the list reloads', async () => {

@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import type { BoardType } from '../content-api';
 import { countView, useShareLink } from '@/lib/api/page-actions';
 import { contentViewQuery, useAttachmentDownload } from '../content-api';
@@ -38,8 +37,8 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
   const ctgrCode = search.get('ctgrCode') ?? undefined;
   const linkCategory = config.category ?? ctgrCode ?? null;
   const listHref = portalListPath(config.type, linkCategory);
-  const { data, isPending, isError } = useQuery(contentViewQuery(config.type, id, ctgrCode));
-  useDocumentTitle(data?.tit ?? '', TITLE_PRIORITY.item);
+  const query = useQuery(contentViewQuery(config.type, id, ctgrCode));
+  useDocumentTitle(query.data?.tit ?? '', TITLE_PRIORITY.item);
   const share = useShareLink();
   const download = useAttachmentDownload();
 
@@ -47,76 +46,81 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
     if (id > 0) void countView(config.type, id);
   }, [config.type, id]);
 
-  if (!(id > 0) || isError) {
-    return (
-      <div className={list.wrap}>
-        <PageHeader title={config.title} />
-        <EmptyState message={CONTENT_MESSAGES.notFound} action={<LinkButton href={listHref}>목록</LinkButton>} />
-      </div>
-    );
-  }
-  if (isPending) return <Spinner />;
   return (
-    <div className={list.wrap}>
-      <PageHeader title={config.title} />
-      <article className={list.article}>
-        <header className={list.articleHead}>
-          {data.ctgrNm ? <p className={styles.meta}>{data.ctgrNm}</p> : null}
-          <h2 className={list.articleTitle}>{data.tit}</h2>
-          <p className={styles.meta}>
-            <span>등록일 {data.regDt.slice(0, 10).replaceAll('-', '.')}</span>
-            <span>조회 {formatNumber(data.inqCnt)}</span>
-            {data.bgngYmd && data.endYmd && data.endYmd !== FIXED_NOTICE_END_YMD ? (
-              <span>
-                기간 {data.bgngYmd.replace(/(\d{4})(\d{2})(\d{2})/, '$1.$2.$3')} ~{' '}
-                {data.endYmd.replace(/(\d{4})(\d{2})(\d{2})/, '$1.$2.$3')}
-              </span>
+    <RecordResult
+      query={query}
+      valid={id > 0}
+      notFound={{ message: CONTENT_MESSAGES.notFound, action: <LinkButton href={listHref}>목록</LinkButton> }}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title={config.title} />
+          {state}
+        </div>
+      )}
+    >
+      {(data) => (
+        <div className={list.wrap}>
+          <PageHeader title={config.title} />
+          <article className={list.article}>
+            <header className={list.articleHead}>
+              {data.ctgrNm ? <p className={styles.meta}>{data.ctgrNm}</p> : null}
+              <h2 className={list.articleTitle}>{data.tit}</h2>
+              <p className={styles.meta}>
+                <span>등록일 {data.regDt.slice(0, 10).replaceAll('-', '.')}</span>
+                <span>조회 {formatNumber(data.inqCnt)}</span>
+                {data.bgngYmd && data.endYmd && data.endYmd !== FIXED_NOTICE_END_YMD ? (
+                  <span>
+                    기간 {data.bgngYmd.replace(/(\d{4})(\d{2})(\d{2})/, '$1.$2.$3')} ~{' '}
+                    {data.endYmd.replace(/(\d{4})(\d{2})(\d{2})/, '$1.$2.$3')}
+                  </span>
+                ) : null}
+              </p>
+            </header>
+            {/* The body was sanitized on the server with an allow-list. */}
+            <div className={list.articleBody} dangerouslySetInnerHTML={{ __html: data.cn }} />
+            {data.atchFiles.length > 0 ? (
+              <section className={styles.files} aria-labelledby="atch-title">
+                <h2 id="atch-title">첨부파일</h2>
+                <ul>
+                  {data.atchFiles.map((f) => (
+                    <li key={f.fileId}>
+                      <button type="button" className={styles.fileButton} onClick={() => void download.run(f)}>
+                        {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ) : null}
-          </p>
-        </header>
-        {/* The body was sanitized on the server with an allow-list. */}
-        <div className={list.articleBody} dangerouslySetInnerHTML={{ __html: data.cn }} />
-        {data.atchFiles.length > 0 ? (
-          <section className={styles.files} aria-labelledby="atch-title">
-            <h2 id="atch-title">첨부파일</h2>
-            <ul>
-              {data.atchFiles.map((f) => (
-                <li key={f.fileId}>
-                  <button type="button" className={styles.fileButton} onClick={() => void download.run(f)}>
-                    {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </article>
-      <ul className={styles.nav} aria-label="이전글 다음글">
-        <li>
-          <span>이전글</span>
-          {data.pre ? (
-            <Link to={portalPath(config.type, data.pre.id, linkCategory)}>{data.pre.tit}</Link>
-          ) : (
-            '이전글이 없습니다.'
-          )}
-        </li>
-        <li>
-          <span>다음글</span>
-          {data.next ? (
-            <Link to={portalPath(config.type, data.next.id, linkCategory)}>{data.next.tit}</Link>
-          ) : (
-            '다음글이 없습니다.'
-          )}
-        </li>
-      </ul>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={() => void share.run(location.pathname + location.search)}>
-          공유하기
-        </Button>
-        <LinkButton href={listHref} variant="tertiary">
-          목록
-        </LinkButton>
-      </div>
-    </div>
+          </article>
+          <ul className={styles.nav} aria-label="이전글 다음글">
+            <li>
+              <span>이전글</span>
+              {data.pre ? (
+                <Link to={portalPath(config.type, data.pre.id, linkCategory)}>{data.pre.tit}</Link>
+              ) : (
+                '이전글이 없습니다.'
+              )}
+            </li>
+            <li>
+              <span>다음글</span>
+              {data.next ? (
+                <Link to={portalPath(config.type, data.next.id, linkCategory)}>{data.next.tit}</Link>
+              ) : (
+                '다음글이 없습니다.'
+              )}
+            </li>
+          </ul>
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={() => void share.run(location.pathname + location.search)}>
+              공유하기
+            </Button>
+            <LinkButton href={listHref} variant="tertiary">
+              목록
+            </LinkButton>
+          </div>
+        </div>
+      )}
+    </RecordResult>
   );
 }

@@ -3,11 +3,12 @@ import { DIAGNOSIS_DIMENSIONS } from '@onfan/contracts/diagnosis';
 import { campaignPath, coursePath, studioRoomPath, supportProgrammePath } from '@onfan/contracts/portal-path';
 import { formatDate, formatYmd } from '@onfan/contracts/time';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { isRefusalError, RecordResult } from '@/components/ui/RecordResult';
 import { cx } from '@/components/ui/class-names';
 import { DIAGNOSIS_PATHS, keptResultQuery } from '../diagnosis-api';
 import { loadResult } from '../diagnosis-store';
@@ -225,13 +226,36 @@ export function DiagnosisResultBody({ result }: { result: DiagnosisResult }) {
   );
 }
 
-/** The result page: this tab's last result, or (`?diagnHisId=`) one of the member's kept results. */
-export function DiagnosisResultView() {
-  const [params] = useSearchParams();
-  const kept = Number(params.get('diagnHisId') ?? 0);
-  const keptQuery = useQuery(keptResultQuery(kept > 0 ? kept : 0));
-  if (kept > 0 && keptQuery.isPending) return <Spinner />;
-  const result = kept > 0 ? (keptQuery.data ?? null) : loadResult();
+/** What the result page shows under its header: the result, what became of it, and where to go next. */
+function ResultBody({ result, kept }: { result: DiagnosisResult; kept: boolean }) {
+  return (
+    <>
+      <DiagnosisResultBody result={result} />
+      <p className={styles.saveNote}>
+        {result.saved ? (
+          <>
+            이 결과는 마이페이지에 저장되었습니다. <Link to={DIAGNOSIS_PATHS.history}>자가진단 이력 보기</Link>
+          </>
+        ) : (
+          '로그인하지 않은 상태의 결과는 저장되지 않습니다. 로그인 후 진단하면 이력에서 변화를 비교할 수 있습니다.'
+        )}
+      </p>
+      <div className={styles.stepActions}>
+        {kept ? null : (
+          <LinkButton href={DIAGNOSIS_PATHS.input} variant="secondary" size="large">
+            답변 수정하기
+          </LinkButton>
+        )}
+        <LinkButton href={DIAGNOSIS_PATHS.intro} size="large">
+          자가진단 처음으로
+        </LinkButton>
+      </div>
+    </>
+  );
+}
+
+/** The result page's frame and header. */
+function ResultPage({ children }: { children: ReactNode }) {
   return (
     <div className={list.wrap}>
       <PageHeader
@@ -241,35 +265,43 @@ export function DiagnosisResultView() {
           </span>
         }
       />
-      {result === null ? (
-        <EmptyState
-          message={kept > 0 ? '자가진단 이력을 찾을 수 없습니다.' : '아직 진단 결과가 없습니다.'}
-          action={<Link to={DIAGNOSIS_PATHS.intro}>자가진단 하러 가기</Link>}
-        />
-      ) : (
-        <>
-          <DiagnosisResultBody result={result} />
-          <p className={styles.saveNote}>
-            {result.saved ? (
-              <>
-                이 결과는 마이페이지에 저장되었습니다. <Link to={DIAGNOSIS_PATHS.history}>자가진단 이력 보기</Link>
-              </>
-            ) : (
-              '로그인하지 않은 상태의 결과는 저장되지 않습니다. 로그인 후 진단하면 이력에서 변화를 비교할 수 있습니다.'
-            )}
-          </p>
-          <div className={styles.stepActions}>
-            {kept > 0 ? null : (
-              <LinkButton href={DIAGNOSIS_PATHS.input} variant="secondary" size="large">
-                답변 수정하기
-              </LinkButton>
-            )}
-            <LinkButton href={DIAGNOSIS_PATHS.intro} size="large">
-              자가진단 처음으로
-            </LinkButton>
-          </div>
-        </>
-      )}
+      {children}
     </div>
+  );
+}
+
+const toIntro = <Link to={DIAGNOSIS_PATHS.intro}>자가진단 하러 가기</Link>;
+
+/** The result page: this tab's last result, or (`?diagnHisId=`) one of the member's kept results. */
+export function DiagnosisResultView() {
+  const [params] = useSearchParams();
+  const kept = Number(params.get('diagnHisId') ?? 0);
+  const keptQuery = useQuery(keptResultQuery(kept > 0 ? kept : 0));
+  if (kept > 0) {
+    return (
+      <RecordResult
+        query={keptQuery}
+        notFound={{ message: '자가진단 이력을 찾을 수 없습니다.', action: toIntro }}
+        // Not the member's (404), or a visitor already asked to log in (401): not found here, nothing to try again.
+        isMissing={isRefusalError}
+        frame={(state) => <ResultPage>{state}</ResultPage>}
+      >
+        {(result) => (
+          <ResultPage>
+            <ResultBody result={result} kept />
+          </ResultPage>
+        )}
+      </RecordResult>
+    );
+  }
+  const result = loadResult();
+  return (
+    <ResultPage>
+      {result === null ? (
+        <EmptyState message="아직 진단 결과가 없습니다." action={toIntro} />
+      ) : (
+        <ResultBody result={result} kept={false} />
+      )}
+    </ResultPage>
   );
 }

@@ -5,10 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
@@ -107,71 +106,83 @@ export function PromotionView({
   description: string;
   children?: ReactNode;
 }) {
-  const { data, isPending, isError } = useQuery(promotionQuery(kind));
-  if (isPending) return <Spinner />;
-  if (isError)
-    return (
-      <div className={list.wrap}>
-        <PageHeader title="프로모션" />
-        <EmptyState message="프로모션 정보를 불러오지 못했습니다." description="잠시 후 다시 시도해주세요." />
-      </div>
-    );
+  const query = useQuery(promotionQuery(kind));
   return (
-    <div className={list.wrap}>
-      <PageHeader title={data.title} description={description} />
-      <section aria-labelledby="prgm-title">
-        <h2 id="prgm-title" className={styles.sectionTitle}>
-          프로그램
-        </h2>
-        <ul className={styles.programmes}>
-          {data.programmes.map((p) => (
-            <li key={p.prgmId} className={styles.programme}>
-              {p.imgUrl ? (
-                <img className={list.cardThumb} src={p.imgUrl} alt={p.imgAlt} width={660} height={440} loading="lazy" />
-              ) : null}
-              <p className={list.badges}>
-                <Badge variant={STS_BADGE[p.sts]}>{p.stsNm}</Badge>
-              </p>
-              <h3 className={styles.prgmName}>{p.prgmNm}</h3>
-              <p>{p.prgmDesc}</p>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>대상</dt>
-                  <dd>{p.trgt}</dd>
-                </div>
-                <div>
-                  <dt>혜택</dt>
-                  <dd>{p.bnft}</dd>
-                </div>
-                <div>
-                  <dt>모집 기간</dt>
-                  <dd>
-                    {formatYmd(p.bgngYmd)} ~ {formatYmd(p.endYmd)}
-                  </dd>
-                </div>
-                {p.oprBgngYmd && p.oprEndYmd ? (
-                  <div>
-                    <dt>운영 기간</dt>
-                    <dd>
-                      {formatYmd(p.oprBgngYmd)} ~ {formatYmd(p.oprEndYmd)}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {children}
-      <section aria-labelledby="inq-title">
-        <h2 id="inq-title" className={styles.sectionTitle}>
-          문의하기
-        </h2>
-        <InquiryForm
-          kind={kind}
-          programmes={data.programmes.map((p) => ({ value: String(p.prgmId), label: p.prgmNm }))}
-        />
-      </section>
-    </div>
+    <RecordResult
+      query={query}
+      failed={{ message: '프로모션 정보를 불러오지 못했습니다.' }}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title="프로모션" />
+          {state}
+        </div>
+      )}
+    >
+      {(data) => (
+        <div className={list.wrap}>
+          <PageHeader title={data.title} description={description} />
+          <section aria-labelledby="prgm-title">
+            <h2 id="prgm-title" className={styles.sectionTitle}>
+              프로그램
+            </h2>
+            <ul className={styles.programmes}>
+              {data.programmes.map((p) => (
+                <li key={p.prgmId} className={styles.programme}>
+                  {p.imgUrl ? (
+                    <img
+                      className={list.cardThumb}
+                      src={p.imgUrl}
+                      alt={p.imgAlt}
+                      width={660}
+                      height={440}
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <p className={list.badges}>
+                    <Badge variant={STS_BADGE[p.sts]}>{p.stsNm}</Badge>
+                  </p>
+                  <h3 className={styles.prgmName}>{p.prgmNm}</h3>
+                  <p>{p.prgmDesc}</p>
+                  <dl className={styles.facts}>
+                    <div>
+                      <dt>대상</dt>
+                      <dd>{p.trgt}</dd>
+                    </div>
+                    <div>
+                      <dt>혜택</dt>
+                      <dd>{p.bnft}</dd>
+                    </div>
+                    <div>
+                      <dt>모집 기간</dt>
+                      <dd>
+                        {formatYmd(p.bgngYmd)} ~ {formatYmd(p.endYmd)}
+                      </dd>
+                    </div>
+                    {p.oprBgngYmd && p.oprEndYmd ? (
+                      <div>
+                        <dt>운영 기간</dt>
+                        <dd>
+                          {formatYmd(p.oprBgngYmd)} ~ {formatYmd(p.oprEndYmd)}
+                        </dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {children}
+          <section aria-labelledby="inq-title">
+            <h2 id="inq-title" className={styles.sectionTitle}>
+              문의하기
+            </h2>
+            <InquiryForm
+              kind={kind}
+              programmes={data.programmes.map((p) => ({ value: String(p.prgmId), label: p.prgmNm }))}
+            />
+          </section>
+        </div>
+      )}
+    </RecordResult>
   );
 }

@@ -7,9 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { requireLogin } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { courseQuery, useCertificateDownload, useEnrol } from '../education-api';
@@ -89,97 +88,106 @@ function NextStep({ course }: { course: CourseDetail }) {
 /** One course: facts, goals, lessons with the member's progress, and the next step (enrol, continue, certificate). */
 export function CourseDetailView() {
   const id = Number(useParams().eduCrsId);
-  const { data, isPending, isError } = useQuery(courseQuery(id));
-  useDocumentTitle(data?.crsNm ?? '', TITLE_PRIORITY.item);
+  const query = useQuery(courseQuery(id));
+  useDocumentTitle(query.data?.crsNm ?? '', TITLE_PRIORITY.item);
 
-  if (!(id > 0) || isError) {
-    return (
-      <div className={list.wrap}>
-        <PageHeader title="이러닝 과정" />
-        <EmptyState message={EDU_MESSAGES.courseNotFound} action={<LinkButton href="/education">목록</LinkButton>} />
-      </div>
-    );
-  }
-  if (isPending) return <Spinner />;
-  const e = data.enrolment;
   return (
-    <div className={list.wrap}>
-      <PageHeader title="이러닝 과정" />
-      <article className={list.detail}>
-        <img className={list.detailImage} src={data.thmbUrl} alt="" width={660} height={440} />
-        <div>
-          <div className={list.badges}>
-            <CourseBadges course={data} />
-            <span className={list.meta}>{data.ctgrNm}</span>
-          </div>
-          <h2 className={list.detailTitle}>{data.crsNm}</h2>
-          <p>{data.crsSmry}</p>
-          <dl className={list.info}>
-            <dt>강사</dt>
-            <dd>{data.instrNm}</dd>
-            <dt>구성</dt>
-            <dd>
-              {data.lsnCnt}차시 · {formatMinutes(data.lrnMin)}
-            </dd>
-            <dt>수강료</dt>
-            <dd>{data.freeYn === 'Y' ? '무료' : formatWon(data.price)}</dd>
-            {e ? (
-              <>
-                <dt>수강 신청일</dt>
-                <dd>{formatYmd(e.enrolYmd)}</dd>
-                <dt>진도율</dt>
-                <dd>
-                  {e.progressPct}% ({e.doneLsnCnt}/{data.lsnCnt}차시)
-                  {e.cmplYmd ? ` · ${formatYmd(e.cmplYmd)} 수료` : ''}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          {e ? <progress className={styles.progress} max={100} value={e.progressPct} aria-label="진도율" /> : null}
-          <div className={styles.actions}>
-            <NextStep course={data} />
-            <LinkButton href="/education" variant="tertiary">
-              목록
-            </LinkButton>
-          </div>
+    <RecordResult
+      query={query}
+      valid={id > 0}
+      notFound={{ message: EDU_MESSAGES.courseNotFound, action: <LinkButton href="/education">목록</LinkButton> }}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title="이러닝 과정" />
+          {state}
         </div>
-      </article>
-      <section className={styles.section} aria-labelledby="course-about">
-        <h3 id="course-about">과정 소개</h3>
-        <div className={list.articleBody} dangerouslySetInnerHTML={{ __html: data.crsDesc }} />
-        {data.goals.length ? (
-          <>
-            <h3>학습 목표</h3>
-            <ul className={styles.goals}>
-              {data.goals.map((g) => (
-                <li key={g}>{g}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
-      <section className={styles.section} aria-labelledby="course-lessons">
-        <h3 id="course-lessons">차시 목록</h3>
-        <ol className={styles.lessons}>
-          {data.lessons.map((l) => (
-            <li key={l.eduLsnId}>
-              <span className={styles.lessonName}>
-                <span className={styles.lessonNo}>{l.lsnNo}차시</span>
-                {data.access === 'enrolled' ? (
-                  <Link to={lessonPath(data.eduCrsId, l.eduLsnId)}>{l.lsnNm}</Link>
-                ) : (
-                  <span>{l.lsnNm}</span>
-                )}
-              </span>
-              <span className={list.meta}>
-                {formatMinutes(l.lrnMin)} {l.videoYn === 'Y' ? <Badge variant="gray">영상</Badge> : null}{' '}
-                {l.atchCnt > 0 ? <Badge variant="gray">학습 자료 {l.atchCnt}</Badge> : null}{' '}
-                {l.doneYn === 'Y' ? <Badge variant="primary">학습 완료</Badge> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </div>
+      )}
+    >
+      {(data) => {
+        const e = data.enrolment;
+        return (
+          <div className={list.wrap}>
+            <PageHeader title="이러닝 과정" />
+            <article className={list.detail}>
+              <img className={list.detailImage} src={data.thmbUrl} alt="" width={660} height={440} />
+              <div>
+                <div className={list.badges}>
+                  <CourseBadges course={data} />
+                  <span className={list.meta}>{data.ctgrNm}</span>
+                </div>
+                <h2 className={list.detailTitle}>{data.crsNm}</h2>
+                <p>{data.crsSmry}</p>
+                <dl className={list.info}>
+                  <dt>강사</dt>
+                  <dd>{data.instrNm}</dd>
+                  <dt>구성</dt>
+                  <dd>
+                    {data.lsnCnt}차시 · {formatMinutes(data.lrnMin)}
+                  </dd>
+                  <dt>수강료</dt>
+                  <dd>{data.freeYn === 'Y' ? '무료' : formatWon(data.price)}</dd>
+                  {e ? (
+                    <>
+                      <dt>수강 신청일</dt>
+                      <dd>{formatYmd(e.enrolYmd)}</dd>
+                      <dt>진도율</dt>
+                      <dd>
+                        {e.progressPct}% ({e.doneLsnCnt}/{data.lsnCnt}차시)
+                        {e.cmplYmd ? ` · ${formatYmd(e.cmplYmd)} 수료` : ''}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                {e ? (
+                  <progress className={styles.progress} max={100} value={e.progressPct} aria-label="진도율" />
+                ) : null}
+                <div className={styles.actions}>
+                  <NextStep course={data} />
+                  <LinkButton href="/education" variant="tertiary">
+                    목록
+                  </LinkButton>
+                </div>
+              </div>
+            </article>
+            <section className={styles.section} aria-labelledby="course-about">
+              <h3 id="course-about">과정 소개</h3>
+              <div className={list.articleBody} dangerouslySetInnerHTML={{ __html: data.crsDesc }} />
+              {data.goals.length ? (
+                <>
+                  <h3>학습 목표</h3>
+                  <ul className={styles.goals}>
+                    {data.goals.map((g) => (
+                      <li key={g}>{g}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </section>
+            <section className={styles.section} aria-labelledby="course-lessons">
+              <h3 id="course-lessons">차시 목록</h3>
+              <ol className={styles.lessons}>
+                {data.lessons.map((l) => (
+                  <li key={l.eduLsnId}>
+                    <span className={styles.lessonName}>
+                      <span className={styles.lessonNo}>{l.lsnNo}차시</span>
+                      {data.access === 'enrolled' ? (
+                        <Link to={lessonPath(data.eduCrsId, l.eduLsnId)}>{l.lsnNm}</Link>
+                      ) : (
+                        <span>{l.lsnNm}</span>
+                      )}
+                    </span>
+                    <span className={list.meta}>
+                      {formatMinutes(l.lrnMin)} {l.videoYn === 'Y' ? <Badge variant="gray">영상</Badge> : null}{' '}
+                      {l.atchCnt > 0 ? <Badge variant="gray">학습 자료 {l.atchCnt}</Badge> : null}{' '}
+                      {l.doneYn === 'Y' ? <Badge variant="primary">학습 완료</Badge> : null}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        );
+      }}
+    </RecordResult>
   );
 }

@@ -8,9 +8,8 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { isRefusalError, RecordResult } from '@/components/ui/RecordResult';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
 import { lessonQuery, useCertificateDownload, useLessonDone, useLessonFileDownload } from '../education-api';
@@ -30,108 +29,124 @@ export function LessonView({ player }: { player: (video: LessonVideo) => ReactNo
   const eduLsnId = Number(params.eduLsnId);
   const location = useLocation();
   const { status } = useSession();
-  const { data, isPending, isError, error } = useQuery({
+  const query = useQuery({
     ...lessonQuery(eduCrsId, eduLsnId),
     enabled: status === 'authenticated' && eduCrsId > 0 && eduLsnId > 0,
   });
-  useDocumentTitle(data ? `${data.lsnNo}차시 ${data.lsnNm}` : '', TITLE_PRIORITY.item);
+  const loaded = query.data;
+  useDocumentTitle(loaded ? `${loaded.lsnNo}차시 ${loaded.lsnNm}` : '', TITLE_PRIORITY.item);
   const done = useLessonDone(eduCrsId, eduLsnId);
   const certificate = useCertificateDownload();
   const download = useLessonFileDownload();
 
   // Lessons are for enrolled members: a visitor logs in and comes back here.
   if (status === 'anonymous') return <Navigate to={loginHref(location.pathname)} replace />;
-  if (!(eduCrsId > 0 && eduLsnId > 0) || isError) {
-    const message = error instanceof Error && error.message ? error.message : EDU_MESSAGES.lessonNotFound;
-    return (
-      <div className={list.wrap}>
-        <PageHeader title="이러닝 학습" />
-        <EmptyState
-          message={message}
-          action={<LinkButton href={eduCrsId > 0 ? coursePath(eduCrsId) : '/education'}>과정으로</LinkButton>}
-        />
-      </div>
-    );
-  }
-  if (isPending) return <Spinner />;
-  const e = data.enrolment;
   return (
-    <div className={list.wrap}>
-      <PageHeader title={data.crsNm} description={`진도율 ${e.progressPct}% · ${e.doneLsnCnt}차시 완료`} />
-      <progress className={styles.progress} max={100} value={e.progressPct} aria-label="진도율" />
-      <article className={list.article}>
-        <header className={list.articleHead}>
-          <h2 className={list.articleTitle}>
-            {data.lsnNo}차시. {data.lsnNm}
-          </h2>
-          <p className={list.meta}>
-            학습 시간 {formatMinutes(data.lrnMin)}{' '}
-            {data.doneYn === 'Y' ? <Badge variant="primary">학습 완료</Badge> : null}
-          </p>
-        </header>
-        {data.video ? (
-          <section className={styles.lessonVideo} aria-labelledby="lesson-video-title">
-            <h3 id="lesson-video-title" className={styles.lessonSubTitle}>
-              강의 영상
-            </h3>
-            {player(data.video)}
-            <p className={list.meta}>
-              온판 방송 다시보기 「{data.video.brcTit}」 · 한국어 자막은 재생 메뉴에서 켜고 끌 수 있습니다.
-            </p>
-          </section>
-        ) : null}
-        <div className={`${list.articleBody} ${styles.lessonBody}`} dangerouslySetInnerHTML={{ __html: data.lsnCn }} />
-        {data.quiz ? <LessonQuiz eduCrsId={eduCrsId} eduLsnId={eduLsnId} quiz={data.quiz} /> : null}
-        {data.atchFiles.length > 0 ? (
-          <section className={styles.lessonFiles} aria-labelledby="lesson-files-title">
-            <h3 id="lesson-files-title" className={styles.lessonSubTitle}>
-              학습 자료
-            </h3>
-            <ul>
-              {data.atchFiles.map((f) => (
-                <li key={f.fileId}>
-                  <Button variant="tertiary" onPress={() => void download.run(f)}>
-                    {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </article>
-      <div className={styles.actions}>
-        {data.doneYn === 'Y' || data.lsnKind === 'QUIZ' ? null : (
-          <Button onPress={() => void done.run()} isPending={done.isPending}>
-            이 차시 학습 완료
-          </Button>
-        )}
-        {e.certNo && e.certRvkYmd ? (
-          <p role="status">수료증이 {formatYmd(e.certRvkYmd)}에 취소되었습니다.</p>
-        ) : e.certNo ? (
-          <Button variant="secondary" onPress={() => void certificate.run(e.certNo!)} isPending={certificate.isPending}>
-            수료증 내려받기(PDF)
-          </Button>
-        ) : null}
-      </div>
-      <nav className={styles.nav} aria-label="차시 이동">
-        {data.prevLsnId ? (
-          <LinkButton href={lessonPath(eduCrsId, data.prevLsnId)} variant="secondary">
-            이전 차시
-          </LinkButton>
-        ) : (
-          <span />
-        )}
-        <LinkButton href={coursePath(eduCrsId)} variant="tertiary">
-          과정 목록
-        </LinkButton>
-        {data.nextLsnId ? (
-          <LinkButton href={lessonPath(eduCrsId, data.nextLsnId)} variant="secondary">
-            다음 차시
-          </LinkButton>
-        ) : (
-          <span />
-        )}
-      </nav>
-    </div>
+    <RecordResult
+      query={query}
+      valid={eduCrsId > 0 && eduLsnId > 0}
+      notFound={(error) => ({
+        message: error instanceof Error && error.message ? error.message : EDU_MESSAGES.lessonNotFound,
+        action: <LinkButton href={eduCrsId > 0 ? coursePath(eduCrsId) : '/education'}>과정으로</LinkButton>,
+      })}
+      // Not enrolled, or not open yet: the server's word on this lesson, said as it is (retrying would not help).
+      isMissing={isRefusalError}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title="이러닝 학습" />
+          {state}
+        </div>
+      )}
+    >
+      {(data) => {
+        const e = data.enrolment;
+        return (
+          <div className={list.wrap}>
+            <PageHeader title={data.crsNm} description={`진도율 ${e.progressPct}% · ${e.doneLsnCnt}차시 완료`} />
+            <progress className={styles.progress} max={100} value={e.progressPct} aria-label="진도율" />
+            <article className={list.article}>
+              <header className={list.articleHead}>
+                <h2 className={list.articleTitle}>
+                  {data.lsnNo}차시. {data.lsnNm}
+                </h2>
+                <p className={list.meta}>
+                  학습 시간 {formatMinutes(data.lrnMin)}{' '}
+                  {data.doneYn === 'Y' ? <Badge variant="primary">학습 완료</Badge> : null}
+                </p>
+              </header>
+              {data.video ? (
+                <section className={styles.lessonVideo} aria-labelledby="lesson-video-title">
+                  <h3 id="lesson-video-title" className={styles.lessonSubTitle}>
+                    강의 영상
+                  </h3>
+                  {player(data.video)}
+                  <p className={list.meta}>
+                    온판 방송 다시보기 「{data.video.brcTit}」 · 한국어 자막은 재생 메뉴에서 켜고 끌 수 있습니다.
+                  </p>
+                </section>
+              ) : null}
+              <div
+                className={`${list.articleBody} ${styles.lessonBody}`}
+                dangerouslySetInnerHTML={{ __html: data.lsnCn }}
+              />
+              {data.quiz ? <LessonQuiz eduCrsId={eduCrsId} eduLsnId={eduLsnId} quiz={data.quiz} /> : null}
+              {data.atchFiles.length > 0 ? (
+                <section className={styles.lessonFiles} aria-labelledby="lesson-files-title">
+                  <h3 id="lesson-files-title" className={styles.lessonSubTitle}>
+                    학습 자료
+                  </h3>
+                  <ul>
+                    {data.atchFiles.map((f) => (
+                      <li key={f.fileId}>
+                        <Button variant="tertiary" onPress={() => void download.run(f)}>
+                          {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </article>
+            <div className={styles.actions}>
+              {data.doneYn === 'Y' || data.lsnKind === 'QUIZ' ? null : (
+                <Button onPress={() => void done.run()} isPending={done.isPending}>
+                  이 차시 학습 완료
+                </Button>
+              )}
+              {e.certNo && e.certRvkYmd ? (
+                <p role="status">수료증이 {formatYmd(e.certRvkYmd)}에 취소되었습니다.</p>
+              ) : e.certNo ? (
+                <Button
+                  variant="secondary"
+                  onPress={() => void certificate.run(e.certNo!)}
+                  isPending={certificate.isPending}
+                >
+                  수료증 내려받기(PDF)
+                </Button>
+              ) : null}
+            </div>
+            <nav className={styles.nav} aria-label="차시 이동">
+              {data.prevLsnId ? (
+                <LinkButton href={lessonPath(eduCrsId, data.prevLsnId)} variant="secondary">
+                  이전 차시
+                </LinkButton>
+              ) : (
+                <span />
+              )}
+              <LinkButton href={coursePath(eduCrsId)} variant="tertiary">
+                과정 목록
+              </LinkButton>
+              {data.nextLsnId ? (
+                <LinkButton href={lessonPath(eduCrsId, data.nextLsnId)} variant="secondary">
+                  다음 차시
+                </LinkButton>
+              ) : (
+                <span />
+              )}
+            </nav>
+          </div>
+        );
+      }}
+    </RecordResult>
   );
 }

@@ -6,9 +6,8 @@ import { useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { footholdViewQuery } from '../foothold-api';
 import { FOOTHOLD_TEXT } from './FootholdList';
 import { FootholdTags } from './FootholdTags';
@@ -24,89 +23,96 @@ export const channelLinkName = (channel: string, fthldNm: string) => `${fthldNm}
  */
 export function FootholdDetailView({ actions }: { actions?: (foothold: FootholdDetail) => ReactNode } = {}) {
   const id = Number(useParams().ctrFthldId);
-  const { data, isPending, isError } = useQuery(footholdViewQuery(id));
-  useDocumentTitle(data?.fthldNm ?? '', TITLE_PRIORITY.item);
+  const query = useQuery(footholdViewQuery(id));
+  useDocumentTitle(query.data?.fthldNm ?? '', TITLE_PRIORITY.item);
 
-  if (!(id > 0) || isError) {
-    return (
-      <div className={list.wrap}>
-        <PageHeader title="크리에이터 거점 상세" />
-        <EmptyState message={FOOTHOLD_MESSAGES.notFound} action={<LinkButton href="/foothold">목록</LinkButton>} />
-      </div>
-    );
-  }
-  if (isPending) return <Spinner />;
-  const channels = FOOTHOLD_CHANNEL_KEYS.flatMap((k) => {
-    const url = data[k];
-    return url ? [{ key: k, url, name: FOOTHOLD_CHANNELS[k].name }] : [];
-  });
   return (
-    <div className={list.wrap}>
-      <PageHeader title="크리에이터 거점 상세" />
-      <article className={list.detail}>
-        {data.rprsImgPtUrl ? (
-          <img
-            className={list.detailImage}
-            src={data.rprsImgPtUrl}
-            alt={`${data.fthldNm} 대표 이미지`}
-            width={640}
-            height={360}
-          />
-        ) : null}
-        <div>
-          <div className={list.badges}>
-            {data.certCtrYn === 'Y' ? (
-              <Badge variant="success" appearance="filled">
-                {FOOTHOLD_TEXT.certified}
-              </Badge>
-            ) : null}
-            {data.primActvtCtgr ? <span className={list.meta}>{data.primActvtCtgr}</span> : null}
-          </div>
-          <h2 className={list.detailTitle}>{data.fthldNm}</h2>
-          {data.fthldIntro ? <p className={styles.detailIntro}>{data.fthldIntro}</p> : null}
-          <p className={list.meta}>
-            크리에이터 {data.nickNm ?? data.userNm}
-            {data.nickNm ? ` (${data.userNm})` : ''}
-          </p>
-          <FootholdTags item={data} />
-          {channels.length > 0 ? (
-            <section aria-labelledby="foothold-channels">
-              <h3 id="foothold-channels" className={styles.subTitle}>
-                채널
-              </h3>
-              <ul className={list.tabs}>
-                {channels.map((c) => (
-                  <li key={c.key}>
-                    <a
-                      className={list.tab}
-                      href={c.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={channelLinkName(c.name, data.fthldNm)}
-                    >
-                      {c.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <div className={styles.actions}>
-            {actions?.(data)}
-            <LinkButton href="/foothold" variant="tertiary">
-              목록
-            </LinkButton>
-          </div>
+    <RecordResult
+      query={query}
+      valid={id > 0}
+      notFound={{ message: FOOTHOLD_MESSAGES.notFound, action: <LinkButton href="/foothold">목록</LinkButton> }}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title="크리에이터 거점 상세" />
+          {state}
         </div>
-      </article>
-      {data.fthldCn ? (
-        <section className={styles.description} aria-labelledby="foothold-content">
-          <h3 id="foothold-content">크리에이터 소개</h3>
-          {data.fthldCn.split(/\n{2,}/).map((para, i) => (
-            <p key={i}>{para}</p>
-          ))}
-        </section>
-      ) : null}
-    </div>
+      )}
+    >
+      {(data) => {
+        const channels = FOOTHOLD_CHANNEL_KEYS.flatMap((k) => {
+          const url = data[k];
+          return url ? [{ key: k, url, name: FOOTHOLD_CHANNELS[k].name }] : [];
+        });
+        return (
+          <div className={list.wrap}>
+            <PageHeader title="크리에이터 거점 상세" />
+            <article className={list.detail}>
+              {data.rprsImgPtUrl ? (
+                <img
+                  className={list.detailImage}
+                  src={data.rprsImgPtUrl}
+                  alt={`${data.fthldNm} 대표 이미지`}
+                  width={640}
+                  height={360}
+                />
+              ) : null}
+              <div>
+                <div className={list.badges}>
+                  {data.certCtrYn === 'Y' ? (
+                    <Badge variant="success" appearance="filled">
+                      {FOOTHOLD_TEXT.certified}
+                    </Badge>
+                  ) : null}
+                  {data.primActvtCtgr ? <span className={list.meta}>{data.primActvtCtgr}</span> : null}
+                </div>
+                <h2 className={list.detailTitle}>{data.fthldNm}</h2>
+                {data.fthldIntro ? <p className={styles.detailIntro}>{data.fthldIntro}</p> : null}
+                <p className={list.meta}>
+                  크리에이터 {data.nickNm ?? data.userNm}
+                  {data.nickNm ? ` (${data.userNm})` : ''}
+                </p>
+                <FootholdTags item={data} />
+                {channels.length > 0 ? (
+                  <section aria-labelledby="foothold-channels">
+                    <h3 id="foothold-channels" className={styles.subTitle}>
+                      채널
+                    </h3>
+                    <ul className={list.tabs}>
+                      {channels.map((c) => (
+                        <li key={c.key}>
+                          <a
+                            className={list.tab}
+                            href={c.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={channelLinkName(c.name, data.fthldNm)}
+                          >
+                            {c.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                <div className={styles.actions}>
+                  {actions?.(data)}
+                  <LinkButton href="/foothold" variant="tertiary">
+                    목록
+                  </LinkButton>
+                </div>
+              </div>
+            </article>
+            {data.fthldCn ? (
+              <section className={styles.description} aria-labelledby="foothold-content">
+                <h3 id="foothold-content">크리에이터 소개</h3>
+                {data.fthldCn.split(/\n{2,}/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </section>
+            ) : null}
+          </div>
+        );
+      }}
+    </RecordResult>
   );
 }

@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_TEXT } from '@/components/ui/RecordResult';
+import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import { FootholdDetailView } from './FootholdDetailView';
 import { FOOTHOLD_TEXT, FootholdList } from './FootholdList';
@@ -148,9 +150,18 @@ describe('one foothold', () => {
   });
 
   it('answers an unknown foothold with the Korean message and a way back', async () => {
-    apiMock.view.mockRejectedValue(new Error('404'));
+    apiMock.view.mockRejectedValue(new ApiError({ status: 404, number: 404, message: '없음' }));
     renderAt('/foothold/99/view');
     expect(await screen.findByText('크리에이터 거점을 찾을 수 없습니다.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/foothold');
+  });
+
+  it('says a foothold that failed to load failed (503), not that it is not there', async () => {
+    apiMock.view.mockRejectedValue(new ApiError({ status: 503, number: 503, message: '점검 중' }));
+    renderAt('/foothold/1/view');
+    expect(await screen.findByText(RECORD_TEXT.failed)).toBeTruthy();
+    expect(screen.queryByText('크리에이터 거점을 찾을 수 없습니다.')).toBeNull();
+    expect(screen.getByRole('button', { name: RECORD_TEXT.retryButton })).toBeTruthy();
     expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/foothold');
   });
 });

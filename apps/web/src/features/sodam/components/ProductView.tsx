@@ -7,9 +7,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { TextField } from '@/components/ui/TextField';
 import { loginHref } from '@/lib/session/require-login';
 import { useSession } from '@/lib/session/session-context';
@@ -84,98 +83,107 @@ function Inquiries({ pdId }: { pdId: number }) {
 /** One product of 소담상회: what it is, where to buy it (no checkout here), the store, and the member's inquiries. */
 export function ProductView() {
   const pdId = Number(useParams().pdId);
-  const { data, isPending, isError, error } = useQuery(productQuery(pdId));
-  useDocumentTitle(data?.pdNm ?? '', TITLE_PRIORITY.item);
-  if (!(pdId > 0) || isError) {
-    const message = error instanceof Error && error.message ? error.message : SODAM_MESSAGES.notFound;
-    return (
-      <div className={list.wrap}>
-        <PageHeader title="소담상회" />
-        <EmptyState message={message} action={<LinkButton href="/sodam">상품 목록으로</LinkButton>} />
-      </div>
-    );
-  }
-  if (isPending) return <Spinner />;
-  const s = data.store;
+  const query = useQuery(productQuery(pdId));
+  useDocumentTitle(query.data?.pdNm ?? '', TITLE_PRIORITY.item);
   return (
-    <div className={list.wrap}>
-      <PageHeader
-        title={data.pdNm}
-        description={data.pdSmry}
-        breadcrumb={[{ label: '홈', href: '/' }, { label: '소담상회', href: '/sodam' }, { label: data.pdNm }]}
-      />
-      <div className={styles.product}>
-        <img className={styles.productImg} src={data.imgUrl} alt={data.imgAlt} width={660} height={440} />
-        <div>
-          <p className={list.badges}>
-            <Badge variant="gray">{data.ctgrNm}</Badge>
-            {data.soldOutYn === 'Y' ? <Badge variant="danger">품절</Badge> : null}
-          </p>
-          <p className={styles.bigPrice}>{formatWon(data.prc)}</p>
-          <dl className={styles.storeFacts}>
-            <div>
-              <dt>판매자</dt>
-              <dd>{data.sellerNm}</dd>
-            </div>
-            <div>
-              <dt>원산지·생산지</dt>
-              <dd>{data.orgnNm}</dd>
-            </div>
-            <div>
-              <dt>판매 매장</dt>
-              <dd>{s.storeNm}</dd>
-            </div>
-          </dl>
-          <p className={styles.notice}>{SODAM_MESSAGES.howToBuy}</p>
-          <p className={styles.storeLinks}>
-            {data.linkUrl && data.soldOutYn === 'N' ? (
-              <a href={data.linkUrl} target="_blank" rel="noopener noreferrer">
-                이 상품 판매 페이지<span className="sr-only"> (새 창)</span>
-              </a>
-            ) : s.mallUrl && data.soldOutYn === 'N' ? (
-              <a href={s.mallUrl} target="_blank" rel="noopener noreferrer">
-                {s.storeNm} 온라인몰에서 구매<span className="sr-only"> (새 창)</span>
-              </a>
-            ) : null}
-            <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">
-              매장 위치 보기<span className="sr-only"> (새 창)</span>
-            </a>
-          </p>
+    <RecordResult
+      query={query}
+      valid={pdId > 0}
+      notFound={(error) => ({
+        message: error instanceof Error && error.message ? error.message : SODAM_MESSAGES.notFound,
+        action: <LinkButton href="/sodam">상품 목록으로</LinkButton>,
+      })}
+      frame={(state) => (
+        <div className={list.wrap}>
+          <PageHeader title="소담상회" />
+          {state}
         </div>
-      </div>
-      <section aria-labelledby="pd-desc">
-        <h2 id="pd-desc" className={styles.sectionTitle}>
-          상품 설명
-        </h2>
-        <p>{data.pdDesc}</p>
-      </section>
-      <section aria-labelledby="pd-store">
-        <h2 id="pd-store" className={styles.sectionTitle}>
-          매장 안내
-        </h2>
-        <dl className={styles.storeFacts}>
-          <div>
-            <dt>주소</dt>
-            <dd>{s.addr}</dd>
+      )}
+    >
+      {(data) => {
+        const s = data.store;
+        return (
+          <div className={list.wrap}>
+            <PageHeader
+              title={data.pdNm}
+              description={data.pdSmry}
+              breadcrumb={[{ label: '홈', href: '/' }, { label: '소담상회', href: '/sodam' }, { label: data.pdNm }]}
+            />
+            <div className={styles.product}>
+              <img className={styles.productImg} src={data.imgUrl} alt={data.imgAlt} width={660} height={440} />
+              <div>
+                <p className={list.badges}>
+                  <Badge variant="gray">{data.ctgrNm}</Badge>
+                  {data.soldOutYn === 'Y' ? <Badge variant="danger">품절</Badge> : null}
+                </p>
+                <p className={styles.bigPrice}>{formatWon(data.prc)}</p>
+                <dl className={styles.storeFacts}>
+                  <div>
+                    <dt>판매자</dt>
+                    <dd>{data.sellerNm}</dd>
+                  </div>
+                  <div>
+                    <dt>원산지·생산지</dt>
+                    <dd>{data.orgnNm}</dd>
+                  </div>
+                  <div>
+                    <dt>판매 매장</dt>
+                    <dd>{s.storeNm}</dd>
+                  </div>
+                </dl>
+                <p className={styles.notice}>{SODAM_MESSAGES.howToBuy}</p>
+                <p className={styles.storeLinks}>
+                  {data.linkUrl && data.soldOutYn === 'N' ? (
+                    <a href={data.linkUrl} target="_blank" rel="noopener noreferrer">
+                      이 상품 판매 페이지<span className="sr-only"> (새 창)</span>
+                    </a>
+                  ) : s.mallUrl && data.soldOutYn === 'N' ? (
+                    <a href={s.mallUrl} target="_blank" rel="noopener noreferrer">
+                      {s.storeNm} 온라인몰에서 구매<span className="sr-only"> (새 창)</span>
+                    </a>
+                  ) : null}
+                  <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">
+                    매장 위치 보기<span className="sr-only"> (새 창)</span>
+                  </a>
+                </p>
+              </div>
+            </div>
+            <section aria-labelledby="pd-desc">
+              <h2 id="pd-desc" className={styles.sectionTitle}>
+                상품 설명
+              </h2>
+              <p>{data.pdDesc}</p>
+            </section>
+            <section aria-labelledby="pd-store">
+              <h2 id="pd-store" className={styles.sectionTitle}>
+                매장 안내
+              </h2>
+              <dl className={styles.storeFacts}>
+                <div>
+                  <dt>주소</dt>
+                  <dd>{s.addr}</dd>
+                </div>
+                <div>
+                  <dt>운영 시간</dt>
+                  <dd>{s.oprHr}</dd>
+                </div>
+                <div>
+                  <dt>전화</dt>
+                  <dd>
+                    <a href={`tel:${s.telno.replace(/-/g, '')}`}>{s.telno}</a>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <Inquiries pdId={pdId} />
+            <p>
+              <LinkButton href="/sodam" variant="secondary">
+                상품 목록
+              </LinkButton>
+            </p>
           </div>
-          <div>
-            <dt>운영 시간</dt>
-            <dd>{s.oprHr}</dd>
-          </div>
-          <div>
-            <dt>전화</dt>
-            <dd>
-              <a href={`tel:${s.telno.replace(/-/g, '')}`}>{s.telno}</a>
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <Inquiries pdId={pdId} />
-      <p>
-        <LinkButton href="/sodam" variant="secondary">
-          상품 목록
-        </LinkButton>
-      </p>
-    </div>
+        );
+      }}
+    </RecordResult>
   );
 }

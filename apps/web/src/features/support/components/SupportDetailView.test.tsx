@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_TEXT } from '@/components/ui/RecordResult';
 import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import { SupportDetailView } from './SupportDetailView';
@@ -101,5 +102,30 @@ describe('applying to a programme', () => {
     expect(modalMock.confirm).toHaveBeenCalledWith(COMMON_MESSAGES.loginRequired);
     expect(navigation.navigateTo).toHaveBeenCalledWith('/login?returnUrl=%2Fsupport%2F3%2Fview');
     expect(callMock).not.toHaveBeenCalledWith(supportEndpoints.apply, expect.anything());
+  });
+});
+
+describe('a programme that cannot be shown', () => {
+  it('says a programme that is not there (404) is not found, with the way back to the list', async () => {
+    callMock.mockRejectedValue(new ApiError({ status: 404, number: 404, message: SUPPORT_MESSAGES.notFound }));
+    renderView();
+    expect(await screen.findByText(SUPPORT_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.queryByText(RECORD_TEXT.failed)).toBeNull();
+    expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/support');
+  });
+
+  it('says a programme that failed to load (503) failed, to be tried again, never that it is not there', async () => {
+    callMock.mockRejectedValueOnce(
+      new ApiError({ status: 503, number: 503, message: COMMON_MESSAGES.serviceUnavailable }),
+    );
+    callMock.mockResolvedValue(programme);
+    renderView();
+    expect(await screen.findByText(RECORD_TEXT.failed)).toBeTruthy();
+    expect(screen.getByText(RECORD_TEXT.retry)).toBeTruthy();
+    expect(screen.queryByText(SUPPORT_MESSAGES.notFound)).toBeNull();
+    expect(screen.getByRole('heading', { name: '지원사업 상세', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '목록' }).getAttribute('href')).toBe('/support');
+    await userEvent.setup().click(screen.getByRole('button', { name: RECORD_TEXT.retryButton }));
+    expect(await screen.findByRole('heading', { name: programme.sprtBizNm })).toBeTruthy();
   });
 });
