@@ -20,6 +20,7 @@ import { FormTextField } from '@/components/form/form-fields';
 import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import {
@@ -418,6 +419,9 @@ function AllInquiryList({ query }: { query: AllFilters }) {
   );
 }
 
+/** The operator's own account is always there: any failure to read it is a failed load, never "not found". */
+const NEVER_MISSING = () => false;
+
 /**
  * admin/inquiries (판로 담당, 예약 담당, 시스템 관리): one inbox for every kind of inquiry the operator's roles answer,
  * unanswered first, filtered by age, period and a word; answered in one dialog with the kind's templates.
@@ -490,18 +494,23 @@ export default function InquiriesPage() {
           </>
         )}
       </ConsoleFilters>
-      {me.isPending ? null : kind ? (
-        <InquiryList
-          key={kind}
-          kind={kind}
-          query={{ ...rest, answered: answered ?? 'N', ...sorted }}
-          answered={answered ?? 'N'}
-        />
-      ) : allowed.length ? (
-        <AllInquiryList query={{ ...rest, ...(answered ? { answered } : {}), ...sorted }} />
-      ) : (
-        <EmptyState message={INQUIRIES_TEXT.noKind} />
-      )}
+      {/* The operator's roles: a failed read says so (with 다시 시도), never that the roles answer no inquiry. */}
+      <RecordResult query={me} isMissing={NEVER_MISSING}>
+        {() =>
+          kind ? (
+            <InquiryList
+              key={kind}
+              kind={kind}
+              query={{ ...rest, answered: answered ?? 'N', ...sorted }}
+              answered={answered ?? 'N'}
+            />
+          ) : allowed.length ? (
+            <AllInquiryList query={{ ...rest, ...(answered ? { answered } : {}), ...sorted }} />
+          ) : (
+            <EmptyState message={INQUIRIES_TEXT.noKind} />
+          )
+        }
+      </RecordResult>
     </>
   );
 }

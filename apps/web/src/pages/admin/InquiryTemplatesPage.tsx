@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/Button';
 import { FormDialog } from '@/components/form/FormDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordResult } from '@/components/ui/RecordResult';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import {
@@ -138,6 +139,9 @@ function TemplateDialog({
   );
 }
 
+/** The operator's own account is always there: any failure to read it is a failed load, never "not found". */
+const NEVER_MISSING = () => false;
+
 /**
  * admin/inquiries/templates (판로 담당, 예약 담당, 시스템 관리): the answer templates of the kinds the operator's
  * roles answer, searched, created, edited and deleted on the copy read.
@@ -192,41 +196,46 @@ export default function InquiryTemplatesPage() {
       <p>
         <Link to="/admin/inquiries">{TEMPLATES_TEXT.back}</Link>
       </p>
-      {kinds.length === 0 ? (
-        <EmptyState message={TEMPLATES_TEXT.noKind} />
-      ) : (
-        <>
-          <p>
-            <Button onPress={() => setEditing('new')}>{TEMPLATES_TEXT.add}</Button>
-          </p>
-          <ConsoleFilters keys={FILTERS}>
-            {(v, set) => (
-              <>
-                <Select
-                  label={TEMPLATES_TEXT.kind}
-                  options={kinds.map((k) => ({ value: k, label: INQUIRY_KIND_NAMES[k] }))}
-                  value={v.kind || null}
-                  onChange={(x) => set('kind', x ?? '')}
-                />
-                <TextField
-                  label={TEMPLATES_TEXT.search}
-                  type="search"
-                  maxLength={50}
-                  value={v.q}
-                  onChange={(x) => set('q', x)}
-                />
-              </>
-            )}
-          </ConsoleFilters>
-          <ConsoleList
-            caption={TEMPLATES_TEXT.list}
-            query={list}
-            columns={columns}
-            rowKey={(t) => t.id}
-            pageSize={PAGE_SIZE}
-          />
-        </>
-      )}
+      {/* The operator's roles: a failed read says so (with 다시 시도), never that the roles answer no inquiry. */}
+      <RecordResult query={me} isMissing={NEVER_MISSING}>
+        {() =>
+          kinds.length === 0 ? (
+            <EmptyState message={TEMPLATES_TEXT.noKind} />
+          ) : (
+            <>
+              <p>
+                <Button onPress={() => setEditing('new')}>{TEMPLATES_TEXT.add}</Button>
+              </p>
+              <ConsoleFilters keys={FILTERS}>
+                {(v, set) => (
+                  <>
+                    <Select
+                      label={TEMPLATES_TEXT.kind}
+                      options={kinds.map((k) => ({ value: k, label: INQUIRY_KIND_NAMES[k] }))}
+                      value={v.kind || null}
+                      onChange={(x) => set('kind', x ?? '')}
+                    />
+                    <TextField
+                      label={TEMPLATES_TEXT.search}
+                      type="search"
+                      maxLength={50}
+                      value={v.q}
+                      onChange={(x) => set('q', x)}
+                    />
+                  </>
+                )}
+              </ConsoleFilters>
+              <ConsoleList
+                caption={TEMPLATES_TEXT.list}
+                query={list}
+                columns={columns}
+                rowKey={(t) => t.id}
+                pageSize={PAGE_SIZE}
+              />
+            </>
+          )
+        }
+      </RecordResult>
       {editing && (
         <TemplateDialog row={editing === 'new' ? null : editing} kinds={kinds} onClose={() => setEditing(null)} />
       )}

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RECORD_TEXT } from '@/components/ui/RecordResult';
+import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import { ConsoleRecordHeader, ConsoleRecordPage, useRecordId } from './ConsoleRecordPage';
 
@@ -35,9 +38,15 @@ function Page({
       record={record}
     >
       {(item, title) => (
-        <p>
-          {item ? `수정: ${item.name}` : '새 항목'} ({title})
-        </p>
+        <>
+          <p>
+            {item ? `수정: ${item.name}` : '새 항목'} ({title})
+          </p>
+          <label>
+            메모
+            <input />
+          </label>
+        </>
       )}
     </ConsoleRecordPage>
   );
@@ -104,11 +113,63 @@ describe('ConsoleRecordPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '항목 등록' })).toBeInTheDocument();
   });
 
-  it('says a refused read was not found, with the refusal', async () => {
+  it('says a record the server does not have (404, 410) was not found, with the server’s word', async () => {
     open('/items/9', async () => {
-      throw new Error('권한이 없습니다.');
+      throw new ApiError({ status: 404, number: 404, message: '삭제되었거나 없는 항목입니다.' });
     });
     expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('삭제되었거나 없는 항목입니다.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '항목' })).toBeInTheDocument();
+    expect(screen.queryByText(RECORD_TEXT.failed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RECORD_TEXT.retryButton })).not.toBeInTheDocument();
+    cleanup();
+    open('/items/9', async () => {
+      throw new ApiError({ status: 410, number: 410, message: '삭제된 항목입니다.' });
+    });
+    expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+
+  it('says a failed read (a 503) failed, never that the record is not there, and reads it again on 다시 시도', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    open('/items/9', async (id) => {
+      if (fail) throw new ApiError({ status: 503, number: 503, message: '잠시 후 다시 시도해 주세요.' });
+      return { name: `항목 ${id}` };
+    });
+    expect(await screen.findByText(RECORD_TEXT.failed)).toBeInTheDocument();
+    expect(screen.getByText(RECORD_TEXT.retry)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '항목' })).toBeInTheDocument();
+    expect(screen.queryByText('항목을 찾을 수 없습니다.')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: RECORD_TEXT.retryButton }));
+    expect(await screen.findByText('수정: 항목 9 (항목)')).toBeInTheDocument();
+  });
+
+  it('says a refused read (a 403) failed, with the server’s reason and nothing to try again', async () => {
+    open('/items/9', async () => {
+      throw new ApiError({ status: 403, number: 403, message: '이 항목을 볼 권한이 없습니다.' });
+    });
+    expect(await screen.findByText(RECORD_TEXT.failed)).toBeInTheDocument();
+    expect(screen.getByText('이 항목을 볼 권한이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByText('항목을 찾을 수 없습니다.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RECORD_TEXT.retryButton })).not.toBeInTheDocument();
+  });
+
+  it('keeps the record and the form being typed when only reading it again fails', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const { queryClient } = open('/items/5', async (id) => {
+      if (fail) throw new ApiError({ status: 503, number: 503, message: '잠시 후 다시 시도해 주세요.' });
+      return { name: `항목 ${id}` };
+    });
+    expect(await screen.findByText('수정: 항목 5 (항목)')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '메모' }), '쓰던 글');
+    fail = true;
+    await queryClient.refetchQueries({ queryKey: ['item', 5] });
+    await waitFor(() => expect(queryClient.getQueryState(['item', 5])?.status).toBe('error'));
+    expect(screen.getByText('수정: 항목 5 (항목)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '메모' })).toHaveValue('쓰던 글');
+    expect(screen.queryByText(RECORD_TEXT.failed)).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Spinner } from '@/components/ui/Spinner';
+import { isRefusalError, RecordResult } from '@/components/ui/RecordResult';
 import { refusalMessage } from '@/lib/api/use-command';
 
 /** The record a console write page names in its address: none on admin/<desk>/new, the id on admin/<desk>/:param. */
@@ -30,10 +29,12 @@ function isHidden(record: unknown): boolean {
 
 /**
  * The one frame of the desks' write pages (a notice, a room, a campaign, a programme …): the new-record page draws its
- * form at once; an edit page waits for its record, and an address with no such record, or a refused read, says so in
- * Korean under the page's title. `title` is one title, or the new-record page's and the edit page's, of which the frame
- * picks the one for the address. `children` draws the page with the record (undefined on the new-record page) and the
- * title picked.
+ * form at once; an edit page waits for its record (`RecordResult`): an address with no such record, or the server's
+ * 404/410, says `notFound` under the page's title with the server's word; another refusal (403) says the read failed
+ * with the server's reason; any other failure (a 503, no answer) says it failed, with 다시 시도. A failed read again
+ * while the operator types keeps the record and the form on screen. `title` is one title, or the new-record page's
+ * and the edit page's, of which the frame picks the one for the address. `children` draws the page with the record
+ * (undefined on the new-record page) and the title picked.
  * With `header` the frame draws the page's heading too (`ConsoleRecordHeader`: what saving does, after the record's
  * hidden state when it is hidden); without it `children` draws its own.
  */
@@ -53,20 +54,7 @@ export function ConsoleRecordPage<T>({
   children: (record: T | undefined, title: string) => ReactNode;
 }) {
   const shown = typeof title === 'string' ? title : recordId.editing ? title.edit : title.create;
-  if (recordId.invalid || (recordId.editing && record.isError)) {
-    return (
-      <>
-        <PageHeader title={shown} />
-        <EmptyState
-          message={notFound}
-          {...(recordId.editing && record.isError ? { description: refusalMessage(record.error) } : {})}
-        />
-      </>
-    );
-  }
-  if (recordId.editing && record.isPending) return <Spinner />;
-  const data = recordId.editing ? record.data : undefined;
-  return (
+  const page = (data: T | undefined) => (
     <>
       {header ? (
         <ConsoleRecordHeader
@@ -78,6 +66,28 @@ export function ConsoleRecordPage<T>({
       ) : null}
       {children(data, shown)}
     </>
+  );
+  // The new-record page reads nothing: its form at once.
+  if (!recordId.editing && !recordId.invalid) return page(undefined);
+  const refused = record.isError && isRefusalError(record.error);
+  return (
+    <RecordResult
+      query={record}
+      valid={!recordId.invalid}
+      // Not there (404, 410): not found, with the server's word.
+      notFound={(error) => ({ message: notFound, ...(error ? { description: refusalMessage(error) } : {}) })}
+      // Another refusal (403: not this operator's): the failed load with the server's reason; any other failure (a
+      // 503, no answer) the failed load with 다시 시도. A failed read again keeps the record and the form being typed.
+      {...(refused ? { failed: { description: refusalMessage(record.error) } } : {})}
+      frame={(state) => (
+        <>
+          <PageHeader title={shown} />
+          {state}
+        </>
+      )}
+    >
+      {(data) => page(data)}
+    </RecordResult>
   );
 }
 

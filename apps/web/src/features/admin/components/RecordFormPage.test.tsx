@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/api-client';
 import { render } from '@/test/render';
 import { RecordFormPage } from './RecordFormPage';
 
@@ -60,7 +61,7 @@ describe('RecordFormPage', () => {
 
   it('says a record that is not there was not found', async () => {
     open('/items/8', async () => {
-      throw new Error('없는 항목');
+      throw new ApiError({ status: 404, number: 404, message: '없는 항목' });
     });
     expect(await screen.findByText('항목을 찾을 수 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '항목 양식' })).not.toBeInTheDocument();
