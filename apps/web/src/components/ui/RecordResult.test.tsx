@@ -77,6 +77,19 @@ describe('RecordResult', () => {
     expect(screen.getByRole('link', { name: '목록' })).toBeTruthy();
   });
 
+  it('draws a failed load under the page’s title in the list page’s frame when given a title', () => {
+    render(
+      <RecordResult
+        query={{ data: undefined, isPending: false, isError: true, error: httpError(503) }}
+        title="캠페인 상세"
+      >
+        {() => null}
+      </RecordResult>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '캠페인 상세' })).toBeTruthy();
+    expect(screen.getByText(RECORD_TEXT.failed)).toBeTruthy();
+  });
+
   it('shows the record', () => {
     view({ data: record, isPending: false, isError: false });
     expect(screen.getByText(record.name)).toBeTruthy();

@@ -2,6 +2,8 @@ import { COMMON_MESSAGES } from '@onfan/contracts/common-messages';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
+import { ListPage } from './ListPage';
+import { PageHeader } from './PageHeader';
 import { Spinner } from './Spinner';
 
 /**
@@ -68,7 +70,12 @@ export interface RecordResultProps<D> {
    * the not-found one, after the 다시 시도 button.
    */
   failed?: EmptyStateProps;
-  /** What surrounds the not-found and failed states (the page's frame and header, as around the record). */
+  /**
+   * The page's title: the not-found and failed states are drawn in the list page's frame under it (`ListPage` and
+   * `PageHeader`), as the record is.
+   */
+  title?: string;
+  /** What else surrounds the not-found and failed states, where the page's frame is not the list page's. */
   frame?: (state: ReactNode) => ReactNode;
   /** Shown while loading instead of the spinner. */
   pending?: ReactNode;
@@ -76,6 +83,14 @@ export interface RecordResultProps<D> {
 }
 
 const unframed = (state: ReactNode) => state;
+
+/** The list page's frame with the page's title, around a not-found or failed state. */
+const titled = (title: string) => (state: ReactNode) => (
+  <ListPage>
+    <PageHeader title={title} />
+    {state}
+  </ListPage>
+);
 
 /** The chain every view of one record walks: loading, not found, failed (with 다시 시도), or the record. */
 export function RecordResult<D>({
@@ -85,7 +100,8 @@ export function RecordResult<D>({
   isMissing = isMissingError,
   isFound,
   failed,
-  frame = unframed,
+  title,
+  frame = title === undefined ? unframed : titled(title),
   pending,
   children,
 }: RecordResultProps<D>) {

@@ -1,9 +1,8 @@
 import { adminEndpoints } from '@onfan/contracts/admin';
 import { cleanup, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
-import { render } from '@/test/render';
+import { renderConsolePage } from '@/test/console-page';
 import AccessLogPage from './AccessLogPage';
 
 const callMock = vi.hoisted(() => vi.fn());
@@ -14,19 +13,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const EMPTY_PAGE = { items: [], totalCount: 0, pageNo: 1, pageSize: 20, hasMore: false };
-
 /** The page with the log's list empty and the month's review as `review` answers. */
 function open(review: () => Promise<unknown>) {
-  callMock.mockImplementation((endpoint: unknown) =>
-    endpoint === adminEndpoints.accessReview ? review() : Promise.resolve(EMPTY_PAGE),
-  );
-  render(
-    <Routes>
-      <Route path="/admin/access-log" element={<AccessLogPage />} />
-    </Routes>,
-    { route: '/admin/access-log' },
-  );
+  renderConsolePage(callMock, '/admin/access-log', <AccessLogPage />, [[adminEndpoints.accessReview, review]]);
 }
 
 describe('AccessLogPage (admin/access-log)', () => {

@@ -1,9 +1,8 @@
 import { authAdminEndpoints } from '@onfan/contracts/auth.admin';
 import { cleanup, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
-import { render } from '@/test/render';
+import { renderConsolePage } from '@/test/console-page';
 import OperatorsPage from './OperatorsPage';
 
 const callMock = vi.hoisted(() => vi.fn());
@@ -14,19 +13,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const EMPTY_PAGE = { items: [], totalCount: 0, pageNo: 1, pageSize: 20, hasMore: false };
-
 /** The page with the role history empty and the operators as `operators` answers. */
 function open(operators: () => Promise<unknown>) {
-  callMock.mockImplementation((endpoint: unknown) =>
-    endpoint === authAdminEndpoints.operators ? operators() : Promise.resolve(EMPTY_PAGE),
-  );
-  render(
-    <Routes>
-      <Route path="/admin/operators" element={<OperatorsPage />} />
-    </Routes>,
-    { route: '/admin/operators' },
-  );
+  renderConsolePage(callMock, '/admin/operators', <OperatorsPage />, [[authAdminEndpoints.operators, operators]]);
 }
 
 describe('OperatorsPage (admin/operators)', () => {

@@ -1,4 +1,3 @@
-import { formatWon } from '@onfan/contracts/format';
 import type { BroadcastDetail, BroadcastStatus } from '@onfan/contracts/broadcast';
 import { BRC_TYPE_NAMES } from '@onfan/contracts/broadcast';
 import { liveComingPath, liveViewPath, liveVodPath } from '@onfan/contracts/portal-path';
@@ -12,6 +11,7 @@ import { RecordResult } from '@/components/ui/RecordResult';
 import { useSession } from '@/lib/session/session-context';
 import { broadcastStatusQuery, broadcastViewQuery } from '../broadcast-api';
 import { AlarmButton } from './BroadcastList';
+import { BroadcastProducts } from './BroadcastProducts';
 import { ChannelActions } from './ChannelActions';
 import { StatusBadge } from './LiveList';
 import { VideoPlayer } from './VideoPlayer';
@@ -82,30 +82,6 @@ function missingFrame(state: ReactNode) {
   );
 }
 
-function Products({ data }: { data: BroadcastDetail }) {
-  return (
-    <section aria-labelledby="live-products">
-      <h2 id="live-products" className={styles.sectionTitle}>
-        {LIVE_TEXT.products}
-      </h2>
-      {data.products.length === 0 ? (
-        <p>{LIVE_TEXT.noProducts}</p>
-      ) : (
-        <ul className={styles.products}>
-          {data.products.map((p) => (
-            <li key={p.prdctNm} className={styles.product}>
-              <span>
-                <strong>{p.prdctNm}</strong> · {p.sellerNm}
-              </span>
-              <span>{formatWon(p.prc)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function Head({ data, status }: { data: BroadcastDetail; status: BroadcastStatus | undefined }) {
   return (
     <div>
@@ -130,7 +106,12 @@ function Panel({ data, children }: { data: BroadcastDetail; children?: ReactNode
       {children}
       {data.brcExpln ? <p>{data.brcExpln}</p> : null}
       <ChannelActions data={data} />
-      <Products data={data} />
+      <BroadcastProducts
+        id="live-products"
+        title={LIVE_TEXT.products}
+        empty={LIVE_TEXT.noProducts}
+        products={data.products}
+      />
       <p className={styles.meta}>
         <Link to="/live/list">{LIVE_TEXT.toList}</Link>
         <Link to="/live/schedule">{LIVE_TEXT.schedule}</Link>

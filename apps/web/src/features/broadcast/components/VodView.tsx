@@ -1,4 +1,3 @@
-import { formatWon } from '@onfan/contracts/format';
 import { BRC_TYPE, BRC_TYPE_NAMES, type BrcType } from '@onfan/contracts/broadcast';
 import { broadcastPath, liveVodPath } from '@onfan/contracts/portal-path';
 import { formatDate } from '@onfan/contracts/time';
@@ -12,6 +11,7 @@ import { broadcastViewQuery } from '../broadcast-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Broadcast.module.css';
 import { useSession } from '@/lib/session/session-context';
+import { BroadcastProducts } from './BroadcastProducts';
 import { ChannelActions } from './ChannelActions';
 import { VideoPlayer } from './VideoPlayer';
 import { VodComments } from './VodComments';
@@ -91,25 +91,12 @@ export function VodView({
           {chat ? chat(data.brcInfoNo, data.mediaUrl ? seconds : null) : null}
           {data.brcExpln ? <p>{data.brcExpln}</p> : null}
           <ChannelActions data={data} />
-          <section aria-labelledby="vod-products">
-            <h2 id="vod-products" className={styles.sectionTitle}>
-              {VIEW_TEXT.products}
-            </h2>
-            {data.products.length === 0 ? (
-              <p>{VIEW_TEXT.noProducts}</p>
-            ) : (
-              <ul className={styles.products}>
-                {data.products.map((p) => (
-                  <li key={p.prdctNm} className={styles.product}>
-                    <span>
-                      <strong>{p.prdctNm}</strong> · {p.sellerNm}
-                    </span>
-                    <span>{formatWon(p.prc)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <BroadcastProducts
+            id="vod-products"
+            title={VIEW_TEXT.products}
+            empty={VIEW_TEXT.noProducts}
+            products={data.products}
+          />
           <nav aria-label={VIEW_TEXT.pager} className={styles.meta}>
             {data.preNo ? <Link to={itemPath(data.preNo)}>{VIEW_TEXT.pre}</Link> : null}
             <Link to={listPath}>{VIEW_TEXT.toList}</Link>

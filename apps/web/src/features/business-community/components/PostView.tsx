@@ -314,12 +314,7 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
         message: e ? refusalMessage(e) : BUSINESS_COMMUNITY_MESSAGES.postNotFound,
         action: <LinkButton href={listHref}>{VIEW_TEXT.list}</LinkButton>,
       })}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title={VIEW_TEXT.title} />
-          {state}
-        </div>
-      )}
+      title={VIEW_TEXT.title}
     >
       {(data) => {
         const liked = data.myLikYn === 'Y';

@@ -41,12 +41,7 @@ export function CampaignDetailView() {
       query={query}
       valid={id > 0}
       notFound={{ message: CAMPAIGN_MESSAGES.notFound, action: <LinkButton href="/campaign">목록</LinkButton> }}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title="캠페인 상세" />
-          {state}
-        </div>
-      )}
+      title="캠페인 상세"
     >
       {(data) => {
         const open = data.state === 'open' && !data.applied;

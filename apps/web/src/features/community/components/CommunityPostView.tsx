@@ -76,12 +76,7 @@ export function CommunityPostView({ actions }: { actions?: (post: CommunityPostD
         message: error ? refusalMessage(error) : COMMUNITY_MESSAGES.notFound,
         action: <LinkButton href={listHref}>{POST_TEXT.list}</LinkButton>,
       })}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title={POST_TEXT.title} />
-          {state}
-        </div>
-      )}
+      title={POST_TEXT.title}
     >
       {(data) => (
         <div className={list.wrap}>

@@ -51,12 +51,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
       query={query}
       valid={id > 0}
       notFound={{ message: CONTENT_MESSAGES.notFound, action: <LinkButton href={listHref}>목록</LinkButton> }}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title={config.title} />
-          {state}
-        </div>
-      )}
+      title={config.title}
     >
       {(data) => (
         <div className={list.wrap}>

@@ -108,16 +108,7 @@ export function PromotionView({
 }) {
   const query = useQuery(promotionQuery(kind));
   return (
-    <RecordResult
-      query={query}
-      failed={{ message: '프로모션 정보를 불러오지 못했습니다.' }}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title="프로모션" />
-          {state}
-        </div>
-      )}
-    >
+    <RecordResult query={query} failed={{ message: '프로모션 정보를 불러오지 못했습니다.' }} title="프로모션">
       {(data) => (
         <div className={list.wrap}>
           <PageHeader title={data.title} description={description} />

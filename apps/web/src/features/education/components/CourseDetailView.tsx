@@ -96,12 +96,7 @@ export function CourseDetailView() {
       query={query}
       valid={id > 0}
       notFound={{ message: EDU_MESSAGES.courseNotFound, action: <LinkButton href="/education">목록</LinkButton> }}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title="이러닝 과정" />
-          {state}
-        </div>
-      )}
+      title="이러닝 과정"
     >
       {(data) => {
         const e = data.enrolment;

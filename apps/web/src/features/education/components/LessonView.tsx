@@ -51,12 +51,7 @@ export function LessonView({ player }: { player: (video: LessonVideo) => ReactNo
       })}
       // Not enrolled, or not open yet: the server's word on this lesson, said as it is (retrying would not help).
       isMissing={isRefusalError}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title="이러닝 학습" />
-          {state}
-        </div>
-      )}
+      title="이러닝 학습"
     >
       {(data) => {
         const e = data.enrolment;

@@ -31,12 +31,7 @@ export function FootholdDetailView({ actions }: { actions?: (foothold: FootholdD
       query={query}
       valid={id > 0}
       notFound={{ message: FOOTHOLD_MESSAGES.notFound, action: <LinkButton href="/foothold">목록</LinkButton> }}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title="크리에이터 거점 상세" />
-          {state}
-        </div>
-      )}
+      title="크리에이터 거점 상세"
     >
       {(data) => {
         const channels = FOOTHOLD_CHANNEL_KEYS.flatMap((k) => {

@@ -93,12 +93,7 @@ export function ProductView() {
         message: error instanceof Error && error.message ? error.message : SODAM_MESSAGES.notFound,
         action: <LinkButton href="/sodam">상품 목록으로</LinkButton>,
       })}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title="소담상회" />
-          {state}
-        </div>
-      )}
+      title="소담상회"
     >
       {(data) => {
         const s = data.store;

@@ -42,12 +42,7 @@ export function SupportDetailView() {
       query={query}
       valid={id > 0}
       notFound={{ message: SUPPORT_MESSAGES.notFound, action: <LinkButton href="/support">목록</LinkButton> }}
-      frame={(state) => (
-        <div className={list.wrap}>
-          <PageHeader title="지원사업 상세" />
-          {state}
-        </div>
-      )}
+      title="지원사업 상세"
     >
       {(data) => {
         const open = data.status === 'open' || data.status === 'closing';
