@@ -63,16 +63,39 @@ export class PostingSuspensionRepository {
     return Number(row.id);
   }
 
-  /** Closes the member's open row (a replaced or lifted suspension); answers how many rows it closed (0 or 1). */
+  /**
+   * Closes the member's open row (a replaced or lifted suspension); answers how many rows it closed (0 or 1).
+   * `only` narrows it to the row the copy named, open at that moment (a lift).
+   */
   async closeOpen(
     userId: number,
     values: { clsdDt: string; liftRsn: string; liftOprId: number },
-    onlyIfActiveAt?: string,
+    only?: { sspnsnId: number; activeAt: string },
   ): Promise<number> {
     let q = this.db.updateTable('pstgSspnsn').set(values).where('userId', '=', userId).where('clsdDt', 'is', null);
-    if (onlyIfActiveAt) q = q.where((eb) => eb.or([eb('endDt', 'is', null), eb('endDt', '>', onlyIfActiveAt)]));
+    if (only) {
+      q = q
+        .where('sspnsnId', '=', only.sspnsnId)
+        .where((eb) => eb.or([eb('endDt', 'is', null), eb('endDt', '>', only.activeAt)]));
+    }
     const res = await q.executeTakeFirst();
     return Number(res.numUpdatedRows);
+  }
+
+  /**
+   * Whether a suspension other than `own` was written after the copy `copyId` — read again after the insert, so a
+   * change another transaction committed while this one ran (unseen by the first check) refuses this one.
+   */
+  async writtenSince(userId: number, copyId: number, own: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('pstgSspnsn')
+      .select('sspnsnId')
+      .where('userId', '=', userId)
+      .where('sspnsnId', '>', copyId)
+      .where('sspnsnId', '<>', own)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** A new open suspension; null when another is open (the partial unique index decides). */

@@ -90,7 +90,9 @@ export class PostingSuspensionService {
 
   /**
    * Suspends a member on the copy read (a suspension or lift since is a stale copy); an open one is replaced (closed,
-   * kept). The partial unique index lets one of two simultaneous suspensions through. The member is told by text.
+   * kept). The partial unique index lets one of two simultaneous suspensions through; one committed by another
+   * transaction after this one's copy check (whose open row this one may then have closed) is found by reading again
+   * after the insert, and refuses this one. The member is told by text.
    */
   async suspend(actor: ConsoleActor, userId: number, body: SuspendBody) {
     const now = this.now();
@@ -105,7 +107,7 @@ export class PostingSuspensionService {
       const before = await repo.active(userId, now);
       await repo.closeOpen(userId, { clsdDt: now, liftRsn: body.reason, liftOprId: actor.user.userId });
       const id = await repo.insert({ userId, bgngDt: now, endDt, rsn: body.reason, oprId: actor.user.userId });
-      if (id === null) throw AppError.staleCopy();
+      if (id === null || (await repo.writtenSince(userId, Number(body.updtDt), id))) throw AppError.staleCopy();
       await this.records.audit(
         actor,
         {
@@ -132,10 +134,12 @@ export class PostingSuspensionService {
       if (String(await repo.latestId(userId)) !== body.updtDt) throw AppError.staleCopy();
       const before = await repo.active(userId, now);
       if (!before) throw AppError.conflict(SUSPENSION_MESSAGES.noActive);
+      // Only the suspension the copy named: one written by another transaction since the check above is not lifted.
+      if (String(before.sspnsnId) !== body.updtDt) throw AppError.staleCopy();
       const closed = await repo.closeOpen(
         userId,
         { clsdDt: now, liftRsn: body.reason, liftOprId: actor.user.userId },
-        now,
+        { sspnsnId: before.sspnsnId, activeAt: now },
       );
       if (closed !== 1) throw AppError.staleCopy();
       await this.records.audit(

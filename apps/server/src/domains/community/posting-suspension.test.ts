@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EndpointSpec } from '@onfan/contracts/endpoint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember, userIdOf } from '../auth/auth.testkit.js';
+import { PostingSuspensionRepository } from './posting-suspension.repository.js';
 
 /**
  * Every write call that publishes a member's text, declared `publishes` in the contracts: the posting-suspension
@@ -208,6 +209,81 @@ describe('posting suspensions', async () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const history = await call(app, 'GET', sspnsnPath(m.userId), { token: operator });
     expect(history.body.history).toHaveLength(1);
+  });
+
+  /**
+   * On PostgreSQL a change another operator commits between this one's copy check and its writes is unseen by the
+   * check (each statement reads what is committed when it starts). The other change is run at that very moment, after
+   * the check read the copy; SQLite runs one transaction at a time, so only PostgreSQL can interleave them.
+   */
+  describe.runIf(Boolean(process.env.TEST_PG_URL))('a change committed by another operator during the check', () => {
+    const afterCheck = (userId: number, other: () => Promise<void>) => {
+      const read = PostingSuspensionRepository.prototype.latestId;
+      let armed = true;
+      return vi.spyOn(PostingSuspensionRepository.prototype, 'latestId').mockImplementation(async function (
+        this: PostingSuspensionRepository,
+        id: number,
+      ) {
+        const latest = await read.call(this, id);
+        if (armed && id === userId) {
+          armed = false;
+          await other();
+        }
+        return latest;
+      });
+    };
+
+    it('refuses a suspension when another was committed after its check, keeping the other', async () => {
+      const m = await newMember(app);
+      const copy = await copyOf(m.userId);
+      const spy = afterCheck(m.userId, async () => {
+        const first = await call(app, 'POST', sspnsnPath(m.userId), {
+          token: operator,
+          body: { updtDt: copy, period: '30', reason: '먼저' },
+        });
+        expect(first.status).toBe(200);
+      });
+      try {
+        const late = await call(app, 'POST', sspnsnPath(m.userId), {
+          token: operator,
+          body: { updtDt: copy, period: '7', reason: '나중' },
+        });
+        expect(late.status).toBe(409);
+      } finally {
+        spy.mockRestore();
+      }
+      const history = await call(app, 'GET', sspnsnPath(m.userId), { token: operator });
+      expect(history.body.history).toHaveLength(1);
+      expect(history.body.current).toMatchObject({ rsn: '먼저', active: true });
+    });
+
+    it('refuses a lift when a new suspension was committed after its check, leaving the new one in force', async () => {
+      const m = await newMember(app);
+      const suspended = await call(app, 'POST', sspnsnPath(m.userId), {
+        token: operator,
+        body: { updtDt: await copyOf(m.userId), period: '7', reason: '처음' },
+      });
+      expect(suspended.status).toBe(200);
+      const copy = await copyOf(m.userId);
+      const spy = afterCheck(m.userId, async () => {
+        const replaced = await call(app, 'POST', sspnsnPath(m.userId), {
+          token: operator,
+          body: { updtDt: copy, period: '30', reason: '교체' },
+        });
+        expect(replaced.status).toBe(200);
+      });
+      try {
+        const lift = await call(app, 'PUT', `${sspnsnPath(m.userId)}/lift`, {
+          token: operator,
+          body: { updtDt: copy, reason: '소명 확인' },
+        });
+        expect(lift.status).toBe(409);
+      } finally {
+        spy.mockRestore();
+      }
+      const history = await call(app, 'GET', sspnsnPath(m.userId), { token: operator });
+      expect(history.body.current).toMatchObject({ rsn: '교체', active: true });
+    });
   });
 
   it('tells the writer and every reporter the outcome of a report decision, and shows the whole text in the queue', async () => {
