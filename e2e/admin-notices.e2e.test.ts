@@ -22,6 +22,9 @@ afterAll(async () => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
+/** A file name with no space to break at: its remove button wraps in a 320 px window (the audit's reflow). */
+const FILE_NAME = '2026년_겨울_정기_점검_안내문_최종본.pdf';
+
 /** Today in Seoul as a date field holds it ('yyyy-MM-dd'). */
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
@@ -52,8 +55,8 @@ describe('the notices desk', () => {
       await page.getByText('상단 고정 (목록 맨 위에 보입니다)').click();
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: '파일 첨부' }).click();
-      await (await chooser).setFiles({ name: '점검 안내문.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await page.getByRole('button', { name: '점검 안내문.pdf 첨부 삭제' }).waitFor();
+      await (await chooser).setFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('button', { name: `${FILE_NAME} 첨부 삭제` }).waitFor();
       await page.getByText('메인 화면에 팝업으로 띄우기').click();
       await page.getByLabel(/^팝업 시작일/).fill(seoulToday());
       await page.getByLabel(/^팝업 종료일/).fill(seoulToday());
@@ -74,7 +77,7 @@ describe('the notices desk', () => {
       await row.getByRole('link', { name: title }).click();
       await page.getByRole('heading', { level: 1, name: '공지사항 수정' }).waitFor();
       expect(await page.getByRole('textbox', { name: /^제목/ }).inputValue()).toBe(title);
-      await page.getByRole('button', { name: '점검 안내문.pdf 첨부 삭제' }).waitFor();
+      await page.getByRole('button', { name: `${FILE_NAME} 첨부 삭제` }).waitFor();
       expect(await page.getByRole('radio', { name: /^30일/ }).isChecked()).toBe(true);
       await page.getByRole('textbox', { name: /^제목/ }).fill(`${title} (수정)`);
       await page.getByRole('button', { name: '수정', exact: true }).click();

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { refusalMessage } from '@/lib/api/use-command';
 import { modal } from '@/lib/modal/modal-service';
+import styles from './WriteFiles.module.css';
 
 /**
  * The attachment group's texts of the boards' write forms (a member's post, a console notice or community entry):
@@ -114,7 +115,7 @@ export function WriteFileList<F extends WriteFile>({
       {files.files.map((f) => (
         <li key={f.fileId} className={itemClassName}>
           <span>{f.fileSize === undefined ? f.fileNm : `${f.fileNm} (${formatBytes(f.fileSize)})`}</span>{' '}
-          <Button size="small" variant="text" onPress={() => files.remove(f.fileId)}>
+          <Button size="small" variant="text" className={styles.remove} onPress={() => files.remove(f.fileId)}>
             {removeLabel(f.fileNm)}
           </Button>
         </li>
