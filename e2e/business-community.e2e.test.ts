@@ -79,7 +79,7 @@ describe('small-business community', () => {
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
       await page.locator('article img[src^="/files/"]').waitFor();
       const postFile = page.waitForEvent('download');
-      await page.getByRole('button', { name: '저녁_매출표.pdf 내려받기' }).click();
+      await page.getByRole('button', { name: /^저녁_매출표\.pdf \(.+\) 내려받기$/ }).click();
       expect((await postFile).suggestedFilename()).toBe('저녁_매출표.pdf');
 
       // Like, counted by the server.
@@ -122,7 +122,7 @@ describe('small-business community', () => {
       await page.waitForURL((u) => u.pathname === '/scommunity/bbs/data');
       await page.getByRole('link', { name: '골목 축제 참가 신청서' }).click();
       await page.waitForURL((u) => u.pathname === '/scommunity/bbs/data/detail');
-      const downloadButton = page.getByRole('button', { name: '골목축제_참가신청서.txt 내려받기' });
+      const downloadButton = page.getByRole('button', { name: /^골목축제_참가신청서\.txt \(.+\) 내려받기$/ });
       await downloadButton.waitFor();
       await expectAccessible(page, 'scommunity data entry');
       await screenshot(page, 'scommunity-data-desktop');

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { Badge } from '@/components/ui/Badge';
-import { Button, LinkButton } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/Button';
 import { ListFilters, ListResults } from '@/components/ui/ListPage';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -23,6 +23,7 @@ import {
   useAttachmentDownload,
 } from '../business-community-api';
 import list from '@/components/ui/ListPage.module.css';
+import { FileDownloads } from '@/components/ui/FileDownloads';
 import styles from './BusinessCommunity.module.css';
 
 export type BoardKind = 'notice' | 'data';
@@ -33,8 +34,6 @@ export const BBS_TEXT = {
   search: '검색',
   empty: '등록된 게시물이 없습니다.',
   pinned: '공지',
-  files: '첨부파일',
-  download: (name: string) => `${name} 내려받기`,
   list: '목록',
   community: '커뮤니티로',
   attachments: (n: number) => `첨부 ${n}개`,
@@ -180,25 +179,12 @@ export function EntryView({ kind }: { kind: BoardKind }) {
           </p>
         </header>
         <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.brdCn }} />
-        {data.atchList.length > 0 ? (
-          <section aria-labelledby="scommunity-files">
-            <h3 id="scommunity-files" className={styles.panelTitle}>
-              {BBS_TEXT.files}
-            </h3>
-            <ul className={styles.files}>
-              {data.atchList.map((f) => (
-                <li key={f.fileId} className={styles.actions}>
-                  <span>
-                    {f.fileNm} ({(f.fileSz / 1024).toFixed(1)}KB)
-                  </span>
-                  <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
-                    {BBS_TEXT.download(f.fileNm)}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <FileDownloads
+          files={data.atchList}
+          level={3}
+          sizeOf={(f) => f.fileSz}
+          onDownload={(f) => void download.run(f)}
+        />
       </article>
       <div className={styles.actions}>
         <LinkButton href={`/scommunity/bbs/${kind}?cmntBrdMntId=${data.cmntBrdMntId}`} variant="tertiary">

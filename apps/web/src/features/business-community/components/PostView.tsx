@@ -37,12 +37,12 @@ import { WriterBadges } from './PostList';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './BusinessCommunity.module.css';
 import { Form } from '@/components/ui/Form';
+import { FileDownloads } from '@/components/ui/FileDownloads';
 
 export const VIEW_TEXT = {
   title: '소상공인 커뮤니티',
   like: '좋아요',
   report: '신고',
-  files: '첨부파일',
   liked: '좋아요 취소',
   edit: '수정',
   remove: '삭제',
@@ -370,25 +370,12 @@ export function PostView({ editor, report }: { editor: EditorSlot; report?: Repo
                 </header>
                 {/* Sanitized on the server with the community board's one allow-list when it was saved. */}
                 <div className={styles.articleBody} dangerouslySetInnerHTML={{ __html: data.postCn }} />
-                {data.atchList.length > 0 ? (
-                  <section aria-labelledby="scommunity-post-files">
-                    <h3 id="scommunity-post-files" className={styles.panelTitle}>
-                      {VIEW_TEXT.files}
-                    </h3>
-                    <ul className={styles.files}>
-                      {data.atchList.map((f) => (
-                        <li key={f.fileId} className={styles.actions}>
-                          <span>
-                            {f.fileNm} ({(f.fileSz / 1024).toFixed(1)}KB)
-                          </span>
-                          <Button size="small" variant="secondary" onPress={() => void download.run(f)}>
-                            {`${f.fileNm} 내려받기`}
-                          </Button>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ) : null}
+                <FileDownloads
+                  files={data.atchList}
+                  level={3}
+                  sizeOf={(f) => f.fileSz}
+                  onDownload={(f) => void download.run(f)}
+                />
               </article>
             )}
             <div className={styles.actions}>

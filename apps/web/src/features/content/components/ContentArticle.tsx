@@ -1,6 +1,6 @@
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { CONTENT_MESSAGES } from '@onfan/contracts/content';
-import { formatBytes, formatNumber } from '@onfan/contracts/format';
+import { formatNumber } from '@onfan/contracts/format';
 import { FIXED_NOTICE_END_YMD } from '@onfan/contracts/notice';
 import { portalListPath, portalPath } from '@onfan/contracts/portal-path';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import type { BoardType } from '../content-api';
 import { countView, useShareLink } from '@/lib/api/page-actions';
 import { contentViewQuery, useAttachmentDownload } from '../content-api';
 import list from '@/components/ui/ListPage.module.css';
+import { FileDownloads } from '@/components/ui/FileDownloads';
 import styles from './Board.module.css';
 
 export interface ArticleConfig {
@@ -73,20 +74,7 @@ export function ContentArticle({ config }: { config: ArticleConfig }) {
             </header>
             {/* The body was sanitized on the server with an allow-list. */}
             <div className={list.articleBody} dangerouslySetInnerHTML={{ __html: data.cn }} />
-            {data.atchFiles.length > 0 ? (
-              <section className={styles.files} aria-labelledby="atch-title">
-                <h2 id="atch-title">첨부파일</h2>
-                <ul>
-                  {data.atchFiles.map((f) => (
-                    <li key={f.fileId}>
-                      <button type="button" className={styles.fileButton} onClick={() => void download.run(f)}>
-                        {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <FileDownloads files={data.atchFiles} sizeOf={(f) => f.fileSize} onDownload={(f) => void download.run(f)} />
           </article>
           <ul className={styles.nav} aria-label="이전글 다음글">
             <li>

@@ -1,4 +1,4 @@
-import { formatBytes, formatMinutes } from '@onfan/contracts/format';
+import { formatMinutes } from '@onfan/contracts/format';
 import { EDU_MESSAGES, type Lesson } from '@onfan/contracts/education';
 import { coursePath, lessonPath } from '@onfan/contracts/portal-path';
 import { formatYmd } from '@onfan/contracts/time';
@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session/session-context';
 import { lessonQuery, useCertificateDownload, useLessonDone, useLessonFileDownload } from '../education-api';
 import { LessonQuiz } from './LessonQuiz';
 import list from '@/components/ui/ListPage.module.css';
+import { FileDownloads } from '@/components/ui/FileDownloads';
 import styles from './Education.module.css';
 
 export type LessonVideo = NonNullable<Lesson['video']>;
@@ -85,22 +86,13 @@ export function LessonView({ player }: { player: (video: LessonVideo) => ReactNo
                 dangerouslySetInnerHTML={{ __html: data.lsnCn }}
               />
               {data.quiz ? <LessonQuiz eduCrsId={eduCrsId} eduLsnId={eduLsnId} quiz={data.quiz} /> : null}
-              {data.atchFiles.length > 0 ? (
-                <section className={styles.lessonFiles} aria-labelledby="lesson-files-title">
-                  <h3 id="lesson-files-title" className={styles.lessonSubTitle}>
-                    학습 자료
-                  </h3>
-                  <ul>
-                    {data.atchFiles.map((f) => (
-                      <li key={f.fileId}>
-                        <Button variant="tertiary" onPress={() => void download.run(f)}>
-                          {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
+              <FileDownloads
+                files={data.atchFiles}
+                title="학습 자료"
+                level={3}
+                sizeOf={(f) => f.fileSize}
+                onDownload={(f) => void download.run(f)}
+              />
             </article>
             <div className={styles.actions}>
               {data.doneYn === 'Y' || data.lsnKind === 'QUIZ' ? null : (

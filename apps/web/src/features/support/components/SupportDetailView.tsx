@@ -1,6 +1,5 @@
 import { TITLE_PRIORITY, useDocumentTitle } from '@/lib/document-title';
 import { supportProgrammePath } from '@onfan/contracts/portal-path';
-import { formatBytes } from '@onfan/contracts/format';
 import { SUPPORT_MESSAGES } from '@onfan/contracts/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { useSession } from '@/lib/session/session-context';
 import { supportNoticesQuery, supportViewQuery, useApply, useAttachmentDownload } from '../support-api';
 import { StatusBadges, ymd } from './StatusBadge';
 import list from '@/components/ui/ListPage.module.css';
+import { FileDownloads } from '@/components/ui/FileDownloads';
 import styles from './Support.module.css';
 
 export function SupportDetailView() {
@@ -70,20 +70,7 @@ export function SupportDetailView() {
             </dl>
             {/* Sanitized on the server with an allow-list. */}
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.sprtBizCn }} />
-            {data.atchFiles.length > 0 ? (
-              <section className={styles.files} aria-labelledby="support-atch-title">
-                <h2 id="support-atch-title">첨부파일</h2>
-                <ul>
-                  {data.atchFiles.map((f) => (
-                    <li key={f.fileId}>
-                      <button type="button" className={styles.fileButton} onClick={() => void download.run(f)}>
-                        {f.fileNm} ({formatBytes(f.fileSize)}) 내려받기
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <FileDownloads files={data.atchFiles} sizeOf={(f) => f.fileSize} onDownload={(f) => void download.run(f)} />
             <div className={styles.actions}>
               {data.prtlAplyYn === 'Y' ? (
                 data.aplyDoneYn === 'Y' ? (
