@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session/session-context';
 import { myInquiriesQuery, productQuery, useAskProduct } from '../sodam-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Sodam.module.css';
+import { StoreFacts } from './StoreFacts';
 import { Form } from '@/components/ui/Form';
 
 function Inquiries({ pdId }: { pdId: number }) {
@@ -153,22 +154,7 @@ export function ProductView() {
               <h2 id="pd-store" className={styles.sectionTitle}>
                 매장 안내
               </h2>
-              <dl className={styles.storeFacts}>
-                <div>
-                  <dt>주소</dt>
-                  <dd>{s.addr}</dd>
-                </div>
-                <div>
-                  <dt>운영 시간</dt>
-                  <dd>{s.oprHr}</dd>
-                </div>
-                <div>
-                  <dt>전화</dt>
-                  <dd>
-                    <a href={`tel:${s.telno.replace(/-/g, '')}`}>{s.telno}</a>
-                  </dd>
-                </div>
-              </dl>
+              <StoreFacts store={s} />
             </section>
             <Inquiries pdId={pdId} />
             <p>

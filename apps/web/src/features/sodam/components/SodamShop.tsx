@@ -16,6 +16,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_PAGE_SIZE, type ProductFilters, productsQuery, storesQuery } from '../sodam-api';
 import list from '@/components/ui/ListPage.module.css';
 import styles from './Sodam.module.css';
+import { StoreFacts } from './StoreFacts';
 
 /** 소담상회: the stores (address, hours, map, mall) and their products by store, category and search. */
 export function SodamShop() {
@@ -61,22 +62,7 @@ export function SodamShop() {
                 ) : null}
                 <h3 className={styles.storeName}>{s.storeNm}</h3>
                 <p className={list.meta}>{s.storeIntro}</p>
-                <dl className={styles.storeFacts}>
-                  <div>
-                    <dt>주소</dt>
-                    <dd>{s.addr}</dd>
-                  </div>
-                  <div>
-                    <dt>운영 시간</dt>
-                    <dd>{s.oprHr}</dd>
-                  </div>
-                  <div>
-                    <dt>전화</dt>
-                    <dd>
-                      <a href={`tel:${s.telno.replace(/-/g, '')}`}>{s.telno}</a>
-                    </dd>
-                  </div>
-                </dl>
+                <StoreFacts store={s} />
                 <p className={styles.storeLinks}>
                   <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">
                     지도에서 보기<span className="sr-only"> {s.storeNm} (새 창)</span>
