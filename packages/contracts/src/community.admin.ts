@@ -61,8 +61,8 @@ export const suspensionSchema = z.object({
 export type Suspension = z.infer<typeof suspensionSchema>;
 
 /**
- * A member's suspensions, newest first, and the copy a change names: `updtDt` is the newest suspension's id (or
- * `none`), so a suspension or a lift by another operator since makes the copy stale.
+ * A member's suspensions, newest first, and the copy a change names: `updtDt` is the newest suspension's id and the
+ * count of closed ones (`id-closed`), so a suspension or a lift by another operator since makes the copy stale.
  */
 export const memberSuspensionsSchema = z.object({
   userId: z.number().int(),

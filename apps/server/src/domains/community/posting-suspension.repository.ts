@@ -53,49 +53,41 @@ export class PostingSuspensionRepository {
     return row?.mblNo ?? null;
   }
 
-  /** The newest suspension's id (the copy a change names), 0 when there is none. */
-  async latestId(userId: number): Promise<number> {
+  /**
+   * Takes the member's row lock for the rest of the transaction (a no-op update, which both databases lock), so two
+   * operators' changes to one member's suspensions run one after another: each reads the copy after the other's
+   * commit. A plain update takes no key lock, so the member's own writes that reference the account do not wait.
+   */
+  async lockMember(userId: number): Promise<void> {
+    await this.db
+      .updateTable('appUser')
+      .set((eb) => ({ userPattnCd: eb.ref('userPattnCd') }))
+      .where('userId', '=', userId)
+      .execute();
+  }
+
+  /**
+   * The copy a change names: the newest suspension's id and how many suspensions are closed (`id-closed`, `0-0`
+   * when there is none), so a new suspension and a lift each change it.
+   */
+  async copy(userId: number): Promise<string> {
     const row = await this.db
       .selectFrom('pstgSspnsn')
-      .select(sql<number>`coalesce(max(sspnsn_id), 0)`.as('id'))
+      .select([sql<number>`coalesce(max(sspnsn_id), 0)`.as('id'), sql<number>`count(clsd_dt)`.as('closed')])
       .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return `${Number(row.id)}-${Number(row.closed)}`;
   }
 
-  /**
-   * Closes the member's open row (a replaced or lifted suspension); answers how many rows it closed (0 or 1).
-   * `only` narrows it to the row the copy named, open at that moment (a lift).
-   */
-  async closeOpen(
-    userId: number,
-    values: { clsdDt: string; liftRsn: string; liftOprId: number },
-    only?: { sspnsnId: number; activeAt: string },
-  ): Promise<number> {
-    let q = this.db.updateTable('pstgSspnsn').set(values).where('userId', '=', userId).where('clsdDt', 'is', null);
-    if (only) {
-      q = q
-        .where('sspnsnId', '=', only.sspnsnId)
-        .where((eb) => eb.or([eb('endDt', 'is', null), eb('endDt', '>', only.activeAt)]));
-    }
-    const res = await q.executeTakeFirst();
-    return Number(res.numUpdatedRows);
-  }
-
-  /**
-   * Whether a suspension other than `own` was written after the copy `copyId` — read again after the insert, so a
-   * change another transaction committed while this one ran (unseen by the first check) refuses this one.
-   */
-  async writtenSince(userId: number, copyId: number, own: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('pstgSspnsn')
-      .select('sspnsnId')
+  /** Closes the member's open row (a replaced or lifted suspension); answers how many rows it closed (0 or 1). */
+  async closeOpen(userId: number, values: { clsdDt: string; liftRsn: string; liftOprId: number }): Promise<number> {
+    const res = await this.db
+      .updateTable('pstgSspnsn')
+      .set(values)
       .where('userId', '=', userId)
-      .where('sspnsnId', '>', copyId)
-      .where('sspnsnId', '<>', own)
-      .limit(1)
+      .where('clsdDt', 'is', null)
       .executeTakeFirst();
-    return row !== undefined;
+    return Number(res.numUpdatedRows);
   }
 
   /** A new open suspension; null when another is open (the partial unique index decides). */

@@ -70,19 +70,19 @@ export class PostingSuspensionService {
     return { current };
   }
 
-  /** A member's suspension in force and history, with the copy a change names (the newest suspension's id). */
+  /** A member's suspension in force and history, with the copy a change names (see `copy`). */
   async ofMember(userId: number): Promise<MemberSuspensions> {
     const repo = new PostingSuspensionRepository(this.db);
     const member = await repo.member(userId);
     if (!member) throw AppError.notFound(SUSPENSION_MESSAGES.notFound);
     const now = this.now();
-    const [history, latest] = await Promise.all([repo.history(userId, HISTORY_SIZE), repo.latestId(userId)]);
+    const [history, copy] = await Promise.all([repo.history(userId, HISTORY_SIZE), repo.copy(userId)]);
     const items = history.map((r) => this.view(r, now));
     return {
       userId,
       lgnId: member.lgnId,
       userNm: maskName(member.userNm),
-      updtDt: String(latest),
+      updtDt: copy,
       current: items.find((s) => s.active) ?? null,
       history: items,
     };
@@ -90,9 +90,8 @@ export class PostingSuspensionService {
 
   /**
    * Suspends a member on the copy read (a suspension or lift since is a stale copy); an open one is replaced (closed,
-   * kept). The partial unique index lets one of two simultaneous suspensions through; one committed by another
-   * transaction after this one's copy check (whose open row this one may then have closed) is found by reading again
-   * after the insert, and refuses this one. The member is told by text.
+   * kept). The member's row lock orders two operators' changes, so the second reads the first's as a stale copy. The
+   * member is told by text.
    */
   async suspend(actor: ConsoleActor, userId: number, body: SuspendBody) {
     const now = this.now();
@@ -100,14 +99,15 @@ export class PostingSuspensionService {
       body.period === 'UNTIL_LIFTED' ? null : new Date(Date.parse(now) + Number(body.period) * DAY_MS).toISOString();
     const sent = await this.transaction(async (trx) => {
       const repo = new PostingSuspensionRepository(trx);
+      await repo.lockMember(userId);
       const member = await repo.member(userId);
       if (!member) throw AppError.notFound(SUSPENSION_MESSAGES.notFound);
       if (!canBeSuspended(member)) throw AppError.badRequest(SUSPENSION_MESSAGES.operator);
-      if (String(await repo.latestId(userId)) !== body.updtDt) throw AppError.staleCopy();
+      if ((await repo.copy(userId)) !== body.updtDt) throw AppError.staleCopy();
       const before = await repo.active(userId, now);
       await repo.closeOpen(userId, { clsdDt: now, liftRsn: body.reason, liftOprId: actor.user.userId });
       const id = await repo.insert({ userId, bgngDt: now, endDt, rsn: body.reason, oprId: actor.user.userId });
-      if (id === null || (await repo.writtenSince(userId, Number(body.updtDt), id))) throw AppError.staleCopy();
+      if (id === null) throw AppError.staleCopy();
       await this.records.audit(
         actor,
         {
@@ -125,23 +125,17 @@ export class PostingSuspensionService {
     return ok(`${SUSPENSION_MESSAGES.suspended} (${SUSPENSION_PERIOD_NAMES[body.period]})`);
   }
 
-  /** Lifts the suspension in force, on the copy read; one that ended or was lifted since is refused. */
+  /** Lifts the suspension in force, on the copy read (under the member's row lock, as a suspension). */
   async lift(actor: ConsoleActor, userId: number, body: LiftBody) {
     const now = this.now();
     const sent = await this.transaction(async (trx) => {
       const repo = new PostingSuspensionRepository(trx);
+      await repo.lockMember(userId);
       if (!(await repo.member(userId))) throw AppError.notFound(SUSPENSION_MESSAGES.notFound);
-      if (String(await repo.latestId(userId)) !== body.updtDt) throw AppError.staleCopy();
+      if ((await repo.copy(userId)) !== body.updtDt) throw AppError.staleCopy();
       const before = await repo.active(userId, now);
       if (!before) throw AppError.conflict(SUSPENSION_MESSAGES.noActive);
-      // Only the suspension the copy named: one written by another transaction since the check above is not lifted.
-      if (String(before.sspnsnId) !== body.updtDt) throw AppError.staleCopy();
-      const closed = await repo.closeOpen(
-        userId,
-        { clsdDt: now, liftRsn: body.reason, liftOprId: actor.user.userId },
-        { sspnsnId: before.sspnsnId, activeAt: now },
-      );
-      if (closed !== 1) throw AppError.staleCopy();
+      await repo.closeOpen(userId, { clsdDt: now, liftRsn: body.reason, liftOprId: actor.user.userId });
       await this.records.audit(
         actor,
         {

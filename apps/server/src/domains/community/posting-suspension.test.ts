@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EndpointSpec } from '@onfan/contracts/endpoint';
-import { describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../lib/clock.js';
 import { createTestApp } from '../../test/test-db.js';
 import { call, login, newMember, userIdOf } from '../auth/auth.testkit.js';
@@ -81,17 +82,17 @@ describe('posting suspensions', async () => {
   it('suspends a member for 7 days on the copy read, refuses every publishing write with the end date, then lifts it', async () => {
     const before = await call(app, 'GET', sspnsnPath(creatorId), { token: operator });
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ userId: creatorId, current: null, history: [], updtDt: '0' });
+    expect(before.body).toMatchObject({ userId: creatorId, current: null, history: [], updtDt: '0-0' });
 
     const badPeriod = await call(app, 'POST', sspnsnPath(creatorId), {
       token: operator,
-      body: { updtDt: '0', period: '3', reason: '욕설' },
+      body: { updtDt: '0-0', period: '3', reason: '욕설' },
     });
     expect(badPeriod.status).toBe(400);
     expect(badPeriod.body.message).toBe('제한 기간을 선택해 주세요.');
     const noReason = await call(app, 'POST', sspnsnPath(creatorId), {
       token: operator,
-      body: { updtDt: '0', period: '7' },
+      body: { updtDt: '0-0', period: '7' },
     });
     expect(noReason.status).toBe(400);
     const stale = await call(app, 'POST', sspnsnPath(creatorId), {
@@ -105,7 +106,7 @@ describe('posting suspensions', async () => {
     const audits = await count('oprAudit');
     const done = await call(app, 'POST', sspnsnPath(creatorId), {
       token: operator,
-      body: { updtDt: '0', period: '7', reason: '욕설 반복' },
+      body: { updtDt: '0-0', period: '7', reason: '욕설 반복' },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(await count('oprAudit')).toBe(audits + 1);
@@ -143,7 +144,7 @@ describe('posting suspensions', async () => {
     const copy = await copyOf(creatorId);
     const liftStale = await call(app, 'PUT', `${sspnsnPath(creatorId)}/lift`, {
       token: operator,
-      body: { updtDt: '0', reason: '소명 확인' },
+      body: { updtDt: '0-0', reason: '소명 확인' },
     });
     expect(liftStale.status).toBe(409);
     const lifted = await call(app, 'PUT', `${sspnsnPath(creatorId)}/lift`, {
@@ -157,6 +158,13 @@ describe('posting suspensions', async () => {
       body: { updtDt: copy, reason: '소명 확인' },
     });
     expect(again.status).toBe(409);
+    // A lift changes the copy too: a suspension on the copy read before the lift is refused.
+    const overLift = await call(app, 'POST', sspnsnPath(creatorId), {
+      token: operator,
+      body: { updtDt: copy, period: '7', reason: '재제한' },
+    });
+    expect(overLift.status).toBe(409);
+    expect(await copyOf(creatorId)).not.toBe(copy);
     const history = await call(app, 'GET', sspnsnPath(creatorId), { token: operator });
     expect(history.body.current).toBeNull();
     expect(history.body.history).toHaveLength(1);
@@ -212,52 +220,71 @@ describe('posting suspensions', async () => {
   });
 
   /**
-   * On PostgreSQL a change another operator commits between this one's copy check and its writes is unseen by the
-   * check (each statement reads what is committed when it starts). The other change is run at that very moment, after
-   * the check read the copy; SQLite runs one transaction at a time, so only PostgreSQL can interleave them.
+   * On PostgreSQL two transactions run side by side, and each statement reads what is committed when it starts. The
+   * other operator's change is started at the worst moment — after this one's copy check — and this one goes on once
+   * the other has finished or waits for a lock. The member's row lock makes the other wait, then read this one's
+   * change as a stale copy; without it the two would interleave. SQLite runs one transaction at a time.
    */
-  describe.runIf(Boolean(process.env.TEST_PG_URL))('a change committed by another operator during the check', () => {
-    const afterCheck = (userId: number, other: () => Promise<void>) => {
-      const read = PostingSuspensionRepository.prototype.latestId;
-      let armed = true;
-      return vi.spyOn(PostingSuspensionRepository.prototype, 'latestId').mockImplementation(async function (
+  describe.runIf(Boolean(process.env.TEST_PG_URL))('a change by another operator during the check', () => {
+    const watcher = new pg.Client({ connectionString: database.url });
+    beforeAll(() => watcher.connect());
+    afterAll(() => watcher.end());
+    const waitingOnLock = async () =>
+      (
+        await watcher.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      ).rows[0]!.n > 0;
+    const afterCheck = (userId: number, other: () => Promise<{ status: number }>) => {
+      const read = PostingSuspensionRepository.prototype.copy;
+      let started: Promise<{ status: number }> | undefined;
+      const spy = vi.spyOn(PostingSuspensionRepository.prototype, 'copy').mockImplementation(async function (
         this: PostingSuspensionRepository,
         id: number,
       ) {
-        const latest = await read.call(this, id);
-        if (armed && id === userId) {
-          armed = false;
-          await other();
+        const copy = await read.call(this, id);
+        if (!started && id === userId) {
+          const run = other();
+          started = run;
+          let done = false;
+          void run.finally(() => (done = true));
+          await vi.waitFor(
+            async () => {
+              if (!done && !(await waitingOnLock())) throw new Error('the other change neither finished nor waits');
+            },
+            { timeout: 5000, interval: 10 },
+          );
         }
-        return latest;
+        return copy;
       });
+      return { spy, other: () => started as Promise<{ status: number }> };
     };
 
-    it('refuses a suspension when another was committed after its check, keeping the other', async () => {
+    it('makes a second suspension wait and refuses it as a stale copy', async () => {
       const m = await newMember(app);
       const copy = await copyOf(m.userId);
-      const spy = afterCheck(m.userId, async () => {
+      const race = afterCheck(m.userId, () =>
+        call(app, 'POST', sspnsnPath(m.userId), {
+          token: operator,
+          body: { updtDt: copy, period: '30', reason: '나중' },
+        }),
+      );
+      try {
         const first = await call(app, 'POST', sspnsnPath(m.userId), {
           token: operator,
-          body: { updtDt: copy, period: '30', reason: '먼저' },
+          body: { updtDt: copy, period: '7', reason: '먼저' },
         });
         expect(first.status).toBe(200);
-      });
-      try {
-        const late = await call(app, 'POST', sspnsnPath(m.userId), {
-          token: operator,
-          body: { updtDt: copy, period: '7', reason: '나중' },
-        });
-        expect(late.status).toBe(409);
+        expect((await race.other()).status).toBe(409);
       } finally {
-        spy.mockRestore();
+        race.spy.mockRestore();
       }
       const history = await call(app, 'GET', sspnsnPath(m.userId), { token: operator });
       expect(history.body.history).toHaveLength(1);
       expect(history.body.current).toMatchObject({ rsn: '먼저', active: true });
     });
 
-    it('refuses a lift when a new suspension was committed after its check, leaving the new one in force', async () => {
+    it('makes a replacing suspension wait for a lift and refuses it, leaving the member free', async () => {
       const m = await newMember(app);
       const suspended = await call(app, 'POST', sspnsnPath(m.userId), {
         token: operator,
@@ -265,24 +292,25 @@ describe('posting suspensions', async () => {
       });
       expect(suspended.status).toBe(200);
       const copy = await copyOf(m.userId);
-      const spy = afterCheck(m.userId, async () => {
-        const replaced = await call(app, 'POST', sspnsnPath(m.userId), {
+      const race = afterCheck(m.userId, () =>
+        call(app, 'POST', sspnsnPath(m.userId), {
           token: operator,
           body: { updtDt: copy, period: '30', reason: '교체' },
-        });
-        expect(replaced.status).toBe(200);
-      });
+        }),
+      );
       try {
         const lift = await call(app, 'PUT', `${sspnsnPath(m.userId)}/lift`, {
           token: operator,
           body: { updtDt: copy, reason: '소명 확인' },
         });
-        expect(lift.status).toBe(409);
+        expect(lift.status).toBe(200);
+        expect((await race.other()).status).toBe(409);
       } finally {
-        spy.mockRestore();
+        race.spy.mockRestore();
       }
       const history = await call(app, 'GET', sspnsnPath(m.userId), { token: operator });
-      expect(history.body.current).toMatchObject({ rsn: '교체', active: true });
+      expect(history.body.current).toBeNull();
+      expect(history.body.history).toHaveLength(1);
     });
   });
 
