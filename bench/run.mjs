@@ -88,14 +88,17 @@ function startPortal(port, dataDir, databaseUrl = '') {
  * Waits until the portal's job runner has no job due or running (its /metrics, open to loopback), and says how long
  * that took. On a fresh database the demo's start-up jobs render its broadcasts' videos with ffmpeg, on the servers'
  * CPU (ffmpeg inherits the pinning): measured while they ran, the booking race's p99 was 393 ms on SQLite and
- * 443–1,051 ms on PostgreSQL, against 131 ms and 173–331 ms once they were done (2026-12-02). The figures are of the
- * portal's requests, as a web instance of the production shape serves them (its jobs run on workers).
+ * 443–1,051 ms on PostgreSQL, against 131 ms and 173–331 ms with the job runner off (JOBS=off, 2026-12-02). The
+ * figures are of the portal's requests, as a web instance of the production shape serves them (its jobs run on
+ * workers).
  */
 async function jobsSettled(base, name) {
   const started = Date.now();
   const deadline = started + 10 * 60_000;
   for (;;) {
-    const text = await (await fetch(`${base}/metrics`)).text();
+    const res = await fetch(`${base}/metrics`);
+    if (!res.ok) throw new Error(`${name}: /metrics answered ${res.status} (METRICS_ALLOW must include 127.0.0.1)`);
+    const text = await res.text();
     const count = (state) =>
       Number(new RegExp(`^onfan_job_queue_jobs\\{state="${state}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 'NaN');
     const [due, running] = [count('due'), count('running')];

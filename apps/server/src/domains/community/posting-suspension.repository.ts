@@ -79,15 +79,14 @@ export class PostingSuspensionRepository {
     return `${Number(row.id)}-${Number(row.closed)}`;
   }
 
-  /** Closes the member's open row (a replaced or lifted suspension); answers how many rows it closed (0 or 1). */
-  async closeOpen(userId: number, values: { clsdDt: string; liftRsn: string; liftOprId: number }): Promise<number> {
-    const res = await this.db
+  /** Closes the member's open row, if any (a replaced or lifted suspension), under the member's row lock. */
+  async closeOpen(userId: number, values: { clsdDt: string; liftRsn: string; liftOprId: number }): Promise<void> {
+    await this.db
       .updateTable('pstgSspnsn')
       .set(values)
       .where('userId', '=', userId)
       .where('clsdDt', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows);
+      .execute();
   }
 
   /** A new open suspension; null when another is open (the partial unique index decides). */
