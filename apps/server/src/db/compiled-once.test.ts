@@ -74,4 +74,23 @@ describe('compiledOnce', () => {
     );
     await expect(wrong(db, 1)).rejects.toThrow(/not passed as values/);
   });
+
+  it('refuses a query that selects *, and counts with count(*)', async () => {
+    const db = open();
+    const star = compiledOnce((ex: Executor, grpCd: string) =>
+      on(ex).selectFrom('item').selectAll().where('grpCd', '=', grpCd),
+    );
+    await expect(star(db, 'A')).rejects.toThrow(/name the columns/);
+    const tableStar = compiledOnce((ex: Executor, grpCd: string) =>
+      on(ex).selectFrom('item').select('itemNm').selectAll('item').where('grpCd', '=', grpCd),
+    );
+    await expect(tableStar(db, 'A')).rejects.toThrow(/name the columns/);
+    const counted = compiledOnce((ex: Executor, grpCd: string) =>
+      on(ex)
+        .selectFrom('item')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('grpCd', '=', grpCd),
+    );
+    expect(await counted(db, 'A')).toEqual([{ n: 2 }]);
+  });
 });

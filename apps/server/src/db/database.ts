@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { withPreparedStatements } from './prepared-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -78,7 +79,11 @@ function openPostgres(url: string, log: DatabaseLog): pg.Pool {
   pool.on('error', (err) => log.warn({ err }, 'database connection lost; the pool will open a new one'));
   // A connection that dies while checked out has no pool listener: its query fails (with this error), and the pool
   // drops it on release. This listener only keeps the event from ending the process.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    // The compiled-once queries run as named prepared statements on each connection (prepared-statements.ts).
+    withPreparedStatements(client);
+  });
   return pool;
 }
 

@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Insertable, type Selectable, sql } from 'kysely';
 import type { SortOrder } from '@onfan/contracts/admin';
 import { consoleOrder } from '../../db/console-sort.js';
-import { compiledOnce } from '../../db/compiled-once.js';
+import { allColumns, compiledOnce } from '../../db/compiled-once.js';
 import type { Executor } from '../../db/executor.js';
 import type { RoomRevwTable, RsvtRoomTable, RsvtTable, StoredRsvtStatus } from './studio.tables.js';
 
@@ -47,13 +47,38 @@ interface HeldHour {
 /** A room row with its owner's use flag, as the room query reads it. */
 type RoomWithOwner = RoomRow & { studoUseYn: string | null; spaceUseYn: string | null };
 
+/** Every column of a room (a compiled-once query names its columns). */
+const ROOM_COLUMNS = allColumns<RsvtRoomTable>()([
+  'roomId',
+  'studoId',
+  'spaceId',
+  'roomNm',
+  'roomOnelineIntro',
+  'roomDtlIntro',
+  'roomEsntlNtc',
+  'operBgngHhmm',
+  'operEndHhmm',
+  'wekendOperYn',
+  'holdyOperYn',
+  'maxRsvtUsrCnt',
+  'rsvtImpssBgngHhmm',
+  'rsvtImpssEndHhmm',
+  'useFee',
+  'sortSeq',
+  'useYn',
+  'regDt',
+  'updtDt',
+  'roomEquCn',
+  'maxRsvtHr',
+]);
+
 /** A room with its owner's use flag (compiled once: every booking attempt reads it, the losers of a race too). */
 const roomWithOwner = compiledOnce((db: Executor, roomId: number) =>
   db
     .selectFrom('rsvtRoom')
     .leftJoin('studio', 'studio.studoId', 'rsvtRoom.studoId')
     .leftJoin('space', 'space.spaceId', 'rsvtRoom.spaceId')
-    .selectAll('rsvtRoom')
+    .select(ROOM_COLUMNS.map((c) => `rsvtRoom.${c}` as const))
     .select(['studio.useYn as studoUseYn', 'space.useYn as spaceUseYn'])
     .where('rsvtRoom.roomId', '=', roomId)
     .$castTo<RoomWithOwner>(),

@@ -1,8 +1,8 @@
 import type { CertificateReviewQuery } from '@onfan/contracts/auth.admin';
 import { consoleOrder } from '../../../db/console-sort.js';
-import { compiledOnce } from '../../../db/compiled-once.js';
+import { allColumns, compiledOnce } from '../../../db/compiled-once.js';
 import type { Executor } from '../../../db/executor.js';
-import type { CertificateDecision } from '../auth.tables.js';
+import type { CertificateDecision, SmbCertificateTable } from '../auth.tables.js';
 import { pageOffset } from '../../../http/paging.js';
 
 /** The certificate queue's sortable columns (the contract's keys). */
@@ -10,7 +10,24 @@ const CERTIFICATE_SORT = { submittedAt: 'c.submittedAt', lgnId: 'u.lgnId', decid
 
 /** A member's most recent submission (compiled once: every booking attempt asks it, the losers of a race too). */
 const latestOf = compiledOnce((db: Executor, userId: number) =>
-  db.selectFrom('smbCertificate').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(1),
+  db
+    .selectFrom('smbCertificate')
+    .select(
+      allColumns<SmbCertificateTable>()([
+        'id',
+        'userId',
+        'fileId',
+        'fileNm',
+        'status',
+        'rjctRsn',
+        'submittedAt',
+        'decidedAt',
+        'decidedBy',
+      ]),
+    )
+    .where('userId', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1),
 );
 
 export class CertificateRepository {
