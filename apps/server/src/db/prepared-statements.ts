@@ -15,8 +15,9 @@ export function registerPrepared(sql: string): void {
 /**
  * A pooled PostgreSQL connection that runs the compiled-once queries as named prepared statements (decision 042):
  * pg sends any other query unnamed, which the server parses and plans again on every run. The hot reads (a session,
- * a booking's room, certificate and held hours) are the same text each time, so the connection parses and plans
- * each of them once. Kysely's driver calls `query(text, values)`; every other call goes through unchanged.
+ * a booking's room, certificate and held hours) are the same text each time, so the connection parses each of them
+ * once (and keeps a generic plan once PostgreSQL finds it as good as planning each run). Kysely's driver calls
+ * `query(text, values)`; every other call goes through unchanged.
  *
  * A prepared statement keeps its result's columns: one that selected `*` would fail on every run once a migration
  * added a column to its table ("cached plan must not change result type"). compiledOnce refuses such a query, so a
