@@ -21,6 +21,8 @@ export interface AuditRecord {
   url: string;
   loggedIn: boolean;
   width: number;
+  /** How long the audit took, in all and by part (the Nu checker runs beside axe): where the suite's time goes. */
+  ms?: { total: number; animations: number; axe: number; nu: number; reflow: number };
 }
 
 export interface MatrixRow {
