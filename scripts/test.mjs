@@ -1,7 +1,6 @@
-// `npm test`: lint, format, import circles, typecheck and the web build side by side, then the unit tests, then the
-// server tests on SQLite and (when its binaries exist) PostgreSQL side by side with the cluster test, then the browser
-// journeys. Stops at the first failing group; prints each step's time and the ten slowest test files at the end.
-// `npm test -- unit e2e` runs only the steps named.
+// `npm test`: lint, format, import circles, typecheck and the web build side by side, then the unit tests, the server tests on
+// SQLite and (when its binaries exist) PostgreSQL side by side, and the browser journeys. Stops at the first failing group; prints
+// each step's time and the ten slowest test files at the end. `npm test -- unit e2e` runs only the steps named.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,19 +50,14 @@ if (findPgBin()) {
 } else {
   console.info('PostgreSQL server binaries not found: the PostgreSQL run of the server suite is skipped.');
 }
+groups.push([{ name: 'e2e', cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...vitestJson('e2e')] }]);
 // Many instances behind nginx (e2e/cluster, scripts/cluster.mjs): needs Debian's nginx, redis-server and PostgreSQL.
-// Beside the server suites: it mostly waits for its processes to start (143 s there, 125 s alone), and the three ended
-// in 492 s together.
 const clusterMissing = clusterNeeds();
 if (clusterMissing) {
   console.info(`The cluster test is skipped: ${clusterMissing}.`);
 } else {
-  serverSteps.push({
-    name: 'cluster',
-    cmd: ['npx', 'vitest', 'run', '--project', 'cluster', ...vitestJson('cluster')],
-  });
+  groups.push([{ name: 'cluster', cmd: ['npx', 'vitest', 'run', '--project', 'cluster', ...vitestJson('cluster')] }]);
 }
-groups.push([{ name: 'e2e', cmd: ['npx', 'vitest', 'run', '--project', 'e2e', ...vitestJson('e2e')] }]);
 
 function clusterNeeds() {
   if (!fs.existsSync('/usr/sbin/nginx')) return 'nginx not found at /usr/sbin/nginx';
