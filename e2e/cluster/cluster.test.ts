@@ -598,6 +598,7 @@ describe('a rolling restart under load', () => {
     expect(stream.state.retries.length).toBeGreaterThanOrEqual(1);
     expect(stream.state.connections).toBeGreaterThanOrEqual(2);
     const unread = await request('GET', api(cluster.url, 'common/msg/rcvr'), { headers: { 'x-auth-token': member } });
+    expect(unread.status, unread.body).toBe(200);
     const count = unread.json().rcvrMsgCnt;
     const last = stream.state.counts.at(-1)!;
     expect(last.connection).toBe(stream.state.connections);
